@@ -1,0 +1,77 @@
+// Blob storage for HTML, PDF, redlines and help files. Local directory by default; the interface
+// is small so an S3-compatible implementation can stand in for it.
+import { createHash } from "node:crypto";
+import { createReadStream } from "node:fs";
+import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { dirname, join, resolve, sep } from "node:path";
+import type { Readable } from "node:stream";
+
+export interface StoredBlob {
+  key: string;
+  byteSize: number;
+  sha256: string;
+}
+
+export interface BlobStorage {
+  put(key: string, data: Buffer | string): Promise<StoredBlob>;
+  get(key: string): Promise<Buffer>;
+  stream(key: string): Readable;
+  exists(key: string): Promise<boolean>;
+  size(key: string): Promise<number>;
+  delete(key: string): Promise<void>;
+}
+
+export class BlobNotFound extends Error {}
+
+/** Keys are relative paths of [A-Za-z0-9._-] segments; anything else is refused. */
+export function assertValidKey(key: string): void {
+  if (!/^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*$/.test(key) || key.split("/").some((s) => s === "." || s === "..")) {
+    throw new Error(`invalid storage key: ${key}`);
+  }
+}
+
+export function createLocalStorage(rootDir: string): BlobStorage {
+  const root = resolve(rootDir);
+  const pathOf = (key: string) => {
+    assertValidKey(key);
+    const p = join(root, key);
+    if (!p.startsWith(root + sep)) throw new Error(`invalid storage key: ${key}`);
+    return p;
+  };
+  const notFound = (key: string, err: unknown): never => {
+    if ((err as NodeJS.ErrnoException).code === "ENOENT") throw new BlobNotFound(`no blob ${key}`);
+    throw err;
+  };
+  return {
+    async put(key, data) {
+      const p = pathOf(key);
+      await mkdir(dirname(p), { recursive: true });
+      const buf = typeof data === "string" ? Buffer.from(data) : data;
+      // Write then rename, so readers never see half a file.
+      const tmp = `${p}.${process.pid}.${Date.now()}.tmp`;
+      await writeFile(tmp, buf);
+      await rename(tmp, p);
+      return { key, byteSize: buf.length, sha256: createHash("sha256").update(buf).digest("hex") };
+    },
+    async get(key) {
+      return readFile(pathOf(key)).catch((e) => notFound(key, e));
+    },
+    stream(key) {
+      return createReadStream(pathOf(key));
+    },
+    async exists(key) {
+      return stat(pathOf(key)).then(
+        () => true,
+        () => false,
+      );
+    },
+    async size(key) {
+      return stat(pathOf(key))
+        .then((s) => s.size)
+        .catch((e) => notFound(key, e));
+    },
+    async delete(key) {
+      await rm(pathOf(key), { force: true });
+    },
+  };
+}

@@ -1,0 +1,70 @@
+// npm run db:seed -- --documents N --files M --seed S [--reset]
+// DATABASE_URL and STORAGE_DIR come from the environment (STORAGE_DIR defaults to ./.storage of
+// the directory npm was started from).
+import { resolve } from "node:path";
+import { parseArgs } from "node:util";
+import { isSeeded, runSeed } from "./index.ts";
+
+function positiveInt(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  const n = Number(value.replace(/_/g, ""));
+  if (!Number.isInteger(n) || n < 0) {
+    console.error(`--${name} must be a non-negative integer (got ${value})`);
+    process.exit(2);
+  }
+  return n;
+}
+
+const { values } = parseArgs({
+  options: {
+    documents: { type: "string" },
+    files: { type: "string" },
+    seed: { type: "string" },
+    reset: { type: "boolean", default: false },
+    help: { type: "boolean", short: "h", default: false },
+  },
+  strict: true,
+});
+
+if (values.help) {
+  console.log("usage: npm run db:seed -- [--documents 5000] [--files 300] [--seed 1] [--reset]");
+  process.exit(0);
+}
+
+const databaseUrl = process.env.DATABASE_URL;
+if (!databaseUrl) {
+  console.error("DATABASE_URL is not set (e.g. postgresql://postgres@127.0.0.1:5432/norma)");
+  process.exit(2);
+}
+// npm runs workspace scripts in the workspace folder; INIT_CWD is where the command was typed.
+const cwd = process.env.INIT_CWD ?? process.cwd();
+const storageDir = resolve(cwd, process.env.STORAGE_DIR ?? ".storage");
+const documents = positiveInt("documents", values.documents, 5000);
+const files = Math.min(positiveInt("files", values.files, 300), documents);
+const seed = positiveInt("seed", values.seed, 1);
+
+try {
+  if (!values.reset && (await isSeeded(databaseUrl))) {
+    console.log("already seeded (use --reset to rebuild)");
+    process.exit(0);
+  }
+  console.log(
+    `seeding ${documents.toLocaleString("en-US")} documents (${files} with files), seed ${seed}, storage ${storageDir}`,
+  );
+  const summary = await runSeed({
+    databaseUrl,
+    storageDir,
+    documents,
+    files,
+    seed,
+    reset: values.reset,
+    log: (line) => console.log(line),
+  });
+  console.log(
+    `done: ${summary.tenants} tenants, ${summary.publishers} publishers, ${summary.documents.toLocaleString("en-US")} documents, ${summary.files} with files, ${summary.users} users in ${summary.seconds.toFixed(1)} s (${Math.round(summary.documents / summary.seconds).toLocaleString("en-US")} documents/s overall)`,
+  );
+} catch (err) {
+  console.error("seed failed:", err instanceof Error ? err.message : err);
+  if (err instanceof Error && err.stack && process.env.DEBUG) console.error(err.stack);
+  process.exit(1);
+}

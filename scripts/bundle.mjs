@@ -1,0 +1,31 @@
+// Bundles a service for production: our workspace packages (@norma/*, TypeScript sources) are
+// inlined; every npm package stays external and is resolved from node_modules at run time.
+import { build } from "esbuild";
+
+const keepWorkspaceInline = {
+  name: "externalise-npm-packages",
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.path.startsWith("@norma/") || args.path.startsWith("node:")) return undefined;
+      return { path: args.path, external: true };
+    });
+  },
+};
+
+/** @param {{ entryPoints: Record<string, string>, outdir: string }} options */
+export async function bundle({ entryPoints, outdir }) {
+  await build({
+    entryPoints,
+    outdir,
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    sourcemap: true,
+    outExtension: { ".js": ".mjs" },
+    plugins: [keepWorkspaceInline],
+    // Some bundled modules use require(); give ESM output a require of its own.
+    banner: { js: "import { createRequire as __nrq } from 'node:module'; const require = __nrq(import.meta.url);" },
+    logLevel: "info",
+  });
+}

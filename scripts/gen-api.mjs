@@ -1,0 +1,41 @@
+// Generates TypeScript types from openapi.yaml (openapi-typescript) for the API handlers and
+// both web apps. With --check it only compares and exits 1 when any copy is stale.
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import openapiTS, { astToString } from "openapi-typescript";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+export const TARGETS = [
+  "services/api/src/generated/api-types.ts",
+  "web/reader/src/api/api-types.ts",
+  "web/admin/src/api/api-types.ts",
+];
+const HEADER = "// Generated from openapi.yaml by `npm run gen:api`. Do not edit.\n\n";
+
+export async function generate() {
+  const ast = await openapiTS(pathToFileURL(join(root, "openapi.yaml")), { alphabetize: false });
+  return HEADER + astToString(ast);
+}
+
+const check = process.argv.includes("--check");
+const text = await generate();
+const stale = [];
+let written = 0;
+for (const target of TARGETS) {
+  const file = join(root, target);
+  const current = await readFile(file, "utf8").catch(() => null);
+  if (current === text) continue;
+  if (check) stale.push(target);
+  else {
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, text);
+    written++;
+    console.log(`wrote ${target}`);
+  }
+}
+if (check && stale.length) {
+  console.error(`stale API types (run npm run gen:api): ${stale.join(", ")}`);
+  process.exit(1);
+}
+if (!check && written === 0) console.log("API types are up to date");

@@ -1,0 +1,152 @@
+// buildApp(config) assembles the Fastify application without listening (tests use inject()).
+import { randomUUID } from "node:crypto";
+import cors from "@fastify/cors";
+import { createDb, type Db } from "@norma/db";
+import { type BlobStorage, createLocalStorage } from "@norma/db/storage";
+import addFormats from "ajv-formats";
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
+import { Redis } from "ioredis";
+import type { Config } from "./config.ts";
+import type { OperationHandlers } from "./lib/handlers.ts";
+import { createTokenService, type TokenService } from "./lib/tokens.ts";
+import { createActorLoader } from "./modules/auth/actor-loader.ts";
+import { createModules, type Services } from "./modules/index.ts";
+import { createTenantResolver, type TenantResolver } from "./modules/tenants/tenant-resolver.ts";
+import access from "./plugins/access.ts";
+import errors from "./plugins/errors.ts";
+import { loadOpenApi, type OpenApiDocument, registerOperations } from "./plugins/openapi.ts";
+
+export interface AppOverrides {
+  db?: Db;
+  redis?: Redis;
+  storage?: BlobStorage;
+  /** Replace the logger (tests pass false or a capturing stream). */
+  logger?: FastifyServerOptions["logger"];
+  /** Another contract and handlers (tests of the routing and access machinery). */
+  api?: OpenApiDocument;
+  handlers?: OperationHandlers;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    services: Services;
+    db: Db;
+    redis: Redis;
+    tokens: TokenService;
+    tenantResolver: TenantResolver;
+  }
+}
+
+/** Headers the browser apps must be able to read on cross-origin replies. */
+const EXPOSED_HEADERS = [
+  "RequestId",
+  "app-error",
+  "app-params",
+  "entitlementaccess",
+  "redline-exist-flag",
+  "html-result-exist",
+  "content-disposition",
+  "x-total-count",
+  "content-range",
+];
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+// ajv-formats (email, date, date-time, uri, ...) for the schemas of openapi.yaml.
+const AJV_PLUGINS = [addFormats] as unknown as NonNullable<NonNullable<FastifyServerOptions["ajv"]>["plugins"]>;
+
+export async function buildApp(config: Config, overrides: AppOverrides = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: overrides.logger ?? {
+      level: config.logLevel,
+      redact: ["req.headers.authorization", "req.headers.cookie"],
+      ...(config.env === "development" ? { transport: { target: "pino-pretty", options: { singleLine: true } } } : {}),
+    },
+    genReqId: (req) => {
+      const incoming = req.headers.requestid;
+      return typeof incoming === "string" && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    logController: new LogController({
+      requestIdLogLabel: "requestId",
+      // Health probes every few seconds would drown the log.
+      disableRequestLogging: (request) => request.url === "/management/health",
+    }),
+    trustProxy: config.trustedProxies.length ? config.trustedProxies : false,
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+    bodyLimit: 2 * 1024 * 1024,
+    ajv: {
+      customOptions: {
+        allErrors: true,
+        strict: false,
+        coerceTypes: "array",
+        removeAdditional: true,
+        useDefaults: true,
+      },
+      plugins: AJV_PLUGINS,
+    },
+  });
+
+  const ownDb = !overrides.db;
+  const ownRedis = !overrides.redis;
+  const db = overrides.db ?? createDb(config.databaseUrl, { max: config.databasePoolSize });
+  const redis =
+    overrides.redis ??
+    new Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2_000, lazyConnect: false });
+  redis.on("error", (err) => app.log.warn({ err: err.message }, "redis error"));
+  const storage = overrides.storage ?? createLocalStorage(config.storageDir);
+  const tokens = createTokenService({ app, config, redis });
+  const tenants = createTenantResolver({ db });
+  const actors = createActorLoader({ db });
+  const { services, handlers } = createModules({ config, db, redis, storage, tokens });
+  app.decorate("services", services);
+  app.decorate("db", db);
+  app.decorate("redis", redis);
+  app.decorate("tokens", tokens);
+  app.decorate("tenantResolver", tenants);
+
+  app.addHook("onClose", async () => {
+    if (ownDb) await db.$disconnect();
+    if (ownRedis) redis.disconnect();
+  });
+
+  // Request id and the client's context headers go into every log line; the id is echoed back.
+  app.addHook("onRequest", async (request, reply) => {
+    const authMode = request.headers.authmode;
+    const originated = request.headers.originatedipaddress;
+    if (authMode || originated) request.log = request.log.child({ authMode, originatedIpAddress: originated });
+    reply.header("RequestId", request.id);
+    reply.header("X-Content-Type-Options", "nosniff");
+  });
+
+  // An empty body with Content-Type application/json is "no body" (spec: POSTs without a body).
+  const parseJson = app.getDefaultJsonParser("error", "error");
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
+    const text = typeof body === "string" ? body : body.toString("utf8");
+    if (text.trim() === "") return done(null, undefined);
+    return parseJson(request, text, done);
+  });
+  // HTML forms and mail clients' one-click unsubscribe (RFC 8058) post form bodies; only the
+  // operations that document an application/x-www-form-urlencoded body accept one.
+  app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (request, body, done) => {
+    if (!request.routeOptions.config.operation?.formBody) {
+      return done(
+        Object.assign(new Error("Unsupported Media Type: application/x-www-form-urlencoded"), {
+          statusCode: 415,
+          code: "FST_ERR_CTP_INVALID_MEDIA_TYPE",
+        }),
+        undefined,
+      );
+    }
+    const text = typeof body === "string" ? body : body.toString("utf8");
+    return done(null, Object.fromEntries(new URLSearchParams(text)));
+  });
+
+  if (config.corsOrigins.length) {
+    await app.register(cors, { origin: config.corsOrigins, exposedHeaders: EXPOSED_HEADERS, credentials: true });
+  }
+  await app.register(errors);
+  await app.register(access, { config, tenants, actors, tokens: () => tokens });
+  registerOperations(app, overrides.api ?? loadOpenApi(), overrides.handlers ?? handlers);
+  return app;
+}

@@ -1,0 +1,158 @@
+// Environment → typed configuration, validated once at start-up. Every variable is listed in the
+// README's configuration table.
+import { readFileSync } from "node:fs";
+
+export interface Config {
+  env: "development" | "production" | "test";
+  host: string;
+  port: number;
+  logLevel: string;
+  databaseUrl: string;
+  databasePoolSize: number;
+  redisUrl: string;
+  /** Prefix of every Redis key and BullMQ queue (tests use one per file). */
+  redisPrefix: string;
+  jwt: {
+    algorithm: "HS256" | "RS256";
+    secret?: string;
+    privateKey?: string;
+    publicKey?: string;
+    issuer: string;
+    audience: string;
+    /** Token lifetime; clients renew before it runs out. */
+    ttlSeconds: number;
+    /** Lifetime when the user asked to be remembered. */
+    rememberMeTtlSeconds: number;
+  };
+  smtpUrl: string;
+  mailFrom: string;
+  storageDir: string;
+  defaultTenant: string;
+  /** CIDRs or addresses of proxies whose X-Forwarded-For is believed. */
+  trustedProxies: string[];
+  publicBaseUrl: string;
+  corsOrigins: string[];
+  auth: {
+    /** Sign-in attempts per client address per minute. */
+    ratePerIp: number;
+    /** Sign-in attempts per e-mail per minute. */
+    ratePerAccount: number;
+    /** Consecutive failures that lock a user out. */
+    lockoutThreshold: number;
+    lockoutMinutes: number;
+  };
+  /** PDF compare (redlines): larger documents are answered 'The documents are too large to be compare'. */
+  compare: {
+    pdfMaxPages: number;
+    pdfMaxBytes: number;
+  };
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+export function loadConfig(env: Env = process.env): Config {
+  const problems: string[] = [];
+  const str = (name: string, fallback?: string): string => {
+    const v = env[name]?.trim();
+    if (v) return v;
+    if (fallback !== undefined) return fallback;
+    problems.push(`${name} is required`);
+    return "";
+  };
+  const int = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = env[name]?.trim();
+    if (!raw) return fallback;
+    const n = Number(raw);
+    if (!Number.isInteger(n) || n < min || n > max) {
+      problems.push(`${name} must be an integer between ${min} and ${max} (got '${raw}')`);
+      return fallback;
+    }
+    return n;
+  };
+  const list = (name: string): string[] =>
+    (env[name] ?? "")
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean);
+  const url = (name: string, fallback: string | undefined, protocols: string[]): string => {
+    const v = str(name, fallback);
+    if (!v) return v;
+    try {
+      const u = new URL(v);
+      if (!protocols.includes(u.protocol))
+        problems.push(`${name} must use ${protocols.join(" or ")} (got ${u.protocol})`);
+    } catch {
+      problems.push(`${name} is not a valid URL`);
+    }
+    return v;
+  };
+
+  const nodeEnv = (env.NODE_ENV ?? "development") as Config["env"];
+  if (!["development", "production", "test"].includes(nodeEnv))
+    problems.push("NODE_ENV must be development, production or test");
+
+  const privateKeyFile = env.JWT_PRIVATE_KEY_FILE?.trim();
+  const publicKeyFile = env.JWT_PUBLIC_KEY_FILE?.trim();
+  let jwt: Config["jwt"];
+  const jwtCommon = {
+    issuer: str("JWT_ISSUER", "norma"),
+    audience: str("JWT_AUDIENCE", "norma-web"),
+    ttlSeconds: int("JWT_TTL_SECONDS", 900, 60, 86_400),
+    rememberMeTtlSeconds: int("JWT_REMEMBER_ME_TTL_SECONDS", 86_400, 60, 2_592_000),
+  };
+  if (privateKeyFile || publicKeyFile) {
+    if (!privateKeyFile || !publicKeyFile) problems.push("JWT_PRIVATE_KEY_FILE and JWT_PUBLIC_KEY_FILE go together");
+    const read = (f: string | undefined, name: string) => {
+      if (!f) return undefined;
+      try {
+        return readFileSync(f, "utf8");
+      } catch {
+        problems.push(`${name} cannot be read: ${f}`);
+        return undefined;
+      }
+    };
+    jwt = {
+      algorithm: "RS256",
+      privateKey: read(privateKeyFile, "JWT_PRIVATE_KEY_FILE"),
+      publicKey: read(publicKeyFile, "JWT_PUBLIC_KEY_FILE"),
+      ...jwtCommon,
+    };
+  } else {
+    const secret = str("JWT_SECRET");
+    if (secret && secret.length < 32) problems.push("JWT_SECRET must be at least 32 characters");
+    jwt = { algorithm: "HS256", secret, ...jwtCommon };
+  }
+
+  const config: Config = {
+    env: nodeEnv,
+    host: str("HOST", "0.0.0.0"),
+    port: int("PORT", 8080, 0, 65_535),
+    logLevel: str("LOG_LEVEL", nodeEnv === "test" ? "silent" : "info"),
+    databaseUrl: url("DATABASE_URL", undefined, ["postgresql:", "postgres:"]),
+    databasePoolSize: int("DATABASE_POOL_SIZE", 10, 1, 200),
+    redisUrl: url("REDIS_URL", "redis://127.0.0.1:6379", ["redis:", "rediss:"]),
+    redisPrefix: str("REDIS_PREFIX", "norma"),
+    jwt,
+    smtpUrl: url("SMTP_URL", "smtp://127.0.0.1:1025", ["smtp:", "smtps:"]),
+    mailFrom: str("MAIL_FROM", "Norma <no-reply@norma.example>"),
+    storageDir: str("STORAGE_DIR", "./.storage"),
+    defaultTenant: str("DEFAULT_TENANT", "astm"),
+    trustedProxies: list("TRUSTED_PROXIES"),
+    publicBaseUrl: url("PUBLIC_BASE_URL", "http://localhost:5173", ["http:", "https:"]),
+    corsOrigins: list("CORS_ORIGINS"),
+    auth: {
+      ratePerIp: int("AUTH_RATE_LIMIT_PER_IP", 30, 1, 100_000),
+      ratePerAccount: int("AUTH_RATE_LIMIT_PER_ACCOUNT", 10, 1, 100_000),
+      lockoutThreshold: int("LOGIN_LOCKOUT_THRESHOLD", 5, 1, 100),
+      lockoutMinutes: int("LOGIN_LOCKOUT_MINUTES", 15, 1, 1_440),
+    },
+    compare: {
+      pdfMaxPages: int("COMPARE_PDF_MAX_PAGES", 1_500, 1, 100_000),
+      pdfMaxBytes: int("COMPARE_PDF_MAX_BYTES", 200 * 1024 * 1024, 1_024, 2_147_483_647),
+    },
+  };
+  if (problems.length) throw new ConfigError(`invalid configuration:\n  - ${problems.join("\n  - ")}`);
+  return config;
+}

@@ -1,0 +1,47 @@
+// Who is acting: taken from a verified Norma token, passed explicitly to every service method.
+
+export const USER_TYPES = ["INDIVIDUAL", "COMPANY"] as const;
+export type UserTypeCode = (typeof USER_TYPES)[number];
+
+export const AUTH_TYPES = ["PWD", "IP", "SSO", "JWT", "APPLET"] as const;
+export type AuthType = (typeof AUTH_TYPES)[number];
+
+export const AUTHORITIES = [
+  "ADMIN",
+  "REPORT_VIEW",
+  "COMPASS_POINT_ADMIN",
+  "CP_ADMIN",
+  "COMPASS_USER_ADMIN",
+  "COMPASS_USER",
+  "COMPASS_USAGE_REPORT_VIEWER",
+] as const;
+export type Authority = (typeof AUTHORITIES)[number];
+
+/** CP_ADMIN is another name of COMPASS_POINT_ADMIN: holding one grants both. */
+export function normaliseAuthorities(list: readonly string[]): string[] {
+  const set = new Set(list.filter((a) => (AUTHORITIES as readonly string[]).includes(a)));
+  if (set.has("CP_ADMIN") || set.has("COMPASS_POINT_ADMIN")) {
+    set.add("CP_ADMIN");
+    set.add("COMPASS_POINT_ADMIN");
+  }
+  return [...set].sort();
+}
+
+export interface Actor {
+  /** Null for anonymous company sessions (IP sign-in). */
+  userId: number | null;
+  email: string | null;
+  tenantId: number;
+  tenantCode: string;
+  /** The selected account; null until the user picks one of several. */
+  accountId: number | null;
+  userType: UserTypeCode;
+  authType: AuthType;
+  authorities: string[];
+  jti: string;
+  /** Expiry, seconds since the epoch. */
+  exp: number;
+}
+
+export const hasAuthority = (actor: Actor, ...any: string[]) => any.some((a) => actor.authorities.includes(a));
+export const isAnonymous = (actor: Actor) => actor.userId === null;

@@ -1,0 +1,103 @@
+// Typed errors thrown by services; plugins/errors.ts turns them into problem+json.
+
+export interface FieldError {
+  objectName: string;
+  field: string;
+  /** Constraint code the clients map to messages: NotNull, NotBlank, Size, Pattern, Type, Email, Enum, Min, Max. */
+  message: string;
+  detail?: string;
+}
+
+export abstract class AppError extends Error {
+  abstract readonly status: number;
+  abstract readonly title: string;
+  /** Message key for clients (`message` of the problem). */
+  readonly messageKey: string;
+  /** Entity name or message parameters (`params` of the problem, `app-params` header). */
+  readonly params?: string;
+
+  constructor(detail: string, opts: { messageKey?: string; params?: string } = {}) {
+    super(detail);
+    this.messageKey = opts.messageKey ?? "error.http";
+    this.params = opts.params;
+  }
+}
+
+export class BadRequest extends AppError {
+  readonly status = 400;
+  readonly title = "Bad Request";
+  readonly fieldErrors: FieldError[];
+  /** Sets the `app-error`/`app-params` headers: an entity-level rule rather than field errors. */
+  readonly entityAlert: boolean;
+
+  constructor(
+    detail: string,
+    opts: { fieldErrors?: FieldError[]; messageKey?: string; params?: string; entityAlert?: boolean } = {},
+  ) {
+    super(detail, { messageKey: opts.messageKey ?? "error.validation", params: opts.params });
+    this.fieldErrors = opts.fieldErrors ?? [];
+    this.entityAlert = opts.entityAlert ?? this.fieldErrors.length === 0;
+  }
+
+  static field(objectName: string, field: string, message: string, detail: string): BadRequest {
+    return new BadRequest(detail, { fieldErrors: [{ objectName, field, message, detail }] });
+  }
+}
+
+export class Unauthorized extends AppError {
+  readonly status = 401;
+  readonly title = "Unauthorized";
+  constructor(
+    detail = "Full authentication is required to access this resource",
+    messageKey = "error.http.401",
+    params?: string,
+  ) {
+    super(detail, { messageKey, params });
+  }
+}
+
+export class Forbidden extends AppError {
+  readonly status = 403;
+  readonly title: string;
+  constructor(detail = "Access is denied", opts: { title?: string; messageKey?: string } = {}) {
+    super(detail, { messageKey: opts.messageKey ?? "error.http.403" });
+    this.title = opts.title ?? "Forbidden";
+  }
+}
+
+export class NotFound extends AppError {
+  readonly status = 404;
+  readonly title = "Not Found";
+  constructor(detail = "Not found", messageKey = "error.http.404") {
+    super(detail, { messageKey });
+  }
+}
+
+export class Conflict extends AppError {
+  readonly status = 409;
+  readonly title = "Conflict";
+  constructor(detail: string, opts: { messageKey?: string; params?: string } = {}) {
+    super(detail, { messageKey: opts.messageKey ?? "error.conflict", params: opts.params });
+  }
+}
+
+export class TooManyRequests extends AppError {
+  readonly status = 429;
+  readonly title = "Too Many Requests";
+  readonly retryAfterSeconds: number;
+  constructor(detail: string, retryAfterSeconds: number) {
+    super(detail, { messageKey: "error.http.429" });
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+export class ServiceUnavailable extends AppError {
+  readonly status = 503;
+  readonly title = "Service Unavailable";
+}
+
+/** A 500 the clients act on by detail text, e.g. 'account id not exist' (sign the user out). */
+export class InternalError extends AppError {
+  readonly status = 500;
+  readonly title = "Internal Server Error";
+}

@@ -1,0 +1,50 @@
+// Checks on each authenticated request that the token's user and account still exist, with a
+// short cache so this is not a query per request.
+import type { Db } from "@norma/db";
+
+export type ActorState = "ok" | "user-gone" | "account-gone";
+
+const TTL_MS = 15_000;
+
+export function createActorLoader(deps: { db: Db; ttlMs?: number }) {
+  const { db } = deps;
+  const ttl = deps.ttlMs ?? TTL_MS;
+  const cache = new Map<string, { at: number; state: ActorState }>();
+
+  async function load(tenantId: number, userId: number | null, accountId: number | null): Promise<ActorState> {
+    if (userId !== null) {
+      const user = await db.user.findFirst({ where: { id: userId, tenantId }, select: { activated: true } });
+      if (!user?.activated) return "user-gone";
+    }
+    if (accountId !== null) {
+      const account = await db.account.findFirst({
+        where: {
+          id: accountId,
+          tenantId,
+          active: true,
+          ...(userId !== null ? { memberships: { some: { userId } } } : {}),
+        },
+        select: { id: true },
+      });
+      if (!account) return "account-gone";
+    }
+    return "ok";
+  }
+
+  return {
+    async check(tenantId: number, userId: number | null, accountId: number | null): Promise<ActorState> {
+      const key = `${tenantId}:${userId}:${accountId}`;
+      const hit = cache.get(key);
+      if (hit && Date.now() - hit.at < ttl) return hit.state;
+      const state = await load(tenantId, userId, accountId);
+      if (cache.size > 10_000) cache.clear();
+      cache.set(key, { at: Date.now(), state });
+      return state;
+    },
+    invalidate(): void {
+      cache.clear();
+    },
+  };
+}
+
+export type ActorLoader = ReturnType<typeof createActorLoader>;

@@ -1,0 +1,103 @@
+// POST /api/authenticate/ip: anonymous company sessions by address, and the proxy rules.
+import { describe, expect, it } from "vitest";
+import { useApi } from "../../../../../tests/harness/index.ts";
+
+const api = useApi({ env: { TRUSTED_PROXIES: "10.0.0.0/8" } });
+const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split(".")[1], "base64url").toString());
+
+async function ipLogin(remoteAddress: string, headers: Record<string, string> = {}, tenant = "astm") {
+  return api.app.inject({
+    method: "POST",
+    url: "/api/authenticate/ip",
+    remoteAddress,
+    headers: { "x-tenant": tenant, ...headers },
+  });
+}
+
+describe("POST /api/authenticate/ip", () => {
+  it("gives an anonymous COMPANY session to an IPv4 address inside the company's ranges", async () => {
+    const res = await ipLogin("127.0.0.1");
+    expect(res.statusCode).toBe(200);
+    const claims = claimsOf(res.json().id_token);
+    const company = await api.db.account.findFirstOrThrow({
+      where: { tenant: { code: "astm" }, type: "COMPANY", ipRanges: { some: {} } },
+    });
+    expect(claims).toMatchObject({
+      utp: "COMPANY",
+      atp: "IP",
+      acc: company.id,
+      sub: `account:${company.id}`,
+      auth: [],
+    });
+  });
+
+  it("does the same for IPv6 and for IPv4-mapped IPv6 addresses", async () => {
+    expect((await ipLogin("::1")).statusCode).toBe(200);
+    expect((await ipLogin("::ffff:127.0.0.2")).statusCode).toBe(200);
+  });
+
+  it("refuses an address outside every range, naming the address", async () => {
+    const res = await ipLogin("203.0.113.50");
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ message: "error.login.ip", params: "203.0.113.50" });
+  });
+
+  it("ignores a forged X-Forwarded-For from a peer that is not a trusted proxy", async () => {
+    const res = await ipLogin("203.0.113.50", { "x-forwarded-for": "127.0.0.1" });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it("believes X-Forwarded-For from a trusted proxy", async () => {
+    expect((await ipLogin("10.1.2.3", { "x-forwarded-for": "127.0.0.1" })).statusCode).toBe(200);
+    expect((await ipLogin("10.1.2.3", { "x-forwarded-for": "203.0.113.50" })).statusCode).toBe(401);
+  });
+
+  it("only matches company accounts of the requested tenant", async () => {
+    expect((await ipLogin("127.0.0.1", {}, "api")).statusCode).toBe(401);
+  });
+
+  it("the company session reads the session and cannot switch accounts", async () => {
+    const token = (await ipLogin("127.0.0.1")).json().id_token;
+    const session = await api.request({ method: "GET", url: "/api/account", token });
+    expect(session.statusCode).toBe(200);
+    expect(session.json()).toMatchObject({
+      id: null,
+      email: null,
+      userType: "COMPANY",
+      authType: "IP",
+      sessionState: "READY",
+    });
+    expect(session.json().cgEntitlements).toHaveLength(1);
+    const sw = await api.request({ method: "POST", url: "/api/account/switch", token, payload: { accountId: 1 } });
+    expect(sw.statusCode).toBe(403);
+  });
+
+  it("reports the address and the whitelisted account in authenticationData", async () => {
+    const res = await api.app.inject({
+      method: "GET",
+      url: "/login/api/v1/authenticationData",
+      remoteAddress: "127.0.0.1",
+      headers: { "x-tenant": "astm", requestid: "req-42" },
+    });
+    expect(res.statusCode).toBe(200);
+    const company = await api.db.account.findFirstOrThrow({
+      where: { tenant: { code: "astm" }, type: "COMPANY", ipRanges: { some: {} } },
+    });
+    expect(res.json()).toEqual({
+      authType: "IP",
+      requestId: "req-42",
+      originatedIpAddress: "127.0.0.1",
+      originatedWhiteListedAccount: company.name,
+    });
+    const outside = await api.app.inject({
+      method: "GET",
+      url: "/login/api/v1/authenticationData",
+      remoteAddress: "203.0.113.7",
+    });
+    expect(outside.json()).toMatchObject({
+      authType: null,
+      originatedWhiteListedAccount: null,
+      originatedIpAddress: "203.0.113.7",
+    });
+  });
+});

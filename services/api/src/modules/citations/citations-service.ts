@@ -1,0 +1,93 @@
+// Citations (spec 1 §2, spec 3 §2, §7): the citation types, a citation's text in a style, and an
+// RIS file (saved by the clients as citation.ris). Only the main tenant offers citations, and
+// only for journal articles, STP books and symposia papers, and manuals (spec 1 §2), unless the
+// article type is excluded (citationArticleTypeExclude).
+import type { Actor } from "../../lib/actor.ts";
+import { BadRequest, NotFound } from "../../lib/errors.ts";
+import type { DocumentRow, DocumentsRepo } from "../documents/documents-repo.ts";
+import { CAN_NOT_FIND_CONTENT } from "../documents/documents-service.ts";
+import {
+  CITATION_STYLES,
+  type CitableDocument,
+  type CitationStyle,
+  formatCitation,
+  formatRis,
+} from "./citation-format.ts";
+
+/** Content types that can be cited. */
+export const CITABLE_CONTENT_TYPES = new Set([
+  "JOURNALS",
+  "STP_BOOK",
+  "STP_PAPER",
+  "MANUAL_MONO_BOOKS",
+  "MANUAL_MONO_PAPERS",
+]);
+
+export interface CitationQuery {
+  contentId: number;
+  contentType?: string;
+  citationStyle?: string;
+  assetType?: string;
+}
+
+const str = (v: unknown): string | null => (typeof v === "string" && v.trim() ? v.trim() : null);
+
+export function createCitationsService(deps: { repo: DocumentsRepo; publicBaseUrl: string }) {
+  const { repo } = deps;
+
+  async function citable(actor: Actor, q: CitationQuery): Promise<CitableDocument> {
+    const doc = await repo.byId(actor.tenantId, q.contentId);
+    if (!doc) throw new NotFound(CAN_NOT_FIND_CONTENT, "error.content.not-found");
+    const tenant = await repo.tenant(actor.tenantId);
+    if (!tenant.isMain || !CITABLE_CONTENT_TYPES.has(doc.contentType) || doc.citationArticleTypeExclude) {
+      throw new BadRequest("Citations are not available for this document", {
+        messageKey: "error.citation.not-available",
+        params: "citation",
+        entityAlert: true,
+      });
+    }
+    return toCitable(doc);
+  }
+
+  function toCitable(doc: DocumentRow): CitableDocument {
+    const extra = (doc.extraMetadata ?? {}) as Record<string, unknown>;
+    const isPart = doc.contentType === "STP_PAPER" || doc.contentType === "MANUAL_MONO_PAPERS";
+    return {
+      title: doc.title,
+      designation: doc.displayDesignation,
+      contentType: doc.contentType,
+      assetType: doc.assetType,
+      publisherName: doc.publisher.name,
+      corporateAuthor: doc.contentType === "JOURNALS" || isPart ? null : doc.publisher.name,
+      year: doc.publishedDate ? doc.publishedDate.getUTCFullYear() : doc.editionYear,
+      publishedDate: doc.publishedDate ? doc.publishedDate.toISOString().slice(0, 10) : null,
+      doi: str(extra.doi),
+      isbn: str(extra.isbnEb),
+      issn: str(extra.issn),
+      journalName: str(extra.journalName),
+      volume: str(extra.volumeNumber),
+      conferenceName: str(extra.conferenceName),
+      conferenceLocation: str(extra.conferenceLocation),
+      language: doc.languageCode.slice(0, 2),
+      url: `${deps.publicBaseUrl.replace(/\/$/, "")}/document/?contentCode=${encodeURIComponent(doc.contentCode)}`,
+    };
+  }
+
+  return {
+    types() {
+      return { responseData: CITATION_STYLES.map((s) => ({ value: s.value, text: s.text })) };
+    },
+
+    async text(actor: Actor, q: CitationQuery & { citationStyle: CitationStyle }) {
+      const d = await citable(actor, q);
+      const { text, html } = formatCitation(d, q.citationStyle);
+      return { responseData: { contentId: q.contentId, citationStyle: q.citationStyle, text, html } };
+    },
+
+    async ris(actor: Actor, q: CitationQuery) {
+      return { filename: "citation.ris", body: formatRis(await citable(actor, q)) };
+    },
+  };
+}
+
+export type CitationsService = ReturnType<typeof createCitationsService>;

@@ -1,0 +1,185 @@
+// Version comparison (spec 1 §4, §7, §8):
+//   - HTML: a request queues one compare per pair (idempotent, compare-scheduling.ts); the
+//     result check says whether the result exists (header html-result-exist) and gives it;
+//   - PDF: the redline when it exists (redline-exist-flag: true), else the newer PDF (false) while
+//     the redline is queued; documents over the size limits get 'The documents are too large to
+//     be compare';
+//   - the redline of a version against its predecessor, as a download.
+// Both documents must be editions of the same line, presented by the tenant and entitled.
+import type { Db } from "@norma/db";
+import type { BlobStorage } from "@norma/db/storage";
+import type { Actor } from "../../lib/actor.ts";
+import { BadRequest, NotFound } from "../../lib/errors.ts";
+import type { DocumentRow, DocumentsRepo } from "../documents/documents-repo.ts";
+import {
+  CAN_NOT_FIND_CONTENT,
+  type Delivery,
+  type DocumentsService,
+  fileName,
+} from "../documents/documents-service.ts";
+import { createSanitizedCache, sanitizeDocumentHtml } from "../documents/html-safety.ts";
+import { scheduleHtmlComparison, scheduleRedline } from "./compare-scheduling.ts";
+
+export const TOO_LARGE = "The documents are too large to be compare";
+
+export interface CompareServiceDeps {
+  db: Db;
+  repo: DocumentsRepo;
+  documents: DocumentsService;
+  storage: BlobStorage;
+  limits: { pdfMaxPages: number; pdfMaxBytes: number };
+}
+
+const sameLine = (a: DocumentRow, b: DocumentRow) => a.publisherId === b.publisherId && a.family === b.family;
+
+export function createCompareService(deps: CompareServiceDeps) {
+  const { db, repo, documents, storage, limits } = deps;
+  const sanitized = createSanitizedCache(8);
+  const notFound = () => new NotFound(CAN_NOT_FIND_CONTENT, "error.content.not-found");
+
+  function assertPair(a: number, b: number, names: [string, string]) {
+    if (a === b)
+      throw new BadRequest(`${names[0]} and ${names[1]} must be different versions`, {
+        fieldErrors: [
+          { objectName: "query", field: names[1], message: "Pattern", detail: `must differ from ${names[0]}` },
+        ],
+      });
+  }
+
+  function assertSameLine(a: DocumentRow, b: DocumentRow, field: string) {
+    if (!sameLine(a, b))
+      throw new BadRequest("Only versions of the same document can be compared", {
+        fieldErrors: [
+          { objectName: "query", field, message: "Pattern", detail: "is not a version of the same document" },
+        ],
+      });
+  }
+
+  async function htmlPair(actor: Actor, newHtmlId: number, oldHtmlId: number) {
+    assertPair(newHtmlId, oldHtmlId, ["newHtmlId", "oldHtmlId"]);
+    const [n, o] = await Promise.all([
+      repo.asset(actor.tenantId, newHtmlId, "HTML"),
+      repo.asset(actor.tenantId, oldHtmlId, "HTML"),
+    ]);
+    if (!n || !o) throw notFound();
+    assertSameLine(n.document, o.document, "oldHtmlId");
+    await documents.assertEntitled(actor, n.document);
+    await documents.assertEntitled(actor, o.document);
+    return { n, o };
+  }
+
+  async function pdfPair(actor: Actor, newDoc: DocumentRow, oldDoc: DocumentRow) {
+    await documents.assertEntitled(actor, newDoc);
+    await documents.assertEntitled(actor, oldDoc);
+    const [newFile, oldFile] = await Promise.all([repo.fileOf(newDoc.id, "PDF"), repo.fileOf(oldDoc.id, "PDF")]);
+    if (!newFile || !oldFile) return documents.noPdf(actor);
+    return { newFile, oldFile };
+  }
+
+  return {
+    /** Queues the HTML compare of the pair (once: repeated calls do not queue twice). */
+    async requestHtml(actor: Actor, newHtmlId: number, oldHtmlId: number) {
+      await htmlPair(actor, newHtmlId, oldHtmlId);
+      const row = await db.$transaction(async (tx) => {
+        const id = await scheduleHtmlComparison(tx, { newAssetId: newHtmlId, oldAssetId: oldHtmlId }, actor.tenantId);
+        return tx.htmlComparison.findUniqueOrThrow({ where: { id }, select: { id: true, status: true } });
+      });
+      return { comparisonId: row.id, newHtmlId, oldHtmlId, status: row.status };
+    },
+
+    /** The compare result when it exists (sanitised HTML), else its state. */
+    async htmlResult(actor: Actor, newHtmlId: number, oldHtmlId: number) {
+      await htmlPair(actor, newHtmlId, oldHtmlId);
+      const row = await db.htmlComparison.findUnique({
+        where: { newAssetId_oldAssetId: { newAssetId: newHtmlId, oldAssetId: oldHtmlId } },
+      });
+      if (row?.status === "DONE" && row.storageKey && (await storage.exists(row.storageKey))) {
+        const cacheKey = `${row.id}:${row.completedAt?.getTime()}`;
+        const html =
+          sanitized.lookup(cacheKey) ??
+          sanitized.store(cacheKey, sanitizeDocumentHtml((await storage.get(row.storageKey)).toString("utf8")));
+        return { exists: true as const, html, status: row.status };
+      }
+      return { exists: false as const, status: row?.status ?? null };
+    },
+
+    /**
+     * PDF compare of left (older) and right (newer): the redline when it exists, else the newer
+     * PDF while the redline is made.
+     */
+    async comparePdf(actor: Actor, leftContentId: number, rightContentId: number) {
+      assertPair(leftContentId, rightContentId, ["leftContentId", "rightContentId"]);
+      const [oldDoc, newDoc] = await Promise.all([
+        repo.byId(actor.tenantId, leftContentId),
+        repo.byId(actor.tenantId, rightContentId),
+      ]);
+      if (!oldDoc || !newDoc) throw notFound();
+      assertSameLine(newDoc, oldDoc, "rightContentId");
+      const { newFile, oldFile } = await pdfPair(actor, newDoc, oldDoc);
+      for (const f of [newFile, oldFile]) {
+        if ((f.pageCount ?? 0) > limits.pdfMaxPages || f.byteSize > limits.pdfMaxBytes) {
+          throw new BadRequest(TOO_LARGE, { messageKey: TOO_LARGE, params: "pdfComparison", entityAlert: true });
+        }
+      }
+      const pair = { newDocumentId: newDoc.id, oldDocumentId: oldDoc.id };
+      const existing = await db.pdfRedline.findUnique({ where: { newDocumentId_oldDocumentId: pair } });
+      if (existing?.status === "DONE" && existing.storageKey && (await storage.exists(existing.storageKey))) {
+        await repo.recordEvent(actor, "COMPARE", newDoc.id, { format: "PDF", oldDocumentId: oldDoc.id, redline: true });
+        return {
+          redlineExists: true,
+          delivery: {
+            body: storage.stream(existing.storageKey),
+            byteSize: await storage.size(existing.storageKey),
+            contentType: "application/pdf",
+            filename: fileName(`${newDoc.displayDesignation} redline`, "pdf"),
+            disposition: "inline",
+          } satisfies Delivery,
+        };
+      }
+      await db.$transaction((tx) => scheduleRedline(tx, pair, actor.tenantId));
+      await repo.recordEvent(actor, "COMPARE", newDoc.id, { format: "PDF", oldDocumentId: oldDoc.id, redline: false });
+      return {
+        redlineExists: false,
+        delivery: {
+          body: storage.stream(newFile.storageKey),
+          byteSize: newFile.byteSize,
+          contentType: "application/pdf",
+          filename: fileName(newDoc.displayDesignation, "pdf"),
+          disposition: "inline",
+        } satisfies Delivery,
+      };
+    },
+
+    /** The redline of a version against the version just before it, as a download. */
+    async downloadRedline(actor: Actor, contentId: number): Promise<Delivery> {
+      const newDoc = await repo.byId(actor.tenantId, contentId);
+      if (!newDoc) throw notFound();
+      const versions = await repo.versions(actor.tenantId, newDoc);
+      const at = versions.findIndex((v) => v.id === newDoc.id);
+      const previous = at >= 0 ? versions[at + 1] : undefined;
+      if (!previous)
+        throw new NotFound("This version has no previous version to compare with", "error.redline.no-previous");
+      const oldDoc = (await repo.byId(actor.tenantId, previous.id))!;
+      await pdfPair(actor, newDoc, oldDoc);
+      const pair = { newDocumentId: newDoc.id, oldDocumentId: oldDoc.id };
+      const row = await db.pdfRedline.findUnique({ where: { newDocumentId_oldDocumentId: pair } });
+      if (!(row?.status === "DONE" && row.storageKey && (await storage.exists(row.storageKey)))) {
+        await db.$transaction((tx) => scheduleRedline(tx, pair, actor.tenantId));
+        throw new NotFound(
+          "The redline of this version is being made; try again in a minute",
+          "error.redline.not-ready",
+        );
+      }
+      await repo.recordEvent(actor, "DOWNLOAD", newDoc.id, { format: "REDLINE", oldDocumentId: oldDoc.id });
+      return {
+        body: storage.stream(row.storageKey),
+        byteSize: await storage.size(row.storageKey),
+        contentType: "application/pdf",
+        filename: fileName(`${newDoc.displayDesignation} redline against ${oldDoc.displayDesignation}`, "pdf"),
+        disposition: "attachment",
+      };
+    },
+  };
+}
+
+export type CompareService = ReturnType<typeof createCompareService>;

@@ -1,0 +1,79 @@
+// The one answer to "may this actor open, download or verify this document": the selected
+// account's active subscriptions entitle whole publishers or content collections. Every document
+// delivery asks here, on the server, every time.
+import type { Actor } from "../../lib/actor.ts";
+import { Forbidden } from "../../lib/errors.ts";
+import type { EntitlementsRepo } from "./entitlements-repo.ts";
+
+export interface EntitlementScope {
+  publisherIds: number[];
+  collectionIds: number[];
+}
+
+/** What entitlement is decided on: a document's publisher and collections. */
+export interface EntitledThing {
+  publisherId: number;
+  collectionIds: number[];
+}
+
+const EMPTY: EntitlementScope = { publisherIds: [], collectionIds: [] };
+const TTL_MS = 30_000;
+
+export function createEntitlementsService(deps: { repo: EntitlementsRepo; clock?: () => Date; ttlMs?: number }) {
+  const { repo } = deps;
+  const clock = deps.clock ?? (() => new Date());
+  const ttl = deps.ttlMs ?? TTL_MS;
+  const cache = new Map<string, { at: number; scope: EntitlementScope }>();
+
+  async function scopeOf(actor: Actor | null): Promise<EntitlementScope> {
+    if (!actor || actor.accountId === null) return EMPTY;
+    const key = `${actor.tenantId}:${actor.accountId}`;
+    const hit = cache.get(key);
+    if (hit && Date.now() - hit.at < ttl) return hit.scope;
+    const grants = await repo.grantsOf(actor.tenantId, actor.accountId, clock());
+    const scope: EntitlementScope = {
+      publisherIds: [...new Set(grants.flatMap((g) => (g.publisherId !== null ? [g.publisherId] : [])))].sort(
+        (a, b) => a - b,
+      ),
+      collectionIds: [...new Set(grants.flatMap((g) => (g.collectionId !== null ? [g.collectionId] : [])))].sort(
+        (a, b) => a - b,
+      ),
+    };
+    if (cache.size > 10_000) cache.clear();
+    cache.set(key, { at: Date.now(), scope });
+    return scope;
+  }
+
+  function covers(scope: EntitlementScope, thing: EntitledThing): boolean {
+    return (
+      scope.publisherIds.includes(thing.publisherId) || thing.collectionIds.some((c) => scope.collectionIds.includes(c))
+    );
+  }
+
+  return {
+    /** Publishers and collections the actor's selected account is entitled to now. */
+    scopeOf,
+
+    async isEntitled(actor: Actor | null, thing: EntitledThing): Promise<boolean> {
+      return covers(await scopeOf(actor), thing);
+    },
+
+    /** Throws the 403 the clients show as the tenant's no-access message. */
+    async assertEntitled(actor: Actor | null, thing: EntitledThing): Promise<void> {
+      if (!covers(await scopeOf(actor), thing)) {
+        throw new Forbidden("User is not entitled for the Document", {
+          title: "User is not entitled for the Document",
+          messageKey: "content-no-access",
+        });
+      }
+    },
+
+    /** Forget cached scopes (after a subscription changes). */
+    invalidate(accountId?: number): void {
+      if (accountId === undefined) cache.clear();
+      else for (const k of cache.keys()) if (k.endsWith(`:${accountId}`)) cache.delete(k);
+    },
+  };
+}
+
+export type EntitlementsService = ReturnType<typeof createEntitlementsService>;

@@ -1,0 +1,114 @@
+// Favourites (spec 1 §3–§5, §7; spec 3 §2 home tab): a signed-in user's documents, sorted by
+// title (ascending by default; the home tab asks for page 0, size 6).
+// Rules: anonymous company sessions cannot favourite (403 error.signed-in-required, the reader
+// sends them to sign in); only documents the account is entitled to; allowToFavorite respected;
+// adding twice answers the existing favourite.
+import type { Actor } from "../../lib/actor.ts";
+import { BadRequest, NotFound } from "../../lib/errors.ts";
+import type { EntitlementsService } from "../entitlements/entitlements-service.ts";
+import { listedDocument, type PageRequest } from "../history/listed-document.ts";
+import { requireUser } from "../tracking/tracking-service.ts";
+import type { FavoriteRow, FavoritesRepo } from "./favorites-repo.ts";
+
+const favoriteDocument = (row: FavoriteRow) => ({
+  id: row.id,
+  createdDate: row.createdAt.toISOString(),
+  document: listedDocument(row.document),
+});
+
+/** `document.documentTitle[,asc|desc]` → direction (the pattern is checked by the contract). */
+export function sortDirection(sort: string | undefined): "asc" | "desc" {
+  return sort?.split(",")[1]?.toLowerCase() === "desc" ? "desc" : "asc";
+}
+
+export function createFavoritesService(deps: { repo: FavoritesRepo; entitlements: EntitlementsService }) {
+  const { repo, entitlements } = deps;
+
+  async function favorable(ref: { contentCode?: string; contentId?: number }, field: string) {
+    const doc =
+      ref.contentCode !== undefined
+        ? await repo.document({ contentCode: ref.contentCode })
+        : ref.contentId !== undefined
+          ? await repo.document({ id: ref.contentId })
+          : undefined;
+    if (doc === undefined) {
+      throw BadRequest.field("favorite", field, "NotNull", "contentCode or contentId is required");
+    }
+    if (!doc) throw new NotFound(`No document ${ref.contentCode ?? ref.contentId}`, "error.document.notFound");
+    return doc;
+  }
+
+  async function assertFavorable(actor: Actor, doc: NonNullable<Awaited<ReturnType<FavoritesRepo["document"]>>>) {
+    await entitlements.assertEntitled(actor, { publisherId: doc.publisherId, collectionIds: doc.collectionIds });
+    if (!doc.allowToFavorite) {
+      throw new BadRequest(`${doc.displayDesignation} cannot be added to favourites`, {
+        messageKey: "error.favorite.notAllowed",
+        params: "favorite",
+        entityAlert: true,
+      });
+    }
+  }
+
+  return {
+    async list(actor: Actor, req: PageRequest & { sort?: string }) {
+      const userId = requireUser(actor, "keep favourites");
+      const [count, rows] = await Promise.all([
+        repo.count(actor.tenantId, userId),
+        repo.list(actor.tenantId, userId, {
+          skip: req.page * req.size,
+          take: req.size,
+          direction: sortDirection(req.sort),
+        }),
+      ]);
+      return { count, result: rows.map(favoriteDocument) };
+    },
+
+    /** POST /api/content-favorites: adds a favourite (or answers the existing one). */
+    async add(actor: Actor, ref: { contentCode?: string; contentId?: number }) {
+      const userId = requireUser(actor, "keep favourites");
+      const doc = await favorable(ref, "contentCode");
+      await assertFavorable(actor, doc);
+      const { row, created } = await repo.add(actor.tenantId, userId, doc.id);
+      return { created, favorite: favoriteDocument(row) };
+    },
+
+    async remove(actor: Actor, id: number): Promise<void> {
+      const userId = requireUser(actor, "keep favourites");
+      const { count } = await repo.remove(actor.tenantId, userId, { id });
+      if (count === 0) throw new NotFound(`No favourite ${id}`, "error.favorite.notFound");
+    },
+
+    /**
+     * PUT /api/favorite-documents: sets whether a document is a favourite (idempotent). The body is
+     * the favourite entity of the lists (id and/or document.contentCode) with `favorite`.
+     */
+    async set(actor: Actor, body: { id?: number; document?: { contentCode?: string }; favorite?: boolean }) {
+      const userId = requireUser(actor, "keep favourites");
+      const wanted = body.favorite ?? true;
+      let contentCode = body.document?.contentCode;
+      if (body.id !== undefined) {
+        const row = await repo.byId(actor.tenantId, userId, body.id);
+        if (!row) throw new NotFound(`No favourite ${body.id}`, "error.favorite.notFound");
+        if (contentCode !== undefined && contentCode !== row.document.contentCode) {
+          throw BadRequest.field(
+            "favorite",
+            "document.contentCode",
+            "Pattern",
+            "is not the document of this favourite",
+          );
+        }
+        contentCode = row.document.contentCode;
+      }
+      const doc = await favorable({ contentCode }, "document.contentCode");
+      if (!wanted) {
+        await repo.remove(actor.tenantId, userId, { documentId: doc.id });
+        return { id: null, favorite: false, createdDate: null, document: listedDocument(doc) };
+      }
+      await assertFavorable(actor, doc);
+      const { row } = await repo.add(actor.tenantId, userId, doc.id);
+      return { ...favoriteDocument(row), favorite: true };
+    },
+  };
+}
+
+export type FavoritesService = ReturnType<typeof createFavoritesService>;

@@ -1,0 +1,121 @@
+// The whole service graph, wired in one place: repos → services → handlers.
+import type { Db } from "@norma/db";
+import type { BlobStorage } from "@norma/db/storage";
+import type { Redis } from "ioredis";
+import type { Config } from "../config.ts";
+import type { OperationHandlers } from "../lib/handlers.ts";
+import { createRateLimiter } from "../lib/rate-limit.ts";
+import type { TokenService } from "../lib/tokens.ts";
+import { accountHandlers } from "./account/account-handlers.ts";
+import { createAccountRepo } from "./account/account-repo.ts";
+import { createAccountService } from "./account/account-service.ts";
+import { authHandlers } from "./auth/auth-handlers.ts";
+import { createAuthRepo } from "./auth/auth-repo.ts";
+import { createAuthService } from "./auth/auth-service.ts";
+import { citationsHandlers } from "./citations/citations-handlers.ts";
+import { createCitationsService } from "./citations/citations-service.ts";
+import { compareHandlers } from "./compare/compare-handlers.ts";
+import { createCompareService } from "./compare/compare-service.ts";
+import { documentsHandlers } from "./documents/documents-handlers.ts";
+import { createDocumentsRepo } from "./documents/documents-repo.ts";
+import { createDocumentsService } from "./documents/documents-service.ts";
+import { createEntitlementsRepo } from "./entitlements/entitlements-repo.ts";
+import { createEntitlementsService } from "./entitlements/entitlements-service.ts";
+import { favoritesHandlers } from "./favorites/favorites-handlers.ts";
+import { createFavoritesRepo } from "./favorites/favorites-repo.ts";
+import { createFavoritesService } from "./favorites/favorites-service.ts";
+import { feedbackHandlers } from "./feedback/feedback-handlers.ts";
+import { createFeedbackService } from "./feedback/feedback-service.ts";
+import { helpHandlers } from "./help/help-handlers.ts";
+import { createHelpService } from "./help/help-service.ts";
+import { historyHandlers } from "./history/history-handlers.ts";
+import { createHistoryRepo } from "./history/history-repo.ts";
+import { createHistoryService } from "./history/history-service.ts";
+import { createHealthService } from "./management/health-service.ts";
+import { managementHandlers } from "./management/management-handlers.ts";
+import { createPublishingService } from "./publishing/publishing-service.ts";
+import { referenceHandlers } from "./reference/reference-handlers.ts";
+import { subscriptionsHandlers } from "./subscriptions/subscriptions-handlers.ts";
+import { createSubscriptionsService } from "./subscriptions/subscriptions-service.ts";
+import { createTenantConfigService } from "./tenants/tenant-config-service.ts";
+import { tenantHandlers } from "./tenants/tenant-handlers.ts";
+import { trackingHandlers } from "./tracking/tracking-handlers.ts";
+import { createTrackingRepo } from "./tracking/tracking-repo.ts";
+import { createTrackingService } from "./tracking/tracking-service.ts";
+import { createUnsubscribeService } from "./tracking/unsubscribe-service.ts";
+
+export interface ModuleDeps {
+  config: Config;
+  db: Db;
+  redis: Redis;
+  storage: BlobStorage;
+  tokens: TokenService;
+}
+
+export function createModules(deps: ModuleDeps) {
+  const { config, db, redis, tokens } = deps;
+  const limiter = createRateLimiter({ redis, prefix: config.redisPrefix });
+
+  const entitlements = createEntitlementsService({ repo: createEntitlementsRepo(db) });
+  const auth = createAuthService({ repo: createAuthRepo(db), tokens, limiter, config });
+  const account = createAccountService({ repo: createAccountRepo(db), tokens });
+  const tenantConfig = createTenantConfigService({ db });
+  const subscriptions = createSubscriptionsService({ db, entitlements });
+  const feedback = createFeedbackService({ db });
+  const health = createHealthService({ db, redis });
+  const trackingRepo = createTrackingRepo(db);
+  const tracking = createTrackingService({ repo: trackingRepo, entitlements });
+  const unsubscribe = createUnsubscribeService({ repo: trackingRepo });
+  const favorites = createFavoritesService({ repo: createFavoritesRepo(db), entitlements });
+  const history = createHistoryService({ repo: createHistoryRepo(db), entitlements });
+  const publishing = createPublishingService({ db, storage: deps.storage });
+  const documentsRepo = createDocumentsRepo(db);
+  const documents = createDocumentsService({ repo: documentsRepo, storage: deps.storage, entitlements });
+  const compare = createCompareService({
+    db,
+    repo: documentsRepo,
+    documents,
+    storage: deps.storage,
+    limits: config.compare,
+  });
+  const citations = createCitationsService({ repo: documentsRepo, publicBaseUrl: config.publicBaseUrl });
+  const help = createHelpService({ db, storage: deps.storage, publicBaseUrl: config.publicBaseUrl });
+
+  const services = {
+    auth,
+    account,
+    tenantConfig,
+    subscriptions,
+    feedback,
+    health,
+    entitlements,
+    tracking,
+    unsubscribe,
+    favorites,
+    history,
+    publishing,
+    documents,
+    compare,
+    citations,
+    help,
+  };
+  const handlers: OperationHandlers = {
+    ...authHandlers(auth),
+    ...accountHandlers(account),
+    ...tenantHandlers(tenantConfig),
+    ...subscriptionsHandlers(subscriptions),
+    ...referenceHandlers(db),
+    ...feedbackHandlers(feedback),
+    ...managementHandlers(health),
+    ...trackingHandlers(tracking, unsubscribe),
+    ...favoritesHandlers(favorites),
+    ...historyHandlers(history),
+    ...documentsHandlers(documents),
+    ...compareHandlers(compare),
+    ...citationsHandlers(citations),
+    ...helpHandlers(help),
+  };
+  return { services, handlers };
+}
+
+export type Services = ReturnType<typeof createModules>["services"];

@@ -1,0 +1,97 @@
+// What a publish batch is made of. One batch is one transaction and one revision alert per user.
+
+/** A file of a new edition: its bytes (stored by the service) or a blob already in storage. */
+export interface PublishAsset {
+  kind: "HTML" | "PDF";
+  content?: Buffer | string;
+  storageKey?: string;
+  contentType?: string;
+  pageCount?: number;
+  /** Publisher's asset id (PaperID), when the file has one. */
+  assetId?: string;
+}
+
+/**
+ * A new edition of a document line (publisher, family, language). The line's latest edition, if
+ * any, becomes Historical (is_latest false, its assets Historical). Fields left out are taken
+ * from that predecessor; a first edition must give title, designationNo, documentType,
+ * assetType and contentType.
+ */
+export interface NewVersionItem {
+  kind: "NEW_VERSION";
+  publisherKey: string;
+  family: string;
+  /** BCP-47 code; defaults to en-US. */
+  languageCode?: string;
+  designation: string;
+  designationNo?: string;
+  displayDesignation?: string;
+  /** Defaults to PUBLISHER|designation made safe|language. */
+  contentCode?: string;
+  title?: string;
+  description?: string | null;
+  documentType?: string;
+  assetType?: string;
+  contentType?: string;
+  classification?: string | null;
+  assetId?: string | null;
+  organizationId?: string | null;
+  /** Defaults to Active. */
+  status?: string;
+  editionYear?: number | null;
+  /** YYYY-MM-DD; defaults to the publication day. */
+  publishedDate?: string;
+  publishedOnlineDate?: string | null;
+  lastUpdateDate?: string;
+  downloadable?: boolean;
+  allowToTrack?: boolean;
+  allowToFavorite?: boolean;
+  hasVideo?: boolean;
+  refinementNodeIds?: number[];
+  collectionIds?: number[];
+  extraMetadata?: Record<string, unknown>;
+  /** Plain text of the body (search weight D). */
+  bodyText?: string;
+  assets?: PublishAsset[];
+}
+
+export const STATUS_CHANGES = ["Withdrawn", "Withdrawn No replacement", "Withdrawn Replaced", "Replaced"] as const;
+export type StatusChange = (typeof STATUS_CHANGES)[number];
+
+/** A document withdrawn or replaced; Replaced and Withdrawn Replaced name the replacement. */
+export interface StatusItem {
+  kind: "STATUS";
+  contentCode: string;
+  status: StatusChange;
+  replacedByContentCode?: string;
+  /** YYYY-MM-DD of the change (last update date); defaults to the publication day. */
+  date?: string;
+}
+
+export type PublishItem = NewVersionItem | StatusItem;
+
+export interface PublishBatch {
+  /** Defaults to a random UUID. */
+  batchId?: string;
+  /** Defaults to now. */
+  publishedAt?: Date;
+  items: PublishItem[];
+}
+
+export interface PublishedChange {
+  kind: "NEW_VERSION" | "STATUS";
+  contentCode: string;
+  documentId: number;
+  previousDocumentId: number | null;
+  previousStatus: string | null;
+  status: string;
+  replacedByContentCode: string | null;
+  /** The redline (old → new) scheduled for a new edition with a PDF predecessor. */
+  redlineId: number | null;
+}
+
+export interface PublishResult {
+  batchId: string;
+  publishedAt: string;
+  changes: PublishedChange[];
+}

@@ -1,0 +1,331 @@
+// Publishing a new version, a withdrawal or a replacement: one transaction with its outbox events
+// (revision alerts, redline ahead of time, index refresh).
+import { beforeAll, describe, expect, it } from "vitest";
+import { useApi } from "../../../../../tests/harness/index.ts";
+import type { Actor } from "../../lib/actor.ts";
+import { BadRequest } from "../../lib/errors.ts";
+import { seededUser } from "../tracking/tracking-fixtures.ts";
+import { contentCodeOf } from "./publishing-service.ts";
+
+const api = useApi();
+const publish = (...args: Parameters<typeof api.app.services.publishing.publish>) =>
+  api.app.services.publishing.publish(...args);
+
+/** A document line whose latest edition has a PDF (and whose publisher is not ASTM). */
+async function lineWithPdf() {
+  return api.db.document.findFirstOrThrow({
+    where: { isLatest: true, status: "Active", assets: { some: { kind: "PDF" } }, publisher: { key: { not: "ASTM" } } },
+    include: { publisher: true, assets: true },
+    orderBy: { id: "asc" },
+  });
+}
+
+async function outbox(type: string, since: bigint) {
+  return api.db.outboxEvent.findMany({ where: { type, id: { gt: since } }, orderBy: { id: "asc" } });
+}
+async function lastOutboxId(): Promise<bigint> {
+  return (await api.db.outboxEvent.findFirst({ orderBy: { id: "desc" } }))?.id ?? 0n;
+}
+
+let admin: Actor;
+
+beforeAll(async () => {
+  const a = await seededUser(api.db, "admin@astm.example");
+  admin = {
+    userId: a.id,
+    email: a.email,
+    tenantId: a.tenantId,
+    tenantCode: "astm",
+    accountId: a.accountId,
+    userType: "INDIVIDUAL",
+    authType: "PWD",
+    authorities: a.authorities,
+    jti: "t",
+    exp: 0,
+  };
+});
+
+describe("publishing", () => {
+  it("a new version: the predecessor and its assets become Historical, trackings follow, and the outbox gets the alert, the redline and the index refresh", async () => {
+    const prev = await lineWithPdf();
+    const tracker = await seededUser(api.db, "single@astm.example");
+    const tracking = await api.db.trackedDocument.create({
+      data: { tenantId: tracker.tenantId, userId: tracker.id, accountId: tracker.accountId!, documentId: prev.id },
+    });
+    const since = await lastOutboxId();
+    const pdf = Buffer.from("%PDF-1.4\n% a new edition\n%%EOF\n");
+    const result = await publish("system", {
+      batchId: "batch-new-version",
+      items: [
+        {
+          kind: "NEW_VERSION",
+          publisherKey: prev.publisher.key,
+          family: prev.family,
+          languageCode: prev.languageCode,
+          designation: `${prev.designation}-NEXT`,
+          editionYear: 2026,
+          publishedDate: "2026-11-20",
+          bodyText: "revised body",
+          assets: [
+            { kind: "PDF", content: pdf, pageCount: 1 },
+            { kind: "HTML", content: "<html><body>new</body></html>" },
+          ],
+        },
+      ],
+    });
+    const change = result.changes[0];
+    expect(change).toMatchObject({
+      kind: "NEW_VERSION",
+      contentCode: contentCodeOf(prev.publisher.key, `${prev.designation}-NEXT`, prev.languageCode),
+      previousDocumentId: prev.id,
+      previousStatus: "Active",
+      status: "Active",
+      redlineId: expect.any(Number),
+    });
+    const now = await api.db.document.findUniqueOrThrow({
+      where: { id: change.documentId },
+      include: { assets: true, body: true },
+    });
+    expect(now).toMatchObject({
+      isLatest: true,
+      title: prev.title,
+      documentType: prev.documentType,
+      assetType: prev.assetType,
+      designationNo: prev.designationNo,
+      displayDesignation: `${prev.publisher.key} ${prev.designation}-NEXT`,
+      editionYear: 2026,
+    });
+    expect(now.publishedDate?.toISOString().slice(0, 10)).toBe("2026-11-20");
+    expect(now.body?.text).toBe("revised body");
+    expect(now.assets.map((a) => [a.kind, a.status]).sort()).toEqual([
+      ["HTML", "Active"],
+      ["PDF", "Active"],
+    ]);
+    expect(await api.storage.get(now.assets.find((a) => a.kind === "PDF")!.storageKey)).toEqual(pdf);
+    const old = await api.db.document.findUniqueOrThrow({ where: { id: prev.id }, include: { assets: true } });
+    expect(old).toMatchObject({ isLatest: false, status: "Historical" });
+    expect(old.assets.every((a) => a.status === "Historical")).toBe(true);
+    expect((await api.db.trackedDocument.findUniqueOrThrow({ where: { id: tracking.id } })).documentId).toBe(now.id);
+
+    const [alert] = await outbox("tracking-alerts.fan-out", since);
+    expect(alert.queue).toBe("tracking-alerts");
+    expect(alert.payload).toEqual({
+      batchId: "batch-new-version",
+      publishedAt: result.publishedAt,
+      changes: [
+        {
+          kind: "NEW_VERSION",
+          documentId: now.id,
+          previousDocumentId: prev.id,
+          previousStatus: "Active",
+          status: "Active",
+          replacedByContentCode: null,
+        },
+      ],
+    });
+    const [redline] = await outbox("compare-pdf.run", since);
+    expect(redline.payload).toMatchObject({
+      newDocumentId: now.id,
+      oldDocumentId: prev.id,
+      redlineId: change.redlineId,
+    });
+    const [index] = await outbox("indexing.refresh", since);
+    expect((index.payload as { documentIds: number[] }).documentIds.sort()).toEqual([prev.id, now.id].sort());
+  });
+
+  it("no redline is scheduled when either edition has no PDF", async () => {
+    const prev = await lineWithPdf();
+    const since = await lastOutboxId();
+    const r = await publish("system", {
+      items: [
+        {
+          kind: "NEW_VERSION",
+          publisherKey: prev.publisher.key,
+          family: prev.family,
+          languageCode: prev.languageCode,
+          designation: `${prev.designation}-NOPDF`,
+        },
+      ],
+    });
+    expect(r.changes[0].redlineId).toBeNull();
+    expect(await outbox("compare-pdf.run", since)).toEqual([]);
+  });
+
+  it("withdrawals and replacements change the status, name the replacement, and alert too", async () => {
+    const [a, b, c] = await api.db.document.findMany({
+      where: { isLatest: true, status: "Active" },
+      include: { publisher: true },
+      orderBy: { id: "desc" },
+      take: 3,
+    });
+    const since = await lastOutboxId();
+    const result = await publish("system", {
+      publishedAt: new Date("2026-11-21T10:00:00Z"),
+      items: [
+        { kind: "STATUS", contentCode: a.contentCode, status: "Withdrawn" },
+        {
+          kind: "STATUS",
+          contentCode: b.contentCode,
+          status: "Withdrawn Replaced",
+          replacedByContentCode: c.contentCode,
+        },
+      ],
+    });
+    expect(result.changes.map((ch) => [ch.kind, ch.previousStatus, ch.status, ch.replacedByContentCode])).toEqual([
+      ["STATUS", "Active", "Withdrawn", null],
+      ["STATUS", "Active", "Withdrawn Replaced", c.contentCode],
+    ]);
+    const after = await api.db.document.findUniqueOrThrow({ where: { id: b.id } });
+    expect(after).toMatchObject({
+      status: "Withdrawn Replaced",
+      replacedByContentCode: c.contentCode,
+      replacedByFamilyValue: c.family,
+      isLatest: true,
+    });
+    expect(after.lastUpdateDate?.toISOString().slice(0, 10)).toBe("2026-11-21");
+    const alerts = await outbox("tracking-alerts.fan-out", since);
+    expect(alerts).toHaveLength(1);
+    expect((alerts[0].payload as { changes: unknown[] }).changes).toHaveLength(2);
+  });
+
+  it("a replacement may be a new edition of the same batch; the batch is all or nothing", async () => {
+    const prev = await lineWithPdf();
+    const victim = await api.db.document.findFirstOrThrow({
+      where: { isLatest: true, status: "Active", id: { not: prev.id } },
+    });
+    const code = contentCodeOf(prev.publisher.key, `${prev.designation}-R`, prev.languageCode);
+    const ok = await publish("system", {
+      items: [
+        { kind: "STATUS", contentCode: victim.contentCode, status: "Replaced", replacedByContentCode: code },
+        {
+          kind: "NEW_VERSION",
+          publisherKey: prev.publisher.key,
+          family: prev.family,
+          languageCode: prev.languageCode,
+          designation: `${prev.designation}-R`,
+        },
+      ],
+    });
+    expect(ok.changes.map((c) => c.kind)).toEqual(["NEW_VERSION", "STATUS"]);
+
+    const before = await api.db.document.count();
+    const since = await lastOutboxId();
+    // The second item fails inside the transaction (a first edition without the fields it needs).
+    await expect(
+      publish("system", {
+        items: [
+          {
+            kind: "NEW_VERSION",
+            publisherKey: prev.publisher.key,
+            family: prev.family,
+            languageCode: prev.languageCode,
+            designation: `${prev.designation}-Z`,
+          },
+          {
+            kind: "NEW_VERSION",
+            publisherKey: prev.publisher.key,
+            family: "NEW-FAMILY-X",
+            designation: "NEW-FAMILY-X-26",
+          },
+        ],
+      }),
+    ).rejects.toMatchObject({
+      status: 400,
+      fieldErrors: [expect.objectContaining({ field: "items[1].designationNo" })],
+    });
+    expect(await api.db.document.count()).toBe(before);
+    expect(await outbox("tracking-alerts.fan-out", since)).toEqual([]);
+  });
+
+  it("a first edition of a new line has no predecessor and needs its own fields", async () => {
+    const pub = await api.db.publisher.findFirstOrThrow({ where: { key: "ISO" } });
+    const r = await publish("system", {
+      items: [
+        {
+          kind: "NEW_VERSION",
+          publisherKey: pub.key,
+          family: "99999",
+          designation: "99999:2026",
+          designationNo: "99999",
+          title: "A brand new standard",
+          documentType: "Standard",
+          assetType: "Standard",
+          contentType: "Standard",
+        },
+      ],
+    });
+    expect(r.changes[0]).toMatchObject({ kind: "NEW_VERSION", previousDocumentId: null, previousStatus: null });
+  });
+
+  it("invalid batches answer field errors naming the item and field", async () => {
+    const doc = await api.db.document.findFirstOrThrow({ where: { isLatest: true } });
+    const cases: [unknown, string][] = [
+      [{ items: [] }, "items"],
+      [
+        { items: [{ kind: "NEW_VERSION", publisherKey: "NOPE", family: "x", designation: "y" }] },
+        "items[0].publisherKey",
+      ],
+      [{ items: [{ kind: "STATUS", contentCode: "NOPE|x|en-US", status: "Withdrawn" }] }, "items[0].contentCode"],
+      [
+        { items: [{ kind: "STATUS", contentCode: doc.contentCode, status: "Replaced" }] },
+        "items[0].replacedByContentCode",
+      ],
+      [
+        {
+          items: [
+            {
+              kind: "STATUS",
+              contentCode: doc.contentCode,
+              status: "Withdrawn",
+              replacedByContentCode: doc.contentCode,
+            },
+          ],
+        },
+        "items[0].replacedByContentCode",
+      ],
+      [{ items: [{ kind: "STATUS", contentCode: doc.contentCode, status: "Gone" }] }, "items[0].status"],
+      [
+        { items: [{ kind: "STATUS", contentCode: doc.contentCode, status: "Withdrawn", date: "2026-13-01" }] },
+        "items[0].date",
+      ],
+      [
+        {
+          items: [
+            { kind: "NEW_VERSION", publisherKey: "ISO", family: "1", designation: "x", contentCode: doc.contentCode },
+          ],
+        },
+        "items[0].contentCode",
+      ],
+    ];
+    for (const [batch, field] of cases) {
+      const err = await publish("system", batch as never).catch((e) => e);
+      expect(err, field).toBeInstanceOf(BadRequest);
+      expect(
+        (err as BadRequest).fieldErrors.map((f) => f.field),
+        JSON.stringify(batch),
+      ).toContain(field);
+    }
+  });
+
+  it("a tenant ADMIN publishes only its own publisher's documents; other users not at all", async () => {
+    const astm = await api.db.tenant.findUniqueOrThrow({ where: { code: "astm" }, include: { mainPublisher: true } });
+    const own = await api.db.document.findFirstOrThrow({
+      where: { isLatest: true, status: "Active", publisherId: astm.mainPublisherId! },
+    });
+    const foreign = await api.db.document.findFirstOrThrow({
+      where: { isLatest: true, status: "Active", publisherId: { not: astm.mainPublisherId! } },
+    });
+    await expect(
+      publish(admin, { items: [{ kind: "STATUS", contentCode: own.contentCode, status: "Withdrawn" }] }),
+    ).resolves.toBeTruthy();
+    await expect(
+      publish(admin, { items: [{ kind: "STATUS", contentCode: foreign.contentCode, status: "Withdrawn" }] }),
+    ).rejects.toMatchObject({ status: 403 });
+    await expect(
+      publish(
+        { ...admin, authorities: ["REPORT_VIEW"] },
+        { items: [{ kind: "STATUS", contentCode: own.contentCode, status: "Withdrawn No replacement" }] },
+      ),
+    ).rejects.toMatchObject({ status: 403 });
+  });
+});

@@ -1,0 +1,146 @@
+// What a search request means, before any SQL: sanitised text (spec 1 §5), the designation the
+// text may name, and the refinement filters grouped by root. Pure functions, unit-tested.
+import { BadRequest } from "../../lib/errors.ts";
+import { REFINEMENT_ROOTS, type RefinementRoot, type RefinementItem, type RefinementPayload } from "./search-types.ts";
+
+/** Search text limit (input and payload), spec 1 §9. */
+export const MAX_TEXT = 500;
+
+/**
+ * URL-decodes what was percent-encoded and keeps every other percent sign ('50% RH' stays),
+ * then cuts at 500 characters. Runs of %XX that are not valid UTF-8 are kept as written.
+ */
+export function decodeKeepingPercents(value: string): string {
+  const decoded = value.replace(/(?:%[0-9A-Fa-f]{2})+/g, (run) => {
+    try {
+      return decodeURIComponent(run);
+    } catch {
+      return run;
+    }
+  });
+  return decoded.slice(0, MAX_TEXT);
+}
+
+/** Sanitised keywords: decoded, cut at 500, trimmed; empty means '*' (everything). */
+export function sanitiseKeywords(value: string | undefined | null): string {
+  const text = decodeKeepingPercents(value ?? "").trim();
+  return text === "" ? "*" : text;
+}
+
+export const isMatchAll = (keywords: string) => keywords === "*";
+
+/**
+ * Submitting a search needs a term longer than one character (spec 1 §5), except in the
+ * subscription search, which also accepts an empty term ('*').
+ */
+export function assertSubmittable(keywords: string, kind: "content" | "entitled" | "semantic"): void {
+  if (kind === "entitled") return;
+  if (kind === "content" && isMatchAll(keywords)) return;
+  if (keywords.length <= 1 || isMatchAll(keywords)) {
+    throw BadRequest.field("searchRequest", "keywords", "Size", "the search term must be longer than 1 character");
+  }
+}
+
+/** Words of free text for full-text search: letters and digits only, so no phrase operators arise. */
+export function textForFullText(keywords: string): string {
+  return keywords
+    .normalize("NFKC")
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+}
+
+/** Lower-case letters and digits, as documents.designation_key is built. */
+export const designationKey = (s: string) =>
+  s
+    .normalize("NFKD")
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, "");
+
+export interface DesignationQuery {
+  /** Letters and digits of the whole text, publisher prefix included ('astmd303917'). */
+  full: string;
+  /** Without a leading publisher key ('d303917'); equals `full` when none was given. */
+  bare: string;
+  /** The publisher key named at the start ('ASTM'), if any. */
+  publisherKey: string | null;
+  /** `bare` without a trailing edition year ('d3039' for 'D3039-17'); null when none. */
+  withoutEdition: string | null;
+  /** The edition named at the end ('17', '2015'), if any. */
+  edition: string | null;
+  /** Bare key is digits only ('3039'): matched as a whole number inside designations. */
+  digitsOnly: boolean;
+}
+
+/**
+ * Reads a designation out of free text: 'D3039', 'd 3039', 'ASTM D3039-17', '3039', 'ISO 9001:2015'.
+ * Returns null when the text holds no digit (designations always have one) or is too long to be one.
+ */
+export function parseDesignation(keywords: string, publisherKeys: readonly string[]): DesignationQuery | null {
+  const text = keywords.normalize("NFKD").trim();
+  if (!/\d/.test(text) || text.length > 60) return null;
+  const tokens = text.split(/[^A-Za-z0-9]+/).filter(Boolean);
+  if (tokens.length === 0 || tokens.length > 8) return null;
+  const full = designationKey(text);
+  if (full.length < 2) return null;
+  let publisherKey: string | null = null;
+  let rest = tokens;
+  const first = tokens[0].toUpperCase();
+  const known = publisherKeys.find((k) => designationKey(k) === designationKey(first));
+  if (known && tokens.length > 1) {
+    publisherKey = known;
+    rest = tokens.slice(1);
+  }
+  const bare = designationKey(rest.join(""));
+  if (!bare) return null;
+  // A trailing 2- or 4-digit token after a separator is the edition ('-17', ':2015', ' 2015').
+  let edition: string | null = null;
+  let withoutEdition: string | null = null;
+  const last = rest[rest.length - 1];
+  if (rest.length > 1 && /^(\d{2}|\d{4})[a-z]?$/i.test(last) && /[A-Za-z]/.test(rest.slice(0, -1).join(""))) {
+    edition = last.toLowerCase();
+    withoutEdition = designationKey(rest.slice(0, -1).join(""));
+  }
+  return { full, bare, publisherKey, withoutEdition, edition, digitsOnly: /^\d+$/.test(bare) };
+}
+
+/** Escapes LIKE wildcards. */
+export const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Refinement filters: for each root, the keys chosen (OR'ed); roots are AND'ed. */
+export type RefinementFilter = Map<RefinementRoot, Set<string>>;
+
+const GROUP_ROOT: Record<Exclude<keyof RefinementPayload, "refinements">, RefinementRoot> = {
+  refinementData: "dt",
+  icsCodeRefinement: "ics",
+  sectorRefinement: "sec",
+  categoryRefinement: "cat",
+  committeeRefinement: "com",
+  publisherRefinement: "pub",
+  topicRefinement: "top",
+  otherContentRefinement: "oc",
+};
+
+/** Merges the URL's categories list (k, r) and the payload groups into one filter. */
+export function refinementFilter(payload: RefinementPayload): RefinementFilter {
+  const filter: RefinementFilter = new Map();
+  const add = (root: RefinementRoot, key: string) => {
+    const k = decodeKeepingPercents(key).trim();
+    if (!k) return;
+    let set = filter.get(root);
+    if (!set) filter.set(root, (set = new Set()));
+    set.add(k);
+  };
+  for (const item of payload.refinements ?? []) add(rootOf(item), item.k);
+  for (const [group, root] of Object.entries(GROUP_ROOT) as [keyof typeof GROUP_ROOT, RefinementRoot][]) {
+    for (const key of payload[group] ?? []) add(root, key);
+  }
+  return filter;
+}
+
+function rootOf(item: RefinementItem): RefinementRoot {
+  const r = item.r.trim().toLowerCase() as RefinementRoot;
+  if (!(REFINEMENT_ROOTS as readonly string[]).includes(r)) {
+    throw BadRequest.field("searchRequest", "refinements.r", "Enum", `unknown refinement root '${item.r}'`);
+  }
+  return r;
+}

@@ -1,0 +1,126 @@
+// Types of the search domain (spec 1 §3, §7): requests as the service sees them, and replies.
+
+/**
+ * Root abbreviations of the refinement trees, as the URL's categories list writes them (r):
+ * pub publisher, oc other content, cat category, dt document type, ics ICS code, com committee,
+ * sec industry sector, top topic.
+ */
+export const REFINEMENT_ROOTS = ["pub", "oc", "cat", "dt", "ics", "com", "sec", "top"] as const;
+export type RefinementRoot = (typeof REFINEMENT_ROOTS)[number];
+
+/** Taxonomy of refinement_nodes behind each node-based root. */
+export const ROOT_TAXONOMY = {
+  oc: "OTHER_CONTENT",
+  cat: "CATEGORY",
+  dt: "DOCUMENT_TYPE",
+  ics: "ICS",
+  com: "COMMITTEE",
+  sec: "SECTOR",
+  top: "TOPIC",
+} as const satisfies Record<Exclude<RefinementRoot, "pub">, string>;
+export type NodeRoot = keyof typeof ROOT_TAXONOMY;
+export type Taxonomy = (typeof ROOT_TAXONOMY)[NodeRoot];
+
+/** One item of the URL's categories list: k key, n name, r root abbreviation, pk parent key path. */
+export interface RefinementItem {
+  k: string;
+  n?: string;
+  r: string;
+  pk?: string | string[];
+}
+
+/** Refinements as they arrive: the categories list and/or the payload groups of spec 1 §3. */
+export interface RefinementPayload {
+  refinements?: RefinementItem[];
+  /** Document types. */
+  refinementData?: string[];
+  icsCodeRefinement?: string[];
+  sectorRefinement?: string[];
+  categoryRefinement?: string[];
+  committeeRefinement?: string[];
+  publisherRefinement?: string[];
+  topicRefinement?: string[];
+  otherContentRefinement?: string[];
+}
+
+export const SEARCH_FIELDS = ["keyword", "designation", "all"] as const;
+export type SearchField = (typeof SEARCH_FIELDS)[number];
+
+export interface SearchInput extends RefinementPayload {
+  keywords?: string;
+  searchField?: SearchField;
+  sortType?: "BEST_MATCH" | "OVERRIDE_SORT";
+  /** Publisher id or key: scopes the search to one publisher (and shows its billboard). */
+  publisherId?: string | number;
+}
+
+export interface PageInput {
+  page?: number;
+  size?: number;
+  /** 'oth_col_1,asc' and the like; only used with sortType OVERRIDE_SORT. */
+  sort?: string;
+}
+
+/** Columns an override sort may name. oth_col_1 is the designation (A-Z / Z-A). */
+export const SORT_COLUMNS = {
+  oth_col_1: "designation",
+  designation: "designation",
+  documentTitle: "title",
+  publishDate: "publishDate",
+  lastUpdateDate: "lastUpdateDate",
+} as const;
+export type SortColumn = (typeof SORT_COLUMNS)[keyof typeof SORT_COLUMNS];
+export interface SortOrder {
+  column: SortColumn;
+  direction: "asc" | "desc";
+}
+
+export const PAGE_SIZES = [25, 50, 75, 100] as const;
+
+export interface VersionRef {
+  id: number;
+  contentCode: string;
+  designation: string;
+  displayDesignation: string;
+  status: string;
+  publishDate: string | null;
+  isLatest: boolean;
+}
+
+export interface SearchResultDocument {
+  id: number;
+  contentCode: string;
+  designationNo: string;
+  displayDesignation: string;
+  documentTitle: string;
+  documentType: string;
+  publisherName: string;
+  publisherCode: string;
+  status: string;
+  lastUpdateDate: string | null;
+  publishDate: string | null;
+  publishedOnlineDate: string | null;
+  /** The date a card shows ('MMM DD, YYYY'): last update, else publication, else online publication. */
+  displayDate: string | null;
+  language: string;
+  description: string | null;
+  downloadable: boolean;
+  translations: { language: string; contentCode: string }[];
+  connections: { designationNo: string; contentCode: string; versions: VersionRef[] }[];
+  supplements: { "supplement-display-designation": string; "supplement-content-code": string }[];
+}
+
+export interface SearchReply {
+  count: number;
+  result: SearchResultDocument[];
+  nextPageFlag: boolean;
+  billboard: Billboard | null;
+}
+
+export interface Billboard {
+  "tenant-publisher-only": boolean;
+  PublisherSearchKey: string;
+  PublisherLogoFileName: string | null;
+  BillBoardTitle: string | null;
+  "publisher-code": string;
+}

@@ -1,0 +1,76 @@
+// The selected account's subscriptions, the tenant's other offers, and e-learning entitlement.
+import type { Db } from "@norma/db";
+import type { Actor } from "../../lib/actor.ts";
+import type { EntitlementsService } from "../entitlements/entitlements-service.ts";
+
+const info = (p: {
+  publisherSearchKey: string | null;
+  subscriptionAbbrName: string;
+  subscriptionName: string;
+  subscriptionImagePath: string | null;
+}) => ({
+  publisherSearchKey: p.publisherSearchKey,
+  subscriptionAbbrName: p.subscriptionAbbrName,
+  subscriptionName: p.subscriptionName,
+  subscriptionImagePath: p.subscriptionImagePath,
+});
+
+export function createSubscriptionsService(deps: { db: Db; entitlements: EntitlementsService; clock?: () => Date }) {
+  const { db, entitlements } = deps;
+  const clock = deps.clock ?? (() => new Date());
+
+  async function active(actor: Actor) {
+    if (actor.accountId === null) return [];
+    const now = clock();
+    return db.subscription.findMany({
+      where: {
+        accountId: actor.accountId,
+        account: { tenantId: actor.tenantId },
+        active: true,
+        startsAt: { lte: now },
+        OR: [{ endsAt: null }, { endsAt: { gt: now } }],
+      },
+      include: { product: true },
+      orderBy: { product: { subscriptionName: "asc" } },
+    });
+  }
+
+  return {
+    async current(actor: Actor) {
+      return (await active(actor)).map((s) => ({
+        id: s.id,
+        subscriptionInfo: info(s.product),
+        startDate: s.startsAt.toISOString(),
+        endDate: s.endsAt?.toISOString() ?? null,
+      }));
+    },
+
+    async overview(actor: Actor) {
+      const mine = await active(actor);
+      const owned = new Set(mine.map((s) => s.productId));
+      const offers = await db.product.findMany({
+        where: { tenantId: actor.tenantId, id: { notIn: [...owned] } },
+        orderBy: [{ position: "asc" }, { subscriptionName: "asc" }],
+      });
+      return { yourSubscriptions: mine.map((s) => info(s.product)), subscriptionsMarketplace: offers.map(info) };
+    },
+
+    /**
+     * E-learning is open to accounts entitled to the tenant's own publisher, on tenants that have an
+     * e-learning site; everyone else gets code '300' (spec 1 §8).
+     */
+    async elpStatus(actor: Actor) {
+      const tenant = await db.tenant.findUniqueOrThrow({
+        where: { id: actor.tenantId },
+        select: { elearningUrl: true, mainPublisherId: true },
+      });
+      const entitled =
+        tenant.elearningUrl !== null &&
+        tenant.mainPublisherId !== null &&
+        (await entitlements.isEntitled(actor, { publisherId: tenant.mainPublisherId, collectionIds: [] }));
+      return entitled ? { status: true, url: tenant.elearningUrl } : { status: false, code: "300", url: null };
+    },
+  };
+}
+
+export type SubscriptionsService = ReturnType<typeof createSubscriptionsService>;

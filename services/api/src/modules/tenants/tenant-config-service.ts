@@ -1,0 +1,160 @@
+// The tenant configuration the clients brand and configure themselves with (spec 3 §3, 1 §3).
+// Built from the tenant tables; secrets (partner keys) are never read here.
+import type { Db } from "@norma/db";
+import type { Actor } from "../../lib/actor.ts";
+import { NotFound, Unauthorized } from "../../lib/errors.ts";
+import type { TenantContext } from "./tenant-resolver.ts";
+
+export function createTenantConfigService(deps: { db: Db; clock?: () => Date }) {
+  const { db } = deps;
+  const clock = deps.clock ?? (() => new Date());
+
+  async function load(code: string) {
+    return db.tenant.findUnique({
+      where: { code },
+      include: {
+        mainPublisher: true,
+        features: { orderBy: { code: "asc" } },
+        searchTypes: { orderBy: { position: "asc" } },
+        helpMenu: { orderBy: { position: "asc" } },
+        accessMessages: { orderBy: { key: "asc" } },
+        tips: { orderBy: { position: "asc" } },
+        links: { orderBy: [{ placement: "asc" }, { position: "asc" }] },
+        identityProviders: {
+          where: { enabled: true, kind: "OIDC" },
+          select: { issuer: true, clientId: true, federated: true },
+          orderBy: { id: "asc" },
+        },
+      },
+    });
+  }
+
+  return {
+    /** `requestedCode` (body tenantName) may name the tenant for anonymous callers. */
+    async configFor(resolved: TenantContext, actor: Actor | null, requestedCode?: string) {
+      const code = requestedCode?.trim().toLowerCase() || resolved.code;
+      if (actor && code !== actor.tenantCode)
+        throw new Unauthorized("The token belongs to another tenant", "error.token.tenant");
+      const t = await load(code);
+      if (!t) throw new NotFound(`Unknown tenant '${code}'`, "error.tenant.invalid");
+      const now = clock();
+      const features = Object.fromEntries(t.features.map((f) => [f.code, f.enabled]));
+      const oidc = t.identityProviders.find((p) => p.clientId) ?? null;
+      const bannerOn =
+        t.bannerText &&
+        (!t.bannerStartDate || t.bannerStartDate <= now) &&
+        (!t.bannerEndDate || t.bannerEndDate >= now);
+      const footer = (t.footer ?? {}) as Record<string, unknown>;
+      const linkOf = (title: string) => t.links.find((l) => l.title.toLowerCase() === title)?.url ?? null;
+      return {
+        tenantName: t.tenantName,
+        tenantCode: t.code,
+        title: t.title,
+        isMainTenant: t.isMain,
+        "has-favicon": t.hasFavicon,
+        branding: { logo: t.logoFileName, primaryColor: t.primaryColor, accentColor: t.accentColor },
+        greeting: t.greeting,
+        features: t.features.map((f) => ({ code: f.code, enabled: f.enabled })),
+        "search-types-configuration": t.searchTypes.map((s) => ({
+          code: s.code,
+          "label-i18n-key": s.labelKey,
+          enabled: s.enabled,
+        })),
+        helpMenu: t.helpMenu.map((h) => ({
+          id: h.id,
+          key: h.key,
+          topic: h.topic,
+          kind: h.kind,
+          url: h.url,
+          language: h.language,
+        })),
+        identityProvider: oidc ? { issuer: oidc.issuer, clientId: oidc.clientId!, federated: oidc.federated } : null,
+        okta: oidc ? { issuer: oidc.issuer, clientId: oidc.clientId! } : null,
+        clUrl: t.clUrl,
+        "tracker-url": features["show-tracker"] ? t.trackerUrl : null,
+        elearning: t.elearningUrl,
+        "iam-server-version": t.iamServerVersion,
+        "onetrust-script": t.onetrustScript,
+        supportEmail: t.supportEmail,
+        supportPhone: t.supportPhone,
+        footer: {
+          address: (footer.address as string | undefined) ?? null,
+          home: (footer.home as string | undefined) ?? null,
+          "show-tenant-footer-logo": footer["show-tenant-footer-logo"] === true,
+          about: t.aboutUrl ?? linkOf("about"),
+          contact: t.contactLink,
+          privacy: t.privacyUrl,
+          policies: t.policiesUrl,
+          copyright: t.copyrightUrl,
+        },
+        "footer-tips-tricks": t.footerTipsTricksKey,
+        userManagement: {
+          enable: t.userManagementEnabled && features["user-management"] !== false,
+          url: t.userManagementUrl,
+        },
+        "tips-tricks": t.tips.map((tip) => ({
+          title: tip.title,
+          content: tip.content,
+          linkText: tip.linkText,
+          linkUrl: tip.linkUrl,
+          linkKind: tip.linkKind,
+        })),
+        "authentication-methods": {
+          pwd: true,
+          ip: true,
+          sso: { enabled: oidc !== null, "logout-config": (t.logoutConfig ?? {}) as Record<string, unknown> },
+        },
+        "content-access-messages": {
+          ...Object.fromEntries(t.accessMessages.map((m) => [m.key, m.value])),
+          ...(t.supportPhone ? { "support-phone": t.supportPhone } : {}),
+          ...(t.contactLink ? { "contact-link": t.contactLink } : {}),
+          ...(t.salesLink ? { "sales-link": t.salesLink } : {}),
+        },
+        enable_compass_points: t.enableCompassPoints,
+        banner: bannerOn
+          ? {
+              text: t.bannerText!,
+              "start-date": t.bannerStartDate?.toISOString() ?? null,
+              "end-date": t.bannerEndDate?.toISOString() ?? null,
+            }
+          : null,
+        publisher: t.mainPublisher
+          ? {
+              "tenant-publisher-only": features["tenant-publisher-only"] === true,
+              PublisherSearchKey: t.mainPublisher.searchKey,
+              PublisherLogoFileName: t.mainPublisher.billboardLogo ?? t.mainPublisher.logoFileName,
+              BillBoardTitle: t.mainPublisher.billboardTitle ?? t.mainPublisher.billboardName,
+              "publisher-code": t.mainPublisher.key,
+            }
+          : null,
+        profileManagementUrl: t.profileManagementUrl,
+        memberLinkUrl: t.memberLinkUrl,
+      };
+    },
+
+    async externalUrls(tenant: TenantContext) {
+      const links = await db.tenantExternalLink.findMany({
+        where: { tenantId: tenant.id },
+        orderBy: [{ position: "asc" }, { id: "asc" }],
+      });
+      return links.map((l) => ({ title: l.title, url: l.url, position: l.position, placement: l.placement }));
+    },
+
+    async progressiveProfilingUrl(tenant: TenantContext) {
+      const t = await db.tenant.findUniqueOrThrow({
+        where: { id: tenant.id },
+        select: { progressiveProfilingUrl: true },
+      });
+      return { progressiveProfilingUrl: t.progressiveProfilingUrl };
+    },
+
+    /** Groups need the tenant's group-enable feature and are never for company users. */
+    groupEnable(tenant: TenantContext, actor: Actor) {
+      return {
+        groupEnable: tenant.features["group-enable"] === true && actor.userType !== "COMPANY" && actor.userId !== null,
+      };
+    },
+  };
+}
+
+export type TenantConfigService = ReturnType<typeof createTenantConfigService>;

@@ -1,0 +1,437 @@
+// Tracking (spec 1 §3–§5, §7, §8): tracked documents, whole publishers, work items; the rules of
+// who may track what; 'Tracker Service Unavailable'.
+import { beforeAll, describe, expect, it } from "vitest";
+import { useApi } from "../../../../../tests/harness/index.ts";
+import {
+  entitle,
+  entitledDocuments,
+  entitledPublisherIds,
+  seededUser,
+  unentitledDocument,
+} from "./tracking-fixtures.ts";
+
+const api = useApi();
+let astm: Awaited<ReturnType<typeof seededUser>>;
+let individual: string;
+let single: string;
+let company: string;
+
+const get = (url: string, token?: string) => api.request({ method: "GET", url, token });
+const track = (contentCode: string, token = individual) =>
+  api.request({ method: "POST", url: `/api/tracked-documents?contentCode=${encodeURIComponent(contentCode)}`, token });
+const put = (id: number, trackingFlag: unknown, token = individual) =>
+  api.request({ method: "PUT", url: `/api/tracked-documents/${id}`, token, payload: { trackingFlag } as object });
+
+beforeAll(async () => {
+  astm = await seededUser(api.db, "individual@astm.example");
+  individual = await api.login("individual@astm.example");
+  single = await api.login("single@astm.example");
+  const companyAccount = await api.db.account.findFirstOrThrow({ where: { tenantId: astm.tenantId, type: "COMPANY" } });
+  company = api.app.tokens.issue({
+    userId: null,
+    accountId: companyAccount.id,
+    tenantCode: "astm",
+    userType: "COMPANY",
+    authType: "IP",
+    authorities: [],
+  }).token;
+});
+
+describe("tracked documents", () => {
+  it("tracking a document answers data.id, trackingFlag, trackerUnavailable and trackingSinceDate (201)", async () => {
+    const [doc] = await entitledDocuments(api.db, astm, 1);
+    const res = await track(doc.contentCode);
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body).toMatchObject({
+      id: expect.any(Number),
+      trackingFlag: true,
+      trackerUnavailable: false,
+      trackingSinceDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      document: {
+        contentCode: doc.contentCode,
+        contentId: doc.id,
+        designationNo: doc.designationNo,
+        documentTitle: doc.title,
+        publisherCode: doc.publisher.key,
+        status: doc.status,
+      },
+    });
+    const row = await api.db.trackedDocument.findUniqueOrThrow({ where: { id: body.id } });
+    expect(row).toMatchObject({
+      userId: astm.id,
+      tenantId: astm.tenantId,
+      accountId: astm.accountId,
+      documentId: doc.id,
+    });
+  });
+
+  it("a user tracks an edition line once: tracking it again, or another edition of it, answers that tracking (200)", async () => {
+    const publisherIds = (await entitledPublisherIds(api.db, astm.accountId!)).filter(
+      (p) => p !== astm.tenant.mainPublisherId,
+    );
+    const old = await api.db.document.findFirstOrThrow({
+      where: { isLatest: false, allowToTrack: true, publisherId: { in: publisherIds } },
+      orderBy: { id: "asc" },
+    });
+    const latest = await api.db.document.findFirstOrThrow({
+      where: { isLatest: true, publisherId: old.publisherId, family: old.family, languageCode: old.languageCode },
+    });
+    const first = await track(old.contentCode);
+    expect(first.statusCode).toBe(201);
+    const again = await track(old.contentCode);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().id).toBe(first.json().id);
+    await put(first.json().id, false);
+    const other = await track(latest.contentCode);
+    expect(other.statusCode).toBe(200);
+    expect(other.json()).toMatchObject({ id: first.json().id, trackingFlag: true });
+    expect(
+      await api.db.trackedDocument.count({
+        where: { userId: astm.id, document: { family: old.family, publisherId: old.publisherId } },
+      }),
+    ).toBe(1);
+  });
+
+  it("lists: current-user newest first with count; the paged list pages by 10 and sort=ContentTrackingOff puts those turned off first", async () => {
+    const singleUser = await seededUser(api.db, "single@astm.example");
+    const iso = await api.db.publisher.findUniqueOrThrow({ where: { key: "ISO" } });
+    await entitle(api.db, singleUser.tenantId, singleUser.accountId!, iso.id);
+    api.app.services.entitlements.invalidate();
+    const mine = await entitledDocuments(api.db, singleUser, 12);
+    expect(mine.length).toBe(12);
+    const ids: number[] = [];
+    for (const d of mine) {
+      const r = await track(d.contentCode, single);
+      expect(r.statusCode).toBe(201);
+      ids.push(r.json().id);
+    }
+    const all = (await get("/api/tracked-documents/current-user", single)).json();
+    expect(all.count).toBe(12);
+    expect(all.result.map((t: { id: number }) => t.id)).toEqual([...ids].reverse());
+
+    const page0 = (await get("/api/tracked-documents/page/current-user?page=0", single)).json();
+    expect(page0.count).toBe(12);
+    expect(page0.result).toHaveLength(10);
+    const page1 = (await get("/api/tracked-documents/page/current-user?page=1&size=10", single)).json();
+    expect(page1.result.map((t: { id: number }) => t.id)).toEqual([ids[1], ids[0]]);
+
+    await put(ids[3], false, single);
+    await put(ids[7], false, single);
+    const off = (
+      await get("/api/tracked-documents/page/current-user?page=0&size=3&sort=ContentTrackingOff", single)
+    ).json();
+    expect(off.result.map((t: { id: number; trackingFlag: boolean }) => [t.id, t.trackingFlag])).toEqual([
+      [ids[7], false],
+      [ids[3], false],
+      [ids[11], true],
+    ]);
+    // The other user's list is theirs alone.
+    const theirs = (await get("/api/tracked-documents/current-user", individual)).json();
+    expect(theirs.result.some((t: { id: number }) => ids.includes(t.id))).toBe(false);
+  });
+
+  it("track off and back on (PUT), delete (DELETE); another user's or tenant's tracking answers 404", async () => {
+    const [, doc] = await entitledDocuments(api.db, astm, 2);
+    const id = (await track(doc.contentCode)).json().id;
+    const off = await put(id, false);
+    expect(off.statusCode).toBe(200);
+    expect(off.json()).toMatchObject({ id, trackingFlag: false, trackerUnavailable: false });
+    expect((await put(id, true)).json().trackingFlag).toBe(true);
+
+    expect((await put(id, false, single)).statusCode).toBe(404);
+    expect(
+      (await api.request({ method: "DELETE", url: `/api/tracked-documents/${id}`, token: single })).statusCode,
+    ).toBe(404);
+    const awwa = await api.login("individual@awwa.example");
+    expect((await put(id, false, awwa)).statusCode).toBe(404);
+
+    expect(
+      (await api.request({ method: "DELETE", url: `/api/tracked-documents/${id}`, token: individual })).statusCode,
+    ).toBe(204);
+    expect(
+      (await api.request({ method: "DELETE", url: `/api/tracked-documents/${id}`, token: individual })).statusCode,
+    ).toBe(404);
+    expect((await put(id, true)).statusCode).toBe(404);
+  });
+
+  it("bad input answers 400 naming the field", async () => {
+    const missing = await api.request({ method: "POST", url: "/api/tracked-documents", token: individual });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().fieldErrors).toEqual([expect.objectContaining({ field: "contentCode", message: "NotNull" })]);
+    const noFlag = await api.request({
+      method: "PUT",
+      url: "/api/tracked-documents/1",
+      token: individual,
+      payload: {},
+    });
+    expect(noFlag.statusCode).toBe(400);
+    expect(noFlag.json().fieldErrors[0]).toMatchObject({ field: "trackingFlag", message: "NotNull" });
+    expect((await put(1, "maybe")).statusCode).toBe(400);
+    const badId = await api.request({ method: "DELETE", url: "/api/tracked-documents/abc", token: individual });
+    expect(badId.statusCode).toBe(400);
+    for (const q of ["size=0", "size=101", "page=-1", "sort=Title"]) {
+      const r = await get(`/api/tracked-documents/page/current-user?${q}`, individual);
+      expect(r.statusCode, q).toBe(400);
+    }
+    const unknown = await track("ASTM|NO-SUCH-DOCUMENT|en-US");
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it("anonymous company sessions cannot track: 403 error.signed-in-required (the reader sends them to sign in)", async () => {
+    const [doc] = await entitledDocuments(api.db, astm, 1);
+    for (const res of [
+      await track(doc.contentCode, company),
+      await get("/api/tracked-documents/current-user", company),
+      await get("/api/tracked-documents/page/current-user", company),
+      await put(1, false, company),
+      await get("/api/publishers/current-user", company),
+      await get("/api/trackers/workItem?publisher=ASTM&workItemNumber=WK1", company),
+    ]) {
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe("error.signed-in-required");
+    }
+    expect((await track(doc.contentCode, "")).statusCode).toBe(401);
+  });
+
+  it("only documents the account is entitled to can be tracked (403 content-no-access)", async () => {
+    const doc = await unentitledDocument(api.db, astm);
+    const res = await track(doc.contentCode);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe("content-no-access");
+    const noaccess = await api.login("noaccess@astm.example");
+    const [entitled] = await entitledDocuments(api.db, astm, 1);
+    expect((await track(entitled.contentCode, noaccess)).statusCode).toBe(403);
+  });
+
+  it("allowToTrack off: 400 with the detail text the reader shows in its dialog, and the app-error header", async () => {
+    const [, , doc] = await entitledDocuments(api.db, astm, 3);
+    await api.db.document.update({ where: { id: doc.id }, data: { allowToTrack: false } });
+    const res = await track(doc.contentCode);
+    expect(res.statusCode).toBe(400);
+    expect(res.headers["app-error"]).toBe("error.tracking.notAllowed");
+    expect(res.json().detail).toBe(`Tracking is not available for ${doc.displayDesignation}.`);
+  });
+
+  it("the main publisher tracks only Standard (unless classification RL) and Translated documents; other publishers any", async () => {
+    const main = astm.tenant.mainPublisherId!;
+    await entitle(api.db, astm.tenantId, astm.accountId!, main);
+    const docs = await api.db.document.findMany({
+      where: { publisherId: main, isLatest: true, allowToTrack: true },
+      orderBy: { id: "asc" },
+      take: 4,
+    });
+    expect(docs).toHaveLength(4);
+    const set = (id: number, assetType: string, classification: string | null) =>
+      api.db.document.update({ where: { id }, data: { assetType, classification } });
+    await set(docs[0].id, "Standard", null);
+    await set(docs[1].id, "Standard", "RL");
+    await set(docs[2].id, "Translated Standard", null);
+    await set(docs[3].id, "Related Materials", null);
+    api.app.services.entitlements.invalidate();
+    expect((await track(docs[0].contentCode)).statusCode).toBe(201);
+    const rl = await track(docs[1].contentCode);
+    expect(rl.statusCode).toBe(400);
+    expect(rl.json().detail).toContain("classification RL");
+    expect((await track(docs[2].contentCode)).statusCode).toBe(201);
+    const related = await track(docs[3].contentCode);
+    expect(related.statusCode).toBe(400);
+    expect(related.json().detail).toContain("only standards and translated standards");
+
+    // Another publisher's document of the same type is tracked.
+    const [other] = await entitledDocuments(api.db, astm, 1);
+    await set(other.id, "Related Materials", "RL");
+    const r = await track(other.contentCode);
+    expect([200, 201]).toContain(r.statusCode);
+  });
+
+  it("Tracker Service Unavailable: a tenant whose tracker is off refuses tracking (503), turning off and deleting still work", async () => {
+    const [doc, doc2] = await entitledDocuments(api.db, astm, 6).then((d) => d.slice(4));
+    const id = (await track(doc2.contentCode)).json().id;
+    await api.db.tenant.update({ where: { id: astm.tenantId }, data: { trackerAvailable: false } });
+    try {
+      const res = await track(doc.contentCode);
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ detail: "Tracker Service Unavailable", message: "error.tracker.unavailable" });
+      expect((await put(id, false)).statusCode).toBe(200);
+      expect((await put(id, true)).statusCode).toBe(503);
+      const pub = await api.request({
+        method: "POST",
+        url: "/api/publishers/update",
+        token: individual,
+        payload: [{ id: doc.publisherId, subscribed: true }],
+      });
+      expect(pub.statusCode).toBe(503);
+      expect(
+        (await api.request({ method: "DELETE", url: `/api/tracked-documents/${id}`, token: individual })).statusCode,
+      ).toBe(204);
+    } finally {
+      await api.db.tenant.update({ where: { id: astm.tenantId }, data: { trackerAvailable: true } });
+    }
+  });
+
+  it("the seeded api tenant has its tracker switched off", async () => {
+    const user = await seededUser(api.db, "individual@api.example");
+    const [doc] = await entitledDocuments(api.db, user, 1, {}, { includeMain: true });
+    const res = await track(doc.contentCode, await api.login("individual@api.example"));
+    expect(res.statusCode).toBe(503);
+    expect(res.json().detail).toBe("Tracker Service Unavailable");
+  });
+
+  it("trackerUnavailable is true while alert delivery is stalled (alert events waiting for the queue)", async () => {
+    const [, , , doc] = await entitledDocuments(api.db, astm, 4);
+    const stalled = await api.db.outboxEvent.create({
+      data: {
+        queue: "tracking-alerts",
+        type: "tracking-alerts.fan-out",
+        payload: { batchId: "stalled", publishedAt: new Date().toISOString(), changes: [] },
+        availableAt: new Date(Date.now() - 3_600_000),
+      },
+    });
+    try {
+      const res = await track(doc.contentCode);
+      expect([200, 201]).toContain(res.statusCode);
+      expect(res.json()).toMatchObject({ trackingFlag: true, trackerUnavailable: true });
+    } finally {
+      await api.db.outboxEvent.update({ where: { id: stalled.id }, data: { dispatchedAt: new Date() } });
+    }
+    expect((await track(doc.contentCode)).json().trackerUnavailable).toBe(false);
+  });
+});
+
+describe("tracked publishers", () => {
+  it("lists the site's publishers with subscribed and the user's tracked-document counts", async () => {
+    const list = (await get("/api/publishers/current-user", individual)).json();
+    const presented = await api.db.tenantPublisher.count({ where: { tenantId: astm.tenantId } });
+    expect(list).toHaveLength(presented);
+    expect(list[0]).toMatchObject({
+      id: expect.any(Number),
+      publisherCode: expect.any(String),
+      publisherName: expect.any(String),
+      subscribed: false,
+      trackedDocumentCount: expect.any(Number),
+    });
+    const tracked = await api.db.trackedDocument.findMany({
+      where: { userId: astm.id, trackingFlag: true },
+      include: { document: true },
+    });
+    const total = list.reduce((n: number, p: { trackedDocumentCount: number }) => n + p.trackedDocumentCount, 0);
+    expect(total).toBe(tracked.length);
+  });
+
+  it("update tracks whole publishers and stops; unknown and other sites' publishers answer 404", async () => {
+    const list = (await get("/api/publishers/current-user", single)).json();
+    const [a, b] = list;
+    const res = await api.request({
+      method: "POST",
+      url: "/api/publishers/update",
+      token: single,
+      payload: [
+        { id: a.id, subscribed: true },
+        { id: b.id, subscribed: true },
+        { id: b.id, subscribed: false },
+      ],
+    });
+    expect(res.statusCode).toBe(200);
+    const after = res.json();
+    expect(after.find((p: { id: number }) => p.id === a.id).subscribed).toBe(true);
+    expect(after.find((p: { id: number }) => p.id === b.id).subscribed).toBe(false);
+
+    const notPresented = await api.db.publisher.findFirst({
+      where: { tenants: { none: { tenantId: astm.tenantId } } },
+    });
+    for (const id of [999_999, ...(notPresented ? [notPresented.id] : [])]) {
+      const r = await api.request({
+        method: "POST",
+        url: "/api/publishers/update",
+        token: single,
+        payload: [{ id, subscribed: true }],
+      });
+      expect(r.statusCode).toBe(404);
+    }
+    const empty = await api.request({ method: "POST", url: "/api/publishers/update", token: single, payload: [] });
+    expect(empty.statusCode).toBe(400);
+    const bad = await api.request({
+      method: "POST",
+      url: "/api/publishers/update",
+      token: single,
+      payload: [{ id: a.id }],
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fieldErrors[0].field).toBe("0.subscribed");
+  });
+
+  it("unsubscribe turns off every tracked document of the publisher and the publisher itself", async () => {
+    const user = await seededUser(api.db, "single@astm.example");
+    const docs = await entitledDocuments(api.db, user, 40);
+    const publisherId = docs[0].publisherId;
+    const same = docs.filter((d) => d.publisherId === publisherId).slice(0, 3);
+    for (const d of same) await track(d.contentCode, single);
+    await api.request({
+      method: "POST",
+      url: "/api/publishers/update",
+      token: single,
+      payload: [{ id: publisherId, subscribed: true }],
+    });
+    const res = await api.request({
+      method: "POST",
+      url: "/api/publishers/tracked-documents/unsubscribe",
+      token: single,
+      payload: { id: publisherId },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: publisherId, subscribed: false, trackedDocumentCount: 0 });
+    expect(res.json().unsubscribedDocuments).toBeGreaterThanOrEqual(same.length);
+    expect(
+      await api.db.trackedDocument.count({ where: { userId: user.id, trackingFlag: true, document: { publisherId } } }),
+    ).toBe(0);
+    const missing = await api.request({
+      method: "POST",
+      url: "/api/publishers/tracked-documents/unsubscribe",
+      token: single,
+      payload: { id: 999_999 },
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+});
+
+describe("work items", () => {
+  it("GET answers the flag (false until tracked), POST sets it; unknown work items answer 404, missing fields 400", async () => {
+    const [doc] = await entitledDocuments(api.db, astm, 1);
+    const wi = await api.db.workItem.create({
+      data: { publisherId: doc.publisherId, workItemNumber: "WK99001", title: "Revision", documentId: doc.id },
+      include: { publisher: true },
+    });
+    const url = `/api/trackers/workItem?publisher=${wi.publisher.key}&workItemNumber=${encodeURIComponent(wi.workItemNumber)}`;
+    expect((await get(url, individual)).json()).toEqual({
+      publisher: wi.publisher.key,
+      workItemNumber: wi.workItemNumber,
+      trackingFlag: false,
+      trackingSinceDate: null,
+    });
+    const on = await api.request({
+      method: "POST",
+      url: "/api/trackers/workItem",
+      token: individual,
+      payload: { publisher: wi.publisher.name, workItemNumber: wi.workItemNumber, trackingFlag: true },
+    });
+    expect(on.statusCode).toBe(200);
+    expect(on.json()).toMatchObject({ trackingFlag: true, trackingSinceDate: expect.any(String) });
+    expect((await get(url, individual)).json().trackingFlag).toBe(true);
+    expect((await get(url, single)).json().trackingFlag).toBe(false);
+
+    expect(
+      (await get(`/api/trackers/workItem?publisher=${wi.publisher.key}&workItemNumber=NOPE-1`, individual)).statusCode,
+    ).toBe(404);
+    const missing = await get(`/api/trackers/workItem?publisher=${wi.publisher.key}`, individual);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().fieldErrors[0].field).toBe("workItemNumber");
+    const noFlag = await api.request({
+      method: "POST",
+      url: "/api/trackers/workItem",
+      token: individual,
+      payload: { publisher: wi.publisher.key, workItemNumber: wi.workItemNumber },
+    });
+    expect(noFlag.statusCode).toBe(400);
+  });
+});

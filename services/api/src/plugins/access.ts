@@ -1,0 +1,145 @@
+// Who is calling, for which tenant, and may they: one onRequest hook per operation that
+//   1. verifies the bearer token (@fastify/jwt: algorithm pinned, iss/aud/exp) and the deny-list,
+//   2. resolves the tenant (token, else X-Tenant, else host name, else DEFAULT_TENANT) and
+//      refuses a token presented for another tenant,
+//   3. checks that the token's user and account still exist ('account id not exist'),
+//   4. enforces the operation's security, x-user-types, x-authorities and x-features.
+import fastifyJwt from "@fastify/jwt";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import type { Config } from "../config.ts";
+import { type Actor, type AuthType, normaliseAuthorities, type UserTypeCode } from "../lib/actor.ts";
+import { Forbidden, InternalError, NotFound, Unauthorized } from "../lib/errors.ts";
+import type { NormaClaims, TokenService } from "../lib/tokens.ts";
+import type { ActorLoader } from "../modules/auth/actor-loader.ts";
+import type { TenantContext, TenantResolver } from "../modules/tenants/tenant-resolver.ts";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    tenant: TenantContext;
+    actor: Actor | null;
+  }
+}
+
+declare module "@fastify/jwt" {
+  interface FastifyJWT {
+    payload: NormaClaims;
+    user: NormaClaims & { exp: number; iat: number };
+  }
+}
+
+export interface AccessOptions {
+  config: Config;
+  tenants: TenantResolver;
+  actors: ActorLoader;
+  tokens: () => TokenService;
+}
+
+/** Operations that work without a tenant (operational endpoints). */
+const TENANTLESS = new Set(["getHealth"]);
+
+async function accessPlugin(app: FastifyInstance, opts: AccessOptions) {
+  const { config, tenants, actors } = opts;
+  const jwt = config.jwt;
+  await app.register(fastifyJwt, {
+    secret: jwt.algorithm === "HS256" ? jwt.secret! : { private: jwt.privateKey!, public: jwt.publicKey! },
+    sign: { algorithm: jwt.algorithm, iss: jwt.issuer, aud: jwt.audience },
+    verify: {
+      algorithms: [jwt.algorithm],
+      allowedIss: jwt.issuer,
+      allowedAud: jwt.audience,
+      requiredClaims: ["exp", "sub", "tid", "jti", "utp", "atp"],
+    },
+  });
+  app.decorateRequest("tenant", null as unknown as TenantContext);
+  app.decorateRequest("actor", null);
+
+  async function verifyToken(request: FastifyRequest): Promise<(NormaClaims & { exp: number }) | null> {
+    const header = request.headers.authorization;
+    if (!header) return null;
+    if (!/^Bearer \S+$/i.test(header)) throw new Unauthorized("The Authorization header must be 'Bearer <token>'");
+    let claims: NormaClaims & { exp: number };
+    try {
+      claims = await request.jwtVerify<NormaClaims & { exp: number }>();
+    } catch (err) {
+      const code = (err as { code?: string }).code ?? "";
+      throw new Unauthorized(
+        code.includes("EXPIRED") ? "The token has expired" : "The token is not valid",
+        code.includes("EXPIRED") ? "error.token.expired" : "error.token.invalid",
+      );
+    }
+    if (await opts.tokens().isRevoked(claims.jti))
+      throw new Unauthorized("The token has been revoked", "error.token.revoked");
+    return claims;
+  }
+
+  async function resolveTenant(request: FastifyRequest, claims: NormaClaims | null): Promise<TenantContext> {
+    const header = request.headers["x-tenant"];
+    const hinted = (Array.isArray(header) ? header[0] : header)?.trim().toLowerCase() || null;
+    const byHost = hinted ? null : await tenants.codeForHost(request.hostname ?? "");
+    const requested = hinted ?? byHost;
+    if (claims && requested && requested !== claims.tid) {
+      throw new Unauthorized("The token belongs to another tenant", "error.token.tenant");
+    }
+    const code = claims?.tid ?? requested ?? config.defaultTenant;
+    const tenant = await tenants.byCode(code);
+    if (!tenant) {
+      if (claims) throw new Unauthorized("The token's tenant does not exist", "error.token.tenant");
+      throw new NotFound(`Unknown tenant '${code}'`, "error.tenant.invalid");
+    }
+    return tenant;
+  }
+
+  app.addHook("onRequest", async (request) => {
+    const op = request.routeOptions.config.operation;
+    if (!op) return; // 404s and non-spec routes
+    const claims = op.security === "none" ? null : await verifyToken(request);
+    if (TENANTLESS.has(op.operationId)) return;
+    request.tenant = await resolveTenant(request, claims);
+
+    if (claims) {
+      const userId = /^\d+$/.test(claims.sub) ? Number(claims.sub) : null;
+      const state = await actors.check(request.tenant.id, userId, claims.acc);
+      if (state === "user-gone")
+        throw new Unauthorized("The user no longer exists or is not activated", "error.user.inactive");
+      // The clients sign the user out on exactly this detail (spec 3 §8).
+      if (state === "account-gone")
+        throw new InternalError("account id not exist", { messageKey: "error.account.gone" });
+      request.actor = {
+        userId,
+        email: claims.email ?? null,
+        tenantId: request.tenant.id,
+        tenantCode: request.tenant.code,
+        accountId: claims.acc,
+        userType: claims.utp as UserTypeCode,
+        authType: claims.atp as AuthType,
+        authorities: normaliseAuthorities(claims.auth ?? []),
+        jti: claims.jti,
+        exp: claims.exp,
+      };
+    }
+
+    if (op.security === "required" && !request.actor) throw new Unauthorized();
+    const actor = request.actor;
+    if (actor && op.userTypes.length && !op.userTypes.includes(actor.userType)) {
+      throw new Forbidden(`This is not available to ${actor.userType.toLowerCase()} users`, {
+        messageKey: "error.userType",
+      });
+    }
+    if (op.signedIn && actor && actor.userId === null) {
+      throw new Forbidden("Sign in to use this", { messageKey: "error.signed-in-required" });
+    }
+    if (op.authorities.length && !(actor && op.authorities.some((a) => actor.authorities.includes(a)))) {
+      throw new Forbidden(`One of these authorities is required: ${op.authorities.join(", ")}`);
+    }
+    const off = op.features.filter((f) => request.tenant.features[f] !== true);
+    if (off.length) {
+      throw new Forbidden(`The feature ${off.join(", ")} is not enabled for this tenant`, {
+        title: "Feature not enabled",
+        messageKey: "feature-no-access",
+      });
+    }
+  });
+}
+
+export default fp(accessPlugin, { name: "access" });

@@ -1,0 +1,93 @@
+// One error handler: every failure leaves as application/problem+json with the fields the
+// clients read (spec 3 §8): 400 with fieldErrors or app-error/app-params headers, 401, 403,
+// 404 'Not found', 500 with a detail the client may act on.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { AppError, BadRequest, type FieldError, TooManyRequests } from "../lib/errors.ts";
+import { toFieldError } from "./openapi.ts";
+
+const PROBLEM_BASE = "https://norma.example/problems/";
+
+interface Problem {
+  type: string;
+  title: string;
+  status: number;
+  detail?: string;
+  instance?: string;
+  message?: string;
+  params?: string;
+  fieldErrors?: FieldError[];
+}
+
+export function sendProblem(reply: FastifyReply, request: FastifyRequest, problem: Problem): FastifyReply {
+  return reply
+    .code(problem.status)
+    .type("application/problem+json")
+    .send(JSON.stringify({ ...problem, instance: problem.instance ?? request.url.split("?")[0] }));
+}
+
+async function errorsPlugin(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.status >= 500) request.log.error({ err: error }, "request failed");
+      if (error instanceof BadRequest && error.entityAlert) {
+        reply.header("app-error", error.messageKey);
+        if (error.params) reply.header("app-params", error.params);
+      }
+      if (error instanceof TooManyRequests) reply.header("retry-after", String(error.retryAfterSeconds));
+      return sendProblem(reply, request, {
+        type: PROBLEM_BASE + error.constructor.name.replace(/([a-z])([A-Z])/g, "$1-$2").toLowerCase(),
+        title: error.title,
+        status: error.status,
+        detail: error.message,
+        message: error.messageKey,
+        params: error.params,
+        fieldErrors: error instanceof BadRequest && error.fieldErrors.length ? error.fieldErrors : undefined,
+      });
+    }
+    const fe = error as FastifyError;
+    if (fe.validation) {
+      const objectName = fe.validationContext ?? "body";
+      const fieldErrors = fe.validation.map((v) => toFieldError(objectName, v as Parameters<typeof toFieldError>[1]));
+      return sendProblem(reply, request, {
+        type: `${PROBLEM_BASE}validation`,
+        title: "Bad Request",
+        status: 400,
+        detail: fieldErrors.map((f) => `${f.field} ${f.detail}`).join("; "),
+        message: "error.validation",
+        fieldErrors,
+      });
+    }
+    const status = typeof fe.statusCode === "number" && fe.statusCode >= 400 ? fe.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, "unhandled error");
+      return sendProblem(reply, request, {
+        type: `${PROBLEM_BASE}internal`,
+        title: "Internal Server Error",
+        status: 500,
+        detail: "Internal Error",
+        message: "error.http.500",
+      });
+    }
+    // Fastify's own client errors: malformed JSON, unsupported media type, body too large, rate limit.
+    return sendProblem(reply, request, {
+      type: `${PROBLEM_BASE}http-${status}`,
+      title: fe.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE" ? "Unsupported Media Type" : "Bad Request",
+      status,
+      detail: fe.message,
+      message: `error.http.${status}`,
+    });
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    sendProblem(reply, request, {
+      type: `${PROBLEM_BASE}not-found`,
+      title: "Not Found",
+      status: 404,
+      detail: "Not found",
+      message: "error.http.404",
+    }),
+  );
+}
+
+export default fp(errorsPlugin, { name: "errors" });

@@ -1,0 +1,274 @@
+// Spec-first routing: every route comes from an operation of openapi.yaml, with its request
+// schemas (validated by ajv) and 2xx JSON response schemas (serialised by fast-json-stringify).
+// A handler without an operation, or an operation without a handler, stops the start-up.
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { Ajv, type ErrorObject, type ValidateFunction } from "ajv";
+import addFormats from "ajv-formats";
+import type { FastifyInstance, FastifyRequest, FastifySchema, HTTPMethods, RouteHandlerMethod } from "fastify";
+import { parse } from "yaml";
+import { BadRequest, type FieldError } from "../lib/errors.ts";
+import type { OperationHandlers } from "../lib/handlers.ts";
+
+/** openapi.yaml: OPENAPI_FILE, else the nearest one above this module (source tree or bundle). */
+export function findOpenApiFile(): string {
+  if (process.env.OPENAPI_FILE) return process.env.OPENAPI_FILE;
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    const candidate = join(dir, "openapi.yaml");
+    if (existsSync(candidate)) return candidate;
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error("openapi.yaml not found (set OPENAPI_FILE)");
+    dir = parent;
+  }
+}
+
+type Json = Record<string, unknown>;
+export type Security = "required" | "optional" | "none";
+
+export interface OperationSpec {
+  operationId: string;
+  method: HTTPMethods;
+  /** Path as written in openapi.yaml, e.g. /api/tracked-documents/{id} */
+  path: string;
+  /** Path in Fastify's syntax, e.g. /api/tracked-documents/:id */
+  url: string;
+  security: Security;
+  /** x-authorities: any one of them is required. */
+  authorities: string[];
+  /** x-user-types: allowed user types. */
+  userTypes: string[];
+  /** x-features: tenant features that must be on. */
+  features: string[];
+  /** x-signed-in: a user must be signed in (anonymous company sessions are refused). */
+  signedIn: boolean;
+  /** The operation accepts an application/x-www-form-urlencoded body (HTML forms, RFC 8058). */
+  formBody: boolean;
+  /** Response schemas (Fastify serialises 2xx replies with them). */
+  schema: FastifySchema;
+  /** Request schemas, validated together by validateRequest so every bad field is reported at once. */
+  request: { params?: Json; querystring?: Json; headers?: Json; body?: Json; bodyRequired: boolean };
+}
+
+export interface OpenApiDocument {
+  doc: Json;
+  operations: OperationSpec[];
+  componentSchemas: Record<string, Json>;
+}
+
+const METHODS = ["get", "put", "post", "delete", "patch"] as const;
+const SCHEMA_REF = "#/components/schemas/";
+
+/** `#/components/schemas/X` becomes Fastify's shared-schema reference `X#`. */
+function rewriteRefs(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(rewriteRefs);
+  if (node && typeof node === "object") {
+    const out: Json = {};
+    for (const [k, v] of Object.entries(node as Json)) {
+      if (k === "$ref" && typeof v === "string" && v.startsWith(SCHEMA_REF)) out[k] = `${v.slice(SCHEMA_REF.length)}#`;
+      else if (k === "example" || k === "discriminator" || k === "xml" || k === "externalDocs") continue;
+      else out[k] = rewriteRefs(v);
+    }
+    return out;
+  }
+  return node;
+}
+
+function resolveLocal(doc: Json, node: Json): Json {
+  const ref = node.$ref;
+  if (typeof ref !== "string" || ref.startsWith(SCHEMA_REF)) return node;
+  const target = ref
+    .replace(/^#\//, "")
+    .split("/")
+    .reduce<unknown>((acc, part) => (acc as Json)?.[part], doc);
+  if (!target) throw new Error(`openapi.yaml: unresolved reference ${ref}`);
+  return resolveLocal(doc, target as Json);
+}
+
+function securityOf(doc: Json, op: Json): Security {
+  const sec = (op.security ?? doc.security ?? []) as Json[];
+  if (sec.length === 0) return "none";
+  const anonymousAllowed = sec.some((s) => Object.keys(s).length === 0);
+  return anonymousAllowed ? "optional" : "required";
+}
+
+function parametersSchema(doc: Json, params: Json[], where: "query" | "path" | "header"): Json | undefined {
+  const list = params.map((p) => resolveLocal(doc, p)).filter((p) => p.in === where);
+  if (list.length === 0) return undefined;
+  const properties: Json = {};
+  const required: string[] = [];
+  for (const p of list) {
+    const name = where === "header" ? String(p.name).toLowerCase() : String(p.name);
+    properties[name] = rewriteRefs(p.schema ?? { type: "string" });
+    if (p.required) required.push(name);
+  }
+  return { type: "object", properties, ...(required.length ? { required } : {}) };
+}
+
+export function loadOpenApi(file = findOpenApiFile()): OpenApiDocument {
+  const doc = parse(readFileSync(file, "utf8")) as Json;
+  const components = (doc.components as Json | undefined)?.schemas as Record<string, Json> | undefined;
+  const componentSchemas: Record<string, Json> = {};
+  for (const [name, schema] of Object.entries(components ?? {})) {
+    componentSchemas[name] = { $id: name, ...(rewriteRefs(schema) as Json) };
+  }
+  const operations: OperationSpec[] = [];
+  for (const [path, item] of Object.entries((doc.paths ?? {}) as Record<string, Json>)) {
+    const shared = (item.parameters ?? []) as Json[];
+    for (const m of METHODS) {
+      const op = item[m] as Json | undefined;
+      if (!op) continue;
+      if (typeof op.operationId !== "string")
+        throw new Error(`openapi.yaml: ${m.toUpperCase()} ${path} has no operationId`);
+      const params = [...shared, ...((op.parameters ?? []) as Json[])];
+      const schema: FastifySchema = {};
+      const body = op.requestBody ? resolveLocal(doc, op.requestBody as Json) : undefined;
+      const jsonBody = (body?.content as Json | undefined)?.["application/json"] as Json | undefined;
+      const request: OperationSpec["request"] = {
+        querystring: parametersSchema(doc, params, "query"),
+        params: parametersSchema(doc, params, "path"),
+        body: jsonBody?.schema ? (rewriteRefs(jsonBody.schema) as Json) : undefined,
+        bodyRequired: body?.required === true,
+      };
+      const response: Json = {};
+      for (const [code, res] of Object.entries((op.responses ?? {}) as Record<string, Json>)) {
+        if (!/^2\d\d$/.test(code)) continue; // errors are serialised by the error handler
+        const content = resolveLocal(doc, res).content as Json | undefined;
+        const json = content?.["application/json"] as Json | undefined;
+        if (json?.schema) response[code] = rewriteRefs(json.schema);
+      }
+      if (Object.keys(response).length) schema.response = response;
+      operations.push({
+        operationId: op.operationId,
+        method: m.toUpperCase() as HTTPMethods,
+        path,
+        url: path.replace(/\{([^}]+)\}/g, ":$1"),
+        security: securityOf(doc, op),
+        authorities: (op["x-authorities"] ?? []) as string[],
+        userTypes: (op["x-user-types"] ?? []) as string[],
+        features: (op["x-features"] ?? []) as string[],
+        signedIn: op["x-signed-in"] === true,
+        formBody: Boolean((body?.content as Json | undefined)?.["application/x-www-form-urlencoded"]),
+        schema,
+        request,
+      });
+    }
+  }
+  return { doc, operations, componentSchemas };
+}
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    operation?: OperationSpec;
+  }
+}
+
+/** Maps an ajv error to the field error the clients read (spec 3 §8). */
+export function toFieldError(objectName: string, e: ErrorObject): FieldError {
+  const params = e.params as Record<string, unknown>;
+  let field = (e.instancePath ?? "").replace(/^\//, "").replace(/\//g, ".");
+  if (e.keyword === "required") field = field ? `${field}.${params.missingProperty}` : String(params.missingProperty);
+  if (e.keyword === "additionalProperties")
+    field = field ? `${field}.${params.additionalProperty}` : String(params.additionalProperty);
+  const code: Record<string, string> = {
+    required: "NotNull",
+    minLength: "Size",
+    maxLength: "Size",
+    minItems: "Size",
+    maxItems: "Size",
+    minimum: "Min",
+    maximum: "Max",
+    exclusiveMinimum: "Min",
+    exclusiveMaximum: "Max",
+    pattern: "Pattern",
+    format: params.format === "email" ? "Email" : "Pattern",
+    type: "Type",
+    enum: "Enum",
+    const: "Enum",
+    additionalProperties: "Unknown",
+  };
+  const detail =
+    e.keyword === "additionalProperties"
+      ? "is not a known field"
+      : e.keyword === "required"
+        ? "is required"
+        : (e.message ?? "is invalid");
+  return { objectName, field: field || objectName, message: code[e.keyword] ?? e.keyword, detail };
+}
+
+type Part = "params" | "querystring" | "headers" | "body";
+type RequestValidator = (request: FastifyRequest) => void;
+
+/**
+ * Compiles one operation's request schemas. Fastify stops at the first invalid part; clients
+ * want every bad field of params, query and body in one answer, so the parts are checked here
+ * (coercing query/path strings and applying defaults as Fastify would). An optional body may be
+ * absent.
+ */
+function compileRequestValidator(ajv: Ajv, op: OperationSpec): RequestValidator | undefined {
+  const parts: [Part, ValidateFunction][] = [];
+  for (const part of ["params", "querystring", "headers", "body"] as const) {
+    const schema = op.request[part];
+    if (schema) parts.push([part, ajv.compile(schema)]);
+  }
+  if (parts.length === 0) return undefined;
+  return (request) => {
+    const fieldErrors: FieldError[] = [];
+    const holder = request as unknown as Record<string, unknown>;
+    for (const [part, validate] of parts) {
+      const key = part === "querystring" ? "query" : part;
+      if (part === "body" && (holder.body === undefined || holder.body === null)) {
+        if (op.request.bodyRequired)
+          fieldErrors.push({ objectName: "body", field: "body", message: "NotNull", detail: "is required" });
+        continue;
+      }
+      if (holder[key] === undefined) holder[key] = {};
+      if (!validate(holder[key])) for (const e of validate.errors ?? []) fieldErrors.push(toFieldError(part, e));
+    }
+    if (fieldErrors.length) {
+      throw new BadRequest(fieldErrors.map((f) => `${f.objectName}.${f.field} ${f.detail}`).join("; "), {
+        fieldErrors,
+        messageKey: "error.validation",
+      });
+    }
+  };
+}
+
+function createRequestAjv(api: OpenApiDocument): Ajv {
+  const ajv = new Ajv({ allErrors: true, strict: false, coerceTypes: "array", removeAdditional: true, useDefaults: true });
+  (addFormats as unknown as (a: Ajv) => void)(ajv);
+  for (const schema of Object.values(api.componentSchemas)) ajv.addSchema(schema);
+  return ajv;
+}
+
+/** Registers one route per operation; the handler map must match the operations exactly. */
+export function registerOperations(app: FastifyInstance, api: OpenApiDocument, handlers: OperationHandlers): void {
+  for (const schema of Object.values(api.componentSchemas)) app.addSchema(schema);
+  const ids = new Set(api.operations.map((o) => o.operationId));
+  const missing = api.operations.filter((o) => !(o.operationId in handlers)).map((o) => o.operationId);
+  const unknown = Object.keys(handlers).filter((id) => !ids.has(id));
+  if (missing.length || unknown.length) {
+    throw new Error(
+      [
+        missing.length ? `operations without a handler: ${missing.join(", ")}` : "",
+        unknown.length ? `handlers without an operation in openapi.yaml: ${unknown.join(", ")}` : "",
+      ]
+        .filter(Boolean)
+        .join("; "),
+    );
+  }
+  const ajv = createRequestAjv(api);
+  for (const op of api.operations) {
+    const handler = (handlers as Record<string, RouteHandlerMethod>)[op.operationId];
+    const validateRequest = compileRequestValidator(ajv, op);
+    app.route({
+      method: op.method,
+      url: op.url,
+      schema: op.schema,
+      config: { operation: op },
+      ...(validateRequest ? { preValidation: async (request: FastifyRequest) => validateRequest(request) } : {}),
+      handler,
+    });
+  }
+}

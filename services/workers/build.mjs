@@ -1,0 +1,12 @@
+import { bundle } from "../../scripts/bundle.mjs";
+
+// main, plus the entry files of the sandboxed processors (BullMQ forks them as child processes;
+// lib/sandbox/sandbox.ts finds them beside main.mjs).
+await bundle({
+  entryPoints: {
+    main: "src/main.ts",
+    "compare-html.sandbox": "src/jobs/compare-html/compare-html.sandbox.ts",
+    "compare-pdf.sandbox": "src/jobs/compare-pdf/compare-pdf.sandbox.ts",
+  },
+  outdir: "dist",
+});

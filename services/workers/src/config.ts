@@ -1,0 +1,92 @@
+// Workers' environment → typed configuration, validated once at start-up.
+export interface WorkersConfig {
+  env: "development" | "production" | "test";
+  logLevel: string;
+  databaseUrl: string;
+  redisUrl: string;
+  redisPrefix: string;
+  smtpUrl: string;
+  mailFrom: string;
+  storageDir: string;
+  publicBaseUrl: string;
+  /** How often the relay looks for outbox rows when no notification arrives. */
+  relayPollMs: number;
+  relayBatchSize: number;
+  emailConcurrency: number;
+  /** Compare jobs (sandboxed processors). */
+  compare: {
+    /** Time budget of a word diff; past it, changes are marked block by block. */
+    budgetMs: number;
+    /** An HTML compare still running after this is killed (its child process). */
+    htmlHardLimitMs: number;
+    /** A PDF redline still running after this is killed (its child process). */
+    pdfHardLimitMs: number;
+    /** Heap limit of a compare child process. */
+    memoryMb: number;
+    /** Redlines of PDFs with more pages than this are refused. */
+    pdfMaxPages: number;
+    htmlConcurrency: number;
+    pdfConcurrency: number;
+  };
+}
+
+export class ConfigError extends Error {}
+
+export function loadWorkersConfig(env: Record<string, string | undefined> = process.env): WorkersConfig {
+  const problems: string[] = [];
+  const str = (name: string, fallback?: string) => {
+    const v = env[name]?.trim();
+    if (v) return v;
+    if (fallback === undefined) problems.push(`${name} is required`);
+    return fallback ?? "";
+  };
+  const int = (name: string, fallback: number, min: number, max: number) => {
+    const raw = env[name]?.trim();
+    if (!raw) return fallback;
+    const n = Number(raw);
+    if (!Number.isInteger(n) || n < min || n > max) {
+      problems.push(`${name} must be an integer between ${min} and ${max}`);
+      return fallback;
+    }
+    return n;
+  };
+  const nodeEnv = (env.NODE_ENV ?? "development") as WorkersConfig["env"];
+  const config: WorkersConfig = {
+    env: nodeEnv,
+    logLevel: str("LOG_LEVEL", nodeEnv === "test" ? "silent" : "info"),
+    databaseUrl: str("DATABASE_URL"),
+    redisUrl: str("REDIS_URL", "redis://127.0.0.1:6379"),
+    redisPrefix: str("REDIS_PREFIX", "norma"),
+    smtpUrl: str("SMTP_URL", "smtp://127.0.0.1:1025"),
+    mailFrom: str("MAIL_FROM", "Norma <no-reply@norma.example>"),
+    storageDir: str("STORAGE_DIR", "./.storage"),
+    publicBaseUrl: str("PUBLIC_BASE_URL", "http://localhost:5173"),
+    relayPollMs: int("OUTBOX_POLL_MS", 1_000, 50, 60_000),
+    relayBatchSize: int("OUTBOX_BATCH_SIZE", 200, 1, 5_000),
+    emailConcurrency: int("EMAIL_CONCURRENCY", 4, 1, 64),
+    compare: {
+      budgetMs: int("COMPARE_BUDGET_MS", 20_000, 100, 600_000),
+      htmlHardLimitMs: int("COMPARE_HTML_HARD_LIMIT_MS", 30_000, 1_000, 3_600_000),
+      pdfHardLimitMs: int("COMPARE_PDF_HARD_LIMIT_MS", 120_000, 1_000, 3_600_000),
+      memoryMb: int("COMPARE_MEMORY_MB", 1_536, 128, 65_536),
+      pdfMaxPages: int("COMPARE_PDF_MAX_PAGES", 1_500, 1, 100_000),
+      htmlConcurrency: int("COMPARE_HTML_CONCURRENCY", 1, 1, 16),
+      pdfConcurrency: int("COMPARE_PDF_CONCURRENCY", 1, 1, 16),
+    },
+  };
+  for (const [name, value] of [
+    ["DATABASE_URL", config.databaseUrl],
+    ["REDIS_URL", config.redisUrl],
+    ["SMTP_URL", config.smtpUrl],
+  ] as const) {
+    if (value) {
+      try {
+        new URL(value);
+      } catch {
+        problems.push(`${name} is not a valid URL`);
+      }
+    }
+  }
+  if (problems.length) throw new ConfigError(`invalid configuration:\n  - ${problems.join("\n  - ")}`);
+  return config;
+}

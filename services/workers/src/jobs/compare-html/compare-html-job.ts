@@ -1,0 +1,92 @@
+// Makes one HTML compare (html_comparisons row): the newer HTML asset with the changes against
+// the older one marked word by word, stored as a blob. Idempotent: a row already DONE with its
+// blob present is left alone. After an attempt that was killed (time or memory limit), the retry
+// compares block by block, which is bounded whatever the input.
+import type { Db } from "@norma/db";
+import type { BlobStorage } from "@norma/db/storage";
+import { UnrecoverableError } from "bullmq";
+import type { Logger } from "pino";
+import { diffHtml } from "../../lib/html/html-diff.ts";
+import type { CompareHtmlJob } from "../../queues/contracts.ts";
+
+/** HTML assets larger than this are not compared. */
+export const MAX_HTML_BYTES = 40 * 1024 * 1024;
+
+export interface CompareJobLike<T> {
+  id?: string;
+  data: T;
+  attemptsMade: number;
+}
+
+export interface CompareHtmlDeps {
+  db: Db;
+  storage: BlobStorage;
+  log: Logger;
+  budgetMs: number;
+}
+
+export const htmlResultKey = (comparisonId: number) => `compare/html/${comparisonId}.html`;
+
+/** True when an earlier attempt was killed for running too long or using too much memory. */
+export const killedBefore = (error: string | null | undefined) =>
+  !!error && /SIGKILL|exit code|time limit|heap|memory/i.test(error);
+
+export function createCompareHtmlProcessor(deps: CompareHtmlDeps) {
+  const { db, storage, log } = deps;
+  return async function processCompareHtml(job: CompareJobLike<CompareHtmlJob>) {
+    const { comparisonId, newAssetId, oldAssetId } = job.data;
+    const row = await db.htmlComparison.findUnique({
+      where: { id: comparisonId },
+      include: {
+        newAsset: { include: { document: { select: { displayDesignation: true } } } },
+        oldAsset: { include: { document: { select: { displayDesignation: true } } } },
+      },
+    });
+    if (!row) return { status: "gone" as const };
+    if (row.newAssetId !== newAssetId || row.oldAssetId !== oldAssetId)
+      throw new UnrecoverableError(`comparison ${comparisonId} is not of assets ${newAssetId}/${oldAssetId}`);
+    if (row.status === "DONE" && row.storageKey && (await storage.exists(row.storageKey)))
+      return { status: "already-done" as const };
+    for (const asset of [row.newAsset, row.oldAsset]) {
+      if (asset.kind !== "HTML") throw new UnrecoverableError(`asset ${asset.id} is not HTML`);
+      if (asset.byteSize > MAX_HTML_BYTES) throw new UnrecoverableError(`asset ${asset.id} is too large to compare`);
+    }
+    const blockLevelOnly = killedBefore(row.error);
+    await db.htmlComparison.update({ where: { id: row.id }, data: { status: "RUNNING" } });
+    const [newHtml, oldHtml] = await Promise.all([
+      storage.get(row.newAsset.storageKey),
+      storage.get(row.oldAsset.storageKey),
+    ]);
+    const result = diffHtml(oldHtml.toString("utf8"), newHtml.toString("utf8"), {
+      budgetMs: deps.budgetMs,
+      blockLevelOnly,
+      oldLabel: row.oldAsset.document.displayDesignation,
+      newLabel: row.newAsset.document.displayDesignation,
+    });
+    const key = htmlResultKey(row.id);
+    await storage.put(key, result.html);
+    await db.htmlComparison.update({
+      where: { id: row.id },
+      data: {
+        status: "DONE",
+        storageKey: key,
+        summary: JSON.parse(JSON.stringify(result.summary)),
+        error: null,
+        completedAt: new Date(),
+      },
+    });
+    log.info(
+      { comparisonId: row.id, jobId: job.id, ms: result.summary.elapsedMs, mode: result.summary.mode },
+      "HTML compare made",
+    );
+    return { status: "done" as const, mode: result.summary.mode, elapsedMs: result.summary.elapsedMs };
+  };
+}
+
+/** Records a failed attempt; after the last one the row is FAILED (the next request retries it). */
+export async function recordHtmlCompareFailure(db: Db, comparisonId: number, error: string, final: boolean) {
+  await db.htmlComparison.updateMany({
+    where: { id: comparisonId, status: { not: "DONE" } },
+    data: { error: error.slice(0, 1000), ...(final ? { status: "FAILED" } : { status: "QUEUED" }) },
+  });
+}

@@ -1,0 +1,20 @@
+// Sandboxed processor entry of the compare-html queue (runs in a child process; see
+// lib/sandbox). The watchdog kills the child if a compare overruns the hard limit.
+import type { SandboxedJob } from "bullmq";
+import { sandboxContext } from "../../lib/sandbox/context.ts";
+import { withWatchdog } from "../../lib/sandbox/sandbox.ts";
+import type { CompareHtmlJob } from "../../queues/contracts.ts";
+import { createCompareHtmlProcessor } from "./compare-html-job.ts";
+
+let processor: ReturnType<typeof createCompareHtmlProcessor> | null = null;
+
+export default async function compareHtmlSandbox(job: SandboxedJob<CompareHtmlJob>) {
+  const ctx = sandboxContext();
+  processor ??= createCompareHtmlProcessor({
+    db: ctx.db,
+    storage: ctx.storage,
+    log: ctx.log,
+    budgetMs: ctx.config.compare.budgetMs,
+  });
+  return withWatchdog(ctx.config.compare.htmlHardLimitMs, () => processor!(job));
+}

@@ -1,0 +1,21 @@
+// Sandboxed processor entry of the compare-pdf queue (runs in a child process; see
+// lib/sandbox). The watchdog kills the child if a redline overruns the hard limit.
+import type { SandboxedJob } from "bullmq";
+import { sandboxContext } from "../../lib/sandbox/context.ts";
+import { withWatchdog } from "../../lib/sandbox/sandbox.ts";
+import type { ComparePdfJob } from "../../queues/contracts.ts";
+import { createComparePdfProcessor } from "./compare-pdf-job.ts";
+
+let processor: ReturnType<typeof createComparePdfProcessor> | null = null;
+
+export default async function comparePdfSandbox(job: SandboxedJob<ComparePdfJob>) {
+  const ctx = sandboxContext();
+  processor ??= createComparePdfProcessor({
+    db: ctx.db,
+    storage: ctx.storage,
+    log: ctx.log,
+    budgetMs: ctx.config.compare.budgetMs,
+    maxPages: ctx.config.compare.pdfMaxPages,
+  });
+  return withWatchdog(ctx.config.compare.pdfHardLimitMs, () => processor!(job));
+}

@@ -1,0 +1,411 @@
+// Revision alerts end to end: publishing (the API's service) writes the fan-out event, the relay
+// and the workers turn it into one e-mail per tracking user in the in-process SMTP sink.
+import { type ChildProcess, fork } from "node:child_process";
+import { mkdtemp } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createLocalStorage } from "@norma/db/storage";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { SunkMail } from "../../../../../tests/harness/smtp-sink.ts";
+import { eventually, useWorkersEnv } from "../../../../../tests/harness/workers.ts";
+import {
+  createPublishingService,
+  type PublishingService,
+} from "../../../../api/src/modules/publishing/publishing-service.ts";
+import { verifyLinkToken } from "../../../../api/src/modules/tracking/link-token.ts";
+import { renderEmail } from "../../lib/mail/templates.ts";
+import { LOCALES } from "../../queues/contracts.ts";
+import { createWorkerRuntime, type WorkerRuntime } from "../../runtime.ts";
+
+const env = useWorkersEnv();
+const CHILD = join(import.meta.dirname, "..", "..", "..", "..", "..", "tests", "workers", "tracking-alerts-child.ts");
+const children: ChildProcess[] = [];
+let publishing: PublishingService;
+let astm: { id: number; accountId: number };
+
+afterAll(() => {
+  for (const c of children) c.kill("SIGKILL");
+});
+
+beforeAll(async () => {
+  publishing = createPublishingService({
+    db: env.db,
+    storage: createLocalStorage(await mkdtemp(join(tmpdir(), "norma-pub-"))),
+  });
+  const tenant = await env.db.tenant.findUniqueOrThrow({ where: { code: "astm" } });
+  const account = await env.db.account.findFirstOrThrow({ where: { tenantId: tenant.id, type: "COMPANY" } });
+  astm = { id: tenant.id, accountId: account.id };
+});
+
+function startChild(extra: Record<string, string>): ChildProcess {
+  const child = fork(CHILD, [], {
+    env: { ...process.env, ...env.env(extra) },
+    execArgv: ["--import", "tsx"],
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
+  children.push(child);
+  return child;
+}
+
+const exited = (child: ChildProcess) =>
+  new Promise<NodeJS.Signals | number | null>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve(child.signalCode ?? child.exitCode);
+    else child.once("exit", (code, signal) => resolve(signal ?? code));
+  });
+
+async function stopChild(child: ChildProcess) {
+  child.kill("SIGTERM");
+  await exited(child);
+}
+
+/** A line (latest edition) of a publisher the astm tenant presents, not yet used by another test. */
+const usedLines = new Set<number>();
+async function freshLine(where: object = {}) {
+  const doc = await env.db.document.findFirstOrThrow({
+    where: {
+      isLatest: true,
+      status: "Active",
+      id: { notIn: [...usedLines] },
+      publisher: { tenants: { some: { tenantId: astm.id } } },
+      ...where,
+    },
+    include: { publisher: true },
+    orderBy: { id: "asc" },
+  });
+  usedLines.add(doc.id);
+  return doc;
+}
+
+let userSeq = 0;
+/** Users of the astm tenant, each tracking the given documents. */
+async function trackers(count: number, documentIds: number[], opts: { langs?: string[]; activated?: boolean } = {}) {
+  const prefix = `t${++userSeq}`;
+  await env.db.user.createMany({
+    data: Array.from({ length: count }, (_, i) => ({
+      tenantId: astm.id,
+      email: `${prefix}-${String(i).padStart(4, "0")}@trackers.example`,
+      firstName: "Tracker",
+      lastName: `${prefix}-${i}`,
+      userType: "INDIVIDUAL" as const,
+      langKey: opts.langs ? opts.langs[i % opts.langs.length] : "en",
+      activated: opts.activated ?? true,
+    })),
+  });
+  const users = await env.db.user.findMany({
+    where: { email: { startsWith: `${prefix}-` } },
+    orderBy: { id: "asc" },
+  });
+  await env.db.trackedDocument.createMany({
+    data: users.flatMap((u) =>
+      documentIds.map((documentId) => ({ tenantId: astm.id, userId: u.id, accountId: astm.accountId, documentId })),
+    ),
+  });
+  return users;
+}
+
+const newVersion = (
+  doc: { publisher: { key: string }; family: string; languageCode: string; designation: string },
+  suffix: string,
+) => ({
+  kind: "NEW_VERSION" as const,
+  publisherKey: doc.publisher.key,
+  family: doc.family,
+  languageCode: doc.languageCode,
+  designation: `${doc.designation}-${suffix}`,
+});
+
+const ofBatch = (batchId: string) => (m: SunkMail) =>
+  (m.headers["x-norma-delivery"] ?? "").startsWith(`tracking-alert:${batchId}:`);
+
+/** Waits until the batch's e-mails stop coming, then returns them. */
+async function settle(batchId: string, expected: number, timeoutMs = 120_000): Promise<SunkMail[]> {
+  await eventually(async () => env.sink.messages.filter(ofBatch(batchId)).length >= expected, timeoutMs);
+  // Nothing left to send: every delivery of the batch recorded as sent, no e-mail event waiting.
+  await eventually(async () => {
+    const pending = await env.db.emailDelivery.count({
+      where: { idempotencyKey: { startsWith: `tracking-alert:${batchId}:` }, status: { not: "SENT" } },
+    });
+    const waiting = await env.db.outboxEvent.count({ where: { dispatchedAt: null } });
+    return pending === 0 && waiting === 0;
+  }, timeoutMs);
+  await new Promise((r) => setTimeout(r, 1_000));
+  return env.sink.messages.filter(ofBatch(batchId));
+}
+
+function expectOncePerRecipient(mails: SunkMail[], emails: string[]) {
+  const to = mails.flatMap((m) => m.to).sort();
+  expect(to).toEqual([...emails].sort());
+  expect(new Set(mails.map((m) => m.headers["message-id"])).size).toBe(mails.length);
+}
+
+function quotedPrintable(text: string): string {
+  const bytes: number[] = [];
+  const s = text.replace(/=\r?\n/g, "");
+  for (let i = 0; i < s.length; i++) {
+    const hex = s.slice(i + 1, i + 3);
+    if (s[i] === "=" && /^[0-9A-F]{2}$/i.test(hex)) {
+      bytes.push(Number.parseInt(hex, 16));
+      i += 2;
+    } else bytes.push(...Buffer.from(s[i]));
+  }
+  return Buffer.from(bytes).toString("utf8");
+}
+
+/** The decoded text and HTML parts of a message. */
+function body(mail: SunkMail): string {
+  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(mail.raw)?.[1];
+  const parts = boundary ? mail.raw.split(`--${boundary}`).slice(1) : [mail.raw];
+  return parts
+    .map((part) => {
+      const at = part.search(/\r?\n\r?\n/);
+      const head = part.slice(0, at);
+      const content = part.slice(at).trim();
+      const encoding = /content-transfer-encoding:\s*([\w-]+)/i.exec(head)?.[1]?.toLowerCase();
+      if (encoding === "base64") return Buffer.from(content.replace(/\s+/g, ""), "base64").toString("utf8");
+      if (encoding === "quoted-printable") return quotedPrintable(content);
+      return content;
+    })
+    .join("\n");
+}
+
+/** Subjects compared without the spaces encoded-word folding may add. */
+const squash = (s: string) => s.replace(/\s+/g, "");
+
+describe("revision alerts", () => {
+  let runtime: WorkerRuntime;
+  beforeAll(async () => {
+    runtime = createWorkerRuntime(env.config(), { db: env.db, trackingAlerts: { chunkSize: 250 } });
+    await runtime.start();
+  });
+  afterAll(async () => {
+    await runtime?.stop();
+  });
+
+  it("a new version alerts 1,000 trackers, each exactly once", async () => {
+    const doc = await freshLine();
+    const users = await trackers(1000, [doc.id]);
+    const result = await publishing.publish("system", { batchId: "load-1000", items: [newVersion(doc, "N")] });
+    const mails = await settle(result.batchId, 1000);
+    expect(mails).toHaveLength(1000);
+    expectOncePerRecipient(
+      mails,
+      users.map((u) => u.email),
+    );
+    expect(await env.db.trackingAlert.count({ where: { batchId: "load-1000" } })).toBe(1000);
+    expect(mails[0].subject).toBe(`New version of ${doc.publisher.key} ${doc.designation}-N`);
+  }, 180_000);
+
+  it("one digest per user for a batch of several changes, in the user's language, for documents, publishers and work items", async () => {
+    const a = await freshLine();
+    const b = await freshLine({ publisherId: { not: a.publisherId } });
+    const [fr] = await trackers(1, [a.id, b.id], { langs: ["fr"] });
+    const [ar] = await trackers(1, [], { langs: ["ar"] });
+    await env.db.trackedPublisher.create({ data: { userId: ar.id, publisherId: a.publisherId } });
+    const [de] = await trackers(1, [], { langs: ["de"] });
+    const wi = await env.db.workItem.create({
+      data: { publisherId: b.publisherId, workItemNumber: "WK77001", title: "Revision", documentId: b.id },
+    });
+    await env.db.trackedWorkItem.create({ data: { userId: de.id, workItemId: wi.id } });
+    const [inactive] = await trackers(1, [a.id], { activated: false });
+    const [paused] = await trackers(1, [a.id]);
+    await env.db.trackedDocument.updateMany({ where: { userId: paused.id }, data: { trackingFlag: false } });
+    // A user of a tenant that does not present the publisher hears nothing about it.
+    const elsewhere = await env.db.tenant.findFirst({
+      where: { publishers: { none: { publisherId: a.publisherId } } },
+    });
+    const stranger = elsewhere
+      ? await env.db.user.create({
+          data: { tenantId: elsewhere.id, email: "stranger@elsewhere.example", userType: "INDIVIDUAL" },
+        })
+      : null;
+    if (stranger) await env.db.trackedPublisher.create({ data: { userId: stranger.id, publisherId: a.publisherId } });
+
+    const result = await publishing.publish("system", {
+      batchId: "digest",
+      items: [newVersion(a, "D"), newVersion(b, "D")],
+    });
+    const mails = await settle(result.batchId, 3);
+    expectOncePerRecipient(mails, [fr.email, ar.email, de.email]);
+    expect(mails.some((m) => m.to.includes(inactive.email) || m.to.includes(paused.email))).toBe(false);
+
+    const toFr = mails.find((m) => m.to.includes(fr.email))!;
+    expect(squash(toFr.subject)).toBe(squash("2 documents que vous suivez ont changé"));
+    const text = body(toFr);
+    expect(text).toContain(
+      `La nouvelle version ${a.publisher.key} ${a.designation}-D remplace ${a.displayDesignation}.`,
+    );
+    expect(text).toContain(`${a.displayDesignation} — Statut : En vigueur → Historique`);
+    const newA = result.changes[0];
+    expect(text).toContain(`/document/?contentCode=${encodeURIComponent(newA.contentCode)}&tenant=astm`);
+    expect(text).toContain(
+      `/document/?contentCode=${encodeURIComponent(newA.contentCode)}&compareWith=${encodeURIComponent(a.contentCode)}&tenant=astm`,
+    );
+    expect(text).toContain("Vous suivez ce document.");
+    expect(toFr.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
+    const unsubscribe = /<([^>]+)>/.exec(toFr.headers["list-unsubscribe"])![1];
+    const token = new URL(unsubscribe).searchParams.get("token")!;
+    const claims = await verifyLinkToken(
+      token,
+      async (id) => (await env.db.linkSigningKey.findUnique({ where: { id } }))?.secret ?? null,
+      new Date(),
+    );
+    expect(claims).toMatchObject({ userId: fr.id, tenantId: astm.id, scope: "all", targetId: null });
+
+    const toAr = mails.find((m) => m.to.includes(ar.email))!;
+    expect(squash(toAr.subject)).toBe(squash(`إصدار جديد من ${a.publisher.key} ${a.designation}-D`));
+    expect(body(toAr)).toContain('dir="rtl"');
+    expect(body(toAr)).toContain(`أنت تتابع جميع مستندات ${a.publisher.name}.`);
+
+    const toDe = mails.find((m) => m.to.includes(de.email))!;
+    expect(squash(toDe.subject)).toBe(squash(`Neue Ausgabe von ${b.publisher.key} ${b.designation}-D`));
+    expect(body(toDe)).toContain("Sie verfolgen das Arbeitsvorhaben WK77001.");
+    // Publisher trackers would hear about the later tests' documents too.
+    await env.db.trackedPublisher.deleteMany({ where: { publisherId: a.publisherId } });
+  }, 120_000);
+
+  it("withdrawn and replaced documents alert too, naming the replacement", async () => {
+    const gone = await freshLine();
+    const replaced = await freshLine();
+    const successor = await freshLine();
+    const [u] = await trackers(1, [gone.id]);
+    const [v] = await trackers(1, [replaced.id]);
+    const result = await publishing.publish("system", {
+      batchId: "withdrawals",
+      items: [
+        { kind: "STATUS", contentCode: gone.contentCode, status: "Withdrawn No replacement" },
+        {
+          kind: "STATUS",
+          contentCode: replaced.contentCode,
+          status: "Withdrawn Replaced",
+          replacedByContentCode: successor.contentCode,
+        },
+      ],
+    });
+    const mails = await settle(result.batchId, 2);
+    expectOncePerRecipient(mails, [u.email, v.email]);
+    const toU = mails.find((m) => m.to.includes(u.email))!;
+    expect(toU.subject).toBe(`${gone.displayDesignation} has been withdrawn`);
+    expect(body(toU)).toContain("Status: Active → Withdrawn, no replacement");
+    const toV = mails.find((m) => m.to.includes(v.email))!;
+    expect(toV.subject).toBe(`${replaced.displayDesignation} has been replaced by ${successor.displayDesignation}`);
+    expect(body(toV)).toContain(`Replaced by ${successor.displayDesignation}`);
+    expect(body(toV)).toContain(`contentCode=${encodeURIComponent(successor.contentCode)}`);
+  }, 60_000);
+
+  it("a retried fan-out enqueues nothing twice", async () => {
+    const doc = await freshLine();
+    const users = await trackers(5, [doc.id]);
+    const result = await publishing.publish("system", { batchId: "retry", items: [newVersion(doc, "R")] });
+    await settle(result.batchId, 5);
+    // The same event delivered again (a re-dispatched outbox row, a retried job).
+    const event = await env.db.outboxEvent.findFirstOrThrow({
+      where: { type: "tracking-alerts.fan-out", payload: { path: ["batchId"], equals: "retry" } },
+    });
+    await env.db.outboxEvent.create({
+      data: { queue: event.queue, type: event.type, payload: event.payload as object },
+    });
+    await new Promise((r) => setTimeout(r, 3_000));
+    const mails = await settle(result.batchId, 5);
+    expectOncePerRecipient(
+      mails,
+      users.map((u) => u.email),
+    );
+  }, 60_000);
+});
+
+describe("crashes", () => {
+  it("a worker killed mid-batch (after two chunks of recipients) is resumed by another without duplicates", async () => {
+    const doc = await freshLine();
+    const users = await trackers(500, [doc.id], { langs: ["en", "es", "ja"] });
+    const result = await publishing.publish("system", { batchId: "crash-chunks", items: [newVersion(doc, "C")] });
+    const crashing = startChild({ CRASH_AFTER_CHUNKS: "2", ALERT_CHUNK_SIZE: "100" });
+    expect(await exited(crashing)).toBe("SIGKILL");
+    expect(await env.db.trackingAlert.count({ where: { batchId: "crash-chunks" } })).toBe(200);
+    expect(env.sink.messages.filter(ofBatch("crash-chunks"))).toHaveLength(0);
+
+    const survivor = startChild({ ALERT_CHUNK_SIZE: "100" });
+    const mails = await settle(result.batchId, 500);
+    await stopChild(survivor);
+    expect(mails).toHaveLength(500);
+    expectOncePerRecipient(
+      mails,
+      users.map((u) => u.email),
+    );
+  }, 180_000);
+
+  it("a worker killed while sending (after its 40th e-mail) leaves the rest to another, each sent once", async () => {
+    const doc = await freshLine();
+    const users = await trackers(120, [doc.id]);
+    const result = await publishing.publish("system", { batchId: "crash-sending", items: [newVersion(doc, "S")] });
+    const crashing = startChild({ CRASH_AFTER_EMAILS: "40", EMAIL_CONCURRENCY: "1" });
+    expect(await exited(crashing)).toBe("SIGKILL");
+    expect(env.sink.messages.filter(ofBatch("crash-sending"))).toHaveLength(40);
+
+    const survivor = startChild({});
+    const mails = await settle(result.batchId, 120);
+    await stopChild(survivor);
+    expect(mails).toHaveLength(120);
+    expectOncePerRecipient(
+      mails,
+      users.map((u) => u.email),
+    );
+  }, 180_000);
+});
+
+describe("the alert e-mail", () => {
+  const item = {
+    change: "NEW_VERSION",
+    designation: "ASTM D3039/D3039M-25",
+    title: "Tensile Properties of <Polymer> Matrix Composites",
+    previousDesignation: "ASTM D3039/D3039M-17",
+    statusFrom: "Active",
+    statusTo: "Historical",
+    documentUrl: "https://norma.example/document/?contentCode=a",
+    compareUrl: "https://norma.example/document/?contentCode=a&compareWith=b",
+    reason: "document",
+    publisher: "ASTM International",
+    stopUrl: "https://norma.example/api/trackers/unsubscribe?token=t1",
+  };
+  const data = (items: object[]) => ({
+    tenant: "Norma",
+    recipient: "Ada",
+    unsubscribeUrl: "https://norma.example/api/trackers/unsubscribe?token=all",
+    items,
+  });
+
+  it("is written in each of the 14 languages, placeholders all filled", () => {
+    const english = renderEmail("tracking-alert", "en", data([item, { ...item, designation: "ISO 1" }]));
+    for (const locale of LOCALES) {
+      const one = renderEmail("tracking-alert", locale, data([item]));
+      const digest = renderEmail("tracking-alert", locale, data([item, { ...item, designation: "ISO 1" }]));
+      for (const mail of [one, digest]) {
+        expect(mail.subject + mail.text + mail.html, locale).not.toMatch(/\{\w+\}/);
+        expect(mail.html).toContain(`lang="${locale}"`);
+      }
+      if (locale !== "en") expect(digest.text, locale).not.toBe(english.text);
+      expect(digest.subject).toContain("2");
+    }
+    expect(renderEmail("tracking-alert", "ar", data([item])).html).toContain('dir="rtl"');
+    expect(renderEmail("tracking-alert", "ja", data([item])).subject).toBe("ASTM D3039/D3039M-25 の新しい版");
+  });
+
+  it("escapes the catalogue's text in HTML and refuses incomplete data", () => {
+    const mail = renderEmail("tracking-alert", "en", data([item]));
+    expect(mail.html).toContain("Tensile Properties of &lt;Polymer&gt; Matrix Composites");
+    expect(mail.html).not.toContain("<Polymer>");
+    expect(() => renderEmail("tracking-alert", "en", data([]))).toThrow("template data 'items' is required");
+    expect(() => renderEmail("tracking-alert", "en", data([{ ...item, stopUrl: "" }]))).toThrow("items[0].stopUrl");
+    expect(() => renderEmail("tracking-alert", "en", { ...data([item]), unsubscribeUrl: undefined })).toThrow(
+      "template data 'unsubscribeUrl' is required",
+    );
+  });
+
+  it("shows statuses the catalogue invents later as they are", () => {
+    const mail = renderEmail(
+      "tracking-alert",
+      "de",
+      data([{ ...item, change: "STATUS", statusFrom: "Active", statusTo: "Superseded" }]),
+    );
+    expect(mail.text).toContain("Status: Gültig → Superseded");
+  });
+});

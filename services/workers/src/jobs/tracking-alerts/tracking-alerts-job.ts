@@ -1,0 +1,272 @@
+// Revision alerts: a publish batch (modules/publishing in the API) fans out to every user who
+// tracks a changed document's edition line, its publisher or one of its work items — one e-mail
+// per user and batch (a digest when several of their documents changed), in the user's language,
+// saying what changed, with links to the document, to the compare view of the two editions, and
+// signed links that stop the alerts without signing in.
+//
+// Exactly once, even when a worker dies mid-batch and the job is retried: recipients are handled
+// in chunks, each one transaction that inserts the users' tracking_alerts rows (unique per batch
+// and user) and, only for rows that were new, their e-mail outbox rows. A retry walks the same
+// recipients and finds them done. Each e-mail then carries an idempotency key (email job).
+import type { Db, Prisma } from "@norma/db";
+import type { Job } from "bullmq";
+import type { Logger } from "pino";
+import { currentSigningKey, type LinkScope, type SigningKey, signLinkToken } from "../../lib/mail/link-token.ts";
+import type { AlertItem } from "../../lib/mail/templates.ts";
+import { type EmailJob, QUEUE_OF, type TrackingAlertChange, type TrackingAlertJob } from "../../queues/contracts.ts";
+
+export interface TrackingAlertsDeps {
+  db: Db;
+  /** Where users reach the reader; links in the e-mails start with it. */
+  publicBaseUrl: string;
+  log: Logger;
+  /** Recipients per transaction. */
+  chunkSize?: number;
+  /** How long unsubscribe links work. */
+  linkTtlDays?: number;
+  clock?: () => Date;
+  /** Called after each committed chunk (tests kill the process here). */
+  onChunk?: (info: { chunk: number; enqueued: number }) => void | Promise<void>;
+}
+
+type Reason = "document" | "workItem" | "publisher";
+/** A user's strongest reason wins when several apply to one change. */
+const REASON_RANK: Record<Reason, number> = { document: 0, workItem: 1, publisher: 2 };
+
+interface Match {
+  user_id: number;
+  idx: number;
+  reason: Reason;
+  ref_id: number;
+  ref_label: string | null;
+}
+
+interface Recipient {
+  userId: number;
+  tenantId: number;
+  email: EmailJob;
+  documentIds: number[];
+}
+
+const DOC_SELECT = {
+  id: true,
+  contentCode: true,
+  displayDesignation: true,
+  title: true,
+  publisherId: true,
+  family: true,
+  languageCode: true,
+  publisher: { select: { name: true } },
+} satisfies Prisma.DocumentSelect;
+type Doc = Prisma.DocumentGetPayload<{ select: typeof DOC_SELECT }>;
+
+/** The kind of change as the e-mail words it. */
+function changeOf(c: TrackingAlertChange): AlertItem["change"] {
+  if (c.kind === "NEW_VERSION") return c.previousDocumentId ? "NEW_VERSION" : "FIRST";
+  if (c.replacedByContentCode) return "REPLACED";
+  if (c.status.toLowerCase().startsWith("withdrawn")) return "WITHDRAWN";
+  return "STATUS";
+}
+
+export function createTrackingAlertsProcessor(deps: TrackingAlertsDeps) {
+  const { db, log } = deps;
+  const chunkSize = deps.chunkSize ?? 200;
+  const linkTtlMs = (deps.linkTtlDays ?? 365) * 86_400_000;
+  const clock = deps.clock ?? (() => new Date());
+  const base = deps.publicBaseUrl.replace(/\/+$/, "");
+
+  const documentUrl = (contentCode: string, tenant: string) =>
+    `${base}/document/?contentCode=${encodeURIComponent(contentCode)}&tenant=${encodeURIComponent(tenant)}`;
+  const compareUrl = (newCode: string, oldCode: string, tenant: string) =>
+    `${base}/document/?contentCode=${encodeURIComponent(newCode)}&compareWith=${encodeURIComponent(oldCode)}&tenant=${encodeURIComponent(tenant)}`;
+  const unsubscribeUrl = (token: string) => `${base}/api/trackers/unsubscribe?token=${token}`;
+
+  /** Every (user, change, reason) of the batch: edition-line, work-item and publisher trackers. */
+  async function matches(changes: TrackingAlertChange[], docs: Map<number, Doc>): Promise<Match[]> {
+    const idx: number[] = [];
+    const pubs: number[] = [];
+    const fams: string[] = [];
+    const langs: string[] = [];
+    changes.forEach((c, i) => {
+      const d = docs.get(c.documentId);
+      if (!d) return; // deleted since the publication
+      idx.push(i);
+      pubs.push(d.publisherId);
+      fams.push(d.family);
+      langs.push(d.languageCode);
+    });
+    if (idx.length === 0) return [];
+    return db.$queryRaw<Match[]>`
+      WITH c AS (
+        SELECT * FROM unnest(${idx}::int[], ${pubs}::int[], ${fams}::text[], ${langs}::text[])
+                 AS c(idx, publisher_id, family, language_code)
+      )
+      SELECT td.user_id, c.idx, 'document' AS reason, td.id AS ref_id, NULL::text AS ref_label
+        FROM c
+        JOIN documents d ON d.publisher_id = c.publisher_id AND d.family = c.family AND d.language_code = c.language_code
+        JOIN tracked_documents td ON td.document_id = d.id AND td.tracking_flag
+      UNION ALL
+      SELECT tw.user_id, c.idx, 'workItem', w.id, w.work_item_number
+        FROM c
+        JOIN documents d ON d.publisher_id = c.publisher_id AND d.family = c.family
+        JOIN work_items w ON w.document_id = d.id
+        JOIN tracked_work_items tw ON tw.work_item_id = w.id AND tw.tracking_flag
+      UNION ALL
+      SELECT tp.user_id, c.idx, 'publisher', tp.publisher_id, NULL
+        FROM c JOIN tracked_publishers tp ON tp.publisher_id = c.publisher_id AND tp.subscribed`;
+  }
+
+  return async function processTrackingAlerts(
+    job: Job<TrackingAlertJob>,
+  ): Promise<{ recipients: number; enqueued: number }> {
+    const { batchId, changes } = job.data;
+    const docIds = [
+      ...new Set(changes.flatMap((c) => [c.documentId, ...(c.previousDocumentId ? [c.previousDocumentId] : [])])),
+    ];
+    const replacementCodes = [
+      ...new Set(changes.flatMap((c) => (c.replacedByContentCode ? [c.replacedByContentCode] : []))),
+    ];
+    const [docRows, replacementRows] = await Promise.all([
+      db.document.findMany({ where: { id: { in: docIds } }, select: DOC_SELECT }),
+      db.document.findMany({ where: { contentCode: { in: replacementCodes } }, select: DOC_SELECT }),
+    ]);
+    const docs = new Map(docRows.map((d) => [d.id, d]));
+    const replacements = new Map(replacementRows.map((d) => [d.contentCode, d]));
+
+    // Per user and change, the strongest reason.
+    const byUser = new Map<number, Map<number, Match>>();
+    for (const m of await matches(changes, docs)) {
+      let mine = byUser.get(m.user_id);
+      if (!mine) {
+        mine = new Map();
+        byUser.set(m.user_id, mine);
+      }
+      const had = mine.get(m.idx);
+      if (!had || REASON_RANK[m.reason] < REASON_RANK[had.reason]) mine.set(m.idx, m);
+    }
+    if (byUser.size === 0) {
+      log.info({ batchId, changes: changes.length }, "no one tracks the changed documents");
+      return { recipients: 0, enqueued: 0 };
+    }
+
+    const users = await db.user.findMany({
+      where: { id: { in: [...byUser.keys()] }, activated: true },
+      select: {
+        id: true,
+        email: true,
+        firstName: true,
+        lastName: true,
+        langKey: true,
+        tenantId: true,
+        tenant: { select: { code: true, tenantName: true } },
+      },
+      orderBy: { id: "asc" },
+    });
+    // A user hears only about publishers their tenant presents.
+    const presented = new Set(
+      (
+        await db.tenantPublisher.findMany({
+          where: {
+            tenantId: { in: [...new Set(users.map((u) => u.tenantId))] },
+            publisherId: { in: [...new Set(docRows.map((d) => d.publisherId))] },
+          },
+          select: { tenantId: true, publisherId: true },
+        })
+      ).map((p) => `${p.tenantId}:${p.publisherId}`),
+    );
+
+    const key: SigningKey = await currentSigningKey(db, "unsubscribe");
+    const expiresAt = Math.floor((clock().getTime() + linkTtlMs) / 1000);
+    const link = (u: { id: number; tenantId: number }, scope: LinkScope, targetId: number | null) =>
+      unsubscribeUrl(signLinkToken(key, { userId: u.id, tenantId: u.tenantId, scope, targetId, expiresAt }));
+
+    const recipients: Recipient[] = [];
+    for (const u of users) {
+      const items: AlertItem[] = [];
+      const documentIds: number[] = [];
+      const mine = byUser.get(u.id)!;
+      for (const [i, c] of changes.entries()) {
+        const m = mine.get(i);
+        const d = docs.get(c.documentId);
+        if (!m || !d || !presented.has(`${u.tenantId}:${d.publisherId}`)) continue;
+        const prev = c.previousDocumentId ? docs.get(c.previousDocumentId) : undefined;
+        const replacement = c.replacedByContentCode ? replacements.get(c.replacedByContentCode) : undefined;
+        const tenant = u.tenant.code;
+        items.push({
+          change: changeOf(c),
+          designation: d.displayDesignation,
+          title: d.title,
+          ...(prev ? { previousDesignation: prev.displayDesignation } : {}),
+          ...(c.kind === "NEW_VERSION"
+            ? prev && c.previousStatus
+              ? { statusFrom: c.previousStatus, statusTo: "Historical" }
+              : {}
+            : { statusFrom: c.previousStatus ?? undefined, statusTo: c.status }),
+          ...(c.replacedByContentCode
+            ? {
+                replacedBy: replacement?.displayDesignation ?? c.replacedByContentCode,
+                replacedByUrl: documentUrl(c.replacedByContentCode, tenant),
+              }
+            : {}),
+          documentUrl: documentUrl(d.contentCode, tenant),
+          ...(prev ? { compareUrl: compareUrl(d.contentCode, prev.contentCode, tenant) } : {}),
+          reason: m.reason,
+          publisher: d.publisher.name,
+          ...(m.ref_label ? { workItem: m.ref_label } : {}),
+          stopUrl: link(u, m.reason, m.ref_id),
+        });
+        documentIds.push(d.id);
+      }
+      if (items.length === 0) continue;
+      const all = link(u, "all", null);
+      const name = [u.firstName, u.lastName].filter(Boolean).join(" ").trim();
+      recipients.push({
+        userId: u.id,
+        tenantId: u.tenantId,
+        documentIds,
+        email: {
+          idempotencyKey: `tracking-alert:${batchId}:${u.id}`,
+          to: u.email,
+          locale: u.langKey,
+          template: "tracking-alert",
+          data: { tenant: u.tenant.tenantName, recipient: name || u.email, unsubscribeUrl: all, items },
+          listUnsubscribe: all,
+        },
+      });
+    }
+
+    let enqueued = 0;
+    for (let start = 0, chunk = 1; start < recipients.length; start += chunkSize, chunk++) {
+      const part = recipients.slice(start, start + chunkSize);
+      const fresh = await db.$transaction(async (tx) => {
+        const inserted = await tx.trackingAlert.createManyAndReturn({
+          data: part.map((r) => ({
+            batchId,
+            userId: r.userId,
+            tenantId: r.tenantId,
+            documentIds: r.documentIds,
+            idempotencyKey: r.email.idempotencyKey,
+          })),
+          skipDuplicates: true,
+          select: { userId: true },
+        });
+        const isNew = new Set(inserted.map((r) => r.userId));
+        const events = part
+          .filter((r) => isNew.has(r.userId))
+          .map((r) => ({
+            queue: QUEUE_OF["email.send"],
+            type: "email.send",
+            payload: r.email as unknown as Prisma.InputJsonObject,
+            tenantId: r.tenantId,
+          }));
+        if (events.length) await tx.outboxEvent.createMany({ data: events });
+        return events.length;
+      });
+      enqueued += fresh;
+      await deps.onChunk?.({ chunk, enqueued: fresh });
+      await job.updateProgress(Math.round(((start + part.length) / recipients.length) * 100)).catch(() => {});
+    }
+    log.info({ batchId, recipients: recipients.length, enqueued }, "revision alerts enqueued");
+    return { recipients: recipients.length, enqueued };
+  };
+}

@@ -1,0 +1,28 @@
+// What a sandboxed compare child needs, made once per child process from its environment
+// (the parent passes its configuration through sandboxEnv).
+import { createDb, type Db } from "@norma/db";
+import { type BlobStorage, createLocalStorage } from "@norma/db/storage";
+import pino, { type Logger } from "pino";
+import { loadWorkersConfig, type WorkersConfig } from "../../config.ts";
+
+export interface SandboxContext {
+  config: WorkersConfig;
+  db: Db;
+  storage: BlobStorage;
+  log: Logger;
+}
+
+let context: SandboxContext | null = null;
+
+export function sandboxContext(): SandboxContext {
+  if (!context) {
+    const config = loadWorkersConfig(process.env);
+    context = {
+      config,
+      db: createDb(config.databaseUrl, { max: 2 }),
+      storage: createLocalStorage(config.storageDir),
+      log: pino({ level: config.logLevel, name: "compare-sandbox" }),
+    };
+  }
+  return context;
+}

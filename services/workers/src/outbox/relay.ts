@@ -1,0 +1,171 @@
+// The outbox relay: moves committed outbox rows to BullMQ, each as a job whose id is the row's
+// id (a re-dispatched row is recognised by BullMQ). Rows are claimed with FOR UPDATE SKIP LOCKED,
+// so several relays never dispatch the same row. While Redis is unreachable nothing is claimed
+// or lost: rows wait in PostgreSQL and go out when Redis is back.
+
+import type { Redis } from "ioredis";
+import pg from "pg";
+import type { Logger } from "pino";
+import type { QueueRegistry } from "../queues/connection.ts";
+import { QUEUES, type QueueName } from "../queues/contracts.ts";
+
+export interface RelayOptions {
+  pool: pg.Pool;
+  /** Connection string for the LISTEN connection (wake-ups on new rows). */
+  databaseUrl: string;
+  queues: QueueRegistry;
+  producer: Redis;
+  log: Logger;
+  batchSize: number;
+  pollMs: number;
+}
+
+interface OutboxRow {
+  id: string;
+  queue: string;
+  type: string;
+  payload: unknown;
+  attempts: number;
+}
+
+/** BullMQ job id of an outbox row (BullMQ refuses ids that are plain integers). */
+export const outboxJobId = (id: string | bigint) => `outbox-${id}`;
+
+const KNOWN_QUEUES = new Set<string>(Object.values(QUEUES));
+const MAX_ROW_BACKOFF_S = 300;
+
+export function createOutboxRelay(options: RelayOptions) {
+  const { pool, queues, producer, log, batchSize, pollMs } = options;
+  let running = false;
+  let wake: (() => void) | null = null;
+  // Set by a notification that arrives while a batch is running, so it is not missed.
+  let notified = false;
+  let listener: pg.Client | null = null;
+  let loop: Promise<void> | null = null;
+
+  /** Dispatches one batch; returns how many rows went to Redis. */
+  async function dispatchOnce(): Promise<number> {
+    if (producer.status !== "ready") return 0; // Redis unreachable: leave the rows where they are
+    const client = await pool.connect();
+    try {
+      await client.query("BEGIN");
+      const { rows } = await client.query<OutboxRow>(
+        `SELECT id, queue, type, payload, attempts FROM outbox_events
+          WHERE dispatched_at IS NULL AND available_at <= now()
+          ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED`,
+        [batchSize],
+      );
+      const dispatched: string[] = [];
+      const rejected: { id: string; error: string; attempts: number }[] = [];
+      for (const row of rows) {
+        if (!KNOWN_QUEUES.has(row.queue)) {
+          rejected.push({ id: row.id, error: `unknown queue '${row.queue}'`, attempts: row.attempts });
+          continue;
+        }
+        try {
+          await queues.get(row.queue as QueueName).add(row.type, row.payload, { jobId: outboxJobId(row.id) });
+          dispatched.push(row.id);
+        } catch (err) {
+          if (producer.status === "ready") {
+            rejected.push({ id: row.id, error: (err as Error).message, attempts: row.attempts });
+            continue;
+          }
+          // Redis went away mid-batch: keep what was sent, leave the rest for the next round.
+          log.warn({ err: (err as Error).message, outboxId: row.id }, "outbox dispatch interrupted");
+          break;
+        }
+      }
+      if (dispatched.length) {
+        await client.query(
+          "UPDATE outbox_events SET dispatched_at = now(), attempts = attempts + 1, last_error = NULL WHERE id = ANY($1::bigint[])",
+          [dispatched],
+        );
+      }
+      for (const r of rejected) {
+        const delay = Math.min(MAX_ROW_BACKOFF_S, 2 ** r.attempts);
+        await client.query(
+          `UPDATE outbox_events SET attempts = attempts + 1, last_error = $2,
+                  available_at = now() + make_interval(secs => $3) WHERE id = $1`,
+          [r.id, r.error, delay],
+        );
+        log.error({ outboxId: r.id, error: r.error }, "outbox row rejected");
+      }
+      await client.query("COMMIT");
+      if (dispatched.length) log.debug({ count: dispatched.length }, "outbox rows dispatched");
+      return dispatched.length;
+    } catch (err) {
+      await client.query("ROLLBACK").catch(() => {});
+      throw err;
+    } finally {
+      client.release();
+    }
+  }
+
+  async function listen(): Promise<void> {
+    try {
+      listener = new pg.Client({ connectionString: options.databaseUrl });
+      listener.on("notification", () => {
+        notified = true;
+        wake?.();
+      });
+      listener.on("error", (err) => {
+        log.warn({ err: err.message }, "outbox listener lost; relying on polling until it reconnects");
+        listener = null;
+        if (running) setTimeout(() => void listen(), pollMs * 5).unref();
+      });
+      await listener.connect();
+      await listener.query("LISTEN norma_outbox");
+    } catch (err) {
+      log.warn({ err: (err as Error).message }, "outbox listener unavailable; polling only");
+      listener = null;
+    }
+  }
+
+  async function run(): Promise<void> {
+    let failures = 0;
+    while (running) {
+      let sent = 0;
+      try {
+        sent = await dispatchOnce();
+        failures = 0;
+      } catch (err) {
+        failures++;
+        log.error({ err }, "outbox relay failed");
+      }
+      if (sent >= batchSize) continue; // more rows are waiting
+      if (notified && !failures) {
+        notified = false;
+        continue;
+      }
+      const wait = failures ? Math.min(30_000, pollMs * 2 ** failures) : pollMs;
+      notified = false;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, wait);
+        wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      wake = null;
+    }
+  }
+
+  return {
+    dispatchOnce,
+    async start(): Promise<void> {
+      if (running) return;
+      running = true;
+      await listen();
+      loop = run();
+    },
+    async stop(): Promise<void> {
+      running = false;
+      wake?.();
+      await loop;
+      await listener?.end().catch(() => {});
+      listener = null;
+    },
+  };
+}
+
+export type OutboxRelay = ReturnType<typeof createOutboxRelay>;

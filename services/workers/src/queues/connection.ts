@@ -1,0 +1,43 @@
+// Redis connections for BullMQ. Workers block on Redis and must retry forever
+// (maxRetriesPerRequest null); producers fail fast while Redis is unreachable
+// (enableOfflineQueue false) so the outbox keeps the event until Redis is back.
+import { Queue, type QueueOptions } from "bullmq";
+import { Redis } from "ioredis";
+import { JOB_ATTEMPTS, JOB_BACKOFF_MS, type QueueName } from "./contracts.ts";
+
+export function workerConnection(redisUrl: string): Redis {
+  return new Redis(redisUrl, { maxRetriesPerRequest: null });
+}
+
+export function producerConnection(redisUrl: string): Redis {
+  return new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2_000 });
+}
+
+export const DEFAULT_JOB_OPTIONS: QueueOptions["defaultJobOptions"] = {
+  attempts: JOB_ATTEMPTS,
+  backoff: { type: "exponential", delay: JOB_BACKOFF_MS },
+  // Completed jobs stay a day so a re-dispatched outbox row (same jobId) is recognised.
+  removeOnComplete: { age: 86_400, count: 10_000 },
+  removeOnFail: { age: 7 * 86_400 },
+};
+
+/** One Queue per name, created on first use, all on the same producer connection. */
+export function createQueueRegistry(connection: Redis, prefix: string) {
+  const queues = new Map<QueueName, Queue>();
+  return {
+    get(name: QueueName): Queue {
+      let q = queues.get(name);
+      if (!q) {
+        q = new Queue(name, { connection, prefix, defaultJobOptions: DEFAULT_JOB_OPTIONS });
+        q.on("error", () => {}); // connection errors surface through add(); the relay handles them
+        queues.set(name, q);
+      }
+      return q;
+    },
+    async close(): Promise<void> {
+      await Promise.all([...queues.values()].map((q) => q.close()));
+    },
+  };
+}
+
+export type QueueRegistry = ReturnType<typeof createQueueRegistry>;

@@ -1,0 +1,111 @@
+// Queue names and job payloads: the one thing producers (the API's outbox writes) and consumers
+// (the workers) share. Every job starts life as an outbox row (see outbox/relay.ts); the row's
+// `queue` is one of QUEUES and its `type`/`payload` one of the pairs below.
+
+export const QUEUES = {
+  compareHtml: "compare-html",
+  comparePdf: "compare-pdf",
+  email: "email",
+  trackingAlerts: "tracking-alerts",
+  indexing: "indexing",
+} as const;
+
+export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
+
+/** Locales of the interface and of e-mails (spec 1 §1); en is the default. */
+export const LOCALES = [
+  "en",
+  "ar",
+  "fr-CA",
+  "fr",
+  "zh-Hans",
+  "it",
+  "ja",
+  "ko",
+  "pt",
+  "ru",
+  "tr",
+  "es-ES",
+  "es",
+  "de",
+] as const;
+export type Locale = (typeof LOCALES)[number];
+
+/** E-mail templates the email job can render (lib/mail/templates). */
+export type EmailTemplate = "document-shared" | "group-message" | "tracking-alert";
+
+export interface EmailJob {
+  /** Unique per e-mail: a retried job with the same key never sends twice. */
+  idempotencyKey: string;
+  to: string;
+  cc?: string[];
+  replyTo?: string;
+  locale: string;
+  template: EmailTemplate;
+  data: Record<string, unknown>;
+  /** RFC 2369/8058 unsubscribe: the List-Unsubscribe URL, answered by a one-click POST. */
+  listUnsubscribe?: string;
+}
+
+export interface CompareHtmlJob {
+  comparisonId: number;
+  newAssetId: number;
+  oldAssetId: number;
+}
+
+export interface ComparePdfJob {
+  redlineId: number;
+  newDocumentId: number;
+  oldDocumentId: number;
+}
+
+/**
+ * One change of a publish batch (modules/publishing):
+ * - NEW_VERSION: documentId is a new edition; previousDocumentId the edition it supersedes
+ *   (now Historical), or null for the first edition of a family.
+ * - STATUS: documentId's status changed (withdrawn, replaced); replacedByContentCode names the
+ *   replacement when there is one.
+ */
+export interface TrackingAlertChange {
+  kind: "NEW_VERSION" | "STATUS";
+  documentId: number;
+  previousDocumentId: number | null;
+  previousStatus: string | null;
+  status: string;
+  replacedByContentCode: string | null;
+}
+
+export interface TrackingAlertJob {
+  /** One publish batch: every document that changed in it (one e-mail per user and batch). */
+  batchId: string;
+  /** ISO timestamp of the publication. */
+  publishedAt: string;
+  changes: TrackingAlertChange[];
+}
+
+export interface IndexingJob {
+  documentIds: number[];
+}
+
+/** The job types of each queue and their payloads. */
+export interface JobTypes {
+  "email.send": EmailJob;
+  "compare-html.run": CompareHtmlJob;
+  "compare-pdf.run": ComparePdfJob;
+  "tracking-alerts.fan-out": TrackingAlertJob;
+  "indexing.refresh": IndexingJob;
+}
+
+export type JobType = keyof JobTypes;
+
+export const QUEUE_OF: { [T in JobType]: QueueName } = {
+  "email.send": QUEUES.email,
+  "compare-html.run": QUEUES.compareHtml,
+  "compare-pdf.run": QUEUES.comparePdf,
+  "tracking-alerts.fan-out": QUEUES.trackingAlerts,
+  "indexing.refresh": QUEUES.indexing,
+};
+
+/** Retry policy shared by the relay (job options) and documented in the README. */
+export const JOB_ATTEMPTS = 8;
+export const JOB_BACKOFF_MS = 2_000;

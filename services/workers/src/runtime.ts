@@ -1,0 +1,157 @@
+// Assembles the workers process: the outbox relay and one BullMQ worker per queue that has a
+// job implementation. main.ts runs it; tests run it in-process or in a child process.
+import { createDb, type Db } from "@norma/db";
+import { type Job, Worker, type WorkerOptions } from "bullmq";
+import pg from "pg";
+import pino, { type Logger } from "pino";
+import type { WorkersConfig } from "./config.ts";
+import { recordHtmlCompareFailure } from "./jobs/compare-html/compare-html-job.ts";
+import { recordRedlineFailure } from "./jobs/compare-pdf/compare-pdf-job.ts";
+import { createEmailProcessor, markDeliveryFailed } from "./jobs/email/email-job.ts";
+import { createTrackingAlertsProcessor, type TrackingAlertsDeps } from "./jobs/tracking-alerts/tracking-alerts-job.ts";
+import { createSmtpTransport, type MailTransport } from "./lib/mail/transport.ts";
+import { sandboxEntry, sandboxWorkerOptions } from "./lib/sandbox/sandbox.ts";
+import { createOutboxRelay } from "./outbox/relay.ts";
+import { createQueueRegistry, producerConnection, workerConnection } from "./queues/connection.ts";
+import {
+  type CompareHtmlJob,
+  type ComparePdfJob,
+  type EmailJob,
+  QUEUES,
+  type TrackingAlertJob,
+} from "./queues/contracts.ts";
+
+export interface RuntimeOverrides {
+  db?: Db;
+  transport?: MailTransport;
+  log?: Logger;
+  /** BullMQ worker settings (tests shorten lock and stall intervals). */
+  workerOptions?: Partial<WorkerOptions>;
+  /** Wraps a processor (tests inject crashes around the real one). */
+  wrapProcessor?: <T>(queue: string, processor: (job: Job<T>) => Promise<unknown>) => (job: Job<T>) => Promise<unknown>;
+  /** Start the relay (default true). */
+  relay?: boolean;
+  /** Revision-alert fan-out settings (tests use small chunks and crash between them). */
+  trackingAlerts?: Pick<TrackingAlertsDeps, "chunkSize" | "onChunk">;
+}
+
+export function createWorkerRuntime(config: WorkersConfig, overrides: RuntimeOverrides = {}) {
+  const log = overrides.log ?? pino({ level: config.logLevel, name: "workers" });
+  const ownDb = !overrides.db;
+  const db = overrides.db ?? createDb(config.databaseUrl);
+  const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 3 });
+  const producer = producerConnection(config.redisUrl);
+  producer.on("error", (err) => log.debug({ err: err.message }, "producer redis error"));
+  const consumer = workerConnection(config.redisUrl);
+  consumer.on("error", (err) => log.debug({ err: err.message }, "worker redis error"));
+  const queues = createQueueRegistry(producer, config.redisPrefix);
+  const transport = overrides.transport ?? createSmtpTransport(config.smtpUrl);
+  const relay = createOutboxRelay({
+    pool,
+    databaseUrl: config.databaseUrl,
+    queues,
+    producer,
+    log: log.child({ component: "outbox-relay" }),
+    batchSize: config.relayBatchSize,
+    pollMs: config.relayPollMs,
+  });
+  const wrap = overrides.wrapProcessor ?? ((_q, p) => p);
+  const workers: Worker[] = [];
+
+  function startWorker<T>(name: string, processor: (job: Job<T>) => Promise<unknown>, concurrency: number) {
+    const worker = new Worker<T>(name, wrap(name, processor), {
+      connection: consumer,
+      prefix: config.redisPrefix,
+      concurrency,
+      ...overrides.workerOptions,
+    });
+    worker.on("error", (err) => log.warn({ err: err.message, queue: name }, "worker error"));
+    worker.on("failed", (job, err) =>
+      log.warn({ queue: name, jobId: job?.id, attempt: job?.attemptsMade, err: err.message }, "job failed"),
+    );
+    workers.push(worker as unknown as Worker);
+    return worker;
+  }
+
+  /** A CPU-heavy queue: its processor runs in child processes (BullMQ sandboxed processor). */
+  function startSandboxedWorker<T>(
+    name: string,
+    entryName: string,
+    concurrency: number,
+    onFailure: (job: Job<T>, error: string, final: boolean) => Promise<void>,
+  ) {
+    const entry = sandboxEntry(entryName);
+    const worker = new Worker<T>(name, entry, {
+      connection: consumer,
+      prefix: config.redisPrefix,
+      concurrency,
+      ...sandboxWorkerOptions(entry, config),
+      ...overrides.workerOptions,
+    });
+    worker.on("error", (err) => log.warn({ err: err.message, queue: name }, "worker error"));
+    worker.on("failed", (job, err) => {
+      log.warn({ queue: name, jobId: job?.id, attempt: job?.attemptsMade, err: err.message }, "job failed");
+      if (!job) return;
+      const final = job.attemptsMade >= (job.opts.attempts ?? 1) || err.name === "UnrecoverableError";
+      onFailure(job, err.message, final).catch((e) =>
+        log.error({ err: (e as Error).message, queue: name }, "could not record the failure"),
+      );
+    });
+    workers.push(worker as unknown as Worker);
+    return worker;
+  }
+
+  return {
+    log,
+    db,
+    queues,
+    relay,
+    async start(): Promise<void> {
+      const email = startWorker<EmailJob>(
+        QUEUES.email,
+        createEmailProcessor({ db, transport, mailFrom: config.mailFrom, log: log.child({ queue: QUEUES.email }) }),
+        config.emailConcurrency,
+      );
+      email.on("failed", (job, err) => {
+        if (job && job.attemptsMade >= (job.opts.attempts ?? 1)) void markDeliveryFailed(db, job, err);
+      });
+      startSandboxedWorker<CompareHtmlJob>(
+        QUEUES.compareHtml,
+        "compare-html",
+        config.compare.htmlConcurrency,
+        (job, error, final) => recordHtmlCompareFailure(db, job.data.comparisonId, error, final),
+      );
+      startSandboxedWorker<ComparePdfJob>(
+        QUEUES.comparePdf,
+        "compare-pdf",
+        config.compare.pdfConcurrency,
+        (job, error, final) => recordRedlineFailure(db, job.data.redlineId, error, final),
+      );
+      startWorker<TrackingAlertJob>(
+        QUEUES.trackingAlerts,
+        createTrackingAlertsProcessor({
+          db,
+          publicBaseUrl: config.publicBaseUrl,
+          log: log.child({ queue: QUEUES.trackingAlerts }),
+          ...overrides.trackingAlerts,
+        }),
+        1,
+      );
+      if (overrides.relay !== false) await relay.start();
+      log.info({ queues: workers.map((w) => w.name) }, "workers started");
+    },
+    /** Stops taking work, lets running jobs finish, then closes connections. */
+    async stop(): Promise<void> {
+      await relay.stop();
+      await Promise.all(workers.map((w) => w.close()));
+      await queues.close();
+      transport.close();
+      producer.disconnect();
+      consumer.disconnect();
+      await pool.end();
+      if (ownDb) await db.$disconnect();
+    },
+  };
+}
+
+export type WorkerRuntime = ReturnType<typeof createWorkerRuntime>;

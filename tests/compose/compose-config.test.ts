@@ -1,0 +1,230 @@
+// docker-compose.yml is what operators run (`docker compose up --build`). There is no Docker
+// engine in CI, so this checks what can be checked without one: Compose itself accepts the file
+// (when a compose binary is installed), and the file says what the architecture requires.
+import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+const composeFile = join(root, "docker-compose.yml");
+
+interface Healthcheck {
+  test: string | string[];
+  interval?: string;
+}
+interface Service {
+  image?: string;
+  build?: { context: string; dockerfile: string };
+  command?: string | string[];
+  environment?: Record<string, string>;
+  volumes?: string[];
+  ports?: string[];
+  depends_on?: Record<string, { condition: string }>;
+  healthcheck?: Healthcheck;
+  restart?: string;
+}
+interface ComposeFile {
+  services: Record<string, Service>;
+  volumes?: Record<string, unknown>;
+}
+
+const compose = parse(readFileSync(composeFile, "utf8")) as ComposeFile;
+const services = compose.services;
+
+/** The default of a `${VAR:-default}` value, or the value itself. */
+function withDefaults(value: string): string {
+  return value.replace(/\$\{[A-Z0-9_]+:-([^}]*)\}/g, "$1");
+}
+
+/** The first compose binary found: docker-compose (v1 or v2), else the docker compose plugin. */
+function composeCommand(): string[] | null {
+  const candidates = [["docker-compose"], ["docker", "compose"]];
+  for (const cmd of candidates) {
+    const r = spawnSync(cmd[0], [...cmd.slice(1), "version"], { encoding: "utf8" });
+    if (r.status === 0) return cmd;
+  }
+  return null;
+}
+
+describe("docker-compose.yml", () => {
+  it("is accepted by Compose (`config -q`)", (ctx) => {
+    const cmd = composeCommand();
+    if (!cmd) {
+      ctx.skip("no compose binary installed (apt-get install docker-compose); the checks below still run");
+      return;
+    }
+    const r = spawnSync(cmd[0], [...cmd.slice(1), "-f", composeFile, "config", "-q"], {
+      cwd: root,
+      encoding: "utf8",
+      timeout: 60_000,
+    });
+    expect(r.stderr + r.stdout).toBe("");
+    expect(r.status).toBe(0);
+  });
+
+  it("has every service the architecture names", () => {
+    expect(Object.keys(services).sort()).toEqual(
+      ["admin", "api", "mailpit", "migrate", "postgres", "reader", "redis", "workers"].sort(),
+    );
+    expect(services.postgres.image).toBe("postgres:17-alpine");
+    expect(services.redis.image).toBe("redis:7-alpine");
+    expect(services.mailpit.image).toMatch(/^axllent\/mailpit(:|$)/);
+  });
+
+  it("gives every long-running service a healthcheck", () => {
+    for (const [name, service] of Object.entries(services)) {
+      if (name === "migrate") continue; // one-shot: it exits when done
+      expect(service.healthcheck?.test, `${name} healthcheck`).toBeTruthy();
+      expect(service.restart, `${name} restart`).toBe("unless-stopped");
+    }
+    expect(services.migrate.restart).toBe("no");
+  });
+
+  it("starts in order: postgres → migrate → api → reader/admin, each waiting for health", () => {
+    expect(services.migrate.depends_on).toMatchObject({ postgres: { condition: "service_healthy" } });
+    expect(services.api.depends_on).toMatchObject({
+      migrate: { condition: "service_completed_successfully" },
+      redis: { condition: "service_healthy" },
+    });
+    expect(services.workers.depends_on).toMatchObject({
+      migrate: { condition: "service_completed_successfully" },
+      redis: { condition: "service_healthy" },
+    });
+    for (const web of ["reader", "admin"]) {
+      expect(services[web].depends_on, web).toMatchObject({ api: { condition: "service_healthy" } });
+    }
+    const allowed = ["service_healthy", "service_completed_successfully", "service_started"];
+    for (const [name, service] of Object.entries(services)) {
+      for (const [dep, { condition }] of Object.entries(service.depends_on ?? {})) {
+        expect(services[dep], `${name} depends on unknown ${dep}`).toBeDefined();
+        expect(allowed, `${name} → ${dep}`).toContain(condition);
+        if (condition === "service_healthy") expect(services[dep].healthcheck, `${dep} healthcheck`).toBeDefined();
+      }
+    }
+  });
+
+  it("runs Redis with AOF persistence and noeviction (BullMQ must not lose keys)", () => {
+    const command = [services.redis.command ?? []].flat().join(" ");
+    expect(command).toMatch(/--appendonly yes/);
+    expect(command).toMatch(/--maxmemory-policy noeviction/);
+    expect(services.redis.volumes?.some((v) => v.endsWith(":/data"))).toBe(true);
+    expect(services.postgres.volumes?.some((v) => v.endsWith(":/var/lib/postgresql/data"))).toBe(true);
+  });
+
+  it("migrates, then seeds, in the one-shot migrate service", () => {
+    const command = [services.migrate.command ?? []].flat().join(" ");
+    expect(command).toMatch(/node prisma\/dist\/migrate\.mjs && node prisma\/dist\/seed\.mjs --documents \S+/);
+    expect(withDefaults(command)).toMatch(/--documents 5000/);
+    expect(services.api.command).toEqual(["node", "services/api/dist/server.mjs"]);
+    expect(services.workers.command).toEqual(["node", "services/workers/dist/main.mjs"]);
+  });
+
+  it("configures api and workers alike, with a usable default for every variable", () => {
+    const required = [
+      "DATABASE_URL",
+      "REDIS_URL",
+      "JWT_SECRET",
+      "SMTP_URL",
+      "STORAGE_DIR",
+      "DEFAULT_TENANT",
+      "PUBLIC_BASE_URL",
+      "TRUSTED_PROXIES",
+    ];
+    for (const name of ["api", "workers", "migrate"]) {
+      const env = services[name].environment ?? {};
+      for (const key of required) expect(env[key], `${name} ${key}`).toBeTruthy();
+      expect(env.SMTP_URL).toBe("smtp://mailpit:1025");
+      expect(env.STORAGE_DIR).toBe("/data/storage");
+      expect(withDefaults(env.DATABASE_URL)).toMatch(/^postgresql:\/\/[^@]+@postgres:5432\/\w+$/);
+      expect(withDefaults(env.REDIS_URL)).toBe("redis://redis:6379");
+      // The API refuses a JWT secret shorter than 32 characters.
+      expect(withDefaults(env.JWT_SECRET).length).toBeGreaterThanOrEqual(32);
+      for (const value of Object.values(env)) expect(withDefaults(String(value))).not.toMatch(/\$\{/);
+    }
+  });
+
+  it("shares the blob storage volume between migrate, api and workers", () => {
+    for (const name of ["migrate", "api", "workers"]) {
+      expect(services[name].volumes, name).toContain("storage:/data/storage");
+    }
+    expect(Object.keys(compose.volumes ?? {})).toEqual(
+      expect.arrayContaining(["postgres-data", "redis-data", "storage"]),
+    );
+  });
+
+  it("publishes the reader on 8081 and the console on 8082, not the API", () => {
+    expect(services.reader.ports?.map(withDefaults)).toContain("8081:80");
+    expect(services.admin.ports?.map(withDefaults)).toContain("8082:80");
+    expect(services.api.ports).toBeUndefined();
+  });
+
+  it("checks the API's health on /management/health", () => {
+    expect([services.api.healthcheck?.test].flat().join(" ")).toContain("/management/health");
+  });
+});
+
+describe("Dockerfiles referenced by docker-compose.yml", () => {
+  const builds = Object.entries(services).flatMap(([name, s]) => (s.build ? [{ name, ...s.build }] : []));
+  const workspaces = (JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { workspaces: string[] })
+    .workspaces;
+
+  it("builds api, workers, migrate, reader and admin", () => {
+    expect(builds.map((b) => b.name).sort()).toEqual(["admin", "api", "migrate", "reader", "workers"]);
+  });
+
+  it.each(builds)("$name: $dockerfile exists and builds from the repository root", ({ context, dockerfile }) => {
+    expect(resolve(root, context)).toBe(root);
+    expect(existsSync(join(root, context, dockerfile))).toBe(true);
+  });
+
+  const dockerfiles = [...new Set(builds.map((b) => b.dockerfile))];
+
+  it.each(dockerfiles)("%s copies only what exists, and every workspace's package.json (for npm ci)", (file) => {
+    const text = readFileSync(join(root, file), "utf8").replace(/\\\n/g, " ");
+    const copies = text
+      .split("\n")
+      .map((l) => l.trim())
+      .filter((l) => /^COPY\s/i.test(l) && !/--from=/.test(l));
+    for (const line of copies) {
+      const args = line
+        .split(/\s+/)
+        .slice(1)
+        .filter((a) => !a.startsWith("--"));
+      for (const source of args.slice(0, -1)) {
+        expect(existsSync(join(root, source)), `${file}: COPY ${source}`).toBe(true);
+      }
+    }
+    for (const ws of workspaces) expect(text, `${file} copies ${ws}/package.json`).toContain(`COPY ${ws}/package.json`);
+    expect(text).toMatch(/npm ci\b/);
+    expect(text).toMatch(/^FROM \$\{NODE_IMAGE\}/m);
+    expect(text).toMatch(/^ARG NODE_IMAGE=node:26-bookworm-slim$/m);
+  });
+
+  it("runs the back end as a non-root user", () => {
+    const text = readFileSync(join(root, "services/api/Dockerfile"), "utf8");
+    expect(text).toMatch(/^USER node$/m);
+    expect(text).toMatch(/npm ci --omit=dev/);
+  });
+
+  it("serves the web apps with nginx, with the SPA fallback and the API proxied", () => {
+    for (const app of ["reader", "admin"]) {
+      const text = readFileSync(join(root, `web/${app}/Dockerfile`), "utf8");
+      expect(text).toMatch(/^ARG NGINX_IMAGE=nginx:alpine$/m);
+      expect(text).toContain("web/nginx/default.conf.template");
+    }
+    const conf = readFileSync(join(root, "web/nginx/default.conf.template"), "utf8");
+    expect(conf).toMatch(/try_files \$uri \$uri\/ \/index\.html;/);
+    expect(conf).toMatch(/location ~ \^\/\(api\|management\|login\)\(\/\|\$\)/);
+    expect(conf).toContain("proxy_pass $api_upstream;");
+  });
+
+  it("keeps installed, built and local files out of the build context (.dockerignore)", () => {
+    const ignore = readFileSync(join(root, ".dockerignore"), "utf8").split("\n");
+    for (const pattern of ["**/node_modules", "**/dist", ".git", ".env", "prisma/src/generated"]) {
+      expect(ignore).toContain(pattern);
+    }
+  });
+});

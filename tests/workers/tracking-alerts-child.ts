@@ -1,0 +1,41 @@
+// A workers process for the revision-alert crash tests: the real runtime, killed (SIGKILL, no
+// clean-up) at the point the environment names, the way a machine or container dies.
+//   CRASH_AFTER_CHUNKS=n  dies right after the fan-out committed its n-th chunk of recipients; its
+//                         SMTP connection never answers, so it delivers nothing before dying
+//   CRASH_AFTER_EMAILS=n  dies right after its n-th e-mail was sent and recorded, before BullMQ
+//                         hears the job finished (run it with EMAIL_CONCURRENCY=1)
+//   neither               a healthy worker
+import { loadWorkersConfig } from "../../services/workers/src/config.ts";
+import type { MailTransport } from "../../services/workers/src/lib/mail/transport.ts";
+import { createWorkerRuntime } from "../../services/workers/src/runtime.ts";
+
+const afterChunks = Number(process.env.CRASH_AFTER_CHUNKS ?? 0);
+const afterEmails = Number(process.env.CRASH_AFTER_EMAILS ?? 0);
+const die = () => process.kill(process.pid, "SIGKILL");
+
+/** An SMTP server that accepts the connection and never answers. */
+const silent: MailTransport = { send: () => new Promise(() => {}), close: () => {} };
+
+let sent = 0;
+const runtime = createWorkerRuntime(loadWorkersConfig(process.env), {
+  // Short locks so the survivor notices the dead worker's jobs quickly.
+  workerOptions: { lockDuration: 1_500, stalledInterval: 500, maxStalledCount: 5 },
+  ...(afterChunks ? { transport: silent } : {}),
+  trackingAlerts: {
+    chunkSize: Number(process.env.ALERT_CHUNK_SIZE ?? 200),
+    onChunk: ({ chunk }) => {
+      if (afterChunks && chunk === afterChunks) die();
+    },
+  },
+  wrapProcessor: (queue, processor) => async (job) => {
+    const result = await processor(job);
+    if (queue === "email" && afterEmails && ++sent === afterEmails) die();
+    return result;
+  },
+});
+await runtime.start();
+process.send?.("ready");
+process.on("SIGTERM", async () => {
+  await runtime.stop();
+  process.exit(0);
+});

@@ -1,0 +1,2 @@
+export { HealthPage } from "./HealthPage.tsx";
+export const HEALTH_PATH = "/health";

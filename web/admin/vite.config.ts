@@ -1,0 +1,18 @@
+// Console app: `npm run dev -w @norma/admin` (port 5174) proxies the API's paths to API_URL
+// (default http://localhost:8080), so the browser only ever talks to one origin.
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+const api = process.env.API_URL || "http://localhost:8080";
+const proxied = { target: api, changeOrigin: false, xfwd: true };
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5174,
+    strictPort: true,
+    proxy: { "/api": proxied, "/management": proxied, "/login": proxied },
+  },
+  preview: { port: 4174 },
+  build: { outDir: "dist", sourcemap: true, chunkSizeWarningLimit: 2000 },
+});

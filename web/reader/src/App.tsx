@@ -1,0 +1,180 @@
+// Routes (spec 1 §2, 3 §2). Every route needs a session (the sign-in screen shows otherwise);
+// guards refuse what the user may not open. Pages other than home are loaded on demand, so the
+// first screen's bundle stays small (the PDF viewer and the compare views load with their pages).
+import { lazy, type ReactNode, Suspense } from "react";
+import { Navigate, Outlet, Route, Routes, useLocation, useSearchParams } from "react-router";
+import { ErrorBoundary } from "./components/ErrorBoundary.tsx";
+import { MessageDialogs } from "./components/MessageDialogs.tsx";
+import { Notifications } from "./components/Notifications.tsx";
+import { AppShell } from "./components/shell/AppShell.tsx";
+import { ActivitySpinner } from "./components/Spinner.tsx";
+import { useAuth } from "./features/auth/AuthContext.tsx";
+import { AuthGate } from "./features/auth/AuthGate.tsx";
+import { Guard, isDrm } from "./features/auth/guards.tsx";
+import { HomePage } from "./pages/Home/HomePage.tsx";
+import { NotFoundPage } from "./pages/NotFound/NotFoundPage.tsx";
+import { ProxyErrorPage } from "./pages/ProxyError/ProxyErrorPage.tsx";
+
+const named = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
+  lazy(async () => ({ default: (await load())[name] }));
+
+const SearchPage = named(() => import("./pages/Search/SearchPage.tsx"), "SearchPage");
+const DocumentPage = named(() => import("./pages/Document/DocumentPage.tsx"), "DocumentPage");
+const FavoritesPage = named(() => import("./pages/Favorites/FavoritesPage.tsx"), "FavoritesPage");
+const TrackedDocumentsPage = named(() => import("./pages/TrackedDocuments/TrackedDocumentsPage.tsx"), "TrackedDocumentsPage");
+const RecentlyAccessedPage = named(() => import("./pages/RecentlyAccessed/RecentlyAccessedPage.tsx"), "RecentlyAccessedPage");
+const MyAccountPage = named(() => import("./pages/MyAccount/MyAccountPage.tsx"), "MyAccountPage");
+const VideosPage = named(() => import("./pages/Videos/VideosPage.tsx"), "VideosPage");
+const UserResourcesPage = named(() => import("./pages/UserResources/UserResourcesPage.tsx"), "UserResourcesPage");
+const MarcRecordsPage = named(() => import("./pages/UserResources/MarcRecordsPage.tsx"), "MarcRecordsPage");
+const ResolvePage = named(() => import("./pages/Resolve/ResolvePage.tsx"), "ResolvePage");
+const TrackChangesPage = named(() => import("./pages/TrackChanges/TrackChangesPage.tsx"), "TrackChangesPage");
+const SwitchAccountPage = named(() => import("./pages/SwitchAccount/SwitchAccountPage.tsx"), "SwitchAccountPage");
+
+function Loading() {
+  return <div className="blank" aria-busy="true" />;
+}
+
+function Page({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<Loading />}>{children}</Suspense>;
+}
+
+/** The shell around routed pages; a page that fails to render shows the boundary's message. */
+function ShellLayout() {
+  const { pathname } = useLocation();
+  return (
+    <AppShell>
+      {/* Keyed by path: after an error, navigating elsewhere renders again. */}
+      <ErrorBoundary key={pathname}>
+        <Page>
+          <Outlet />
+        </Page>
+      </ErrorBoundary>
+    </AppShell>
+  );
+}
+
+/** `/`: home, or the legacy resolver when an ihsResolver parameter comes with it. */
+function HomeRoute() {
+  const [params] = useSearchParams();
+  const resolver = params.get("ihsResolver");
+  if (resolver) return <Navigate to={`/resolve/SUBSCRIPTION?ihsResolver=${encodeURIComponent(resolver)}`} replace />;
+  return <HomePage />;
+}
+
+/** Spec 1 §2: tenants with DRM content have /document and /document/ redirected to /document-view/. */
+function DocumentRoute() {
+  const { account } = useAuth();
+  const { search } = useLocation();
+  if (isDrm(account)) return <Navigate to={`/document-view/${search}`} replace />;
+  return <DocumentPage layout="shell" />;
+}
+
+function AppRoutes() {
+  const { pathname } = useLocation();
+  return (
+    <Routes>
+      {/* Layout-free document route; allows DRM content. */}
+      <Route
+        path="/document-view"
+        element={
+          <ErrorBoundary key={pathname}>
+            <Page>
+              <DocumentPage layout="bare" />
+            </Page>
+          </ErrorBoundary>
+        }
+      />
+      <Route element={<ShellLayout />}>
+        <Route path="/" element={<HomeRoute />} />
+        <Route path="/home" element={<HomePage />} />
+        <Route path="/home/:key" element={<HomePage />} />
+        <Route path="/content-search" element={<SearchPage />} />
+        <Route path="/mysubscription-search" element={<SearchPage />} />
+        <Route path="/semantic-search" element={<SearchPage />} />
+        <Route path="/document" element={<DocumentRoute />} />
+        <Route
+          path="/favorites"
+          element={
+            <Guard rule={{ signedIn: true }}>
+              <FavoritesPage />
+            </Guard>
+          }
+        />
+        <Route
+          path="/tracked-documents"
+          element={
+            <Guard rule={{ signedIn: true }}>
+              <TrackedDocumentsPage />
+            </Guard>
+          }
+        />
+        <Route
+          path="/recently-accessed"
+          element={
+            <Guard rule={{ signedIn: true }}>
+              <RecentlyAccessedPage />
+            </Guard>
+          }
+        />
+        <Route
+          path="/trackChanges"
+          element={
+            <Guard rule={{ signedIn: true }}>
+              <TrackChangesPage />
+            </Guard>
+          }
+        />
+        <Route
+          path="/myAccount"
+          element={
+            <Guard rule={{ signedIn: true }}>
+              <MyAccountPage />
+            </Guard>
+          }
+        />
+        <Route path="/switch-account" element={<SwitchAccountPage />} />
+        <Route path="/video" element={<VideosPage />} />
+        <Route
+          path="/user-resources"
+          element={
+            <Guard rule={{ mainTenant: true }}>
+              <UserResourcesPage />
+            </Guard>
+          }
+        />
+        <Route
+          path="/user-resources/marc"
+          element={
+            <Guard rule={{ mainTenant: true }}>
+              <MarcRecordsPage />
+            </Guard>
+          }
+        />
+        <Route path="/resolve/:type" element={<ResolvePage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}
+
+export function App() {
+  return (
+    <>
+      <ActivitySpinner />
+      <Notifications />
+      <MessageDialogs />
+      <Routes>
+        <Route path="/proxy-error" element={<ProxyErrorPage />} />
+        <Route
+          path="*"
+          element={
+            <AuthGate>
+              <AppRoutes />
+            </AuthGate>
+          }
+        />
+      </Routes>
+    </>
+  );
+}

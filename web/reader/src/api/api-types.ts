@@ -1,0 +1,4138 @@
+// Generated from openapi.yaml by `npm run gen:api`. Do not edit.
+
+export interface paths {
+    "/api/authenticate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign in with e-mail and password (authType PWD) */
+        post: operations["authenticate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/authenticate/ip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Anonymous company session when the caller's address is inside a company account's ranges (authType IP)
+         * @description The caller's address is the socket's, or the X-Forwarded-For client when the peer is one of
+         *     TRUSTED_PROXIES. A forged X-Forwarded-For from any other peer is ignored.
+         */
+        post: operations["authenticateByIp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/authenticate/sso": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exchange an OIDC ID token of the tenant's identity provider for a Norma token (authType SSO)
+         * @description The ID token is verified against the issuer's JWKS; the issuer must be allow-listed for the
+         *     tenant and the audience must be the tenant's clientId. The user is matched by e-mail. A user
+         *     without a name or without a matching entitlement gets the outcome PROFILE_COMPLETION (a
+         *     federated identity, with the redirect) or SIGN_OUT (spec 3 §8).
+         */
+        post: operations["authenticateWithSso"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/authenticate/jwt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Exchange a partner system's signed token (tenant-configured key) for a Norma token (authType JWT or APPLET) */
+        post: operations["authenticateWithPartnerToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/authenticate/renew": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A fresh token for the current session (the old one is revoked); clients renew before expiry */
+        post: operations["renewToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/login/api/v1/authenticationData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How the caller is (or could be) signed in, and from which address */
+        get: operations["getAuthenticationData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The session of the signed-in user or company (spec 3 §3) */
+        get: operations["getAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/switch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Act for another of the user's accounts; refused for JWT and SSO sessions */
+        post: operations["switchAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign out; the token is revoked until it would have expired */
+        post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/lca/validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tenant's current licence agreement and whether the user accepted it */
+        get: operations["validateLicenseAgreement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/lca/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept the tenant's current licence agreement */
+        post: operations["acceptLicenseAgreement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user-accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update the user's contact details for the selected account (state only for the US) */
+        put: operations["updateUserAccount"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/meta-data/type/COUNTRY": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** ISO 3166-1 countries */
+        get: operations["listCountries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/meta-data/type/STATE": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** US states (the state field is used only for the US) */
+        get: operations["listStates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The general feedback form (q1Response required, max 100; q2Response max 500) */
+        post: operations["submitFeedback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user-subscriptions/current-user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The selected account's subscriptions */
+        get: operations["listCurrentUserSubscriptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user-subscriptions/current-user/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account's subscriptions and the tenant's other offers */
+        get: operations["getCurrentUserSubscriptionOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/entitlement/getElpEntitlementStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the account may open the e-learning platform (status true, or code '300') */
+        get: operations["getElpEntitlementStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tenant/get-tenant-config-for-ui": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Everything the clients need to brand and configure themselves for the tenant (no secrets) */
+        post: operations["getTenantConfigForUi"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tenant/getExternalUrls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tenant's external links (title, url, position) */
+        get: operations["getExternalUrls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tenant/getProgressiveProfilingUrl": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where users complete their profile */
+        get: operations["getProgressiveProfilingUrl"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/group/getGroupEnable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether groups are available to this user (tenant feature group-enable; never for company users) */
+        get: operations["getGroupEnable"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tracked-documents/current-user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user's tracked documents, newest first (home tracker tab)
+         * @description `{count, result}`: count is every tracking of the user; result holds the newest 200 (the
+         *     paged call lists them all). Anonymous company sessions get 403 `error.signed-in-required`.
+         */
+        get: operations["listCurrentUserTrackedDocuments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tracked-documents/page/current-user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of the signed-in user's tracked documents
+         * @description Newest first; `sort=ContentTrackingOff` lists the trackings that are turned off first.
+         */
+        get: operations["pageCurrentUserTrackedDocuments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tracked-documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Track a document (track on); e-mails follow its new versions, withdrawal or replacement
+         * @description A user tracks an edition line (publisher, family, language) once: tracking another edition
+         *     of a tracked line answers that tracking (200, turned on) instead of creating one (201).
+         *     Refused with the detail text the reader shows: 403 for anonymous company sessions
+         *     (`error.signed-in-required`) and accounts not entitled to the document (`content-no-access`);
+         *     400 (`error.tracking.notAllowed`, app-error header) when the document's allowToTrack is off
+         *     or the tenant's main publisher does not track it (only Standard, unless classification RL,
+         *     and Translated documents); 503 with detail `Tracker Service Unavailable` when the tenant's
+         *     tracker is switched off. `trackerUnavailable` is true when the tracking was saved but alert
+         *     delivery is stalled (the alerts wait and go out once the queue is reachable).
+         */
+        post: operations["createTrackedDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tracked-documents/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Track off (trackingFlag false) or back on (true)
+         * @description Turning a tracking off always works; turning it on follows the rules of the creation.
+         */
+        put: operations["updateTrackedDocument"];
+        post?: never;
+        /** Stop tracking and forget the tracking */
+        delete: operations["deleteTrackedDocument"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/publishers/current-user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The site's publishers, with whether the user tracks each as a whole */
+        get: operations["listCurrentUserTrackedPublishers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/publishers/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Track whole publishers (subscribed true) or stop (false); answers the updated list
+         * @description A later entry for the same publisher wins. Subscribing needs the tenant's tracker (503 otherwise).
+         */
+        post: operations["updateTrackedPublishers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/publishers/tracked-documents/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stop every alert about a publisher (its tracked documents turned off, the publisher too) */
+        post: operations["unsubscribePublisherTrackedDocuments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trackers/workItem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the user tracks a work item (the work-item flag of the work items tab) */
+        get: operations["getWorkItemTracking"];
+        put?: never;
+        /**
+         * Track a work item (trackingFlag true) or stop (false)
+         * @description A tracked work item alerts its tracker when its document gets a new version, is withdrawn or replaced.
+         */
+        post: operations["setWorkItemTracking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trackers/unsubscribe": {
+        parameters: {
+            query: {
+                /** @description The signed token of the e-mail's link (names the user and what to stop) */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What an alert e-mail's unsubscribe link stops (changes nothing; no sign-in)
+         * @description Browsers (Accept text/html) get a confirmation page in the user's language whose button
+         *     POSTs the same link. Opening the link changes nothing, so mail scanners cannot unsubscribe
+         *     anyone.
+         */
+        get: operations["previewTrackingUnsubscribe"];
+        put?: never;
+        /**
+         * Stop what an alert e-mail's unsubscribe link names (no sign-in; idempotent)
+         * @description Answers the confirmation page's form, the reader, and mail clients' one-click unsubscribe
+         *     (RFC 8058: `List-Unsubscribe=One-Click` as application/x-www-form-urlencoded). Browsers
+         *     (Accept text/html) get a page in the user's language.
+         */
+        post: operations["confirmTrackingUnsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/favorite-documents/current-user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's favourites, by document title (home asks for page 0, size 6) */
+        get: operations["listCurrentUserFavoriteDocuments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/favorite-documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Make a document a favourite (favorite true, the default) or not (false); idempotent
+         * @description The body is a favourite of the list (id and/or document.contentCode) with `favorite`.
+         */
+        put: operations["setFavoriteDocument"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content-favorites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a document to the favourites (the document page's favourite button)
+         * @description 201 when added, 200 with the existing favourite when it was one already. 403 for anonymous
+         *     company sessions (`error.signed-in-required`) and accounts not entitled to the document;
+         *     400 (`error.favorite.notAllowed`) when its allowToFavorite is off.
+         */
+        post: operations["createContentFavorite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content-favorites/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a favourite (contentFavorite.id of the document metadata) */
+        delete: operations["deleteContentFavorite"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accessed-documents/current-user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The documents the signed-in user opened, most recently opened first (home tab) */
+        get: operations["listCurrentUserAccessedDocuments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/updated-documents/current-user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Latest editions of the account's subscriptions updated recently, newest first (company home tab)
+         * @description Documents of the publishers and collections the selected account is entitled to whose last update falls within `days` (default 90).
+         */
+        get: operations["listCurrentUserUpdatedDocuments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/documents/metadata": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Everything the document page shows about a document (versions, files, translations, tabs, flags)
+         * @description Metadata needs no entitlement (the page shows it); the files do. `tabs` lists the document
+         *     page tabs with their positions: PDF 0, HTML 1, WORK_ITEMS 2, VISUAL_CONTENT and E_LEARNING
+         *     3, RELATED_CONTENT 4, COMPASS_POINTS 5. The extra metadata of the content type (doi,
+         *     committeeSponsor, issn, ...) comes as top-level fields when the document has them.
+         */
+        get: operations["getDocumentMetadata"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/documents/translations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The other languages of a document's edition (by content id) */
+        get: operations["getDocumentTranslations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/documents/translations/byContentCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The other languages of a document's edition (by content code) */
+        get: operations["getDocumentTranslationsByContentCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/documents/verification/contentCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether the caller may open the document (header entitlementaccess true or false)
+         * @description The clients open the document only when the `entitlementaccess` header is `true`; otherwise they show the tenant's no-access message.
+         */
+        get: operations["verifyDocumentAccess"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/documents/pdf/contentCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The document's PDF (entitled callers only); records the opening */
+        get: operations["getDocumentPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/documents/pdf/old/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A PDF by its file id (pdfVersions[].id), e.g. of an older version; records the opening */
+        get: operations["getHistoricalPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/documents/html/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A document's HTML by its file id (htmlVersions[].id), sanitised and sandboxed; records the opening
+         * @description Served with `Content-Security-Policy: sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src data:; ...`
+         *     so nothing in it can run in the app's origin; the reader shows it in a sandboxed frame.
+         */
+        get: operations["getDocumentHtml"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/documents/fullBook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The whole book's PDF (the document's, or its parent's for a part); records the opening */
+        get: operations["getFullBook"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/documents/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Downloads the document's PDF, optionally with the user's visible compass points as PDF annotations
+         * @description Refused (403, message = the tenant's no-PDF key) when the document is not downloadable or
+         *     the tenant reads in DRM mode. With `compassPoints=true` the PDF carries each compass point
+         *     the view setting lets the user see (All, Own, None) as a highlight over the selected text
+         *     and a note with its name, description and overlay details; that needs a signed-in user
+         *     of an account with compass points on.
+         */
+        get: operations["downloadDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/documents/download/redline/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Downloads the redline PDF of a version (content id) against the version just before it
+         * @description 404 `error.redline.not-ready` while the redline is being made (the call queues it), `error.redline.no-previous` for a first version.
+         */
+        get: operations["downloadRedline"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/documents/pdf/comparison": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The redline PDF of two versions (redline-exist-flag true), or the newer PDF while it is made (false)
+         * @description left is the older version, right the newer. When no redline exists yet the call queues
+         *     its generation (once) and answers the newer PDF. Documents over the size limits get 400
+         *     with message and detail 'The documents are too large to be compare'.
+         */
+        get: operations["comparePdfVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/documents/html/comparison": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Queues the HTML compare of two versions (once per pair; repeated calls do not queue twice) */
+        post: operations["requestHtmlComparison"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/html/resultCheck": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The HTML compare result when it exists (header html-result-exist true), else its state (false)
+         * @description The result is the newer version's HTML with insertions in `<ins class="norma-ins">` and
+         *     deletions in `<del class="norma-del">` inside its structure, and a summary of the changed
+         *     sections at the top (`#norma-diff-summary`); sanitised and served under the sandboxing CSP.
+         *     The clients poll every 10 s, at most 10 times.
+         */
+        get: operations["getHtmlComparisonResult"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/documents/additional-details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The extra metadata of the document's content type (doi, ISSN, ISBN, conference, committee, ...) */
+        get: operations["getAdditionalDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/documents/additional-details-by-publisher": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Details of a document of another publisher than the tenant's own (committee, ICS codes, sectors, topics) */
+        get: operations["getAdditionalDetailsByPublisher"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/documents/relatedContent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Related content (standard references, SOP, TMA, supplements); only sections with entries */
+        get: operations["getRelatedContent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/documents/work-items/{contentCode}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Work items of the document's family, with their ballots */
+        get: operations["listWorkItems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/documents/videos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Training videos of the documents with a designation */
+        get: operations["listDocumentVideos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/documents/videos/tutorial": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Video tutorials of the tenant and of every tenant */
+        get: operations["listTutorialVideos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/documents/video": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Records a play of one of the document's videos */
+        post: operations["recordVideoPlay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/documents/getELearningAssetsByFamily": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** E-learning courses of a document family */
+        get: operations["listELearningAssetsByFamily"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/documents/contentCode/designation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The content code of a designation (with an edition year or a status), or of an asset id
+         * @description Used by the legacy-link resolver; `message` is 'Not found Content' when there is none.
+         */
+        get: operations["findContentCodeByDesignation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/documents/getContentTracking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the user tracks a document family (and whether the tracker is available) */
+        get: operations["getContentTracking"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/documents/getHelpDocument": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A help file of the tenant (default the support guide, support_help.pdf) */
+        get: operations["getHelpDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/documents/getMarcDocument": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** MARC 21 records of the catalogue's journals, manuals or standards-abbreviation list (binary .mrc or MARCXML) */
+        get: operations["getMarcDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/getCitationTypes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The citation styles offered (APA, MLA, Chicago, IEEE, Harvard) */
+        get: operations["listCitationTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/getTextCitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A document's citation in a style (main tenant; journal articles, STP books and papers, manuals) */
+        get: operations["getTextCitation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/getRisCitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A document's citation as an RIS file (citation.ris; TY STD, JOUR, BOOK or CHAP by asset) */
+        get: operations["getRisCitation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/management/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Health of the API and the services it depends on (UP or DOWN) */
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /** @description RFC 9457 problem details, with the fields the spec's clients read */
+        Problem: {
+            /** @description URI reference that names the problem type */
+            type: string;
+            title: string;
+            status: number;
+            detail?: string;
+            instance?: string;
+            /** @description Message key, e.g. error.validation */
+            message?: string;
+            /** @description Entity name or message parameters */
+            params?: string;
+            fieldErrors?: components["schemas"]["FieldError"][];
+        };
+        FieldError: {
+            /** @description The request part (body, query, params) */
+            objectName: string;
+            /** @description Path of the field, e.g. documentSearching or address.city */
+            field: string;
+            /** @description Constraint code (NotNull, Size, Pattern, Type, Email, Enum) */
+            message: string;
+            /** @description Human-readable explanation */
+            detail?: string;
+        };
+        /** @description Envelope `{count, result}` used by search and list calls */
+        CountResultPage: {
+            count: number;
+            result: unknown[];
+        };
+        /** @description Envelope `{content, totalElements, pageSize}` used by compass point lists */
+        ContentPage: {
+            content: unknown[];
+            totalElements: number;
+            pageSize: number;
+        };
+        /** @description Envelope `{responseData: {totalCount, list}}` used by sharing lists */
+        ResponseDataPage: {
+            responseData: {
+                totalCount: number;
+                list: unknown[];
+            };
+        };
+        LoginRequest: {
+            /** Format: email */
+            email: string;
+            password: string;
+            rememberMe?: boolean;
+        };
+        TokenResponse: {
+            /** @description Bearer token (JWT) for the Authorization header */
+            id_token: string;
+        };
+        HealthComponent: {
+            /** @enum {string} */
+            status: "UP" | "DOWN";
+            details?: {
+                [key: string]: unknown;
+            };
+        };
+        Health: {
+            /** @enum {string} */
+            status: "UP" | "DOWN";
+            components: {
+                [key: string]: components["schemas"]["HealthComponent"];
+            };
+        };
+        SsoLoginRequest: {
+            /** @description The OIDC ID token issued by the tenant's identity provider */
+            idToken: string;
+        };
+        PartnerLoginRequest: {
+            /** @description A token signed by the partner system with the key configured for the tenant */
+            token: string;
+        };
+        ExternalLoginResult: {
+            /** @enum {string} */
+            outcome: "SIGNED_IN" | "PROFILE_COMPLETION" | "SIGN_OUT";
+            /** @description Present when outcome is SIGNED_IN */
+            id_token?: string;
+            /** @description Where to complete the profile (PROFILE_COMPLETION) */
+            redirectUrl?: string | null;
+            /** @description Message key to show (PROFILE_COMPLETION, SIGN_OUT) */
+            message?: string;
+        };
+        AuthenticationData: {
+            /**
+             * @description The current session's sign-in type; IP when the address alone would sign in; else null
+             * @enum {string|null}
+             */
+            authType: "SSO" | "IP" | "JWT" | "APPLET" | "PWD" | null;
+            requestId: string;
+            originatedIpAddress: string;
+            /** @description Name of the company account whose ranges contain the address, if any */
+            originatedWhiteListedAccount: string | null;
+        };
+        /** @description The session object of spec 3 §3 */
+        Session: {
+            /** @description User id; null for an anonymous company session */
+            id: number | null;
+            /** @description E-mail of the user, or the company's acronym or name */
+            login: string;
+            email: string | null;
+            firstName?: string | null;
+            lastName?: string | null;
+            /** @enum {string} */
+            userType: "INDIVIDUAL" | "COMPANY";
+            /** @enum {string} */
+            authType: "SSO" | "IP" | "JWT" | "APPLET" | "PWD";
+            tenant: string;
+            MAETenantID?: string | null;
+            selectedAccountId: number | null;
+            /**
+             * @description READY: an account is selected. SELECT_ACCOUNT: several accounts and none (or one the
+             *     user no longer belongs to) selected — show the account switch (not for JWT/SSO).
+             *     NO_ENTITLEMENTS: the user belongs to no account — show the role message, then sign out.
+             * @enum {string}
+             */
+            sessionState: "READY" | "SELECT_ACCOUNT" | "NO_ENTITLEMENTS";
+            userAccounts: components["schemas"]["UserAccount"][];
+            cgEntitlements: components["schemas"]["AccountEntitlement"][];
+            authorities: string[];
+            langKey: string;
+            /** @description The user accepted the tenant's current licence agreement (true when there is none) */
+            lcaAgreementFlag: boolean;
+            contentSecurity: {
+                "drm-view": boolean;
+            };
+            refinementSections: string[];
+            billboard?: components["schemas"]["Billboard"] | null;
+            activated: boolean;
+            userMenuList: components["schemas"]["UserMenuEntry"][];
+            customCollection: boolean;
+            compassPointFlag: boolean;
+            semanticSearchFlag: boolean;
+            profileManagementUrl?: string | null;
+            /** @description Number of the selected account's active subscriptions */
+            subscriptionCount?: number;
+        };
+        AccountEntitlement: {
+            accountId: number;
+            accountNumber: string;
+            accountName: string;
+            /** @enum {string} */
+            accountType: "INDIVIDUAL" | "COMPANY";
+            accountSetting: {
+                acronym: string | null;
+            };
+        };
+        Billboard: {
+            "tenant-publisher-only": boolean;
+            PublisherSearchKey: string;
+            PublisherLogoFileName?: string | null;
+            BillBoardTitle?: string | null;
+            "publisher-code": string;
+        };
+        UserMenuEntry: {
+            menu: {
+                menuName: string;
+            };
+            isShowed: boolean;
+        };
+        UserAccount: {
+            id?: number | null;
+            accountId: number;
+            firstName?: string | null;
+            lastName?: string | null;
+            companyName?: string | null;
+            address1?: string | null;
+            address2?: string | null;
+            city?: string | null;
+            state?: string | null;
+            postalCode?: string | null;
+            country?: string | null;
+            mobile?: string | null;
+        };
+        UserAccountUpdate: {
+            firstName?: string;
+            lastName?: string;
+            companyName?: string;
+            address1: string;
+            address2?: string;
+            city: string;
+            /** @description A US state code; only when country is US (otherwise empty) */
+            state?: string;
+            postalCode: string;
+            /** @description ISO 3166-1 alpha-2 code */
+            country: string;
+            mobile?: string;
+        };
+        SwitchAccountRequest: {
+            accountId: number;
+            /**
+             * @description The client's idea of its sign-in type (checked against the token's)
+             * @enum {string}
+             */
+            authType?: "SSO" | "IP" | "JWT" | "APPLET" | "PWD";
+            originatedIpAddress?: string;
+        };
+        SwitchAccountResult: {
+            validationResult: boolean;
+            /** @description A token for the chosen account (when validationResult is true) */
+            id_token?: string;
+            message?: string;
+        };
+        LicenseAgreementResponse: {
+            responseData: {
+                value: {
+                    licenseContent: string;
+                    version: number;
+                    accepted: boolean;
+                    /** Format: date-time */
+                    acceptedAt?: string | null;
+                };
+            };
+        };
+        AcceptLicenseRequest: {
+            /** @description The version the user read; refused with 409 when a newer one was published meanwhile */
+            version?: number;
+        };
+        MetaDataItem: {
+            id: number;
+            code: string;
+            value: string;
+        };
+        FeedbackRequest: {
+            searchQuery?: string;
+            searchType?: string;
+            /** @description What the user was looking for (required; blank after trimming is refused) */
+            q1Response: string;
+            q2Response?: string;
+            /** @description The refinements of the search the feedback is about */
+            refinements?: unknown;
+            /** @default classic */
+            version: string;
+        };
+        FeedbackReceipt: {
+            id: number;
+        };
+        SubscriptionInfo: {
+            publisherSearchKey?: string | null;
+            subscriptionAbbrName: string;
+            subscriptionName: string;
+            subscriptionImagePath?: string | null;
+        };
+        SubscriptionEntry: {
+            id: number;
+            subscriptionInfo: components["schemas"]["SubscriptionInfo"];
+            /** Format: date-time */
+            startDate: string;
+            /** Format: date-time */
+            endDate?: string | null;
+        };
+        SubscriptionOverview: {
+            yourSubscriptions: components["schemas"]["SubscriptionInfo"][];
+            subscriptionsMarketplace: components["schemas"]["SubscriptionInfo"][];
+        };
+        ElpEntitlementStatus: {
+            status: boolean;
+            /** @description '300' when the account is not entitled */
+            code?: string;
+            /** @description The tenant's e-learning site (when entitled) */
+            url?: string | null;
+        };
+        TenantConfigRequest: {
+            /** @description Tenant code, for callers that know it before any other hint */
+            tenantName?: string;
+        };
+        /** @description The tenant configuration of spec 3 §3 and 1 §3, without secrets */
+        TenantConfig: {
+            tenantName: string;
+            tenantCode?: string;
+            title: string;
+            isMainTenant?: boolean;
+            "has-favicon": boolean;
+            branding?: {
+                logo?: string | null;
+                primaryColor?: string;
+                accentColor?: string;
+            };
+            greeting?: string | null;
+            features: {
+                code: string;
+                enabled: boolean;
+            }[];
+            "search-types-configuration": {
+                code: string;
+                "label-i18n-key": string;
+                enabled: boolean;
+            }[];
+            helpMenu: {
+                id: number;
+                key: string;
+                topic: string;
+                kind?: string;
+                url?: string | null;
+                language?: string | null;
+            }[];
+            /** @description Public settings of the tenant's OIDC provider (no secrets) */
+            identityProvider?: {
+                issuer: string;
+                clientId: string;
+                federated?: boolean;
+            } | null;
+            /** @description The same provider settings under the name older clients read */
+            okta?: {
+                issuer?: string;
+                clientId?: string;
+            } | null;
+            clUrl?: string | null;
+            "tracker-url"?: string | null;
+            elearning?: string | null;
+            "iam-server-version"?: string;
+            "onetrust-script"?: string | null;
+            supportEmail: string;
+            supportPhone?: string | null;
+            footer?: {
+                address?: string | null;
+                home?: string | null;
+                "show-tenant-footer-logo"?: boolean;
+                about?: string | null;
+                contact?: string | null;
+                privacy?: string | null;
+                policies?: string | null;
+                copyright?: string | null;
+            };
+            "footer-tips-tricks"?: string | null;
+            userManagement?: {
+                enable: boolean;
+                url?: string | null;
+            };
+            "tips-tricks"?: {
+                title: string;
+                content: string;
+                linkText?: string | null;
+                linkUrl?: string | null;
+                linkKind?: string | null;
+            }[];
+            "authentication-methods"?: {
+                pwd?: boolean;
+                ip?: boolean;
+                sso?: {
+                    enabled?: boolean;
+                    "logout-config"?: {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            "content-access-messages": {
+                [key: string]: string;
+            };
+            enable_compass_points: boolean;
+            banner?: {
+                text: string;
+                /** Format: date-time */
+                "start-date"?: string | null;
+                /** Format: date-time */
+                "end-date"?: string | null;
+            } | null;
+            /** @description The tenant's own publisher */
+            publisher?: components["schemas"]["Billboard"] | null;
+            profileManagementUrl?: string | null;
+            memberLinkUrl?: string | null;
+        };
+        ExternalUrl: {
+            title: string;
+            url: string;
+            position: number;
+            placement?: string;
+        };
+        ProgressiveProfilingUrl: {
+            progressiveProfilingUrl: string | null;
+        };
+        GroupEnable: {
+            groupEnable: boolean;
+        };
+        /** @description A document card of the personal lists (fields of spec 1 §3's search result document) */
+        ListedDocument: {
+            contentId: number;
+            contentCode: string;
+            family: string;
+            designationNo: string;
+            displayDesignation: string;
+            documentTitle: string;
+            documentType: string;
+            assetType: string;
+            assetId?: string | null;
+            publisherCode: string;
+            publisherName: string;
+            status: string;
+            /** @description false for an edition a newer one superseded */
+            isLatest: boolean;
+            language: string;
+            /** Format: date */
+            publishDate?: string | null;
+            /** Format: date */
+            publishedOnlineDate?: string | null;
+            /** Format: date */
+            lastUpdateDate?: string | null;
+        };
+        TrackedDocument: {
+            id: number;
+            /** @description false while the tracking is turned off (no alerts) */
+            trackingFlag: boolean;
+            /** Format: date-time */
+            trackingSinceDate: string;
+            document: components["schemas"]["ListedDocument"];
+        };
+        TrackedDocumentList: {
+            count: number;
+            result: components["schemas"]["TrackedDocument"][];
+        };
+        /** @description A tracking, and whether alert delivery is currently stalled */
+        TrackingReply: {
+            id: number;
+            trackingFlag: boolean;
+            /** Format: date-time */
+            trackingSinceDate: string;
+            document: components["schemas"]["ListedDocument"];
+            /** @description The tracking is saved but alerts are delayed (their queue is unreachable) */
+            trackerUnavailable: boolean;
+        };
+        TrackingUpdate: {
+            id?: number;
+            trackingFlag: boolean;
+        };
+        TrackedPublisher: {
+            id: number;
+            publisherCode: string;
+            publisherName: string;
+            /** @description The user tracks every document of the publisher */
+            subscribed: boolean;
+            /** @description The user's tracked documents of this publisher that are turned on */
+            trackedDocumentCount: number;
+        };
+        TrackedPublisherUpdate: {
+            id: number;
+            subscribed: boolean;
+        };
+        PublisherUnsubscribeRequest: {
+            /** @description The publisher */
+            id: number;
+        };
+        PublisherUnsubscribeResult: {
+            id: number;
+            publisherCode: string;
+            publisherName: string;
+            subscribed: boolean;
+            trackedDocumentCount: number;
+            /** @description How many tracked documents were turned off */
+            unsubscribedDocuments: number;
+        };
+        WorkItemTracking: {
+            /** @description Publisher code */
+            publisher: string;
+            workItemNumber: string;
+            trackingFlag: boolean;
+            /** Format: date-time */
+            trackingSinceDate?: string | null;
+        };
+        WorkItemTrackingUpdate: {
+            /** @description Publisher code (e.g. ASTM) or name */
+            publisher: string;
+            workItemNumber: string;
+            trackingFlag: boolean;
+        };
+        /** @description What an unsubscribe link stops; scope all (every alert), document, publisher or workItem */
+        TrackingUnsubscribeLink: {
+            /** @enum {string} */
+            scope: "all" | "document" | "publisher" | "workItem";
+            /** @description The recipient's address, partly masked */
+            email: string;
+            tenantName: string;
+            language: string;
+            designation?: string;
+            documentTitle?: string;
+            publisherName?: string;
+            workItemNumber?: string;
+            workItemTitle?: string;
+        };
+        TrackingUnsubscribeResult: {
+            /** @enum {string} */
+            scope: "all" | "document" | "publisher" | "workItem";
+            email: string;
+            tenantName: string;
+            language: string;
+            designation?: string;
+            documentTitle?: string;
+            publisherName?: string;
+            workItemNumber?: string;
+            workItemTitle?: string;
+            /** @description How many trackings were turned off (0 when the link was used before) */
+            unsubscribed: number;
+        };
+        FavoriteDocument: {
+            id: number;
+            /** Format: date-time */
+            createdDate: string;
+            document: components["schemas"]["ListedDocument"];
+        };
+        FavoriteDocumentList: {
+            count: number;
+            result: components["schemas"]["FavoriteDocument"][];
+        };
+        FavoriteDocumentUpdate: {
+            id?: number;
+            document?: {
+                contentCode?: string;
+            };
+            /** @default true */
+            favorite: boolean;
+        };
+        FavoriteDocumentState: {
+            id: number | null;
+            favorite: boolean;
+            /** Format: date-time */
+            createdDate: string | null;
+            document: components["schemas"]["ListedDocument"];
+        };
+        /** @description The document, by contentCode or contentId */
+        ContentFavoriteRequest: {
+            contentCode?: string;
+            contentId?: number;
+        };
+        AccessedDocument: {
+            id: number;
+            /** Format: date-time */
+            lastAccessedDate: string;
+            accessCount: number;
+            document: components["schemas"]["ListedDocument"];
+        };
+        AccessedDocumentList: {
+            count: number;
+            result: components["schemas"]["AccessedDocument"][];
+        };
+        UpdatedDocumentList: {
+            count: number;
+            result: components["schemas"]["ListedDocument"][];
+        };
+        /** @description Document metadata (spec 1 §3), with the extra metadata of its content type as top-level fields */
+        DocumentMetadata: {
+            contentId: number;
+            contentCode: string;
+            family: string;
+            publisherCode: string;
+            publisherName?: string;
+            organizationId?: string | null;
+            classification?: string | null;
+            assetId?: string | null;
+            /** @description The asset id, for papers and articles (PaperID) */
+            paperId?: string | null;
+            documentType: string;
+            assetType: string;
+            contentType: string;
+            designation: string;
+            designationNo?: string;
+            displayDesignation: string;
+            title: string;
+            description?: string | null;
+            languageCode: string;
+            status: string;
+            isLatest?: boolean;
+            /** @enum {string} */
+            video: "Y" | "N";
+            /** @description False when the document may not be downloaded (or the tenant reads in DRM mode) */
+            downloadable: boolean;
+            allowToTrack: boolean;
+            allowToFavorite: boolean;
+            /** @description The user's favourite of this document, if any */
+            contentFavorite: null | {
+                id: number;
+            };
+            /** Format: date */
+            publishedDate?: string | null;
+            /** Format: date */
+            publishedOnlineDate?: string | null;
+            /** Format: date */
+            lastUpdateDate?: string | null;
+            versions: components["schemas"]["DocumentVersion"][];
+            htmlVersions: components["schemas"]["DocumentFileVersion"][];
+            pdfVersions: components["schemas"]["DocumentFileVersion"][];
+            translations: components["schemas"]["DocumentTranslation"][];
+            replacedByContentCode?: string | null;
+            replacedByFamilyValue?: string | null;
+            citationArticleTypeExclude?: boolean;
+            tabs: components["schemas"]["DocumentTab"][];
+            hasActivatedCompassPoint: boolean;
+            hasDeactivatedCompassPoint: boolean;
+            committeeSponsor?: string;
+            doi?: string;
+            histAcceptedDate?: string;
+            histReceivedDate?: string;
+            isbnEb?: string;
+            issn?: string;
+            mainCommittee?: string;
+            mainWithSubCommittee?: string;
+            volumeNumber?: string;
+            language?: string[];
+            conferenceName?: string;
+            conferenceLocation?: string;
+            meetingDate?: string;
+            session?: string;
+            primaryTopic?: string;
+            fundingOrganization?: string;
+            equivalent?: string[];
+            note?: string[];
+        };
+        /** @description An edition of the document's line (same publisher, family and language) */
+        DocumentVersion: {
+            id: number;
+            designationNo: string;
+            designation?: string;
+            displayDesignation?: string;
+            contentCode: string;
+            publisherCode: string;
+            status: string;
+            isLatest?: boolean;
+            editionYear?: number | null;
+            /** Format: date */
+            publishedDate?: string | null;
+        };
+        /** @description An HTML or PDF file of an edition; id is the file id the html/{id}, pdf/old/{id} and compare calls take */
+        DocumentFileVersion: {
+            id: number;
+            contentId: number;
+            contentCode: string;
+            designation?: string;
+            displayDesignation?: string;
+            /** @enum {string} */
+            status: "Active" | "Historical";
+            editionYear?: number | null;
+            /** @description PDF files only */
+            assetId?: string | null;
+            /** @description PDF files only */
+            pageCount?: number | null;
+        };
+        DocumentTranslation: {
+            contentId: number;
+            contentCode: string;
+            /** @description Short language label, e.g. ES */
+            displayCode: string;
+            languageCode?: string;
+            title?: string;
+            /** @description True for the original the others translate */
+            original?: boolean;
+        };
+        DocumentTab: {
+            /** @enum {string} */
+            name: "PDF" | "HTML" | "WORK_ITEMS" | "VISUAL_CONTENT" | "E_LEARNING" | "RELATED_CONTENT" | "COMPASS_POINTS";
+            position: number;
+        };
+        DocumentVerification: {
+            contentCode: string;
+            contentId: number;
+            entitlementAccess: boolean;
+        };
+        HtmlComparisonRequest: {
+            comparisonId: number;
+            newHtmlId: number;
+            oldHtmlId: number;
+            /** @enum {string} */
+            status: "QUEUED" | "RUNNING" | "DONE" | "FAILED";
+        };
+        HtmlComparisonPending: {
+            exists: boolean;
+            /** @description null when the compare was never requested */
+            status: null | ("QUEUED" | "RUNNING" | "DONE" | "FAILED");
+        };
+        AdditionalDetails: {
+            contentCode: string;
+            contentType: string;
+            assetType: string;
+            /** @description The fields this content type shows (null for the generic set) */
+            fields?: null | string[];
+            paperId?: string | null;
+            committeeSponsor?: string;
+            doi?: string;
+            histAcceptedDate?: string;
+            histReceivedDate?: string;
+            isbnEb?: string;
+            issn?: string;
+            mainCommittee?: string;
+            mainWithSubCommittee?: string;
+            volumeNumber?: string;
+            language?: string[];
+            conferenceName?: string;
+            conferenceLocation?: string;
+            meetingDate?: string;
+            session?: string;
+            primaryTopic?: string;
+            fundingOrganization?: string;
+            equivalent?: string[];
+            note?: string[];
+        };
+        KeyName: {
+            key: string;
+            name: string;
+        };
+        PublisherDetails: {
+            contentCode: string;
+            publisherCode: string;
+            publisherName: string;
+            documentType?: string;
+            status?: string;
+            languageCode?: string;
+            /** Format: date */
+            publishedDate?: string | null;
+            committees: components["schemas"]["KeyName"][];
+            icsCodes: components["schemas"]["KeyName"][];
+            sectors: components["schemas"]["KeyName"][];
+            topics: components["schemas"]["KeyName"][];
+            equivalent: string[];
+            note: string[];
+        };
+        RelatedItem: {
+            designationOrFamily: string;
+            title: string;
+            contentCode: string;
+        };
+        /** @description Only the sections that have entries are present */
+        RelatedContent: {
+            citedContent?: components["schemas"]["RelatedItem"][];
+            sop?: components["schemas"]["RelatedItem"][];
+            tma?: components["schemas"]["RelatedItem"][];
+            supplements?: components["schemas"]["RelatedItem"][];
+        };
+        WorkItem: {
+            id: number;
+            publisher: string;
+            publisherName?: string;
+            workItemNumber: string;
+            title?: string;
+            /** Format: date */
+            initiatedDate: string | null;
+            technicalContact: string | null;
+            ballotList: {
+                ballotNumber: string;
+                itemStatus: string;
+                itemNumber: string;
+            }[];
+        };
+        Video: {
+            hashed_id: string;
+            section?: string | null;
+            name: string;
+            /** @description Seconds (shown as mm:ss) */
+            duration: number;
+        };
+        ELearningAsset: {
+            title: string;
+            productCode: string;
+            family?: string;
+            assetType?: string;
+        };
+        ContentCodeLookup: {
+            contentCode: string | null;
+            /** @description 'Not found Content' when no document matches */
+            message: null | "Not found Content";
+        };
+        ContentTracking: {
+            /** @description The tracking's id (null when the family is not tracked) */
+            id: number | null;
+            family: string;
+            contentCode?: string | null;
+            trackingFlag: boolean;
+            /** Format: date-time */
+            trackingSinceDate?: string | null;
+            trackerUnavailable: boolean;
+        };
+        /** @enum {string} */
+        CitationStyle: "APA" | "MLA" | "CHICAGO" | "IEEE" | "HARVARD";
+        CitationTypes: {
+            responseData: {
+                value: components["schemas"]["CitationStyle"];
+                text: string;
+            }[];
+        };
+        TextCitation: {
+            responseData: {
+                contentId: number;
+                citationStyle: components["schemas"]["CitationStyle"];
+                text: string;
+                /** @description The same citation with titles in <i> */
+                html: string;
+            };
+        };
+    };
+    responses: {
+        /** @description The request is invalid; `fieldErrors` names each bad field */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Missing, invalid, expired or revoked token, or wrong credentials */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The caller may not do this */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description No such resource for this caller (ids of other tenants and accounts included) */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The change conflicts with the current state */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Too many attempts; retry after the number of seconds in Retry-After */
+        TooManyRequests: {
+            headers: {
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+    };
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    authenticate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginRequest"];
+            };
+        };
+        responses: {
+            /** @description A Norma token for the user, with the default account selected */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    authenticateByIp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A token for the anonymous COMPANY session of the matching account */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenResponse"];
+                };
+            };
+            /** @description No company account covers this address; `params` carries the address */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    authenticateWithSso: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SsoLoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in, or the outcome to show */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExternalLoginResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    authenticateWithPartnerToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PartnerLoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in, or the outcome to show */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExternalLoginResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    renewToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new token */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getAuthenticationData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Authentication data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationData"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Session"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    switchAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SwitchAccountRequest"];
+            };
+        };
+        responses: {
+            /** @description validationResult true with a token for the chosen account, or false */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SwitchAccountResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    validateLicenseAgreement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The agreement */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LicenseAgreementResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    acceptLicenseAgreement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["AcceptLicenseRequest"];
+            };
+        };
+        responses: {
+            /** @description Accepted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LicenseAgreementResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    updateUserAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserAccountUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated details */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserAccount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listCountries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Countries by name */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MetaDataItem"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listStates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description States by name */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MetaDataItem"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    submitFeedback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FeedbackRequest"];
+            };
+        };
+        responses: {
+            /** @description Stored */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedbackReceipt"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listCurrentUserSubscriptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Subscriptions, by name */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionEntry"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getCurrentUserSubscriptionOverview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description yourSubscriptions and subscriptionsMarketplace */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionOverview"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getElpEntitlementStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The status */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ElpEntitlementStatus"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getTenantConfigForUi: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["TenantConfigRequest"];
+            };
+        };
+        responses: {
+            /** @description The tenant configuration */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenantConfig"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Unknown tenant (message error.tenant.invalid) — the clients show the tenant-error screen */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getExternalUrls: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Links by position */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExternalUrl"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getProgressiveProfilingUrl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The address, or null when the tenant has none */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProgressiveProfilingUrl"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getGroupEnable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The flag */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GroupEnable"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listCurrentUserTrackedDocuments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tracked documents */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrackedDocumentList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    pageCurrentUserTrackedDocuments: {
+        parameters: {
+            query?: {
+                /** @description Page index from 0 */
+                page?: number;
+                /** @description Page size (default 10) */
+                size?: number;
+                sort?: "ContentTrackingOff";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrackedDocumentList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createTrackedDocument: {
+        parameters: {
+            query: {
+                contentCode: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The line was tracked already; its tracking (turned on) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrackingReply"];
+                };
+            };
+            /** @description Tracked */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrackingReply"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Tracker Service Unavailable: the tenant's tracker is switched off */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateTrackedDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TrackingUpdate"];
+            };
+        };
+        responses: {
+            /** @description The tracking */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrackingReply"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Tracker Service Unavailable: the tenant's tracker is switched off */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteTrackedDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listCurrentUserTrackedPublishers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The publishers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrackedPublisher"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateTrackedPublishers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TrackedPublisherUpdate"][];
+            };
+        };
+        responses: {
+            /** @description The publishers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrackedPublisher"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Tracker Service Unavailable: the tenant's tracker is switched off */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    unsubscribePublisherTrackedDocuments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PublisherUnsubscribeRequest"];
+            };
+        };
+        responses: {
+            /** @description The publisher, with how many tracked documents were turned off */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublisherUnsubscribeResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getWorkItemTracking: {
+        parameters: {
+            query: {
+                /** @description The work item's publisher, by code (e.g. ASTM) or name */
+                publisher: string;
+                workItemNumber: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The work-item flag */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkItemTracking"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    setWorkItemTracking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkItemTrackingUpdate"];
+            };
+        };
+        responses: {
+            /** @description The work-item flag */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkItemTracking"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Tracker Service Unavailable: the tenant's tracker is switched off */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    previewTrackingUnsubscribe: {
+        parameters: {
+            query: {
+                /** @description The signed token of the e-mail's link (names the user and what to stop) */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What the link names */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrackingUnsubscribeLink"];
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    confirmTrackingUnsubscribe: {
+        parameters: {
+            query: {
+                /** @description The signed token of the e-mail's link (names the user and what to stop) */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @enum {string} */
+                    "List-Unsubscribe"?: "One-Click";
+                };
+            };
+        };
+        responses: {
+            /** @description Unsubscribed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrackingUnsubscribeResult"];
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    listCurrentUserFavoriteDocuments: {
+        parameters: {
+            query?: {
+                /** @description Page index from 0 */
+                page?: number;
+                /** @description Page size (default 10) */
+                size?: number;
+                /** @description document.documentTitle, ascending (default) or descending */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The favourites */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FavoriteDocumentList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    setFavoriteDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FavoriteDocumentUpdate"];
+            };
+        };
+        responses: {
+            /** @description The document's favourite state (id null when it is not a favourite) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FavoriteDocumentState"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createContentFavorite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContentFavoriteRequest"];
+            };
+        };
+        responses: {
+            /** @description It was a favourite already */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FavoriteDocument"];
+                };
+            };
+            /** @description Added */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FavoriteDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteContentFavorite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listCurrentUserAccessedDocuments: {
+        parameters: {
+            query?: {
+                /** @description Page index from 0 */
+                page?: number;
+                /** @description Page size (default 10) */
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Recently accessed documents */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccessedDocumentList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listCurrentUserUpdatedDocuments: {
+        parameters: {
+            query?: {
+                /** @description Page index from 0 */
+                page?: number;
+                /** @description Page size (default 10) */
+                size?: number;
+                days?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Recently updated documents */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpdatedDocumentList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getDocumentMetadata: {
+        parameters: {
+            query: {
+                /** @description PUBLISHER|DESIGNATION|LANGUAGE, e.g. ASTM|D3039_D3039M-17|en-US */
+                contentCode: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The metadata */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentMetadata"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Unknown id or a document the tenant does not present: detail 'Can not find content' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getDocumentTranslations: {
+        parameters: {
+            query: {
+                contentId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The translations (and the original, for a translation) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentTranslation"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Unknown id or a document the tenant does not present: detail 'Can not find content' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getDocumentTranslationsByContentCode: {
+        parameters: {
+            query: {
+                /** @description PUBLISHER|DESIGNATION|LANGUAGE, e.g. ASTM|D3039_D3039M-17|en-US */
+                contentCode: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The translations (and the original, for a translation) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentTranslation"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Unknown id or a document the tenant does not present: detail 'Can not find content' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    verifyDocumentAccess: {
+        parameters: {
+            query: {
+                /** @description PUBLISHER|DESIGNATION|LANGUAGE, e.g. ASTM|D3039_D3039M-17|en-US */
+                contentCode: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The verdict, in the header and the body */
+            200: {
+                headers: {
+                    entitlementaccess?: "true" | "false";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentVerification"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Unknown id or a document the tenant does not present: detail 'Can not find content' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getDocumentPdf: {
+        parameters: {
+            query: {
+                /** @description PUBLISHER|DESIGNATION|LANGUAGE, e.g. ASTM|D3039_D3039M-17|en-US */
+                contentCode: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF (Content-Disposition per RFC 6266, Cache-Control no-store, nosniff) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not entitled: title 'User is not entitled for the Document', message = the tenant's no-access key (or a refused download: the tenant's no-PDF key) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description detail 'Can not find content' (unknown document), or the tenant's no-PDF outcome (message = the tenant's content-no-pdf key, params = tenant name) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getHistoricalPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description File id (htmlVersions[].id or pdfVersions[].id of the metadata) */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF (Content-Disposition per RFC 6266, Cache-Control no-store, nosniff) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not entitled: title 'User is not entitled for the Document', message = the tenant's no-access key (or a refused download: the tenant's no-PDF key) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unknown id or a document the tenant does not present: detail 'Can not find content' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getDocumentHtml: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description File id (htmlVersions[].id or pdfVersions[].id of the metadata) */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sanitised HTML document */
+            200: {
+                headers: {
+                    "Content-Security-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not entitled: title 'User is not entitled for the Document', message = the tenant's no-access key (or a refused download: the tenant's no-PDF key) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unknown id or a document the tenant does not present: detail 'Can not find content' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getFullBook: {
+        parameters: {
+            query: {
+                /** @description PUBLISHER|DESIGNATION|LANGUAGE, e.g. ASTM|D3039_D3039M-17|en-US */
+                contentCode: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF (Content-Disposition per RFC 6266, Cache-Control no-store, nosniff) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not entitled: title 'User is not entitled for the Document', message = the tenant's no-access key (or a refused download: the tenant's no-PDF key) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description detail 'Can not find content' (unknown document), or the tenant's no-PDF outcome (message = the tenant's content-no-pdf key, params = tenant name) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    downloadDocument: {
+        parameters: {
+            query: {
+                /** @description PUBLISHER|DESIGNATION|LANGUAGE, e.g. ASTM|D3039_D3039M-17|en-US */
+                contentCode: string;
+                compassPoints?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF (Content-Disposition per RFC 6266, Cache-Control no-store, nosniff) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not entitled: title 'User is not entitled for the Document', message = the tenant's no-access key (or a refused download: the tenant's no-PDF key) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description detail 'Can not find content' (unknown document), or the tenant's no-PDF outcome (message = the tenant's content-no-pdf key, params = tenant name) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    downloadRedline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Content id of the newer version */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF (Content-Disposition per RFC 6266, Cache-Control no-store, nosniff) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not entitled: title 'User is not entitled for the Document', message = the tenant's no-access key (or a refused download: the tenant's no-PDF key) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description detail 'Can not find content' (unknown document), or the tenant's no-PDF outcome (message = the tenant's content-no-pdf key, params = tenant name) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    comparePdfVersions: {
+        parameters: {
+            query: {
+                leftContentId: number;
+                rightContentId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The redline, or the newer version's PDF */
+            200: {
+                headers: {
+                    "redline-exist-flag"?: "true" | "false";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not entitled: title 'User is not entitled for the Document', message = the tenant's no-access key (or a refused download: the tenant's no-PDF key) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description detail 'Can not find content' (unknown document), or the tenant's no-PDF outcome (message = the tenant's content-no-pdf key, params = tenant name) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    requestHtmlComparison: {
+        parameters: {
+            query: {
+                /** @description File id of the newer version's HTML (htmlVersions[].id) */
+                newHtmlId: number;
+                /** @description File id of the older version's HTML (htmlVersions[].id) */
+                oldHtmlId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The compare is queued, running or done */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HtmlComparisonRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not entitled: title 'User is not entitled for the Document', message = the tenant's no-access key (or a refused download: the tenant's no-PDF key) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unknown id or a document the tenant does not present: detail 'Can not find content' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getHtmlComparisonResult: {
+        parameters: {
+            query: {
+                /** @description File id of the newer version's HTML (htmlVersions[].id) */
+                newHtmlId: number;
+                /** @description File id of the older version's HTML (htmlVersions[].id) */
+                oldHtmlId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The result (text/html) or, while there is none, its state (JSON) */
+            200: {
+                headers: {
+                    "html-result-exist"?: "true" | "false";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                    "application/json": components["schemas"]["HtmlComparisonPending"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not entitled: title 'User is not entitled for the Document', message = the tenant's no-access key (or a refused download: the tenant's no-PDF key) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unknown id or a document the tenant does not present: detail 'Can not find content' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getAdditionalDetails: {
+        parameters: {
+            query: {
+                /** @description PUBLISHER|DESIGNATION|LANGUAGE, e.g. ASTM|D3039_D3039M-17|en-US */
+                contentCode: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The details */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdditionalDetails"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Unknown id or a document the tenant does not present: detail 'Can not find content' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getAdditionalDetailsByPublisher: {
+        parameters: {
+            query: {
+                /** @description PUBLISHER|DESIGNATION|LANGUAGE, e.g. ASTM|D3039_D3039M-17|en-US */
+                contentCode: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The details */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublisherDetails"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Unknown id or a document the tenant does not present: detail 'Can not find content' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getRelatedContent: {
+        parameters: {
+            query: {
+                /** @description PUBLISHER|DESIGNATION|LANGUAGE, e.g. ASTM|D3039_D3039M-17|en-US */
+                contentCode: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The non-empty sections */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RelatedContent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Unknown id or a document the tenant does not present: detail 'Can not find content' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listWorkItems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                contentCode: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The work items (possibly none) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkItem"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Unknown id or a document the tenant does not present: detail 'Can not find content' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listDocumentVideos: {
+        parameters: {
+            query: {
+                designation: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The videos (possibly none) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Video"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listTutorialVideos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tutorials */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Video"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    recordVideoPlay: {
+        parameters: {
+            query: {
+                contentId: number;
+                hashId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Recorded */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listELearningAssetsByFamily: {
+        parameters: {
+            query: {
+                familyName: string;
+                assetType?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The courses (possibly none) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ELearningAsset"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    findContentCodeByDesignation: {
+        parameters: {
+            query?: {
+                designation?: string;
+                year?: number;
+                status?: string;
+                assetId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The content code, or 'Not found Content' */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentCodeLookup"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getContentTracking: {
+        parameters: {
+            query: {
+                family: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tracking state */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentTracking"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getHelpDocument: {
+        parameters: {
+            query?: {
+                title?: string;
+                format?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, saved under its title */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getMarcDocument: {
+        parameters: {
+            query: {
+                title: "journals" | "manuals" | "standards_abbreviations";
+                format?: "mrc" | "xml";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The records */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/marc": string;
+                    "application/marcxml+xml": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listCitationTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The styles */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CitationTypes"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getTextCitation: {
+        parameters: {
+            query: {
+                contentId: number;
+                /** @description The document's content type (informational; the server uses the catalogue's) */
+                contentType?: string;
+                citationStyle: components["schemas"]["CitationStyle"];
+                /** @description The document's asset type (informational; the server uses the catalogue's) */
+                assetType?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The citation as text and as HTML (titles in italics) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TextCitation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Unknown id or a document the tenant does not present: detail 'Can not find content' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getRisCitation: {
+        parameters: {
+            query: {
+                contentId: number;
+                /** @description The document's content type (informational; the server uses the catalogue's) */
+                contentType?: string;
+                citationStyle?: components["schemas"]["CitationStyle"];
+                /** @description The document's asset type (informational; the server uses the catalogue's) */
+                assetType?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The RIS file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/x-research-info-systems": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Unknown id or a document the tenant does not present: detail 'Can not find content' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every component is UP */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+            /** @description At least one component is DOWN */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+        };
+    };
+}

@@ -1,0 +1,142 @@
+// The global error handler of spec 3 §8 / 1 §8, as client middleware: every failed call shows a
+// notification unless the caller takes care of it.
+//   - 401 on the account request: silent. Another 401 while signed in: the session is over.
+//   - 500 with detail 'account id not exist': sign out with an "unauthorized" sign-in error.
+//   - status 0 (no answer) and proxy statuses without a problem body: 'Server not reachable'.
+//   - 400: the app-error header (message key) with the entity name of app-params; otherwise one
+//     'Error on field …' per field error (Min, Max, DecimalMin, DecimalMax read as Size);
+//     otherwise the reply's message and params.
+//   - 404: 'Not found'.
+//   - others: the reply's message, except on the tracked-documents path.
+//   - no reply: a failed GET of the account is only logged; cancelled requests are ignored;
+//     anything else shows its message, 'Unknown error!' as the fallback.
+// A call may carry its own messages or take failures on itself: `client.GET(path, { …, ui: {…} })`.
+import i18n from "../i18n/index.ts";
+import { notify } from "../features/notify/notify-store.ts";
+import { activity, QUIET_ENDPOINTS } from "./activity.ts";
+import { isProblem, type Problem } from "./problem.ts";
+import type { Middleware } from "openapi-fetch";
+
+export interface CallUi {
+  /** true: no message on failure (the caller shows one); a list: no message for these statuses. */
+  silent?: boolean | number[];
+  /** No global spinner for this call. */
+  quiet?: boolean;
+  /** Shown instead of the server's message when the call fails. */
+  errorMessage?: string;
+  /** Shown when the call succeeds. */
+  successMessage?: string;
+}
+
+export type SessionLostReason = "expired" | "account";
+
+let sessionLost: (reason: SessionLostReason) => void = () => {};
+
+/** The auth provider registers how to end the session. */
+export function onSessionLost(handler: (reason: SessionLostReason) => void): void {
+  sessionLost = handler;
+}
+
+export const ACCOUNT_NOT_EXIST = "account id not exist";
+const SIZE_CODES = new Set(["Min", "Max", "DecimalMin", "DecimalMax"]);
+
+function uiOf(request: Request): CallUi {
+  return ((request as unknown as { ui?: CallUi }).ui ?? {}) as CallUi;
+}
+
+function isSilent(ui: CallUi, status: number): boolean {
+  return ui.silent === true || (Array.isArray(ui.silent) && ui.silent.includes(status));
+}
+
+function hasToken(request: Request): boolean {
+  return request.headers.has("Authorization");
+}
+
+/** Translates a server message key, falling back to the server's own text. */
+export function serverMessage(key: string | undefined, fallback: string, params?: string): string {
+  if (key && i18n.exists(key)) return i18n.t(key as never, { entityName: params ?? "", params: params ?? "" }) as string;
+  return fallback;
+}
+
+/** The messages the spec's handler shows for a failed reply (empty when it shows none). */
+export function messagesFor(schemaPath: string, response: Response, body: unknown): string[] {
+  const t = i18n.t;
+  const problem: Problem | null = isProblem(body) ? body : null;
+  const status = response.status;
+  if (status === 400) {
+    const appError = response.headers.get("app-error");
+    if (appError) {
+      const fallback = problem?.detail || t("errors.badRequest");
+      return [serverMessage(appError, fallback, response.headers.get("app-params") ?? undefined)];
+    }
+    if (problem?.fieldErrors?.length) {
+      return problem.fieldErrors.map((f) =>
+        t("errors.fieldError", {
+          field: f.field,
+          constraint: t(`errors.constraints.${SIZE_CODES.has(f.message) ? "Size" : f.message}` as never, {
+            defaultValue: f.detail ?? f.message,
+          }),
+        }),
+      );
+    }
+    return [serverMessage(problem?.message, problem?.detail || t("errors.badRequest"), problem?.params)];
+  }
+  if (status === 404) return [t("errors.notFound")];
+  if (schemaPath.startsWith("/api/tracked-documents")) return [];
+  if (!problem && (status === 502 || status === 503 || status === 504)) return [t("errors.serverNotReachable")];
+  if (problem) return [serverMessage(problem.message, problem.detail || problem.title, problem.params)];
+  return [t("errors.unknown")];
+}
+
+export const activityMiddleware: Middleware = {
+  onRequest({ request, schemaPath, id }) {
+    if (!uiOf(request).quiet && !QUIET_ENDPOINTS.has(schemaPath)) activity.start(id);
+  },
+  onResponse({ id }) {
+    activity.end(id);
+  },
+  onError({ id }) {
+    activity.end(id);
+  },
+};
+
+export const errorMiddleware: Middleware = {
+  async onResponse({ request, response, schemaPath }) {
+    const ui = uiOf(request);
+    if (response.ok) {
+      if (ui.successMessage) notify("SUCCESS", ui.successMessage);
+      return;
+    }
+    const body: unknown = await response
+      .clone()
+      .json()
+      .catch(() => null);
+    const status = response.status;
+    if (status === 500 && isProblem(body) && body.detail === ACCOUNT_NOT_EXIST) {
+      sessionLost("account");
+      return;
+    }
+    if (status === 401) {
+      // The account request's 401 is silent; any other 401 with a token means the session ended.
+      if (hasToken(request) && !schemaPath.startsWith("/api/authenticate")) sessionLost("expired");
+      return;
+    }
+    if (isSilent(ui, status)) return;
+    if (ui.errorMessage) {
+      notify("ERROR", ui.errorMessage);
+      return;
+    }
+    for (const message of messagesFor(schemaPath, response, body)) notify("ERROR", message);
+  },
+  onError({ request, error, schemaPath }) {
+    const ui = uiOf(request);
+    if (error instanceof DOMException && error.name === "AbortError") return;
+    if ((error as { name?: string })?.name === "AbortError") return;
+    if (request.method === "GET" && schemaPath === "/api/account") {
+      console.warn("account request failed", error);
+      return;
+    }
+    if (isSilent(ui, 0)) return;
+    notify("ERROR", ui.errorMessage ?? i18n.t("errors.serverNotReachable"));
+  },
+};

@@ -1,0 +1,7 @@
+// Short names for the contract's schemas the screens use.
+import type { components } from "./api-types.ts";
+
+export type Schemas = components["schemas"];
+export type TenantConfig = Schemas["TenantConfig"];
+export type AccountSession = Schemas["Session"];
+export type ListedDocument = Schemas["ListedDocument"];

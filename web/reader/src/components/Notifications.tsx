@@ -1,0 +1,26 @@
+// The notification banner (ERROR, SUCCESS, INFO): each hides after 7 s or when closed.
+import { useSyncExternalStore } from "react";
+import { useTranslation } from "react-i18next";
+import { dismiss, notifications } from "../features/notify/notify-store.ts";
+
+export function Notifications() {
+  const { t } = useTranslation();
+  const items = useSyncExternalStore(notifications.subscribe, notifications.get, notifications.get);
+  return (
+    <div className="notifications" aria-live="polite" aria-relevant="additions">
+      {items.map((n) => (
+        <div
+          key={n.id}
+          className={`notification notification--${n.type.toLowerCase()}`}
+          role={n.type === "ERROR" ? "alert" : "status"}
+          data-type={n.type}
+        >
+          <span className="notification__text">{n.message}</span>
+          <button type="button" className="icon-button" onClick={() => dismiss(n.id)} aria-label={t("common.close")}>
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+      ))}
+    </div>
+  );
+}

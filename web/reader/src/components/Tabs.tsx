@@ -1,0 +1,62 @@
+// Tabs (WAI-ARIA tabs pattern): arrow keys move between tabs, the panel is labelled by its tab.
+import type { ReactNode } from "react";
+
+export interface TabDef {
+  id: string;
+  label: ReactNode;
+}
+
+export function Tabs({
+  label,
+  idPrefix,
+  tabs,
+  selected,
+  onSelect,
+  children,
+  className,
+}: {
+  label: string;
+  idPrefix: string;
+  tabs: TabDef[];
+  selected: string;
+  onSelect: (id: string) => void;
+  children: ReactNode;
+  className?: string;
+}) {
+  function onKeyDown(e: React.KeyboardEvent<HTMLDivElement>) {
+    const index = tabs.findIndex((t) => t.id === selected);
+    let next = -1;
+    if (e.key === "ArrowRight") next = (index + (document.dir === "rtl" ? -1 : 1) + tabs.length) % tabs.length;
+    else if (e.key === "ArrowLeft") next = (index + (document.dir === "rtl" ? 1 : -1) + tabs.length) % tabs.length;
+    else if (e.key === "Home") next = 0;
+    else if (e.key === "End") next = tabs.length - 1;
+    if (next < 0) return;
+    e.preventDefault();
+    onSelect(tabs[next].id);
+    requestAnimationFrame(() => document.getElementById(`${idPrefix}-${tabs[next].id}`)?.focus());
+  }
+  return (
+    <div className={`tabs${className ? ` ${className}` : ""}`}>
+      <div role="tablist" aria-label={label} className="tabs__list" onKeyDown={onKeyDown}>
+        {tabs.map((tab) => (
+          <button
+            key={tab.id}
+            id={`${idPrefix}-${tab.id}`}
+            type="button"
+            role="tab"
+            className="tabs__tab"
+            aria-selected={tab.id === selected}
+            aria-controls={`${idPrefix}-panel`}
+            tabIndex={tab.id === selected ? 0 : -1}
+            onClick={() => onSelect(tab.id)}
+          >
+            {tab.label}
+          </button>
+        ))}
+      </div>
+      <div id={`${idPrefix}-panel`} role="tabpanel" aria-labelledby={`${idPrefix}-${selected}`} className="tabs__panel" tabIndex={0}>
+        {children}
+      </div>
+    </div>
+  );
+}

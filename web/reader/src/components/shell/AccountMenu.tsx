@@ -1,0 +1,88 @@
+// The account menu (spec 1 §2, 3 §2): my account (or the tenant's external profile address),
+// switch account (more than one account, not for JWT, applet or SSO sessions), user management
+// for administrators when the tenant enables it, the member link, shared with me (feature
+// content-share), sign out. Anonymous company users see sign in and register.
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router";
+import { useAuth } from "../../features/auth/AuthContext.tsx";
+import { displayName, hasAuthority, isAnonymous } from "../../features/auth/session.ts";
+import { useTenant } from "../../features/tenant/TenantContext.tsx";
+import { hasFeature } from "../../features/tenant/tenant-config.ts";
+import { Menu, type MenuItem } from "../Menu.tsx";
+
+const NO_SWITCH = new Set(["JWT", "APPLET", "SSO"]);
+
+export function canSwitchAccount(account: { cgEntitlements: unknown[]; authType: string } | null): boolean {
+  return account !== null && account.cgEntitlements.length > 1 && !NO_SWITCH.has(account.authType);
+}
+
+export function AccountMenu() {
+  const { t } = useTranslation();
+  const { config } = useTenant();
+  const { account, session, signOut } = useAuth();
+  const navigate = useNavigate();
+  if (!session || !account) return null;
+  const name = displayName(account, session.claims);
+
+  const items: MenuItem[] = [];
+  if (isAnonymous(account)) {
+    items.push({
+      key: "sign-in",
+      label: t("account.signIn"),
+      onSelect: () => {
+        void signOut({ confirm: false }).then(() => navigate("/"));
+      },
+    });
+    if (config.clUrl)
+      items.push({
+        key: "register",
+        label: t("account.register"),
+        href: `${config.clUrl.replace(/\/$/, "")}/register?redirectUrl=${encodeURIComponent(window.location.origin)}`,
+        external: true,
+      });
+  } else {
+    const profile = account.profileManagementUrl ?? config.profileManagementUrl ?? null;
+    items.push(
+      profile
+        ? { key: "my-account", label: t("account.myAccount"), href: profile, external: true }
+        : { key: "my-account", label: t("account.myAccount"), href: "/myAccount" },
+    );
+    if (canSwitchAccount(account)) items.push({ key: "switch", label: t("account.switchAccount"), href: "/switch-account" });
+    if (hasAuthority(account, "ADMIN") && config.userManagement?.enable && config.userManagement.url)
+      items.push({ key: "users", label: t("account.userManagement"), href: config.userManagement.url, external: true });
+    if (config.memberLinkUrl)
+      items.push({ key: "member", label: t("account.memberLink"), href: config.memberLinkUrl, external: true });
+    if (hasFeature(config, "content-share"))
+      items.push({ key: "shared", label: t("account.sharedWithMe"), href: "/sharedWithMe" });
+    items.push({
+      key: "sign-out",
+      label: t("account.signOut"),
+      onSelect: () => {
+        void signOut().then((done) => {
+          if (done) navigate("/");
+        });
+      },
+    });
+  }
+
+  return (
+    <Menu
+      className="account-menu"
+      ariaLabel={t("account.menu", { name })}
+      label={
+        <>
+          <span className="avatar" aria-hidden="true">
+            {name.slice(0, 1).toUpperCase()}
+          </span>
+          <span className="account-menu__name">{name}</span>
+        </>
+      }
+      items={items}
+      renderLink={(item, close, props) => (
+        <Link to={item.href ?? "/"} {...props} onClick={close}>
+          {item.label}
+        </Link>
+      )}
+    />
+  );
+}

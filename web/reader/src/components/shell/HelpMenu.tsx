@@ -1,0 +1,48 @@
+// The help menu (only when the tenant's helpMenu is set): video tutorials, more resources (main
+// tenant), the tenant's guide topics and help PDFs.
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { downloadHelpDocument, helpTitleOf } from "../../features/help/help-documents.ts";
+import { useTenant } from "../../features/tenant/TenantContext.tsx";
+import { isMainTenant } from "../../features/tenant/tenant-config.ts";
+import i18n from "../../i18n/index.ts";
+import { Menu, type MenuItem } from "../Menu.tsx";
+
+export function HelpMenu() {
+  const { t } = useTranslation();
+  const { config } = useTenant();
+  const items: MenuItem[] = [];
+  for (const entry of config.helpMenu) {
+    const label = i18n.exists(entry.key) ? (t(entry.key as never) as string) : entry.topic;
+    const url = entry.url ?? null;
+    const lang = entry.language ?? undefined;
+    if (entry.kind === "VIDEO" || url === "/video") items.push({ key: String(entry.id), label, href: "/video" });
+    else if (entry.kind === "RESOURCES" || url === "/user-resources") {
+      if (isMainTenant(config)) items.push({ key: String(entry.id), label, href: "/user-resources" });
+    } else {
+      const title = helpTitleOf(url);
+      if (title) items.push({ key: String(entry.id), label, lang, onSelect: () => void downloadHelpDocument(title) });
+      else if (url && /^https?:\/\//.test(url)) items.push({ key: String(entry.id), label, lang, href: url, external: true });
+    }
+  }
+  if (!items.length) return null;
+  return (
+    <Menu
+      ariaLabel={t("shell.help")}
+      label={
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
+          <path
+            fill="currentColor"
+            d="M12 2a10 10 0 1 1 0 20 10 10 0 0 1 0-20Zm0 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16Zm0 11.5a1.25 1.25 0 1 1 0 2.5 1.25 1.25 0 0 1 0-2.5ZM12 6a3.5 3.5 0 0 1 1.6 6.6c-.5.3-.6.5-.6.9v.5h-2v-.5c0-1.2.6-2 1.6-2.6A1.5 1.5 0 1 0 10.5 9.5h-2A3.5 3.5 0 0 1 12 6Z"
+          />
+        </svg>
+      }
+      items={items}
+      renderLink={(item, close, props) => (
+        <Link to={item.href ?? "/"} {...props} onClick={close}>
+          {item.label}
+        </Link>
+      )}
+    />
+  );
+}

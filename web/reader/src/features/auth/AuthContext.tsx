@@ -1,0 +1,241 @@
+// Sign-in state for the whole app (spec 3 §4). Screens call useAuth(); only this file talks to
+// the sign-in calls, GET /api/account, the account switch, the sign-out and the token storage.
+//   - the token is kept in session storage and renewed a minute before it expires;
+//   - the session object (GET /api/account) says what the shell shows: the account switch
+//     (SELECT_ACCOUNT), the no-entitlement message (NO_ENTITLEMENTS) or the app (READY);
+//   - a session that ends on the server (401, 'account id not exist') signs out with a message.
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+import { clearToken, client, getToken, setToken, ui } from "../../api/client.ts";
+import { onSessionLost } from "../../api/global-errors.ts";
+import { isUnreachable, problemText } from "../../api/problem.ts";
+import type { AccountSession } from "../../api/types.ts";
+import i18n from "../../i18n/index.ts";
+import { showDialog } from "../notify/notify-store.ts";
+import { useTenant } from "../tenant/TenantContext.tsx";
+import { loadSession, RENEW_BEFORE_EXPIRY_MS, renewDelay, type Session } from "./session.ts";
+
+export type SignInResult =
+  | { ok: true }
+  | { ok: false; reason: "problem"; message: string }
+  | { ok: false; reason: "unreachable" }
+  | { ok: false; reason: "status"; status: number };
+
+export interface Credentials {
+  email: string;
+  password: string;
+  rememberMe?: boolean;
+}
+
+/** Why the sign-in screen shows an error after a session ended (spec 3 §8). */
+export type LoginError = "expired" | "unauthorized" | "noEntitlements" | "validationFailed" | null;
+
+interface AuthContextValue {
+  /** The token and its claims, or null when signed out. */
+  session: Session | null;
+  /** The session object of the API once loaded. */
+  account: AccountSession | null;
+  loginError: LoginError;
+  clearLoginError(): void;
+  signIn(credentials: Credentials): Promise<SignInResult>;
+  signInByIp(): Promise<SignInResult>;
+  /** Adopts a token obtained elsewhere (SSO and partner sign-in callbacks). */
+  adoptToken(token: string): Promise<boolean>;
+  switchAccount(accountId: number): Promise<boolean>;
+  reloadAccount(): Promise<void>;
+  /** Signs out; applet and SSO sessions confirm first (spec 3 §4). False when the user cancelled. */
+  signOut(options?: { confirm?: boolean; loginError?: LoginError }): Promise<boolean>;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const { config } = useTenant();
+  const [session, setSession] = useState<Session | null>(loadSession);
+  const [account, setAccount] = useState<AccountSession | null>(null);
+  const [loginError, setLoginError] = useState<LoginError>(null);
+  const sessionRef = useRef(session);
+  sessionRef.current = session;
+
+  const endLocally = useCallback((error: LoginError = null) => {
+    clearToken();
+    setSession(null);
+    setAccount(null);
+    setLoginError(error);
+  }, []);
+
+  const loadAccount = useCallback(async (): Promise<AccountSession | null> => {
+    const result = await client.GET("/api/account", ui({ silent: [401] })).catch(() => null);
+    if (result?.data) {
+      setAccount(result.data);
+      return result.data;
+    }
+    if (result?.response.status === 401) endLocally(getToken() ? "expired" : null);
+    return null;
+  }, [endLocally]);
+
+  const adoptToken = useCallback(
+    async (token: string): Promise<boolean> => {
+      setToken(token);
+      const next = loadSession();
+      if (!next) {
+        clearToken();
+        return false;
+      }
+      setLoginError(null);
+      setAccount(null);
+      setSession(next);
+      return (await loadAccount()) !== null;
+    },
+    [loadAccount],
+  );
+
+  // The account object of a restored session.
+  useEffect(() => {
+    if (session && !account) void loadAccount();
+    // Only when the token changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [session?.token]);
+
+  // Token renewal (spec 3 §4: auto-renew on).
+  useEffect(() => {
+    if (!session) return;
+    const delay = renewDelay(session.claims, Date.now(), RENEW_BEFORE_EXPIRY_MS);
+    if (delay === null) return;
+    const timer = setTimeout(async () => {
+      const result = await client.POST("/api/authenticate/renew", ui({ silent: true, quiet: true })).catch(() => null);
+      if (result?.data && sessionRef.current?.token === session.token) {
+        setToken(result.data.id_token);
+        const next = loadSession();
+        if (next) setSession(next);
+      }
+    }, delay);
+    return () => clearTimeout(timer);
+  }, [session]);
+
+  useEffect(() => {
+    onSessionLost((reason) => {
+      if (!sessionRef.current) return;
+      endLocally(reason === "account" ? "unauthorized" : "expired");
+    });
+  }, [endLocally]);
+
+  const tokenResult = useCallback(
+    async (
+      call: () => Promise<{ data?: { id_token: string }; error?: unknown; response: Response }>,
+    ): Promise<SignInResult> => {
+      // A rejected fetch means no answer at all (network down, API not running).
+      const result = await call().catch(() => null);
+      if (!result) return { ok: false, reason: "unreachable" };
+      const { data, error, response } = result;
+      if (data) {
+        const ok = await adoptToken(data.id_token);
+        return ok ? { ok: true } : { ok: false, reason: "status", status: response.status };
+      }
+      const message = problemText(error);
+      if (message) return { ok: false, reason: "problem", message };
+      if (isUnreachable(response.status)) return { ok: false, reason: "unreachable" };
+      return { ok: false, reason: "status", status: response.status };
+    },
+    [adoptToken],
+  );
+
+  const signIn = useCallback(
+    (credentials: Credentials) =>
+      tokenResult(() => client.POST("/api/authenticate", { body: credentials, ...ui({ silent: true }) })),
+    [tokenResult],
+  );
+
+  const signInByIp = useCallback(
+    () => tokenResult(() => client.POST("/api/authenticate/ip", ui({ silent: true }))),
+    [tokenResult],
+  );
+
+  const switchAccount = useCallback(
+    async (accountId: number) => {
+      const current = sessionRef.current;
+      const result = await client
+        .POST("/api/account/switch", {
+          body: {
+            accountId,
+            ...(current?.claims.atp ? { authType: current.claims.atp as "PWD" } : {}),
+          },
+          ...ui({ silent: [403] }),
+        })
+        .catch(() => null);
+      if (result?.data?.validationResult && result.data.id_token) return adoptToken(result.data.id_token);
+      if (result && (result.data || result.response.status === 403)) {
+        // Spec 3 §8: a failed validation shows an info dialog with the address, then signs out.
+        await validationFailedDialog(config);
+        await client.POST("/api/account/logout", ui({ silent: true })).catch(() => null);
+        endLocally("validationFailed");
+      }
+      return false;
+    },
+    [adoptToken, config, endLocally],
+  );
+
+  const signOut = useCallback(
+    async (options: { confirm?: boolean; loginError?: LoginError } = {}) => {
+      const kind = sessionRef.current?.claims.atp;
+      const logoutConfig = (config["authentication-methods"]?.sso?.["logout-config"] ?? {}) as {
+        confirm?: boolean;
+        message?: string;
+        redirectUrl?: string | null;
+      };
+      const needsConfirm = options.confirm !== false && (kind === "APPLET" || kind === "SSO");
+      if (needsConfirm) {
+        const key = logoutConfig.message && i18n.exists(logoutConfig.message) ? logoutConfig.message : "signOut.confirmMessage";
+        const answer = await showDialog({
+          kind: "confirm",
+          title: i18n.t("signOut.confirmTitle"),
+          message: i18n.t(key as never, { tenantName: config.tenantName }) as string,
+          confirmLabel: i18n.t("signOut.confirm"),
+        });
+        if (answer !== "CONFIRM") return false;
+      }
+      await client.POST("/api/account/logout", ui({ silent: true })).catch(() => null);
+      endLocally(options.loginError ?? null);
+      const redirect = needsConfirm ? logoutConfig.redirectUrl : null;
+      if (redirect && /^https?:\/\//.test(redirect)) window.location.assign(redirect);
+      return true;
+    },
+    [config, endLocally],
+  );
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      session,
+      account,
+      loginError,
+      clearLoginError: () => setLoginError(null),
+      signIn,
+      signInByIp,
+      adoptToken,
+      switchAccount,
+      reloadAccount: async () => {
+        await loadAccount();
+      },
+      signOut,
+    }),
+    [session, account, loginError, signIn, signInByIp, adoptToken, switchAccount, loadAccount, signOut],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+/** Spec 3 §8: title APPLETIP, or the SSO variant when only federated SSO is enabled; with the caller's address. */
+export async function validationFailedDialog(config: ReturnType<typeof useTenant>["config"]): Promise<void> {
+  const data = await client.GET("/login/api/v1/authenticationData", ui({ silent: true })).catch(() => null);
+  const address = data?.data?.originatedIpAddress ?? i18n.t("common.unknown");
+  const ssoOnly = config.identityProvider?.federated === true;
+  await showDialog({
+    kind: "info",
+    title: i18n.t(ssoOnly ? "auth.validationFailedSsoTitle" : "auth.validationFailedTitle"),
+    message: i18n.t(ssoOnly ? "auth.validationFailedSso" : "auth.validationFailed", { address }),
+  });
+}
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error("useAuth() needs an <AuthProvider> above it");
+  return value;
+}

@@ -1,0 +1,58 @@
+// What the shell shows for the sign-in state (spec 3 §2): the sign-in screen while signed out
+// (the SSO callback excepted), a blank area while the session loads, the account switch when no
+// valid account is selected (automatic with a single account; applet, JWT and SSO sessions get
+// the validation dialog and are signed out), the no-entitlement message, the licence agreement,
+// otherwise the app.
+import { type ReactNode, useEffect, useRef } from "react";
+import { useLocation } from "react-router";
+import i18n from "../../i18n/index.ts";
+import { CallbackPage } from "../../pages/Callback/CallbackPage.tsx";
+import { SignInPage } from "../../pages/SignIn/SignInPage.tsx";
+import { SwitchAccountPage } from "../../pages/SwitchAccount/SwitchAccountPage.tsx";
+import { showDialog } from "../notify/notify-store.ts";
+import { useTenant } from "../tenant/TenantContext.tsx";
+import { useAuth, validationFailedDialog } from "./AuthContext.tsx";
+import { LicenseAgreementDialog } from "./LicenseAgreementDialog.tsx";
+import { CALLBACK_PATH } from "./sso.ts";
+
+const NO_SWITCH = new Set(["JWT", "APPLET", "SSO"]);
+
+export function AuthGate({ children }: { children: ReactNode }) {
+  const { session, account, switchAccount, signOut } = useAuth();
+  const { config } = useTenant();
+  const { pathname } = useLocation();
+  const handled = useRef<string | null>(null);
+
+  const state = account?.sessionState;
+  useEffect(() => {
+    if (!account || handled.current === `${session?.token}:${state}`) return;
+    handled.current = `${session?.token}:${state}`;
+    if (state === "NO_ENTITLEMENTS") {
+      // Spec 3 §8: a message about user role validation, then sign out.
+      void showDialog({
+        kind: "info",
+        title: i18n.t("auth.noEntitlementsTitle"),
+        message: i18n.t("auth.noEntitlements", { tenantName: config.tenantName, supportEmail: config.supportEmail }),
+      }).then(() => signOut({ confirm: false, loginError: "noEntitlements" }));
+    } else if (state === "SELECT_ACCOUNT") {
+      if (account.cgEntitlements.length === 1) void switchAccount(account.cgEntitlements[0].accountId);
+      else if (NO_SWITCH.has(account.authType))
+        void validationFailedDialog(config).then(() => signOut({ confirm: false, loginError: "validationFailed" }));
+    }
+  }, [account, state, session?.token, config, switchAccount, signOut]);
+
+  if (pathname === CALLBACK_PATH) return <CallbackPage />;
+  if (!session) return <SignInPage />;
+  if (!account) return <div className="blank" aria-busy="true" />;
+  if (state === "SELECT_ACCOUNT") {
+    if (account.cgEntitlements.length > 1 && !NO_SWITCH.has(account.authType)) return <SwitchAccountPage forced />;
+    return <div className="blank" aria-busy="true" />;
+  }
+  if (state === "NO_ENTITLEMENTS") return <div className="blank" />;
+  return (
+    <>
+      {children}
+      {!account.lcaAgreementFlag && account.id !== null && <LicenseAgreementDialog />}
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+// The tenant's access messages (spec 1 §6, §8; 3 §8): no access (with the support contacts and
+// the sales link), no PDF, no content, the generic error. Keys come from the tenant's
+// content-access-messages; their texts interpolate the tenant name and support contacts.
+import type { TenantConfig } from "../../api/types.ts";
+import i18n from "../../i18n/index.ts";
+import { type DialogResult, showDialog } from "../notify/notify-store.ts";
+import { messageParams } from "../tenant/tenant-config.ts";
+
+export const CAN_NOT_FIND_CONTENT = "Can not find content";
+
+type MessageKind = "content-no-access-i18n-key" | "content-no-pdf" | "feature-no-access" | "generic-error";
+
+const DEFAULT_KEYS: Record<MessageKind, string> = {
+  "content-no-access-i18n-key": "error.content-no-access",
+  "content-no-pdf": "error.content-no-pdf",
+  "feature-no-access": "error.feature-no-access",
+  "generic-error": "error.generic",
+};
+
+export function tenantMessage(config: TenantConfig, kind: MessageKind): string {
+  const key = config["content-access-messages"][kind];
+  const chosen = key && i18n.exists(key) ? key : DEFAULT_KEYS[kind];
+  return i18n.t(chosen as never, messageParams(config)) as string;
+}
+
+function contactLinks(config: TenantConfig, withSales: boolean) {
+  const p = messageParams(config);
+  const links: { label: string; href: string }[] = [];
+  if (p.supportEmail) links.push({ label: i18n.t("access.email", { email: p.supportEmail }), href: `mailto:${p.supportEmail}` });
+  if (p.supportPhone) links.push({ label: i18n.t("access.phone", { phone: p.supportPhone }), href: `tel:${p.supportPhone.replace(/[^+0-9]/g, "")}` });
+  if (p.contactLink && /^https?:\/\//.test(p.contactLink)) links.push({ label: i18n.t("access.contact"), href: p.contactLink });
+  if (withSales && p.salesLink && /^https?:\/\//.test(p.salesLink)) links.push({ label: i18n.t("access.sales"), href: p.salesLink });
+  return links;
+}
+
+export function showNoAccess(config: TenantConfig): Promise<DialogResult> {
+  return showDialog({
+    kind: "info",
+    title: i18n.t("access.noAccessTitle"),
+    message: tenantMessage(config, "content-no-access-i18n-key"),
+    links: contactLinks(config, true),
+  });
+}
+
+export function showNoPdf(config: TenantConfig): Promise<DialogResult> {
+  return showDialog({
+    kind: "info",
+    title: i18n.t("access.noPdfTitle"),
+    message: tenantMessage(config, "content-no-pdf"),
+    links: contactLinks(config, false),
+  });
+}
+
+export function showNoContent(): Promise<DialogResult> {
+  return showDialog({ kind: "info", title: i18n.t("access.noContentTitle"), message: i18n.t("access.noContent") });
+}
+
+export function showGenericError(config: TenantConfig): Promise<DialogResult> {
+  return showDialog({ kind: "info", title: i18n.t("access.errorTitle"), message: tenantMessage(config, "generic-error") });
+}
+
+/** A failed document fetch: 'Can not find content' → no content; 403 → no access; else the generic message. */
+export async function documentFailure(
+  config: TenantConfig,
+  status: number,
+  problem: { detail?: string; message?: string } | null | undefined,
+): Promise<"no-content" | "no-access" | "no-pdf" | "error"> {
+  if (problem?.detail?.includes(CAN_NOT_FIND_CONTENT)) {
+    await showNoContent();
+    return "no-content";
+  }
+  const pdfKey = config["content-access-messages"]["content-no-pdf"];
+  if (problem?.message && (problem.message === pdfKey || problem.message.startsWith("error.content-no-pdf"))) {
+    await showNoPdf(config);
+    return "no-pdf";
+  }
+  if (status === 403) {
+    await showNoAccess(config);
+    return "no-access";
+  }
+  await showGenericError(config);
+  return "error";
+}

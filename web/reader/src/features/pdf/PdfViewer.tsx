@@ -1,0 +1,287 @@
+// The PDF viewer (spec 1 §2): react-pdf over pdf.js 5.4.296 (react-pdf's own version; eval off).
+// Loaded on demand with the PDF tab and the compare view. Page from the URL, zoom, search in the
+// text (hits highlighted, pages listed), thumbnails and a page jump.
+import "react-pdf/dist/Page/TextLayer.css";
+import "react-pdf/dist/Page/AnnotationLayer.css";
+import workerUrl from "pdfjs-dist/build/pdf.worker.min.mjs?url";
+import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Document, Page, pdfjs } from "react-pdf";
+
+pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;
+
+/** pdf.js options: no eval (CSP), standard fonts served with the app. */
+export const PDF_OPTIONS = {
+  isEvalSupported: false,
+  standardFontDataUrl: "/pdfjs/standard_fonts/",
+} as const;
+
+const ZOOMS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3] as const;
+const THUMB_WIDTH = 96;
+
+type PdfDocument = Parameters<NonNullable<React.ComponentProps<typeof Document>["onLoadSuccess"]>>[0];
+
+export interface PdfViewerProps {
+  /** The PDF's bytes (copied before pdf.js takes them). */
+  data: ArrayBuffer;
+  title: string;
+  /** 1-based page to start on. */
+  page?: number;
+  onPageChange?: (page: number) => void;
+  /** Called once the document loaded or failed (spec: the loading status becomes completed either way). */
+  onSettled?: (ok: boolean) => void;
+}
+
+function escapeHtml(s: string) {
+  return s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+}
+
+function escapeRegExp(s: string) {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+export default function PdfViewer({ data, title, page: initialPage = 1, onPageChange, onSettled }: PdfViewerProps) {
+  const { t } = useTranslation();
+  const file = useMemo(() => ({ data: new Uint8Array(data.slice(0)) }), [data]);
+  const [pdf, setPdf] = useState<PdfDocument | null>(null);
+  const [pages, setPages] = useState(0);
+  const [page, setPage] = useState(Math.max(1, initialPage));
+  const [zoom, setZoom] = useState(1);
+  const [width, setWidth] = useState(800);
+  const [jump, setJump] = useState(String(Math.max(1, initialPage)));
+  const [query, setQuery] = useState("");
+  const [term, setTerm] = useState("");
+  const [hits, setHits] = useState<number[] | null>(null);
+  const [searching, setSearching] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [thumbs, setThumbs] = useState(false);
+  const stageRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const el = stageRef.current;
+    if (!el) return;
+    const observer = new ResizeObserver(([entry]) => setWidth(Math.max(280, Math.floor(entry.contentRect.width) - 16)));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+
+  const go = useCallback(
+    (p: number) => {
+      if (!pages) return;
+      const next = Math.min(Math.max(1, p), pages);
+      setPage(next);
+      setJump(String(next));
+      onPageChange?.(next);
+    },
+    [pages, onPageChange],
+  );
+
+  useEffect(() => {
+    if (pages && initialPage !== page) go(initialPage);
+    // Follow the URL's page only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [initialPage, pages]);
+
+  async function search(e: FormEvent) {
+    e.preventDefault();
+    const q = query.trim();
+    setTerm(q);
+    if (!pdf || !q) {
+      setHits(null);
+      return;
+    }
+    setSearching(true);
+    const needle = q.toLowerCase();
+    const found: number[] = [];
+    for (let p = 1; p <= pdf.numPages; p++) {
+      const content = await (await pdf.getPage(p)).getTextContent();
+      const text = content.items.map((i) => ("str" in i ? i.str : "")).join(" ").toLowerCase();
+      if (text.includes(needle)) found.push(p);
+    }
+    setSearching(false);
+    setHits(found);
+    if (found.length && !found.includes(page)) go(found[0]);
+  }
+
+  const highlight = useCallback(
+    ({ str }: { str: string }) => {
+      if (!term) return escapeHtml(str);
+      const re = new RegExp(`(${escapeRegExp(term)})`, "gi");
+      return str
+        .split(re)
+        .map((part, i) => (i % 2 === 1 ? `<mark>${escapeHtml(part)}</mark>` : escapeHtml(part)))
+        .join("");
+    },
+    [term],
+  );
+
+  const zoomIndex = ZOOMS.indexOf(zoom as (typeof ZOOMS)[number]);
+
+  return (
+    <div className="pdf-viewer">
+      <div className="pdf-toolbar" role="toolbar" aria-label={t("pdf.toolbar")}>
+        <div className="pdf-toolbar__group">
+          <button type="button" className="icon-button" onClick={() => setThumbs((v) => !v)} aria-pressed={thumbs} aria-label={t("pdf.thumbnails")}>
+            <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
+              <path fill="currentColor" d="M4 4h7v7H4zm9 0h7v7h-7zM4 13h7v7H4zm9 0h7v7h-7z" />
+            </svg>
+          </button>
+          <button type="button" className="icon-button" onClick={() => go(page - 1)} disabled={page <= 1} aria-label={t("pdf.previous")}>
+            ‹
+          </button>
+          <form
+            className="pdf-toolbar__jump"
+            onSubmit={(e) => {
+              e.preventDefault();
+              const n = Number.parseInt(jump, 10);
+              if (Number.isFinite(n)) go(n);
+            }}
+          >
+            <label>
+              <span className="visually-hidden">{t("pdf.pageNumber")}</span>
+              <input
+                className="field__input field__input--sm"
+                inputMode="numeric"
+                value={jump}
+                onChange={(e) => setJump(e.target.value.replace(/\D/g, ""))}
+                aria-label={t("pdf.pageNumber")}
+              />
+            </label>
+            <span aria-live="polite">{t("pdf.of", { count: pages })}</span>
+          </form>
+          <button type="button" className="icon-button" onClick={() => go(page + 1)} disabled={page >= pages} aria-label={t("pdf.next")}>
+            ›
+          </button>
+        </div>
+        <div className="pdf-toolbar__group">
+          <button
+            type="button"
+            className="icon-button"
+            onClick={() => setZoom(ZOOMS[Math.max(0, zoomIndex - 1)])}
+            disabled={zoomIndex <= 0}
+            aria-label={t("pdf.zoomOut")}
+          >
+            −
+          </button>
+          <span className="pdf-toolbar__zoom" aria-live="polite">
+            {Math.round(zoom * 100)}%
+          </span>
+          <button
+            type="button"
+            className="icon-button"
+            onClick={() => setZoom(ZOOMS[Math.min(ZOOMS.length - 1, zoomIndex + 1)])}
+            disabled={zoomIndex >= ZOOMS.length - 1}
+            aria-label={t("pdf.zoomIn")}
+          >
+            +
+          </button>
+        </div>
+        <form className="pdf-toolbar__search" role="search" onSubmit={search}>
+          <label className="visually-hidden" htmlFor="pdf-search">
+            {t("pdf.search")}
+          </label>
+          <input
+            id="pdf-search"
+            className="field__input field__input--sm"
+            type="search"
+            value={query}
+            maxLength={200}
+            placeholder={t("pdf.search")}
+            onChange={(e) => setQuery(e.target.value)}
+          />
+          <button type="submit" className="button button--secondary button--sm" disabled={!pdf || searching}>
+            {searching ? t("pdf.searching") : t("pdf.find")}
+          </button>
+        </form>
+      </div>
+      {hits !== null && (
+        <div className="pdf-hits" aria-live="polite">
+          {hits.length === 0 ? (
+            t("pdf.noHits", { term })
+          ) : (
+            <>
+              {t("pdf.hits", { count: hits.length, term })}{" "}
+              {hits.slice(0, 30).map((p) => (
+                <button key={p} type="button" className="chip" aria-current={p === page || undefined} onClick={() => go(p)}>
+                  {p}
+                </button>
+              ))}
+            </>
+          )}
+        </div>
+      )}
+      <Document
+        file={file}
+        options={PDF_OPTIONS}
+        className="pdf-document"
+        loading={<p className="empty">{t("pdf.loading")}</p>}
+        error={<p className="empty">{t("pdf.failed")}</p>}
+        onLoadSuccess={(doc) => {
+          setPdf(doc);
+          setPages(doc.numPages);
+          setFailed(false);
+          if (page > doc.numPages) go(doc.numPages);
+          onSettled?.(true);
+        }}
+        onLoadError={() => {
+          setFailed(true);
+          onSettled?.(false);
+        }}
+      >
+        <div className="pdf-body">
+          {thumbs && pages > 0 && (
+            <nav className="pdf-thumbs" aria-label={t("pdf.thumbnails")}>
+              <ol>
+                {Array.from({ length: pages }, (_, i) => i + 1).map((p) => (
+                  <li key={p}>
+                    <LazyThumb page={p} current={p === page} onSelect={() => go(p)} label={t("pdf.goTo", { page: p })} />
+                  </li>
+                ))}
+              </ol>
+            </nav>
+          )}
+          <div ref={stageRef} className="pdf-stage" aria-label={title}>
+            {!failed && pages > 0 && (
+              <Page
+                pageNumber={page}
+                width={Math.round(width * zoom)}
+                customTextRenderer={highlight}
+                loading={<div className="pdf-page-placeholder" />}
+              />
+            )}
+          </div>
+        </div>
+      </Document>
+    </div>
+  );
+}
+
+/** A thumbnail rendered when it scrolls into view. */
+function LazyThumb({ page, current, onSelect, label }: { page: number; current: boolean; onSelect: () => void; label: string }) {
+  const ref = useRef<HTMLButtonElement>(null);
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const io = new IntersectionObserver(([e]) => {
+      if (e.isIntersecting) {
+        setVisible(true);
+        io.disconnect();
+      }
+    });
+    io.observe(el);
+    return () => io.disconnect();
+  }, []);
+  return (
+    <button ref={ref} type="button" className="pdf-thumb" aria-current={current || undefined} aria-label={label} onClick={onSelect}>
+      {visible ? (
+        <Page pageNumber={page} width={THUMB_WIDTH} renderTextLayer={false} renderAnnotationLayer={false} loading={<span className="pdf-thumb__placeholder" />} />
+      ) : (
+        <span className="pdf-thumb__placeholder" />
+      )}
+      <span className="pdf-thumb__number" aria-hidden="true">
+        {page}
+      </span>
+    </button>
+  );
+}

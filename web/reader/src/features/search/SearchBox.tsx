@@ -1,0 +1,141 @@
+// The search box of the header and of the home page's hero (spec 1 §2, §5): one text input
+// (500 characters), the search-type radios of the tenant, Enter submits, type-ahead suggestions
+// after more than 2 characters (debounced 500 ms) when the tenant has type-ahead-search.
+import { type FormEvent, useEffect, useId, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation, useNavigate } from "react-router";
+import { notify } from "../notify/notify-store.ts";
+import { useAuth } from "../auth/AuthContext.tsx";
+import { useTenant } from "../tenant/TenantContext.tsx";
+import { hasFeature, type SearchTypeCode } from "../tenant/tenant-config.ts";
+import {
+  availableSearchTypes,
+  canSubmit,
+  cleanTerm,
+  SEARCH_ROUTES,
+  SEARCH_TEXT_LIMIT,
+  searchTypeOfPath,
+} from "./search-types.ts";
+import { TypeAhead } from "./TypeAhead.tsx";
+
+const TYPE_LABEL_KEYS: Record<SearchTypeCode, "search.type.content" | "search.type.my-subscription" | "search.type.semantic"> = {
+  content: "search.type.content",
+  mysubscription: "search.type.my-subscription",
+  semantic: "search.type.semantic",
+};
+
+export function SearchBox({ variant }: { variant: "hero" | "header" }) {
+  const { t } = useTranslation();
+  const { config } = useTenant();
+  const { account } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const inputId = useId();
+  const radioName = useId();
+  const available = useMemo(() => availableSearchTypes(config, account), [config, account]);
+  const currentType = searchTypeOfPath(location.pathname);
+  const query = new URLSearchParams(location.search);
+  const [text, setText] = useState(() => (currentType ? (query.get("content") ?? "") : ""));
+  const [type, setType] = useState<SearchTypeCode | null>(() =>
+    currentType && available.includes(currentType) ? currentType : (available[0] ?? null),
+  );
+  const [suggestionsOpen, setSuggestionsOpen] = useState(false);
+  const disabled = available.length === 0;
+
+  // The box follows the search shown (a link, the back button, a scope radio).
+  const content = currentType ? (query.get("content") ?? "") : null;
+  useEffect(() => {
+    if (content !== null) setText(content);
+    if (currentType && available.includes(currentType)) setType(currentType);
+  }, [content, currentType, available]);
+
+  useEffect(() => {
+    if (type === null && available.length) setType(available[0]);
+  }, [type, available]);
+
+  useEffect(() => {
+    // Spec 1 §4: no search type for the account (and no semantic flag): say so; input disabled.
+    if (disabled && variant === "hero") notify("ERROR", t("search.noSearchType"));
+  }, [disabled, variant, t]);
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!type || !canSubmit(type, text)) return;
+    setSuggestionsOpen(false);
+    const params = new URLSearchParams();
+    params.set("content", cleanTerm(text));
+    const stype = currentType ? query.get("stype") : null;
+    params.set("stype", stype === "K" || stype === "D" || stype === "A" ? stype : "A");
+    const publisherid = currentType === type ? query.get("publisherid") : null;
+    if (publisherid) params.set("publisherid", publisherid);
+    navigate(`${SEARCH_ROUTES[type]}?${params.toString()}`);
+  }
+
+  const valid = type !== null && canSubmit(type, text);
+  const typeAhead = hasFeature(config, "type-ahead-search") && type !== "semantic";
+
+  return (
+    <form
+      role="search"
+      className={`search-box search-box--${variant}`}
+      onSubmit={onSubmit}
+      aria-label={t("search.formLabel")}
+    >
+      <div className="search-box__row">
+        <label htmlFor={inputId} className="visually-hidden">
+          {t("search.inputLabel")}
+        </label>
+        <div className="search-box__field">
+          <input
+            id={inputId}
+            type="search"
+            className="search-box__input"
+            value={text}
+            maxLength={SEARCH_TEXT_LIMIT}
+            placeholder={t("search.placeholder")}
+            autoComplete="off"
+            disabled={disabled}
+            aria-autocomplete={typeAhead ? "list" : undefined}
+            onChange={(e) => {
+              setText(e.target.value);
+              setSuggestionsOpen(true);
+            }}
+            onKeyDown={(e) => {
+              if (e.key === "Escape") setSuggestionsOpen(false);
+            }}
+          />
+          {typeAhead && type && suggestionsOpen && (
+            <TypeAhead term={text} searchType={type} onClose={() => setSuggestionsOpen(false)} />
+          )}
+        </div>
+        <button type="submit" className="button button--primary search-box__submit" disabled={disabled || !valid}>
+          <svg aria-hidden="true" viewBox="0 0 20 20" width="18" height="18">
+            <path
+              fill="currentColor"
+              d="M8.5 2a6.5 6.5 0 0 1 5.2 10.4l4 4a1 1 0 0 1-1.4 1.4l-4-4A6.5 6.5 0 1 1 8.5 2Zm0 2a4.5 4.5 0 1 0 0 9 4.5 4.5 0 0 0 0-9Z"
+            />
+          </svg>
+          <span className={variant === "header" ? "visually-hidden" : undefined}>{t("search.submit")}</span>
+        </button>
+      </div>
+      {available.length > 1 && (
+        <fieldset className="search-box__types">
+          <legend className="visually-hidden">{t("search.typeLegend")}</legend>
+          {available.map((code) => (
+            <label key={code} className="radio">
+              <input
+                type="radio"
+                name={radioName}
+                value={code}
+                checked={type === code}
+                onChange={() => setType(code)}
+              />
+              <span>{t(TYPE_LABEL_KEYS[code])}</span>
+              {code === "semantic" && <span className="badge badge--beta">{t("search.beta")}</span>}
+            </label>
+          ))}
+        </fieldset>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,89 @@
+// i18next set-up. English is the source locale and is bundled (every visible string is a key of
+// locales/en.json, and the types check the keys); the other 13 locales are static files of the
+// reader, /i18n/{locale}.json (spec 1 §7), fetched when chosen. The chosen locale is kept in a
+// cookie for 30 days; the document's `lang` and `dir` follow it (Arabic is right to left).
+import i18n from "i18next";
+import { initReactI18next } from "react-i18next";
+import en from "./locales/en.json";
+import {
+  DEFAULT_LOCALE,
+  directionOf,
+  isLocale,
+  LOCALES,
+  type Locale,
+  localeCookie,
+  readLocaleCookie,
+} from "./locales.ts";
+
+export { DEFAULT_LOCALE, LOCALES, type Locale };
+
+const loaded = new Set<string>([DEFAULT_LOCALE]);
+const loading = new Map<string, Promise<void>>();
+
+function applyToDocument(lng: string): void {
+  if (typeof document === "undefined") return;
+  const locale = isLocale(lng) ? lng : DEFAULT_LOCALE;
+  document.documentElement.lang = locale;
+  document.documentElement.dir = directionOf(locale);
+}
+
+i18n.on("languageChanged", applyToDocument);
+
+// The English resources are bundled, so initialisation completes synchronously.
+void i18n.use(initReactI18next).init({
+  resources: { en: { translation: en } },
+  lng: DEFAULT_LOCALE,
+  fallbackLng: DEFAULT_LOCALE,
+  supportedLngs: [...LOCALES],
+  // Locale codes are used as written (zh-Hans, es-ES, fr-CA), never lower-cased or reduced.
+  load: "currentOnly",
+  nonExplicitSupportedLngs: false,
+  interpolation: { escapeValue: false }, // React escapes already
+  returnNull: false,
+  showSupportNotice: false,
+});
+
+/** Fetches /i18n/{locale}.json once and adds it to i18next. */
+export function loadLocale(locale: Locale, fetchImpl: typeof fetch = fetch): Promise<void> {
+  if (loaded.has(locale)) return Promise.resolve();
+  const pending = loading.get(locale);
+  if (pending) return pending;
+  const job = (async () => {
+    const response = await fetchImpl(`/i18n/${locale}.json`, { headers: { Accept: "application/json" } });
+    if (!response.ok) throw new Error(`i18n/${locale}.json: ${response.status}`);
+    const bundle = (await response.json()) as Record<string, unknown>;
+    i18n.addResourceBundle(locale, "translation", bundle, true, true);
+    loaded.add(locale);
+  })().finally(() => loading.delete(locale));
+  loading.set(locale, job);
+  return job;
+}
+
+/** Switches the interface language and remembers it in the cookie. */
+export async function changeLocale(locale: Locale): Promise<void> {
+  await loadLocale(locale);
+  if (typeof document !== "undefined") document.cookie = localeCookie(locale, location.protocol === "https:");
+  await i18n.changeLanguage(locale);
+}
+
+/** The locale of the cookie (else the default), loaded; called once before the first render. */
+export async function restoreLocale(): Promise<Locale> {
+  const saved = typeof document === "undefined" ? null : readLocaleCookie(document.cookie);
+  const locale = saved ?? DEFAULT_LOCALE;
+  if (locale !== DEFAULT_LOCALE) {
+    try {
+      await loadLocale(locale);
+      await i18n.changeLanguage(locale);
+    } catch {
+      // The file could not be fetched: English it is.
+      return DEFAULT_LOCALE;
+    }
+  } else applyToDocument(locale);
+  return locale;
+}
+
+export function currentLocale(): Locale {
+  return isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
+}
+
+export default i18n;

@@ -1,0 +1,29 @@
+import "./styles/global.css";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { BrowserRouter } from "react-router";
+import { App } from "./App.tsx";
+import { ErrorBoundary } from "./components/ErrorBoundary.tsx";
+import { AuthProvider } from "./features/auth/AuthContext.tsx";
+import { TenantProvider } from "./features/tenant/TenantContext.tsx";
+import { restoreLocale } from "./i18n/index.ts";
+
+const root = document.getElementById("root");
+if (!root) throw new Error("index.html has no #root element");
+
+// The locale of the cookie is loaded before the first render (no flash of English).
+void restoreLocale().finally(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <ErrorBoundary>
+        <BrowserRouter>
+          <TenantProvider>
+            <AuthProvider>
+              <App />
+            </AuthProvider>
+          </TenantProvider>
+        </BrowserRouter>
+      </ErrorBoundary>
+    </StrictMode>,
+  );
+});

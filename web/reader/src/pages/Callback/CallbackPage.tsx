@@ -1,0 +1,86 @@
+// /implicit/callback (spec 3 §2): the end of a single sign-on (ID token in the fragment, POST
+// /api/authenticate/sso) or of a partner's hand-over (?token=…, POST /api/authenticate/jwt).
+// Outcomes: signed in (back to where the user was); profile completion (to the provider's
+// profile page); sign out (a message).
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { client, ui } from "../../api/client.ts";
+import { problemText } from "../../api/problem.ts";
+import type { Schemas } from "../../api/types.ts";
+import { useAuth } from "../../features/auth/AuthContext.tsx";
+import { parseCallback, takeFlow } from "../../features/auth/sso.ts";
+import { showDialog } from "../../features/notify/notify-store.ts";
+import i18n from "../../i18n/index.ts";
+
+type Outcome = Schemas["ExternalLoginResult"];
+
+export function CallbackPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { adoptToken } = useAuth();
+  const [failure, setFailure] = useState<string | null>(null);
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void (async () => {
+      const partnerToken = new URLSearchParams(window.location.search).get("token");
+      let outcome: { data?: Outcome; error?: unknown } | null;
+      let returnTo = "/";
+      if (partnerToken) {
+        outcome = await client.POST("/api/authenticate/jwt", { body: { token: partnerToken }, ...ui({ silent: true }) }).catch(() => null);
+      } else {
+        const parsed = parseCallback(window.location.hash, takeFlow());
+        if (!parsed.ok) {
+          setFailure(parsed.detail ?? t(`callback.errors.${parsed.error}`));
+          return;
+        }
+        returnTo = parsed.returnTo;
+        outcome = await client.POST("/api/authenticate/sso", { body: { idToken: parsed.idToken }, ...ui({ silent: true }) }).catch(() => null);
+      }
+      if (!outcome) {
+        setFailure(t("errors.serverNotReachable"));
+        return;
+      }
+      const data = outcome.data;
+      if (!data) {
+        setFailure(problemText(outcome.error) ?? t("callback.errors.refused"));
+        return;
+      }
+      if (data.outcome === "SIGNED_IN" && data.id_token) {
+        await adoptToken(data.id_token);
+        navigate(returnTo, { replace: true });
+        return;
+      }
+      const message = data.message && i18n.exists(data.message) ? t(data.message as never) : t(`callback.${data.outcome === "PROFILE_COMPLETION" ? "profileCompletion" : "signOut"}`);
+      await showDialog({ kind: "info", title: t("callback.title"), message: message as string });
+      if (data.outcome === "PROFILE_COMPLETION" && data.redirectUrl && /^https?:\/\//.test(data.redirectUrl)) {
+        window.location.assign(data.redirectUrl);
+        return;
+      }
+      navigate("/", { replace: true });
+    })();
+  }, [adoptToken, navigate, t]);
+
+  return (
+    <main id="main" className="page page--centered">
+      <section className="card card--narrow" aria-live="polite">
+        <h1 className="card__title">{failure ? t("callback.failedTitle") : t("callback.verifying")}</h1>
+        {failure ? (
+          <>
+            <p className="form__error" role="alert">
+              {failure}
+            </p>
+            <button type="button" className="button button--primary" onClick={() => navigate("/", { replace: true })}>
+              {t("callback.backToSignIn")}
+            </button>
+          </>
+        ) : (
+          <p className="card__intro">{t("callback.wait")}</p>
+        )}
+      </section>
+    </main>
+  );
+}

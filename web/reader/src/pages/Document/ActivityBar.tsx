@@ -1,0 +1,235 @@
+// The activity bar (spec 1 §2, §4, §5, §8): track (rules of §5; the tracker may be unavailable),
+// favourite, download (blocked with the tenant's message when the document is not downloadable;
+// optionally with compass points), compare versions, and citations (a direct button for company
+// users, otherwise in the more menu). Anonymous company users who press track or favourite are
+// sent to sign in.
+import { useCallback, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { client, ui } from "../../api/client.ts";
+import { fileNameOf, saveBlob } from "../../api/download.ts";
+import { isProblem } from "../../api/problem.ts";
+import { clearQueryCache } from "../../api/useQuery.ts";
+import { Menu, type MenuItem } from "../../components/Menu.tsx";
+import { useAuth } from "../../features/auth/AuthContext.tsx";
+import { isAnonymous } from "../../features/auth/session.ts";
+import { documentFailure, showNoAccess, showNoPdf } from "../../features/documents/access-messages.ts";
+import { notify, showDialog } from "../../features/notify/notify-store.ts";
+import { useTenant } from "../../features/tenant/TenantContext.tsx";
+import { hasFeature, isMainTenant } from "../../features/tenant/tenant-config.ts";
+import { CitationDialog } from "./CitationDialog.tsx";
+import { CompareDialog } from "../../features/compare/CompareDialog.tsx";
+import { type DocumentMetadata, showCitations, showTrack } from "./document-rules.ts";
+
+export const TRACKER_UNAVAILABLE = "Tracker Service Unavailable";
+
+interface TrackingState {
+  id: number | null;
+  trackingFlag: boolean;
+  trackerUnavailable: boolean;
+}
+
+export function ActivityBar({
+  metadata,
+  onChanged,
+  onCompare,
+}: {
+  metadata: DocumentMetadata;
+  onChanged: () => Promise<void>;
+  onCompare: (ids: [number, number]) => void;
+}) {
+  const { t } = useTranslation();
+  const { config } = useTenant();
+  const { account, signOut } = useAuth();
+  const anonymous = isAnonymous(account);
+  const [tracking, setTracking] = useState<TrackingState | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [popover, setPopover] = useState<string | null>(null);
+  const [citations, setCitations] = useState(false);
+  const [comparing, setComparing] = useState(false);
+  const mainPublisher = config.publisher?.["publisher-code"] ?? null;
+  const trackShown = showTrack(metadata, mainPublisher);
+  const favoriteShown = metadata.allowToFavorite;
+  const citationsShown = showCitations(metadata, isMainTenant(config));
+  const compareShown = hasFeature(config, "version-compare") && metadata.versions.length >= 2;
+  const withCompassPoints = account?.compassPointFlag === true && metadata.hasActivatedCompassPoint && !anonymous;
+
+  useEffect(() => {
+    if (!trackShown || anonymous || !account) return;
+    let live = true;
+    void client
+      .GET("/api/documents/getContentTracking", { params: { query: { family: metadata.family } }, ...ui({ quiet: true, silent: true }) })
+      .then(({ data }) => {
+        if (live && data) setTracking({ id: data.id, trackingFlag: data.trackingFlag, trackerUnavailable: data.trackerUnavailable });
+      });
+    return () => {
+      live = false;
+    };
+  }, [metadata.family, trackShown, anonymous, account]);
+
+  const toLogin = useCallback(() => void signOut({ confirm: false }), [signOut]);
+
+  async function onTrack() {
+    if (anonymous) return toLogin();
+    setBusy("track");
+    setPopover(null);
+    const current = tracking;
+    const result =
+      current?.id == null
+        ? await client.POST("/api/tracked-documents", {
+            params: { query: { contentCode: metadata.contentCode } },
+            ...ui({ silent: true }),
+          })
+        : await client.PUT("/api/tracked-documents/{id}", {
+            params: { path: { id: current.id } },
+            body: { id: current.id, trackingFlag: !current.trackingFlag },
+            ...ui({ silent: true }),
+          });
+    setBusy(null);
+    if (result.data) {
+      const reply = result.data;
+      setTracking({ id: reply.id, trackingFlag: reply.trackingFlag, trackerUnavailable: reply.trackerUnavailable });
+      clearQueryCache("home:tracker");
+      clearQueryCache("tracked:");
+      if (reply.trackerUnavailable) setPopover(t("tracking.unavailableSaved"));
+      else notify("SUCCESS", reply.trackingFlag ? t("tracking.saved") : t("tracking.stopped"));
+      return;
+    }
+    const problem = isProblem(result.error) ? result.error : null;
+    if (result.response.status === 503 || problem?.detail === TRACKER_UNAVAILABLE) {
+      setTracking((s) => ({ id: s?.id ?? null, trackingFlag: s?.trackingFlag ?? false, trackerUnavailable: true }));
+      setPopover(t("tracking.unavailable"));
+      return;
+    }
+    // Spec 1 §8: a tracking failure shows the server's detail in an info dialog.
+    await showDialog({ kind: "info", title: t("tracking.failedTitle"), message: problem?.detail || t("errors.unknown") });
+  }
+
+  async function onFavorite() {
+    if (anonymous) return toLogin();
+    setBusy("favorite");
+    const id = metadata.contentFavorite?.id;
+    if (id) {
+      const result = await client.DELETE("/api/content-favorites/{id}", {
+        params: { path: { id } },
+        ...ui({ successMessage: t("favorites.deleted") }),
+      });
+      if (!result.error) await onChanged();
+    } else {
+      const result = await client.POST("/api/content-favorites", {
+        body: { contentCode: metadata.contentCode },
+        ...ui({ successMessage: t("favorites.addedMessage") }),
+      });
+      if (result.data) await onChanged();
+    }
+    clearQueryCache("home:favorites");
+    clearQueryCache("favorites:");
+    setBusy(null);
+  }
+
+  async function onDownload(compassPoints: boolean) {
+    if (!metadata.downloadable) {
+      await showNoPdf(config);
+      return;
+    }
+    setBusy("download");
+    const result = await client
+      .GET("/api/documents/download", {
+        params: { query: { contentCode: metadata.contentCode, compassPoints } },
+        parseAs: "blob",
+        ...ui({ silent: true }),
+      })
+      .catch(() => null);
+    setBusy(null);
+    if (!result) return;
+    if (result.data) {
+      const blob = result.data as unknown as Blob;
+      // Spec 1 §8: an empty download shows the tenant's no-access message.
+      if (blob.size === 0) {
+        await showNoAccess(config);
+        return;
+      }
+      saveBlob(blob, fileNameOf(result.response.headers.get("content-disposition"), `${metadata.designation}.pdf`));
+      return;
+    }
+    const outcome = await documentFailure(config, result.response.status, isProblem(result.error) ? result.error : null);
+    if (outcome === "no-content") window.location.assign("/");
+  }
+
+  const trackLabel = tracking?.trackingFlag ? t("document.actions.untrack") : t("document.actions.track");
+  const favoriteLabel = metadata.contentFavorite?.id ? t("document.actions.unfavorite") : t("document.actions.favorite");
+  const moreItems: MenuItem[] = [];
+  if (citationsShown && !(account?.userType === "COMPANY" || anonymous))
+    moreItems.push({ key: "cite", label: t("document.actions.cite"), onSelect: () => setCitations(true) });
+  if (withCompassPoints)
+    moreItems.push({ key: "download-cp", label: t("document.actions.downloadWithCompassPoints"), onSelect: () => void onDownload(true) });
+
+  return (
+    <div className="activity-bar" role="toolbar" aria-label={t("document.actions.label")}>
+      {trackShown && (
+        <div className="popover-anchor">
+          <button
+            type="button"
+            className={`button button--secondary button--sm${tracking?.trackingFlag ? " button--on" : ""}`}
+            aria-pressed={tracking?.trackingFlag ?? false}
+            disabled={busy === "track"}
+            onClick={() => void onTrack()}
+          >
+            <span aria-hidden="true">{tracking?.trackingFlag ? "◉" : "◎"}</span> {trackLabel}
+          </button>
+          {popover && (
+            <div className="popover" role="status">
+              <p>{popover}</p>
+              <button type="button" className="link-button" onClick={() => setPopover(null)}>
+                {t("common.close")}
+              </button>
+            </div>
+          )}
+        </div>
+      )}
+      {favoriteShown && (
+        <button
+          type="button"
+          className={`button button--secondary button--sm${metadata.contentFavorite?.id ? " button--on" : ""}`}
+          aria-pressed={Boolean(metadata.contentFavorite?.id)}
+          disabled={busy === "favorite"}
+          onClick={() => void onFavorite()}
+        >
+          <span aria-hidden="true">{metadata.contentFavorite?.id ? "★" : "☆"}</span> {favoriteLabel}
+        </button>
+      )}
+      <button
+        type="button"
+        className="button button--secondary button--sm"
+        disabled={busy === "download"}
+        aria-disabled={!metadata.downloadable || undefined}
+        onClick={() => void onDownload(false)}
+      >
+        <span aria-hidden="true">⤓</span> {t("document.actions.download")}
+      </button>
+      {compareShown && (
+        <button type="button" className="button button--secondary button--sm" onClick={() => setComparing(true)}>
+          <span aria-hidden="true">⇆</span> {t("document.actions.compare")}
+        </button>
+      )}
+      {citationsShown && (account?.userType === "COMPANY" || anonymous) && (
+        <button type="button" className="button button--secondary button--sm" onClick={() => setCitations(true)}>
+          {t("document.actions.cite")}
+        </button>
+      )}
+      {moreItems.length > 0 && (
+        <Menu label={t("document.actions.more")} buttonClassName="button button--secondary button--sm" items={moreItems} />
+      )}
+      {citations && <CitationDialog metadata={metadata} onClose={() => setCitations(false)} />}
+      {comparing && (
+        <CompareDialog
+          metadata={metadata}
+          onClose={() => setComparing(false)}
+          onCompare={(ids) => {
+            setComparing(false);
+            onCompare(ids);
+          }}
+        />
+      )}
+    </div>
+  );
+}

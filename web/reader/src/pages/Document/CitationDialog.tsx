@@ -1,0 +1,108 @@
+// The citation dialog (spec 1 §2, 3 §2): a citation-style select, the citation text, close, and an
+// export dropdown with RIS (saved as citation.ris) and an info tooltip.
+import { useEffect, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { client } from "../../api/client.ts";
+import { saveBlob } from "../../api/download.ts";
+import type { Schemas } from "../../api/types.ts";
+import { InfoTip } from "../../components/InfoTip.tsx";
+import { Menu } from "../../components/Menu.tsx";
+import { Modal } from "../../components/Modal.tsx";
+import type { DocumentMetadata } from "./document-rules.ts";
+
+type Style = Schemas["CitationStyle"];
+
+export function CitationDialog({ metadata, onClose }: { metadata: DocumentMetadata; onClose: () => void }) {
+  const { t } = useTranslation();
+  const selectId = useId();
+  const [types, setTypes] = useState<{ value: Style; text: string }[]>([]);
+  const [style, setStyle] = useState<Style | null>(null);
+  const [text, setText] = useState<string | null>(null);
+
+  useEffect(() => {
+    void client.GET("/api/getCitationTypes").then(({ data }) => {
+      const list = data?.responseData ?? [];
+      setTypes(list);
+      if (list.length) setStyle(list[0].value);
+    });
+  }, []);
+
+  useEffect(() => {
+    if (!style) return;
+    let live = true;
+    setText(null);
+    void client
+      .GET("/api/getTextCitation", {
+        params: {
+          query: { contentId: metadata.contentId, contentType: metadata.contentType, citationStyle: style, assetType: metadata.assetType },
+        },
+      })
+      .then(({ data }) => {
+        if (live) setText(data?.responseData.text ?? "");
+      });
+    return () => {
+      live = false;
+    };
+  }, [style, metadata]);
+
+  async function exportRis() {
+    const { data } = await client.GET("/api/getRisCitation", {
+      params: {
+        query: {
+          contentId: metadata.contentId,
+          contentType: metadata.contentType,
+          assetType: metadata.assetType,
+          ...(style ? { citationStyle: style } : {}),
+        },
+      },
+      parseAs: "blob",
+    });
+    if (data) saveBlob(data as unknown as Blob, "citation.ris");
+  }
+
+  return (
+    <Modal
+      open
+      title={t("citation.title")}
+      onClose={onClose}
+      footer={
+        <>
+          <div className="citation__export">
+            <Menu
+              label={t("citation.export")}
+              buttonClassName="button button--secondary"
+              align="start"
+              items={[{ key: "ris", label: t("citation.ris"), onSelect: () => void exportRis() }]}
+            />
+            <InfoTip label={t("citation.exportInfoLabel")}>{t("citation.exportInfo")}</InfoTip>
+          </div>
+          <button type="button" className="button button--primary" onClick={onClose}>
+            {t("common.close")}
+          </button>
+        </>
+      }
+    >
+      <div className="field">
+        <label className="field__label" htmlFor={selectId}>
+          {t("citation.style")}
+        </label>
+        <select
+          id={selectId}
+          className="field__input"
+          value={style ?? ""}
+          onChange={(e) => setStyle(e.target.value as Style)}
+          disabled={!types.length}
+        >
+          {types.map((ct) => (
+            <option key={ct.value} value={ct.value}>
+              {ct.text}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="citation__text" aria-live="polite">
+        {text === null ? t("common.loading") : text || t("citation.none")}
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,201 @@
+// The document header (spec 1 §2): badges (document type, publisher, status, replaced by), the
+// designation and title, the date (last updated, or published for a research report; falling back
+// to published, then published online), the translation and other-version dropdowns (a
+// translation switch waits 1000 ms so quick changes do not load every document), the document
+// details link and, for publishers other than the tenant's own, the additional details link.
+import { useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router";
+import { client } from "../../api/client.ts";
+import { Modal } from "../../components/Modal.tsx";
+import { useAuth } from "../../features/auth/AuthContext.tsx";
+import { isDrm } from "../../features/auth/guards.tsx";
+import { DocumentBadges } from "../../features/documents/Badges.tsx";
+import { documentUrl } from "../../features/documents/document-links.ts";
+import { useTenant } from "../../features/tenant/TenantContext.tsx";
+import { useDates } from "../../i18n/useDates.ts";
+import { type DocumentMetadata, headerDate, orderVersions } from "./document-rules.ts";
+
+export const TRANSLATION_DEBOUNCE_MS = 1000;
+
+export function DocumentHeader({ metadata }: { metadata: DocumentMetadata }) {
+  const { t } = useTranslation();
+  const fmt = useDates();
+  const { config } = useTenant();
+  const { account } = useAuth();
+  const navigate = useNavigate();
+  const drm = isDrm(account);
+  const date = headerDate(metadata);
+  const [details, setDetails] = useState<"details" | "publisher" | null>(null);
+  const translationId = useId();
+  const versionId = useId();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const [translation, setTranslation] = useState(metadata.contentCode);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(() => setTranslation(metadata.contentCode), [metadata.contentCode]);
+  const mainPublisher = config.publisher?.["publisher-code"] ?? null;
+  const versions = orderVersions(metadata.versions);
+
+  return (
+    <header className="document__header">
+      <DocumentBadges
+        documentType={metadata.documentType}
+        publisherCode={metadata.publisherCode}
+        status={metadata.status}
+      />
+      {metadata.replacedByContentCode && (
+        <p className="document__replaced">
+          {t("document.replacedByLabel")}{" "}
+          <Link to={documentUrl(metadata.replacedByContentCode, { drm })}>{metadata.replacedByFamilyValue || metadata.replacedByContentCode}</Link>
+        </p>
+      )}
+      <h1 className="document__title">
+        <span className="document__designation">{metadata.displayDesignation}</span>
+        <span className="document__name">{metadata.title}</span>
+      </h1>
+      <div className="document__meta">
+        {date && (
+          <p>
+            {t(`document.date.${date.kind}`)}: <time dateTime={fmt(date.value, "iso")}>{fmt(date.value, "long")}</time>
+          </p>
+        )}
+        {metadata.translations.length > 0 && (
+          <div className="inline-field">
+            <label htmlFor={translationId}>{t("document.translations")}</label>
+            <select
+              id={translationId}
+              className="field__input field__input--sm"
+              value={translation}
+              onChange={(e) => {
+                const code = e.target.value;
+                setTranslation(code);
+                clearTimeout(timer.current);
+                timer.current = setTimeout(() => navigate(documentUrl(code, { drm })), TRANSLATION_DEBOUNCE_MS);
+              }}
+            >
+              <option value={metadata.contentCode}>{metadata.languageCode}</option>
+              {metadata.translations.map((tr) => (
+                <option key={tr.contentCode} value={tr.contentCode}>
+                  {tr.displayCode}
+                  {tr.languageCode ? ` (${tr.languageCode})` : ""}
+                  {tr.original ? ` — ${t("document.original")}` : ""}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        {versions.length > 1 && (
+          <div className="inline-field">
+            <label htmlFor={versionId}>{t("document.otherVersions")}</label>
+            <select
+              id={versionId}
+              className="field__input field__input--sm"
+              value={metadata.contentCode}
+              onChange={(e) => navigate(documentUrl(e.target.value, { drm }))}
+            >
+              {versions.map((v) => (
+                <option key={v.id} value={v.contentCode}>
+                  {v.displayDesignation ?? v.designationNo} — {v.status}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        <button type="button" className="link-button" onClick={() => setDetails("details")}>
+          {t("document.details")}
+        </button>
+        {mainPublisher && metadata.publisherCode !== mainPublisher && (
+          <button type="button" className="link-button" onClick={() => setDetails("publisher")}>
+            {t("document.additionalDetails")}
+          </button>
+        )}
+      </div>
+      {details && <DetailsDialog metadata={metadata} kind={details} onClose={() => setDetails(null)} />}
+    </header>
+  );
+}
+
+const DETAIL_FIELDS = [
+  "paperId",
+  "committeeSponsor",
+  "mainCommittee",
+  "mainWithSubCommittee",
+  "doi",
+  "issn",
+  "isbnEb",
+  "volumeNumber",
+  "histReceivedDate",
+  "histAcceptedDate",
+  "conferenceName",
+  "conferenceLocation",
+  "meetingDate",
+  "session",
+  "primaryTopic",
+  "fundingOrganization",
+  "language",
+  "equivalent",
+  "note",
+] as const;
+
+function DetailsDialog({ metadata, kind, onClose }: { metadata: DocumentMetadata; kind: "details" | "publisher"; onClose: () => void }) {
+  const { t } = useTranslation();
+  const fmt = useDates();
+  const [rows, setRows] = useState<[string, string][] | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    const contentCode = metadata.contentCode;
+    void (async () => {
+      const out: [string, string][] = [];
+      if (kind === "details") {
+        const { data } = await client.GET("/api/documents/additional-details", { params: { query: { contentCode } } });
+        out.push([t("document.fields.contentType"), metadata.contentType], [t("document.fields.language"), metadata.languageCode]);
+        if (metadata.publishedDate) out.push([t("document.date.published"), fmt(metadata.publishedDate, "long")]);
+        if (metadata.publishedOnlineDate) out.push([t("document.date.publishedOnline"), fmt(metadata.publishedOnlineDate, "long")]);
+        if (data) {
+          const rec = data as Record<string, unknown>;
+          for (const f of DETAIL_FIELDS) {
+            const v = rec[f];
+            if (v === undefined || v === null || v === "") continue;
+            out.push([t(`document.fields.${f}`), Array.isArray(v) ? v.join("; ") : String(v)]);
+          }
+        }
+      } else {
+        const { data } = await client.GET("/api/documents/additional-details-by-publisher", { params: { query: { contentCode } } });
+        if (data) {
+          out.push([t("document.publisher"), data.publisherName]);
+          const list = (items: { key: string; name: string }[]) => items.map((i) => `${i.key} — ${i.name}`).join("; ");
+          if (data.committees.length) out.push([t("document.fields.committees"), list(data.committees)]);
+          if (data.icsCodes.length) out.push([t("document.fields.icsCodes"), list(data.icsCodes)]);
+          if (data.sectors.length) out.push([t("document.fields.sectors"), list(data.sectors)]);
+          if (data.topics.length) out.push([t("document.fields.topics"), list(data.topics)]);
+          if (data.equivalent.length) out.push([t("document.fields.equivalent"), data.equivalent.join("; ")]);
+          if (data.note.length) out.push([t("document.fields.note"), data.note.join("; ")]);
+        }
+      }
+      if (live) setRows(out);
+    })();
+    return () => {
+      live = false;
+    };
+  }, [metadata, kind, t, fmt]);
+
+  return (
+    <Modal open title={t(kind === "details" ? "document.details" : "document.additionalDetails")} onClose={onClose} size="md">
+      {rows === null ? (
+        <p>{t("common.loading")}</p>
+      ) : rows.length === 0 ? (
+        <p>{t("document.noDetails")}</p>
+      ) : (
+        <dl className="facts">
+          {rows.map(([k, v]) => (
+            <div className="facts__row" key={k}>
+              <dt>{k}</dt>
+              <dd>{v}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,175 @@
+// The document page (/document/?contentCode=…, and the layout-free /document-view/ for DRM
+// tenants; spec 1 §2, §4–§8). Metadata and the entitlement verification load together; a refused
+// entitlement shows the tenant's no-access message with its support contacts, then home; an
+// unknown document shows the no-content message, then the site root. The tabs come from the
+// document (sorted, de-duplicated, the first active); the tab and the PDF page live in the URL.
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { client, ui } from "../../api/client.ts";
+import { isProblem } from "../../api/problem.ts";
+import { Tabs } from "../../components/Tabs.tsx";
+import { useAuth } from "../../features/auth/AuthContext.tsx";
+import { documentFailure, showNoAccess } from "../../features/documents/access-messages.ts";
+import { useTenant } from "../../features/tenant/TenantContext.tsx";
+import { ActivityBar } from "./ActivityBar.tsx";
+import { DocumentHeader } from "./DocumentHeader.tsx";
+import { type DocumentMetadata, type TabName, tabsOf } from "./document-rules.ts";
+import { ELearningTab } from "./ELearningTab.tsx";
+import { HtmlTab } from "./HtmlTab.tsx";
+import { RelatedTab } from "./RelatedTab.tsx";
+import { VideosTab } from "./VideosTab.tsx";
+import { WorkItemsTab } from "./WorkItemsTab.tsx";
+
+const PdfTab = lazy(() => import("./PdfTab.tsx"));
+const CompareView = lazy(() => import("../../features/compare/CompareView.tsx"));
+
+const TAB_KEYS: Record<TabName, string> = {
+  PDF: "document.tabs.pdf",
+  HTML: "document.tabs.html",
+  WORK_ITEMS: "document.tabs.workItems",
+  VISUAL_CONTENT: "document.tabs.videos",
+  E_LEARNING: "document.tabs.elearning",
+  RELATED_CONTENT: "document.tabs.related",
+  COMPASS_POINTS: "document.tabs.compassPoints",
+};
+
+type Load =
+  | { state: "loading" }
+  | { state: "ready"; metadata: DocumentMetadata }
+  | { state: "refused" }
+  | { state: "failed" };
+
+export interface CompareSelection {
+  ids: [number, number];
+}
+
+export function DocumentPage({ layout }: { layout: "shell" | "bare" }) {
+  const { t } = useTranslation();
+  const { config } = useTenant();
+  const { account } = useAuth();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const contentCode = params.get("contentCode")?.trim() ?? "";
+  const [load, setLoad] = useState<Load>({ state: "loading" });
+  const [compare, setCompare] = useState<CompareSelection | null>(null);
+  const loaded = useRef<string | null>(null);
+
+  const fetchMetadata = useCallback(async () => {
+    const result = await client.GET("/api/documents/metadata", { params: { query: { contentCode } }, ...ui({ silent: true }) });
+    return result;
+  }, [contentCode]);
+
+  useEffect(() => {
+    if (!contentCode) {
+      navigate("/", { replace: true });
+      return;
+    }
+    if (loaded.current === contentCode) return;
+    loaded.current = contentCode;
+    setLoad({ state: "loading" });
+    setCompare(null);
+    let live = true;
+    void (async () => {
+      const [meta, verification] = await Promise.all([
+        fetchMetadata().catch(() => null),
+        client
+          .GET("/api/documents/verification/contentCode", { params: { query: { contentCode } }, ...ui({ silent: true }) })
+          .catch(() => null),
+      ]);
+      if (!live) return;
+      if (!meta) {
+        setLoad({ state: "failed" });
+        return;
+      }
+      if (!meta.data) {
+        setLoad({ state: "failed" });
+        const outcome = await documentFailure(config, meta.response.status, isProblem(meta.error) ? meta.error : null);
+        if (outcome === "no-content" || outcome === "no-access") navigate("/", { replace: true });
+        return;
+      }
+      // Spec 1 §6: open only when the header entitlementaccess is 'true'.
+      const entitled = verification?.response.headers.get("entitlementaccess") === "true";
+      if (!entitled) {
+        setLoad({ state: "refused" });
+        await showNoAccess(config);
+        if (live) navigate("/", { replace: true });
+        return;
+      }
+      setLoad({ state: "ready", metadata: meta.data });
+    })();
+    return () => {
+      live = false;
+      loaded.current = null;
+    };
+  }, [contentCode, config, navigate, fetchMetadata]);
+
+  const reload = useCallback(async () => {
+    const meta = await fetchMetadata();
+    if (meta.data) setLoad({ state: "ready", metadata: meta.data });
+  }, [fetchMetadata]);
+
+  const metadata = load.state === "ready" ? load.metadata : null;
+  const tabs = useMemo(() => tabsOf(metadata?.tabs), [metadata]);
+  const requestedTab = params.get("tab")?.toUpperCase() as TabName | undefined;
+  const tab = requestedTab && tabs.includes(requestedTab) ? requestedTab : tabs[0];
+  const pdfPage = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
+
+  function setParam(changes: Record<string, string | null>) {
+    const next = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(changes)) {
+      if (v === null) next.delete(k);
+      else next.set(k, v);
+    }
+    setParams(next, { replace: true });
+  }
+
+  const body = (() => {
+    if (load.state === "loading") return <p className="empty" aria-busy="true">{t("document.loading")}</p>;
+    if (!metadata) return <p className="empty">{t(load.state === "refused" ? "access.noAccessTitle" : "document.unavailable")}</p>;
+    return (
+      <>
+        <DocumentHeader metadata={metadata} />
+        <ActivityBar metadata={metadata} onChanged={reload} onCompare={(ids) => setCompare({ ids })} />
+        {compare ? (
+          <Suspense fallback={<p className="empty">{t("common.loading")}</p>}>
+            <CompareView metadata={metadata} ids={compare.ids} onClose={() => setCompare(null)} onEdit={() => setCompare(null)} />
+          </Suspense>
+        ) : tabs.length === 0 ? (
+          <p className="empty">{t("document.noTabs")}</p>
+        ) : (
+          <Tabs
+            className="document-tabs"
+            label={t("document.tabsLabel")}
+            idPrefix="doc-tab"
+            tabs={tabs.map((name) => ({ id: name, label: t(TAB_KEYS[name] as never) }))}
+            selected={tab}
+            onSelect={(id) => setParam({ tab: id, page: id === "PDF" ? params.get("page") : null })}
+          >
+            {tab === "HTML" && <HtmlTab metadata={metadata} />}
+            {tab === "PDF" && (
+              <Suspense fallback={<p className="empty">{t("pdf.loading")}</p>}>
+                <PdfTab metadata={metadata} page={pdfPage} onPageChange={(p) => setParam({ page: p > 1 ? String(p) : null })} />
+              </Suspense>
+            )}
+            {tab === "WORK_ITEMS" && <WorkItemsTab metadata={metadata} />}
+            {tab === "VISUAL_CONTENT" && <VideosTab metadata={metadata} />}
+            {tab === "E_LEARNING" && <ELearningTab metadata={metadata} />}
+            {tab === "RELATED_CONTENT" && <RelatedTab metadata={metadata} />}
+          </Tabs>
+        )}
+      </>
+    );
+  })();
+
+  if (layout === "bare")
+    return (
+      <main id="main" className="document document--bare">
+        <p className="document__back">
+          <Link to="/">{t("document.backHome", { name: config.tenantName })}</Link>
+        </p>
+        {body}
+      </main>
+    );
+  return <div className="page page--wide document">{body}</div>;
+}

@@ -1,0 +1,38 @@
+// E-learning (spec 1 §2, §8): the courses of the document's family; opening one checks the
+// entitlement (status true opens the site in a new tab; code '300' says not entitled; else retry).
+import { useTranslation } from "react-i18next";
+import { client } from "../../api/client.ts";
+import { useQuery } from "../../api/useQuery.ts";
+import { openElearning } from "../../components/shell/Sidebar.tsx";
+import { useTenant } from "../../features/tenant/TenantContext.tsx";
+import type { DocumentMetadata } from "./document-rules.ts";
+
+export function ELearningTab({ metadata }: { metadata: DocumentMetadata }) {
+  const { t } = useTranslation();
+  const { config } = useTenant();
+  const q = useQuery(`elearning:${metadata.family}`, async () =>
+    (
+      await client.GET("/api/v1/documents/getELearningAssetsByFamily", {
+        params: { query: { familyName: metadata.family, assetType: "eLearning" } },
+      })
+    ).data,
+  );
+  if (q.loading && !q.data) return <p className="empty">{t("common.loading")}</p>;
+  const courses = q.data ?? [];
+  if (!courses.length) return <p className="empty">{t("elearning.none")}</p>;
+  return (
+    <ul className="elearning">
+      {courses.map((c) => (
+        <li key={c.productCode} className="elearning__item">
+          <span>
+            <strong>{c.title}</strong> <span className="muted">{c.productCode}</span>
+          </span>
+          <button type="button" className="button button--secondary button--sm" onClick={() => void openElearning(config.elearning ?? null)}>
+            {t("elearning.open")}
+            <span className="visually-hidden"> {c.title} ({t("common.newTab")})</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

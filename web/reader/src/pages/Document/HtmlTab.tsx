@@ -1,0 +1,61 @@
+// The HTML tab (spec 1 §2): the document's HTML in the sandboxed frame, with Print.
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { client, ui } from "../../api/client.ts";
+import { isProblem } from "../../api/problem.ts";
+import { documentFailure } from "../../features/documents/access-messages.ts";
+import { HtmlFrame, printHtml } from "../../features/documents/HtmlFrame.tsx";
+import { useTenant } from "../../features/tenant/TenantContext.tsx";
+import type { DocumentMetadata } from "./document-rules.ts";
+
+export function HtmlTab({ metadata }: { metadata: DocumentMetadata }) {
+  const { t } = useTranslation();
+  const { config } = useTenant();
+  const navigate = useNavigate();
+  const file = metadata.htmlVersions.find((v) => v.contentId === metadata.contentId);
+  const [html, setHtml] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    if (!file) return;
+    let live = true;
+    setHtml(null);
+    setFailed(false);
+    void client
+      .GET("/api/documents/html/{id}", { params: { path: { id: file.id } }, parseAs: "text", ...ui({ silent: true }) })
+      .then(async (result) => {
+        if (!live) return;
+        if (result.data !== undefined) {
+          setHtml(result.data as unknown as string);
+          return;
+        }
+        setFailed(true);
+        const outcome = await documentFailure(config, result.response.status, isProblem(result.error) ? result.error : null);
+        if (outcome === "no-content" || outcome === "no-access") navigate("/", { replace: true });
+      })
+      .catch(() => live && setFailed(true));
+    return () => {
+      live = false;
+    };
+  }, [file, config, navigate]);
+
+  if (!file) return <p className="empty">{t("document.noHtml")}</p>;
+  const title = `${metadata.displayDesignation} — ${metadata.title}`;
+  return (
+    <div className="html-tab">
+      <div className="html-tab__tools">
+        <button type="button" className="button button--secondary button--sm" disabled={!html} onClick={() => html && printHtml(html, title)}>
+          <span aria-hidden="true">⎙</span> {t("document.print")}
+        </button>
+      </div>
+      {html !== null ? (
+        <HtmlFrame html={html} title={t("document.htmlFrame", { designation: metadata.displayDesignation })} />
+      ) : (
+        <p className="empty" aria-busy={!failed}>
+          {failed ? t("document.unavailable") : t("common.loading")}
+        </p>
+      )}
+    </div>
+  );
+}

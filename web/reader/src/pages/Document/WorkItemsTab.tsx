@@ -1,0 +1,190 @@
+// Work items (spec 1 §2, §3): publisher and work item number, initiated date, technical contact
+// and ballots (ballot number, item status, item number). Collapsible when there is more than one,
+// one expanded at a time. 'What is this' opens an explanation. Signed-in users can track a work
+// item (work item tracking saved).
+import { useEffect, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { client, ui } from "../../api/client.ts";
+import type { Schemas } from "../../api/types.ts";
+import { useQuery } from "../../api/useQuery.ts";
+import { useAuth } from "../../features/auth/AuthContext.tsx";
+import { isAnonymous } from "../../features/auth/session.ts";
+import { showDialog } from "../../features/notify/notify-store.ts";
+import { useDates } from "../../i18n/useDates.ts";
+import type { DocumentMetadata } from "./document-rules.ts";
+
+type WorkItem = Schemas["WorkItem"];
+
+export function WorkItemsTab({ metadata }: { metadata: DocumentMetadata }) {
+  const { t } = useTranslation();
+  const q = useQuery(`work-items:${metadata.contentCode}`, async () =>
+    (await client.GET("/api/documents/work-items/{contentCode}", { params: { path: { contentCode: metadata.contentCode } } })).data,
+  );
+  const items = q.data ?? [];
+  const [open, setOpen] = useState<number | null>(null);
+  useEffect(() => {
+    if (items.length) setOpen((o) => o ?? items[0].id);
+  }, [items]);
+
+  return (
+    <div className="work-items">
+      <p>
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => void showDialog({ kind: "info", title: t("workItems.whatTitle"), message: t("workItems.whatText") })}
+        >
+          {t("workItems.what")}
+        </button>
+      </p>
+      {q.loading && !q.data ? (
+        <p className="empty">{t("common.loading")}</p>
+      ) : items.length === 0 ? (
+        <p className="empty">{t("workItems.none")}</p>
+      ) : items.length === 1 ? (
+        <WorkItemBody item={items[0]} />
+      ) : (
+        <ul className="accordion">
+          {items.map((item) => (
+            <AccordionItem
+              key={item.id}
+              title={`${item.publisherName ?? item.publisher} ${item.workItemNumber}${item.title ? ` — ${item.title}` : ""}`}
+              open={open === item.id}
+              onToggle={() => setOpen((o) => (o === item.id ? null : item.id))}
+            >
+              <WorkItemBody item={item} />
+            </AccordionItem>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+export function AccordionItem({
+  title,
+  open,
+  onToggle,
+  children,
+}: {
+  title: string;
+  open: boolean;
+  onToggle: () => void;
+  children: React.ReactNode;
+}) {
+  const id = useId();
+  return (
+    <li className="accordion__item">
+      <h3 className="accordion__heading">
+        <button type="button" className="accordion__button" aria-expanded={open} aria-controls={id} onClick={onToggle}>
+          <span className="accordion__chevron" aria-hidden="true">
+            {open ? "▾" : "▸"}
+          </span>
+          {title}
+        </button>
+      </h3>
+      <div id={id} className="accordion__panel" hidden={!open}>
+        {open && children}
+      </div>
+    </li>
+  );
+}
+
+function WorkItemBody({ item }: { item: WorkItem }) {
+  const { t } = useTranslation();
+  const fmt = useDates();
+  return (
+    <div className="work-item">
+      <dl className="facts">
+        <div className="facts__row">
+          <dt>{t("workItems.number")}</dt>
+          <dd>
+            {item.publisherName ?? item.publisher} {item.workItemNumber}
+          </dd>
+        </div>
+        {item.title && (
+          <div className="facts__row">
+            <dt>{t("workItems.titleLabel")}</dt>
+            <dd>{item.title}</dd>
+          </div>
+        )}
+        <div className="facts__row">
+          <dt>{t("workItems.initiated")}</dt>
+          <dd>{item.initiatedDate ? fmt(item.initiatedDate, "long") : "—"}</dd>
+        </div>
+        <div className="facts__row">
+          <dt>{t("workItems.contact")}</dt>
+          <dd>{item.technicalContact || "—"}</dd>
+        </div>
+      </dl>
+      {item.ballotList.length > 0 && (
+        <table className="table">
+          <caption>{t("workItems.ballots")}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t("workItems.ballotNumber")}</th>
+              <th scope="col">{t("workItems.itemStatus")}</th>
+              <th scope="col">{t("workItems.itemNumber")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {item.ballotList.map((b) => (
+              <tr key={`${b.ballotNumber}-${b.itemNumber}`}>
+                <td>{b.ballotNumber}</td>
+                <td>{b.itemStatus}</td>
+                <td>{b.itemNumber}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <WorkItemTracking item={item} />
+    </div>
+  );
+}
+
+function WorkItemTracking({ item }: { item: WorkItem }) {
+  const { t } = useTranslation();
+  const { account } = useAuth();
+  const [flag, setFlag] = useState<boolean | null>(null);
+  const [busy, setBusy] = useState(false);
+  const signedIn = account !== null && !isAnonymous(account);
+
+  useEffect(() => {
+    if (!signedIn) return;
+    let live = true;
+    void client
+      .GET("/api/trackers/workItem", {
+        params: { query: { publisher: item.publisher, workItemNumber: item.workItemNumber } },
+        ...ui({ silent: true }),
+      })
+      .then(({ data }) => {
+        if (live && data) setFlag(data.trackingFlag);
+      });
+    return () => {
+      live = false;
+    };
+  }, [item.publisher, item.workItemNumber, signedIn]);
+
+  if (!signedIn || flag === null) return null;
+  return (
+    <label className="checkbox">
+      <input
+        type="checkbox"
+        checked={flag}
+        disabled={busy}
+        onChange={async (e) => {
+          const next = e.target.checked;
+          setBusy(true);
+          const result = await client.POST("/api/trackers/workItem", {
+            body: { publisher: item.publisher, workItemNumber: item.workItemNumber, trackingFlag: next },
+            ...ui({ successMessage: t("workItems.trackingSaved") }),
+          });
+          setBusy(false);
+          if (result.data) setFlag(result.data.trackingFlag);
+        }}
+      />
+      <span>{t("workItems.track")}</span>
+    </label>
+  );
+}

@@ -1,0 +1,100 @@
+// The document page's rules (spec 1 §2, §4, §5), as pure functions.
+import type { Schemas } from "../../api/types.ts";
+
+export type DocumentMetadata = Schemas["DocumentMetadata"];
+export type DocumentVersion = Schemas["DocumentVersion"];
+export type TabName = Schemas["DocumentTab"]["name"];
+
+/** Tabs this app shows (compass points have their own screens). */
+const SHOWN_TABS = new Set<TabName>(["PDF", "HTML", "WORK_ITEMS", "VISUAL_CONTENT", "E_LEARNING", "RELATED_CONTENT"]);
+const DEFAULT_TABS: Schemas["DocumentTab"][] = [
+  { name: "PDF", position: 0 },
+  { name: "HTML", position: 1 },
+];
+
+/** The tab list: the document's tabs (default PDF then HTML), sorted by position, de-duplicated. */
+export function tabsOf(tabs: Schemas["DocumentTab"][] | null | undefined): TabName[] {
+  const source = tabs && tabs.length ? tabs : DEFAULT_TABS;
+  const seen = new Set<TabName>();
+  return [...source]
+    .sort((a, b) => a.position - b.position)
+    .map((t) => t.name)
+    .filter((name) => {
+      if (!SHOWN_TABS.has(name) || seen.has(name)) return false;
+      seen.add(name);
+      return true;
+    });
+}
+
+const RESEARCH_REPORT = /^research[- ]report$/i;
+
+/**
+ * The date the header shows: the last updated date (the published date for a research report),
+ * falling back to the published date, then the published online date.
+ */
+export function headerDate(m: Pick<DocumentMetadata, "documentType" | "lastUpdateDate" | "publishedDate" | "publishedOnlineDate">): {
+  kind: "updated" | "published" | "publishedOnline";
+  value: string;
+} | null {
+  const first = RESEARCH_REPORT.test(m.documentType) ? m.publishedDate : m.lastUpdateDate;
+  if (first) return { kind: RESEARCH_REPORT.test(m.documentType) ? "published" : "updated", value: first };
+  if (m.publishedDate) return { kind: "published", value: m.publishedDate };
+  if (m.publishedOnlineDate) return { kind: "publishedOnline", value: m.publishedOnlineDate };
+  return null;
+}
+
+/**
+ * Spec 1 §5: for the main publisher the track button shows only for Standard documents (unless
+ * their classification is RL) and translated ones; for other publishers always; never when the
+ * document disallows tracking.
+ */
+export function showTrack(
+  m: Pick<DocumentMetadata, "allowToTrack" | "publisherCode" | "documentType" | "assetType" | "classification">,
+  mainPublisher: string | null | undefined,
+): boolean {
+  if (!m.allowToTrack) return false;
+  if (!mainPublisher || m.publisherCode !== mainPublisher) return true;
+  const type = `${m.documentType} ${m.assetType}`.toLowerCase();
+  if (type.includes("translated")) return true;
+  return m.documentType.toLowerCase() === "standard" && (m.classification ?? "").toUpperCase() !== "RL";
+}
+
+/** Content types whose citations the main tenant offers (journals, STP books/symposia, manuals). */
+export const CITATION_CONTENT_TYPES = new Set(["JOURNALS", "STP_BOOK", "STP_PAPER", "MANUAL_MONO_BOOKS", "MANUAL_MONO_PAPERS"]);
+
+export function showCitations(m: Pick<DocumentMetadata, "contentType" | "citationArticleTypeExclude">, mainTenant: boolean): boolean {
+  return mainTenant && CITATION_CONTENT_TYPES.has(m.contentType) && m.citationArticleTypeExclude !== true;
+}
+
+function versionTime(v: DocumentVersion): number {
+  if (v.publishedDate) return Date.parse(v.publishedDate);
+  if (v.editionYear) return Date.UTC(v.editionYear, 0, 1);
+  return 0;
+}
+
+/** Versions newest first. */
+export function orderVersions(versions: DocumentVersion[]): DocumentVersion[] {
+  return [...versions].sort((a, b) => versionTime(b) - versionTime(a) || b.id - a.id);
+}
+
+/**
+ * Spec 1 §5: with two or fewer versions both are preselected; with more, the selected ones (the
+ * document open), or the Active one.
+ */
+export function preselect(versions: DocumentVersion[], selected: number[]): number[] {
+  if (versions.length <= 2) return versions.map((v) => v.id);
+  const known = selected.filter((id) => versions.some((v) => v.id === id));
+  if (known.length) return known.slice(0, 2);
+  const active = versions.find((v) => v.status.toLowerCase() === "active" || v.isLatest);
+  return active ? [active.id] : [];
+}
+
+/** The pair as (older, newer), and whether the newer is immediately after the older. */
+export function comparePair(versions: DocumentVersion[], ids: [number, number]) {
+  const ordered = orderVersions(versions);
+  const [a, b] = ids.map((id) => ordered.findIndex((v) => v.id === id));
+  if (a < 0 || b < 0) return null;
+  const newer = ordered[Math.min(a, b)];
+  const older = ordered[Math.max(a, b)];
+  return { older, newer, consecutive: Math.abs(a - b) === 1 };
+}

@@ -1,0 +1,90 @@
+// Favourites (/favorites; spec 1 §4, §5, §9): 10 per page, sorted by document title ascending or
+// descending; each can be removed ("favourite deleted").
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { client, ui } from "../../api/client.ts";
+import { clearQueryCache, useQuery } from "../../api/useQuery.ts";
+import { Pagination } from "../../components/Pagination.tsx";
+import { DocumentCard } from "../../features/documents/DocumentCard.tsx";
+import { useDates } from "../../i18n/useDates.ts";
+
+export const FAVORITES_PAGE_SIZE = 10;
+
+export function FavoritesPage() {
+  const { t } = useTranslation();
+  const fmt = useDates();
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(0, Number.parseInt(params.get("page") ?? "0", 10) || 0);
+  const direction = params.get("sort") === "desc" ? "desc" : "asc";
+  const key = `favorites:${page}:${direction}`;
+  const q = useQuery(key, async () =>
+    (
+      await client.GET("/api/favorite-documents/current-user", {
+        params: { query: { page, size: FAVORITES_PAGE_SIZE, sort: `document.documentTitle,${direction}` } },
+      })
+    ).data,
+  );
+  const total = q.data?.count ?? 0;
+  const pages = Math.ceil(total / FAVORITES_PAGE_SIZE);
+
+  async function remove(id: number) {
+    const result = await client.DELETE("/api/content-favorites/{id}", {
+      params: { path: { id } },
+      ...ui({ successMessage: t("favorites.deleted") }),
+    });
+    if (!result.error) {
+      clearQueryCache("home:favorites");
+      q.reload();
+    }
+  }
+
+  return (
+    <div className="page page--wide">
+      <div className="page__head">
+        <h1 className="page__title">{t("favorites.title")}</h1>
+        <button
+          type="button"
+          className="button button--secondary button--sm"
+          onClick={() => setParams({ sort: direction === "asc" ? "desc" : "asc" })}
+          aria-label={t(direction === "asc" ? "favorites.sortDesc" : "favorites.sortAsc")}
+        >
+          {t("favorites.sortByTitle")} {direction === "asc" ? "A–Z ↓" : "Z–A ↑"}
+        </button>
+      </div>
+      {q.loading && !q.data ? (
+        <p className="empty">{t("common.loading")}</p>
+      ) : total === 0 ? (
+        <p className="empty">{t("favorites.none")}</p>
+      ) : (
+        <>
+          <p className="page__count">{t("favorites.count", { count: total })}</p>
+          <ul className="doc-list">
+            {q.data?.result.map((f) => (
+              <li key={f.id}>
+                <DocumentCard
+                  headingLevel={2}
+                  document={f.document}
+                  footer={t("favorites.added", { date: fmt(f.createdDate, "short") })}
+                  actions={
+                    <button type="button" className="button button--secondary button--sm" onClick={() => void remove(f.id)}>
+                      {t("favorites.remove")}
+                      <span className="visually-hidden"> {f.document.displayDesignation}</span>
+                    </button>
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+          <Pagination
+            page={page}
+            totalPages={pages}
+            onPage={(p) => {
+              setParams({ page: String(p), sort: direction });
+              window.scrollTo({ top: 0 });
+            }}
+          />
+        </>
+      )}
+    </div>
+  );
+}

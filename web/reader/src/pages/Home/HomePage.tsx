@@ -1,0 +1,303 @@
+// Home (/ and /home/{key}; spec 3 §2, §4): greeting, hero search, the tabs (table of contents,
+// recently accessed, tracker, favorites, subscriptions; recently updated for companies) with at
+// most 6 cards each (3 per row on large screens, 2 on medium), their empty messages, the tips and
+// tricks of the tenant and, for the main tenant, the community card.
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate, useParams } from "react-router";
+import { client } from "../../api/client.ts";
+import { useQuery } from "../../api/useQuery.ts";
+import { subscriptionSearchUrl } from "../../components/shell/Sidebar.tsx";
+import { Tabs } from "../../components/Tabs.tsx";
+import { useAuth } from "../../features/auth/AuthContext.tsx";
+import { displayName, isAnonymous } from "../../features/auth/session.ts";
+import { DocumentCard } from "../../features/documents/DocumentCard.tsx";
+import { downloadHelpDocument, helpTitleOf } from "../../features/help/help-documents.ts";
+import { SearchBox } from "../../features/search/SearchBox.tsx";
+import { useTenant } from "../../features/tenant/TenantContext.tsx";
+import { hasFeature, isMainTenant } from "../../features/tenant/tenant-config.ts";
+import { useDates } from "../../i18n/useDates.ts";
+import { CARDS_PER_TAB, selectTab, TAB, type TabContext, type TabId, visibleTabs } from "./home-tabs.ts";
+import { TableOfContents } from "./TableOfContents.tsx";
+
+const TAB_LABELS = {
+  [TAB.TOC]: "home.tabs.toc",
+  [TAB.TRACKER]: "home.tabs.tracker",
+  [TAB.RECENT]: "home.tabs.recent",
+  [TAB.FAVORITES]: "home.tabs.favorites",
+  [TAB.SUBSCRIPTIONS]: "home.tabs.subscriptions",
+  [TAB.UPDATED]: "home.tabs.updated",
+} as const;
+
+export function HomePage() {
+  const { t } = useTranslation();
+  const { config } = useTenant();
+  const { account } = useAuth();
+  const { key } = useParams();
+  const navigate = useNavigate();
+  const subscriptions = useQuery(
+    account ? `subscriptions:${account.selectedAccountId}` : null,
+    async () => (await client.GET("/api/user-subscriptions/current-user")).data,
+  );
+  if (!account) return null;
+
+  const individual = account.userType === "INDIVIDUAL" && !isAnonymous(account);
+  const trackerShown = account.userMenuList.find((m) => m.menu.menuName === "Tracker")?.isShowed !== false;
+  const context: TabContext = {
+    individual,
+    trackerEnabled: hasFeature(config, "show-tracker") && trackerShown,
+    subscriptionCount: subscriptions.data?.length ?? account.subscriptionCount ?? 0,
+    toc: hasFeature(config, "home-page-toc"),
+  };
+  const tabs = visibleTabs(context);
+  const selected = selectTab(key ?? null, context);
+  const name = displayName(account);
+  const greeting = config.greeting?.trim() || t("home.defaultGreeting", { tenantName: config.tenantName });
+
+  return (
+    <div className="home">
+      <section className="hero" aria-labelledby="home-greeting">
+        <div className="hero__inner">
+          <h1 id="home-greeting" className="hero__title">
+            {greeting}
+            <span className="hero__name">{t("home.greetingName", { name })}</span>
+          </h1>
+          <SearchBox variant="hero" />
+        </div>
+      </section>
+      <div className="page page--wide">
+        <Tabs
+          label={t("home.tabsLabel")}
+          idPrefix="home-tab"
+          tabs={tabs.map((id) => ({ id: String(id), label: t(TAB_LABELS[id]) }))}
+          selected={String(selected)}
+          onSelect={(id) => navigate(`/home/${id}`)}
+        >
+          <HomeTab tab={selected} />
+        </Tabs>
+        <TipsAndTricks />
+        {isMainTenant(config) && <CommunityCard />}
+      </div>
+    </div>
+  );
+}
+
+function HomeTab({ tab }: { tab: TabId }) {
+  switch (tab) {
+    case TAB.TOC:
+      return <TableOfContents />;
+    case TAB.RECENT:
+      return <RecentTab />;
+    case TAB.TRACKER:
+      return <TrackerTab />;
+    case TAB.FAVORITES:
+      return <FavoritesTab />;
+    case TAB.SUBSCRIPTIONS:
+      return <SubscriptionsTab />;
+    case TAB.UPDATED:
+      return <UpdatedTab />;
+  }
+}
+
+function Empty({ children }: { children: React.ReactNode }) {
+  return <p className="empty">{children}</p>;
+}
+
+function Loading() {
+  const { t } = useTranslation();
+  return <p className="empty" aria-busy="true">{t("common.loading")}</p>;
+}
+
+function RecentTab() {
+  const { t } = useTranslation();
+  const fmt = useDates();
+  const q = useQuery("home:recent", async () =>
+    (await client.GET("/api/accessed-documents/current-user", { params: { query: { page: 0, size: CARDS_PER_TAB } } })).data,
+  );
+  if (q.loading && !q.data) return <Loading />;
+  const items = q.data?.result ?? [];
+  return (
+    <>
+      {items.length === 0 ? (
+        <Empty>{t("home.empty.recent")}</Empty>
+      ) : (
+        <div className="card-grid">
+          {items.slice(0, CARDS_PER_TAB).map((a) => (
+            <DocumentCard key={a.id} document={a.document} footer={t("home.lastAccessed", { date: fmt(a.lastAccessedDate, "short") })} />
+          ))}
+        </div>
+      )}
+      {(q.data?.count ?? 0) > CARDS_PER_TAB && (
+        <p className="tab-more">
+          <Link to="/recently-accessed">{t("home.seeAllRecent")}</Link>
+        </p>
+      )}
+    </>
+  );
+}
+
+function TrackerTab() {
+  const { t } = useTranslation();
+  const fmt = useDates();
+  const { config } = useTenant();
+  const q = useQuery("home:tracker", async () => (await client.GET("/api/tracked-documents/current-user")).data);
+  if (q.loading && !q.data) return <Loading />;
+  const items = q.data?.result ?? [];
+  const trackerUrl = config["tracker-url"];
+  return (
+    <>
+      {items.length === 0 ? (
+        <Empty>{t("home.empty.tracker")}</Empty>
+      ) : (
+        <div className="card-grid">
+          {items.slice(0, CARDS_PER_TAB).map((d) => (
+            <DocumentCard
+              key={d.id}
+              document={d.document}
+              footer={
+                d.trackingFlag
+                  ? t("tracking.since", { date: fmt(d.trackingSinceDate, "short") })
+                  : t("tracking.off")
+              }
+            />
+          ))}
+        </div>
+      )}
+      <p className="tab-more">
+        <Link to="/tracked-documents">{t("home.manageTracked")}</Link>
+        {trackerUrl && (
+          <a href={trackerUrl} target="_blank" rel="noopener noreferrer">
+            {t("home.openTracker")}
+            <span className="visually-hidden"> {t("common.newTab")}</span>
+          </a>
+        )}
+      </p>
+    </>
+  );
+}
+
+function FavoritesTab() {
+  const { t } = useTranslation();
+  const fmt = useDates();
+  const q = useQuery("home:favorites", async () =>
+    (await client.GET("/api/favorite-documents/current-user", { params: { query: { page: 0, size: CARDS_PER_TAB } } })).data,
+  );
+  if (q.loading && !q.data) return <Loading />;
+  const items = q.data?.result ?? [];
+  return (
+    <>
+      {items.length === 0 ? (
+        <Empty>{t("home.empty.favorites")}</Empty>
+      ) : (
+        <div className="card-grid">
+          {items.map((f) => (
+            <DocumentCard key={f.id} document={f.document} footer={t("favorites.added", { date: fmt(f.createdDate, "short") })} />
+          ))}
+        </div>
+      )}
+      <p className="tab-more">
+        <Link to="/favorites">{t("home.seeAllFavorites")}</Link>
+      </p>
+    </>
+  );
+}
+
+function UpdatedTab() {
+  const { t } = useTranslation();
+  const fmt = useDates();
+  const q = useQuery("home:updated", async () =>
+    (await client.GET("/api/updated-documents/current-user", { params: { query: { page: 0, size: CARDS_PER_TAB } } })).data,
+  );
+  if (q.loading && !q.data) return <Loading />;
+  const items = q.data?.result ?? [];
+  if (items.length === 0) return <Empty>{t("home.empty.updated")}</Empty>;
+  return (
+    <div className="card-grid">
+      {items.map((d) => (
+        <DocumentCard key={d.contentCode} document={d} footer={t("home.updatedOn", { date: fmt(d.lastUpdateDate ?? d.publishDate, "short") })} />
+      ))}
+    </div>
+  );
+}
+
+function SubscriptionsTab() {
+  const { t } = useTranslation();
+  const { account } = useAuth();
+  const q = useQuery(
+    account ? `subscriptions:${account.selectedAccountId}` : null,
+    async () => (await client.GET("/api/user-subscriptions/current-user")).data,
+  );
+  if (q.loading && !q.data) return <Loading />;
+  const items = q.data ?? [];
+  return (
+    <div className="card-grid">
+      {items.slice(0, CARDS_PER_TAB).map((s) => (
+        <article key={s.id} className="doc-card doc-card--subscription">
+          <p className="badge badge--publisher">{s.subscriptionInfo.subscriptionAbbrName}</p>
+          <h3 className="doc-card__title">
+            <Link className="doc-card__link" to={subscriptionSearchUrl(s.subscriptionInfo.publisherSearchKey)}>
+              <span className="doc-card__name">{s.subscriptionInfo.subscriptionName}</span>
+            </Link>
+          </h3>
+          <div className="doc-card__footer">
+            <span className="doc-card__meta">{t("home.searchSubscription")}</span>
+          </div>
+        </article>
+      ))}
+    </div>
+  );
+}
+
+function TipsAndTricks() {
+  const { t } = useTranslation();
+  const { config } = useTenant();
+  const tips = config["tips-tricks"] ?? [];
+  if (!tips.length) return null;
+  return (
+    <section className="tips" aria-labelledby="tips-title">
+      <h2 id="tips-title" className="section-title">
+        {t("home.tips")}
+      </h2>
+      <div className="card-grid">
+        {tips.map((tip) => {
+          const title = tip.linkKind === "DOWNLOAD" ? (helpTitleOf(tip.linkUrl) ?? "support_help") : null;
+          return (
+            <article key={tip.title} className="tip">
+              <h3 className="tip__title">{tip.title}</h3>
+              <p className="tip__text">{tip.content}</p>
+              {tip.linkUrl &&
+                (title ? (
+                  <button type="button" className="link-button" onClick={() => void downloadHelpDocument(title)}>
+                    {tip.linkText || t("home.download")}
+                  </button>
+                ) : /^https?:\/\//.test(tip.linkUrl) ? (
+                  <a href={tip.linkUrl} target="_blank" rel="noopener noreferrer">
+                    {tip.linkText || t("home.learnMore")}
+                    <span className="visually-hidden"> {t("common.newTab")}</span>
+                  </a>
+                ) : null)}
+            </article>
+          );
+        })}
+      </div>
+    </section>
+  );
+}
+
+function CommunityCard() {
+  const { t } = useTranslation();
+  const { config } = useTenant();
+  return (
+    <section className="community" aria-labelledby="community-title">
+      <h2 id="community-title" className="section-title">
+        {t("home.community.title")}
+      </h2>
+      <p>{t("home.community.text", { tenantName: config.tenantName })}</p>
+      {config.memberLinkUrl && (
+        <a className="button button--secondary" href={config.memberLinkUrl} target="_blank" rel="noopener noreferrer">
+          {t("home.community.link")}
+          <span className="visually-hidden"> {t("common.newTab")}</span>
+        </a>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+// The ihsResolver redirect rules (spec 3 §2 "Redirect handling"): the parameter holds a base64
+// query string with search, designation, year, status, publisher and page.
+//   - search: content search for the text (with the year appended when given);
+//   - designation with a year or a status: look the content code up and open the document
+//     (?contentCode=…&page=…); 'Not found Content' falls back to a content search for the text;
+//   - designation alone: content search for it;
+//   - only year or status: a search on them.
+export interface ResolverFields {
+  search: string | null;
+  designation: string | null;
+  year: number | null;
+  status: string | null;
+  publisher: string | null;
+  page: number | null;
+}
+
+export function decodeResolver(value: string | null): ResolverFields | null {
+  if (!value) return null;
+  let text: string;
+  try {
+    const base64 = value.replace(/-/g, "+").replace(/_/g, "/").replace(/\s/g, "+");
+    const binary = atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, "="));
+    text = new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
+  } catch {
+    return null;
+  }
+  const q = new URLSearchParams(text.replace(/^\?/, ""));
+  const str = (k: string) => q.get(k)?.trim() || null;
+  const int = (k: string) => {
+    const v = str(k);
+    return v && /^\d{1,4}$/.test(v) ? Number(v) : null;
+  };
+  return {
+    search: str("search"),
+    designation: str("designation"),
+    year: int("year"),
+    status: str("status"),
+    publisher: str("publisher"),
+    page: int("page"),
+  };
+}
+
+export type ResolverPlan =
+  | { kind: "search"; content: string; stype: "A" | "K" | "D"; publisher: string | null }
+  | { kind: "lookup"; designation: string; year: number | null; status: string | null; page: number | null; fallback: string }
+  | { kind: "home" };
+
+export function planResolve(f: ResolverFields | null): ResolverPlan {
+  if (!f) return { kind: "home" };
+  if (f.search) {
+    const content = f.year ? `${f.search} ${f.year}` : f.search;
+    return { kind: "search", content, stype: "A", publisher: f.publisher };
+  }
+  if (f.designation && (f.year || f.status))
+    return { kind: "lookup", designation: f.designation, year: f.year, status: f.status, page: f.page, fallback: f.designation };
+  if (f.designation) return { kind: "search", content: f.designation, stype: "D", publisher: f.publisher };
+  const rest = [f.year ? String(f.year) : null, f.status].filter(Boolean).join(" ");
+  if (rest) return { kind: "search", content: rest, stype: "A", publisher: f.publisher };
+  return { kind: "home" };
+}

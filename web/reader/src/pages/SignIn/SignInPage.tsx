@@ -1,0 +1,154 @@
+// Sign-in (spec 3 §1, §4): e-mail and password (PWD); company access by network address (IP)
+// when the caller's address belongs to a company account; single sign-on when the tenant has an
+// identity provider. After a session ended on the server, says why.
+import { type FormEvent, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
+import { client, setOriginatedIpAddress, ui } from "../../api/client.ts";
+import { TextField } from "../../components/TextField.tsx";
+import { type SignInResult, useAuth } from "../../features/auth/AuthContext.tsx";
+import { startSso } from "../../features/auth/sso.ts";
+import { notify } from "../../features/notify/notify-store.ts";
+import { useTenant } from "../../features/tenant/TenantContext.tsx";
+import { logoUrl } from "../../features/tenant/tenant-config.ts";
+
+export function SignInPage() {
+  const { t } = useTranslation();
+  const { config } = useTenant();
+  const location = useLocation();
+  const { signIn, signInByIp, loginError, clearLoginError } = useAuth();
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [rememberMe, setRememberMe] = useState(false);
+  const [busy, setBusy] = useState<null | "pwd" | "ip" | "sso">(null);
+  const [error, setError] = useState<string | null>(null);
+  const [company, setCompany] = useState<string | null>(null);
+  const logo = logoUrl(config);
+  const provider = config.identityProvider ?? null;
+
+  // Auth verification (spec 3 §2): how the caller could be signed in, and from which address.
+  useEffect(() => {
+    let live = true;
+    void client
+      .GET("/login/api/v1/authenticationData", ui({ silent: true, quiet: true }))
+      .then(({ data }) => {
+        if (!live || !data) return;
+        setOriginatedIpAddress(data.originatedIpAddress);
+        setCompany(data.authType === "IP" ? (data.originatedWhiteListedAccount ?? null) : null);
+      })
+      .catch(() => {});
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  function messageOf(result: Exclude<SignInResult, { ok: true }>): string {
+    switch (result.reason) {
+      case "problem":
+        return result.message;
+      case "unreachable":
+        return t("errors.serverNotReachable");
+      case "status":
+        return t("signIn.failedStatus", { status: result.status });
+    }
+  }
+
+  async function run(kind: "pwd" | "ip", action: () => Promise<SignInResult>) {
+    if (busy) return;
+    setBusy(kind);
+    setError(null);
+    clearLoginError();
+    const result = await action();
+    setBusy(null);
+    if (!result.ok) setError(messageOf(result));
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void run("pwd", () => signIn({ email: email.trim(), password, rememberMe }));
+  }
+
+  async function onSso() {
+    if (!provider || busy) return;
+    setBusy("sso");
+    try {
+      await startSso(provider, `${location.pathname}${location.search}`);
+    } catch {
+      setBusy(null);
+      notify("ERROR", t("signIn.ssoUnavailable"));
+    }
+  }
+
+  const notice = loginError ? t(`signIn.loginError.${loginError}`) : null;
+
+  return (
+    <main id="main" className="page page--centered sign-in">
+      <section className="card card--narrow" aria-labelledby="sign-in-title">
+        {logo && <img className="sign-in__logo" src={logo} alt={config.tenantName} width="200" height="50" />}
+        <h1 id="sign-in-title" className="card__title">
+          {t("signIn.title")}
+        </h1>
+        <p className="card__intro">{t("signIn.intro", { name: config.tenantName })}</p>
+        {notice && (
+          <p className="form__error" role="alert">
+            {notice}
+          </p>
+        )}
+        <form className="form" onSubmit={onSubmit} aria-busy={busy === "pwd"}>
+          <TextField
+            label={t("signIn.email")}
+            type="email"
+            name="email"
+            autoComplete="username"
+            required
+            maxLength={254}
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+          <TextField
+            label={t("signIn.password")}
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            required
+            maxLength={200}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          <label className="checkbox">
+            <input type="checkbox" checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} />
+            <span>{t("signIn.rememberMe")}</span>
+          </label>
+          {error && (
+            <p className="form__error" role="alert">
+              {error}
+            </p>
+          )}
+          <button type="submit" className="button button--primary button--block" disabled={busy !== null}>
+            {busy === "pwd" ? t("signIn.submitting") : t("signIn.submit")}
+          </button>
+        </form>
+        {(provider || company) && (
+          <div className="sign-in__alternatives">
+            <p className="sign-in__or">{t("signIn.or")}</p>
+            {provider && (
+              <button type="button" className="button button--secondary button--block" onClick={() => void onSso()} disabled={busy !== null}>
+                {t("signIn.sso")}
+              </button>
+            )}
+            {company && (
+              <button
+                type="button"
+                className="button button--secondary button--block"
+                onClick={() => void run("ip", signInByIp)}
+                disabled={busy !== null}
+              >
+                {busy === "ip" ? t("signIn.submitting") : t("signIn.companyAccess", { company })}
+              </button>
+            )}
+          </div>
+        )}
+      </section>
+    </main>
+  );
+}

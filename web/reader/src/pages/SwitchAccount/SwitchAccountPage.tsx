@@ -1,0 +1,104 @@
+// The account switch (spec 3 §2, §4): the user's accounts, each with a Select button, the
+// tenant's logo, a contact link to the tenant's support address and the caller's address (or
+// 'loading'). Shown when the session has no valid account selected, and from the account menu.
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { client, setOriginatedIpAddress, ui } from "../../api/client.ts";
+import { clearQueryCache } from "../../api/useQuery.ts";
+import { useAuth } from "../../features/auth/AuthContext.tsx";
+import { useTenant } from "../../features/tenant/TenantContext.tsx";
+import { logoUrl } from "../../features/tenant/tenant-config.ts";
+
+export function SwitchAccountPage({ forced = false }: { forced?: boolean }) {
+  const { t } = useTranslation();
+  const { config } = useTenant();
+  const { account, switchAccount, signOut } = useAuth();
+  const navigate = useNavigate();
+  const [address, setAddress] = useState<string | null>(null);
+  const [busy, setBusy] = useState<number | null>(null);
+  const logo = logoUrl(config);
+
+  useEffect(() => {
+    let live = true;
+    void client
+      .GET("/login/api/v1/authenticationData", ui({ silent: true, quiet: true }))
+      .then(({ data }) => {
+        if (live && data) {
+          setOriginatedIpAddress(data.originatedIpAddress);
+          setAddress(data.originatedIpAddress);
+        }
+      })
+      .catch(() => {});
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  if (!account) return null;
+
+  async function select(accountId: number) {
+    setBusy(accountId);
+    const ok = await switchAccount(accountId);
+    setBusy(null);
+    if (ok) {
+      clearQueryCache();
+      navigate("/", { replace: true });
+    }
+  }
+
+  const Wrapper = forced ? "main" : "div";
+  return (
+    <Wrapper id={forced ? "main" : undefined} className="page page--centered">
+      <section className="card switch-account" aria-labelledby="switch-title">
+        {logo && <img className="sign-in__logo" src={logo} alt={config.tenantName} width="200" height="50" />}
+        <h1 id="switch-title" className="card__title">
+          {t("switchAccount.title")}
+        </h1>
+        <p className="card__intro">{t("switchAccount.intro")}</p>
+        <ul className="switch-account__list">
+          {account.cgEntitlements.map((e) => {
+            const current = e.accountId === account.selectedAccountId;
+            return (
+              <li key={e.accountId} className="switch-account__item">
+                <div>
+                  <p className="switch-account__name">{e.accountName}</p>
+                  <p className="switch-account__meta">
+                    {t("switchAccount.number", { number: e.accountNumber })} ·{" "}
+                    {t(e.accountType === "COMPANY" ? "switchAccount.company" : "switchAccount.individual")}
+                    {current && ` · ${t("switchAccount.current")}`}
+                  </p>
+                </div>
+                <button
+                  type="button"
+                  className="button button--primary"
+                  disabled={busy !== null || current}
+                  onClick={() => void select(e.accountId)}
+                  aria-label={t("switchAccount.selectNamed", { name: e.accountName })}
+                >
+                  {busy === e.accountId ? t("common.loading") : t("switchAccount.select")}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+        <p className="switch-account__address">
+          {t("switchAccount.address")}: <strong>{address ?? t("common.loading")}</strong>
+        </p>
+        <p>
+          {t("switchAccount.help")}{" "}
+          <a href={`mailto:${config.supportEmail}`}>{t("switchAccount.contact")}</a>
+        </p>
+        {forced ? (
+          <button type="button" className="button button--secondary" onClick={() => void signOut({ confirm: false })}>
+            {t("account.signOut")}
+          </button>
+        ) : (
+          <button type="button" className="button button--secondary" onClick={() => navigate(-1)}>
+            {t("common.cancel")}
+          </button>
+        )}
+      </section>
+    </Wrapper>
+  );
+}

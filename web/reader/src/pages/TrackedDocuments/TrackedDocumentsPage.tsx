@@ -1,0 +1,211 @@
+// Tracked documents (/tracked-documents; spec 1 §3, §4, §7): the user's trackings, 10 per page,
+// newest first or the turned-off ones first; each can be turned off and on again or deleted. The
+// tracked publishers: track a whole publisher, or stop every alert about it (unsubscribe).
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { client, ui } from "../../api/client.ts";
+import { clearQueryCache, useQuery } from "../../api/useQuery.ts";
+import { Pagination } from "../../components/Pagination.tsx";
+import { DocumentCard } from "../../features/documents/DocumentCard.tsx";
+import { showDialog } from "../../features/notify/notify-store.ts";
+import { useTenant } from "../../features/tenant/TenantContext.tsx";
+import { useDates } from "../../i18n/useDates.ts";
+
+export const TRACKED_PAGE_SIZE = 10;
+
+export function TrackedDocumentsPage() {
+  const { t } = useTranslation();
+  const fmt = useDates();
+  const { config } = useTenant();
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(0, Number.parseInt(params.get("page") ?? "0", 10) || 0);
+  const offFirst = params.get("sort") === "ContentTrackingOff";
+  const q = useQuery(`tracked:${page}:${offFirst}`, async () =>
+    (
+      await client.GET("/api/tracked-documents/page/current-user", {
+        params: { query: { page, size: TRACKED_PAGE_SIZE, ...(offFirst ? { sort: "ContentTrackingOff" as const } : {}) } },
+      })
+    ).data,
+  );
+  const total = q.data?.count ?? 0;
+
+  function changed() {
+    clearQueryCache("home:tracker");
+    clearQueryCache("tracked:");
+    q.reload();
+  }
+
+  async function toggle(id: number, trackingFlag: boolean) {
+    const result = await client.PUT("/api/tracked-documents/{id}", {
+      params: { path: { id } },
+      body: { id, trackingFlag },
+      ...ui({ silent: true }),
+    });
+    if (result.data) changed();
+    else await trackingFailure(result.error, t);
+  }
+
+  async function remove(id: number) {
+    const result = await client.DELETE("/api/tracked-documents/{id}", {
+      params: { path: { id } },
+      ...ui({ silent: true, successMessage: t("tracking.deleted") }),
+    });
+    if (!result.error) changed();
+    else await trackingFailure(result.error, t);
+  }
+
+  return (
+    <div className="page page--wide">
+      <div className="page__head">
+        <h1 className="page__title">{t("tracking.title")}</h1>
+        <label className="checkbox">
+          <input
+            type="checkbox"
+            checked={offFirst}
+            onChange={(e) => setParams(e.target.checked ? { sort: "ContentTrackingOff" } : {})}
+          />
+          <span>{t("tracking.offFirst")}</span>
+        </label>
+      </div>
+      {config["tracker-url"] && (
+        <p className="page__intro">
+          <a href={config["tracker-url"]} target="_blank" rel="noopener noreferrer">
+            {t("home.openTracker")}
+            <span className="visually-hidden"> {t("common.newTab")}</span>
+          </a>
+        </p>
+      )}
+      {q.loading && !q.data ? (
+        <p className="empty">{t("common.loading")}</p>
+      ) : total === 0 ? (
+        <p className="empty">{t("home.empty.tracker")}</p>
+      ) : (
+        <>
+          <p className="page__count">{t("tracking.count", { count: total })}</p>
+          <ul className="doc-list">
+            {q.data?.result.map((d) => (
+              <li key={d.id}>
+                <DocumentCard
+                  headingLevel={2}
+                  document={d.document}
+                  footer={d.trackingFlag ? t("tracking.since", { date: fmt(d.trackingSinceDate, "short") }) : t("tracking.off")}
+                  actions={
+                    <>
+                      <button type="button" className="button button--secondary button--sm" onClick={() => void toggle(d.id, !d.trackingFlag)}>
+                        {d.trackingFlag ? t("tracking.turnOff") : t("tracking.turnOn")}
+                        <span className="visually-hidden"> {d.document.displayDesignation}</span>
+                      </button>
+                      <button type="button" className="button button--danger button--sm" onClick={() => void remove(d.id)}>
+                        {t("tracking.delete")}
+                        <span className="visually-hidden"> {d.document.displayDesignation}</span>
+                      </button>
+                    </>
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+          <Pagination
+            page={page}
+            totalPages={Math.ceil(total / TRACKED_PAGE_SIZE)}
+            onPage={(p) => {
+              setParams({ page: String(p), ...(offFirst ? { sort: "ContentTrackingOff" } : {}) });
+              window.scrollTo({ top: 0 });
+            }}
+          />
+        </>
+      )}
+      <TrackedPublishers />
+    </div>
+  );
+}
+
+/** Spec 1 §8: a tracking failure shows the server's detail in an info dialog. */
+export async function trackingFailure(error: unknown, t: (key: "tracking.failedTitle" | "errors.unknown") => string) {
+  const detail = (error as { detail?: string } | undefined)?.detail;
+  await showDialog({ kind: "info", title: t("tracking.failedTitle"), message: detail || t("errors.unknown") });
+}
+
+function TrackedPublishers() {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState<number | null>(null);
+  const q = useQuery("tracked-publishers", async () => (await client.GET("/api/publishers/current-user")).data);
+  const publishers = q.data ?? [];
+  if (!publishers.length) return null;
+
+  async function subscribe(id: number, subscribed: boolean) {
+    setBusy(id);
+    const result = await client.POST("/api/publishers/update", {
+      body: [{ id, subscribed }],
+      ...ui({ silent: true, successMessage: t("tracking.saved") }),
+    });
+    setBusy(null);
+    if (result.data) q.reload();
+    else await trackingFailure(result.error, t);
+  }
+
+  async function unsubscribe(id: number) {
+    setBusy(id);
+    const result = await client.POST("/api/publishers/tracked-documents/unsubscribe", {
+      body: { id },
+      ...ui({ successMessage: t("tracking.unsubscribed") }),
+    });
+    setBusy(null);
+    if (result.data) {
+      clearQueryCache("tracked:");
+      clearQueryCache("home:tracker");
+      q.reload();
+    }
+  }
+
+  return (
+    <section className="card card--full tracked-publishers" aria-labelledby="tracked-publishers-title">
+      <h2 id="tracked-publishers-title" className="card__title card__title--sm">
+        {t("tracking.publishers")}
+      </h2>
+      <p className="muted">{t("tracking.publishersIntro")}</p>
+      <table className="table">
+        <thead>
+          <tr>
+            <th scope="col">{t("document.publisher")}</th>
+            <th scope="col">{t("tracking.trackedDocuments")}</th>
+            <th scope="col">{t("tracking.wholePublisher")}</th>
+            <th scope="col">
+              <span className="visually-hidden">{t("common.actions")}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {publishers.map((p) => (
+            <tr key={p.id}>
+              <th scope="row">
+                {p.publisherName} <span className="muted">({p.publisherCode})</span>
+              </th>
+              <td>{p.trackedDocumentCount}</td>
+              <td>
+                <label className="checkbox">
+                  <input
+                    type="checkbox"
+                    checked={p.subscribed}
+                    disabled={busy === p.id}
+                    onChange={(e) => void subscribe(p.id, e.target.checked)}
+                  />
+                  <span className="visually-hidden">{t("tracking.trackPublisher", { name: p.publisherName })}</span>
+                </label>
+              </td>
+              <td>
+                {(p.subscribed || p.trackedDocumentCount > 0) && (
+                  <button type="button" className="link-button" disabled={busy === p.id} onClick={() => void unsubscribe(p.id)}>
+                    {t("tracking.unsubscribe")}
+                    <span className="visually-hidden"> {p.publisherName}</span>
+                  </button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

@@ -185,7 +185,7 @@ describe("HTML compare: known edits of a synthetic standard", () => {
   const rng = new Rng("html-diff-known-edits");
   const v1 = generateContentOfPages(rng, sampleMeta(rng), 12);
 
-  function compare(kinds: Parameters<typeof reviseContent>[2]["kinds"], edits = 4) {
+  function compare(kinds: NonNullable<Parameters<typeof reviseContent>[2]>["kinds"], edits = 4) {
     const revision = reviseContent(new Rng(`rev-${kinds?.join()}`), v1, { edits, kinds });
     const r = diffHtml(renderHtml(v1), renderHtml(revision.content));
     return { ...revision, result: r, m: marks(r.html) };

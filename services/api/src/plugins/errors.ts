@@ -36,7 +36,11 @@ async function errorsPlugin(app: FastifyInstance) {
       }
       if (error instanceof TooManyRequests) reply.header("retry-after", String(error.retryAfterSeconds));
       return sendProblem(reply, request, {
-        type: PROBLEM_BASE + error.constructor.name.replace(/([a-z])([A-Z])/g, "$1-$2").toLowerCase(),
+        // Field errors from the contract or a service share one problem type, whichever found them.
+        type:
+          error instanceof BadRequest && error.fieldErrors.length
+            ? `${PROBLEM_BASE}validation`
+            : PROBLEM_BASE + error.constructor.name.replace(/([a-z])([A-Z])/g, "$1-$2").toLowerCase(),
         title: error.title,
         status: error.status,
         detail: error.message,

@@ -236,7 +236,13 @@ function compileRequestValidator(ajv: Ajv, op: OperationSpec): RequestValidator 
 }
 
 function createRequestAjv(api: OpenApiDocument): Ajv {
-  const ajv = new Ajv({ allErrors: true, strict: false, coerceTypes: "array", removeAdditional: true, useDefaults: true });
+  const ajv = new Ajv({
+    allErrors: true,
+    strict: false,
+    coerceTypes: "array",
+    removeAdditional: true,
+    useDefaults: true,
+  });
   (addFormats as unknown as (a: Ajv) => void)(ajv);
   for (const schema of Object.values(api.componentSchemas)) ajv.addSchema(schema);
   return ajv;

@@ -1,5 +1,7 @@
 // Starts the workers process; SIGTERM/SIGINT stop it gracefully (running jobs finish first).
+import { Redis } from "ioredis";
 import { ConfigError, loadWorkersConfig } from "./config.ts";
+import { startHeartbeat } from "./health/heartbeat.ts";
 import { createWorkerRuntime } from "./runtime.ts";
 
 let config: ReturnType<typeof loadWorkersConfig>;
@@ -18,9 +20,25 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
     stopping = true;
     runtime.log.info({ signal }, "stopping workers");
     const force = setTimeout(() => process.exit(1), 30_000).unref();
+    heartbeat?.stop();
+    probeRedis.disconnect();
     await runtime.stop();
     clearTimeout(force);
     process.exit(0);
   });
 }
+// The compose healthcheck reads this file's age (see docker-compose.yml).
+const probeRedis = new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1, connectTimeout: 3_000 });
+probeRedis.on("error", () => {});
+let heartbeat: ReturnType<typeof startHeartbeat> | undefined;
 await runtime.start();
+heartbeat = startHeartbeat({
+  file: process.env.HEARTBEAT_FILE ?? "/tmp/norma-workers.heartbeat",
+  intervalMs: 10_000,
+  probe: async () => {
+    await runtime.db.$queryRaw`select 1`;
+    if (probeRedis.status === "wait") await probeRedis.connect();
+    await probeRedis.ping();
+  },
+  onFailure: (err) => runtime.log.warn({ err: err.message }, "heartbeat: a dependency does not answer"),
+});

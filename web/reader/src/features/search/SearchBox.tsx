@@ -4,8 +4,8 @@
 import { type FormEvent, useEffect, useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
-import { notify } from "../notify/notify-store.ts";
 import { useAuth } from "../auth/AuthContext.tsx";
+import { notify } from "../notify/notify-store.ts";
 import { useTenant } from "../tenant/TenantContext.tsx";
 import { hasFeature, type SearchTypeCode } from "../tenant/tenant-config.ts";
 import {
@@ -16,21 +16,25 @@ import {
   SEARCH_TEXT_LIMIT,
   searchTypeOfPath,
 } from "./search-types.ts";
-import { TypeAhead } from "./TypeAhead.tsx";
+import { TypeAhead, type TypeAheadLoader } from "./TypeAhead.tsx";
 
-const TYPE_LABEL_KEYS: Record<SearchTypeCode, "search.type.content" | "search.type.my-subscription" | "search.type.semantic"> = {
+const TYPE_LABEL_KEYS: Record<
+  SearchTypeCode,
+  "search.type.content" | "search.type.my-subscription" | "search.type.semantic"
+> = {
   content: "search.type.content",
   mysubscription: "search.type.my-subscription",
   semantic: "search.type.semantic",
 };
 
-export function SearchBox({ variant }: { variant: "hero" | "header" }) {
+export function SearchBox({ variant, suggestions }: { variant: "hero" | "header"; suggestions?: TypeAheadLoader }) {
   const { t } = useTranslation();
   const { config } = useTenant();
   const { account } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
   const inputId = useId();
+  const listId = useId();
   const radioName = useId();
   const available = useMemo(() => availableSearchTypes(config, account), [config, account]);
   const currentType = searchTypeOfPath(location.pathname);
@@ -75,67 +79,70 @@ export function SearchBox({ variant }: { variant: "hero" | "header" }) {
   const typeAhead = hasFeature(config, "type-ahead-search") && type !== "semantic";
 
   return (
-    <form
-      role="search"
-      className={`search-box search-box--${variant}`}
-      onSubmit={onSubmit}
-      aria-label={t("search.formLabel")}
-    >
-      <div className="search-box__row">
-        <label htmlFor={inputId} className="visually-hidden">
-          {t("search.inputLabel")}
-        </label>
-        <div className="search-box__field">
-          <input
-            id={inputId}
-            type="search"
-            className="search-box__input"
-            value={text}
-            maxLength={SEARCH_TEXT_LIMIT}
-            placeholder={t("search.placeholder")}
-            autoComplete="off"
-            disabled={disabled}
-            aria-autocomplete={typeAhead ? "list" : undefined}
-            onChange={(e) => {
-              setText(e.target.value);
-              setSuggestionsOpen(true);
-            }}
-            onKeyDown={(e) => {
-              if (e.key === "Escape") setSuggestionsOpen(false);
-            }}
-          />
-          {typeAhead && type && suggestionsOpen && (
-            <TypeAhead term={text} searchType={type} onClose={() => setSuggestionsOpen(false)} />
-          )}
-        </div>
-        <button type="submit" className="button button--primary search-box__submit" disabled={disabled || !valid}>
-          <svg aria-hidden="true" viewBox="0 0 20 20" width="18" height="18">
-            <path
-              fill="currentColor"
-              d="M8.5 2a6.5 6.5 0 0 1 5.2 10.4l4 4a1 1 0 0 1-1.4 1.4l-4-4A6.5 6.5 0 1 1 8.5 2Zm0 2a4.5 4.5 0 1 0 0 9 4.5 4.5 0 0 0 0-9Z"
+    <search className={`search-box search-box--${variant}`}>
+      <form className="search-box__form" onSubmit={onSubmit} aria-label={t("search.formLabel")}>
+        <div className="search-box__row">
+          <label htmlFor={inputId} className="visually-hidden">
+            {t("search.inputLabel")}
+          </label>
+          <div className="search-box__field">
+            <input
+              id={inputId}
+              type="search"
+              className="search-box__input"
+              value={text}
+              maxLength={SEARCH_TEXT_LIMIT}
+              placeholder={t("search.placeholder")}
+              autoComplete="off"
+              disabled={disabled}
+              aria-autocomplete={typeAhead ? "list" : undefined}
+              onChange={(e) => {
+                setText(e.target.value);
+                setSuggestionsOpen(true);
+              }}
+              onKeyDown={(e) => {
+                if (e.key === "Escape") setSuggestionsOpen(false);
+              }}
             />
-          </svg>
-          <span className={variant === "header" ? "visually-hidden" : undefined}>{t("search.submit")}</span>
-        </button>
-      </div>
-      {available.length > 1 && (
-        <fieldset className="search-box__types">
-          <legend className="visually-hidden">{t("search.typeLegend")}</legend>
-          {available.map((code) => (
-            <label key={code} className="radio">
-              <input
-                type="radio"
-                name={radioName}
-                value={code}
-                checked={type === code}
-                onChange={() => setType(code)}
+            {typeAhead && suggestions && type && suggestionsOpen && (
+              <TypeAhead
+                id={listId}
+                term={text}
+                searchType={type}
+                load={suggestions}
+                onClose={() => setSuggestionsOpen(false)}
               />
-              <span>{t(TYPE_LABEL_KEYS[code])}</span>
-              {code === "semantic" && <span className="badge badge--beta">{t("search.beta")}</span>}
-            </label>
-          ))}
-        </fieldset>
-      )}
-    </form>
+            )}
+          </div>
+          <button type="submit" className="button button--primary search-box__submit" disabled={disabled || !valid}>
+            <svg aria-hidden="true" viewBox="0 0 20 20" width="18" height="18">
+              <path
+                fill="currentColor"
+                d="M8.5 2a6.5 6.5 0 0 1 5.2 10.4l4 4a1 1 0 0 1-1.4 1.4l-4-4A6.5 6.5 0 1 1 8.5 2Zm0 2a4.5 4.5 0 1 0 0 9 4.5 4.5 0 0 0 0-9Z"
+              />
+            </svg>
+            <span className={variant === "header" ? "visually-hidden" : undefined}>{t("search.submit")}</span>
+          </button>
+        </div>
+        {available.length > 1 && (
+          <fieldset className="search-box__types">
+            <legend className="visually-hidden">{t("search.typeLegend")}</legend>
+            {available.map((code) => (
+              <label key={code} className="radio">
+                <input
+                  type="radio"
+                  name={radioName}
+                  value={code}
+                  checked={type === code}
+                  onChange={() => setType(code)}
+                />
+                <span>{t(TYPE_LABEL_KEYS[code])}</span>
+                {code === "semantic" && <span className="badge badge--beta">{t("search.beta")}</span>}
+              </label>
+            ))}
+          </fieldset>
+        )}
+      </form>
+    </search>
   );
 }

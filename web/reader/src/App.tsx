@@ -1,13 +1,13 @@
 // Routes (spec 1 §2, 3 §2). Every route needs a session (the sign-in screen shows otherwise);
 // guards refuse what the user may not open. Pages other than home are loaded on demand, so the
 // first screen's bundle stays small (the PDF viewer and the compare views load with their pages).
-import { lazy, type ReactNode, Suspense } from "react";
+import { type ComponentType, lazy, type ReactNode, Suspense } from "react";
 import { Navigate, Outlet, Route, Routes, useLocation, useSearchParams } from "react-router";
 import { ErrorBoundary } from "./components/ErrorBoundary.tsx";
 import { MessageDialogs } from "./components/MessageDialogs.tsx";
 import { Notifications } from "./components/Notifications.tsx";
-import { AppShell } from "./components/shell/AppShell.tsx";
 import { ActivitySpinner } from "./components/Spinner.tsx";
+import { AppShell } from "./components/shell/AppShell.tsx";
 import { useAuth } from "./features/auth/AuthContext.tsx";
 import { AuthGate } from "./features/auth/AuthGate.tsx";
 import { Guard, isDrm } from "./features/auth/guards.tsx";
@@ -15,14 +15,21 @@ import { HomePage } from "./pages/Home/HomePage.tsx";
 import { NotFoundPage } from "./pages/NotFound/NotFoundPage.tsx";
 import { ProxyErrorPage } from "./pages/ProxyError/ProxyErrorPage.tsx";
 
-const named = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
+// biome-ignore lint/suspicious/noExplicitAny: any page's props
+const named = <K extends string, C extends ComponentType<any>>(load: () => Promise<Record<K, C>>, name: K) =>
   lazy(async () => ({ default: (await load())[name] }));
 
 const SearchPage = named(() => import("./pages/Search/SearchPage.tsx"), "SearchPage");
 const DocumentPage = named(() => import("./pages/Document/DocumentPage.tsx"), "DocumentPage");
 const FavoritesPage = named(() => import("./pages/Favorites/FavoritesPage.tsx"), "FavoritesPage");
-const TrackedDocumentsPage = named(() => import("./pages/TrackedDocuments/TrackedDocumentsPage.tsx"), "TrackedDocumentsPage");
-const RecentlyAccessedPage = named(() => import("./pages/RecentlyAccessed/RecentlyAccessedPage.tsx"), "RecentlyAccessedPage");
+const TrackedDocumentsPage = named(
+  () => import("./pages/TrackedDocuments/TrackedDocumentsPage.tsx"),
+  "TrackedDocumentsPage",
+);
+const RecentlyAccessedPage = named(
+  () => import("./pages/RecentlyAccessed/RecentlyAccessedPage.tsx"),
+  "RecentlyAccessedPage",
+);
 const MyAccountPage = named(() => import("./pages/MyAccount/MyAccountPage.tsx"), "MyAccountPage");
 const VideosPage = named(() => import("./pages/Videos/VideosPage.tsx"), "VideosPage");
 const UserResourcesPage = named(() => import("./pages/UserResources/UserResourcesPage.tsx"), "UserResourcesPage");

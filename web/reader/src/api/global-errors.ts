@@ -11,11 +11,13 @@
 //   - no reply: a failed GET of the account is only logged; cancelled requests are ignored;
 //     anything else shows its message, 'Unknown error!' as the fallback.
 // A call may carry its own messages or take failures on itself: `client.GET(path, { …, ui: {…} })`.
-import i18n from "../i18n/index.ts";
+
+import type { Middleware } from "openapi-fetch";
 import { notify } from "../features/notify/notify-store.ts";
+import i18n from "../i18n/index.ts";
+import { translateKey } from "../i18n/translate-key.ts";
 import { activity, QUIET_ENDPOINTS } from "./activity.ts";
 import { isProblem, type Problem } from "./problem.ts";
-import type { Middleware } from "openapi-fetch";
 
 export interface CallUi {
   /** true: no message on failure (the caller shows one); a list: no message for these statuses. */
@@ -54,8 +56,7 @@ function hasToken(request: Request): boolean {
 
 /** Translates a server message key, falling back to the server's own text. */
 export function serverMessage(key: string | undefined, fallback: string, params?: string): string {
-  if (key && i18n.exists(key)) return i18n.t(key as never, { entityName: params ?? "", params: params ?? "" }) as string;
-  return fallback;
+  return translateKey(key, { entityName: params ?? "", params: params ?? "" }) ?? fallback;
 }
 
 /** The messages the spec's handler shows for a failed reply (empty when it shows none). */

@@ -22,7 +22,11 @@ interface Props {
   className?: string;
   buttonClassName?: string;
   align?: "start" | "end";
-  renderLink?: (item: MenuItem, close: () => void, props: { role: "menuitem"; className: string; tabIndex: number }) => ReactNode;
+  renderLink?: (
+    item: MenuItem,
+    close: () => void,
+    props: { role: "menuitem"; className: string; tabIndex: number },
+  ) => ReactNode;
 }
 
 export function Menu({ label, ariaLabel, items, className, buttonClassName, align = "end", renderLink }: Props) {
@@ -87,8 +91,13 @@ export function Menu({ label, ariaLabel, items, className, buttonClassName, alig
       {open && (
         <div id={listId} role="menu" className={`menu__list menu__list--${align}`}>
           {items.map((item) => {
-            const props = { role: "menuitem" as const, className: `menu__item${item.current ? " menu__item--current" : ""}`, tabIndex: -1 };
-            if (item.href && renderLink && !item.external) return <div key={item.key}>{renderLink(item, () => close(), props)}</div>;
+            const props = {
+              role: "menuitem" as const,
+              className: `menu__item${item.current ? " menu__item--current" : ""}`,
+              tabIndex: -1,
+            };
+            if (item.href && renderLink && !item.external)
+              return <div key={item.key}>{renderLink(item, () => close(), props)}</div>;
             if (item.href)
               return (
                 <a

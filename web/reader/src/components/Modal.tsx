@@ -17,7 +17,17 @@ interface Props {
   initialFocus?: React.RefObject<HTMLElement | null>;
 }
 
-export function Modal({ open, title, onClose, children, footer, staticBackdrop, size = "md", className, initialFocus }: Props) {
+export function Modal({
+  open,
+  title,
+  onClose,
+  children,
+  footer,
+  staticBackdrop,
+  size = "md",
+  className,
+  initialFocus,
+}: Props) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();

@@ -54,7 +54,14 @@ export function Tabs({
           </button>
         ))}
       </div>
-      <div id={`${idPrefix}-panel`} role="tabpanel" aria-labelledby={`${idPrefix}-${selected}`} className="tabs__panel" tabIndex={0}>
+      <div
+        id={`${idPrefix}-panel`}
+        role="tabpanel"
+        aria-labelledby={`${idPrefix}-${selected}`}
+        className="tabs__panel"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the WAI-ARIA tabs pattern makes the panel focusable
+        tabIndex={0}
+      >
         {children}
       </div>
     </div>

@@ -47,7 +47,8 @@ export function AccountMenu() {
         ? { key: "my-account", label: t("account.myAccount"), href: profile, external: true }
         : { key: "my-account", label: t("account.myAccount"), href: "/myAccount" },
     );
-    if (canSwitchAccount(account)) items.push({ key: "switch", label: t("account.switchAccount"), href: "/switch-account" });
+    if (canSwitchAccount(account))
+      items.push({ key: "switch", label: t("account.switchAccount"), href: "/switch-account" });
     if (hasAuthority(account, "ADMIN") && config.userManagement?.enable && config.userManagement.url)
       items.push({ key: "users", label: t("account.userManagement"), href: config.userManagement.url, external: true });
     if (config.memberLinkUrl)

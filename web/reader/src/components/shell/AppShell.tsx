@@ -2,11 +2,11 @@
 import { type ReactNode, useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
+import { OldBrowserBanner, TenantBanner } from "./Banners.tsx";
 import { Footer } from "./Footer.tsx";
 import { Header } from "./Header.tsx";
-import { OldBrowserBanner, TenantBanner } from "./Banners.tsx";
-import { Sidebar } from "./Sidebar.tsx";
 import { pageTypeOf } from "./page-types.ts";
+import { Sidebar } from "./Sidebar.tsx";
 
 export function AppShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();

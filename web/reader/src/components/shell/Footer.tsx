@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useTenant } from "../../features/tenant/TenantContext.tsx";
 import { logoUrl } from "../../features/tenant/tenant-config.ts";
-import i18n from "../../i18n/index.ts";
+import { translateKey } from "../../i18n/translate-key.ts";
 
 export function Footer() {
   const { t } = useTranslation();
@@ -17,12 +17,14 @@ export function Footer() {
     [t("footer.policies"), footer.policies],
     [t("footer.copyright"), footer.copyright],
   ];
-  const tipsKey = config["footer-tips-tricks"];
+  const tips = translateKey(config["footer-tips-tricks"], { tenantName: config.tenantName });
   const logo = footer["show-tenant-footer-logo"] ? logoUrl(config) : null;
   return (
     <footer className="footer">
       <div className="footer__inner">
-        {logo && <img className="footer__logo" src={logo} alt={config.tenantName} width="120" height="30" loading="lazy" />}
+        {logo && (
+          <img className="footer__logo" src={logo} alt={config.tenantName} width="120" height="30" loading="lazy" />
+        )}
         <nav aria-label={t("footer.label")}>
           <ul className="footer__links">
             <li>
@@ -43,9 +45,11 @@ export function Footer() {
               ))}
           </ul>
         </nav>
-        {tipsKey && i18n.exists(tipsKey) && <p className="footer__tips">{t(tipsKey as never)}</p>}
+        {tips && <p className="footer__tips">{tips}</p>}
         {footer.address && <address className="footer__address">{footer.address}</address>}
-        <p className="footer__copyright">{t("footer.rights", { year: new Date().getFullYear(), name: config.tenantName })}</p>
+        <p className="footer__copyright">
+          {t("footer.rights", { year: new Date().getFullYear(), name: config.tenantName })}
+        </p>
       </div>
     </footer>
   );

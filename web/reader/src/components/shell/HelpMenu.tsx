@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { downloadHelpDocument, helpTitleOf } from "../../features/help/help-documents.ts";
 import { useTenant } from "../../features/tenant/TenantContext.tsx";
 import { isMainTenant } from "../../features/tenant/tenant-config.ts";
-import i18n from "../../i18n/index.ts";
+import { translateKey } from "../../i18n/translate-key.ts";
 import { Menu, type MenuItem } from "../Menu.tsx";
 
 export function HelpMenu() {
@@ -13,7 +13,7 @@ export function HelpMenu() {
   const { config } = useTenant();
   const items: MenuItem[] = [];
   for (const entry of config.helpMenu) {
-    const label = i18n.exists(entry.key) ? (t(entry.key as never) as string) : entry.topic;
+    const label = translateKey(entry.key) ?? entry.topic;
     const url = entry.url ?? null;
     const lang = entry.language ?? undefined;
     if (entry.kind === "VIDEO" || url === "/video") items.push({ key: String(entry.id), label, href: "/video" });
@@ -22,7 +22,8 @@ export function HelpMenu() {
     } else {
       const title = helpTitleOf(url);
       if (title) items.push({ key: String(entry.id), label, lang, onSelect: () => void downloadHelpDocument(title) });
-      else if (url && /^https?:\/\//.test(url)) items.push({ key: String(entry.id), label, lang, href: url, external: true });
+      else if (url && /^https?:\/\//.test(url))
+        items.push({ key: String(entry.id), label, lang, href: url, external: true });
     }
   }
   if (!items.length) return null;

@@ -66,7 +66,10 @@ export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void 
     account && !anonymous ? `group-enable:${account.selectedAccountId}` : null,
     async () => (await client.GET("/api/group/getGroupEnable", ui({ quiet: true, silent: true }))).data,
   );
-  const links = useQuery("external-urls", async () => (await client.GET("/api/tenant/getExternalUrls", ui({ quiet: true }))).data);
+  const links = useQuery(
+    "external-urls",
+    async () => (await client.GET("/api/tenant/getExternalUrls", ui({ quiet: true }))).data,
+  );
 
   // Escape closes; on small screens the page behind does not scroll.
   useEffect(() => {
@@ -85,7 +88,8 @@ export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void 
   }, [open, onClose]);
 
   if (!account) return null;
-  const shown = (menuName: string) => account.userMenuList.find((m) => m.menu.menuName === menuName)?.isShowed !== false;
+  const shown = (menuName: string) =>
+    account.userMenuList.find((m) => m.menu.menuName === menuName)?.isShowed !== false;
   const subs = subscriptions.data ?? [];
   const individual = account.userType === "INDIVIDUAL" && !anonymous;
   const compassPoints = individual && account.compassPointFlag && shown("Compass Points");
@@ -216,7 +220,12 @@ export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void 
           <ul className="sidebar__external">
             {sidebarLinks.map((l) => (
               <li key={`${l.title}-${l.position}`}>
-                <a className="sidebar__link sidebar__link--external" href={l.url} target="_blank" rel="noopener noreferrer">
+                <a
+                  className="sidebar__link sidebar__link--external"
+                  href={l.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
                   {l.title}
                   <span className="visually-hidden"> {t("common.newTab")}</span>
                 </a>

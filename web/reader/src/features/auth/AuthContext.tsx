@@ -10,6 +10,7 @@ import { onSessionLost } from "../../api/global-errors.ts";
 import { isUnreachable, problemText } from "../../api/problem.ts";
 import type { AccountSession } from "../../api/types.ts";
 import i18n from "../../i18n/index.ts";
+import { translateKey } from "../../i18n/translate-key.ts";
 import { showDialog } from "../notify/notify-store.ts";
 import { useTenant } from "../tenant/TenantContext.tsx";
 import { loadSession, RENEW_BEFORE_EXPIRY_MS, renewDelay, type Session } from "./session.ts";
@@ -89,12 +90,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [loadAccount],
   );
 
-  // The account object of a restored session.
+  // The account object of a session restored from storage (adopted tokens load theirs in adoptToken).
   useEffect(() => {
-    if (session && !account) void loadAccount();
-    // Only when the token changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [session?.token]);
+    if (sessionRef.current) void loadAccount();
+  }, [loadAccount]);
 
   // Token renewal (spec 3 §4: auto-renew on).
   useEffect(() => {
@@ -184,11 +183,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       };
       const needsConfirm = options.confirm !== false && (kind === "APPLET" || kind === "SSO");
       if (needsConfirm) {
-        const key = logoutConfig.message && i18n.exists(logoutConfig.message) ? logoutConfig.message : "signOut.confirmMessage";
         const answer = await showDialog({
           kind: "confirm",
           title: i18n.t("signOut.confirmTitle"),
-          message: i18n.t(key as never, { tenantName: config.tenantName }) as string,
+          message:
+            translateKey(logoutConfig.message, { tenantName: config.tenantName }) ??
+            i18n.t("signOut.confirmMessage", { tenantName: config.tenantName }),
           confirmLabel: i18n.t("signOut.confirm"),
         });
         if (answer !== "CONFIRM") return false;

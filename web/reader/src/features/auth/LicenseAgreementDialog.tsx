@@ -53,18 +53,25 @@ export function LicenseAgreementDialog() {
           <button type="button" className="button button--secondary" onClick={() => void signOut({ confirm: false })}>
             {t("license.decline")}
           </button>
-          <button ref={acceptRef} type="button" className="button button--primary" disabled={!agreement || busy} onClick={() => void accept()}>
+          <button
+            ref={acceptRef}
+            type="button"
+            className="button button--primary"
+            disabled={!agreement || busy}
+            onClick={() => void accept()}
+          >
             {t("license.accept")}
           </button>
         </>
       }
     >
       {agreement ? (
-        <div className="license" tabIndex={0} aria-label={t("license.title")}>
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+        <section className="license" tabIndex={0} aria-label={t("license.title")}>
           {agreement.licenseContent.split(/\n{2,}/).map((p) => (
             <p key={p}>{p}</p>
           ))}
-        </div>
+        </section>
       ) : (
         <p>{t("common.loading")}</p>
       )}

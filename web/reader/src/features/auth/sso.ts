@@ -16,7 +16,9 @@ interface Flow {
 /** The provider's authorization endpoint, from its discovery document. */
 export async function authorizationEndpoint(issuer: string, fetchImpl: typeof fetch = fetch): Promise<string> {
   const base = issuer.replace(/\/$/, "");
-  const response = await fetchImpl(`${base}/.well-known/openid-configuration`, { headers: { Accept: "application/json" } });
+  const response = await fetchImpl(`${base}/.well-known/openid-configuration`, {
+    headers: { Accept: "application/json" },
+  });
   if (!response.ok) throw new Error(`discovery: ${response.status}`);
   const doc = (await response.json()) as { authorization_endpoint?: unknown };
   if (typeof doc.authorization_endpoint !== "string" || !/^https:\/\//.test(doc.authorization_endpoint))

@@ -23,7 +23,11 @@ export function DocumentCard({
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="doc-card">
-      <DocumentBadges documentType={document.documentType} publisherCode={document.publisherCode} status={document.status} />
+      <DocumentBadges
+        documentType={document.documentType}
+        publisherCode={document.publisherCode}
+        status={document.status}
+      />
       <Heading className="doc-card__title">
         <Link className="doc-card__link" to={documentUrl(document.contentCode, { drm: isDrm(account) })}>
           <span className="doc-card__designation">{document.displayDesignation || document.designationNo}</span>

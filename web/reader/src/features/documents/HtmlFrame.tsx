@@ -1,7 +1,7 @@
 // A document's HTML in a sandboxed frame (spec 1 §2): no script can run in it (sandbox without
 // allow-scripts); the app reads its height every 1000 ms and adds 32 px, so the frame follows its
 // content; anchor links scroll to their target, external links open in a new tab.
-import { useEffect, useRef } from "react";
+import { useEffect, useMemo, useRef } from "react";
 
 export const FRAME_CHECK_MS = 1000;
 export const FRAME_PADDING_PX = 32;
@@ -39,7 +39,9 @@ export function printHtml(html: string, title: string): void {
 
 export function HtmlFrame({ html, title, className }: { html: string; title: string; className?: string }) {
   const ref = useRef<HTMLIFrameElement>(null);
+  const doc = useMemo(() => stripActiveContent(html), [html]);
 
+  // Each new document fires "load" again, which measures it and listens to its clicks.
   useEffect(() => {
     const frame = ref.current;
     if (!frame) return;
@@ -82,7 +84,7 @@ export function HtmlFrame({ html, title, className }: { html: string; title: str
       frame.removeEventListener("load", onLoad);
       frame.contentDocument?.removeEventListener("click", onClick);
     };
-  }, [html]);
+  }, []);
 
   return (
     <iframe
@@ -90,7 +92,7 @@ export function HtmlFrame({ html, title, className }: { html: string; title: str
       className={`html-frame${className ? ` ${className}` : ""}`}
       title={title}
       sandbox="allow-same-origin"
-      srcDoc={stripActiveContent(html)}
+      srcDoc={doc}
     />
   );
 }

@@ -3,6 +3,7 @@
 // content-access-messages; their texts interpolate the tenant name and support contacts.
 import type { TenantConfig } from "../../api/types.ts";
 import i18n from "../../i18n/index.ts";
+import { translateKey } from "../../i18n/translate-key.ts";
 import { type DialogResult, showDialog } from "../notify/notify-store.ts";
 import { messageParams } from "../tenant/tenant-config.ts";
 
@@ -19,17 +20,24 @@ const DEFAULT_KEYS: Record<MessageKind, string> = {
 
 export function tenantMessage(config: TenantConfig, kind: MessageKind): string {
   const key = config["content-access-messages"][kind];
-  const chosen = key && i18n.exists(key) ? key : DEFAULT_KEYS[kind];
-  return i18n.t(chosen as never, messageParams(config)) as string;
+  const params = messageParams(config);
+  return translateKey(key, params) ?? translateKey(DEFAULT_KEYS[kind], params) ?? "";
 }
 
 function contactLinks(config: TenantConfig, withSales: boolean) {
   const p = messageParams(config);
   const links: { label: string; href: string }[] = [];
-  if (p.supportEmail) links.push({ label: i18n.t("access.email", { email: p.supportEmail }), href: `mailto:${p.supportEmail}` });
-  if (p.supportPhone) links.push({ label: i18n.t("access.phone", { phone: p.supportPhone }), href: `tel:${p.supportPhone.replace(/[^+0-9]/g, "")}` });
-  if (p.contactLink && /^https?:\/\//.test(p.contactLink)) links.push({ label: i18n.t("access.contact"), href: p.contactLink });
-  if (withSales && p.salesLink && /^https?:\/\//.test(p.salesLink)) links.push({ label: i18n.t("access.sales"), href: p.salesLink });
+  if (p.supportEmail)
+    links.push({ label: i18n.t("access.email", { email: p.supportEmail }), href: `mailto:${p.supportEmail}` });
+  if (p.supportPhone)
+    links.push({
+      label: i18n.t("access.phone", { phone: p.supportPhone }),
+      href: `tel:${p.supportPhone.replace(/[^+0-9]/g, "")}`,
+    });
+  if (p.contactLink && /^https?:\/\//.test(p.contactLink))
+    links.push({ label: i18n.t("access.contact"), href: p.contactLink });
+  if (withSales && p.salesLink && /^https?:\/\//.test(p.salesLink))
+    links.push({ label: i18n.t("access.sales"), href: p.salesLink });
   return links;
 }
 
@@ -56,7 +64,11 @@ export function showNoContent(): Promise<DialogResult> {
 }
 
 export function showGenericError(config: TenantConfig): Promise<DialogResult> {
-  return showDialog({ kind: "info", title: i18n.t("access.errorTitle"), message: tenantMessage(config, "generic-error") });
+  return showDialog({
+    kind: "info",
+    title: i18n.t("access.errorTitle"),
+    message: tenantMessage(config, "generic-error"),
+  });
 }
 
 /** A failed document fetch: 'Can not find content' → no content; 403 → no access; else the generic message. */

@@ -24,7 +24,8 @@ export async function downloadHelpDocument(title: string = DEFAULT_HELP_TITLE, f
     parseAs: "blob",
     ...ui({ errorMessage: i18n.t("help.downloadFailed") }),
   });
-  if (result.data) saveBlob(result.data as Blob, fileNameOf(result.response.headers.get("content-disposition"), `${title}.${format}`));
+  if (result.data)
+    saveBlob(result.data as Blob, fileNameOf(result.response.headers.get("content-disposition"), `${title}.${format}`));
 }
 
 export type MarcTitle = "journals" | "manuals" | "standards_abbreviations";

@@ -33,7 +33,10 @@ export interface PdfViewerProps {
 }
 
 function escapeHtml(s: string) {
-  return s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+  return s.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
+  );
 }
 
 function escapeRegExp(s: string) {
@@ -55,7 +58,7 @@ export default function PdfViewer({ data, title, page: initialPage = 1, onPageCh
   const [searching, setSearching] = useState(false);
   const [failed, setFailed] = useState(false);
   const [thumbs, setThumbs] = useState(false);
-  const stageRef = useRef<HTMLDivElement>(null);
+  const stageRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
     const el = stageRef.current;
@@ -76,10 +79,10 @@ export default function PdfViewer({ data, title, page: initialPage = 1, onPageCh
     [pages, onPageChange],
   );
 
+  // Follows the URL's page only (not every page turn inside the viewer).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: page and go change with every turn
   useEffect(() => {
     if (pages && initialPage !== page) go(initialPage);
-    // Follow the URL's page only.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [initialPage, pages]);
 
   async function search(e: FormEvent) {
@@ -95,7 +98,10 @@ export default function PdfViewer({ data, title, page: initialPage = 1, onPageCh
     const found: number[] = [];
     for (let p = 1; p <= pdf.numPages; p++) {
       const content = await (await pdf.getPage(p)).getTextContent();
-      const text = content.items.map((i) => ("str" in i ? i.str : "")).join(" ").toLowerCase();
+      const text = content.items
+        .map((i) => ("str" in i ? i.str : ""))
+        .join(" ")
+        .toLowerCase();
       if (text.includes(needle)) found.push(p);
     }
     setSearching(false);
@@ -121,12 +127,24 @@ export default function PdfViewer({ data, title, page: initialPage = 1, onPageCh
     <div className="pdf-viewer">
       <div className="pdf-toolbar" role="toolbar" aria-label={t("pdf.toolbar")}>
         <div className="pdf-toolbar__group">
-          <button type="button" className="icon-button" onClick={() => setThumbs((v) => !v)} aria-pressed={thumbs} aria-label={t("pdf.thumbnails")}>
+          <button
+            type="button"
+            className="icon-button"
+            onClick={() => setThumbs((v) => !v)}
+            aria-pressed={thumbs}
+            aria-label={t("pdf.thumbnails")}
+          >
             <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
               <path fill="currentColor" d="M4 4h7v7H4zm9 0h7v7h-7zM4 13h7v7H4zm9 0h7v7h-7z" />
             </svg>
           </button>
-          <button type="button" className="icon-button" onClick={() => go(page - 1)} disabled={page <= 1} aria-label={t("pdf.previous")}>
+          <button
+            type="button"
+            className="icon-button"
+            onClick={() => go(page - 1)}
+            disabled={page <= 1}
+            aria-label={t("pdf.previous")}
+          >
             ‹
           </button>
           <form
@@ -149,7 +167,13 @@ export default function PdfViewer({ data, title, page: initialPage = 1, onPageCh
             </label>
             <span aria-live="polite">{t("pdf.of", { count: pages })}</span>
           </form>
-          <button type="button" className="icon-button" onClick={() => go(page + 1)} disabled={page >= pages} aria-label={t("pdf.next")}>
+          <button
+            type="button"
+            className="icon-button"
+            onClick={() => go(page + 1)}
+            disabled={page >= pages}
+            aria-label={t("pdf.next")}
+          >
             ›
           </button>
         </div>
@@ -176,7 +200,7 @@ export default function PdfViewer({ data, title, page: initialPage = 1, onPageCh
             +
           </button>
         </div>
-        <form className="pdf-toolbar__search" role="search" onSubmit={search}>
+        <form className="pdf-toolbar__search" onSubmit={search}>
           <label className="visually-hidden" htmlFor="pdf-search">
             {t("pdf.search")}
           </label>
@@ -202,7 +226,13 @@ export default function PdfViewer({ data, title, page: initialPage = 1, onPageCh
             <>
               {t("pdf.hits", { count: hits.length, term })}{" "}
               {hits.slice(0, 30).map((p) => (
-                <button key={p} type="button" className="chip" aria-current={p === page || undefined} onClick={() => go(p)}>
+                <button
+                  key={p}
+                  type="button"
+                  className="chip"
+                  aria-current={p === page || undefined}
+                  onClick={() => go(p)}
+                >
                   {p}
                 </button>
               ))}
@@ -234,13 +264,18 @@ export default function PdfViewer({ data, title, page: initialPage = 1, onPageCh
               <ol>
                 {Array.from({ length: pages }, (_, i) => i + 1).map((p) => (
                   <li key={p}>
-                    <LazyThumb page={p} current={p === page} onSelect={() => go(p)} label={t("pdf.goTo", { page: p })} />
+                    <LazyThumb
+                      page={p}
+                      current={p === page}
+                      onSelect={() => go(p)}
+                      label={t("pdf.goTo", { page: p })}
+                    />
                   </li>
                 ))}
               </ol>
             </nav>
           )}
-          <div ref={stageRef} className="pdf-stage" aria-label={title}>
+          <section ref={stageRef} className="pdf-stage" aria-label={title}>
             {!failed && pages > 0 && (
               <Page
                 pageNumber={page}
@@ -249,7 +284,7 @@ export default function PdfViewer({ data, title, page: initialPage = 1, onPageCh
                 loading={<div className="pdf-page-placeholder" />}
               />
             )}
-          </div>
+          </section>
         </div>
       </Document>
     </div>
@@ -257,7 +292,17 @@ export default function PdfViewer({ data, title, page: initialPage = 1, onPageCh
 }
 
 /** A thumbnail rendered when it scrolls into view. */
-function LazyThumb({ page, current, onSelect, label }: { page: number; current: boolean; onSelect: () => void; label: string }) {
+function LazyThumb({
+  page,
+  current,
+  onSelect,
+  label,
+}: {
+  page: number;
+  current: boolean;
+  onSelect: () => void;
+  label: string;
+}) {
   const ref = useRef<HTMLButtonElement>(null);
   const [visible, setVisible] = useState(false);
   useEffect(() => {
@@ -273,9 +318,22 @@ function LazyThumb({ page, current, onSelect, label }: { page: number; current: 
     return () => io.disconnect();
   }, []);
   return (
-    <button ref={ref} type="button" className="pdf-thumb" aria-current={current || undefined} aria-label={label} onClick={onSelect}>
+    <button
+      ref={ref}
+      type="button"
+      className="pdf-thumb"
+      aria-current={current || undefined}
+      aria-label={label}
+      onClick={onSelect}
+    >
       {visible ? (
-        <Page pageNumber={page} width={THUMB_WIDTH} renderTextLayer={false} renderAnnotationLayer={false} loading={<span className="pdf-thumb__placeholder" />} />
+        <Page
+          pageNumber={page}
+          width={THUMB_WIDTH}
+          renderTextLayer={false}
+          renderAnnotationLayer={false}
+          loading={<span className="pdf-thumb__placeholder" />}
+        />
       ) : (
         <span className="pdf-thumb__placeholder" />
       )}

@@ -11,7 +11,7 @@ import type { Schemas } from "../../api/types.ts";
 import { useAuth } from "../../features/auth/AuthContext.tsx";
 import { parseCallback, takeFlow } from "../../features/auth/sso.ts";
 import { showDialog } from "../../features/notify/notify-store.ts";
-import i18n from "../../i18n/index.ts";
+import { translateKey } from "../../i18n/translate-key.ts";
 
 type Outcome = Schemas["ExternalLoginResult"];
 
@@ -30,7 +30,9 @@ export function CallbackPage() {
       let outcome: { data?: Outcome; error?: unknown } | null;
       let returnTo = "/";
       if (partnerToken) {
-        outcome = await client.POST("/api/authenticate/jwt", { body: { token: partnerToken }, ...ui({ silent: true }) }).catch(() => null);
+        outcome = await client
+          .POST("/api/authenticate/jwt", { body: { token: partnerToken }, ...ui({ silent: true }) })
+          .catch(() => null);
       } else {
         const parsed = parseCallback(window.location.hash, takeFlow());
         if (!parsed.ok) {
@@ -38,7 +40,9 @@ export function CallbackPage() {
           return;
         }
         returnTo = parsed.returnTo;
-        outcome = await client.POST("/api/authenticate/sso", { body: { idToken: parsed.idToken }, ...ui({ silent: true }) }).catch(() => null);
+        outcome = await client
+          .POST("/api/authenticate/sso", { body: { idToken: parsed.idToken }, ...ui({ silent: true }) })
+          .catch(() => null);
       }
       if (!outcome) {
         setFailure(t("errors.serverNotReachable"));
@@ -54,7 +58,9 @@ export function CallbackPage() {
         navigate(returnTo, { replace: true });
         return;
       }
-      const message = data.message && i18n.exists(data.message) ? t(data.message as never) : t(`callback.${data.outcome === "PROFILE_COMPLETION" ? "profileCompletion" : "signOut"}`);
+      const message =
+        translateKey(data.message) ??
+        t(data.outcome === "PROFILE_COMPLETION" ? "callback.profileCompletion" : "callback.signOut");
       await showDialog({ kind: "info", title: t("callback.title"), message: message as string });
       if (data.outcome === "PROFILE_COMPLETION" && data.redirectUrl && /^https?:\/\//.test(data.redirectUrl)) {
         window.location.assign(data.redirectUrl);

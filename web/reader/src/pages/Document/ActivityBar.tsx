@@ -12,12 +12,12 @@ import { clearQueryCache } from "../../api/useQuery.ts";
 import { Menu, type MenuItem } from "../../components/Menu.tsx";
 import { useAuth } from "../../features/auth/AuthContext.tsx";
 import { isAnonymous } from "../../features/auth/session.ts";
+import { CompareDialog } from "../../features/compare/CompareDialog.tsx";
 import { documentFailure, showNoAccess, showNoPdf } from "../../features/documents/access-messages.ts";
 import { notify, showDialog } from "../../features/notify/notify-store.ts";
 import { useTenant } from "../../features/tenant/TenantContext.tsx";
 import { hasFeature, isMainTenant } from "../../features/tenant/tenant-config.ts";
 import { CitationDialog } from "./CitationDialog.tsx";
-import { CompareDialog } from "../../features/compare/CompareDialog.tsx";
 import { type DocumentMetadata, showCitations, showTrack } from "./document-rules.ts";
 
 export const TRACKER_UNAVAILABLE = "Tracker Service Unavailable";
@@ -57,9 +57,13 @@ export function ActivityBar({
     if (!trackShown || anonymous || !account) return;
     let live = true;
     void client
-      .GET("/api/documents/getContentTracking", { params: { query: { family: metadata.family } }, ...ui({ quiet: true, silent: true }) })
+      .GET("/api/documents/getContentTracking", {
+        params: { query: { family: metadata.family } },
+        ...ui({ quiet: true, silent: true }),
+      })
       .then(({ data }) => {
-        if (live && data) setTracking({ id: data.id, trackingFlag: data.trackingFlag, trackerUnavailable: data.trackerUnavailable });
+        if (live && data)
+          setTracking({ id: data.id, trackingFlag: data.trackingFlag, trackerUnavailable: data.trackerUnavailable });
       });
     return () => {
       live = false;
@@ -101,7 +105,11 @@ export function ActivityBar({
       return;
     }
     // Spec 1 §8: a tracking failure shows the server's detail in an info dialog.
-    await showDialog({ kind: "info", title: t("tracking.failedTitle"), message: problem?.detail || t("errors.unknown") });
+    await showDialog({
+      kind: "info",
+      title: t("tracking.failedTitle"),
+      message: problem?.detail || t("errors.unknown"),
+    });
   }
 
   async function onFavorite() {
@@ -151,17 +159,27 @@ export function ActivityBar({
       saveBlob(blob, fileNameOf(result.response.headers.get("content-disposition"), `${metadata.designation}.pdf`));
       return;
     }
-    const outcome = await documentFailure(config, result.response.status, isProblem(result.error) ? result.error : null);
+    const outcome = await documentFailure(
+      config,
+      result.response.status,
+      isProblem(result.error) ? result.error : null,
+    );
     if (outcome === "no-content") window.location.assign("/");
   }
 
   const trackLabel = tracking?.trackingFlag ? t("document.actions.untrack") : t("document.actions.track");
-  const favoriteLabel = metadata.contentFavorite?.id ? t("document.actions.unfavorite") : t("document.actions.favorite");
+  const favoriteLabel = metadata.contentFavorite?.id
+    ? t("document.actions.unfavorite")
+    : t("document.actions.favorite");
   const moreItems: MenuItem[] = [];
   if (citationsShown && !(account?.userType === "COMPANY" || anonymous))
     moreItems.push({ key: "cite", label: t("document.actions.cite"), onSelect: () => setCitations(true) });
   if (withCompassPoints)
-    moreItems.push({ key: "download-cp", label: t("document.actions.downloadWithCompassPoints"), onSelect: () => void onDownload(true) });
+    moreItems.push({
+      key: "download-cp",
+      label: t("document.actions.downloadWithCompassPoints"),
+      onSelect: () => void onDownload(true),
+    });
 
   return (
     <div className="activity-bar" role="toolbar" aria-label={t("document.actions.label")}>
@@ -217,7 +235,11 @@ export function ActivityBar({
         </button>
       )}
       {moreItems.length > 0 && (
-        <Menu label={t("document.actions.more")} buttonClassName="button button--secondary button--sm" items={moreItems} />
+        <Menu
+          label={t("document.actions.more")}
+          buttonClassName="button button--secondary button--sm"
+          items={moreItems}
+        />
       )}
       {citations && <CitationDialog metadata={metadata} onClose={() => setCitations(false)} />}
       {comparing && (

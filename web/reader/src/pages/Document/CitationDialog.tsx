@@ -34,7 +34,12 @@ export function CitationDialog({ metadata, onClose }: { metadata: DocumentMetada
     void client
       .GET("/api/getTextCitation", {
         params: {
-          query: { contentId: metadata.contentId, contentType: metadata.contentType, citationStyle: style, assetType: metadata.assetType },
+          query: {
+            contentId: metadata.contentId,
+            contentType: metadata.contentType,
+            citationStyle: style,
+            assetType: metadata.assetType,
+          },
         },
       })
       .then(({ data }) => {

@@ -46,7 +46,9 @@ export function DocumentHeader({ metadata }: { metadata: DocumentMetadata }) {
       {metadata.replacedByContentCode && (
         <p className="document__replaced">
           {t("document.replacedByLabel")}{" "}
-          <Link to={documentUrl(metadata.replacedByContentCode, { drm })}>{metadata.replacedByFamilyValue || metadata.replacedByContentCode}</Link>
+          <Link to={documentUrl(metadata.replacedByContentCode, { drm })}>
+            {metadata.replacedByFamilyValue || metadata.replacedByContentCode}
+          </Link>
         </p>
       )}
       <h1 className="document__title">
@@ -137,7 +139,15 @@ const DETAIL_FIELDS = [
   "note",
 ] as const;
 
-function DetailsDialog({ metadata, kind, onClose }: { metadata: DocumentMetadata; kind: "details" | "publisher"; onClose: () => void }) {
+function DetailsDialog({
+  metadata,
+  kind,
+  onClose,
+}: {
+  metadata: DocumentMetadata;
+  kind: "details" | "publisher";
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const fmt = useDates();
   const [rows, setRows] = useState<[string, string][] | null>(null);
@@ -149,9 +159,13 @@ function DetailsDialog({ metadata, kind, onClose }: { metadata: DocumentMetadata
       const out: [string, string][] = [];
       if (kind === "details") {
         const { data } = await client.GET("/api/documents/additional-details", { params: { query: { contentCode } } });
-        out.push([t("document.fields.contentType"), metadata.contentType], [t("document.fields.language"), metadata.languageCode]);
+        out.push(
+          [t("document.fields.contentType"), metadata.contentType],
+          [t("document.fields.language"), metadata.languageCode],
+        );
         if (metadata.publishedDate) out.push([t("document.date.published"), fmt(metadata.publishedDate, "long")]);
-        if (metadata.publishedOnlineDate) out.push([t("document.date.publishedOnline"), fmt(metadata.publishedOnlineDate, "long")]);
+        if (metadata.publishedOnlineDate)
+          out.push([t("document.date.publishedOnline"), fmt(metadata.publishedOnlineDate, "long")]);
         if (data) {
           const rec = data as Record<string, unknown>;
           for (const f of DETAIL_FIELDS) {
@@ -161,7 +175,9 @@ function DetailsDialog({ metadata, kind, onClose }: { metadata: DocumentMetadata
           }
         }
       } else {
-        const { data } = await client.GET("/api/documents/additional-details-by-publisher", { params: { query: { contentCode } } });
+        const { data } = await client.GET("/api/documents/additional-details-by-publisher", {
+          params: { query: { contentCode } },
+        });
         if (data) {
           out.push([t("document.publisher"), data.publisherName]);
           const list = (items: { key: string; name: string }[]) => items.map((i) => `${i.key} — ${i.name}`).join("; ");
@@ -181,7 +197,12 @@ function DetailsDialog({ metadata, kind, onClose }: { metadata: DocumentMetadata
   }, [metadata, kind, t, fmt]);
 
   return (
-    <Modal open title={t(kind === "details" ? "document.details" : "document.additionalDetails")} onClose={onClose} size="md">
+    <Modal
+      open
+      title={t(kind === "details" ? "document.details" : "document.additionalDetails")}
+      onClose={onClose}
+      size="md"
+    >
       {rows === null ? (
         <p>{t("common.loading")}</p>
       ) : rows.length === 0 ? (

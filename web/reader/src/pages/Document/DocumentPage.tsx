@@ -9,7 +9,6 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { client, ui } from "../../api/client.ts";
 import { isProblem } from "../../api/problem.ts";
 import { Tabs } from "../../components/Tabs.tsx";
-import { useAuth } from "../../features/auth/AuthContext.tsx";
 import { documentFailure, showNoAccess } from "../../features/documents/access-messages.ts";
 import { useTenant } from "../../features/tenant/TenantContext.tsx";
 import { ActivityBar } from "./ActivityBar.tsx";
@@ -24,7 +23,7 @@ import { WorkItemsTab } from "./WorkItemsTab.tsx";
 const PdfTab = lazy(() => import("./PdfTab.tsx"));
 const CompareView = lazy(() => import("../../features/compare/CompareView.tsx"));
 
-const TAB_KEYS: Record<TabName, string> = {
+const TAB_KEYS = {
   PDF: "document.tabs.pdf",
   HTML: "document.tabs.html",
   WORK_ITEMS: "document.tabs.workItems",
@@ -32,7 +31,7 @@ const TAB_KEYS: Record<TabName, string> = {
   E_LEARNING: "document.tabs.elearning",
   RELATED_CONTENT: "document.tabs.related",
   COMPASS_POINTS: "document.tabs.compassPoints",
-};
+} as const satisfies Record<TabName, string>;
 
 type Load =
   | { state: "loading" }
@@ -47,7 +46,6 @@ export interface CompareSelection {
 export function DocumentPage({ layout }: { layout: "shell" | "bare" }) {
   const { t } = useTranslation();
   const { config } = useTenant();
-  const { account } = useAuth();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const contentCode = params.get("contentCode")?.trim() ?? "";
@@ -56,7 +54,10 @@ export function DocumentPage({ layout }: { layout: "shell" | "bare" }) {
   const loaded = useRef<string | null>(null);
 
   const fetchMetadata = useCallback(async () => {
-    const result = await client.GET("/api/documents/metadata", { params: { query: { contentCode } }, ...ui({ silent: true }) });
+    const result = await client.GET("/api/documents/metadata", {
+      params: { query: { contentCode } },
+      ...ui({ silent: true }),
+    });
     return result;
   }, [contentCode]);
 
@@ -74,7 +75,10 @@ export function DocumentPage({ layout }: { layout: "shell" | "bare" }) {
       const [meta, verification] = await Promise.all([
         fetchMetadata().catch(() => null),
         client
-          .GET("/api/documents/verification/contentCode", { params: { query: { contentCode } }, ...ui({ silent: true }) })
+          .GET("/api/documents/verification/contentCode", {
+            params: { query: { contentCode } },
+            ...ui({ silent: true }),
+          })
           .catch(() => null),
       ]);
       if (!live) return;
@@ -125,15 +129,26 @@ export function DocumentPage({ layout }: { layout: "shell" | "bare" }) {
   }
 
   const body = (() => {
-    if (load.state === "loading") return <p className="empty" aria-busy="true">{t("document.loading")}</p>;
-    if (!metadata) return <p className="empty">{t(load.state === "refused" ? "access.noAccessTitle" : "document.unavailable")}</p>;
+    if (load.state === "loading")
+      return (
+        <p className="empty" aria-busy="true">
+          {t("document.loading")}
+        </p>
+      );
+    if (!metadata)
+      return <p className="empty">{t(load.state === "refused" ? "access.noAccessTitle" : "document.unavailable")}</p>;
     return (
       <>
         <DocumentHeader metadata={metadata} />
         <ActivityBar metadata={metadata} onChanged={reload} onCompare={(ids) => setCompare({ ids })} />
         {compare ? (
           <Suspense fallback={<p className="empty">{t("common.loading")}</p>}>
-            <CompareView metadata={metadata} ids={compare.ids} onClose={() => setCompare(null)} onEdit={() => setCompare(null)} />
+            <CompareView
+              metadata={metadata}
+              ids={compare.ids}
+              onClose={() => setCompare(null)}
+              onEdit={() => setCompare(null)}
+            />
           </Suspense>
         ) : tabs.length === 0 ? (
           <p className="empty">{t("document.noTabs")}</p>
@@ -142,14 +157,18 @@ export function DocumentPage({ layout }: { layout: "shell" | "bare" }) {
             className="document-tabs"
             label={t("document.tabsLabel")}
             idPrefix="doc-tab"
-            tabs={tabs.map((name) => ({ id: name, label: t(TAB_KEYS[name] as never) }))}
+            tabs={tabs.map((name) => ({ id: name, label: t(TAB_KEYS[name]) }))}
             selected={tab}
             onSelect={(id) => setParam({ tab: id, page: id === "PDF" ? params.get("page") : null })}
           >
             {tab === "HTML" && <HtmlTab metadata={metadata} />}
             {tab === "PDF" && (
               <Suspense fallback={<p className="empty">{t("pdf.loading")}</p>}>
-                <PdfTab metadata={metadata} page={pdfPage} onPageChange={(p) => setParam({ page: p > 1 ? String(p) : null })} />
+                <PdfTab
+                  metadata={metadata}
+                  page={pdfPage}
+                  onPageChange={(p) => setParam({ page: p > 1 ? String(p) : null })}
+                />
               </Suspense>
             )}
             {tab === "WORK_ITEMS" && <WorkItemsTab metadata={metadata} />}

@@ -10,12 +10,14 @@ import type { DocumentMetadata } from "./document-rules.ts";
 export function ELearningTab({ metadata }: { metadata: DocumentMetadata }) {
   const { t } = useTranslation();
   const { config } = useTenant();
-  const q = useQuery(`elearning:${metadata.family}`, async () =>
-    (
-      await client.GET("/api/v1/documents/getELearningAssetsByFamily", {
-        params: { query: { familyName: metadata.family, assetType: "eLearning" } },
-      })
-    ).data,
+  const q = useQuery(
+    `elearning:${metadata.family}`,
+    async () =>
+      (
+        await client.GET("/api/v1/documents/getELearningAssetsByFamily", {
+          params: { query: { familyName: metadata.family, assetType: "eLearning" } },
+        })
+      ).data,
   );
   if (q.loading && !q.data) return <p className="empty">{t("common.loading")}</p>;
   const courses = q.data ?? [];
@@ -27,9 +29,16 @@ export function ELearningTab({ metadata }: { metadata: DocumentMetadata }) {
           <span>
             <strong>{c.title}</strong> <span className="muted">{c.productCode}</span>
           </span>
-          <button type="button" className="button button--secondary button--sm" onClick={() => void openElearning(config.elearning ?? null)}>
+          <button
+            type="button"
+            className="button button--secondary button--sm"
+            onClick={() => void openElearning(config.elearning ?? null)}
+          >
             {t("elearning.open")}
-            <span className="visually-hidden"> {c.title} ({t("common.newTab")})</span>
+            <span className="visually-hidden">
+              {" "}
+              {c.title} ({t("common.newTab")})
+            </span>
           </button>
         </li>
       ))}

@@ -31,7 +31,11 @@ export function HtmlTab({ metadata }: { metadata: DocumentMetadata }) {
           return;
         }
         setFailed(true);
-        const outcome = await documentFailure(config, result.response.status, isProblem(result.error) ? result.error : null);
+        const outcome = await documentFailure(
+          config,
+          result.response.status,
+          isProblem(result.error) ? result.error : null,
+        );
         if (outcome === "no-content" || outcome === "no-access") navigate("/", { replace: true });
       })
       .catch(() => live && setFailed(true));
@@ -45,7 +49,12 @@ export function HtmlTab({ metadata }: { metadata: DocumentMetadata }) {
   return (
     <div className="html-tab">
       <div className="html-tab__tools">
-        <button type="button" className="button button--secondary button--sm" disabled={!html} onClick={() => html && printHtml(html, title)}>
+        <button
+          type="button"
+          className="button button--secondary button--sm"
+          disabled={!html}
+          onClick={() => html && printHtml(html, title)}
+        >
           <span aria-hidden="true">⎙</span> {t("document.print")}
         </button>
       </div>

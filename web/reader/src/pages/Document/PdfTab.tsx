@@ -41,8 +41,13 @@ export default function PdfTab({
           return;
         }
         setStatus("completed");
-        const outcome = await documentFailure(config, result.response.status, isProblem(result.error) ? result.error : null);
-        if (outcome === "no-content" || outcome === "no-access" || outcome === "no-pdf") navigate("/", { replace: true });
+        const outcome = await documentFailure(
+          config,
+          result.response.status,
+          isProblem(result.error) ? result.error : null,
+        );
+        if (outcome === "no-content" || outcome === "no-access" || outcome === "no-pdf")
+          navigate("/", { replace: true });
       })
       .catch(() => live && setStatus("completed"));
     return () => {
@@ -50,7 +55,12 @@ export default function PdfTab({
     };
   }, [metadata.contentCode, config, navigate]);
 
-  if (!data) return <p className="empty" aria-busy={status === "loading"}>{status === "loading" ? t("pdf.loading") : t("pdf.failed")}</p>;
+  if (!data)
+    return (
+      <p className="empty" aria-busy={status === "loading"}>
+        {status === "loading" ? t("pdf.loading") : t("pdf.failed")}
+      </p>
+    );
   return (
     <PdfViewer
       data={data}

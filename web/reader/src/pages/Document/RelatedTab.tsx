@@ -22,12 +22,17 @@ const SECTIONS = [
 export function RelatedTab({ metadata }: { metadata: DocumentMetadata }) {
   const { t } = useTranslation();
   const { account } = useAuth();
-  const q = useQuery(`related:${metadata.contentCode}`, async () =>
-    (await client.GET("/api/documents/relatedContent", { params: { query: { contentCode: metadata.contentCode } } })).data,
+  const q = useQuery(
+    `related:${metadata.contentCode}`,
+    async () =>
+      (await client.GET("/api/documents/relatedContent", { params: { query: { contentCode: metadata.contentCode } } }))
+        .data,
   );
-  const sections = SECTIONS.map(([key, label]) => ({ key, label, items: (q.data?.[key] ?? []) as Schemas["RelatedItem"][] })).filter(
-    (s) => s.items.length > 0,
-  );
+  const sections = SECTIONS.map(([key, label]) => ({
+    key,
+    label,
+    items: (q.data?.[key] ?? []) as Schemas["RelatedItem"][],
+  })).filter((s) => s.items.length > 0);
   const [open, setOpen] = useState<Set<string>>(new Set(["citedContent", "sop", "tma", "supplements"]));
   if (q.loading && !q.data) return <p className="empty">{t("common.loading")}</p>;
   if (!sections.length) return <p className="empty">{t("related.none")}</p>;

@@ -8,8 +8,10 @@ import type { DocumentMetadata } from "./document-rules.ts";
 
 export function VideosTab({ metadata }: { metadata: DocumentMetadata }) {
   const { t } = useTranslation();
-  const q = useQuery(`videos:${metadata.designation}`, async () =>
-    (await client.GET("/api/documents/videos", { params: { query: { designation: metadata.designation } } })).data,
+  const q = useQuery(
+    `videos:${metadata.designation}`,
+    async () =>
+      (await client.GET("/api/documents/videos", { params: { query: { designation: metadata.designation } } })).data,
   );
   if (q.loading && !q.data) return <p className="empty">{t("common.loading")}</p>;
   const videos = q.data ?? [];

@@ -17,8 +17,14 @@ type WorkItem = Schemas["WorkItem"];
 
 export function WorkItemsTab({ metadata }: { metadata: DocumentMetadata }) {
   const { t } = useTranslation();
-  const q = useQuery(`work-items:${metadata.contentCode}`, async () =>
-    (await client.GET("/api/documents/work-items/{contentCode}", { params: { path: { contentCode: metadata.contentCode } } })).data,
+  const q = useQuery(
+    `work-items:${metadata.contentCode}`,
+    async () =>
+      (
+        await client.GET("/api/documents/work-items/{contentCode}", {
+          params: { path: { contentCode: metadata.contentCode } },
+        })
+      ).data,
   );
   const items = q.data ?? [];
   const [open, setOpen] = useState<number | null>(null);
@@ -32,7 +38,9 @@ export function WorkItemsTab({ metadata }: { metadata: DocumentMetadata }) {
         <button
           type="button"
           className="link-button"
-          onClick={() => void showDialog({ kind: "info", title: t("workItems.whatTitle"), message: t("workItems.whatText") })}
+          onClick={() =>
+            void showDialog({ kind: "info", title: t("workItems.whatTitle"), message: t("workItems.whatText") })
+          }
         >
           {t("workItems.what")}
         </button>

@@ -14,7 +14,7 @@ const DEFAULT_TABS: Schemas["DocumentTab"][] = [
 
 /** The tab list: the document's tabs (default PDF then HTML), sorted by position, de-duplicated. */
 export function tabsOf(tabs: Schemas["DocumentTab"][] | null | undefined): TabName[] {
-  const source = tabs && tabs.length ? tabs : DEFAULT_TABS;
+  const source = tabs?.length ? tabs : DEFAULT_TABS;
   const seen = new Set<TabName>();
   return [...source]
     .sort((a, b) => a.position - b.position)
@@ -32,7 +32,9 @@ const RESEARCH_REPORT = /^research[- ]report$/i;
  * The date the header shows: the last updated date (the published date for a research report),
  * falling back to the published date, then the published online date.
  */
-export function headerDate(m: Pick<DocumentMetadata, "documentType" | "lastUpdateDate" | "publishedDate" | "publishedOnlineDate">): {
+export function headerDate(
+  m: Pick<DocumentMetadata, "documentType" | "lastUpdateDate" | "publishedDate" | "publishedOnlineDate">,
+): {
   kind: "updated" | "published" | "publishedOnline";
   value: string;
 } | null {
@@ -60,9 +62,18 @@ export function showTrack(
 }
 
 /** Content types whose citations the main tenant offers (journals, STP books/symposia, manuals). */
-export const CITATION_CONTENT_TYPES = new Set(["JOURNALS", "STP_BOOK", "STP_PAPER", "MANUAL_MONO_BOOKS", "MANUAL_MONO_PAPERS"]);
+export const CITATION_CONTENT_TYPES = new Set([
+  "JOURNALS",
+  "STP_BOOK",
+  "STP_PAPER",
+  "MANUAL_MONO_BOOKS",
+  "MANUAL_MONO_PAPERS",
+]);
 
-export function showCitations(m: Pick<DocumentMetadata, "contentType" | "citationArticleTypeExclude">, mainTenant: boolean): boolean {
+export function showCitations(
+  m: Pick<DocumentMetadata, "contentType" | "citationArticleTypeExclude">,
+  mainTenant: boolean,
+): boolean {
   return mainTenant && CITATION_CONTENT_TYPES.has(m.contentType) && m.citationArticleTypeExclude !== true;
 }
 

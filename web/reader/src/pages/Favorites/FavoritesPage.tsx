@@ -17,12 +17,14 @@ export function FavoritesPage() {
   const page = Math.max(0, Number.parseInt(params.get("page") ?? "0", 10) || 0);
   const direction = params.get("sort") === "desc" ? "desc" : "asc";
   const key = `favorites:${page}:${direction}`;
-  const q = useQuery(key, async () =>
-    (
-      await client.GET("/api/favorite-documents/current-user", {
-        params: { query: { page, size: FAVORITES_PAGE_SIZE, sort: `document.documentTitle,${direction}` } },
-      })
-    ).data,
+  const q = useQuery(
+    key,
+    async () =>
+      (
+        await client.GET("/api/favorite-documents/current-user", {
+          params: { query: { page, size: FAVORITES_PAGE_SIZE, sort: `document.documentTitle,${direction}` } },
+        })
+      ).data,
   );
   const total = q.data?.count ?? 0;
   const pages = Math.ceil(total / FAVORITES_PAGE_SIZE);
@@ -66,7 +68,11 @@ export function FavoritesPage() {
                   document={f.document}
                   footer={t("favorites.added", { date: fmt(f.createdDate, "short") })}
                   actions={
-                    <button type="button" className="button button--secondary button--sm" onClick={() => void remove(f.id)}>
+                    <button
+                      type="button"
+                      className="button button--secondary button--sm"
+                      onClick={() => void remove(f.id)}
+                    >
                       {t("favorites.remove")}
                       <span className="visually-hidden"> {f.document.displayDesignation}</span>
                     </button>

@@ -104,14 +104,24 @@ function Empty({ children }: { children: React.ReactNode }) {
 
 function Loading() {
   const { t } = useTranslation();
-  return <p className="empty" aria-busy="true">{t("common.loading")}</p>;
+  return (
+    <p className="empty" aria-busy="true">
+      {t("common.loading")}
+    </p>
+  );
 }
 
 function RecentTab() {
   const { t } = useTranslation();
   const fmt = useDates();
-  const q = useQuery("home:recent", async () =>
-    (await client.GET("/api/accessed-documents/current-user", { params: { query: { page: 0, size: CARDS_PER_TAB } } })).data,
+  const q = useQuery(
+    "home:recent",
+    async () =>
+      (
+        await client.GET("/api/accessed-documents/current-user", {
+          params: { query: { page: 0, size: CARDS_PER_TAB } },
+        })
+      ).data,
   );
   if (q.loading && !q.data) return <Loading />;
   const items = q.data?.result ?? [];
@@ -122,7 +132,11 @@ function RecentTab() {
       ) : (
         <div className="card-grid">
           {items.slice(0, CARDS_PER_TAB).map((a) => (
-            <DocumentCard key={a.id} document={a.document} footer={t("home.lastAccessed", { date: fmt(a.lastAccessedDate, "short") })} />
+            <DocumentCard
+              key={a.id}
+              document={a.document}
+              footer={t("home.lastAccessed", { date: fmt(a.lastAccessedDate, "short") })}
+            />
           ))}
         </div>
       )}
@@ -154,9 +168,7 @@ function TrackerTab() {
               key={d.id}
               document={d.document}
               footer={
-                d.trackingFlag
-                  ? t("tracking.since", { date: fmt(d.trackingSinceDate, "short") })
-                  : t("tracking.off")
+                d.trackingFlag ? t("tracking.since", { date: fmt(d.trackingSinceDate, "short") }) : t("tracking.off")
               }
             />
           ))}
@@ -178,8 +190,14 @@ function TrackerTab() {
 function FavoritesTab() {
   const { t } = useTranslation();
   const fmt = useDates();
-  const q = useQuery("home:favorites", async () =>
-    (await client.GET("/api/favorite-documents/current-user", { params: { query: { page: 0, size: CARDS_PER_TAB } } })).data,
+  const q = useQuery(
+    "home:favorites",
+    async () =>
+      (
+        await client.GET("/api/favorite-documents/current-user", {
+          params: { query: { page: 0, size: CARDS_PER_TAB } },
+        })
+      ).data,
   );
   if (q.loading && !q.data) return <Loading />;
   const items = q.data?.result ?? [];
@@ -190,7 +208,11 @@ function FavoritesTab() {
       ) : (
         <div className="card-grid">
           {items.map((f) => (
-            <DocumentCard key={f.id} document={f.document} footer={t("favorites.added", { date: fmt(f.createdDate, "short") })} />
+            <DocumentCard
+              key={f.id}
+              document={f.document}
+              footer={t("favorites.added", { date: fmt(f.createdDate, "short") })}
+            />
           ))}
         </div>
       )}
@@ -204,8 +226,11 @@ function FavoritesTab() {
 function UpdatedTab() {
   const { t } = useTranslation();
   const fmt = useDates();
-  const q = useQuery("home:updated", async () =>
-    (await client.GET("/api/updated-documents/current-user", { params: { query: { page: 0, size: CARDS_PER_TAB } } })).data,
+  const q = useQuery(
+    "home:updated",
+    async () =>
+      (await client.GET("/api/updated-documents/current-user", { params: { query: { page: 0, size: CARDS_PER_TAB } } }))
+        .data,
   );
   if (q.loading && !q.data) return <Loading />;
   const items = q.data?.result ?? [];
@@ -213,7 +238,11 @@ function UpdatedTab() {
   return (
     <div className="card-grid">
       {items.map((d) => (
-        <DocumentCard key={d.contentCode} document={d} footer={t("home.updatedOn", { date: fmt(d.lastUpdateDate ?? d.publishDate, "short") })} />
+        <DocumentCard
+          key={d.contentCode}
+          document={d}
+          footer={t("home.updatedOn", { date: fmt(d.lastUpdateDate ?? d.publishDate, "short") })}
+        />
       ))}
     </div>
   );

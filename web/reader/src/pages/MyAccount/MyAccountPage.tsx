@@ -23,16 +23,26 @@ export function MyAccountPage() {
   const { config } = useTenant();
   const { account, reloadAccount } = useAuth();
   const [editing, setEditing] = useState(false);
-  const details = account?.userAccounts.find((u) => u.accountId === account.selectedAccountId) ?? account?.userAccounts[0];
+  const details =
+    account?.userAccounts.find((u) => u.accountId === account.selectedAccountId) ?? account?.userAccounts[0];
   const entitlement = account?.cgEntitlements.find((e) => e.accountId === account.selectedAccountId);
-  const countries = useQuery("meta:COUNTRY", async () => (await client.GET("/api/meta-data/type/COUNTRY")).data, 3_600_000);
-  const countryName = useMemo(
-    () => new Map((countries.data ?? []).map((c) => [c.code, c.value])),
-    [countries.data],
+  const countries = useQuery(
+    "meta:COUNTRY",
+    async () => (await client.GET("/api/meta-data/type/COUNTRY")).data,
+    3_600_000,
   );
+  const countryName = useMemo(() => new Map((countries.data ?? []).map((c) => [c.code, c.value])), [countries.data]);
   if (!account) return null;
-  const name = [details?.firstName ?? account.firstName, details?.lastName ?? account.lastName].filter(Boolean).join(" ");
-  const address = [details?.address1, details?.address2, [details?.postalCode, details?.city].filter(Boolean).join(" "), details?.state, details?.country ? (countryName.get(details.country) ?? details.country) : null]
+  const name = [details?.firstName ?? account.firstName, details?.lastName ?? account.lastName]
+    .filter(Boolean)
+    .join(" ");
+  const address = [
+    details?.address1,
+    details?.address2,
+    [details?.postalCode, details?.city].filter(Boolean).join(" "),
+    details?.state,
+    details?.country ? (countryName.get(details.country) ?? details.country) : null,
+  ]
     .filter(Boolean)
     .join(", ");
   const profile = account.profileManagementUrl ?? config.profileManagementUrl;
@@ -110,7 +120,11 @@ function EditForm({
   const [form, setForm] = useState<Form>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
-  const states = useQuery(form.country === "US" ? "meta:STATE" : null, async () => (await client.GET("/api/meta-data/type/STATE")).data, 3_600_000);
+  const states = useQuery(
+    form.country === "US" ? "meta:STATE" : null,
+    async () => (await client.GET("/api/meta-data/type/STATE")).data,
+    3_600_000,
+  );
   const set = (field: keyof Form) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
     setForm((f) => ({ ...f, [field]: e.target.value }));
 
@@ -194,7 +208,13 @@ function EditForm({
             {t("myAccount.country")}
             <span aria-hidden="true"> *</span>
           </label>
-          <select id="acct-country" className="field__input" value={form.country} onChange={set("country")} autoComplete="country">
+          <select
+            id="acct-country"
+            className="field__input"
+            value={form.country}
+            onChange={set("country")}
+            autoComplete="country"
+          >
             {countries.map((c) => (
               <option key={c.code} value={c.code}>
                 {c.value}

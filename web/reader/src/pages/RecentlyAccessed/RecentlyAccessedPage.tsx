@@ -14,8 +14,10 @@ export function RecentlyAccessedPage() {
   const fmt = useDates();
   const [params, setParams] = useSearchParams();
   const page = Math.max(0, Number.parseInt(params.get("page") ?? "0", 10) || 0);
-  const q = useQuery(`recent:${page}`, async () =>
-    (await client.GET("/api/accessed-documents/current-user", { params: { query: { page, size: PAGE_SIZE } } })).data,
+  const q = useQuery(
+    `recent:${page}`,
+    async () =>
+      (await client.GET("/api/accessed-documents/current-user", { params: { query: { page, size: PAGE_SIZE } } })).data,
   );
   const total = q.data?.count ?? 0;
   return (

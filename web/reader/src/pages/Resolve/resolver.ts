@@ -42,7 +42,14 @@ export function decodeResolver(value: string | null): ResolverFields | null {
 
 export type ResolverPlan =
   | { kind: "search"; content: string; stype: "A" | "K" | "D"; publisher: string | null }
-  | { kind: "lookup"; designation: string; year: number | null; status: string | null; page: number | null; fallback: string }
+  | {
+      kind: "lookup";
+      designation: string;
+      year: number | null;
+      status: string | null;
+      page: number | null;
+      fallback: string;
+    }
   | { kind: "home" };
 
 export function planResolve(f: ResolverFields | null): ResolverPlan {
@@ -52,7 +59,14 @@ export function planResolve(f: ResolverFields | null): ResolverPlan {
     return { kind: "search", content, stype: "A", publisher: f.publisher };
   }
   if (f.designation && (f.year || f.status))
-    return { kind: "lookup", designation: f.designation, year: f.year, status: f.status, page: f.page, fallback: f.designation };
+    return {
+      kind: "lookup",
+      designation: f.designation,
+      year: f.year,
+      status: f.status,
+      page: f.page,
+      fallback: f.designation,
+    };
   if (f.designation) return { kind: "search", content: f.designation, stype: "D", publisher: f.publisher };
   const rest = [f.year ? String(f.year) : null, f.status].filter(Boolean).join(" ");
   if (rest) return { kind: "search", content: rest, stype: "A", publisher: f.publisher };

@@ -132,7 +132,12 @@ export function SignInPage() {
           <div className="sign-in__alternatives">
             <p className="sign-in__or">{t("signIn.or")}</p>
             {provider && (
-              <button type="button" className="button button--secondary button--block" onClick={() => void onSso()} disabled={busy !== null}>
+              <button
+                type="button"
+                className="button button--secondary button--block"
+                onClick={() => void onSso()}
+                disabled={busy !== null}
+              >
                 {t("signIn.sso")}
               </button>
             )}

@@ -86,8 +86,7 @@ export function SwitchAccountPage({ forced = false }: { forced?: boolean }) {
           {t("switchAccount.address")}: <strong>{address ?? t("common.loading")}</strong>
         </p>
         <p>
-          {t("switchAccount.help")}{" "}
-          <a href={`mailto:${config.supportEmail}`}>{t("switchAccount.contact")}</a>
+          {t("switchAccount.help")} <a href={`mailto:${config.supportEmail}`}>{t("switchAccount.contact")}</a>
         </p>
         {forced ? (
           <button type="button" className="button button--secondary" onClick={() => void signOut({ confirm: false })}>

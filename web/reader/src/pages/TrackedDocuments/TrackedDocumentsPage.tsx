@@ -21,12 +21,16 @@ export function TrackedDocumentsPage() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(0, Number.parseInt(params.get("page") ?? "0", 10) || 0);
   const offFirst = params.get("sort") === "ContentTrackingOff";
-  const q = useQuery(`tracked:${page}:${offFirst}`, async () =>
-    (
-      await client.GET("/api/tracked-documents/page/current-user", {
-        params: { query: { page, size: TRACKED_PAGE_SIZE, ...(offFirst ? { sort: "ContentTrackingOff" as const } : {}) } },
-      })
-    ).data,
+  const q = useQuery(
+    `tracked:${page}:${offFirst}`,
+    async () =>
+      (
+        await client.GET("/api/tracked-documents/page/current-user", {
+          params: {
+            query: { page, size: TRACKED_PAGE_SIZE, ...(offFirst ? { sort: "ContentTrackingOff" as const } : {}) },
+          },
+        })
+      ).data,
   );
   const total = q.data?.count ?? 0;
 
@@ -89,14 +93,26 @@ export function TrackedDocumentsPage() {
                 <DocumentCard
                   headingLevel={2}
                   document={d.document}
-                  footer={d.trackingFlag ? t("tracking.since", { date: fmt(d.trackingSinceDate, "short") }) : t("tracking.off")}
+                  footer={
+                    d.trackingFlag
+                      ? t("tracking.since", { date: fmt(d.trackingSinceDate, "short") })
+                      : t("tracking.off")
+                  }
                   actions={
                     <>
-                      <button type="button" className="button button--secondary button--sm" onClick={() => void toggle(d.id, !d.trackingFlag)}>
+                      <button
+                        type="button"
+                        className="button button--secondary button--sm"
+                        onClick={() => void toggle(d.id, !d.trackingFlag)}
+                      >
                         {d.trackingFlag ? t("tracking.turnOff") : t("tracking.turnOn")}
                         <span className="visually-hidden"> {d.document.displayDesignation}</span>
                       </button>
-                      <button type="button" className="button button--danger button--sm" onClick={() => void remove(d.id)}>
+                      <button
+                        type="button"
+                        className="button button--danger button--sm"
+                        onClick={() => void remove(d.id)}
+                      >
                         {t("tracking.delete")}
                         <span className="visually-hidden"> {d.document.displayDesignation}</span>
                       </button>
@@ -196,7 +212,12 @@ function TrackedPublishers() {
               </td>
               <td>
                 {(p.subscribed || p.trackedDocumentCount > 0) && (
-                  <button type="button" className="link-button" disabled={busy === p.id} onClick={() => void unsubscribe(p.id)}>
+                  <button
+                    type="button"
+                    className="link-button"
+                    disabled={busy === p.id}
+                    onClick={() => void unsubscribe(p.id)}
+                  >
                     {t("tracking.unsubscribe")}
                     <span className="visually-hidden"> {p.publisherName}</span>
                   </button>

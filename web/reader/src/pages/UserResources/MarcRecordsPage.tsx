@@ -40,7 +40,10 @@ export function MarcRecordsPage() {
                     type="button"
                     className="button button--secondary button--sm"
                     disabled={busy !== null}
-                    aria-label={t("marc.downloadNamed", { title: t(`marc.titles.${title}`), format: t(`marc.formats.${f}`) })}
+                    aria-label={t("marc.downloadNamed", {
+                      title: t(`marc.titles.${title}`),
+                      format: t(`marc.formats.${f}`),
+                    })}
                     onClick={async () => {
                       setBusy(`${title}.${f}`);
                       await downloadMarc(title, f).finally(() => setBusy(null));

@@ -30,7 +30,9 @@ export function UserResourcesPage() {
                   href={`#resources-${s.id}`}
                   onClick={(e) => {
                     e.preventDefault();
-                    document.getElementById(`resources-${s.id}`)?.scrollIntoView({ behavior: "smooth", block: "start" });
+                    document
+                      .getElementById(`resources-${s.id}`)
+                      ?.scrollIntoView({ behavior: "smooth", block: "start" });
                     document.getElementById(`resources-${s.id}`)?.focus({ preventScroll: true });
                   }}
                 >
@@ -41,7 +43,12 @@ export function UserResourcesPage() {
           </ul>
         </nav>
         <div className="resources__content">
-          <section id="resources-downloads" className="card card--full" aria-labelledby="resources-downloads-title" tabIndex={-1}>
+          <section
+            id="resources-downloads"
+            className="card card--full"
+            aria-labelledby="resources-downloads-title"
+            tabIndex={-1}
+          >
             <h2 id="resources-downloads-title" className="card__title card__title--sm">
               {t("resources.downloads.title")}
             </h2>
@@ -57,7 +64,13 @@ export function UserResourcesPage() {
             </ul>
           </section>
           {SECTIONS.map((s) => (
-            <section key={s.id} id={`resources-${s.id}`} className="card card--full" aria-labelledby={`resources-${s.id}-title`} tabIndex={-1}>
+            <section
+              key={s.id}
+              id={`resources-${s.id}`}
+              className="card card--full"
+              aria-labelledby={`resources-${s.id}-title`}
+              tabIndex={-1}
+            >
               <h2 id={`resources-${s.id}-title`} className="card__title card__title--sm">
                 {t(`resources.sections.${s.id}.title`)}
               </h2>

@@ -1,9 +1,11 @@
-// Dates in the spec's formats (1 §9, 3 §9), per locale:
+// Dates in the spec's formats (1 §9, 3 §9: DD/MM/YY HH:mm, DD/MM/YYYY, YYYY-MM-DDTHH:mm, YYYY-MM-DD,
+// MM/DD/YY, MMM DD, YYYY, DD MMMM YYYY), chosen per locale:
 //   long   document dates        en "MMM DD, YYYY" (Nov 01, 2026); others "DD MMMM YYYY" (01 novembre 2026);
 //                                Chinese, Japanese, Korean "YYYY-MM-DD"
 //   short  list and card dates   en "MM/DD/YY"; others "DD/MM/YYYY"; Chinese, Japanese, Korean "YYYY-MM-DD"
-//   time   moments               "DD/MM/YY HH:mm" (en "MM/DD/YY HH:mm"); Chinese, Japanese, Korean "YYYY-MM-DDTHH:mm"
+//   time   moments               "DD/MM/YY HH:mm"; Chinese, Japanese, Korean "YYYY-MM-DDTHH:mm"
 //   iso    machine-readable      "YYYY-MM-DD" (the dateTime attribute of <time>)
+// Month names are the language's own, in the form used inside a date (Russian "ноября", not "ноябрь").
 // Calendar dates ("2026-11-01") are read as such, never shifted by the time zone.
 import type { Locale } from "./locales.ts";
 
@@ -29,14 +31,28 @@ export function dateParts(value: string | Date | null | undefined): Parts | null
   }
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return null;
-  return { y: date.getFullYear(), m: date.getMonth() + 1, d: date.getDate(), hh: date.getHours(), mm: date.getMinutes() };
+  return {
+    y: date.getFullYear(),
+    m: date.getMonth() + 1,
+    d: date.getDate(),
+    hh: date.getHours(),
+    mm: date.getMinutes(),
+  };
 }
 
 const pad = (n: number, w = 2) => String(n).padStart(w, "0");
 
+const monthFormats = new Map<string, Intl.DateTimeFormat>();
+
 function monthName(locale: Locale, month: number, width: "short" | "long"): string {
-  const tag = locale === "zh-Hans" ? "zh-CN" : locale;
-  return new Intl.DateTimeFormat(tag, { month: width, timeZone: "UTC" }).format(new Date(Date.UTC(2000, month - 1, 15)));
+  const id = `${locale}/${width}`;
+  let format = monthFormats.get(id);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { day: "2-digit", month: width, year: "numeric", timeZone: "UTC" });
+    monthFormats.set(id, format);
+  }
+  const parts = format.formatToParts(new Date(Date.UTC(2000, month - 1, 15)));
+  return parts.find((p) => p.type === "month")?.value ?? pad(month);
 }
 
 export function formatDate(value: string | Date | null | undefined, locale: Locale, style: DateStyle = "long"): string {
@@ -46,9 +62,7 @@ export function formatDate(value: string | Date | null | undefined, locale: Loca
   if (style === "iso") return iso;
   if (CJK.has(locale)) return style === "time" ? `${iso}T${pad(p.hh)}:${pad(p.mm)}` : iso;
   const yy = pad(p.y % 100);
-  if (style === "time") {
-    return locale === "en" ? `${pad(p.m)}/${pad(p.d)}/${yy} ${pad(p.hh)}:${pad(p.mm)}` : `${pad(p.d)}/${pad(p.m)}/${yy} ${pad(p.hh)}:${pad(p.mm)}`;
-  }
+  if (style === "time") return `${pad(p.d)}/${pad(p.m)}/${yy} ${pad(p.hh)}:${pad(p.mm)}`;
   if (style === "short") return locale === "en" ? `${pad(p.m)}/${pad(p.d)}/${yy}` : `${pad(p.d)}/${pad(p.m)}/${p.y}`;
   if (locale === "en") return `${monthName(locale, p.m, "short")} ${pad(p.d)}, ${p.y}`;
   return `${pad(p.d)} ${monthName(locale, p.m, "long")} ${p.y}`;

@@ -1,6 +1,7 @@
 // i18next set-up. English is the source locale and is bundled (every visible string is a key of
 // locales/en.json, and the types check the keys); the other 13 locales are static files of the
-// reader, /i18n/{locale}.json (spec 1 §7), fetched when chosen. The chosen locale is kept in a
+// reader, /i18n/{locale}.json (spec 1 §7; src/i18n/locales/{locale}.json served by
+// scripts/i18n-vite-plugin.ts), fetched when chosen. The chosen locale is kept in a
 // cookie for 30 days; the document's `lang` and `dir` follow it (Arabic is right to left).
 import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
@@ -49,7 +50,11 @@ export function loadLocale(locale: Locale, fetchImpl: typeof fetch = fetch): Pro
   const pending = loading.get(locale);
   if (pending) return pending;
   const job = (async () => {
-    const response = await fetchImpl(`/i18n/${locale}.json`, { headers: { Accept: "application/json" } });
+    // Revalidated on every load (ETag), so a new release's texts are never hidden by a cache.
+    const response = await fetchImpl(`${import.meta.env.BASE_URL}i18n/${locale}.json`, {
+      headers: { Accept: "application/json" },
+      cache: "no-cache",
+    });
     if (!response.ok) throw new Error(`i18n/${locale}.json: ${response.status}`);
     const bundle = (await response.json()) as Record<string, unknown>;
     i18n.addResourceBundle(locale, "translation", bundle, true, true);
@@ -62,6 +67,7 @@ export function loadLocale(locale: Locale, fetchImpl: typeof fetch = fetch): Pro
 /** Switches the interface language and remembers it in the cookie. */
 export async function changeLocale(locale: Locale): Promise<void> {
   await loadLocale(locale);
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every supported browser
   if (typeof document !== "undefined") document.cookie = localeCookie(locale, location.protocol === "https:");
   await i18n.changeLanguage(locale);
 }

@@ -2,20 +2,21 @@
 // right to left; Canadian French is shown as "CF". The codes are the ones the API and the e-mails
 // use (services/workers/src/queues/contracts.ts LOCALES).
 
+// In the order of the language menu (3 §2): EN, AR, CF, zh-Hans, FR, IT, JA, KO, PT, RU, es-ES, ES, TR, DE.
 export const LOCALES = [
   "en",
   "ar",
   "fr-CA",
-  "fr",
   "zh-Hans",
+  "fr",
   "it",
   "ja",
   "ko",
   "pt",
   "ru",
-  "tr",
   "es-ES",
   "es",
+  "tr",
   "de",
 ] as const;
 
@@ -28,16 +29,16 @@ export const LOCALE_LABELS: Record<Locale, { code: string; name: string }> = {
   en: { code: "EN", name: "English" },
   ar: { code: "AR", name: "العربية" },
   "fr-CA": { code: "CF", name: "Français (Canada)" },
-  fr: { code: "FR", name: "Français" },
   "zh-Hans": { code: "zh-Hans", name: "简体中文" },
+  fr: { code: "FR", name: "Français" },
   it: { code: "IT", name: "Italiano" },
   ja: { code: "JA", name: "日本語" },
   ko: { code: "KO", name: "한국어" },
   pt: { code: "PT", name: "Português" },
   ru: { code: "RU", name: "Русский" },
-  tr: { code: "TR", name: "Türkçe" },
   "es-ES": { code: "es-ES", name: "Español (España)" },
-  es: { code: "ES", name: "Español" },
+  es: { code: "ES", name: "Español (Latinoamérica)" },
+  tr: { code: "TR", name: "Türkçe" },
   de: { code: "DE", name: "Deutsch" },
 };
 

@@ -12,7 +12,6 @@ import { clearQueryCache } from "../../api/useQuery.ts";
 import { Menu, type MenuItem } from "../../components/Menu.tsx";
 import { useAuth } from "../../features/auth/AuthContext.tsx";
 import { isAnonymous } from "../../features/auth/session.ts";
-import { CompareDialog } from "../../features/compare/CompareDialog.tsx";
 import { documentFailure, showNoAccess, showNoPdf } from "../../features/documents/access-messages.ts";
 import { notify, showDialog } from "../../features/notify/notify-store.ts";
 import { useTenant } from "../../features/tenant/TenantContext.tsx";
@@ -35,7 +34,8 @@ export function ActivityBar({
 }: {
   metadata: DocumentMetadata;
   onChanged: () => Promise<void>;
-  onCompare: (ids: [number, number]) => void;
+  /** Opens the compare dialog. */
+  onCompare: () => void;
 }) {
   const { t } = useTranslation();
   const { config } = useTenant();
@@ -45,7 +45,6 @@ export function ActivityBar({
   const [busy, setBusy] = useState<string | null>(null);
   const [popover, setPopover] = useState<string | null>(null);
   const [citations, setCitations] = useState(false);
-  const [comparing, setComparing] = useState(false);
   const mainPublisher = config.publisher?.["publisher-code"] ?? null;
   const trackShown = showTrack(metadata, mainPublisher);
   const favoriteShown = metadata.allowToFavorite;
@@ -225,7 +224,7 @@ export function ActivityBar({
         <span aria-hidden="true">⤓</span> {t("document.actions.download")}
       </button>
       {compareShown && (
-        <button type="button" className="button button--secondary button--sm" onClick={() => setComparing(true)}>
+        <button type="button" className="button button--secondary button--sm" onClick={onCompare}>
           <span aria-hidden="true">⇆</span> {t("document.actions.compare")}
         </button>
       )}
@@ -242,16 +241,6 @@ export function ActivityBar({
         />
       )}
       {citations && <CitationDialog metadata={metadata} onClose={() => setCitations(false)} />}
-      {comparing && (
-        <CompareDialog
-          metadata={metadata}
-          onClose={() => setComparing(false)}
-          onCompare={(ids) => {
-            setComparing(false);
-            onCompare(ids);
-          }}
-        />
-      )}
     </div>
   );
 }

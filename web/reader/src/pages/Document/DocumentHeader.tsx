@@ -14,7 +14,7 @@ import { DocumentBadges } from "../../features/documents/Badges.tsx";
 import { documentUrl } from "../../features/documents/document-links.ts";
 import { useTenant } from "../../features/tenant/TenantContext.tsx";
 import { useDates } from "../../i18n/useDates.ts";
-import { type DocumentMetadata, headerDate, orderVersions } from "./document-rules.ts";
+import { type DocumentMetadata, headerDate } from "./document-rules.ts";
 
 export const TRANSLATION_DEBOUNCE_MS = 1000;
 
@@ -34,7 +34,8 @@ export function DocumentHeader({ metadata }: { metadata: DocumentMetadata }) {
   useEffect(() => () => clearTimeout(timer.current), []);
   useEffect(() => setTranslation(metadata.contentCode), [metadata.contentCode]);
   const mainPublisher = config.publisher?.["publisher-code"] ?? null;
-  const versions = orderVersions(metadata.versions);
+  // Newest first, as the server lists them.
+  const versions = metadata.versions;
 
   return (
     <header className="document__header">

@@ -9,6 +9,7 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { client, ui } from "../../api/client.ts";
 import { isProblem } from "../../api/problem.ts";
 import { Tabs } from "../../components/Tabs.tsx";
+import { CompareDialog } from "../../features/compare/CompareDialog.tsx";
 import { documentFailure, showNoAccess } from "../../features/documents/access-messages.ts";
 import { useTenant } from "../../features/tenant/TenantContext.tsx";
 import { ActivityBar } from "./ActivityBar.tsx";
@@ -39,10 +40,6 @@ type Load =
   | { state: "refused" }
   | { state: "failed" };
 
-export interface CompareSelection {
-  ids: [number, number];
-}
-
 export function DocumentPage({ layout }: { layout: "shell" | "bare" }) {
   const { t } = useTranslation();
   const { config } = useTenant();
@@ -50,7 +47,9 @@ export function DocumentPage({ layout }: { layout: "shell" | "bare" }) {
   const [params, setParams] = useSearchParams();
   const contentCode = params.get("contentCode")?.trim() ?? "";
   const [load, setLoad] = useState<Load>({ state: "loading" });
-  const [compare, setCompare] = useState<CompareSelection | null>(null);
+  const [compare, setCompare] = useState<[number, number] | null>(null);
+  const [compareDialog, setCompareDialog] = useState(false);
+  const closeCompare = useCallback(() => setCompare(null), []);
   const loaded = useRef<string | null>(null);
 
   const fetchMetadata = useCallback(async () => {
@@ -70,6 +69,7 @@ export function DocumentPage({ layout }: { layout: "shell" | "bare" }) {
     loaded.current = contentCode;
     setLoad({ state: "loading" });
     setCompare(null);
+    setCompareDialog(false);
     let live = true;
     void (async () => {
       const [meta, verification] = await Promise.all([
@@ -140,14 +140,26 @@ export function DocumentPage({ layout }: { layout: "shell" | "bare" }) {
     return (
       <>
         <DocumentHeader metadata={metadata} />
-        <ActivityBar metadata={metadata} onChanged={reload} onCompare={(ids) => setCompare({ ids })} />
+        <ActivityBar metadata={metadata} onChanged={reload} onCompare={() => setCompareDialog(true)} />
+        {compareDialog && (
+          <CompareDialog
+            metadata={metadata}
+            selected={compare ?? undefined}
+            onClose={() => setCompareDialog(false)}
+            onCompare={(ids) => {
+              setCompareDialog(false);
+              setCompare(ids);
+            }}
+          />
+        )}
         {compare ? (
           <Suspense fallback={<p className="empty">{t("common.loading")}</p>}>
             <CompareView
+              key={compare.join(":")}
               metadata={metadata}
-              ids={compare.ids}
-              onClose={() => setCompare(null)}
-              onEdit={() => setCompare(null)}
+              ids={compare}
+              onClose={closeCompare}
+              onEdit={() => setCompareDialog(true)}
             />
           </Suspense>
         ) : tabs.length === 0 ? (

@@ -76,36 +76,3 @@ export function showCitations(
 ): boolean {
   return mainTenant && CITATION_CONTENT_TYPES.has(m.contentType) && m.citationArticleTypeExclude !== true;
 }
-
-function versionTime(v: DocumentVersion): number {
-  if (v.publishedDate) return Date.parse(v.publishedDate);
-  if (v.editionYear) return Date.UTC(v.editionYear, 0, 1);
-  return 0;
-}
-
-/** Versions newest first. */
-export function orderVersions(versions: DocumentVersion[]): DocumentVersion[] {
-  return [...versions].sort((a, b) => versionTime(b) - versionTime(a) || b.id - a.id);
-}
-
-/**
- * Spec 1 §5: with two or fewer versions both are preselected; with more, the selected ones (the
- * document open), or the Active one.
- */
-export function preselect(versions: DocumentVersion[], selected: number[]): number[] {
-  if (versions.length <= 2) return versions.map((v) => v.id);
-  const known = selected.filter((id) => versions.some((v) => v.id === id));
-  if (known.length) return known.slice(0, 2);
-  const active = versions.find((v) => v.status.toLowerCase() === "active" || v.isLatest);
-  return active ? [active.id] : [];
-}
-
-/** The pair as (older, newer), and whether the newer is immediately after the older. */
-export function comparePair(versions: DocumentVersion[], ids: [number, number]) {
-  const ordered = orderVersions(versions);
-  const [a, b] = ids.map((id) => ordered.findIndex((v) => v.id === id));
-  if (a < 0 || b < 0) return null;
-  const newer = ordered[Math.min(a, b)];
-  const older = ordered[Math.max(a, b)];
-  return { older, newer, consecutive: Math.abs(a - b) === 1 };
-}

@@ -1,0 +1,389 @@
+// The compare result views (spec 1 §2, §4, §8), loaded on demand: the HTML compare (requested,
+// then checked every 10 s, at most 10 times, showing 'Generating HTML compare result...' until
+// the result exists, else 'Load HTML Compare Result Failed, please try again later') and the PDF
+// redline (fetched once; the header redline-exist-flag says whether it is the redline or, while
+// the redline is made, the newer version). Print, the redline download (consecutive versions with
+// a redline, in the PDF tab), change versions and close. Documents too large for a PDF compare
+// get the 'too large' dialog, then the compare closes.
+import { useEffect, useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { client, ui } from "../../api/client.ts";
+import { fileNameOf, saveBlob } from "../../api/download.ts";
+import { isProblem } from "../../api/problem.ts";
+import type { Schemas } from "../../api/types.ts";
+import { Tabs } from "../../components/Tabs.tsx";
+import { documentFailure } from "../documents/access-messages.ts";
+import { HtmlFrame, PRINT_DELAY_MS, printHtml } from "../documents/HtmlFrame.tsx";
+import { showDialog } from "../notify/notify-store.ts";
+import PdfViewer from "../pdf/PdfViewer.tsx";
+import { useTenant } from "../tenant/TenantContext.tsx";
+import {
+  afterCheck,
+  type ComparePair,
+  canDownloadRedline,
+  comparePair,
+  fileOf,
+  HTML_COMPARE_POLL_MS,
+  type HtmlCheck,
+  isTooLarge,
+} from "./compare-rules.ts";
+
+type DocumentMetadata = Schemas["DocumentMetadata"];
+type CompareTab = "html" | "pdf";
+
+type HtmlState = { phase: "generating" } | { phase: "ready"; html: string } | { phase: "failed" };
+type PdfState =
+  | { phase: "loading" }
+  | { phase: "ready"; data: ArrayBuffer; redlineExists: boolean }
+  | { phase: "failed" };
+
+const label = (v: Schemas["DocumentVersion"]) => v.displayDesignation ?? v.designationNo;
+
+export default function CompareView({
+  metadata,
+  ids,
+  onClose,
+  onEdit,
+}: {
+  metadata: DocumentMetadata;
+  ids: [number, number];
+  onClose: () => void;
+  onEdit: () => void;
+}) {
+  const { t } = useTranslation();
+  const pair = useMemo(() => comparePair(metadata.versions, ids), [metadata.versions, ids]);
+  const files = useMemo(() => {
+    if (!pair) return null;
+    const html = [fileOf(metadata.htmlVersions, pair.newer.id), fileOf(metadata.htmlVersions, pair.older.id)];
+    const pdf = [fileOf(metadata.pdfVersions, pair.newer.id), fileOf(metadata.pdfVersions, pair.older.id)];
+    return {
+      html: html[0] && html[1] ? { newId: html[0].id, oldId: html[1].id } : null,
+      pdf: pdf[0] && pdf[1] ? true : null,
+    };
+  }, [metadata, pair]);
+  const tabs: CompareTab[] = [];
+  if (files?.html) tabs.push("html");
+  if (files?.pdf) tabs.push("pdf");
+  const [tab, setTab] = useState<CompareTab>(tabs[0] ?? "html");
+  const [pdfWanted, setPdfWanted] = useState(tab === "pdf");
+  const [html, setHtml] = useState<string | null>(null);
+  const [pdf, setPdf] = useState<PdfState>({ phase: "loading" });
+
+  if (!pair || !files) {
+    return (
+      <section className="compare" aria-label={t("compare.dialogTitle")}>
+        <p className="empty">{t("compare.selectTwo")}</p>
+        <button type="button" className="button button--secondary" onClick={onClose}>
+          {t("compare.close")}
+        </button>
+      </section>
+    );
+  }
+
+  const older = label(pair.older);
+  const newer = label(pair.newer);
+  const title = t("compare.title", { older, newer });
+  const redline = tab === "pdf" && pdf.phase === "ready" && canDownloadRedline(pair, pdf.redlineExists);
+  const printable = tab === "html" ? html !== null : pdf.phase === "ready";
+
+  function print() {
+    if (tab === "html" && html !== null) printHtml(html, title);
+    else if (tab === "pdf" && pdf.phase === "ready") printPdf(pdf.data);
+  }
+
+  return (
+    <section className="compare" aria-labelledby="compare-title">
+      <header className="compare__head">
+        <h2 id="compare-title" className="compare__title">
+          {title}
+        </h2>
+        <dl className="compare__pair">
+          <div>
+            <dt>{t("compare.older")}</dt>
+            <dd>
+              {older} <span className="badge">{pair.older.status}</span>
+            </dd>
+          </div>
+          <div>
+            <dt>{t("compare.newer")}</dt>
+            <dd>
+              {newer} <span className="badge">{pair.newer.status}</span>
+            </dd>
+          </div>
+        </dl>
+        <div className="compare__tools">
+          <button type="button" className="button button--secondary button--sm" disabled={!printable} onClick={print}>
+            <span aria-hidden="true">⎙</span> {t("compare.print")}
+          </button>
+          {redline && <RedlineDownload pair={pair} />}
+          <button type="button" className="button button--secondary button--sm" onClick={onEdit}>
+            {t("compare.edit")}
+          </button>
+          <button type="button" className="button button--secondary button--sm" onClick={onClose}>
+            {t("compare.close")}
+          </button>
+        </div>
+      </header>
+      {tabs.length === 0 ? (
+        <p className="empty">{t("compare.noHtml")}</p>
+      ) : (
+        <Tabs
+          label={t("compare.tabsLabel")}
+          idPrefix="compare-tab"
+          tabs={tabs.map((id) => ({ id, label: t(id === "html" ? "compare.tabs.html" : "compare.tabs.pdf") }))}
+          selected={tab}
+          onSelect={(id) => {
+            setTab(id as CompareTab);
+            if (id === "pdf") setPdfWanted(true);
+          }}
+        >
+          {/* Both stay mounted once started, so switching tabs neither restarts the poll nor refetches the PDF. */}
+          {files.html && (
+            <div hidden={tab !== "html"}>
+              <HtmlCompare
+                newHtmlId={files.html.newId}
+                oldHtmlId={files.html.oldId}
+                frameTitle={t("compare.resultFrame", { older, newer })}
+                onResult={setHtml}
+              />
+            </div>
+          )}
+          {!files.html && tab === "html" && <p className="empty">{t("compare.noHtml")}</p>}
+          {files.pdf && pdfWanted && (
+            <div hidden={tab !== "pdf"}>
+              <PdfCompare pair={pair} state={pdf} onState={setPdf} onTooLarge={onClose} title={title} />
+            </div>
+          )}
+          {!files.pdf && tab === "pdf" && <p className="empty">{t("compare.noPdf")}</p>}
+        </Tabs>
+      )}
+    </section>
+  );
+}
+
+/** Requests the HTML compare, then checks for its result every 10 s until it exists or the checks run out. */
+function HtmlCompare({
+  newHtmlId,
+  oldHtmlId,
+  frameTitle,
+  onResult,
+}: {
+  newHtmlId: number;
+  oldHtmlId: number;
+  frameTitle: string;
+  onResult: (html: string | null) => void;
+}) {
+  const { t } = useTranslation();
+  const { config } = useTenant();
+  const [state, setState] = useState<HtmlState>({ phase: "generating" });
+
+  useEffect(() => {
+    let live = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let checks = 0;
+    const query = { newHtmlId, oldHtmlId };
+    setState({ phase: "generating" });
+    onResult(null);
+
+    const giveUp = () => {
+      if (live) setState({ phase: "failed" });
+    };
+
+    async function check() {
+      checks += 1;
+      const result = await client
+        .GET("/api/v1/html/resultCheck", { params: { query }, parseAs: "text", ...ui({ silent: true, quiet: true }) })
+        .catch(() => null);
+      if (!live) return;
+      let outcome: HtmlCheck;
+      let html: string | null = null;
+      if (!result?.response.ok) outcome = { exists: false, error: true };
+      else if (result.response.headers.get("html-result-exist") === "true") {
+        outcome = { exists: true };
+        html = result.data as unknown as string;
+      } else outcome = pendingOf(result.data as unknown as string);
+      const next = afterCheck(outcome, checks);
+      if (next === "show" && html !== null) {
+        setState({ phase: "ready", html });
+        onResult(html);
+      } else if (next === "wait") timer = setTimeout(() => void check(), HTML_COMPARE_POLL_MS);
+      else giveUp();
+    }
+
+    void (async () => {
+      const request = await client
+        .POST("/api/v1/documents/html/comparison", { params: { query }, ...ui({ silent: true }) })
+        .catch(() => null);
+      if (!live) return;
+      if (!request) return giveUp();
+      if (!request.data) {
+        giveUp();
+        await documentFailure(config, request.response.status, isProblem(request.error) ? request.error : null);
+        return;
+      }
+      await check();
+    })();
+
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [newHtmlId, oldHtmlId, config, onResult]);
+
+  if (state.phase === "generating")
+    return (
+      <p className="empty compare__status" role="status" aria-busy="true">
+        <span className="spinner" aria-hidden="true" /> {t("compare.generating")}
+      </p>
+    );
+  if (state.phase === "failed")
+    return (
+      <p className="alert alert--warning" role="alert">
+        {t("compare.failed")}
+      </p>
+    );
+  return (
+    <>
+      <p className="compare__legend">
+        <span className="compare__mark compare__mark--ins">{t("compare.inserted")}</span>{" "}
+        <span className="compare__mark compare__mark--del">{t("compare.deleted")}</span> {t("compare.legend")}
+      </p>
+      <HtmlFrame html={state.html} title={frameTitle} />
+    </>
+  );
+}
+
+/** The state a result check answers while there is no result (JSON: exists, status). */
+function pendingOf(text: string): HtmlCheck {
+  try {
+    const body = JSON.parse(text) as Partial<Schemas["HtmlComparisonPending"]>;
+    const status = body.status ?? null;
+    return { exists: false, status };
+  } catch {
+    return { exists: false, error: true };
+  }
+}
+
+/** Fetches the PDF compare once: the redline, or the newer version while the redline is made. */
+function PdfCompare({
+  pair,
+  state,
+  onState,
+  onTooLarge,
+  title,
+}: {
+  pair: ComparePair;
+  state: PdfState;
+  onState: (state: PdfState) => void;
+  onTooLarge: () => void;
+  title: string;
+}) {
+  const { t } = useTranslation();
+  const { config } = useTenant();
+  const leftContentId = pair.older.id;
+  const rightContentId = pair.newer.id;
+  const tooLarge = useRef(onTooLarge);
+  tooLarge.current = onTooLarge;
+
+  useEffect(() => {
+    let live = true;
+    onState({ phase: "loading" });
+    void (async () => {
+      const result = await client
+        .GET("/api/documents/pdf/comparison", {
+          params: { query: { leftContentId, rightContentId } },
+          parseAs: "arrayBuffer",
+          ...ui({ silent: true }),
+        })
+        .catch(() => null);
+      if (!live) return;
+      if (result?.data) {
+        const redlineExists = result.response.headers.get("redline-exist-flag") === "true";
+        onState({ phase: "ready", data: result.data as unknown as ArrayBuffer, redlineExists });
+        return;
+      }
+      onState({ phase: "failed" });
+      if (!result) return;
+      const problem = isProblem(result.error) ? result.error : null;
+      if (isTooLarge(result.response.status, problem)) {
+        await showDialog({
+          kind: "info",
+          title: t("compare.pdf-compare-error-message.title"),
+          message: t("compare.pdf-compare-error-message.message"),
+        });
+        tooLarge.current();
+        return;
+      }
+      await documentFailure(config, result.response.status, problem);
+    })();
+    return () => {
+      live = false;
+    };
+  }, [leftContentId, rightContentId, config, onState, t]);
+
+  if (state.phase === "loading")
+    return (
+      <p className="empty" aria-busy="true">
+        {t("compare.loadingPdf")}
+      </p>
+    );
+  if (state.phase === "failed") return <p className="empty">{t("pdf.failed")}</p>;
+  return (
+    <>
+      {!state.redlineExists && (
+        <p className="alert alert--info" role="status">
+          {t("compare.redlinePending")}
+        </p>
+      )}
+      {state.redlineExists && !pair.consecutive && <p className="muted">{t("compare.redlineNotConsecutive")}</p>}
+      <PdfViewer data={state.data} title={title} />
+    </>
+  );
+}
+
+/** The redline of the newer version against the one just before it, as a file. */
+function RedlineDownload({ pair }: { pair: ComparePair }) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  async function download() {
+    setBusy(true);
+    const result = await client
+      .GET("/api/documents/download/redline/{id}", { params: { path: { id: pair.newer.id } }, parseAs: "blob" })
+      .catch(() => null);
+    setBusy(false);
+    if (result?.data)
+      saveBlob(
+        result.data as unknown as Blob,
+        fileNameOf(result.response.headers.get("content-disposition"), `${label(pair.newer)} redline.pdf`),
+      );
+  }
+  return (
+    <button type="button" className="button button--primary button--sm" disabled={busy} onClick={() => void download()}>
+      <span aria-hidden="true">⤓</span> {t("compare.downloadRedline")}
+    </button>
+  );
+}
+
+/** Prints a PDF through a hidden frame (spec 1 §9: the print starts after 1 s). */
+function printPdf(data: ArrayBuffer): void {
+  const url = URL.createObjectURL(new Blob([data.slice(0)], { type: "application/pdf" }));
+  const frame = document.createElement("iframe");
+  frame.style.position = "fixed";
+  frame.style.width = "0";
+  frame.style.height = "0";
+  frame.style.border = "0";
+  frame.title = "print";
+  frame.src = url;
+  frame.addEventListener("load", () => {
+    setTimeout(() => {
+      frame.contentWindow?.focus();
+      frame.contentWindow?.print();
+      // The print dialog keeps the frame's document; it is removed a minute later.
+      setTimeout(() => {
+        frame.remove();
+        URL.revokeObjectURL(url);
+      }, 60_000);
+    }, PRINT_DELAY_MS);
+  });
+  document.body.appendChild(frame);
+}

@@ -1,0 +1,181 @@
+// Citations (spec 1 §2, spec 3 §7): the styles offered, a citation's text in APA, MLA, Chicago and
+// IEEE, and an RIS file (citation.ris; TY by asset). Only the main tenant cites, and only journal
+// articles, STP books and papers, and manuals.
+import { beforeAll, describe, expect, it } from "vitest";
+import { useApi } from "../../../../../tests/harness/index.ts";
+import { formatRis, risTypeOf } from "./citation-format.ts";
+
+const api = useApi();
+let individual: string;
+let apiTenant: string;
+
+const get = (url: string, token = individual) => api.request({ method: "GET", url, token });
+const docOf = (contentType: string) =>
+  api.db.document.findFirstOrThrow({ where: { contentType }, include: { publisher: true }, orderBy: { id: "asc" } });
+
+/** RIS tags of a file, in order (the file is CRLF-separated "TG  - value" lines closed by ER). */
+function risTags(body: string): [string, string][] {
+  expect(body.endsWith("ER  - \r\n")).toBe(true);
+  const lines = body.split("\r\n").filter(Boolean);
+  for (const l of lines) expect(l).toMatch(/^[A-Z][A-Z0-9] {2}- /);
+  return lines.map((l) => [l.slice(0, 2), l.slice(6)]);
+}
+
+beforeAll(async () => {
+  [individual, apiTenant] = await Promise.all([
+    api.login("individual@astm.example"),
+    api.login("individual@api.example"),
+  ]);
+});
+
+describe("citation types", () => {
+  it("answers responseData with APA, MLA, Chicago and IEEE among them", async () => {
+    const res = await get("/api/getCitationTypes");
+    expect(res.statusCode).toBe(200);
+    const values = res.json().responseData.map((t: { value: string }) => t.value);
+    expect(values).toEqual(expect.arrayContaining(["APA", "MLA", "CHICAGO", "IEEE"]));
+    for (const t of res.json().responseData) expect(t.text).toEqual(expect.any(String));
+    expect((await api.request({ method: "GET", url: "/api/getCitationTypes" })).statusCode).toBe(401);
+  });
+});
+
+describe("text citations", () => {
+  it("a journal article in APA, MLA, Chicago and IEEE: title, journal, volume, year and DOI", async () => {
+    const doc = await docOf("JOURNALS");
+    const extra = doc.extraMetadata as Record<string, string>;
+    const year = String(doc.publishedDate!.getUTCFullYear());
+    const texts: Record<string, string> = {};
+    for (const style of ["APA", "MLA", "CHICAGO", "IEEE"]) {
+      const res = await get(`/api/getTextCitation?contentId=${doc.id}&citationStyle=${style}&contentType=JOURNALS`);
+      expect(res.statusCode).toBe(200);
+      const { responseData } = res.json();
+      expect(responseData).toMatchObject({ contentId: doc.id, citationStyle: style });
+      texts[style] = responseData.text;
+      expect(responseData.text).toContain(doc.title.replace(/\.$/, ""));
+      expect(responseData.text).toContain(extra.journalName);
+      expect(responseData.text).toContain(extra.volumeNumber);
+      expect(responseData.text).toContain(year);
+      expect(responseData.text).toContain(extra.doi);
+      expect(responseData.html).toContain(`<i>${extra.journalName}</i>`);
+    }
+    expect(new Set(Object.values(texts)).size).toBe(4);
+    expect(texts.APA).toContain(`(${year})`);
+    expect(texts.MLA).toContain(`vol. ${extra.volumeNumber}`);
+    expect(texts.IEEE).toContain(`doi: ${extra.doi}`);
+  });
+
+  it("a symposium paper cites its conference; a manual its publisher", async () => {
+    const paper = await docOf("STP_PAPER");
+    const extra = paper.extraMetadata as Record<string, string>;
+    const chicago = (await get(`/api/getTextCitation?contentId=${paper.id}&citationStyle=CHICAGO`)).json();
+    expect(chicago.responseData.text).toContain(`In ${extra.conferenceName}`);
+    expect(chicago.responseData.text).toContain(extra.conferenceLocation);
+    const manual = await docOf("MANUAL_MONO_BOOKS");
+    const apa = (await get(`/api/getTextCitation?contentId=${manual.id}&citationStyle=APA`)).json();
+    expect(apa.responseData.text.startsWith(`${manual.publisher.name}.`)).toBe(true);
+    // The HTML form escapes what it quotes.
+    expect(apa.responseData.html).toContain(`<i>${manual.title.replace(/'/g, "&#39;")}</i>`);
+  });
+
+  it("standards, other tenants than the main one, and excluded articles get no citation (400)", async () => {
+    const standard = await docOf("ASTM_STANDARDS");
+    const refused = await get(`/api/getTextCitation?contentId=${standard.id}&citationStyle=APA`);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe("error.citation.not-available");
+    expect(refused.headers["app-error"]).toBe("error.citation.not-available");
+    const journal = await docOf("JOURNALS");
+    expect((await get(`/api/getTextCitation?contentId=${journal.id}&citationStyle=APA`, apiTenant)).statusCode).toBe(
+      400,
+    );
+    await api.db.document.update({ where: { id: journal.id }, data: { citationArticleTypeExclude: true } });
+    try {
+      expect((await get(`/api/getTextCitation?contentId=${journal.id}&citationStyle=APA`)).statusCode).toBe(400);
+      expect((await get(`/api/getRisCitation?contentId=${journal.id}`)).statusCode).toBe(400);
+    } finally {
+      await api.db.document.update({ where: { id: journal.id }, data: { citationArticleTypeExclude: false } });
+    }
+  });
+
+  it("an unknown style, a missing or non-number id is 400 with fieldErrors; an unknown or other tenant's id 404", async () => {
+    const journal = await docOf("JOURNALS");
+    const style = await get(`/api/getTextCitation?contentId=${journal.id}&citationStyle=VANCOUVER`);
+    expect(style.statusCode).toBe(400);
+    expect(style.json().fieldErrors[0].field).toBe("citationStyle");
+    const noId = await get("/api/getTextCitation?citationStyle=APA");
+    expect(noId.json().fieldErrors).toContainEqual(expect.objectContaining({ field: "contentId" }));
+    expect((await get("/api/getTextCitation?contentId=x&citationStyle=APA")).statusCode).toBe(400);
+    const unknown = await get("/api/getTextCitation?contentId=99999999&citationStyle=APA");
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().detail).toBe("Can not find content");
+    // A document of a publisher the api tenant does not present.
+    const aci = await api.db.document.findFirstOrThrow({ where: { publisher: { key: "ACI" } } });
+    expect((await get(`/api/getTextCitation?contentId=${aci.id}&citationStyle=APA`, apiTenant)).statusCode).toBe(404);
+  });
+});
+
+describe("RIS citations", () => {
+  it("a journal article is a valid RIS record of type JOUR, saved as citation.ris", async () => {
+    const doc = await docOf("JOURNALS");
+    const extra = doc.extraMetadata as Record<string, string>;
+    const res = await get(`/api/getRisCitation?contentId=${doc.id}&citationStyle=APA&contentType=JOURNALS`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("application/x-research-info-systems; charset=utf-8");
+    expect(String(res.headers["content-disposition"])).toMatch(/^attachment; filename="citation\.ris"/);
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    const tags = risTags(res.body);
+    expect(tags[0]).toEqual(["TY", "JOUR"]);
+    expect(tags.at(-1)).toEqual(["ER", ""]);
+    const tag = (t: string) => tags.find(([k]) => k === t)?.[1];
+    expect(tag("TI")).toBe(doc.title);
+    expect(tag("JO")).toBe(extra.journalName);
+    expect(tag("VL")).toBe(extra.volumeNumber);
+    expect(tag("SN")).toBe(extra.issn);
+    expect(tag("DO")).toBe(extra.doi);
+    expect(tag("PY")).toBe(String(doc.publishedDate!.getUTCFullYear()));
+  });
+
+  it("TY by asset: a manual is BOOK, a symposium paper CHAP; the same record whatever the style", async () => {
+    const manual = await docOf("MANUAL_MONO_BOOKS");
+    const book = risTags((await get(`/api/getRisCitation?contentId=${manual.id}`)).body);
+    expect(book[0]).toEqual(["TY", "BOOK"]);
+    expect(book.find(([k]) => k === "SN")?.[1]).toBe((manual.extraMetadata as Record<string, string>).isbnEb);
+    const paper = await docOf("STP_PAPER");
+    const bodies = await Promise.all(
+      ["APA", "MLA", "CHICAGO", "IEEE"].map(
+        async (s) => (await get(`/api/getRisCitation?contentId=${paper.id}&citationStyle=${s}`)).body,
+      ),
+    );
+    expect(risTags(bodies[0])[0]).toEqual(["TY", "CHAP"]);
+    expect(new Set(bodies).size).toBe(1);
+    const standard = await docOf("ASTM_STANDARDS");
+    expect((await get(`/api/getRisCitation?contentId=${standard.id}`)).statusCode).toBe(400);
+    expect((await get("/api/getRisCitation")).statusCode).toBe(400);
+  });
+
+  it("a standard would be TY STD with its designation (the format, for the day standards become citable)", () => {
+    expect(risTypeOf({ contentType: "ASTM_STANDARDS", assetType: "Standard" })).toBe("STD");
+    const ris = formatRis({
+      title: "Standard Test Method for Tensile Properties",
+      designation: "ASTM D3039/D3039M-17",
+      contentType: "ASTM_STANDARDS",
+      assetType: "Standard",
+      publisherName: "ASTM International",
+      corporateAuthor: "ASTM International",
+      year: 2017,
+      publishedDate: "2017-05-01",
+      doi: null,
+      isbn: null,
+      issn: null,
+      journalName: null,
+      volume: null,
+      conferenceName: null,
+      conferenceLocation: null,
+      language: "en",
+      url: "https://example.org/d",
+    });
+    const tags = risTags(ris);
+    expect(tags[0]).toEqual(["TY", "STD"]);
+    expect(tags).toContainEqual(["M1", "ASTM D3039/D3039M-17"]);
+    expect(tags).toContainEqual(["DA", "2017/05/01"]);
+  });
+});

@@ -35,6 +35,12 @@ import { createHealthService } from "./management/health-service.ts";
 import { managementHandlers } from "./management/management-handlers.ts";
 import { createPublishingService } from "./publishing/publishing-service.ts";
 import { referenceHandlers } from "./reference/reference-handlers.ts";
+import { refinementsHandlers } from "./refinements/refinements-handlers.ts";
+import { createRefinementsRepo } from "./refinements/refinements-repo.ts";
+import { createRefinementsService } from "./refinements/refinements-service.ts";
+import { searchHandlers } from "./search/search-handlers.ts";
+import { createSearchRepo } from "./search/search-repo.ts";
+import { createSearchService } from "./search/search-service.ts";
 import { subscriptionsHandlers } from "./subscriptions/subscriptions-handlers.ts";
 import { createSubscriptionsService } from "./subscriptions/subscriptions-service.ts";
 import { createTenantConfigService } from "./tenants/tenant-config-service.ts";
@@ -80,6 +86,8 @@ export function createModules(deps: ModuleDeps) {
   });
   const citations = createCitationsService({ repo: documentsRepo, publicBaseUrl: config.publicBaseUrl });
   const help = createHelpService({ db, storage: deps.storage, publicBaseUrl: config.publicBaseUrl });
+  const refinements = createRefinementsService({ repo: createRefinementsRepo(db) });
+  const search = createSearchService({ repo: createSearchRepo(db), refinements, entitlements });
 
   const services = {
     auth,
@@ -98,6 +106,8 @@ export function createModules(deps: ModuleDeps) {
     compare,
     citations,
     help,
+    refinements,
+    search,
   };
   const handlers: OperationHandlers = {
     ...authHandlers(auth),
@@ -114,6 +124,8 @@ export function createModules(deps: ModuleDeps) {
     ...compareHandlers(compare),
     ...citationsHandlers(citations),
     ...helpHandlers(help),
+    ...refinementsHandlers(refinements),
+    ...searchHandlers(search),
   };
   return { services, handlers };
 }

@@ -696,6 +696,332 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/documents/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search the tenant's whole catalogue (content search), best match first or in an override sort
+         * @description String values are URL-decoded (other percent signs kept) and cut at 500 characters; empty
+         *     keywords mean `*` (everything). A term of exactly one character is refused (Size). searchField
+         *     keyword searches the text (designation, title, description, body, ranked in that order),
+         *     designation matches designations ignoring spaces, case and punctuation ('D3039', 'd 3039',
+         *     'ASTM D3039-17', '3039'), all does both. Only the newest edition of each document line is
+         *     listed (its older editions are in connections.versions) unless the designation names an
+         *     older edition. Refinements of one root are OR'ed, different roots AND'ed; a parent node
+         *     includes its descendants. publisherId scopes the search to one publisher and returns its
+         *     billboard when it has one.
+         */
+        post: operations["searchDocuments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/documents/entitled-documents/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search only the documents the selected account is entitled to (subscription search)
+         * @description As `POST /api/documents/search`, over the publishers and collections of the account's active subscriptions; an empty term is accepted.
+         */
+        post: operations["searchEntitledDocuments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/documents/search/top-level/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Counts of the top-level nodes of one section (Publisher — publishers and other content — or Category), for the first paint
+         * @description Children come without counts (count null); the full counts load when a node opens.
+         */
+        post: operations["countSearchTopLevel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/documents/entitled-documents/search/top-level/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Top-level counts over the entitled documents; nodes without documents are disabled */
+        post: operations["countEntitledSearchTopLevel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/documents/search/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Counts of every refinement node for a search (publisher and other content apart) */
+        post: operations["countSearchRefinements"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/documents/entitled-documents/search/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Counts of every refinement node over the entitled documents; nodes without documents are disabled */
+        post: operations["countEntitledSearchRefinements"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/refinement/publisher/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publishers and other content of the tenant with the number of documents of a search */
+        post: operations["countPublisherRefinements"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/refinement/publisher/entitled-documents/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publishers and other content with the number of entitled documents of a search (empty ones disabled) */
+        post: operations["countEntitledPublisherRefinements"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/documents/entitled-documents/refinement-nodes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every refinement list over the documents the account is entitled to (nodes without documents disabled) */
+        get: operations["getEntitledRefinementNodes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/refinement/committee": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Committee tree of the tenant's publishers (Cache-Control max-age 720 s) */
+        get: operations["getCommitteeRefinements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/refinement/taxonomy/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A refinement tree by taxonomy code (ICS, COMMITTEE, SECTOR, TOPIC, DOCUMENT_TYPE, CATEGORY, OTHER_CONTENT), root abbreviation, or one node by id or key */
+        get: operations["getTaxonomyRefinements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/refinement/ICSCodes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** ICS code tree (Cache-Control max-age 720 s) */
+        get: operations["getIcsCodeRefinements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/refinement/other-content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Other content — the tenant's other-content publishers, then the other-content tree (Cache-Control max-age 720 s) */
+        get: operations["getOtherContentRefinements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/refinement/document-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Document type tree (Cache-Control max-age 720 s) */
+        get: operations["getDocumentTypeRefinements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/refinement/sectors-and-themes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Industry sector and topic trees (Cache-Control max-age 720 s) */
+        get: operations["getSectorsAndThemes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/documents/search/type-ahead": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Suggestions grouped per publisher (5 per publisher, flag when there are more); empty for 2 characters or fewer */
+        post: operations["typeAheadSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/documents/search/type-ahead/publisher": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** More suggestions of one publisher (up to 50; flag when there are more) */
+        post: operations["typeAheadPublisherSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/documents/search/feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 'Search result not found' feedback (documentSearching required, max 100; additionalFeedback max 500)
+         * @description Stored with the tenant's other feedback (kind SEARCH). Input is trimmed; an all-blank documentSearching is refused (NotBlank).
+         */
+        post: operations["submitSearchFeedback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/documents/metadata": {
         parameters: {
             query?: never;
@@ -1467,6 +1793,183 @@ export interface components {
         };
         FeedbackReceipt: {
             id: number;
+        };
+        /** @description One item of the URL's categories list */
+        RefinementItem: {
+            /** @description Node key (a publisher key for r=pub) */
+            k: string;
+            /** @description Node name */
+            n?: string;
+            /**
+             * @description Root abbreviation — pub publisher, oc other content, cat category, dt document type, ics ICS code, com committee, sec industry sector, top topic
+             * @enum {string}
+             */
+            r: "pub" | "oc" | "cat" | "dt" | "ics" | "com" | "sec" | "top" | "PUB" | "OC" | "CAT" | "DT" | "ICS" | "COM" | "SEC" | "TOP";
+            /** @description Parent key path */
+            pk?: string | string[];
+        };
+        RefinementKeys: string[];
+        /**
+         * @description A search. Refinements come as the URL's categories list (`refinements`) and/or the payload
+         *     groups of spec 1 §3; values of one root are OR'ed, roots AND'ed.
+         */
+        SearchRequest: {
+            /** @description The search text; URL-decoded and cut at 500 characters; empty means `*` */
+            keywords?: string;
+            /**
+             * @default keyword
+             * @enum {string}
+             */
+            searchField: "keyword" | "designation" | "all" | "K" | "D" | "A";
+            /** @enum {string} */
+            sortType?: "BEST_MATCH" | "OVERRIDE_SORT";
+            /** @description Scope to one publisher (id or key); its billboard comes with the reply */
+            publisherId?: string | number;
+            refinements?: components["schemas"]["RefinementItem"][];
+            refinementData?: components["schemas"]["RefinementKeys"];
+            icsCodeRefinement?: components["schemas"]["RefinementKeys"];
+            sectorRefinement?: components["schemas"]["RefinementKeys"];
+            categoryRefinement?: components["schemas"]["RefinementKeys"];
+            committeeRefinement?: components["schemas"]["RefinementKeys"];
+            publisherRefinement?: components["schemas"]["RefinementKeys"];
+            topicRefinement?: components["schemas"]["RefinementKeys"];
+            otherContentRefinement?: components["schemas"]["RefinementKeys"];
+        };
+        /** @description A search whose refinement counts are wanted; `section` for the top-level counts */
+        CountRequest: components["schemas"]["SearchRequest"] & {
+            /**
+             * @default Publisher
+             * @enum {string}
+             */
+            section: "Publisher" | "Category" | "publisher" | "category" | "PUBLISHER" | "CATEGORY";
+            language?: string;
+        };
+        SearchVersion: {
+            id: number;
+            contentCode: string;
+            designation: string;
+            displayDesignation: string;
+            status: string;
+            publishDate: string | null;
+            isLatest: boolean;
+        };
+        SearchResultDocument: {
+            id: number;
+            contentCode: string;
+            designationNo: string;
+            displayDesignation: string;
+            documentTitle: string;
+            documentType: string;
+            publisherName: string;
+            publisherCode: string;
+            status: string;
+            /** @description YYYY-MM-DD */
+            lastUpdateDate?: string | null;
+            /** @description YYYY-MM-DD */
+            publishDate?: string | null;
+            /** @description YYYY-MM-DD */
+            publishedOnlineDate?: string | null;
+            /** @description The card's date, 'MMM DD, YYYY' — last update, else publication, else online publication (publication first for research reports) */
+            displayDate?: string | null;
+            language: string;
+            description?: string | null;
+            downloadable?: boolean;
+            /** @description Relevance (best match and semantic search) */
+            score?: number;
+            translations: {
+                language: string;
+                contentCode: string;
+            }[];
+            connections: {
+                designationNo: string;
+                contentCode: string;
+                versions: components["schemas"]["SearchVersion"][];
+            }[];
+            supplements: {
+                "supplement-display-designation": string;
+                "supplement-content-code": string;
+            }[];
+        };
+        SearchReply: {
+            count: number;
+            result: components["schemas"]["SearchResultDocument"][];
+            nextPageFlag: boolean;
+            /** @description The scoped publisher's billboard, present when the search is scoped to a publisher that has one */
+            billboard?: components["schemas"]["Billboard"];
+        };
+        RefinementNode: {
+            key: string;
+            name: string;
+            /** @description Ancestor keys, root first */
+            parentKey: string[];
+            parentName: string[];
+            /** @description Documents of the search under this node (descendants included); null where not counted */
+            count: number | null;
+            isChecked: boolean;
+            /** @description Entitled search — the node has no documents */
+            disabled?: boolean;
+            /** @description Root abbreviation for the URL's categories list (r) */
+            root?: string;
+            info?: string | null;
+            showBillboard?: boolean;
+            billboardName?: string | null;
+            billboardLogo?: string | null;
+            child: components["schemas"]["RefinementNode"][];
+        };
+        RefinementNodeList: components["schemas"]["RefinementNode"][];
+        /** @description Root category lists; counts are split into publisher (publisherList) and other (otherContentList) */
+        RefinementCounts: {
+            publisherList?: components["schemas"]["RefinementNodeList"];
+            otherContentList?: components["schemas"]["RefinementNodeList"];
+            categoryList?: components["schemas"]["RefinementNodeList"];
+            documentTypeList?: components["schemas"]["RefinementNodeList"];
+            icsCodeList?: components["schemas"]["RefinementNodeList"];
+            committeeList?: components["schemas"]["RefinementNodeList"];
+            industryList?: components["schemas"]["RefinementNodeList"];
+            topicList?: components["schemas"]["RefinementNodeList"];
+        };
+        SectorsAndThemes: {
+            industryList: components["schemas"]["RefinementNodeList"];
+            topicList: components["schemas"]["RefinementNodeList"];
+        };
+        TypeAheadRequest: {
+            /** @description URL-decoded and cut at 500 characters; suggestions only for more than 2 characters */
+            keywords: string;
+            /**
+             * @description mysubscription suggests entitled documents only
+             * @default content
+             * @enum {string}
+             */
+            "search-type": "content" | "mysubscription" | "semantic";
+            /** @description The publisher (key or id) whose further suggestions are wanted */
+            publisher?: string | number;
+        };
+        TypeAheadGroup: {
+            publisher: string;
+            publisherName: string;
+            publisherCode: string;
+            /** @description More results exist (ask /type-ahead/publisher) */
+            flag: boolean;
+            results: {
+                id: number;
+                designation: string;
+                contentCode: string;
+                documentTitle: string;
+                designationNo: string;
+                /** @description Other editions of the same document */
+                connections: {
+                    id: number;
+                    designationNo: string;
+                    contentCode: string;
+                }[];
+            }[];
+        };
+        SearchFeedbackRequest: {
+            /** @description What the user was searching for (required; message key feedbackform.required) */
+            documentSearching: string;
+            additionalFeedback?: string;
+            /** @description The search text that found nothing */
+            searchText?: string;
         };
         SubscriptionInfo: {
             publisherSearchKey?: string | null;
@@ -3139,6 +3642,499 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UpdatedDocumentList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    searchDocuments: {
+        parameters: {
+            query?: {
+                /** @description Page index from 0 */
+                page?: number;
+                /** @description Page size (spec 1 §9), 25 by default */
+                size?: 25 | 50 | 75 | 100;
+                /** @description Override sort (sortType OVERRIDE_SORT): a column and a direction; oth_col_1 is the designation (A-Z asc, Z-A desc). Omitted for BEST_MATCH. */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["SearchRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of results and the number of documents found */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchReply"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    searchEntitledDocuments: {
+        parameters: {
+            query?: {
+                /** @description Page index from 0 */
+                page?: number;
+                /** @description Page size (spec 1 §9), 25 by default */
+                size?: 25 | 50 | 75 | 100;
+                /** @description Override sort (sortType OVERRIDE_SORT): a column and a direction; oth_col_1 is the designation (A-Z asc, Z-A desc). Omitted for BEST_MATCH. */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["SearchRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of entitled results */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchReply"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    countSearchTopLevel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["CountRequest"];
+            };
+        };
+        responses: {
+            /** @description The section's refinement lists */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefinementCounts"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    countEntitledSearchTopLevel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["CountRequest"];
+            };
+        };
+        responses: {
+            /** @description The section's refinement lists */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefinementCounts"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    countSearchRefinements: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["CountRequest"];
+            };
+        };
+        responses: {
+            /** @description Every refinement list with counts at every level */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefinementCounts"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    countEntitledSearchRefinements: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["CountRequest"];
+            };
+        };
+        responses: {
+            /** @description Every refinement list with counts at every level */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefinementCounts"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    countPublisherRefinements: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["SearchRequest"];
+            };
+        };
+        responses: {
+            /** @description publisherList and otherContentList */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefinementCounts"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    countEntitledPublisherRefinements: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["SearchRequest"];
+            };
+        };
+        responses: {
+            /** @description publisherList and otherContentList */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefinementCounts"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getEntitledRefinementNodes: {
+        parameters: {
+            query?: {
+                /** @description Interface language (e.g. fr, fr-CA, es-ES, zh-Hans); names are translated when the catalogue has them */
+                language?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every refinement list with counts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefinementCounts"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getCommitteeRefinements: {
+        parameters: {
+            query?: {
+                /** @description Interface language (e.g. fr, fr-CA, es-ES, zh-Hans); names are translated when the catalogue has them */
+                language?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Refinement nodes, names in the language when the catalogue has it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefinementNodeList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getTaxonomyRefinements: {
+        parameters: {
+            query?: {
+                /** @description Interface language (e.g. fr, fr-CA, es-ES, zh-Hans); names are translated when the catalogue has them */
+                language?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Refinement nodes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefinementNodeList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getIcsCodeRefinements: {
+        parameters: {
+            query?: {
+                /** @description Interface language (e.g. fr, fr-CA, es-ES, zh-Hans); names are translated when the catalogue has them */
+                language?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Refinement nodes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefinementNodeList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getOtherContentRefinements: {
+        parameters: {
+            query?: {
+                /** @description Interface language (e.g. fr, fr-CA, es-ES, zh-Hans); names are translated when the catalogue has them */
+                language?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Refinement nodes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefinementNodeList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getDocumentTypeRefinements: {
+        parameters: {
+            query?: {
+                /** @description Interface language (e.g. fr, fr-CA, es-ES, zh-Hans); names are translated when the catalogue has them */
+                language?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Refinement nodes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefinementNodeList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getSectorsAndThemes: {
+        parameters: {
+            query?: {
+                /** @description Interface language (e.g. fr, fr-CA, es-ES, zh-Hans); names are translated when the catalogue has them */
+                language?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description industryList and topicList */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SectorsAndThemes"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    typeAheadSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TypeAheadRequest"];
+            };
+        };
+        responses: {
+            /** @description Suggestion groups in the tenant's publisher order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TypeAheadGroup"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    typeAheadPublisherSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TypeAheadRequest"] & unknown;
+            };
+        };
+        responses: {
+            /** @description The publisher's group (empty list when nothing matches or the tenant does not present it) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TypeAheadGroup"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    submitSearchFeedback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SearchFeedbackRequest"];
+            };
+        };
+        responses: {
+            /** @description Stored */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedbackReceipt"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -6,8 +6,8 @@ import { BadRequest, NotFound } from "../../lib/errors.ts";
 import {
   type NodeRoot,
   REFINEMENT_ROOTS,
-  ROOT_TAXONOMY,
   type RefinementRoot,
+  ROOT_TAXONOMY,
   type Taxonomy,
 } from "../search/search-types.ts";
 import type { NodeRow, PublisherRow, RefinementsRepo } from "./refinements-repo.ts";
@@ -60,7 +60,7 @@ export interface Catalogue {
 export interface TenantView {
   /** Publishers the tenant presents, in its order. */
   publishers: PublisherRow[];
-  /** Tenant-publisher-only mode: only the tenant's own publisher is searched and no publisher tree is shown. */
+  /** Tenant-publisher-only mode: no publisher refinement, and categories without documents hidden. */
   publisherOnly: boolean;
   mainPublisherId: number | null;
 }
@@ -100,11 +100,7 @@ export function createRefinementsService(deps: { repo: RefinementsRepo; ttlMs?: 
   const trees = new Map<string, { at: number; value: unknown }>();
 
   async function loadCatalogue(): Promise<Catalogue> {
-    const [rows, translations, publishers] = await Promise.all([
-      repo.nodes(),
-      repo.translations(),
-      repo.publishers(),
-    ]);
+    const [rows, translations, publishers] = await Promise.all([repo.nodes(), repo.translations(), repo.publishers()]);
     const nodes = new Map<number, CatalogueNode>();
     for (const r of rows) {
       const root = TAXONOMY_ROOT[r.taxonomy as Taxonomy];
@@ -179,9 +175,12 @@ export function createRefinementsService(deps: { repo: RefinementsRepo; ttlMs?: 
     return view;
   }
 
-  /** Publishers the tenant's searches may show (publisher-only mode: its own publisher alone). */
+  /**
+   * Publishers the tenant's searches and trees cover. Publisher-only mode (spec 1 §2) does not
+   * narrow them: it hides the publisher refinement and the categories without documents.
+   */
   function searchablePublishers(view: TenantView): PublisherRow[] {
-    return view.publisherOnly ? view.publishers.filter((p) => p.id === view.mainPublisherId) : view.publishers;
+    return view.publishers;
   }
 
   function nameIn(n: CatalogueNode, lang: string | null): string {
@@ -272,8 +271,16 @@ export function createRefinementsService(deps: { repo: RefinementsRepo; ttlMs?: 
     return [toNode(node, translationLanguage(language), publisherIds)];
   }
 
+  /** Other content: the tenant's other-content publishers, then the OTHER_CONTENT tree. */
+  async function otherContent(tenant: TenantLike, language: string | undefined) {
+    const [view, tree_] = await Promise.all([tenantView(tenant), tree(tenant, "OTHER_CONTENT", language)]);
+    const publishers = view.publisherOnly ? [] : view.publishers.filter((p) => p.isOtherContent).map(publisherNode);
+    return [...publishers, ...tree_];
+  }
+
   return {
     getCatalogue,
+    otherContent,
     tenantView,
     searchablePublishers,
     tree,

@@ -63,7 +63,9 @@ export function cardDate(d: Date | null): string | null {
 }
 
 /** The date a card shows: last update, else publication, else online publication; research reports show publication first. */
-export function displayDateOf(row: Pick<HitRow, "asset_type" | "document_type" | "last_update_date" | "published_date" | "published_online_date">): string | null {
+export function displayDateOf(
+  row: Pick<HitRow, "asset_type" | "document_type" | "last_update_date" | "published_date" | "published_online_date">,
+): string | null {
   const research = row.asset_type === "Research Report" || row.document_type === "Research Report";
   const order = research
     ? [row.published_date, row.last_update_date, row.published_online_date]

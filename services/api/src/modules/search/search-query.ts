@@ -1,7 +1,7 @@
 // What a search request means, before any SQL: sanitised text (spec 1 §5), the designation the
 // text may name, and the refinement filters grouped by root. Pure functions, unit-tested.
 import { BadRequest } from "../../lib/errors.ts";
-import { REFINEMENT_ROOTS, type RefinementRoot, type RefinementItem, type RefinementPayload } from "./search-types.ts";
+import { REFINEMENT_ROOTS, type RefinementItem, type RefinementPayload, type RefinementRoot } from "./search-types.ts";
 
 /** Search text limit (input and payload), spec 1 §9. */
 export const MAX_TEXT = 500;
@@ -96,7 +96,10 @@ export function parseDesignation(keywords: string, publisherKeys: readonly strin
   let edition: string | null = null;
   let withoutEdition: string | null = null;
   const last = rest[rest.length - 1];
-  if (rest.length > 1 && /^(\d{2}|\d{4})[a-z]?$/i.test(last) && /[A-Za-z]/.test(rest.slice(0, -1).join(""))) {
+  // The part before it must itself look like a designation (letters and digits: 'D3039', '9001'),
+  // so 'd 3039' stays one designation.
+  const before = rest.slice(0, -1).join("");
+  if (rest.length > 1 && /^(\d{2}|\d{4})[a-z]?$/i.test(last) && /\d/.test(before)) {
     edition = last.toLowerCase();
     withoutEdition = designationKey(rest.slice(0, -1).join(""));
   }
@@ -126,8 +129,8 @@ export function refinementFilter(payload: RefinementPayload): RefinementFilter {
   const add = (root: RefinementRoot, key: string) => {
     const k = decodeKeepingPercents(key).trim();
     if (!k) return;
-    let set = filter.get(root);
-    if (!set) filter.set(root, (set = new Set()));
+    const set = filter.get(root) ?? new Set<string>();
+    filter.set(root, set);
     set.add(k);
   };
   for (const item of payload.refinements ?? []) add(rootOf(item), item.k);

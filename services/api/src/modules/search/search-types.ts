@@ -48,7 +48,8 @@ export type SearchField = (typeof SEARCH_FIELDS)[number];
 
 export interface SearchInput extends RefinementPayload {
   keywords?: string;
-  searchField?: SearchField;
+  /** keyword, designation or all (K, D, A as the URL's stype writes them). */
+  searchField?: SearchField | "K" | "D" | "A";
   sortType?: "BEST_MATCH" | "OVERRIDE_SORT";
   /** Publisher id or key: scopes the search to one publisher (and shows its billboard). */
   publisherId?: string | number;
@@ -114,7 +115,8 @@ export interface SearchReply {
   count: number;
   result: SearchResultDocument[];
   nextPageFlag: boolean;
-  billboard: Billboard | null;
+  /** Present when the search is scoped to a publisher with a billboard. */
+  billboard?: Billboard;
 }
 
 export interface Billboard {

@@ -1,0 +1,88 @@
+// The document page in Chromium (spec 1 §2, §4, §5): a standard opened in its HTML view (a
+// sandboxed frame) and its PDF view (react-pdf, page count, search in the text), then tracked and
+// added to the favourites from the activity bar, and found again on the favourites and tracked
+// documents pages.
+import { describe, expect, it } from "vitest";
+import { useReader } from "../harness/browser.ts";
+
+const reader = useReader();
+
+const CONTENT_CODE = "ASTM|D3039_D3039M-17|en-US";
+const TITLE = "Standard Test Method for Tensile Properties of Polymer Matrix Composite Materials";
+const documentUrl = (contentCode: string, tab?: string) =>
+  `${reader.baseUrl}/document/?contentCode=${encodeURIComponent(contentCode)}${tab ? `&tab=${tab}` : ""}`;
+
+describe("document page", { timeout: 120_000 }, () => {
+  it("opens a standard in HTML and in PDF", async () => {
+    const page = await reader.newPage();
+    await reader.signIn(page);
+    await page.goto(documentUrl(CONTENT_CODE));
+    await page.getByRole("heading", { name: TITLE }).first().waitFor();
+    const tabs = page.getByRole("tablist", { name: "Document views" });
+    await tabs.getByRole("tab", { name: "HTML", exact: true }).click();
+    // The document's own HTML, in a sandboxed frame.
+    const frame = page.locator("iframe[sandbox]");
+    await expect(frame.getAttribute("sandbox")).resolves.not.toContain("allow-scripts");
+    const body = page.frameLocator("iframe[sandbox]").locator("h1.doc-title");
+    await body.waitFor();
+    await expect(body.textContent()).resolves.toContain(TITLE);
+    await expect.poll(() => new URL(page.url()).searchParams.get("tab")?.toUpperCase()).toBe("HTML");
+    await reader.screenshot(page, "document-html");
+
+    await tabs.getByRole("tab", { name: "PDF", exact: true }).click();
+    // The first page drawn, its text layer filled, and the page count from the file (7 pages).
+    await page.locator(".pdf-stage canvas").first().waitFor();
+    await page.locator(".pdf-stage .textLayer span").first().waitFor();
+    await expect(page.getByRole("toolbar", { name: "PDF tools" }).innerText()).resolves.toContain("7");
+    await page.getByLabel("Search in the document").fill("tensile");
+    await page.getByRole("button", { name: "Find", exact: true }).click();
+    await page.getByText(/“tensile” found on \d+ pages?/).waitFor();
+    await reader.screenshot(page, "document-pdf");
+    expect(reader.pageErrors(page)).toEqual([]);
+  });
+
+  it("tracks a document and adds it to the favourites, then lists it on both pages", async () => {
+    // A document of another publisher than the tenant's own, whose Track button is always shown
+    // (spec 1 §5), that may be tracked and favoured; the individual's default account has ISO.
+    const doc = await reader.api.db.document.findFirstOrThrow({
+      where: {
+        publisher: { key: "ISO" },
+        allowToTrack: true,
+        allowToFavorite: true,
+        languageCode: "en-US",
+        isLatest: true,
+      },
+      orderBy: { id: "asc" },
+    });
+    const page = await reader.newPage();
+    await reader.signIn(page);
+    await page.goto(documentUrl(doc.contentCode));
+    const actions = page.getByRole("toolbar", { name: "Document actions" });
+    await actions.waitFor();
+
+    await actions.getByRole("button", { name: "Track", exact: true }).click();
+    await page.getByText("Tracking saved. You will be told when this document changes.").waitFor();
+    await actions.getByRole("button", { name: "Stop tracking", exact: true }).waitFor();
+
+    await actions.getByRole("button", { name: "Add to favorites", exact: true }).click();
+    await page.getByText("The document was added to your favorites.").waitFor();
+    await actions.getByRole("button", { name: "Remove from favorites", exact: true }).waitFor();
+    await reader.screenshot(page, "document-tracked-favourite");
+
+    // What the API stored for this user.
+    const user = await reader.api.db.user.findFirstOrThrow({ where: { email: "individual@astm.example" } });
+    await expect(
+      reader.api.db.trackedDocument.count({ where: { userId: user.id, documentId: doc.id, trackingFlag: true } }),
+    ).resolves.toBe(1);
+    await expect(reader.api.db.favorite.count({ where: { userId: user.id, documentId: doc.id } })).resolves.toBe(1);
+
+    await page.goto(`${reader.baseUrl}/favorites`);
+    await page.getByText(doc.title).first().waitFor();
+    await reader.screenshot(page, "favorites");
+
+    await page.goto(`${reader.baseUrl}/tracked-documents`);
+    await page.getByText(doc.displayDesignation).first().waitFor();
+    await reader.screenshot(page, "tracked-documents");
+    expect(reader.pageErrors(page)).toEqual([]);
+  });
+});

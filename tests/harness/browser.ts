@@ -1,0 +1,174 @@
+// Browser tests of the reader: per test file, the API (useApi: private database, Redis prefix and
+// blob directory) listening on 127.0.0.1, optionally the workers on the same database, the
+// reader's production build served with the API proxied (as nginx does), and Chromium driven by
+// playwright-core.
+//
+//   const reader = useReader();
+//   it("…", async () => {
+//     const page = await reader.newPage();
+//     await reader.signIn(page, "individual@astm.example");
+//     await reader.screenshot(page, "home");
+//     expect(reader.pageErrors(page)).toEqual([]);
+//   });
+import { mkdir } from "node:fs/promises";
+import type { AddressInfo } from "node:net";
+import { join } from "node:path";
+import { type Browser, type BrowserContextOptions, chromium, type Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, inject } from "vitest";
+import { loadWorkersConfig } from "../../services/workers/src/config.ts";
+import { createWorkerRuntime, type WorkerRuntime } from "../../services/workers/src/runtime.ts";
+import { type ApiFixture, DEMO_PASSWORD, useApi } from "./index.ts";
+import { ensureReaderBuild } from "./reader-build.ts";
+import { type ReaderServer, startReaderServer } from "./reader-server.ts";
+import { type SmtpSink, startSmtpSink } from "./smtp-sink.ts";
+import { REPO_ROOT } from "./template.ts";
+
+export const CHROMIUM_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
+export const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+export const SCREENSHOT_DIR = join(REPO_ROOT, "test-artifacts", "e2e");
+
+/** How long one browser step (a click, a wait for an element or a response) may take. */
+const STEP_TIMEOUT_MS = 20_000;
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+}
+
+export interface ReaderFixture {
+  api: ApiFixture;
+  /** The reader's address, e.g. http://127.0.0.1:41234 (tenant: the API's default, astm). */
+  baseUrl: string;
+  browser: Browser;
+  /** The workers (compare, alerts, e-mail) when the file asked for them. */
+  workers: WorkerRuntime | null;
+  smtp: SmtpSink | null;
+  /** A page in a fresh browser context (no session, no cookies); desktop size unless told. */
+  newPage(options?: BrowserContextOptions): Promise<Page>;
+  /**
+   * Opens `path` (default /) and signs in on the sign-in screen; resolves when the app shell is
+   * shown, after accepting the licence agreement when it is asked for (unless told not to).
+   */
+  signIn(
+    page: Page,
+    email?: string,
+    options?: { password?: string; path?: string; acceptLicence?: boolean },
+  ): Promise<void>;
+  /** A full-page screenshot in test-artifacts/e2e/<name>.png. */
+  screenshot(page: Page, name: string): Promise<string>;
+  /** Uncaught exceptions of the page's scripts so far. */
+  pageErrors(page: Page): string[];
+}
+
+export function useReader(options: { workers?: boolean; env?: Record<string, string> } = {}): ReaderFixture {
+  const api = useApi({ env: options.env });
+  const fixture = { api, workers: null, smtp: null } as ReaderFixture;
+  const errors = new WeakMap<Page, string[]>();
+  /** Pages opened by the running test: photographed when it fails, closed after it. */
+  let open: Page[] = [];
+  let server: ReaderServer | undefined;
+
+  beforeAll(async () => {
+    const dist = await ensureReaderBuild((l) => console.log(`[e2e] ${l}`));
+    await api.app.listen({ host: "127.0.0.1", port: 0 });
+    const { port } = api.app.server.address() as AddressInfo;
+    server = await startReaderServer({ root: dist, apiUrl: `http://127.0.0.1:${port}` });
+    fixture.baseUrl = server.url;
+    if (options.workers) {
+      fixture.smtp = await startSmtpSink();
+      fixture.workers = createWorkerRuntime(
+        loadWorkersConfig({
+          NODE_ENV: "test",
+          LOG_LEVEL: "silent",
+          DATABASE_URL: api.databaseUrl,
+          REDIS_URL: inject("redisUrl"),
+          REDIS_PREFIX: api.config.redisPrefix,
+          STORAGE_DIR: api.storageDir,
+          SMTP_URL: fixture.smtp.url,
+          PUBLIC_BASE_URL: server.url,
+          OUTBOX_POLL_MS: "100",
+        }),
+      );
+      await fixture.workers.start();
+    }
+    fixture.browser = await launchChromium();
+    await mkdir(SCREENSHOT_DIR, { recursive: true });
+  }, 180_000);
+
+  afterAll(async () => {
+    await fixture.browser?.close();
+    await server?.close();
+    await fixture.workers?.stop();
+    await fixture.smtp?.close();
+  });
+
+  afterEach(async (context) => {
+    const pages = open;
+    open = [];
+    if (context.task.result?.state === "fail") {
+      const name = context.task.name.replace(/[^\w-]+/g, "-").slice(0, 80);
+      for (const [i, page] of pages.entries()) {
+        if (!page.isClosed())
+          await page
+            .screenshot({ path: join(SCREENSHOT_DIR, `failed-${name}-${i}.png`), fullPage: true })
+            .catch(() => {});
+      }
+    }
+    await Promise.all(
+      pages.map((p) =>
+        p
+          .context()
+          .close()
+          .catch(() => {}),
+      ),
+    );
+  });
+
+  fixture.newPage = async (contextOptions: BrowserContextOptions = {}) => {
+    const context = await fixture.browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      locale: "en-US",
+      timezoneId: "UTC",
+      ...contextOptions,
+    });
+    context.setDefaultTimeout(STEP_TIMEOUT_MS);
+    const page = await context.newPage();
+    const list: string[] = [];
+    errors.set(page, list);
+    page.on("pageerror", (error) => list.push(error.message));
+    open.push(page);
+    return page;
+  };
+
+  fixture.signIn = async (page, email = "individual@astm.example", o = {}) => {
+    await page.goto(`${fixture.baseUrl}${o.path ?? "/"}`);
+    await page.getByLabel("E-mail").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(o.password ?? DEMO_PASSWORD);
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    // Signed in: the shell's main area is shown; the licence agreement dialog is rendered with it
+    // when the user has not accepted the current version yet.
+    await page.locator("main.app__main").waitFor();
+    const licence = page.locator("dialog[open]").filter({ has: page.getByRole("button", { name: /accept/i }) });
+    if (o.acceptLicence !== false && (await licence.count()) > 0) {
+      await licence.getByRole("button", { name: /accept/i }).click();
+      await licence.waitFor({ state: "detached" });
+    }
+  };
+
+  fixture.screenshot = async (page, name) => {
+    const path = join(SCREENSHOT_DIR, `${name}.png`);
+    await page.screenshot({ path, fullPage: true });
+    return path;
+  };
+
+  fixture.pageErrors = (page) => errors.get(page) ?? [];
+
+  return fixture;
+}

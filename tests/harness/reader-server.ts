@@ -1,0 +1,135 @@
+// Serves a production build of the reader the way web/nginx/default.conf.template does in
+// production: /api, /management and /login passed to the API unchanged (the client's address in
+// X-Forwarded-For), hashed assets cached for a year, index.html always fresh, gzip for text
+// types from 1 KB, and any other path answered with index.html (client-side routes).
+import { createReadStream } from "node:fs";
+import { readFile, stat } from "node:fs/promises";
+import http, { type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { extname, join, normalize, sep } from "node:path";
+import { gzipSync } from "node:zlib";
+
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "application/javascript; charset=utf-8",
+  ".mjs": "application/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".map": "application/json; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".ico": "image/x-icon",
+  ".webp": "image/webp",
+  ".woff2": "font/woff2",
+  ".wasm": "application/wasm",
+  ".txt": "text/plain; charset=utf-8",
+  ".pdf": "application/pdf",
+  ".bcmap": "application/octet-stream",
+  ".pfb": "application/octet-stream",
+};
+
+const COMPRESSIBLE = /^(text\/|application\/(javascript|json)|image\/svg\+xml)/;
+const API_PATH = /^\/(api|management|login)(\/|$|\?)/;
+
+export interface ReaderServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+export async function startReaderServer(options: { root: string; apiUrl: string }): Promise<ReaderServer> {
+  const root = normalize(options.root);
+  const api = new URL(options.apiUrl);
+  const gzipped = new Map<string, Buffer>();
+
+  function proxy(req: IncomingMessage, res: ServerResponse) {
+    const headers = { ...req.headers };
+    headers["x-forwarded-for"] = req.socket.remoteAddress ?? "";
+    headers["x-forwarded-host"] = req.headers.host ?? "";
+    headers["x-forwarded-proto"] = "http";
+    headers["x-real-ip"] = req.socket.remoteAddress ?? "";
+    const upstream = http.request(
+      { host: api.hostname, port: api.port, method: req.method, path: req.url, headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on("error", () => {
+      if (!res.headersSent) res.writeHead(502, { "content-type": "text/plain" });
+      res.end("Bad gateway");
+    });
+    req.pipe(upstream);
+  }
+
+  /** The file a path names inside the build, or null (dot files and directories excluded). */
+  async function fileOf(pathname: string): Promise<string | null> {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(pathname);
+    } catch {
+      return null;
+    }
+    if (decoded.split("/").some((part) => part.startsWith("."))) return null;
+    const path = normalize(join(root, decoded));
+    if (!path.startsWith(root + sep)) return null;
+    const s = await stat(path).catch(() => null);
+    return s?.isFile() ? path : null;
+  }
+
+  async function serveStatic(req: IncomingMessage, res: ServerResponse) {
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      res.writeHead(405, { allow: "GET, HEAD" }).end();
+      return;
+    }
+    const pathname = new URL(req.url ?? "/", "http://reader").pathname;
+    const file = (await fileOf(pathname)) ?? join(root, "index.html");
+    const type = TYPES[extname(file)] ?? "application/octet-stream";
+    const headers: Record<string, string> = {
+      "content-type": type,
+      "x-content-type-options": "nosniff",
+      "referrer-policy": "strict-origin-when-cross-origin",
+      "cache-control": pathname.startsWith("/assets/") ? "public, max-age=31536000" : "no-cache",
+    };
+    const size = (await stat(file)).size;
+    const acceptsGzip = /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));
+    if (COMPRESSIBLE.test(type) && size >= 1024) {
+      headers.vary = "Accept-Encoding";
+      if (acceptsGzip) {
+        let body = gzipped.get(file);
+        if (!body) {
+          body = gzipSync(await readFile(file));
+          gzipped.set(file, body);
+        }
+        res.writeHead(200, { ...headers, "content-encoding": "gzip", "content-length": String(body.length) });
+        res.end(req.method === "HEAD" ? undefined : body);
+        return;
+      }
+    }
+    res.writeHead(200, { ...headers, "content-length": String(size) });
+    if (req.method === "HEAD") res.end();
+    else createReadStream(file).pipe(res);
+  }
+
+  const server = http.createServer((req, res) => {
+    if (API_PATH.test(req.url ?? "")) {
+      proxy(req, res);
+      return;
+    }
+    serveStatic(req, res).catch(() => {
+      if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain" });
+      res.end("Internal error");
+    });
+  });
+  server.keepAliveTimeout = 5_000;
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

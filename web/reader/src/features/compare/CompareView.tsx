@@ -11,6 +11,7 @@ import { client, ui } from "../../api/client.ts";
 import { fileNameOf, saveBlob } from "../../api/download.ts";
 import { isProblem } from "../../api/problem.ts";
 import type { Schemas } from "../../api/types.ts";
+import { PrintIcon } from "../../components/icons.tsx";
 import { Tabs } from "../../components/Tabs.tsx";
 import { documentFailure } from "../documents/access-messages.ts";
 import { HtmlFrame, PRINT_DELAY_MS, printHtml } from "../documents/HtmlFrame.tsx";
@@ -113,7 +114,7 @@ export default function CompareView({
         </dl>
         <div className="compare__tools">
           <button type="button" className="button button--secondary button--sm" disabled={!printable} onClick={print}>
-            <span aria-hidden="true">⎙</span> {t("compare.print")}
+            <PrintIcon /> {t("compare.print")}
           </button>
           {redline && <RedlineDownload pair={pair} />}
           <button type="button" className="button button--secondary button--sm" onClick={onEdit}>

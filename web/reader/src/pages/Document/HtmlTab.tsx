@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { client, ui } from "../../api/client.ts";
 import { isProblem } from "../../api/problem.ts";
+import { PrintIcon } from "../../components/icons.tsx";
 import { documentFailure } from "../../features/documents/access-messages.ts";
 import { HtmlFrame, printHtml } from "../../features/documents/HtmlFrame.tsx";
 import { useTenant } from "../../features/tenant/TenantContext.tsx";
@@ -55,7 +56,7 @@ export function HtmlTab({ metadata }: { metadata: DocumentMetadata }) {
           disabled={!html}
           onClick={() => html && printHtml(html, title)}
         >
-          <span aria-hidden="true">⎙</span> {t("document.print")}
+          <PrintIcon /> {t("document.print")}
         </button>
       </div>
       {html !== null ? (

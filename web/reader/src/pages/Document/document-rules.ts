@@ -56,9 +56,10 @@ export function showTrack(
 ): boolean {
   if (!m.allowToTrack) return false;
   if (!mainPublisher || m.publisherCode !== mainPublisher) return true;
-  const type = `${m.documentType} ${m.assetType}`.toLowerCase();
-  if (type.includes("translated")) return true;
-  return m.documentType.toLowerCase() === "standard" && (m.classification ?? "").toUpperCase() !== "RL";
+  // The digital-library types (asset type: Standard, Translated Standard, Related Materials, …).
+  const kinds = [m.assetType, m.documentType].map((k) => k.trim().toLowerCase());
+  if (kinds.some((k) => k.startsWith("translated"))) return true;
+  return kinds.includes("standard") && (m.classification ?? "").toUpperCase() !== "RL";
 }
 
 /** Content types whose citations the main tenant offers (journals, STP books/symposia, manuals). */

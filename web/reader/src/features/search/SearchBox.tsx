@@ -8,15 +8,10 @@ import { useAuth } from "../auth/AuthContext.tsx";
 import { notify } from "../notify/notify-store.ts";
 import { useTenant } from "../tenant/TenantContext.tsx";
 import { hasFeature, type SearchTypeCode } from "../tenant/tenant-config.ts";
-import {
-  availableSearchTypes,
-  canSubmit,
-  cleanTerm,
-  SEARCH_ROUTES,
-  SEARCH_TEXT_LIMIT,
-  searchTypeOfPath,
-} from "./search-types.ts";
-import { TypeAhead, type TypeAheadLoader } from "./TypeAhead.tsx";
+import { loadTypeAhead } from "./search-api.ts";
+import { availableSearchTypes, canSubmit, SEARCH_ROUTES, SEARCH_TEXT_LIMIT, searchTypeOfPath } from "./search-types.ts";
+import { TypeAhead } from "./TypeAhead.tsx";
+import "./search.css";
 
 const TYPE_LABEL_KEYS: Record<
   SearchTypeCode,
@@ -27,7 +22,7 @@ const TYPE_LABEL_KEYS: Record<
   semantic: "search.type.semantic",
 };
 
-export function SearchBox({ variant, suggestions }: { variant: "hero" | "header"; suggestions?: TypeAheadLoader }) {
+export function SearchBox({ variant }: { variant: "hero" | "header" }) {
   const { t } = useTranslation();
   const { config } = useTenant();
   const { account } = useAuth();
@@ -67,11 +62,17 @@ export function SearchBox({ variant, suggestions }: { variant: "hero" | "header"
     if (!type || !canSubmit(type, text)) return;
     setSuggestionsOpen(false);
     const params = new URLSearchParams();
-    params.set("content", cleanTerm(text));
+    // The text goes into the URL as typed (trimmed, 500 at most): percent signs stay what they are.
+    params.set("content", text.trim().slice(0, SEARCH_TEXT_LIMIT));
     const stype = currentType ? query.get("stype") : null;
     params.set("stype", stype === "K" || stype === "D" || stype === "A" ? stype : "A");
     const publisherid = currentType === type ? query.get("publisherid") : null;
     if (publisherid) params.set("publisherid", publisherid);
+    // A new search keeps the page size and sort chosen; refinements and the page start over.
+    for (const name of ["sortcounts", "sort"]) {
+      const value = currentType ? query.get(name) : null;
+      if (value) params.set(name, value);
+    }
     navigate(`${SEARCH_ROUTES[type]}?${params.toString()}`);
   }
 
@@ -100,16 +101,25 @@ export function SearchBox({ variant, suggestions }: { variant: "hero" | "header"
                 setText(e.target.value);
                 setSuggestionsOpen(true);
               }}
+              aria-controls={typeAhead && suggestionsOpen ? listId : undefined}
               onKeyDown={(e) => {
                 if (e.key === "Escape") setSuggestionsOpen(false);
+                // Arrow down moves into the suggestions.
+                if (e.key === "ArrowDown") {
+                  const first = document.getElementById(listId)?.querySelector<HTMLElement>("a, button");
+                  if (first) {
+                    e.preventDefault();
+                    first.focus();
+                  }
+                }
               }}
             />
-            {typeAhead && suggestions && type && suggestionsOpen && (
+            {typeAhead && type && suggestionsOpen && (
               <TypeAhead
                 id={listId}
                 term={text}
                 searchType={type}
-                load={suggestions}
+                load={loadTypeAhead}
                 onClose={() => setSuggestionsOpen(false)}
               />
             )}

@@ -74,3 +74,24 @@ export function fallbackFor(type: SearchTypeCode, available: SearchTypeCode[]): 
   if (type === "mysubscription") return available.includes("content") ? SEARCH_ROUTES.content : "/";
   return available.includes("content") ? `${SEARCH_ROUTES.content}?stype=A` : "/";
 }
+
+/** Where a search route leads when the account cannot use it; null when it can. */
+export function searchRedirect(
+  type: SearchTypeCode,
+  available: SearchTypeCode[],
+  semanticFlag: boolean,
+  search: string,
+): string | null {
+  if (type === "semantic" && !semanticFlag) {
+    const q = new URLSearchParams(search);
+    q.set("stype", "A");
+    return `${SEARCH_ROUTES.content}?${q.toString()}`;
+  }
+  const target = fallbackFor(type, available);
+  if (target === null) return null;
+  if (target === "/") return "/";
+  const [path, extra] = target.split("?");
+  const q = new URLSearchParams(search);
+  for (const [k, v] of new URLSearchParams(extra ?? "")) q.set(k, v);
+  return `${path}?${q.toString()}`;
+}

@@ -114,7 +114,7 @@ export function keywordsOf(content: string): string {
 }
 
 /** The paging and sorting query of the search calls: page and size; sort only for an override sort. */
-export function pageQuery(state: SearchState): { page: number; size: number; sort?: string } {
+export function pageQuery(state: SearchState): { page: number; size: PageSize; sort?: string } {
   return {
     page: state.page,
     size: state.sortcounts,

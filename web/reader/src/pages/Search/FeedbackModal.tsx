@@ -5,24 +5,20 @@
 // only logged; a success thanks the user.
 import { type FormEvent, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { client, ui } from "../../api/client.ts";
 import { Modal } from "../../components/Modal.tsx";
 import { notify } from "../../features/notify/notify-store.ts";
-import type { RefinementItem } from "../../features/search/refinement-selection.ts";
+import { sendSearchFeedback } from "../../features/search/search-api.ts";
 import { FEEDBACK_LIMITS, type FeedbackErrors, validateFeedback } from "./feedback.ts";
 
 export function FeedbackModal({
   open,
   onClose,
   searchText,
-  searchType,
-  refinements,
 }: {
   open: boolean;
   onClose: () => void;
+  /** The search that found nothing. */
   searchText: string;
-  searchType: string;
-  refinements: RefinementItem[];
 }) {
   const { t } = useTranslation();
   const [documentSearching, setDocumentSearching] = useState("");
@@ -55,25 +51,14 @@ export function FeedbackModal({
       return;
     }
     setBusy(true);
-    const { error } = await client
-      .POST("/api/user/feedback", {
-        body: {
-          q1Response: checked.value.documentSearching,
-          ...(checked.value.additionalFeedback ? { q2Response: checked.value.additionalFeedback } : {}),
-          searchQuery: searchText.slice(0, 500),
-          searchType,
-          refinements,
-          version: "classic",
-        },
-        // Spec 1 §8: a failed search-feedback submit is only logged.
-        ...ui({ silent: true }),
-      })
-      .catch((e: unknown) => ({ error: e }));
+    const stored = await sendSearchFeedback({
+      documentSearching: checked.value.documentSearching,
+      ...(checked.value.additionalFeedback ? { additionalFeedback: checked.value.additionalFeedback } : {}),
+      searchText: searchText.slice(0, 500),
+    });
     setBusy(false);
-    if (error) {
-      console.error("search feedback was not stored", error);
-      return;
-    }
+    // Spec 1 §8: a failed submit is only logged (sendSearchFeedback does); the form stays open.
+    if (!stored) return;
     notify("SUCCESS", t("search.feedback.thanks"));
     close();
   }

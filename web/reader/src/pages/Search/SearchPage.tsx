@@ -5,53 +5,75 @@
 //     without the account's semantic flag goes to /content-search/ with stype=A;
 //   - scope radios switch between content and subscription search;
 //   - the refinement panel (show/hide), the toolbar (field, sort, page size), the result cards,
-//     the pagination, the publisher's billboard, the no-results text and the feedback modal.
-import { useCallback, useMemo } from "react";
+//     the pagination (scrolls to the top), the publisher's billboard, the no-results text with
+//     the query echoed and the feedback modal.
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useLocation, useNavigate } from "react-router";
+import { Pagination } from "../../components/Pagination.tsx";
 import { useAuth } from "../../features/auth/AuthContext.tsx";
+import { isDrm } from "../../features/auth/guards.tsx";
+import { RefinementPanel } from "../../features/search/RefinementPanel.tsx";
+import { runSearch, type SearchReply } from "../../features/search/search-api.ts";
 import {
   availableSearchTypes,
   canSubmit,
-  fallbackFor,
+  cleanTerm,
   SEARCH_ROUTES,
+  SEARCH_TEXT_LIMIT,
+  searchRedirect,
   searchTypeOfPath,
 } from "../../features/search/search-types.ts";
 import {
+  pageCount,
   readSearchState,
   type SearchState,
   updateSearchState,
   writeSearchState,
 } from "../../features/search/search-url.ts";
 import { useTenant } from "../../features/tenant/TenantContext.tsx";
-import type { SearchTypeCode } from "../../features/tenant/tenant-config.ts";
+import { hasFeature, isMainTenant, type SearchTypeCode } from "../../features/tenant/tenant-config.ts";
+import { Billboard } from "./Billboard.tsx";
+import { FeedbackModal } from "./FeedbackModal.tsx";
+import { ResultCard } from "./ResultCard.tsx";
 import { ScopeRadios } from "./ScopeRadios.tsx";
 import { SearchToolbar } from "./SearchToolbar.tsx";
 import "./search.css";
 
-/** Where a search route leads when the account cannot use it; null when it can. */
-export function searchRedirect(
-  type: SearchTypeCode,
-  available: SearchTypeCode[],
-  semanticFlag: boolean,
-  search: string,
-): string | null {
-  if (type === "semantic" && !semanticFlag) {
-    const q = new URLSearchParams(search);
-    q.set("stype", "A");
-    return `${SEARCH_ROUTES.content}?${q.toString()}`;
-  }
-  const target = fallbackFor(type, available);
-  if (target === null) return null;
-  if (target === "/") return "/";
-  const [path, extra] = target.split("?");
-  const q = new URLSearchParams(search);
-  for (const [k, v] of new URLSearchParams(extra ?? "")) q.set(k, v);
-  return `${path}?${q.toString()}`;
+type Results =
+  | { status: "idle" }
+  | { status: "loading"; key: string; previous: SearchReply | null }
+  | { status: "done"; key: string; reply: SearchReply }
+  | { status: "failed"; key: string };
+
+/** The results of the search the URL describes; a newer search cancels the one running. */
+function useResults(type: SearchTypeCode, state: SearchState, ready: boolean) {
+  const key = ready ? `${type}?${writeSearchState(state)}` : null;
+  const [results, setResults] = useState<Results>({ status: "idle" });
+  const [round, setRound] = useState(0);
+  const stateRef = useRef(state);
+  stateRef.current = state;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `round` re-runs the same search (Try again)
+  useEffect(() => {
+    if (!key) {
+      setResults({ status: "idle" });
+      return;
+    }
+    const controller = new AbortController();
+    setResults((r) => ({ status: "loading", key, previous: r.status === "done" ? r.reply : null }));
+    void runSearch(type, stateRef.current, controller.signal).then((reply) => {
+      if (controller.signal.aborted) return;
+      setResults(reply ? { status: "done", key, reply } : { status: "failed", key });
+    });
+    return () => controller.abort();
+  }, [key, type, round]);
+
+  return { results, retry: useCallback(() => setRound((r) => r + 1), []) };
 }
 
 export function SearchPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { config } = useTenant();
   const { account } = useAuth();
   const location = useLocation();
@@ -59,6 +81,9 @@ export function SearchPage() {
   const type = searchTypeOfPath(location.pathname) ?? "content";
   const available = useMemo(() => availableSearchTypes(config, account), [config, account]);
   const state = useMemo(() => readSearchState(location.search), [location.search]);
+  const [panelShown, setPanelShown] = useState(true);
+  const [feedbackOpen, setFeedbackOpen] = useState(false);
+  const drm = isDrm(account);
 
   const change = useCallback(
     (next: Partial<SearchState>) => {
@@ -72,9 +97,26 @@ export function SearchPage() {
     available.length > 0
       ? searchRedirect(type, available, account?.semanticSearchFlag === true, location.search)
       : null;
+  const ready = !redirect && available.length > 0 && canSubmit(type, state.content);
+  const { results, retry } = useResults(type, state, ready);
+
+  // Spec 1 §2: a page change scrolls to the top.
+  const shownPage = useRef(state.page);
+  useEffect(() => {
+    if (shownPage.current === state.page) return;
+    shownPage.current = state.page;
+    window.scrollTo({ top: 0 });
+  });
+
   if (redirect) return <Navigate to={redirect} replace />;
 
-  const ready = canSubmit(type, state.content);
+  const reply = results.status === "done" ? results.reply : results.status === "loading" ? results.previous : null;
+  const loading = results.status === "loading";
+  const refinable = type !== "semantic" && hasFeature(config, "search-refinement");
+  const query = cleanTerm(state.content).slice(0, SEARCH_TEXT_LIMIT);
+  const totalPages = reply ? pageCount(reply.count, state.sortcounts) : 0;
+  const from = reply?.result.length ? state.page * state.sortcounts + 1 : 0;
+  const to = reply ? state.page * state.sortcounts + reply.result.length : 0;
 
   return (
     <div className="search-page">
@@ -86,8 +128,100 @@ export function SearchPage() {
       {!ready ? (
         <p className="search-page__prompt">{t("search.enterTerm")}</p>
       ) : (
-        <SearchToolbar state={state} onChange={change} showField={type !== "semantic"} showSort={type !== "semantic"} />
+        <div className={`search-layout${refinable && panelShown ? " search-layout--with-panel" : ""}`}>
+          {refinable && (
+            <div className="search-layout__panel-toggle">
+              <button
+                type="button"
+                className="button button--secondary"
+                aria-expanded={panelShown}
+                aria-controls="search-refinements"
+                onClick={() => setPanelShown((s) => !s)}
+              >
+                {panelShown ? t("search.refinements.hide") : t("search.refinements.show")}
+              </button>
+            </div>
+          )}
+          {refinable && panelShown && (
+            <aside id="search-refinements" className="search-layout__panel" aria-label={t("search.refinements.title")}>
+              <h2 className="visually-hidden">{t("search.refinements.title")}</h2>
+              <RefinementPanel
+                type={type}
+                state={state}
+                language={i18n.language}
+                mainTenant={isMainTenant(config)}
+                publisherOnly={hasFeature(config, "tenant-publisher-only")}
+                onChange={(categories) => change({ categories })}
+              />
+            </aside>
+          )}
+          <section className="search-layout__results" aria-busy={loading} aria-labelledby="search-summary">
+            {reply?.billboard && (
+              <Billboard billboard={reply.billboard} onClear={() => change({ publisherid: null })} />
+            )}
+            <div className="search-results__head">
+              <p id="search-summary" className="search-results__summary" aria-live="polite">
+                {reply &&
+                  (reply.count > 0 ? (
+                    <>
+                      <strong>{t("search.resultCount", { count: reply.count })}</strong>
+                      {query && query !== "*" && <> {t("search.resultsFor", { query })}</>}
+                      {from > 0 && (
+                        <span className="search-results__range"> · {t("search.showing", { from, to })}</span>
+                      )}
+                    </>
+                  ) : null)}
+              </p>
+              <SearchToolbar
+                state={state}
+                onChange={change}
+                showField={type !== "semantic"}
+                showSort={type !== "semantic"}
+              />
+            </div>
+            {results.status === "failed" && (
+              <div className="search-results__failed" role="alert">
+                <p>{t("search.failed")}</p>
+                <button type="button" className="button button--secondary" onClick={retry}>
+                  {t("search.retry")}
+                </button>
+              </div>
+            )}
+            {reply && reply.count === 0 && reply.result.length === 0 && !loading && (
+              <div className="search-results__empty">
+                <p className="search-results__no-results">
+                  {query ? t("search.noResults", { query }) : t("search.noResultsEmpty")}
+                </p>
+                <p>
+                  {t("search.notFound.prompt")}{" "}
+                  <button type="button" className="link-button" onClick={() => setFeedbackOpen(true)}>
+                    {t("search.notFound.action")}
+                  </button>
+                </p>
+              </div>
+            )}
+            {reply && reply.result.length > 0 && (
+              <ol className={`search-results__list${loading ? " search-results__list--stale" : ""}`} start={from}>
+                {reply.result.map((doc) => (
+                  <li key={doc.contentCode}>
+                    <ResultCard doc={doc} drm={drm} />
+                  </li>
+                ))}
+              </ol>
+            )}
+            {reply && (
+              <Pagination
+                page={state.page}
+                totalPages={totalPages}
+                hasNext={reply.nextPageFlag}
+                label={t("search.pagination")}
+                onPage={(p) => change({ page: p })}
+              />
+            )}
+          </section>
+        </div>
       )}
+      <FeedbackModal open={feedbackOpen} onClose={() => setFeedbackOpen(false)} searchText={query} />
     </div>
   );
 }

@@ -1,0 +1,102 @@
+// Refinement counts of the current search (spec 1 §4): states loading then loaded; the top-level
+// counts (publisher and category sections) load first, the full counts when a tree is opened.
+// A new search, scope or language starts over; replies of an older search are dropped.
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { SearchTypeCode } from "../tenant/tenant-config.ts";
+import { type Lists, mergeLists } from "./refinement-tree.ts";
+import { fullCounts, publisherCounts, searchBody, topLevelCounts } from "./search-api.ts";
+import type { SearchState } from "./search-url.ts";
+
+export type CountLoad = "publisherTop" | "categoryTop" | "publisher" | "full";
+
+export interface RefinementCountsState {
+  lists: Lists;
+  loading: Set<CountLoad>;
+  loaded: Set<CountLoad>;
+  failed: Set<CountLoad>;
+  /** Loads the deeper counts of the publisher section or of the other trees (once per search). */
+  ensure(load: "publisher" | "full"): void;
+}
+
+export function useRefinementCounts(
+  type: SearchTypeCode,
+  state: SearchState,
+  language: string,
+  enabled: boolean,
+): RefinementCountsState {
+  // Everything that changes the counts: the body of the search (not its page or sort) and the language.
+  const key = enabled
+    ? JSON.stringify([type, searchBody(type, { ...state, page: 0, sort: "BEST_MATCH" }), language])
+    : null;
+  const [lists, setLists] = useState<Lists>({});
+  const [loading, setLoading] = useState<Set<CountLoad>>(new Set());
+  const [loaded, setLoaded] = useState<Set<CountLoad>>(new Set());
+  const [failed, setFailed] = useState<Set<CountLoad>>(new Set());
+  const round = useRef<{ key: string | null; controller: AbortController | null; started: Set<CountLoad> }>({
+    key: null,
+    controller: null,
+    started: new Set(),
+  });
+  const argsRef = useRef({ type, state, language });
+  argsRef.current = { type, state, language };
+
+  const run = useCallback((load: CountLoad) => {
+    const current = round.current;
+    if (!current.controller || current.started.has(load)) return;
+    current.started.add(load);
+    const { signal } = current.controller;
+    const { type: t, state: s, language: l } = argsRef.current;
+    const job =
+      load === "publisherTop"
+        ? topLevelCounts(t, s, "Publisher", l, signal)
+        : load === "categoryTop"
+          ? topLevelCounts(t, s, "Category", l, signal)
+          : load === "publisher"
+            ? publisherCounts(t, s, signal)
+            : fullCounts(t, s, l, signal);
+    setLoading((x) => new Set(x).add(load));
+    void job.then((reply) => {
+      if (signal.aborted) return;
+      setLoading((x) => {
+        const next = new Set(x);
+        next.delete(load);
+        return next;
+      });
+      if (!reply) {
+        current.started.delete(load);
+        setFailed((x) => new Set(x).add(load));
+        return;
+      }
+      setLists((old) => mergeLists(old, reply, load.endsWith("Top") ? "top" : "full"));
+      setLoaded((x) => new Set(x).add(load));
+    });
+  }, []);
+
+  useEffect(() => {
+    round.current.controller?.abort();
+    round.current = { key, controller: key ? new AbortController() : null, started: new Set() };
+    setLists({});
+    setLoading(new Set());
+    setLoaded(new Set());
+    setFailed(new Set());
+    if (!key) return;
+    run("publisherTop");
+    run("categoryTop");
+    return () => round.current.controller?.abort();
+  }, [key, run]);
+
+  const ensure = useCallback(
+    (load: "publisher" | "full") => {
+      setFailed((x) => {
+        if (!x.has(load)) return x;
+        const next = new Set(x);
+        next.delete(load);
+        return next;
+      });
+      run(load);
+    },
+    [run],
+  );
+
+  return { lists, loading, loaded, failed, ensure };
+}

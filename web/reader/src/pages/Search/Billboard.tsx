@@ -1,0 +1,39 @@
+// The billboard of the publisher a search is scoped to (spec 1 §2, §3): its logo and title, and a
+// way back to all publishers (not in publisher-only mode, where there is no other publisher).
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { Billboard as BillboardData } from "../../features/search/search-api.ts";
+
+/** Publisher logos are static files of the reader (public/publishers/); only plain file names are used. */
+export function billboardLogoUrl(file: string | null | undefined): string | null {
+  return file && /^[\w.-]+\.(png|svg|jpe?g|webp)$/i.test(file) && !file.startsWith(".") ? `/publishers/${file}` : null;
+}
+
+export function Billboard({ billboard, onClear }: { billboard: BillboardData; onClear: () => void }) {
+  const { t } = useTranslation();
+  const [logoFailed, setLogoFailed] = useState(false);
+  const logo = billboardLogoUrl(billboard.PublisherLogoFileName);
+  const name = billboard["publisher-code"] || billboard.PublisherSearchKey;
+  return (
+    <aside className="billboard" aria-label={name}>
+      {logo && !logoFailed && (
+        <img
+          className="billboard__logo"
+          src={logo}
+          alt={t("search.billboard.logo", { name })}
+          height="48"
+          onError={() => setLogoFailed(true)}
+        />
+      )}
+      <div className="billboard__text">
+        <p className="billboard__name">{name}</p>
+        {billboard.BillBoardTitle && <p className="billboard__title">{billboard.BillBoardTitle}</p>}
+      </div>
+      {!billboard["tenant-publisher-only"] && (
+        <button type="button" className="link-button billboard__clear" onClick={onClear}>
+          {t("search.billboard.clear")}
+        </button>
+      )}
+    </aside>
+  );
+}

@@ -1,0 +1,177 @@
+// A search result card (spec 1 §2): type, publisher and status badges; the update or publish
+// date; the language; translations, versions and supplements dropdowns; the download icon (not
+// for DRM content); the description with more/less details.
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { client, ui } from "../../api/client.ts";
+import { fileNameOf, saveBlob } from "../../api/download.ts";
+import { isProblem } from "../../api/problem.ts";
+import { documentFailure, showNoAccess, showNoPdf } from "../../features/documents/access-messages.ts";
+import { DocumentBadges } from "../../features/documents/Badges.tsx";
+import { documentUrl } from "../../features/documents/document-links.ts";
+import type { SearchResultDocument } from "../../features/search/search-api.ts";
+import { useTenant } from "../../features/tenant/TenantContext.tsx";
+import { useDates } from "../../i18n/useDates.ts";
+import { cardDate, foldDescription, languageName, otherVersions } from "./result-card.ts";
+
+export function ResultCard({ doc, drm }: { doc: SearchResultDocument; drm: boolean }) {
+  const { t, i18n } = useTranslation();
+  const { config } = useTenant();
+  const formatDate = useDates();
+  const [open, setOpen] = useState(false);
+  const [downloading, setDownloading] = useState(false);
+  const date = cardDate(doc);
+  const versions = otherVersions(doc);
+  const description = foldDescription(doc.description, open);
+  const designation = doc.displayDesignation || doc.designationNo;
+  const descriptionId = `desc-${doc.contentCode}`;
+
+  async function download() {
+    if (doc.downloadable === false) {
+      await showNoPdf(config);
+      return;
+    }
+    setDownloading(true);
+    const result = await client
+      .GET("/api/documents/download", {
+        params: { query: { contentCode: doc.contentCode, compassPoints: false } },
+        parseAs: "blob",
+        ...ui({ silent: true }),
+      })
+      .catch(() => null);
+    setDownloading(false);
+    if (!result) return;
+    if (result.data) {
+      const blob = result.data as unknown as Blob;
+      if (blob.size === 0) {
+        await showNoAccess(config);
+        return;
+      }
+      saveBlob(blob, fileNameOf(result.response.headers.get("content-disposition"), `${doc.designationNo}.pdf`));
+      return;
+    }
+    await documentFailure(config, result.response.status, isProblem(result.error) ? result.error : null);
+  }
+
+  return (
+    <article className="result-card">
+      <div className="result-card__top">
+        <DocumentBadges documentType={doc.documentType} publisherCode={doc.publisherCode} status={doc.status} />
+        {!drm && (
+          <button
+            type="button"
+            className="icon-button result-card__download"
+            aria-label={t("search.card.download", { designation })}
+            title={t("search.card.download", { designation })}
+            disabled={downloading}
+            onClick={() => void download()}
+          >
+            <svg aria-hidden="true" viewBox="0 0 20 20" width="18" height="18">
+              <path
+                fill="currentColor"
+                d="M10 2a1 1 0 0 1 1 1v8.6l2.3-2.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L9 11.6V3a1 1 0 0 1 1-1ZM3 15a1 1 0 0 1 1 1v1h12v-1a1 1 0 1 1 2 0v2a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1v-2a1 1 0 0 1 1-1Z"
+              />
+            </svg>
+          </button>
+        )}
+      </div>
+      <h2 className="result-card__title">
+        <Link to={documentUrl(doc.contentCode, { drm })} className="result-card__link">
+          <span className="result-card__designation">{designation}</span>
+          <span className="result-card__name">{doc.documentTitle}</span>
+        </Link>
+      </h2>
+      <dl className="result-card__meta">
+        {date && (
+          <div>
+            <dt>{t(`search.card.${date.kind}`)}</dt>
+            <dd>
+              <time dateTime={formatDate(date.value, "iso")}>{formatDate(date.value, "long")}</time>
+            </dd>
+          </div>
+        )}
+        {doc.language && (
+          <div>
+            <dt>{t("search.card.language")}</dt>
+            <dd>{languageName(doc.language, i18n.language)}</dd>
+          </div>
+        )}
+        {doc.publisherName && (
+          <div>
+            <dt className="visually-hidden">{t("search.card.publisher")}</dt>
+            <dd>{doc.publisherName}</dd>
+          </div>
+        )}
+      </dl>
+      {(doc.translations.length > 0 || versions.length > 0 || doc.supplements.length > 0) && (
+        <div className="result-card__related">
+          {doc.translations.length > 0 && (
+            <details className="dropdown">
+              <summary className="dropdown__toggle">
+                {t("search.card.translations", { count: doc.translations.length })}
+              </summary>
+              <ul className="dropdown__menu">
+                {doc.translations.map((tr) => (
+                  <li key={tr.contentCode}>
+                    <Link to={documentUrl(tr.contentCode, { drm })} lang={tr.language}>
+                      {languageName(tr.language, i18n.language)}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </details>
+          )}
+          {versions.length > 0 && (
+            <details className="dropdown">
+              <summary className="dropdown__toggle">{t("search.card.versions", { count: versions.length })}</summary>
+              <ul className="dropdown__menu">
+                {versions.map((v) => (
+                  <li key={v.contentCode}>
+                    <Link to={documentUrl(v.contentCode, { drm })}>
+                      {v.displayDesignation || v.designation}
+                      {v.isLatest && <span className="dropdown__note"> ({t("search.card.current")})</span>}
+                      <span className="dropdown__note"> · {v.status}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </details>
+          )}
+          {doc.supplements.length > 0 && (
+            <details className="dropdown">
+              <summary className="dropdown__toggle">
+                {t("search.card.supplements", { count: doc.supplements.length })}
+              </summary>
+              <ul className="dropdown__menu">
+                {doc.supplements.map((s) => (
+                  <li key={s["supplement-content-code"]}>
+                    <Link to={documentUrl(s["supplement-content-code"], { drm })}>
+                      {s["supplement-display-designation"]}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </details>
+          )}
+        </div>
+      )}
+      {description.text && (
+        <div className="result-card__description">
+          <p id={descriptionId}>{description.text}</p>
+          {description.long && (
+            <button
+              type="button"
+              className="link-button"
+              aria-expanded={open}
+              aria-controls={descriptionId}
+              onClick={() => setOpen((o) => !o)}
+            >
+              {open ? t("search.card.lessDetails") : t("search.card.moreDetails")}
+            </button>
+          )}
+        </div>
+      )}
+    </article>
+  );
+}

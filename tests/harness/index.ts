@@ -30,14 +30,19 @@ export interface TestDatabase {
   drop: () => Promise<void>;
 }
 
-/** A fresh database copied from the migrated and seeded template. */
-export async function createTestDatabase(): Promise<TestDatabase> {
-  const server = inject("databaseUrl");
+/**
+ * A fresh database copied from the migrated and seeded template (the test run's, unless a script
+ * outside vitest names its server and template).
+ */
+export async function createTestDatabase(
+  server: string = inject("databaseUrl"),
+  template: string = inject("templateDatabase"),
+): Promise<TestDatabase> {
   const name = `norma_t_${process.pid}_${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: withDatabase(server, "postgres") });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${inject("templateDatabase")}"`);
+    await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
   } finally {
     await admin.end();
   }
@@ -61,9 +66,11 @@ async function linkTree(from: string, to: string): Promise<void> {
   }
 }
 
-export async function createTestStorage(): Promise<{ dir: string; storage: BlobStorage; remove: () => Promise<void> }> {
+export async function createTestStorage(
+  templateStorageDir: string = inject("templateStorageDir"),
+): Promise<{ dir: string; storage: BlobStorage; remove: () => Promise<void> }> {
   const dir = join(tmpdir(), `norma-test-${process.pid}-${randomBytes(4).toString("hex")}`);
-  await linkTree(inject("templateStorageDir"), dir);
+  await linkTree(templateStorageDir, dir);
   return { dir, storage: createLocalStorage(dir), remove: () => rm(dir, { recursive: true, force: true }) };
 }
 

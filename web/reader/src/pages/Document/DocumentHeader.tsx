@@ -76,7 +76,9 @@ export function DocumentHeader({ metadata }: { metadata: DocumentMetadata }) {
                 timer.current = setTimeout(() => navigate(documentUrl(code, { drm })), TRANSLATION_DEBOUNCE_MS);
               }}
             >
-              <option value={metadata.contentCode}>{metadata.languageCode}</option>
+              <option value={metadata.contentCode}>
+                {metadata.languageCode.split("-")[0].toUpperCase()} ({metadata.languageCode})
+              </option>
               {metadata.translations.map((tr) => (
                 <option key={tr.contentCode} value={tr.contentCode}>
                   {tr.displayCode}

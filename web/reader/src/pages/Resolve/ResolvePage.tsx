@@ -1,5 +1,5 @@
 // /resolve/{type} (type SUBSCRIPTION or EDIT; spec 3 §2): follows the ihsResolver parameter to a
-// search or a document. SUBSCRIPTION searches the subscription; EDIT all content.
+// search (the rules send every search to content search) or a document; another type is not a page.
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams, useSearchParams } from "react-router";
@@ -7,7 +7,8 @@ import { client, ui } from "../../api/client.ts";
 import { useAuth } from "../../features/auth/AuthContext.tsx";
 import { isDrm } from "../../features/auth/guards.tsx";
 import { documentUrl } from "../../features/documents/document-links.ts";
-import { decodeResolver, planResolve } from "./resolver.ts";
+import { NotFoundPage } from "../NotFound/NotFoundPage.tsx";
+import { decodeResolver, isResolverType, NOT_FOUND_CONTENT, planResolve, resolverSearchUrl } from "./resolver.ts";
 
 export function ResolvePage() {
   const { t } = useTranslation();
@@ -17,15 +18,12 @@ export function ResolvePage() {
   const { account } = useAuth();
   const done = useRef(false);
 
+  const known = isResolverType(type?.toUpperCase());
   useEffect(() => {
-    if (done.current) return;
+    if (done.current || !known) return;
     done.current = true;
-    const route = (type ?? "").toUpperCase() === "SUBSCRIPTION" ? "/mysubscription-search/" : "/content-search/";
-    const search = (content: string, stype: string, publisher: string | null) => {
-      const q = new URLSearchParams({ content: content.slice(0, 500), stype });
-      if (publisher) q.set("publisherid", publisher);
-      navigate(`${route}?${q.toString()}`, { replace: true });
-    };
+    const search = (content: string, stype: "A" | "K" | "D", publisher: string | null) =>
+      navigate(resolverSearchUrl(content, stype, publisher), { replace: true });
     const plan = planResolve(decodeResolver(params.get("ihsResolver")));
     if (plan.kind === "home") {
       navigate("/", { replace: true });
@@ -47,13 +45,14 @@ export function ResolvePage() {
         ...ui({ silent: true }),
       })
       .then(({ data }) => {
-        if (data?.contentCode && data.message !== "Not found Content")
+        if (data?.contentCode && data.message !== NOT_FOUND_CONTENT)
           navigate(documentUrl(data.contentCode, { drm: isDrm(account), page: plan.page }), { replace: true });
         else search(plan.fallback, "D", null);
       })
       .catch(() => navigate("/", { replace: true }));
-  }, [type, params, navigate, account]);
+  }, [known, params, navigate, account]);
 
+  if (!known) return <NotFoundPage />;
   return (
     <div className="page page--centered" aria-busy="true">
       <p className="empty">{t("resolve.wait")}</p>

@@ -26,17 +26,18 @@ export function decodeResolver(value: string | null): ResolverFields | null {
   }
   const q = new URLSearchParams(text.replace(/^\?/, ""));
   const str = (k: string) => q.get(k)?.trim() || null;
-  const int = (k: string) => {
+  const int = (k: string, min: number, max: number) => {
     const v = str(k);
-    return v && /^\d{1,4}$/.test(v) ? Number(v) : null;
+    const n = v && /^\d{1,4}$/.test(v) ? Number(v) : null;
+    return n !== null && n >= min && n <= max ? n : null;
   };
   return {
     search: str("search"),
     designation: str("designation"),
-    year: int("year"),
+    year: int("year", 1800, 2200),
     status: str("status"),
     publisher: str("publisher"),
-    page: int("page"),
+    page: int("page", 1, 9999),
   };
 }
 
@@ -71,4 +72,18 @@ export function planResolve(f: ResolverFields | null): ResolverPlan {
   const rest = [f.year ? String(f.year) : null, f.status].filter(Boolean).join(" ");
   if (rest) return { kind: "search", content: rest, stype: "A", publisher: f.publisher };
   return { kind: "home" };
+}
+
+/** Spec 3 §2: the resolver's searches are content searches (the text at most 500 characters). */
+export function resolverSearchUrl(content: string, stype: "A" | "K" | "D", publisher: string | null): string {
+  const q = new URLSearchParams({ content: content.slice(0, 500), stype });
+  if (publisher) q.set("publisherid", publisher);
+  return `/content-search/?${q.toString()}`;
+}
+
+export const NOT_FOUND_CONTENT = "Not found Content";
+
+/** The resolver types of the route /resolve/{type}. */
+export function isResolverType(type: string | undefined): boolean {
+  return type === "SUBSCRIPTION" || type === "EDIT";
 }

@@ -18,5 +18,19 @@ export function writeLocale(locale: Locale, tree: unknown): void {
   writeFileSync(localeFile(locale), `${JSON.stringify(tree, null, 2)}\n`);
 }
 
+/**
+ * The English text each key had when it was last translated (written by i18n-apply.ts), so that
+ * i18n-missing.ts can name the keys whose English changed since.
+ */
+export const TRANSLATED_FROM = fileURLToPath(new URL("../src/i18n/translated-from.json", import.meta.url));
+
+export function readTranslatedFrom(): Record<string, string> {
+  return existsSync(TRANSLATED_FROM) ? JSON.parse(readFileSync(TRANSLATED_FROM, "utf8")) : {};
+}
+
+export function writeTranslatedFrom(map: Record<string, string>): void {
+  writeFileSync(TRANSLATED_FROM, `${JSON.stringify(map, null, 2)}\n`);
+}
+
 /** Every locale but the English source. */
 export const TRANSLATED: Locale[] = LOCALES.filter((l) => l !== "en");

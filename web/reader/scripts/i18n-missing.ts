@@ -1,15 +1,21 @@
 // Lists, per locale, what its catalogue lacks or has wrong compared with locales/en.json:
 //   npx tsx web/reader/scripts/i18n-missing.ts              summary, exit code 1 when anything is wrong
 //   npx tsx web/reader/scripts/i18n-missing.ts --template   a fill-in file of the missing keys of
-//                                                           every locale, for i18n-apply.ts
+//                                                           every locale (and of the keys whose
+//                                                           English changed), for i18n-apply.ts
 // Template format: "@ key" starts a key, "# en: …" shows the English text, and each line
 // "locale: text" (plural forms "locale_category: text") carries a translation; lines left empty
 // are skipped. A text starting with a double quote is read as a JSON string.
 import { checkCatalogue, expectedKeys, flatten, type Problem } from "../src/i18n/catalogue.ts";
-import { readLocale, TRANSLATED } from "./i18n-files.ts";
+import { readLocale, readTranslatedFrom, TRANSLATED } from "./i18n-files.ts";
 
 const en = readLocale("en");
 const enLeaves = flatten(en).leaves;
+// Keys whose English changed since they were translated: their translations are out of date.
+const from = readTranslatedFrom();
+const changed = new Set([...enLeaves].filter(([k, text]) => k in from && from[k] !== text).map(([k]) => k));
+const isChanged = (key: string, base?: string) =>
+  changed.has(key) || (base !== undefined && (changed.has(`${base}_one`) || changed.has(`${base}_other`)));
 
 if (process.argv.includes("--template")) {
   // key → locales (with the plural category) that lack it
@@ -18,7 +24,7 @@ if (process.argv.includes("--template")) {
     const problems = checkCatalogue(en, readLocale(locale) ?? {}, locale);
     const bad = new Set(problems.filter((p) => p.kind !== "extra").map((p) => p.key));
     for (const e of expectedKeys(enLeaves, locale)) {
-      if (!bad.has(e.key)) continue;
+      if (!bad.has(e.key) && !isChanged(e.key, e.plural?.base)) continue;
       const base = e.plural?.base ?? e.key;
       let block = blocks.get(base);
       if (!block) {
@@ -33,7 +39,11 @@ if (process.argv.includes("--template")) {
   }
   for (const [key, block] of blocks) console.log([`@ ${key}`, ...block.english, ...block.lines, ""].join("\n"));
 } else {
-  let wrong = 0;
+  let wrong = changed.size;
+  if (changed.size > 0) {
+    console.log(`English changed since translated: ${changed.size} key(s)`);
+    for (const k of changed) console.log(`  changed      ${k}  (was: ${from[k]})`);
+  }
   for (const locale of TRANSLATED) {
     const tree = readLocale(locale);
     const problems: Problem[] = tree === null ? [{ kind: "missing", key: "(file)" }] : checkCatalogue(en, tree, locale);

@@ -37,6 +37,8 @@ export interface Expected {
   key: string;
   /** The English text the translation renders (for a plural form: English "_other", or "_one" for "one"). */
   source: string;
+  /** The English text whose placeholders the translation keeps (for a plural form: English "_other"). */
+  placeholders: string;
   plural?: { base: string; category: PluralCategory };
 }
 
@@ -55,10 +57,11 @@ export function expectedKeys(en: Map<string, string>, locale: string): Expected[
       if (en.has(`${base}_zero`)) categories.add("zero");
       for (const category of PLURAL_CATEGORIES) {
         if (!categories.has(category)) continue;
-        const source = (category === "one" && en.get(`${base}_one`)) || (en.get(`${base}_other`) as string);
-        out.push({ key: `${base}_${category}`, source, plural: { base, category } });
+        const other = en.get(`${base}_other`) as string;
+        const source = (category === "one" && en.get(`${base}_one`)) || other;
+        out.push({ key: `${base}_${category}`, source, placeholders: other, plural: { base, category } });
       }
-    } else out.push({ key, source: text });
+    } else out.push({ key, source: text, placeholders: text });
   }
   return out;
 }
@@ -84,8 +87,16 @@ export function isPhrase(text: string): boolean {
   return w.length >= 2 && w.join("").length >= 6;
 }
 
-/** Keys whose English text is a name every language keeps (none yet: names are single words). */
-export const KEEP_ENGLISH: ReadonlySet<string> = new Set<string>([]);
+/** Keys whose English text is a name or code every language keeps as it is. */
+export const KEEP_ENGLISH: ReadonlySet<string> = new Set<string>([
+  // the feature's product name
+  "sidebar.compassPoints",
+  "document.tabs.compassPoints",
+  "resources.sections.tips.compassPoints.title",
+  // file formats
+  "marc.formats.mrc",
+  "marc.formats.xml",
+]);
 
 const LATIN = /\p{Script=Latin}/u;
 const NON_LATIN_LOCALES = new Set(["ar", "ja", "ko", "ru", "zh-Hans"]);
@@ -123,14 +134,13 @@ export function checkCatalogue(
       problems.push({ kind: "empty", key: e.key });
       continue;
     }
-    const want = tokens(e.source);
+    const want = tokens(e.placeholders);
     let have = tokens(text);
-    if (e.plural) {
-      // A plural form may leave the number out ("un résultat", "نتيجتان"), never anything else.
-      const optionalCount = e.plural.category !== "other" && e.plural.category !== "many";
-      if (optionalCount && !have.includes("{{count}}") && want.includes("{{count}}"))
-        have = [...have, "{{count}}"].sort();
-    }
+    // The forms for zero, one and two may leave the number out ("un résultat", "نتيجتان"); the
+    // others name it, as does every form of a language whose "one" also covers 21, 31, … (Russian).
+    const optionalCount = e.plural && ["zero", "one", "two"].includes(e.plural.category);
+    if (optionalCount && !have.includes("{{count}}") && want.includes("{{count}}"))
+      have = [...have, "{{count}}"].sort();
     if (want.join(" ") !== have.join(" ")) {
       problems.push({
         kind: "placeholders",
@@ -142,12 +152,13 @@ export function checkCatalogue(
     const english = e.plural ? [en.get(`${e.plural.base}_one`), en.get(`${e.plural.base}_other`)] : [e.source];
     if (english.some((source) => source !== undefined && source === text && isPhrase(source))) {
       problems.push({ kind: "untranslated", key: e.key, detail: text });
-    } else if (NON_LATIN_LOCALES.has(locale) && isPhrase(e.source)) {
-      const letters = words(text).join("");
-      const latin = [...letters].filter((c) => LATIN.test(c)).length;
-      if (letters.length > 0 && latin / letters.length > 0.6) {
-        problems.push({ kind: "untranslated", key: e.key, detail: `mostly Latin letters: ${text}` });
-      }
+    } else if (NON_LATIN_LOCALES.has(locale)) {
+      // In a language written in another script, English words of the source other than names
+      // and acronyms (which start with a capital) are English left behind.
+      const sourceWords = new Set(words(e.source).map((w) => w.toLowerCase()));
+      const left = words(text).filter((w) => /^\p{Ll}/u.test(w) && LATIN.test(w) && sourceWords.has(w));
+      if (left.length >= 2)
+        problems.push({ kind: "untranslated", key: e.key, detail: `English words: ${left.join(" ")}` });
     }
   }
   for (const key of leaves.keys()) if (!wanted.has(key)) problems.push({ kind: "extra", key });

@@ -14,6 +14,8 @@ import { Guard, isDrm } from "./features/auth/guards.tsx";
 import { HomePage } from "./pages/Home/HomePage.tsx";
 import { NotFoundPage } from "./pages/NotFound/NotFoundPage.tsx";
 import { ProxyErrorPage } from "./pages/ProxyError/ProxyErrorPage.tsx";
+// Also the forced account switch of AuthGate, so it is in the first bundle anyway.
+import { SwitchAccountPage } from "./pages/SwitchAccount/SwitchAccountPage.tsx";
 
 // biome-ignore lint/suspicious/noExplicitAny: any page's props
 const named = <K extends string, C extends ComponentType<any>>(load: () => Promise<Record<K, C>>, name: K) =>
@@ -36,7 +38,6 @@ const UserResourcesPage = named(() => import("./pages/UserResources/UserResource
 const MarcRecordsPage = named(() => import("./pages/UserResources/MarcRecordsPage.tsx"), "MarcRecordsPage");
 const ResolvePage = named(() => import("./pages/Resolve/ResolvePage.tsx"), "ResolvePage");
 const TrackChangesPage = named(() => import("./pages/TrackChanges/TrackChangesPage.tsx"), "TrackChangesPage");
-const SwitchAccountPage = named(() => import("./pages/SwitchAccount/SwitchAccountPage.tsx"), "SwitchAccountPage");
 
 function Loading() {
   return <div className="blank" aria-busy="true" />;

@@ -10,11 +10,35 @@ import { Document, Page, pdfjs } from "react-pdf";
 
 pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;
 
-/** pdf.js options: no eval (CSP), standard fonts served with the app. */
+// pdf.js's standard fonts (for PDFs that use the 14 standard fonts without embedding them), bundled
+// as assets of the app and fetched only when a PDF needs one.
+const STANDARD_FONTS: Record<string, string> = Object.fromEntries(
+  Object.entries(
+    import.meta.glob("../../../../../node_modules/pdfjs-dist/standard_fonts/*.{pfb,ttf}", {
+      query: "?url",
+      import: "default",
+      eager: true,
+    }) as Record<string, string>,
+  ).map(([path, url]) => [path.slice(path.lastIndexOf("/") + 1), url]),
+);
+
+/** pdf.js's StandardFontDataFactory contract: fetch({ filename }) answers the font's bytes. */
+class BundledStandardFonts {
+  async fetch({ filename }: { filename: string }): Promise<Uint8Array> {
+    const url = STANDARD_FONTS[filename];
+    if (!url) throw new Error(`standard font ${filename} is not bundled`);
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`standard font ${filename}: ${response.status}`);
+    return new Uint8Array(await response.arrayBuffer());
+  }
+}
+
+/** pdf.js options: no eval (CSP), the bundled standard fonts. */
 export const PDF_OPTIONS = {
   isEvalSupported: false,
-  standardFontDataUrl: "/pdfjs/standard_fonts/",
-} as const;
+  StandardFontDataFactory: BundledStandardFonts,
+  useWorkerFetch: false,
+};
 
 const ZOOMS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3] as const;
 const THUMB_WIDTH = 96;

@@ -4,6 +4,7 @@ import { rm } from "node:fs/promises";
 import { join } from "node:path";
 import pg from "pg";
 import { createLocalStorage } from "../lib/storage.ts";
+import { rebuildSemanticIndex } from "../semantic/index.ts";
 import { seedAccounts } from "./accounts.ts";
 import { CatalogueGenerator } from "./catalogue.ts";
 import { COUNTRIES, US_STATES } from "./data/countries.ts";
@@ -214,6 +215,8 @@ export async function runSeed(options: SeedOptions): Promise<SeedSummary> {
 
     await resetSequences(client, SERIAL_TABLES);
     await client.query("COMMIT");
+    // The semantic search's model and document vectors, computed from the catalogue just loaded.
+    await rebuildSemanticIndex(client, { log });
     await client.query("ANALYZE");
     const seconds = elapsed();
     log(

@@ -8,6 +8,7 @@ import type { WorkersConfig } from "./config.ts";
 import { recordHtmlCompareFailure } from "./jobs/compare-html/compare-html-job.ts";
 import { recordRedlineFailure } from "./jobs/compare-pdf/compare-pdf-job.ts";
 import { createEmailProcessor, markDeliveryFailed } from "./jobs/email/email-job.ts";
+import { createIndexingProcessor } from "./jobs/indexing/indexing-job.ts";
 import { createTrackingAlertsProcessor, type TrackingAlertsDeps } from "./jobs/tracking-alerts/tracking-alerts-job.ts";
 import { createSmtpTransport, type MailTransport } from "./lib/mail/transport.ts";
 import { sandboxEntry, sandboxWorkerOptions } from "./lib/sandbox/sandbox.ts";
@@ -17,6 +18,7 @@ import {
   type CompareHtmlJob,
   type ComparePdfJob,
   type EmailJob,
+  type IndexingJob,
   QUEUES,
   type TrackingAlertJob,
 } from "./queues/contracts.ts";
@@ -135,6 +137,11 @@ export function createWorkerRuntime(config: WorkersConfig, overrides: RuntimeOve
           log: log.child({ queue: QUEUES.trackingAlerts }),
           ...overrides.trackingAlerts,
         }),
+        1,
+      );
+      startWorker<IndexingJob>(
+        QUEUES.indexing,
+        createIndexingProcessor({ pool, log: log.child({ queue: QUEUES.indexing }) }),
         1,
       );
       if (overrides.relay !== false) await relay.start();

@@ -41,6 +41,9 @@ import { createRefinementsService } from "./refinements/refinements-service.ts";
 import { searchHandlers } from "./search/search-handlers.ts";
 import { createSearchRepo } from "./search/search-repo.ts";
 import { createSearchService } from "./search/search-service.ts";
+import { semanticHandlers } from "./semantic/semantic-handlers.ts";
+import { createSemanticRepo } from "./semantic/semantic-repo.ts";
+import { createSemanticService } from "./semantic/semantic-service.ts";
 import { subscriptionsHandlers } from "./subscriptions/subscriptions-handlers.ts";
 import { createSubscriptionsService } from "./subscriptions/subscriptions-service.ts";
 import { createTenantConfigService } from "./tenants/tenant-config-service.ts";
@@ -87,7 +90,9 @@ export function createModules(deps: ModuleDeps) {
   const citations = createCitationsService({ repo: documentsRepo, publicBaseUrl: config.publicBaseUrl });
   const help = createHelpService({ db, storage: deps.storage, publicBaseUrl: config.publicBaseUrl });
   const refinements = createRefinementsService({ repo: createRefinementsRepo(db) });
-  const search = createSearchService({ repo: createSearchRepo(db), refinements, entitlements });
+  const searchRepo = createSearchRepo(db);
+  const search = createSearchService({ repo: searchRepo, refinements, entitlements });
+  const semantic = createSemanticService({ repo: createSemanticRepo(db), searchRepo, search, refinements });
 
   const services = {
     auth,
@@ -108,6 +113,7 @@ export function createModules(deps: ModuleDeps) {
     help,
     refinements,
     search,
+    semantic,
   };
   const handlers: OperationHandlers = {
     ...authHandlers(auth),
@@ -126,6 +132,7 @@ export function createModules(deps: ModuleDeps) {
     ...helpHandlers(help),
     ...refinementsHandlers(refinements),
     ...searchHandlers(search),
+    ...semanticHandlers(semantic),
   };
   return { services, handlers };
 }

@@ -968,6 +968,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/semantic-search/v1/query": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Semantic (discovery) search, beta — for accounts with semanticSearchFlag
+         * @description Finds documents by meaning rather than by shared words: the text and every document are
+         *     folded into a latent semantic space computed from the catalogue itself (TF-IDF
+         *     term-document matrix, truncated SVD), and documents are ranked by cosine similarity
+         *     (`score`). Newest editions of the tenant's publishers; at most the best 500, those with a
+         *     similarity of 0.35 or more (`count`). The term needs more than one character. 403
+         *     (`error.semantic.notEnabled`) when the account's semanticSearchFlag is off.
+         */
+        post: operations["semanticSearchQuery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/documents/search/type-ahead": {
         parameters: {
             query?: never;
@@ -1963,6 +1988,10 @@ export interface components {
                     contentCode: string;
                 }[];
             }[];
+        };
+        SemanticQueryRequest: {
+            /** @description What the user is looking for, in their own words (URL-decoded, cut at 500 characters) */
+            keywords: string;
         };
         SearchFeedbackRequest: {
             /** @description What the user was searching for (required; message key feedbackform.required) */
@@ -4054,6 +4083,38 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SectorsAndThemes"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    semanticSearchQuery: {
+        parameters: {
+            query?: {
+                /** @description Page index from 0 */
+                page?: number;
+                /** @description Page size, 25 by default */
+                size?: 25 | 50 | 75 | 100;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SemanticQueryRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of results, most similar first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchReply"];
                 };
             };
             400: components["responses"]["BadRequest"];

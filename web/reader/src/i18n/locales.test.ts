@@ -148,6 +148,29 @@ describe("choosing a language in the browser", () => {
     expect(requested).toEqual(["/i18n/zh-Hans.json"]);
   });
 
+  it("shows each locale's own texts under its exact code (fr-CA is not fr, es-ES is not es)", async () => {
+    for (const locale of ["fr-CA", "fr", "es-ES", "es", "zh-Hans"] as Locale[]) {
+      await changeLocale(locale);
+      const own = JSON.parse(readFileSync(`${LOCALES_DIR}${locale}.json`, "utf8")).signIn.intro as string;
+      expect(i18n.t("signIn.intro", { name: "Norma" })).toBe(own.replace("{{name}}", "Norma"));
+    }
+    expect(i18n.getFixedT("fr-CA")("signIn.email")).toBe("Courriel");
+    expect(i18n.getFixedT("fr")("signIn.email")).toBe("E-mail");
+  });
+
+  it("picks the plural form of each language (Arabic two, Russian many, Japanese one form)", async () => {
+    await changeLocale("ar");
+    expect(i18n.t("search.resultCount", { count: 2 })).toBe("نتيجتان");
+    expect(i18n.t("search.resultCount", { count: 0 })).toBe("لا توجد نتائج");
+    await changeLocale("ru");
+    expect(i18n.t("search.resultCount", { count: 5 })).toBe("5 результатов");
+    expect(i18n.t("search.resultCount", { count: 22 })).toBe("22 результата");
+    await changeLocale("ja");
+    expect(i18n.t("search.resultCount", { count: 1 })).toBe("1 件の結果");
+    await changeLocale("en");
+    expect(i18n.t("search.resultCount", { count: 1 })).toBe("1 result");
+  });
+
   it("fetches a file once however often it is chosen", async () => {
     await changeLocale("it");
     await changeLocale("en");

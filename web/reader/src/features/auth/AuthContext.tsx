@@ -7,7 +7,7 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { clearToken, client, getToken, setToken, ui } from "../../api/client.ts";
 import { onSessionLost } from "../../api/global-errors.ts";
-import { isUnreachable, problemText } from "../../api/problem.ts";
+import { isProblem, isUnreachable, problemText } from "../../api/problem.ts";
 import type { AccountSession } from "../../api/types.ts";
 import i18n from "../../i18n/index.ts";
 import { translateKey } from "../../i18n/translate-key.ts";
@@ -130,7 +130,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         const ok = await adoptToken(data.id_token);
         return ok ? { ok: true } : { ok: false, reason: "status", status: response.status };
       }
-      const message = problemText(error);
+      // The server's message key in the interface language, else its own text.
+      const message = (isProblem(error) ? translateKey(error.message) : null) ?? problemText(error);
       if (message) return { ok: false, reason: "problem", message };
       if (isUnreachable(response.status)) return { ok: false, reason: "unreachable" };
       return { ok: false, reason: "status", status: response.status };

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { client, ui } from "../../api/client.ts";
-import { problemText } from "../../api/problem.ts";
+import { isProblem, problemText } from "../../api/problem.ts";
 import type { Schemas } from "../../api/types.ts";
 import { useAuth } from "../../features/auth/AuthContext.tsx";
 import { parseCallback, takeFlow } from "../../features/auth/sso.ts";
@@ -50,7 +50,11 @@ export function CallbackPage() {
       }
       const data = outcome.data;
       if (!data) {
-        setFailure(problemText(outcome.error) ?? t("callback.errors.refused"));
+        setFailure(
+          (isProblem(outcome.error) ? translateKey(outcome.error.message) : null) ??
+            problemText(outcome.error) ??
+            t("callback.errors.refused"),
+        );
         return;
       }
       if (data.outcome === "SIGNED_IN" && data.id_token) {

@@ -13,10 +13,8 @@ import {
   FOLDED_COUNT,
   foldsPublishers,
   indentOf,
-  LIST_ROOT,
   type ListName,
   type NodeView,
-  rootOf,
   SECTIONS,
   type SectionId,
   type TreeNode,
@@ -125,7 +123,6 @@ export function RefinementPanel({ type, state, language, mainTenant, publisherOn
                         list={list}
                         level={0}
                         options={{
-                          root: LIST_ROOT[list],
                           selection: state.categories,
                           hideZero,
                           entitled: type === "mysubscription",
@@ -170,7 +167,7 @@ function TreeLevel({
   nodes: TreeNode[];
   list: ListName;
   level: number;
-  options: ViewOptions;
+  options: Omit<ViewOptions, "root">;
   mainTenant: boolean;
   countsLoading: boolean;
   onOpen: () => void;
@@ -179,11 +176,7 @@ function TreeLevel({
   const { t } = useTranslation();
   const [folded, setFolded] = useState(true);
   const fold = foldsPublishers(list, mainTenant, level) ? { folded, limit: FOLDED_COUNT } : null;
-  const { views, hidden } = visibleLevel(
-    nodes,
-    { ...options, root: nodes[0] ? rootOf(nodes[0], list) : options.root },
-    fold,
-  );
+  const { views, hidden } = visibleLevel(nodes, list, options, fold);
   if (views.length === 0) return null;
   return (
     <>
@@ -230,7 +223,7 @@ function TreeItem({
   view: NodeView;
   list: ListName;
   level: number;
-  options: ViewOptions;
+  options: Omit<ViewOptions, "root">;
   mainTenant: boolean;
   countsLoading: boolean;
   onOpen: () => void;

@@ -58,10 +58,16 @@ describe("refinement trees", () => {
     expect(foldsPublishers("publisherList", true, 0)).toBe(true);
     expect(foldsPublishers("publisherList", false, 0)).toBe(false);
     expect(foldsPublishers("committeeList", true, 0)).toBe(false);
-    const folded = visibleLevel(nodes, base, { folded: true, limit: FOLDED_COUNT });
+    const folded = visibleLevel(nodes, "publisherList", base, { folded: true, limit: FOLDED_COUNT });
     expect(folded.views.map((v) => v.node.key)).toEqual(["ASTM", "API"]);
     expect(folded.hidden).toBe(2);
-    expect(visibleLevel(nodes, base, { folded: false, limit: FOLDED_COUNT }).views).toHaveLength(4);
+    expect(visibleLevel(nodes, "publisherList", base, { folded: false, limit: FOLDED_COUNT }).views).toHaveLength(4);
+  });
+
+  it("takes each node's root from the reply: other content lists publishers (pub) and nodes (oc)", () => {
+    const mixed = [{ ...node("CFR", 2), root: "pub" }, { ...node("OC-REG", 2), root: "oc" }, node("OC-X", 1)];
+    const { views } = visibleLevel(mixed, "otherContentList", base, null);
+    expect(views.map((v) => v.root)).toEqual(["pub", "oc", "oc"]);
   });
 
   it("top-level counts never replace a list that already has its deeper counts", () => {

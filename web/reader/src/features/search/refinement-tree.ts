@@ -129,10 +129,14 @@ export function viewOf(node: TreeNode, options: ViewOptions): NodeView | null {
 /** The nodes of a level that are shown, and how many a fold hides. */
 export function visibleLevel(
   nodes: readonly TreeNode[],
-  options: ViewOptions,
+  list: ListName,
+  options: Omit<ViewOptions, "root">,
   fold: { folded: boolean; limit: number } | null,
 ): { views: NodeView[]; hidden: number } {
-  const views = nodes.map((n) => viewOf(n, options)).filter((v): v is NodeView => v !== null);
+  // A list may mix roots (other content lists other-content publishers and other-content nodes).
+  const views = nodes
+    .map((n) => viewOf(n, { ...options, root: rootOf(n, list) }))
+    .filter((v): v is NodeView => v !== null);
   if (!fold?.folded || views.length <= fold.limit) return { views, hidden: 0 };
   return { views: views.slice(0, fold.limit), hidden: views.length - fold.limit };
 }

@@ -35,13 +35,23 @@ export function searchBody(type: SearchTypeCode, state: SearchState): SearchRequ
   return body;
 }
 
-/** One page of results of the scope's search. */
+/** One page of results of the scope's search (discovery search: by meaning, page and size only). */
 export async function runSearch(
   type: SearchTypeCode,
   state: SearchState,
   signal?: AbortSignal,
 ): Promise<SearchReply | undefined> {
   const query = pageQuery(state);
+  if (type === "semantic") {
+    const result = await client
+      .POST("/api/semantic-search/v1/query", {
+        params: { query: { page: query.page, size: query.size } },
+        body: { keywords: keywordsOf(state.content) },
+        signal,
+      })
+      .catch(() => undefined);
+    return result?.data;
+  }
   const init = { params: { query }, body: searchBody(type, state), signal };
   const result =
     type === "mysubscription"

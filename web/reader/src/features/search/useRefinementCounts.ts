@@ -1,7 +1,7 @@
 // Refinement counts of the current search (spec 1 §4): states loading then loaded; the top-level
 // counts (publisher and category sections) load first, the full counts when a tree is opened.
 // A new search, scope or language starts over; replies of an older search are dropped.
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { SearchTypeCode } from "../tenant/tenant-config.ts";
 import { type Lists, mergeLists } from "./refinement-tree.ts";
 import { fullCounts, publisherCounts, searchBody, topLevelCounts } from "./search-api.ts";
@@ -10,6 +10,7 @@ import type { SearchState } from "./search-url.ts";
 export type CountLoad = "publisherTop" | "categoryTop" | "publisher" | "full";
 
 export interface RefinementCountsState {
+  /** The lists of this search; until they arrive, those of the previous one (shown with spinners). */
   lists: Lists;
   loading: Set<CountLoad>;
   loaded: Set<CountLoad>;
@@ -28,7 +29,7 @@ export function useRefinementCounts(
   const key = enabled
     ? JSON.stringify([type, searchBody(type, { ...state, page: 0, sort: "BEST_MATCH" }), language])
     : null;
-  const [lists, setLists] = useState<Lists>({});
+  const [lists, setLists] = useState<{ current: Lists; previous: Lists }>({ current: {}, previous: {} });
   const [loading, setLoading] = useState<Set<CountLoad>>(new Set());
   const [loaded, setLoaded] = useState<Set<CountLoad>>(new Set());
   const [failed, setFailed] = useState<Set<CountLoad>>(new Set());
@@ -37,6 +38,7 @@ export function useRefinementCounts(
     controller: null,
     started: new Set(),
   });
+  const wantedRef = useRef(new Set<"publisher" | "full">());
   const argsRef = useRef({ type, state, language });
   argsRef.current = { type, state, language };
 
@@ -67,7 +69,7 @@ export function useRefinementCounts(
         setFailed((x) => new Set(x).add(load));
         return;
       }
-      setLists((old) => mergeLists(old, reply, load.endsWith("Top") ? "top" : "full"));
+      setLists((old) => ({ ...old, current: mergeLists(old.current, reply, load.endsWith("Top") ? "top" : "full") }));
       setLoaded((x) => new Set(x).add(load));
     });
   }, []);
@@ -75,13 +77,16 @@ export function useRefinementCounts(
   useEffect(() => {
     round.current.controller?.abort();
     round.current = { key, controller: key ? new AbortController() : null, started: new Set() };
-    setLists({});
+    // The previous search's lists stay on screen (with spinners) until this one's arrive.
+    setLists((old) => ({ current: {}, previous: { ...old.previous, ...old.current } }));
     setLoading(new Set());
     setLoaded(new Set());
     setFailed(new Set());
     if (!key) return;
     run("publisherTop");
     run("categoryTop");
+    // Trees the user has open get their deeper counts again.
+    for (const load of wantedRef.current) run(load);
     return () => round.current.controller?.abort();
   }, [key, run]);
 
@@ -93,10 +98,12 @@ export function useRefinementCounts(
         next.delete(load);
         return next;
       });
+      wantedRef.current.add(load);
       run(load);
     },
     [run],
   );
 
-  return { lists, loading, loaded, failed, ensure };
+  const shown = useMemo(() => ({ ...lists.previous, ...lists.current }), [lists]);
+  return { lists: shown, loading, loaded, failed, ensure };
 }

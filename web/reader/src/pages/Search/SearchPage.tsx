@@ -40,6 +40,9 @@ import { ScopeRadios } from "./ScopeRadios.tsx";
 import { SearchToolbar } from "./SearchToolbar.tsx";
 import "./search.css";
 
+/** The desktop layout of the spec's breakpoints (993 px and wider). */
+const DESKTOP = "(min-width: 993px)";
+
 type Results =
   | { status: "idle" }
   | { status: "loading"; key: string; previous: SearchReply | null }
@@ -81,7 +84,10 @@ export function SearchPage() {
   const type = searchTypeOfPath(location.pathname) ?? "content";
   const available = useMemo(() => availableSearchTypes(config, account), [config, account]);
   const state = useMemo(() => readSearchState(location.search), [location.search]);
-  const [panelShown, setPanelShown] = useState(true);
+  // The panel starts shown on desktop and hidden on smaller screens, where it would push the results down.
+  const [panelShown, setPanelShown] = useState(
+    () => typeof window === "undefined" || window.matchMedia?.(DESKTOP).matches !== false,
+  );
   const [feedbackOpen, setFeedbackOpen] = useState(false);
   const drm = isDrm(account);
 
@@ -108,11 +114,24 @@ export function SearchPage() {
     window.scrollTo({ top: 0 });
   });
 
+  // A link to a page beyond the results (fewer results since) shows the last page instead.
+  const lastPage =
+    results.status === "done" && results.reply.count > 0 && results.reply.result.length === 0 && state.page > 0
+      ? pageCount(results.reply.count, state.sortcounts) - 1
+      : null;
+  useEffect(() => {
+    if (lastPage !== null && lastPage !== state.page) {
+      navigate(`${SEARCH_ROUTES[type]}?${writeSearchState({ ...state, page: lastPage })}`, { replace: true });
+    }
+  }, [lastPage, state, type, navigate]);
+
   if (redirect) return <Navigate to={redirect} replace />;
 
   const reply = results.status === "done" ? results.reply : results.status === "loading" ? results.previous : null;
   const loading = results.status === "loading";
-  const refinable = type !== "semantic" && hasFeature(config, "search-refinement");
+  // Nothing found and nothing chosen: there is nothing to refine.
+  const nothingToRefine = reply !== null && reply.count === 0 && state.categories.length === 0;
+  const refinable = type !== "semantic" && hasFeature(config, "search-refinement") && !nothingToRefine;
   const query = cleanTerm(state.content).slice(0, SEARCH_TEXT_LIMIT);
   const totalPages = reply ? pageCount(reply.count, state.sortcounts) : 0;
   const from = reply?.result.length ? state.page * state.sortcounts + 1 : 0;
@@ -130,20 +149,12 @@ export function SearchPage() {
       ) : (
         <div className={`search-layout${refinable && panelShown ? " search-layout--with-panel" : ""}`}>
           {refinable && (
-            <div className="search-layout__panel-toggle">
-              <button
-                type="button"
-                className="button button--secondary"
-                aria-expanded={panelShown}
-                aria-controls="search-refinements"
-                onClick={() => setPanelShown((s) => !s)}
-              >
-                {panelShown ? t("search.refinements.hide") : t("search.refinements.show")}
-              </button>
-            </div>
-          )}
-          {refinable && panelShown && (
-            <aside id="search-refinements" className="search-layout__panel" aria-label={t("search.refinements.title")}>
+            <aside
+              id="search-refinements"
+              className="search-layout__panel"
+              aria-label={t("search.refinements.title")}
+              hidden={!panelShown}
+            >
               <h2 className="visually-hidden">{t("search.refinements.title")}</h2>
               <RefinementPanel
                 type={type}
@@ -160,6 +171,17 @@ export function SearchPage() {
               <Billboard billboard={reply.billboard} onClear={() => change({ publisherid: null })} />
             )}
             <div className="search-results__head">
+              {refinable && (
+                <button
+                  type="button"
+                  className="button button--secondary search-results__panel-toggle"
+                  aria-expanded={panelShown}
+                  aria-controls="search-refinements"
+                  onClick={() => setPanelShown((s) => !s)}
+                >
+                  {panelShown ? t("search.refinements.hide") : t("search.refinements.show")}
+                </button>
+              )}
               <p id="search-summary" className="search-results__summary" aria-live="polite">
                 {reply &&
                   (reply.count > 0 ? (

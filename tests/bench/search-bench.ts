@@ -1,0 +1,208 @@
+// Benchmark of the search API (`npm run bench:search -- --documents N`): seeds (or reuses) a
+// catalogue of N documents in its own database (norma_bench_<N>), starts the real API listening
+// on 127.0.0.1, signs in, and drives it over HTTP with a fixed mix of queries (common and rare
+// words, designations) for each kind of call, at 1 and at 32 concurrent clients. Prints p50, p95,
+// p99 and requests/s per kind. It prints figures; it asserts nothing.
+//
+//   npm run bench:search -- --documents 100000              (DATABASE_URL names the server)
+//   npm run bench:search -- --documents 100000 --requests 400 --concurrency 1,32
+import { mkdir } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import pg from "pg";
+
+const { values } = parseArgs({
+  options: {
+    documents: { type: "string", default: "100000" },
+    requests: { type: "string", default: "300" },
+    concurrency: { type: "string", default: "1,32" },
+    kinds: { type: "string" },
+  },
+  strict: true,
+});
+const documents = Number(values.documents.replace(/_/g, ""));
+const requests = Number(values.requests);
+const levels = values.concurrency.split(",").map(Number);
+const server = process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
+const database = `norma_bench_${documents}`;
+const withDb = (url: string, name: string) => {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+};
+const databaseUrl = withDb(server, database);
+const storageDir = join(tmpdir(), `norma-bench-${documents}`);
+
+async function ensureCatalogue() {
+  const admin = new pg.Client({ connectionString: withDb(server, "postgres") });
+  await admin.connect();
+  const exists = await admin.query("SELECT 1 FROM pg_database WHERE datname = $1", [database]);
+  if (!exists.rowCount) await admin.query(`CREATE DATABASE "${database}"`);
+  await admin.end();
+  const { migrate } = await import("@norma/db/migrate");
+  await migrate({ databaseUrl });
+  const { isSeeded, runSeed } = await import("@norma/db/seed");
+  if (await isSeeded(databaseUrl)) {
+    console.log(`reusing ${database}`);
+    return;
+  }
+  await mkdir(storageDir, { recursive: true });
+  console.log(`seeding ${documents.toLocaleString("en-US")} documents into ${database}`);
+  const s = await runSeed({
+    databaseUrl,
+    storageDir,
+    documents,
+    files: 50,
+    seed: 1,
+    log: (l) => console.log(`  ${l}`),
+  });
+  console.log(`seeded in ${s.seconds.toFixed(1)} s`);
+}
+
+// Fixed mixes: common and rare words, designations in the ways people type them.
+const KEYWORDS = [
+  "steel",
+  "tensile strength",
+  "water",
+  "concrete compressive strength",
+  "corrosion resistance",
+  "polymer matrix composite",
+  "flash point petroleum",
+  "chlorine drinking water",
+  "durometer hardness",
+  "glare led",
+  "oxygen cleaning equipment",
+  "specimen",
+];
+const DESIGNATIONS = ["D3039", "d 3039", "ASTM D3039-17", "3039", "E8", "C39/C39M", "ISO 527", "A36"];
+const TYPE_AHEAD = ["d30", "ste", "tens", "conc", "astm c3", "water q", "iso 9", "pipe"];
+const SEMANTIC = [
+  "tensile strength of fibre composites",
+  "rusting of steel in sea water",
+  "how hard is rubber",
+  "lighting glare",
+  "cleaning oxygen systems",
+];
+
+interface Kind {
+  name: string;
+  url: string;
+  body: (i: number) => object;
+}
+
+const KINDS: Kind[] = [
+  {
+    name: "keyword search + facets",
+    url: "/api/documents/search",
+    body: (i) => ({
+      keywords: KEYWORDS[i % KEYWORDS.length],
+      searchField: "keyword",
+      ...(i % 3 === 0 ? { refinements: [{ k: "CAT-STD", r: "cat" }] } : {}),
+      ...(i % 3 === 1
+        ? {
+            refinements: [
+              { k: "ASTM", r: "pub" },
+              { k: "ISO", r: "pub" },
+            ],
+          }
+        : {}),
+    }),
+  },
+  {
+    name: "designation search",
+    url: "/api/documents/search",
+    body: (i) => ({ keywords: DESIGNATIONS[i % DESIGNATIONS.length], searchField: "designation" }),
+  },
+  {
+    name: "top-level counts",
+    url: "/api/documents/search/top-level/count",
+    body: (i) => ({ keywords: KEYWORDS[i % KEYWORDS.length], section: i % 2 ? "Category" : "Publisher" }),
+  },
+  {
+    name: "full counts",
+    url: "/api/documents/search/count",
+    body: (i) => ({ keywords: KEYWORDS[i % KEYWORDS.length] }),
+  },
+  {
+    name: "type-ahead",
+    url: "/api/documents/search/type-ahead",
+    body: (i) => ({ keywords: TYPE_AHEAD[i % TYPE_AHEAD.length] }),
+  },
+  {
+    name: "semantic query",
+    url: "/api/semantic-search/v1/query",
+    body: (i) => ({ keywords: SEMANTIC[i % SEMANTIC.length] }),
+  },
+];
+
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+async function main() {
+  await ensureCatalogue();
+  const { loadConfig } = await import("../../services/api/src/config.ts");
+  const { buildApp } = await import("../../services/api/src/app.ts");
+  const config = loadConfig({
+    ...process.env,
+    NODE_ENV: "production",
+    LOG_LEVEL: "warn",
+    DATABASE_URL: databaseUrl,
+    DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE ?? "10",
+    JWT_SECRET: process.env.JWT_SECRET ?? "bench-secret-that-is-long-enough-for-hs256-signing",
+    REDIS_PREFIX: `norma-bench-${process.pid}`,
+    STORAGE_DIR: storageDir,
+    AUTH_RATE_LIMIT_PER_IP: "100000",
+    AUTH_RATE_LIMIT_PER_ACCOUNT: "100000",
+  });
+  const app = await buildApp(config, { logger: false });
+  const address = await app.listen({ host: "127.0.0.1", port: 0 });
+  const login = await fetch(`${address}/api/authenticate`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-tenant": "astm" },
+    body: JSON.stringify({ email: "individual@astm.example", password: "norma-demo" }),
+  });
+  const token = ((await login.json()) as { id_token: string }).id_token;
+  const call = async (kind: Kind, i: number) => {
+    const started = performance.now();
+    const res = await fetch(`${address}${kind.url}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+      body: JSON.stringify(kind.body(i)),
+    });
+    await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`${kind.name}: ${res.status}`);
+    return performance.now() - started;
+  };
+
+  const chosen = values.kinds ? KINDS.filter((k) => values.kinds!.split(",").some((n) => k.name.startsWith(n))) : KINDS;
+  // Warm-up: the refinement catalogue, the semantic index, PostgreSQL's caches.
+  for (const kind of chosen) for (let i = 0; i < 10; i++) await call(kind, i);
+
+  console.log(`\n${documents.toLocaleString("en-US")} documents, ${requests} requests per kind and level\n`);
+  console.log("| kind | clients | p50 ms | p95 ms | p99 ms | requests/s |");
+  console.log("|---|---|---|---|---|---|");
+  for (const kind of chosen) {
+    for (const clients of levels) {
+      const times: number[] = [];
+      let next = 0;
+      const started = performance.now();
+      await Promise.all(
+        Array.from({ length: clients }, async () => {
+          for (let i = next++; i < requests; i = next++) times.push(await call(kind, i));
+        }),
+      );
+      const seconds = (performance.now() - started) / 1000;
+      times.sort((a, b) => a - b);
+      const f = (n: number) => n.toFixed(1);
+      console.log(
+        `| ${kind.name} | ${clients} | ${f(pct(times, 50))} | ${f(pct(times, 95))} | ${f(pct(times, 99))} | ${(times.length / seconds).toFixed(0)} |`,
+      );
+    }
+  }
+  await app.close();
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,461 @@
+// Search (spec 1 §2–§5, §7, §9): content search and its entitled-documents twin, refinement
+// counts (top-level first, full counts when a node opens), type-ahead and search feedback.
+// Rules: text URL-decoded and cut at 500 characters, empty keywords mean '*', page sizes 25/50/75/100,
+// best match or an override sort, several values of one refinement root OR'ed and roots AND'ed,
+// a parent node includes its descendants, only the tenant's publishers, in entitled search only
+// what the selected account is entitled to (zero-count nodes disabled).
+import type { Actor } from "../../lib/actor.ts";
+import { BadRequest, Forbidden } from "../../lib/errors.ts";
+import type { EntitlementsService } from "../entitlements/entitlements-service.ts";
+import {
+  type CatalogueNode,
+  type RefinementNode,
+  type RefinementsService,
+  type TenantLike,
+  translationLanguage,
+} from "../refinements/refinements-service.ts";
+import { formatHits } from "./search-format.ts";
+import {
+  assertSubmittable,
+  decodeKeepingPercents,
+  designationKey,
+  isMatchAll,
+  parseDesignation,
+  type RefinementFilter,
+  refinementFilter,
+  sanitiseKeywords,
+  textForFullText,
+} from "./search-query.ts";
+import type { DocumentFilter, SearchRepo } from "./search-repo.ts";
+import {
+  type Billboard,
+  PAGE_SIZES,
+  type PageInput,
+  type RefinementPayload,
+  type RefinementRoot,
+  type SearchInput,
+  type SearchReply,
+  SORT_COLUMNS,
+  type SortOrder,
+  type Taxonomy,
+} from "./search-types.ts";
+
+export type SearchKind = "content" | "entitled";
+
+/** The refinement lists of a count reply (spec 1 §3 root category lists); counts split into publisher and other. */
+export interface RefinementCounts {
+  publisherList?: RefinementNode[];
+  otherContentList?: RefinementNode[];
+  categoryList?: RefinementNode[];
+  documentTypeList?: RefinementNode[];
+  icsCodeList?: RefinementNode[];
+  committeeList?: RefinementNode[];
+  industryList?: RefinementNode[];
+  topicList?: RefinementNode[];
+}
+
+const LISTS: [keyof RefinementCounts, Taxonomy][] = [
+  ["categoryList", "CATEGORY"],
+  ["documentTypeList", "DOCUMENT_TYPE"],
+  ["icsCodeList", "ICS"],
+  ["committeeList", "COMMITTEE"],
+  ["industryList", "SECTOR"],
+  ["topicList", "TOPIC"],
+  ["otherContentList", "OTHER_CONTENT"],
+];
+
+/** Type-ahead: results per publisher group, and candidates looked at. */
+const TYPE_AHEAD_PER_PUBLISHER = 5;
+const TYPE_AHEAD_MORE = 50;
+const TYPE_AHEAD_CANDIDATES = 60;
+
+/** Match-all counts of a scope (the first paint of every search page) are kept like the trees. */
+const MATCH_ALL_TTL_MS = 720_000;
+
+export interface TypeAheadInput {
+  keywords?: string;
+  publisher?: string | number;
+  "search-type"?: string;
+}
+
+export interface SearchFeedbackInput {
+  documentSearching?: string;
+  additionalFeedback?: string;
+  searchText?: string;
+}
+
+export function parseSort(input: PageInput & { sortType?: string }): SortOrder | null {
+  const override = input.sortType === "OVERRIDE_SORT" || (input.sortType === undefined && !!input.sort);
+  if (!override || input.sortType === "BEST_MATCH") return null;
+  const [col, dir] = (input.sort ?? "oth_col_1,asc").split(",");
+  const column = SORT_COLUMNS[col as keyof typeof SORT_COLUMNS];
+  if (!column) throw BadRequest.field("searchRequest", "sort", "Pattern", `cannot sort by '${col}'`);
+  return { column, direction: dir?.toLowerCase() === "desc" ? "desc" : "asc" };
+}
+
+export function searchFieldOf(value: string | undefined): DocumentFilter["field"] {
+  switch ((value ?? "keyword").toLowerCase()) {
+    case "d":
+    case "designation":
+      return "designation";
+    case "a":
+    case "all":
+      return "all";
+    default:
+      return "keyword";
+  }
+}
+
+export function createSearchService(deps: {
+  repo: SearchRepo;
+  refinements: RefinementsService;
+  entitlements: EntitlementsService;
+  matchAllTtlMs?: number;
+}) {
+  const { repo, refinements, entitlements } = deps;
+  const matchAllTtl = deps.matchAllTtlMs ?? MATCH_ALL_TTL_MS;
+  const matchAllCounts = new Map<string, { at: number; value: Promise<Awaited<ReturnType<SearchRepo["counts"]>>> }>();
+
+  /** The filtered set a request describes, and what the replies need to know about it. */
+  async function resolve(actor: Actor, tenant: TenantLike, kind: SearchKind, input: SearchInput) {
+    const keywords = sanitiseKeywords(input.keywords);
+    const field = searchFieldOf(input.searchField);
+    const filter = refinementFilter(input as RefinementPayload);
+    const view = await refinements.tenantView(tenant);
+    const { nodeGroups, publisherIds: chosen } = await refinements.resolveFilter(filter);
+    let publisherIds = view.publishers.map((p) => p.id);
+    let scoped = null as Awaited<ReturnType<RefinementsService["publisher"]>> | null;
+    if (input.publisherId !== undefined && String(input.publisherId).trim() !== "") {
+      scoped = await refinements.publisher(decodeKeepingPercents(String(input.publisherId)));
+      publisherIds = publisherIds.filter((id) => id === scoped!.id);
+    }
+    if (chosen) publisherIds = publisherIds.filter((id) => chosen.includes(id));
+    let entitled: DocumentFilter["entitled"] = null;
+    if (kind === "entitled") entitled = await entitlements.scopeOf(actor);
+    const cat = await refinements.getCatalogue();
+    const text = isMatchAll(keywords) ? null : textForFullText(keywords) || null;
+    const designation = isMatchAll(keywords)
+      ? null
+      : parseDesignation(
+          keywords,
+          cat.publishers.map((p) => p.key),
+        );
+    const docFilter: DocumentFilter = {
+      publisherIds,
+      entitled,
+      nodeGroups,
+      text,
+      designation: field === "keyword" ? null : designation,
+      field,
+    };
+    return { keywords, filter, docFilter, view, scoped, matchAll: isMatchAll(keywords) && filter.size === 0 };
+  }
+
+  function billboardOf(
+    scoped: Awaited<ReturnType<RefinementsService["publisher"]>> | null,
+    publisherOnly: boolean,
+  ): Billboard | null {
+    if (!scoped?.showBillboard) return null;
+    return {
+      "tenant-publisher-only": publisherOnly,
+      PublisherSearchKey: scoped.searchKey,
+      PublisherLogoFileName: scoped.billboardLogo ?? scoped.logoFileName,
+      BillBoardTitle: scoped.billboardTitle ?? scoped.billboardName,
+      "publisher-code": scoped.key,
+    };
+  }
+
+  function scopeKey(f: DocumentFilter) {
+    return JSON.stringify([f.publisherIds, f.entitled]);
+  }
+
+  async function countsOf(f: DocumentFilter, matchAll: boolean) {
+    if (!matchAll) return repo.counts(f, null);
+    const key = scopeKey(f);
+    const hit = matchAllCounts.get(key);
+    if (hit && Date.now() - hit.at < matchAllTtl) return hit.value;
+    const value = repo.counts(f, null);
+    if (matchAllCounts.size > 1_000) matchAllCounts.clear();
+    matchAllCounts.set(key, { at: Date.now(), value });
+    value.catch(() => matchAllCounts.delete(key));
+    return value;
+  }
+
+  /** Refinement nodes with counts: checked when chosen, disabled when empty in entitled search. */
+  function counted(
+    n: CatalogueNode,
+    ctx: {
+      lang: string | null;
+      publisherIds: Set<number>;
+      byNode: Map<number, number> | null;
+      filter: RefinementFilter;
+      entitled: boolean;
+      hideZero: boolean;
+      depth: number;
+    },
+    level = 0,
+  ): RefinementNode | null {
+    const count = ctx.byNode && level < ctx.depth ? (ctx.byNode.get(n.id) ?? 0) : null;
+    if (ctx.hideZero && count === 0) return null;
+    const base = refinements.toNode(n, ctx.lang, ctx.publisherIds, 0);
+    const child = n.children
+      .filter((c) => refinements.visible(c, ctx.publisherIds))
+      .map((c) => counted(c, ctx, level + 1))
+      .filter((c): c is RefinementNode => c !== null);
+    return {
+      ...base,
+      count,
+      isChecked: ctx.filter.get(n.root)?.has(n.key) === true,
+      disabled: ctx.entitled && count === 0,
+      child,
+    };
+  }
+
+  async function countReply(
+    kind: SearchKind,
+    r: Awaited<ReturnType<typeof resolve>>,
+    counts: { byNode: Map<number, number>; byPublisher: Map<number, number> },
+    opts: { lists: (keyof RefinementCounts)[]; depth: number; language?: string },
+  ): Promise<RefinementCounts> {
+    const cat = await refinements.getCatalogue();
+    const publisherIds = new Set(r.view.publishers.map((p) => p.id));
+    const lang = translationLanguage(opts.language);
+    const entitled = kind === "entitled";
+    const out: RefinementCounts = {};
+    for (const [list, taxonomy] of LISTS) {
+      if (!opts.lists.includes(list)) continue;
+      const ctx = {
+        lang,
+        publisherIds,
+        byNode: counts.byNode,
+        filter: r.filter,
+        entitled,
+        // Publisher-only tenants hide category refinements that have no documents.
+        hideZero: r.view.publisherOnly && taxonomy === "CATEGORY",
+        depth: opts.depth,
+      };
+      const roots = (cat.roots.get(taxonomy) ?? []).filter((n) => refinements.visible(n, publisherIds));
+      const nodes = roots.map((n) => counted(n, ctx)).filter((n): n is RefinementNode => n !== null);
+      out[list] = nodes;
+    }
+    const pubNode = (p: (typeof r.view.publishers)[number]) => {
+      const count = counts.byPublisher.get(p.id) ?? 0;
+      return {
+        ...refinements.publisherNode(p),
+        count,
+        isChecked: r.filter.get("pub")?.has(p.key) === true,
+        disabled: entitled && count === 0,
+      };
+    };
+    if (opts.lists.includes("publisherList")) {
+      // Publisher-only tenants hide the publisher refinement.
+      out.publisherList = r.view.publisherOnly ? [] : r.view.publishers.filter((p) => !p.isOtherContent).map(pubNode);
+    }
+    if (opts.lists.includes("otherContentList")) {
+      out.otherContentList = [
+        ...(r.view.publisherOnly ? [] : r.view.publishers.filter((p) => p.isOtherContent).map(pubNode)),
+        ...(out.otherContentList ?? []),
+      ];
+    }
+    return out;
+  }
+
+  const ALL_LISTS: (keyof RefinementCounts)[] = [
+    "publisherList",
+    "otherContentList",
+    "categoryList",
+    "documentTypeList",
+    "icsCodeList",
+    "committeeList",
+    "industryList",
+    "topicList",
+  ];
+
+  function typeAheadKey(keywords: string) {
+    return designationKey(keywords);
+  }
+
+  return {
+    /** POST /api/documents/search and its entitled-documents twin. */
+    async search(
+      actor: Actor,
+      tenant: TenantLike,
+      kind: SearchKind,
+      input: SearchInput,
+      page: PageInput,
+    ): Promise<SearchReply> {
+      const size = page.size ?? 25;
+      if (!(PAGE_SIZES as readonly number[]).includes(size)) {
+        throw BadRequest.field("searchRequest", "size", "Enum", "the page size is 25, 50, 75 or 100");
+      }
+      const pageNo = page.page ?? 0;
+      const sort = parseSort({ ...page, sortType: input.sortType });
+      const r = await resolve(actor, tenant, kind, input);
+      assertSubmittable(r.keywords, kind);
+      const { rows, count } = await repo.search(r.docFilter, { offset: pageNo * size, limit: size, sort });
+      const related = await repo.related(rows);
+      const scores = sort ? undefined : new Map(rows.map((row) => [row.id, Number(row.score ?? 0)]));
+      const billboard = billboardOf(r.scoped, r.view.publisherOnly);
+      return {
+        count,
+        result: formatHits(rows, related, scores),
+        nextPageFlag: (pageNo + 1) * size < count,
+        ...(billboard ? { billboard } : {}),
+      };
+    },
+
+    /** POST /api/documents/search/count (and twin): every refinement list with counts at every level. */
+    async count(actor: Actor, tenant: TenantLike, kind: SearchKind, input: SearchInput & { language?: string }) {
+      const r = await resolve(actor, tenant, kind, input);
+      const counts = await countsOf(r.docFilter, r.matchAll);
+      return countReply(kind, r, counts, {
+        lists: ALL_LISTS,
+        depth: Number.POSITIVE_INFINITY,
+        language: input.language,
+      });
+    },
+
+    /**
+     * POST /api/documents/search/top-level/count (and twin): the roots of one section (Publisher:
+     * publishers and other content; Category: categories), counted in one cheap pass; children
+     * come without counts (they load when a node opens).
+     */
+    async topLevelCount(
+      actor: Actor,
+      tenant: TenantLike,
+      kind: SearchKind,
+      input: SearchInput & { section?: string; language?: string },
+    ) {
+      const section = (input.section ?? "Publisher").toLowerCase();
+      if (section !== "publisher" && section !== "category") {
+        throw BadRequest.field("searchRequest", "section", "Enum", "section is Publisher or Category");
+      }
+      const r = await resolve(actor, tenant, kind, input);
+      const cat = await refinements.getCatalogue();
+      const taxonomies: Taxonomy[] = section === "publisher" ? ["OTHER_CONTENT"] : ["CATEGORY"];
+      const rootIds = taxonomies.flatMap((t) => (cat.roots.get(t) ?? []).map((n) => n.id));
+      const counts = r.matchAll ? await countsOf(r.docFilter, true) : await repo.topLevelCounts(r.docFilter, rootIds);
+      return countReply(kind, r, counts, {
+        lists: section === "publisher" ? ["publisherList", "otherContentList"] : ["categoryList"],
+        depth: 1,
+        language: input.language,
+      });
+    },
+
+    /** POST /api/refinement/publisher/count (and entitled twin): publishers and other content with counts. */
+    async publisherCount(actor: Actor, tenant: TenantLike, kind: SearchKind, input: SearchInput) {
+      const r = await resolve(actor, tenant, kind, input);
+      const cat = await refinements.getCatalogue();
+      const rootIds = (cat.roots.get("OTHER_CONTENT") ?? []).map((n) => n.id);
+      const counts = r.matchAll ? await countsOf(r.docFilter, true) : await repo.topLevelCounts(r.docFilter, rootIds);
+      return countReply(kind, r, counts, { lists: ["publisherList", "otherContentList"], depth: 1 });
+    },
+
+    /** GET /api/documents/entitled-documents/refinement-nodes: every list over what the account is entitled to. */
+    async entitledRefinementNodes(actor: Actor, tenant: TenantLike, language?: string) {
+      const r = await resolve(actor, tenant, "entitled", {});
+      const counts = await countsOf(r.docFilter, true);
+      return countReply("entitled", r, counts, {
+        lists: ALL_LISTS,
+        depth: Number.POSITIVE_INFINITY,
+        language,
+      });
+    },
+
+    /** POST /api/documents/search/type-ahead (publisher absent) and /type-ahead/publisher (more of one publisher). */
+    async typeAhead(actor: Actor, tenant: TenantLike, input: TypeAheadInput, one = false) {
+      const keywords = decodeKeepingPercents(input.keywords ?? "").trim();
+      const searchType = (input["search-type"] ?? "content").toLowerCase();
+      const kind: SearchKind = searchType === "mysubscription" || searchType === "entitled" ? "entitled" : "content";
+      const view = await refinements.tenantView(tenant);
+      let publishers = view.publishers;
+      if (one) {
+        if (input.publisher === undefined || String(input.publisher).trim() === "") {
+          throw BadRequest.field("typeAheadRequest", "publisher", "NotNull", "the publisher is required");
+        }
+        const p = await refinements.publisher(decodeKeepingPercents(String(input.publisher)));
+        publishers = publishers.filter((x) => x.id === p.id);
+        if (publishers.length === 0) return [];
+      }
+      // Runs only for more than 2 characters (spec 1 §5).
+      if (keywords.length <= 2) return [];
+      const words = keywords
+        .toLowerCase()
+        .normalize("NFKC")
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter((w) => w.length > 0)
+        .slice(0, 6);
+      const entitled = kind === "entitled" ? await entitlements.scopeOf(actor) : null;
+      const limit = one ? TYPE_AHEAD_MORE + 1 : TYPE_AHEAD_CANDIDATES;
+      const rows = await repo.typeAhead(
+        { publisherIds: publishers.map((p) => p.id), entitled },
+        { key: typeAheadKey(keywords), words },
+        limit,
+      );
+      const related = await repo.related(rows.map((r) => ({ ...r, translation_of_id: null })));
+      const perGroup = one ? TYPE_AHEAD_MORE : TYPE_AHEAD_PER_PUBLISHER;
+      const groups = publishers.flatMap((p) => {
+        const mine = rows.filter((r) => r.publisher_id === p.id);
+        if (mine.length === 0) return [];
+        return [
+          {
+            publisher: p.key,
+            publisherName: p.name,
+            publisherCode: p.key,
+            flag: mine.length > perGroup,
+            results: mine.slice(0, perGroup).map((r) => ({
+              id: r.id,
+              designation: r.display_designation,
+              contentCode: r.content_code,
+              documentTitle: r.title,
+              designationNo: r.designation_no,
+              connections: related.versions
+                .filter(
+                  (v) =>
+                    v.publisher_id === r.publisher_id &&
+                    v.family === r.family &&
+                    v.language_code === r.language_code &&
+                    v.id !== r.id,
+                )
+                .map((v) => ({ id: v.id, designationNo: v.designation, contentCode: v.content_code })),
+            })),
+          },
+        ];
+      });
+      return groups;
+    },
+
+    /** POST /api/documents/search/feedback: 'search result not found' feedback, kept for the tenant's administrators. */
+    async feedback(actor: Actor, input: SearchFeedbackInput) {
+      const documentSearching = input.documentSearching?.trim() ?? "";
+      if (!documentSearching) {
+        throw BadRequest.field("searchFeedback", "documentSearching", "NotBlank", "feedbackform.required");
+      }
+      const additional = input.additionalFeedback?.trim() || null;
+      const searchText = input.searchText === undefined ? null : decodeKeepingPercents(input.searchText).trim() || null;
+      return repo.saveFeedback({
+        tenantId: actor.tenantId,
+        userId: actor.userId,
+        accountId: actor.accountId,
+        documentSearching,
+        additionalFeedback: additional,
+        searchText,
+      });
+    },
+
+    /** Semantic search is for accounts with semanticSearchFlag (spec 1 §2). */
+    async assertSemanticAllowed(actor: Actor) {
+      if (!(await repo.semanticSearchFlag(actor.tenantId, actor.accountId))) {
+        throw new Forbidden("Semantic search is not enabled for this account", {
+          messageKey: "error.semantic.notEnabled",
+        });
+      }
+    },
+
+    resolve,
+    refinements,
+  };
+}
+
+export type SearchService = ReturnType<typeof createSearchService>;
+export type { RefinementRoot };

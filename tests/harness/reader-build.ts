@@ -38,8 +38,12 @@ async function hashInto(h: ReturnType<typeof createHash>, path: string): Promise
   h.update("\0");
 }
 
+/** How the build is made: a change here must not reuse builds made the old way. */
+const RECIPE = "vite build --manifest, NODE_ENV=production";
+
 export async function readerBuildKey(): Promise<string> {
   const h = createHash("sha256");
+  h.update(RECIPE);
   for (const input of INPUTS) await hashInto(h, join(READER_DIR, input));
   await hashInto(h, join(REPO_ROOT, "tsconfig.base.json"));
   await hashInto(h, join(REPO_ROOT, "package-lock.json"));
@@ -51,7 +55,9 @@ function run(command: string, args: string[], cwd: string): Promise<void> {
     const child = spawn(command, args, {
       cwd,
       stdio: ["ignore", "pipe", "pipe"],
-      env: { ...process.env, NO_COLOR: "1" },
+      // A production build whatever the caller's NODE_ENV (vitest sets "test", with which Vite
+      // would bundle React's development build).
+      env: { ...process.env, NODE_ENV: "production", NO_COLOR: "1" },
     });
     let output = "";
     child.stdout.on("data", (c: Buffer) => {

@@ -266,7 +266,7 @@ function TreeItem({
           onChange={() => onToggle(node, view.root)}
         />
         <label htmlFor={id} className={`refinements__label${view.disabled ? " refinements__label--disabled" : ""}`}>
-          <span className="refinements__name">{node.name}</span>
+          <bdi className="refinements__name">{node.name}</bdi>
           {node.count !== null ? (
             <span className="refinements__count">
               <span aria-hidden="true">({node.count})</span>

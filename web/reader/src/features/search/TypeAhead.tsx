@@ -132,13 +132,19 @@ export function TypeAhead({
           const name = group.publisherName || group.publisher;
           return (
             <section key={group.publisher} className="type-ahead__group" aria-label={name}>
-              <h3 className="type-ahead__publisher">{name}</h3>
+              <h3 className="type-ahead__publisher" dir="auto">
+                {name}
+              </h3>
               <ul className="type-ahead__list">
                 {shown.map((item) => (
                   <li key={item.contentCode}>
                     <Link className="type-ahead__item" to={documentUrl(item.contentCode, { drm })} onClick={onClose}>
-                      <span className="type-ahead__designation">{item.designationNo || item.designation}</span>
-                      <span className="type-ahead__title">{item.documentTitle}</span>
+                      <span className="type-ahead__designation" dir="auto">
+                        {item.designationNo || item.designation}
+                      </span>
+                      <span className="type-ahead__title" dir="auto">
+                        {item.documentTitle}
+                      </span>
                     </Link>
                   </li>
                 ))}

@@ -25,7 +25,7 @@ export function Billboard({ billboard, onClear }: { billboard: BillboardData; on
           onError={() => setLogoFailed(true)}
         />
       )}
-      <div className="billboard__text">
+      <div className="billboard__text" dir="auto">
         <p className="billboard__name">{name}</p>
         {billboard.BillBoardTitle && <p className="billboard__title">{billboard.BillBoardTitle}</p>}
       </div>

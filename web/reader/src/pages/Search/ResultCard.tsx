@@ -76,7 +76,8 @@ export function ResultCard({ doc, drm }: { doc: SearchResultDocument; drm: boole
           </button>
         )}
       </div>
-      <h2 className="result-card__title">
+      {/* Catalogue texts take their own direction (mostly English inside an Arabic page). */}
+      <h2 className="result-card__title" dir="auto">
         <Link to={documentUrl(doc.contentCode, { drm })} className="result-card__link">
           <span className="result-card__designation">{designation}</span>
           <span className="result-card__name">{doc.documentTitle}</span>
@@ -100,7 +101,9 @@ export function ResultCard({ doc, drm }: { doc: SearchResultDocument; drm: boole
         {doc.publisherName && (
           <div>
             <dt className="visually-hidden">{t("search.card.publisher")}</dt>
-            <dd>{doc.publisherName}</dd>
+            <dd>
+              <bdi>{doc.publisherName}</bdi>
+            </dd>
           </div>
         )}
       </dl>
@@ -129,7 +132,7 @@ export function ResultCard({ doc, drm }: { doc: SearchResultDocument; drm: boole
                 {versions.map((v) => (
                   <li key={v.contentCode}>
                     <Link to={documentUrl(v.contentCode, { drm })}>
-                      {v.displayDesignation || v.designation}
+                      <bdi>{v.displayDesignation || v.designation}</bdi>
                       {v.isLatest && <span className="dropdown__note"> ({t("search.card.current")})</span>}
                       <span className="dropdown__note"> · {v.status}</span>
                     </Link>
@@ -158,7 +161,9 @@ export function ResultCard({ doc, drm }: { doc: SearchResultDocument; drm: boole
       )}
       {description.text && (
         <div className="result-card__description">
-          <p id={descriptionId}>{description.text}</p>
+          <p id={descriptionId} dir="auto">
+            {description.text}
+          </p>
           {description.long && (
             <button
               type="button"

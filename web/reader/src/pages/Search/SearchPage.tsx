@@ -188,9 +188,7 @@ export function SearchPage() {
                     <>
                       <strong>{t("search.resultCount", { count: reply.count })}</strong>
                       {query && query !== "*" && <> {t("search.resultsFor", { query })}</>}
-                      {from > 0 && (
-                        <span className="search-results__range"> · {t("search.showing", { from, to })}</span>
-                      )}
+                      {from > 0 && <span className="search-results__range">{t("search.showing", { from, to })}</span>}
                     </>
                   ) : null)}
               </p>

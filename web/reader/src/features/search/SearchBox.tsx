@@ -1,7 +1,7 @@
 // The search box of the header and of the home page's hero (spec 1 §2, §5): one text input
 // (500 characters), the search-type radios of the tenant, Enter submits, type-ahead suggestions
 // after more than 2 characters (debounced 500 ms) when the tenant has type-ahead-search.
-import { type FormEvent, useEffect, useId, useMemo, useState } from "react";
+import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { useAuth } from "../auth/AuthContext.tsx";
@@ -39,6 +39,21 @@ export function SearchBox({ variant }: { variant: "hero" | "header" }) {
     currentType && available.includes(currentType) ? currentType : (available[0] ?? null),
   );
   const [suggestionsOpen, setSuggestionsOpen] = useState(false);
+  const fieldRef = useRef<HTMLDivElement>(null);
+
+  // Suggestions close when a click or the focus goes elsewhere.
+  useEffect(() => {
+    if (!suggestionsOpen) return;
+    const outside = (event: Event) => {
+      if (!fieldRef.current?.contains(event.target as Node | null)) setSuggestionsOpen(false);
+    };
+    document.addEventListener("mousedown", outside);
+    document.addEventListener("focusin", outside);
+    return () => {
+      document.removeEventListener("mousedown", outside);
+      document.removeEventListener("focusin", outside);
+    };
+  }, [suggestionsOpen]);
   const disabled = available.length === 0;
 
   // The box follows the search shown (a link, the back button, a scope radio).
@@ -86,7 +101,7 @@ export function SearchBox({ variant }: { variant: "hero" | "header" }) {
           <label htmlFor={inputId} className="visually-hidden">
             {t("search.inputLabel")}
           </label>
-          <div className="search-box__field">
+          <div className="search-box__field" ref={fieldRef}>
             <input
               id={inputId}
               type="search"

@@ -144,7 +144,12 @@ export function SearchPage() {
         <ScopeRadios current={type} available={available} />
       </header>
       {type === "semantic" && <p className="search-page__notice">{t("search.semanticNotice")}</p>}
-      {!ready ? (
+      {available.length === 0 ? (
+        // Spec 1 §4: no search type for the account; the search box is disabled too.
+        <p className="search-page__prompt" role="alert">
+          {t("search.noSearchType")}
+        </p>
+      ) : !ready ? (
         <p className="search-page__prompt">{t("search.enterTerm")}</p>
       ) : (
         <div className={`search-layout${refinable && panelShown ? " search-layout--with-panel" : ""}`}>

@@ -60,6 +60,8 @@ interface Run {
   performance: number;
   accessibility: number;
   metrics: Record<string, string>;
+  /** Lighthouse's measure of the machine's CPU speed during the run (higher is faster). */
+  benchmarkIndex: number;
   /** Audits that cost points: performance opportunities and failed accessibility checks. */
   problems: string[];
 }
@@ -84,13 +86,34 @@ async function signIn(page: Page, baseUrl: string): Promise<void> {
   }
 }
 
+interface AuditNode {
+  selector?: string;
+  snippet?: string;
+  nodeLabel?: string;
+}
+
+/** "div.search-layout > aside  <aside id=…>" for an element a report names. */
+function describeNode(node: AuditNode | undefined): string {
+  if (!node) return "?";
+  const snippet = (node.snippet ?? "").replace(/\s+/g, " ").slice(0, 90);
+  return `${node.selector ?? node.nodeLabel ?? "?"}  ${snippet}`;
+}
+
+/**
+ * What costs points, precisely: failed accessibility checks with the elements concerned,
+ * performance diagnostics and opportunities, the elements that shift the layout most, and the
+ * largest contentful paint's element.
+ */
 function problemsOf(lhr: LighthouseResult): string[] {
   const out: string[] = [];
+  const itemsOf = (id: string) =>
+    (lhr.audits[id]?.details as { items?: { node?: AuditNode; score?: number }[] } | undefined)?.items ?? [];
   for (const ref of lhr.categories.accessibility?.auditRefs ?? []) {
     const audit = lhr.audits[ref.id];
     if (ref.weight > 0 && audit.score !== null && audit.score < 1) {
-      const details = audit.details as { items?: unknown[] } | undefined;
-      out.push(`a11y: ${audit.title} (${details?.items?.length ?? 0} elements)`);
+      const items = itemsOf(ref.id);
+      out.push(`a11y: ${audit.title} (${items.length} elements)`);
+      for (const item of items.slice(0, 5)) out.push(`    ${describeNode(item.node)}`);
     }
   }
   for (const ref of lhr.categories.performance?.auditRefs ?? []) {
@@ -98,6 +121,13 @@ function problemsOf(lhr: LighthouseResult): string[] {
     if (ref.weight === 0 && audit.score !== null && audit.score < 0.9 && audit.displayValue)
       out.push(`perf: ${audit.title}: ${audit.displayValue}`);
   }
+  const shifts = itemsOf("layout-shifts").filter((i) => i.node);
+  for (const item of shifts.slice(0, 5))
+    out.push(`    layout shift ${item.score?.toFixed(3) ?? "?"}: ${describeNode(item.node)}`);
+  const lcpNode = (
+    lhr.audits["lcp-breakdown-insight"]?.details as { items?: (AuditNode & { type?: string })[] } | undefined
+  )?.items?.find((i) => i.type === "node");
+  if (lcpNode) out.push(`LCP element: ${describeNode(lcpNode)}`);
   return out;
 }
 
@@ -139,6 +169,7 @@ async function measure(
       performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
       accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
       metrics: Object.fromEntries(METRICS.map(([id, label]) => [label, lhr.audits[id]?.displayValue ?? "?"])),
+      benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
       problems: problemsOf(lhr),
     };
   } finally {
@@ -188,12 +219,10 @@ async function main() {
         const runs: Run[] = [];
         for (let i = 1; i <= RUNS; i++) {
           const r = await measure(browser, reader.url, target.path, formFactor, i, target.name);
+          const metrics = Object.entries(r.metrics).map(([k, v]) => `${k} ${v}`);
           log(
-            `${target.name} ${formFactor} run ${i}: performance ${r.performance}, accessibility ${r.accessibility}, ${Object.entries(
-              r.metrics,
-            )
-              .map(([k, v]) => `${k} ${v}`)
-              .join(", ")}`,
+            `${target.name} ${formFactor} run ${i}: performance ${r.performance}, accessibility ${r.accessibility}, ` +
+              `${metrics.join(", ")} (CPU benchmark index ${r.benchmarkIndex})`,
           );
           runs.push(r);
         }
@@ -203,8 +232,8 @@ async function main() {
         rows.push(
           `| ${target.name} (${target.path}) | ${formFactor} | ${perf} | ${a11y} | ${METRICS.map(([, l]) => typical.metrics[l]).join(" / ")} |`,
         );
-        const problems = [...new Set(runs.flatMap((r) => r.problems))];
-        if (problems.length) log(`${target.name} ${formFactor}: what costs points:\n  ${problems.join("\n  ")}`);
+        if (typical.problems.length)
+          log(`${target.name} ${formFactor} (median run): what costs points:\n  ${typical.problems.join("\n  ")}`);
       }
     }
     console.log(

@@ -265,7 +265,11 @@ function TreeItem({
           disabled={view.disabled || view.inherited}
           onChange={() => onToggle(node, view.root)}
         />
-        <label htmlFor={id} className={`refinements__label${view.disabled ? " refinements__label--disabled" : ""}`}>
+        <label
+          htmlFor={id}
+          className={`refinements__label${view.disabled ? " refinements__label--disabled" : ""}`}
+          title={node.showBillboard && node.billboardName ? node.billboardName : undefined}
+        >
           <bdi className="refinements__name">{node.name}</bdi>
           {node.count !== null ? (
             <span className="refinements__count">

@@ -41,6 +41,12 @@ describe("refinement trees", () => {
     expect(viewOf({ ...node("X", 3), disabled: true }, base)?.disabled).toBe(true);
   });
 
+  it("keeps the alternatives of a chosen node usable in subscription search (OR within a root)", () => {
+    const chosen: RefinementItem[] = [{ k: "ASTM", r: "pub" }];
+    expect(viewOf(node("ISO", 0), { ...base, entitled: true, selection: chosen })?.disabled).toBe(false);
+    expect(viewOf(node("D01", 0), { ...base, root: "com", entitled: true, selection: chosen })?.disabled).toBe(true);
+  });
+
   it("publisher-only mode hides publisher and category nodes without documents", () => {
     expect(viewOf(node("AATCC", 0), { ...base, publisherOnly: true })).toBeNull();
     expect(viewOf(node("CAT1", 0), { ...base, root: "cat", publisherOnly: true })).toBeNull();

@@ -122,7 +122,10 @@ export function viewOf(node: TreeNode, options: ViewOptions): NodeView | null {
     if (options.hideZero) return null;
     if (options.publisherOnly && (options.root === "pub" || options.root === "cat")) return null;
   }
-  const disabled = !own && ((options.entitled && zero) || node.disabled === true);
+  // A root with a choice counts under that choice, so its other nodes may show 0 while they are
+  // alternatives (OR) to it: they stay usable.
+  const rootChosen = options.selection.some((i) => i.r === options.root);
+  const disabled = !own && !rootChosen && ((options.entitled && zero) || node.disabled === true);
   return { node, root: options.root, checked, inherited: checked && !own, disabled };
 }
 

@@ -257,10 +257,17 @@ export function createDocumentsRepo(db: Db) {
       return rows.sort((a, b) => rank(b) - rank(a))[0] ?? null;
     },
 
-    /** The account's active compass points on the document, optionally only one creator's. */
+    /** The account's active (not deleted) compass points on the document, optionally only one creator's. */
     compassPoints(tenantId: number, accountId: number, documentId: number, createdById?: number) {
       return db.compassPoint.findMany({
-        where: { tenantId, accountId, documentId, status: "ACTIVE", ...(createdById ? { createdById } : {}) },
+        where: {
+          tenantId,
+          accountId,
+          documentId,
+          status: "ACTIVE",
+          deletedAt: null,
+          ...(createdById ? { createdById } : {}),
+        },
         include: { createdBy: { select: { firstName: true, lastName: true, email: true } } },
         orderBy: [{ pageNumber: "asc" }, { createdAt: "asc" }, { id: "asc" }],
       });

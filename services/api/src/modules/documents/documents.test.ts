@@ -435,6 +435,7 @@ describe("download", () => {
           },
           { ...base, createdById: otherUserId, name: "A colleague's point", pageNumber: 1 },
           { ...base, createdById: user.id, name: "A deactivated point", status: "INACTIVE", pageNumber: 1 },
+          { ...base, createdById: user.id, name: "A deleted point", deletedAt: new Date(), pageNumber: 1 },
         ],
       });
     });
@@ -463,9 +464,10 @@ describe("download", () => {
         (a) => a.subtype === "Text" && a.titleObj?.str === "Check the conditioning time",
       );
       expect(note?.contentsObj?.str).toContain("Applies to plant B");
-      // The colleague's point is visible with the default setting (All); the deactivated one never.
+      // The colleague's point is visible with the default setting (All); deactivated or deleted ones never.
       expect(all.some((a) => a.subtype === "Text" && a.titleObj?.str === "A colleague's point")).toBe(true);
       expect(all.some((a) => a.contentsObj?.str.includes("A deactivated point"))).toBe(false);
+      expect(all.some((a) => a.contentsObj?.str.includes("A deleted point"))).toBe(false);
       const event = await api.db.usageEvent.findFirstOrThrow({
         where: { userId: user.id, documentId: doc().id, kind: "DOWNLOAD" },
         orderBy: { id: "desc" },

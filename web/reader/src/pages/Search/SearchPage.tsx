@@ -114,6 +114,22 @@ export function SearchPage() {
     window.scrollTo({ top: 0 });
   });
 
+  // An open dropdown of a card (translations, versions, supplements) closes on a click elsewhere or Escape.
+  useEffect(() => {
+    const close = (event: Event) => {
+      if (event instanceof KeyboardEvent && event.key !== "Escape") return;
+      for (const open of document.querySelectorAll<HTMLDetailsElement>(".result-card details[open]")) {
+        if (event instanceof KeyboardEvent || !open.contains(event.target as Node | null)) open.open = false;
+      }
+    };
+    document.addEventListener("mousedown", close);
+    document.addEventListener("keydown", close);
+    return () => {
+      document.removeEventListener("mousedown", close);
+      document.removeEventListener("keydown", close);
+    };
+  }, []);
+
   // A link to a page beyond the results (fewer results since) shows the last page instead.
   const lastPage =
     results.status === "done" && results.reply.count > 0 && results.reply.result.length === 0 && state.page > 0

@@ -37,7 +37,8 @@ export type Template = "test" | "spec" | "practice";
 /** The body layout of a document type; a "Standard" follows its subject (a product, an activity or a property). */
 export function templateOf(documentType: string, subject: ContentMeta["subject"] = {}): Template {
   if (/specification/i.test(documentType) || documentType === "Code" || documentType === "Regulation") return "spec";
-  if (/practice|guide|manual|report|terminology|classification|amendment|adjunct/i.test(documentType)) return "practice";
+  if (/practice|guide|manual|report|terminology|classification|amendment|adjunct/i.test(documentType))
+    return "practice";
   if (documentType === "Test Method" || subject.property) return "test";
   if (subject.product) return "spec";
   if (subject.activity) return "practice";
@@ -809,7 +810,8 @@ function expandToPages(b: Builder, content: StandardContent, pages: number) {
   const seen = b.used;
   const present = new Set(content.sections.map((s) => s.key));
   let keys = EXPANDABLE.filter((k) => present.has(k));
-  if (!keys.length) keys = content.sections.map((s) => s.key).filter((k) => !["references", "terminology", "keywords"].includes(k));
+  if (!keys.length)
+    keys = content.sections.map((s) => s.key).filter((k) => !["references", "terminology", "keywords"].includes(k));
   let guard = 0;
   while (keys.length && contentChars(content) < target && guard++ < 20000) {
     const key = b.rng.pick(keys);

@@ -473,7 +473,11 @@ export const TRANSLATED: Record<Exclude<Lang, "en">, Record<"scope" | "body" | "
       "Les valeurs individuelles ainsi que la valeur moyenne doivent être consignées.",
     ],
     doc: ["méthode d'essai", "norme"],
-    foreword: ["Le présent document a été élaboré par le comité technique {C}.", "Cette édition annule et remplace l'édition précédente, qui a fait l'objet d'une révision technique.", "Les commentaires sur le présent document peuvent être adressés à l'organisme national de normalisation."],
+    foreword: [
+      "Le présent document a été élaboré par le comité technique {C}.",
+      "Cette édition annule et remplace l'édition précédente, qui a fait l'objet d'une révision technique.",
+      "Les commentaires sur le présent document peuvent être adressés à l'organisme national de normalisation.",
+    ],
   },
   es: {
     scope: ["Este {doc} describe un procedimiento para la determinación de {P} de {M}."],
@@ -504,7 +508,11 @@ export const TRANSLATED: Record<Exclude<Lang, "en">, Record<"scope" | "body" | "
       "Deben registrarse los valores individuales y el valor medio.",
     ],
     doc: ["método de ensayo", "documento"],
-    foreword: ["Este documento ha sido elaborado por el comité técnico {C}.", "Esta edición anula y sustituye a la edición anterior, que ha sido revisada técnicamente.", "Los comentarios sobre este documento pueden enviarse a través del organismo nacional de normalización."],
+    foreword: [
+      "Este documento ha sido elaborado por el comité técnico {C}.",
+      "Esta edición anula y sustituye a la edición anterior, que ha sido revisada técnicamente.",
+      "Los comentarios sobre este documento pueden enviarse a través del organismo nacional de normalización.",
+    ],
   },
   de: {
     scope: ["Dieses {doc} beschreibt ein Verfahren zur Bestimmung der {P} von {M}."],
@@ -535,7 +543,11 @@ export const TRANSLATED: Record<Exclude<Lang, "en">, Record<"scope" | "body" | "
       "Die Einzelwerte und der Mittelwert sind aufzuzeichnen.",
     ],
     doc: ["Prüfverfahren", "Dokument"],
-    foreword: ["Dieses Dokument wurde vom Technischen Komitee {C} erarbeitet.", "Diese Ausgabe ersetzt die vorherige Ausgabe, die technisch überarbeitet wurde.", "Anmerkungen zu diesem Dokument können über das nationale Normungsinstitut eingereicht werden."],
+    foreword: [
+      "Dieses Dokument wurde vom Technischen Komitee {C} erarbeitet.",
+      "Diese Ausgabe ersetzt die vorherige Ausgabe, die technisch überarbeitet wurde.",
+      "Anmerkungen zu diesem Dokument können über das nationale Normungsinstitut eingereicht werden.",
+    ],
   },
   pt: {
     scope: ["Este {doc} descreve um procedimento para a determinação de {P} de {M}."],
@@ -566,7 +578,11 @@ export const TRANSLATED: Record<Exclude<Lang, "en">, Record<"scope" | "body" | "
       "Devem ser registrados os valores individuais e o valor médio.",
     ],
     doc: ["método de ensaio", "documento"],
-    foreword: ["Este documento foi elaborado pelo comitê técnico {C}.", "Esta edição cancela e substitui a edição anterior, que foi tecnicamente revisada.", "Comentários sobre este documento podem ser enviados por meio do organismo nacional de normalização."],
+    foreword: [
+      "Este documento foi elaborado pelo comitê técnico {C}.",
+      "Esta edição cancela e substitui a edição anterior, que foi tecnicamente revisada.",
+      "Comentários sobre este documento podem ser enviados por meio do organismo nacional de normalização.",
+    ],
   },
 };
 

@@ -5,9 +5,9 @@ import { parse } from "parse5";
 import { describe, expect, it } from "vitest";
 import {
   generateContentOfPages,
+  Rng,
   renderHtml,
   reviseContent,
-  Rng,
   sampleMeta,
 } from "../../../../../prisma/src/seed/content/index.ts";
 import { type Element, findElement, isElement, type Node, textContent } from "./dom.ts";
@@ -49,7 +49,9 @@ describe("HTML compare: words", () => {
   it("marks exactly the inserted and deleted words of a changed paragraph, in place", () => {
     const r = diffHtml(
       doc("<p id='a'>The specimen shall be conditioned for 40 h at 23 °C before testing.</p>"),
-      doc("<p id='a'>The specimen shall be conditioned for 48 h at 23 °C and 50 % relative humidity before testing.</p>"),
+      doc(
+        "<p id='a'>The specimen shall be conditioned for 48 h at 23 °C and 50 % relative humidity before testing.</p>",
+      ),
     );
     const m = marks(r.html);
     expect(m.del).toEqual(["40"]);
@@ -86,8 +88,12 @@ describe("HTML compare: words", () => {
 describe("HTML compare: structure", () => {
   it("an inserted paragraph is marked whole; a deleted one comes back marked, where it was", () => {
     const r = diffHtml(
-      doc("<section><h2>7. Procedure</h2><p>First step.</p><p>Second step, now removed.</p><p>Third step.</p></section>"),
-      doc("<section><h2>7. Procedure</h2><p>First step.</p><p>Third step.</p><p>A brand new fourth step.</p></section>"),
+      doc(
+        "<section><h2>7. Procedure</h2><p>First step.</p><p>Second step, now removed.</p><p>Third step.</p></section>",
+      ),
+      doc(
+        "<section><h2>7. Procedure</h2><p>First step.</p><p>Third step.</p><p>A brand new fourth step.</p></section>",
+      ),
     );
     const m = marks(r.html);
     const section = elements(m.body, (e) => e.tagName === "section")[0];
@@ -150,8 +156,12 @@ describe("HTML compare: structure", () => {
 
   it("footnotes are compared like any block", () => {
     const r = diffHtml(
-      doc("<p>Text.<sup><a href='#fn1'>1</a></sup></p><footer><ol><li id='fn1'>Approved Jan. 1, 2017.</li></ol></footer>"),
-      doc("<p>Text.<sup><a href='#fn1'>1</a></sup></p><footer><ol><li id='fn1'>Approved March 1, 2021.</li></ol></footer>"),
+      doc(
+        "<p>Text.<sup><a href='#fn1'>1</a></sup></p><footer><ol><li id='fn1'>Approved Jan. 1, 2017.</li></ol></footer>",
+      ),
+      doc(
+        "<p>Text.<sup><a href='#fn1'>1</a></sup></p><footer><ol><li id='fn1'>Approved March 1, 2021.</li></ol></footer>",
+      ),
     );
     const m = marks(r.html);
     const fn = elements(m.body, (e) => attr(e, "id") === "fn1")[0];
@@ -228,7 +238,7 @@ describe("HTML compare: known edits of a synthetic standard", () => {
     const bodyRows = elements(table, (x) => x.tagName === "tbody")[0].childNodes.filter(isElement);
     expect(bodyRows).toHaveLength(after.length);
     let changed = 0;
-    after.forEach((row, i) =>
+    after.forEach((row, i) => {
       row.forEach((value, j) => {
         const cell = bodyRows[i].childNodes.filter(isElement)[j];
         const ins = elements(cell, (x) => x.tagName === "ins").map((x) => norm(textContent(x)));
@@ -241,8 +251,8 @@ describe("HTML compare: known edits of a synthetic standard", () => {
           expect(ins).toEqual([value.replace(/^±/, "±")].map(norm));
           expect(del).toEqual([before[i][j]].map(norm));
         }
-      }),
-    );
+      });
+    });
     expect(changed).toBeGreaterThan(0);
   });
 

@@ -4,9 +4,9 @@ import { PDFDocument, StandardFonts } from "pdf-lib";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
   generateContentOfPages,
+  Rng,
   renderPdf,
   reviseContent,
-  Rng,
   sampleMeta,
 } from "../../../../../prisma/src/seed/content/index.ts";
 import { annotateCompassPoints, boxesFromSelectionData, findSelection } from "./compass-points.ts";
@@ -154,7 +154,11 @@ describe("PDF redline", () => {
     // No highlight covers an unchanged word.
     for (const h of highlights) {
       const covered = newPdf.words.filter((x) => x.page === h.page && inside(x, h.rect, -0.5));
-      for (const c of covered) expect(inserted.some((w) => w.page === h.page && w.text === c.text), c.text).toBe(true);
+      for (const c of covered)
+        expect(
+          inserted.some((w) => w.page === h.page && w.text === c.text),
+          c.text,
+        ).toBe(true);
     }
     expect(highlights.find((h) => h.page === 0)!.contentsObj!.str).toBe('Replaced: "40" with "48"');
   });
@@ -228,7 +232,14 @@ describe("PDF redline of a synthetic standard's next edition", () => {
         }
       }
       expect(under.join(" ")).toContain(sentence.split(" ").slice(0, 3).join(" "));
-      expect(sentence.replace(/\s+/g, " ")).toContain(under.join(" ").replace(/^\S+\s/, "").split(" ").slice(0, 2).join(" "));
+      expect(sentence.replace(/\s+/g, " ")).toContain(
+        under
+          .join(" ")
+          .replace(/^\S+\s/, "")
+          .split(" ")
+          .slice(0, 2)
+          .join(" "),
+      );
     }
   });
 });

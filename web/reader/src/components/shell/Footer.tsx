@@ -45,8 +45,16 @@ export function Footer() {
               ))}
           </ul>
         </nav>
-        {tips && <p className="footer__tips">{tips}</p>}
-        {footer.address && <address className="footer__address">{footer.address}</address>}
+        {tips && (
+          <p className="footer__tips" dir="auto">
+            {tips}
+          </p>
+        )}
+        {footer.address && (
+          <address className="footer__address" dir="auto">
+            {footer.address}
+          </address>
+        )}
         <p className="footer__copyright">
           {t("footer.rights", { year: new Date().getFullYear(), name: config.tenantName })}
         </p>

@@ -58,7 +58,7 @@ export function HomePage() {
       <section className="hero" aria-labelledby="home-greeting">
         <div className="hero__inner">
           <h1 id="home-greeting" className="hero__title">
-            {greeting}
+            <span dir="auto">{greeting}</span>
             <span className="hero__name">{t("home.greetingName", { name })}</span>
           </h1>
           <SearchBox variant="hero" />
@@ -291,8 +291,13 @@ function TipsAndTricks() {
           const title = tip.linkKind === "DOWNLOAD" ? (helpTitleOf(tip.linkUrl) ?? "support_help") : null;
           return (
             <article key={tip.title} className="tip">
-              <h3 className="tip__title">{tip.title}</h3>
-              <p className="tip__text">{tip.content}</p>
+              {/* Tenant-authored text keeps its own direction inside right-to-left pages. */}
+              <h3 className="tip__title" dir="auto">
+                {tip.title}
+              </h3>
+              <p className="tip__text" dir="auto">
+                {tip.content}
+              </p>
               {tip.linkUrl &&
                 (title ? (
                   <button type="button" className="link-button" onClick={() => void downloadHelpDocument(title)}>

@@ -72,7 +72,8 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
   }
 
   const isEntitled = (actor: Actor, doc: { publisherId: number; collectionIds: number[] }) =>
-    entitlements.isEntitled(actor, { publisherId: doc.publisherId, collectionIds: doc.collectionIds });
+    // Delivery decisions never use a cached scope (issue: "checked on the server every time").
+    entitlements.isEntitled(actor, { publisherId: doc.publisherId, collectionIds: doc.collectionIds }, { fresh: true });
 
   /** The entitlement check of every delivery: 403 with the tenant's no-access message. */
   async function assertEntitled(actor: Actor, doc: { publisherId: number; collectionIds: number[] }) {

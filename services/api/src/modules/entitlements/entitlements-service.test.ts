@@ -89,6 +89,27 @@ describe("entitlements", () => {
     }
   });
 
+  it("a cached scope serves lists, but a fresh check sees a cancelled subscription at once", async () => {
+    const product = await api.db.product.create({
+      data: {
+        tenantId: actor.tenantId,
+        subscriptionName: "Cancelled soon",
+        subscriptionAbbrName: `CAN${Date.now()}`,
+        grants: { create: [{ publisherId: otherPublisherId }] },
+      },
+    });
+    await api.db.subscription.create({
+      data: { accountId: actor.accountId!, productId: product.id, startsAt: new Date(Date.now() - 1000) },
+    });
+    const cached = createEntitlementsService({ repo: createEntitlementsRepo(api.db), ttlMs: 3_600_000 });
+    const thing = { publisherId: otherPublisherId, collectionIds: [] };
+    expect(await cached.isEntitled(actor, thing)).toBe(true);
+    await api.db.subscription.updateMany({ where: { productId: product.id }, data: { active: false } });
+    expect(await cached.isEntitled(actor, thing)).toBe(true);
+    expect(await cached.isEntitled(actor, thing, { fresh: true })).toBe(false);
+    await api.db.subscription.deleteMany({ where: { productId: product.id } });
+  });
+
   it("no selected account means no entitlement; a refusal is the 403 the clients expect", async () => {
     const s = service();
     await expect(

@@ -25,11 +25,15 @@ export function createEntitlementsService(deps: { repo: EntitlementsRepo; clock?
   const ttl = deps.ttlMs ?? TTL_MS;
   const cache = new Map<string, { at: number; scope: EntitlementScope }>();
 
-  async function scopeOf(actor: Actor | null): Promise<EntitlementScope> {
+  /**
+   * Lists and counts may use a scope up to `ttl` old; opening or downloading a document asks with
+   * `fresh`, so a cancelled subscription stops delivery at once on every API instance.
+   */
+  async function scopeOf(actor: Actor | null, opts: { fresh?: boolean } = {}): Promise<EntitlementScope> {
     if (!actor || actor.accountId === null) return EMPTY;
     const key = `${actor.tenantId}:${actor.accountId}`;
     const hit = cache.get(key);
-    if (hit && Date.now() - hit.at < ttl) return hit.scope;
+    if (hit && !opts.fresh && Date.now() - hit.at < ttl) return hit.scope;
     const grants = await repo.grantsOf(actor.tenantId, actor.accountId, clock());
     const scope: EntitlementScope = {
       publisherIds: [...new Set(grants.flatMap((g) => (g.publisherId !== null ? [g.publisherId] : [])))].sort(
@@ -54,13 +58,13 @@ export function createEntitlementsService(deps: { repo: EntitlementsRepo; clock?
     /** Publishers and collections the actor's selected account is entitled to now. */
     scopeOf,
 
-    async isEntitled(actor: Actor | null, thing: EntitledThing): Promise<boolean> {
-      return covers(await scopeOf(actor), thing);
+    async isEntitled(actor: Actor | null, thing: EntitledThing, opts: { fresh?: boolean } = {}): Promise<boolean> {
+      return covers(await scopeOf(actor, opts), thing);
     },
 
     /** Throws the 403 the clients show as the tenant's no-access message. */
-    async assertEntitled(actor: Actor | null, thing: EntitledThing): Promise<void> {
-      if (!covers(await scopeOf(actor), thing)) {
+    async assertEntitled(actor: Actor | null, thing: EntitledThing, opts: { fresh?: boolean } = {}): Promise<void> {
+      if (!covers(await scopeOf(actor, opts), thing)) {
         throw new Forbidden("User is not entitled for the Document", {
           title: "User is not entitled for the Document",
           messageKey: "content-no-access",

@@ -6,6 +6,8 @@
 //
 //   npm run bench:search -- --documents 100000              (DATABASE_URL names the server)
 //   npm run bench:search -- --documents 100000 --requests 400 --concurrency 1,32
+//   npm run bench:search -- --documents 1000000 --database-url postgresql://…/norma_seed_1m --storage-dir /tmp/norma-seed-1m
+//     (reuses an already seeded database as it is: migrated, never seeded; --documents only labels the figures)
 import { mkdir } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -18,6 +20,8 @@ const { values } = parseArgs({
     requests: { type: "string", default: "300" },
     concurrency: { type: "string", default: "1,32" },
     kinds: { type: "string" },
+    "database-url": { type: "string" },
+    "storage-dir": { type: "string" },
   },
   strict: true,
 });
@@ -25,16 +29,25 @@ const documents = Number(values.documents.replace(/_/g, ""));
 const requests = Number(values.requests);
 const levels = values.concurrency.split(",").map(Number);
 const server = process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
-const database = `norma_bench_${documents}`;
+const given = values["database-url"];
+const database = given ? new URL(given).pathname.slice(1) : `norma_bench_${documents}`;
 const withDb = (url: string, name: string) => {
   const u = new URL(url);
   u.pathname = `/${name}`;
   return u.toString();
 };
-const databaseUrl = withDb(server, database);
-const storageDir = join(tmpdir(), `norma-bench-${documents}`);
+const databaseUrl = given ?? withDb(server, database);
+const storageDir = values["storage-dir"] ?? join(tmpdir(), `norma-bench-${documents}`);
 
 async function ensureCatalogue() {
+  if (given) {
+    const { migrate } = await import("@norma/db/migrate");
+    await migrate({ databaseUrl });
+    const { isSeeded } = await import("@norma/db/seed");
+    if (!(await isSeeded(databaseUrl))) throw new Error(`${database} is not seeded`);
+    console.log(`reusing ${database} (given)`);
+    return;
+  }
   const admin = new pg.Client({ connectionString: withDb(server, "postgres") });
   await admin.connect();
   const exists = await admin.query("SELECT 1 FROM pg_database WHERE datname = $1", [database]);

@@ -38,6 +38,18 @@ describe("designation search", () => {
     expect(r.result.map((d) => d.contentCode)).not.toContain("ASTM|D3039_D3039M-08|en-US");
   });
 
+  it("a designation under three characters ('E8') matches numbers starting with it, the exact one first", async () => {
+    const r = await search("E8", "designation", 100);
+    expect(r.result[0].contentCode).toBe("ASTM|E8_E8M-22a|en-US");
+    const numbers = r.result.map((d) =>
+      d.contentCode
+        .split("|")[1]
+        .toLowerCase()
+        .replace(/[^a-z0-9]/g, ""),
+    );
+    expect(numbers.filter((n) => !n.startsWith("e8"))).toEqual([]);
+  });
+
   it("a contained designation (an adjunct) ranks after the exact one", async () => {
     const codes = (await search("D3039", "designation")).result.map((d) => d.contentCode);
     expect(codes.indexOf("ASTM|D3039_D3039M-17|en-US")).toBeLessThan(codes.indexOf("ASTM|ADJD3039|en-US"));

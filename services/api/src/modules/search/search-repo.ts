@@ -42,6 +42,11 @@ function designationCore(q: DesignationQuery): string {
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** Key of the designation number (lower-case letters and digits), as the prefix index is built. */
+const NO_KEY = "lower(regexp_replace(d.designation_no, '[^A-Za-z0-9]+', '', 'g'))";
+/** Designation cores shorter than this match at the start of the number, not anywhere in the key. */
+const SHORT_CORE = 3;
+
 /** WHERE clause of the filtered set (alias d), and the expressions the ranking needs. */
 function where(sql: Sql, f: DocumentFilter, opts: { latestOnly: boolean }) {
   const parts: string[] = [`d.publisher_id = ANY(${sql.param(f.publisherIds, "::int[]")})`];
@@ -57,9 +62,17 @@ function where(sql: Sql, f: DocumentFilter, opts: { latestOnly: boolean }) {
 
   const tsq = f.text && f.field !== "designation" ? `plainto_tsquery('english', ${sql.param(f.text)})` : null;
   const dq = f.designation && f.field !== "keyword" ? f.designation : null;
-  const core = dq ? sql.param(`%${likeEscape(designationCore(dq))}%`) : null;
   const textMatch = tsq ? `d.search_vector @@ ${tsq}` : null;
-  const designationMatch = core ? `d.designation_key LIKE ${core}` : null;
+  let designationMatch: string | null = null;
+  if (dq) {
+    const core = designationCore(dq);
+    // Under three characters no trigram narrows the key: such a designation ('E8') is matched at
+    // the start of the designation number instead, through its btree (search_tuning migration).
+    designationMatch =
+      core.length < SHORT_CORE && !dq.digitsOnly
+        ? `${NO_KEY} LIKE ${sql.param(`${likeEscape(core)}%`)}`
+        : `d.designation_key LIKE ${sql.param(`%${likeEscape(core)}%`)}`;
+  }
   const matches = [textMatch, designationMatch].filter(Boolean) as string[];
   if (f.field === "keyword" && !textMatch && f.text !== null) parts.push("false");
   if (f.field === "designation" && !designationMatch && (f.designation !== null || f.text !== null))
@@ -79,7 +92,7 @@ function where(sql: Sql, f: DocumentFilter, opts: { latestOnly: boolean }) {
 /** Designation score of a candidate row (alias d): exact, then prefix, then contained; edition and publisher add. */
 function designationScore(sql: Sql, q: DesignationQuery): string {
   const core = designationCore(q);
-  const noKey = "lower(regexp_replace(d.designation_no, '[^A-Za-z0-9]+', '', 'g'))";
+  const noKey = NO_KEY;
   const firstKey = "lower(regexp_replace(split_part(d.designation_no, '/', 1), '[^A-Za-z0-9]+', '', 'g'))";
   const bareKey = "lower(regexp_replace(d.designation, '[^A-Za-z0-9]+', '', 'g'))";
   const c = sql.param(core);

@@ -20,6 +20,13 @@ export const MAX_RESULTS = 500;
 /** How often the index looks for changed vectors. */
 const REFRESH_MS = 5_000;
 const LOAD_BATCH = 50_000;
+/**
+ * The ranking multiplies this many leading dimensions first (LSI orders them by weight) and skips
+ * a document when even a perfectly aligned rest (Cauchy–Schwarz: its stored tail norm times the
+ * query's) could not lift it to the threshold or into the heap: exact, and most of the catalogue
+ * stops there.
+ */
+const HEAD_DIMS = 16;
 
 interface Index {
   modelId: number;
@@ -30,13 +37,15 @@ interface Index {
   publishers: Int32Array;
   latest: Uint8Array;
   vectors: Int8Array;
+  /** Euclidean norm of each vector's dimensions from HEAD_DIMS on. */
+  tails: Float64Array;
   /** Slot of a document id, -1 when it has no vector. */
   slotOf: Int32Array;
   seen: Date;
   checkedAt: number;
 }
 
-function grow<T extends Int32Array | Uint8Array | Int8Array>(a: T, length: number, fill = 0): T {
+function grow<T extends Int32Array | Uint8Array | Int8Array | Float64Array>(a: T, length: number, fill = 0): T {
   if (a.length >= length) return a;
   const next = new (a.constructor as new (n: number) => T)(Math.max(length, a.length * 2));
   if (fill !== 0) next.fill(fill);
@@ -64,12 +73,17 @@ export function createSemanticService(deps: {
       ix.publishers = grow(ix.publishers, ix.size);
       ix.latest = grow(ix.latest, ix.size);
       ix.vectors = grow(ix.vectors, ix.size * ix.dims);
+      ix.tails = grow(ix.tails, ix.size);
       ix.slotOf[row.document_id] = slot;
       ix.ids[slot] = row.document_id;
     }
     ix.publishers[slot] = row.publisher_id;
     ix.latest[slot] = row.is_latest ? 1 : 0;
-    ix.vectors.set(new Int8Array(row.vector.buffer, row.vector.byteOffset, ix.dims), slot * ix.dims);
+    const v = new Int8Array(row.vector.buffer, row.vector.byteOffset, ix.dims);
+    ix.vectors.set(v, slot * ix.dims);
+    let tail = 0;
+    for (let j = HEAD_DIMS; j < ix.dims; j++) tail += v[j] * v[j];
+    ix.tails[slot] = Math.sqrt(tail);
   }
 
   async function loadRows(ix: Index, since?: Date) {
@@ -105,6 +119,7 @@ export function createSemanticService(deps: {
       publishers: new Int32Array(1024),
       latest: new Uint8Array(1024),
       vectors: new Int8Array(1024 * m.dims),
+      tails: new Float64Array(1024),
       slotOf: new Int32Array(1024).fill(-1),
       seen: new Date(0),
       checkedAt: Date.now(),
@@ -141,17 +156,27 @@ export function createSemanticService(deps: {
     for (const p of publisherIds) allowed[p] = 1;
     const threshold = MIN_SCORE * 127 * 127;
     const d = ix.dims;
+    const head = Math.min(HEAD_DIMS, d);
+    let queryTail = 0;
+    for (let j = head; j < d; j++) queryTail += query[j] * query[j];
+    // Rounding room so that the bound never prunes a document that would have qualified.
+    queryTail = Math.sqrt(queryTail) + 1e-6;
     // A bounded min-heap of the best MAX_RESULTS.
     const heapSlot = new Int32Array(MAX_RESULTS);
     const heapScore = new Float64Array(MAX_RESULTS);
     let heapSize = 0;
     let matches = 0;
-    const { vectors, latest, publishers } = ix;
+    const { vectors, latest, publishers, tails } = ix;
+    // Below this a document can be neither counted nor kept: the threshold, and once the heap
+    // is full (the count is capped at MAX_RESULTS then) its smallest score.
+    let cut = threshold;
     for (let s = 0; s < ix.size; s++) {
       if (latest[s] === 0 || allowed[publishers[s]] !== 1) continue;
       let dot = 0;
       const o = s * d;
-      for (let j = 0; j < d; j++) dot += vectors[o + j] * query[j];
+      for (let j = 0; j < head; j++) dot += vectors[o + j] * query[j];
+      if (dot + tails[s] * queryTail < cut) continue;
+      for (let j = head; j < d; j++) dot += vectors[o + j] * query[j];
       if (dot < threshold) continue;
       matches++;
       if (heapSize < MAX_RESULTS) {
@@ -165,6 +190,7 @@ export function createSemanticService(deps: {
         }
         heapScore[i] = dot;
         heapSlot[i] = s;
+        if (heapSize === MAX_RESULTS) cut = Math.max(threshold, heapScore[0]);
       } else if (dot > heapScore[0]) {
         let i = 0;
         for (;;) {
@@ -179,6 +205,7 @@ export function createSemanticService(deps: {
         }
         heapScore[i] = dot;
         heapSlot[i] = s;
+        cut = Math.max(threshold, heapScore[0]);
       }
     }
     const best = [...heapSlot.subarray(0, heapSize)]

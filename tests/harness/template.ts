@@ -30,7 +30,8 @@ async function hashTree(dir: string, h = createHash("sha256")): Promise<ReturnTy
 
 export async function templateKey(): Promise<string> {
   const h = await hashTree(join(REPO_ROOT, "prisma", "migrations"));
-  await hashTree(join(REPO_ROOT, "prisma", "src", "seed"), h);
+  // The seed also builds the semantic index and uses the shared helpers (storage, passwords).
+  for (const dir of ["seed", "semantic", "lib"]) await hashTree(join(REPO_ROOT, "prisma", "src", dir), h);
   h.update(JSON.stringify(TEST_CATALOGUE));
   return h.digest("hex").slice(0, 12);
 }
@@ -75,6 +76,7 @@ export async function ensureTemplate(serverUrl: string, log: (l: string) => void
       const { runSeed } = await import("@norma/db/seed");
       await runSeed({ databaseUrl: url, storageDir, ...TEST_CATALOGUE, log: () => {} });
       await admin.query(`UPDATE pg_database SET datistemplate = true WHERE datname = $1`, [database]);
+      await admin.query(`COMMENT ON DATABASE "${database}" IS 'norma test template built ${new Date().toISOString()}'`);
       const { writeFile } = await import("node:fs/promises");
       await writeFile(join(storageDir, ".complete"), new Date().toISOString());
       log(`test template built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
@@ -86,13 +88,22 @@ export async function ensureTemplate(serverUrl: string, log: (l: string) => void
   });
 }
 
-/** Older templates (from earlier versions of the schema or seed) are dropped. */
+/**
+ * Older templates (from earlier versions of the schema or seed) are dropped once they are a few
+ * hours old: another test run on the same server (another checkout or branch) may still be
+ * copying its own template, so a recent one is left alone.
+ */
+const STALE_TEMPLATE_MS = 6 * 3600_000;
+
 async function dropStaleTemplates(admin: pg.Client, keep: string) {
-  const { rows } = await admin.query<{ datname: string }>(
-    "SELECT datname FROM pg_database WHERE datname LIKE 'norma\\_tpl\\_%' AND datname <> $1",
+  const { rows } = await admin.query<{ datname: string; comment: string | null }>(
+    `SELECT datname, shobj_description(oid, 'pg_database') AS comment FROM pg_database
+      WHERE datname LIKE 'norma\\_tpl\\_%' AND datname <> $1`,
     [keep],
   );
   for (const r of rows) {
+    const built = Date.parse(/built (\S+)/.exec(r.comment ?? "")?.[1] ?? "");
+    if (Number.isFinite(built) && Date.now() - built < STALE_TEMPLATE_MS) continue;
     await admin.query(`UPDATE pg_database SET datistemplate = false WHERE datname = $1`, [r.datname]);
     await admin.query(`DROP DATABASE IF EXISTS "${r.datname}" WITH (FORCE)`).catch(() => {});
   }

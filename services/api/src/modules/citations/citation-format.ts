@@ -182,11 +182,19 @@ export function formatCitation(d: CitableDocument, style: CitationStyle): Parts 
   return b.done();
 }
 
+/** A corporate author for RIS: commas inside would split it into names, so they become spaces; one at the end. */
+export function corporateName(name: string): string {
+  return `${name.replace(/\s*,\s*/g, " ").trim()},`;
+}
+
 /** One RIS record (tags of the RIS specification; CRLF line ends; ER closes the record). */
 export function formatRis(d: CitableDocument): string {
   const type = risTypeOf(d);
   const lines: [string, string | null | undefined][] = [["TY", type]];
-  if (d.corporateAuthor && type !== "JOUR") lines.push(["A2", d.corporateAuthor]);
+  // The corporate author is the author (AU; A2 would make it an editor). The trailing comma marks
+  // a corporate name: reference managers split "Last, First" on the comma, so the whole name
+  // stays the family name instead of being cut into a first and last name.
+  if (d.corporateAuthor && type !== "JOUR") lines.push(["AU", corporateName(d.corporateAuthor)]);
   lines.push(["TI", d.title]);
   if (type === "JOUR") {
     lines.push(["JO", d.journalName], ["T2", d.journalName], ["VL", d.volume], ["SN", d.issn]);

@@ -3,7 +3,7 @@
 // articles, STP books and papers, and manuals.
 import { beforeAll, describe, expect, it } from "vitest";
 import { useApi } from "../../../../../tests/harness/index.ts";
-import { formatRis, risTypeOf } from "./citation-format.ts";
+import { corporateName, formatRis, risTypeOf } from "./citation-format.ts";
 
 const api = useApi();
 let individual: string;
@@ -26,6 +26,48 @@ beforeAll(async () => {
     api.login("individual@astm.example"),
     api.login("individual@api.example"),
   ]);
+});
+
+describe("entitled and unentitled users", () => {
+  // A citation is catalogue data, not the document's content: any signed-in user of the tenant
+  // may cite a citable document, entitled to read it or not (spec 1 §6 guards opening,
+  // downloading and verifying only). single@astm.example subscribes to ASTM Volume 08.01 only.
+  it("a user not entitled to the document gets the citation types, its text and its RIS file like an entitled one", async () => {
+    const single = await api.login("single@astm.example");
+    const journal = await docOf("JOURNALS");
+    const verify = async (token: string) =>
+      (
+        await get(
+          `/api/documents/verification/contentCode?contentCode=${encodeURIComponent(journal.contentCode)}`,
+          token,
+        )
+      ).headers.entitlementaccess;
+    expect(await verify(individual)).toBe("true");
+    expect(await verify(single)).toBe("false");
+    for (const token of [individual, single]) {
+      const types = await get("/api/getCitationTypes", token);
+      expect(types.statusCode).toBe(200);
+      expect(types.json().responseData.length).toBeGreaterThanOrEqual(4);
+    }
+    const texts = await Promise.all(
+      [individual, single].map((token) => get(`/api/getTextCitation?contentId=${journal.id}&citationStyle=MLA`, token)),
+    );
+    for (const r of texts) expect(r.statusCode).toBe(200);
+    expect(texts[1].json()).toEqual(texts[0].json());
+    const ris = await Promise.all(
+      [individual, single].map((token) => get(`/api/getRisCitation?contentId=${journal.id}`, token)),
+    );
+    for (const r of ris) expect(r.statusCode).toBe(200);
+    expect(ris[1].body).toBe(ris[0].body);
+    expect(risTags(ris[1].body)[0]).toEqual(["TY", "JOUR"]);
+    // Without a sign-in there is nothing: every citation call needs a user.
+    for (const url of [
+      "/api/getCitationTypes",
+      `/api/getTextCitation?contentId=${journal.id}&citationStyle=MLA`,
+      `/api/getRisCitation?contentId=${journal.id}`,
+    ])
+      expect((await api.request({ method: "GET", url })).statusCode).toBe(401);
+  });
 });
 
 describe("citation types", () => {
@@ -139,6 +181,11 @@ describe("RIS citations", () => {
     const book = risTags((await get(`/api/getRisCitation?contentId=${manual.id}`)).body);
     expect(book[0]).toEqual(["TY", "BOOK"]);
     expect(book.find(([k]) => k === "SN")?.[1]).toBe((manual.extraMetadata as Record<string, string>).isbnEb);
+    // The publisher is the book's (corporate) author: AU, not A2 (an editor); the trailing comma
+    // keeps reference managers from splitting it into a first and last name.
+    expect(book.filter(([k]) => k === "AU")).toEqual([["AU", `${manual.publisher.name},`]]);
+    expect(book.some(([k]) => k === "A2")).toBe(false);
+    expect(book.findIndex(([k]) => k === "AU")).toBe(1);
     const paper = await docOf("STP_PAPER");
     const bodies = await Promise.all(
       ["APA", "MLA", "CHICAGO", "IEEE"].map(
@@ -175,6 +222,10 @@ describe("RIS citations", () => {
     });
     const tags = risTags(ris);
     expect(tags[0]).toEqual(["TY", "STD"]);
+    expect(tags).toContainEqual(["AU", "ASTM International,"]);
+    expect(tags.some(([k]) => k === "A2")).toBe(false);
+    // A comma inside a corporate name would split it: it becomes a space.
+    expect(corporateName("Committee D30, Composite Materials")).toBe("Committee D30 Composite Materials,");
     expect(tags).toContainEqual(["M1", "ASTM D3039/D3039M-17"]);
     expect(tags).toContainEqual(["DA", "2017/05/01"]);
   });

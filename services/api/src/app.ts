@@ -1,5 +1,6 @@
 // buildApp(config) assembles the Fastify application without listening (tests use inject()).
 import { randomUUID } from "node:crypto";
+import type { IncomingHttpHeaders } from "node:http";
 import cors from "@fastify/cors";
 import { createDb, type Db } from "@norma/db";
 import { type BlobStorage, createLocalStorage } from "@norma/db/storage";
@@ -52,6 +53,24 @@ const EXPOSED_HEADERS = [
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
+/**
+ * The client's context headers as log bindings: AuthMode (how the client signed in) and
+ * originatedIpAddress (the end user's address as a front end saw it). Absent headers add nothing;
+ * values are cut at 200 characters so a client cannot bloat every line.
+ */
+export function clientContext(headers: IncomingHttpHeaders): { authMode?: string; originatedIpAddress?: string } {
+  const one = (v: string | string[] | undefined) => {
+    const s = Array.isArray(v) ? v.join(",") : v;
+    return s ? s.slice(0, 200) : undefined;
+  };
+  const authMode = one(headers.authmode);
+  const originatedIpAddress = one(headers.originatedipaddress);
+  return {
+    ...(authMode ? { authMode } : {}),
+    ...(originatedIpAddress ? { originatedIpAddress } : {}),
+  };
+}
+
 // ajv-formats (email, date, date-time, uri, ...) for the schemas of openapi.yaml.
 const AJV_PLUGINS = [addFormats] as unknown as NonNullable<NonNullable<FastifyServerOptions["ajv"]>["plugins"]>;
 
@@ -66,6 +85,12 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       const incoming = req.headers.requestid;
       return typeof incoming === "string" && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
+    // Every log line of a request — Fastify's "incoming request" (written before any hook runs)
+    // and "request completed" (written through reply.log) included — carries the request id and
+    // the client's AuthMode and originatedIpAddress headers: they are bound when Fastify makes the
+    // request's child logger, which both request.log and reply.log are.
+    childLoggerFactory: (logger, bindings, opts, rawReq) =>
+      logger.child({ ...bindings, ...clientContext(rawReq.headers) }, opts),
     logController: new LogController({
       requestIdLogLabel: "requestId",
       // Health probes every few seconds would drown the log.
@@ -109,11 +134,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     if (ownRedis) redis.disconnect();
   });
 
-  // Request id and the client's context headers go into every log line; the id is echoed back.
+  // The request id (bound into every log line by childLoggerFactory) is echoed back.
   app.addHook("onRequest", async (request, reply) => {
-    const authMode = request.headers.authmode;
-    const originated = request.headers.originatedipaddress;
-    if (authMode || originated) request.log = request.log.child({ authMode, originatedIpAddress: originated });
     reply.header("RequestId", request.id);
     reply.header("X-Content-Type-Options", "nosniff");
   });

@@ -89,11 +89,11 @@ export function createDocumentsRepo(db: Db) {
       return db.favorite.findUnique({ where: { userId_documentId: { userId, documentId } }, select: { id: true } });
     },
 
-    /** Which compass point states the account has on the document. */
+    /** Which compass point states the account has on the document (deleted points do not count). */
     async compassPointStates(tenantId: number, accountId: number, documentId: number) {
       const rows = await db.compassPoint.groupBy({
         by: ["status"],
-        where: { tenantId, accountId, documentId },
+        where: { tenantId, accountId, documentId, deletedAt: null },
         _count: { _all: true },
       });
       return new Set(rows.map((r) => r.status));

@@ -185,6 +185,7 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
         elearning,
         videos,
         account,
+        cpSettings,
       ] = await Promise.all([
         repo.versions(actor.tenantId, doc),
         translationsOf(actor, doc),
@@ -196,6 +197,7 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
         repo.hasElearning(doc.publisherId, doc.family),
         repo.videosOfDocument(doc.id),
         actor.accountId !== null ? repo.account(actor.tenantId, actor.accountId) : null,
+        actor.accountId !== null ? repo.compassSettings(actor.tenantId, actor.accountId, doc.id) : null,
       ]);
       const self = versions.find((v) => v.id === doc.id);
       const tabs: { name: TabName; position: number }[] = [];
@@ -210,7 +212,10 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
         tenant.enableCompassPoints &&
         actor.userType === "INDIVIDUAL" &&
         actor.userId !== null &&
-        account?.compassPointFlag
+        account?.compassPointFlag &&
+        // The same rule as the download with compass points: a setting (document or account
+        // level) that deactivates compass points removes the tab.
+        cpSettings?.activate !== false
       )
         tab("COMPASS_POINTS");
       tabs.sort((a, b) => a.position - b.position);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config.ts";
+import { ConfigError, isAddressOrCidr, loadConfig } from "./config.ts";
 
 const base = { DATABASE_URL: "postgresql://u@localhost:5432/norma", JWT_SECRET: "x".repeat(32) };
 
@@ -33,6 +33,37 @@ describe("configuration", () => {
     const c = loadConfig({ ...base, TRUSTED_PROXIES: "10.0.0.0/8, 172.16.0.1", CORS_ORIGINS: "http://localhost:5173" });
     expect(c.trustedProxies).toEqual(["10.0.0.0/8", "172.16.0.1"]);
     expect(c.corsOrigins).toEqual(["http://localhost:5173"]);
+  });
+
+  it("accepts IPv4 and IPv6 addresses and CIDRs as trusted proxies", () => {
+    const proxies = "10.0.0.0/8, 192.168.1.10, 0.0.0.0/0, ::1, fd00::/8, 2001:db8::/128, ::ffff:10.0.0.1";
+    expect(loadConfig({ ...base, TRUSTED_PROXIES: proxies }).trustedProxies).toHaveLength(7);
+  });
+
+  it("lists every trusted proxy that is not an address or CIDR among the problems", () => {
+    const bad = ["10.0.0.0/33", "fd00::/129", "10.0.0.256", "example.com", "10.0.0.0/", "10.0.0.0/8/8", "loopback"];
+    for (const entry of bad) expect(isAddressOrCidr(entry), entry).toBe(false);
+    const load = () =>
+      loadConfig({ ...base, TRUSTED_PROXIES: `10.0.0.0/8,${bad.join(",")}`, PORT: "x", DEFAULT_TENANT: "astm" });
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow(/TRUSTED_PROXIES must list IP addresses or CIDRs/);
+    try {
+      load();
+    } catch (err) {
+      const msg = (err as Error).message;
+      for (const entry of bad) expect(msg).toContain(`'${entry}'`);
+      expect(msg).not.toContain("'10.0.0.0/8'");
+      // Listed with the other problems, not instead of them.
+      expect(msg).toContain("PORT must be an integer");
+    }
+  });
+
+  it("takes DEFAULT_TENANT only in the shape of a tenant code", () => {
+    expect(loadConfig({ ...base, DEFAULT_TENANT: "demowl" }).defaultTenant).toBe("demowl");
+    expect(loadConfig({ ...base, DEFAULT_TENANT: "my-tenant-2" }).defaultTenant).toBe("my-tenant-2");
+    for (const code of ["ASTM", "astm tenant", "-astm", "astm-", "a/b", "x".repeat(33), "astm.example"]) {
+      expect(() => loadConfig({ ...base, DEFAULT_TENANT: code }), code).toThrow(/DEFAULT_TENANT must be a tenant code/);
+    }
   });
 
   it("asks for both RS256 key files together", () => {

@@ -1,6 +1,7 @@
 // Environment → typed configuration, validated once at start-up. Every variable is listed in the
 // README's configuration table.
 import { readFileSync } from "node:fs";
+import { isIP } from "node:net";
 
 export interface Config {
   env: "development" | "production" | "test";
@@ -23,6 +24,8 @@ export interface Config {
     ttlSeconds: number;
     /** Lifetime when the user asked to be remembered. */
     rememberMeTtlSeconds: number;
+    /** Absolute age of a session: renewing or switching accounts never extends it past this. */
+    sessionMaxAgeSeconds: number;
   };
   smtpUrl: string;
   mailFrom: string;
@@ -40,6 +43,18 @@ export interface Config {
     /** Consecutive failures that lock a user out. */
     lockoutThreshold: number;
     lockoutMinutes: number;
+    /** Oldest partner token (JWT/APPLET sign-in) accepted, by its iat; its jti is kept this long. */
+    partnerTokenMaxAgeSeconds: number;
+  };
+  /** POST /api/user/feedback: submissions per hour per user (or company session) and per client address. */
+  feedback: {
+    ratePerUser: number;
+    ratePerIp: number;
+  };
+  /** The in-memory search index: how often queries look for changed documents, and when it is rebuilt. */
+  search: {
+    indexRefreshMs: number;
+    indexRebuildMs: number;
   };
   /** PDF compare (redlines): larger documents are answered 'The documents are too large to be compare'. */
   compare: {
@@ -49,6 +64,19 @@ export interface Config {
 }
 
 export class ConfigError extends Error {}
+
+/** A tenant code as the tenants table, X-Tenant and tokens spell it: lower-case letters, digits, inner hyphens. */
+export const TENANT_CODE = /^[a-z0-9](?:[a-z0-9-]{0,30}[a-z0-9])?$/;
+
+/** An IPv4/IPv6 address, or a CIDR of one (prefix 0–32 for IPv4, 0–128 for IPv6). */
+export function isAddressOrCidr(entry: string): boolean {
+  const slash = entry.indexOf("/");
+  if (slash === -1) return isIP(entry) !== 0;
+  const version = isIP(entry.slice(0, slash));
+  const prefix = entry.slice(slash + 1);
+  if (version === 0 || !/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (version === 4 ? 32 : 128);
+}
 
 type Env = Record<string, string | undefined>;
 
@@ -89,6 +117,24 @@ export function loadConfig(env: Env = process.env): Config {
     return v;
   };
 
+  const addressList = (name: string): string[] => {
+    const entries = list(name);
+    const bad = entries.filter((e) => !isAddressOrCidr(e));
+    if (bad.length)
+      problems.push(
+        `${name} must list IP addresses or CIDRs (e.g. 10.0.0.0/8, 192.168.1.10, fd00::/8); not valid: ${bad.map((b) => `'${b}'`).join(", ")}`,
+      );
+    return entries;
+  };
+  const tenantCode = (name: string, fallback: string): string => {
+    const v = str(name, fallback);
+    if (!TENANT_CODE.test(v))
+      problems.push(
+        `${name} must be a tenant code (lower-case letters, digits and inner hyphens, e.g. astm; got '${v}')`,
+      );
+    return v;
+  };
+
   const nodeEnv = (env.NODE_ENV ?? "development") as Config["env"];
   if (!["development", "production", "test"].includes(nodeEnv))
     problems.push("NODE_ENV must be development, production or test");
@@ -101,6 +147,7 @@ export function loadConfig(env: Env = process.env): Config {
     audience: str("JWT_AUDIENCE", "norma-web"),
     ttlSeconds: int("JWT_TTL_SECONDS", 900, 60, 86_400),
     rememberMeTtlSeconds: int("JWT_REMEMBER_ME_TTL_SECONDS", 86_400, 60, 2_592_000),
+    sessionMaxAgeSeconds: int("SESSION_MAX_AGE_SECONDS", 604_800, 60, 31_536_000),
   };
   if (privateKeyFile || publicKeyFile) {
     if (!privateKeyFile || !publicKeyFile) problems.push("JWT_PRIVATE_KEY_FILE and JWT_PUBLIC_KEY_FILE go together");
@@ -138,8 +185,8 @@ export function loadConfig(env: Env = process.env): Config {
     smtpUrl: url("SMTP_URL", "smtp://127.0.0.1:1025", ["smtp:", "smtps:"]),
     mailFrom: str("MAIL_FROM", "Norma <no-reply@norma.example>"),
     storageDir: str("STORAGE_DIR", "./.storage"),
-    defaultTenant: str("DEFAULT_TENANT", "astm"),
-    trustedProxies: list("TRUSTED_PROXIES"),
+    defaultTenant: tenantCode("DEFAULT_TENANT", "astm"),
+    trustedProxies: addressList("TRUSTED_PROXIES"),
     publicBaseUrl: url("PUBLIC_BASE_URL", "http://localhost:5173", ["http:", "https:"]),
     corsOrigins: list("CORS_ORIGINS"),
     auth: {
@@ -147,6 +194,15 @@ export function loadConfig(env: Env = process.env): Config {
       ratePerAccount: int("AUTH_RATE_LIMIT_PER_ACCOUNT", 10, 1, 100_000),
       lockoutThreshold: int("LOGIN_LOCKOUT_THRESHOLD", 5, 1, 100),
       lockoutMinutes: int("LOGIN_LOCKOUT_MINUTES", 15, 1, 1_440),
+      partnerTokenMaxAgeSeconds: int("PARTNER_TOKEN_MAX_AGE_SECONDS", 300, 10, 3_600),
+    },
+    feedback: {
+      ratePerUser: int("FEEDBACK_RATE_LIMIT_PER_USER", 20, 1, 100_000),
+      ratePerIp: int("FEEDBACK_RATE_LIMIT_PER_IP", 60, 1, 100_000),
+    },
+    search: {
+      indexRefreshMs: int("SEARCH_INDEX_REFRESH_MS", 2_000, 0, 3_600_000),
+      indexRebuildMs: int("SEARCH_INDEX_REBUILD_MS", 3_600_000, 60_000, 86_400_000),
     },
     compare: {
       pdfMaxPages: int("COMPARE_PDF_MAX_PAGES", 1_500, 1, 100_000),

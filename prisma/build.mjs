@@ -7,7 +7,7 @@
 import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { bundle } from "../scripts/bundle.mjs";
+import { bundle } from "./scripts/bundle.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const entryPoints = { migrate: join(here, "src/migrate/cli.ts") };

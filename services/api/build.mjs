@@ -1,3 +1,3 @@
-import { bundle } from "../../scripts/bundle.mjs";
+import { bundle } from "@norma/db/bundle";
 
 await bundle({ entryPoints: { server: "src/server.ts" }, outdir: "dist" });

@@ -1,4 +1,4 @@
-import { bundle } from "../../scripts/bundle.mjs";
+import { bundle } from "@norma/db/bundle";
 
 // main, plus the entry files of the sandboxed processors (BullMQ forks them as child processes;
 // lib/sandbox/sandbox.ts finds them beside main.mjs).

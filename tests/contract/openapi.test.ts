@@ -23,7 +23,9 @@ describe("openapi.yaml", () => {
 
   it("has the generated TypeScript types up to date in the API and both web apps", () => {
     // Exits non-zero (and throws) when any copy differs from a fresh generation.
-    execFileSync(process.execPath, [join(REPO_ROOT, "scripts", "gen-api.mjs"), "--check"], { stdio: "pipe" });
+    execFileSync(process.execPath, [join(REPO_ROOT, "services", "api", "scripts", "gen-api.mjs"), "--check"], {
+      stdio: "pipe",
+    });
   });
 
   it("gives every operation a unique camelCase operationId, a tag and a summary", () => {

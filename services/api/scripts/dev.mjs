@@ -1,5 +1,6 @@
-// npm run dev — the API, the workers and both web apps with reload, against local PostgreSQL
-// and Redis (see README "Development without Docker"). Ctrl-C stops everything.
+// npm run dev — the API with what it serves in development: the workers and both web apps, all
+// with reload, against local PostgreSQL and Redis (see README "Development without Docker").
+// Ctrl-C stops everything.
 import { spawn } from "node:child_process";
 
 const env = {
@@ -8,7 +9,7 @@ const env = {
   REDIS_URL: "redis://127.0.0.1:6379",
   JWT_SECRET: "development-only-secret-change-me-0123456789",
   SMTP_URL: "smtp://127.0.0.1:1025",
-  STORAGE_DIR: new URL("../.storage", import.meta.url).pathname,
+  STORAGE_DIR: new URL("../../../.storage", import.meta.url).pathname,
   PUBLIC_BASE_URL: "http://localhost:5173",
   ...process.env,
 };

@@ -1,5 +1,8 @@
-// Bundles a service for production: our workspace packages (@norma/*, TypeScript sources) are
-// inlined; every npm package stays external and is resolved from node_modules at run time.
+// Bundles a back-end entry point for production (the Docker image runs the bundles): our
+// workspace packages (@norma/*, TypeScript sources) are inlined; every npm package stays external
+// and is resolved from node_modules at run time. Used by the build.mjs of prisma/, services/api
+// and services/workers (as `@norma/db/bundle`: every back-end workspace already depends on
+// @norma/db, and the Docker build copies prisma/ whole).
 import { build } from "esbuild";
 
 const keepWorkspaceInline = {

@@ -1,4 +1,5 @@
-// Starts the API: validated configuration, listen on PORT, close gracefully on SIGTERM/SIGINT.
+// Starts the API: validated configuration, listen on PORT, close gracefully on SIGTERM/SIGINT
+// (no new connections; requests in flight are answered; then the database and Redis are let go).
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 
@@ -10,6 +11,9 @@ try {
   process.exit(2);
 }
 
+/** How long requests in flight may take to finish once a signal asked the API to stop. */
+const CLOSE_GRACE_MS = 10_000;
+
 const app = await buildApp(config);
 let closing = false;
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
@@ -17,10 +21,28 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, "closing");
-    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    const force = setTimeout(() => {
+      app.log.error({ graceMs: CLOSE_GRACE_MS }, "requests still running after the grace period; exiting");
+      process.exit(1);
+    }, CLOSE_GRACE_MS).unref();
     await app.close();
     clearTimeout(force);
+    app.log.info("closed");
     process.exit(0);
   });
 }
 await app.listen({ host: config.host, port: config.port });
+// The search index is built from the catalogue at start (seconds at a million documents), not by the first search.
+app.services.searchIndex.warm();
+
+// A DEFAULT_TENANT of the right shape may still name no tenant (e.g. before the seed ran):
+// requests naming no tenant would then get 404 'Unknown tenant'. Said once, not fatal.
+try {
+  if (!(await app.tenantResolver.byCode(config.defaultTenant)))
+    app.log.warn(
+      { defaultTenant: config.defaultTenant },
+      "DEFAULT_TENANT names no tenant in the database: requests that name no tenant will get 404",
+    );
+} catch (err) {
+  app.log.warn({ err: (err as Error).message }, "could not check DEFAULT_TENANT against the database");
+}

@@ -1,6 +1,6 @@
 // Blob storage for HTML, PDF, redlines and help files. Local directory by default; the interface
 // is small so an S3-compatible implementation can stand in for it.
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { createReadStream } from "node:fs";
 import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, join, resolve, sep } from "node:path";
@@ -47,10 +47,16 @@ export function createLocalStorage(rootDir: string): BlobStorage {
       const p = pathOf(key);
       await mkdir(dirname(p), { recursive: true });
       const buf = typeof data === "string" ? Buffer.from(data) : data;
-      // Write then rename, so readers never see half a file.
-      const tmp = `${p}.${process.pid}.${Date.now()}.tmp`;
-      await writeFile(tmp, buf);
-      await rename(tmp, p);
+      // Write then rename, so readers never see half a file. The temporary name is unique per
+      // write (concurrent puts of one key each rename a whole file; the last one wins).
+      const tmp = `${p}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`;
+      try {
+        await writeFile(tmp, buf);
+        await rename(tmp, p);
+      } catch (err) {
+        await rm(tmp, { force: true });
+        throw err;
+      }
       return { key, byteSize: buf.length, sha256: createHash("sha256").update(buf).digest("hex") };
     },
     async get(key) {

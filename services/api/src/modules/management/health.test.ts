@@ -1,3 +1,5 @@
+import net, { type AddressInfo } from "node:net";
+import { createDb } from "@norma/db";
 import { Redis } from "ioredis";
 import { afterAll, describe, expect, it } from "vitest";
 import { useApi } from "../../../../../tests/harness/index.ts";
@@ -6,7 +8,19 @@ import { buildApp } from "../../app.ts";
 
 const api = useApi();
 let proxy: TcpProxy | undefined;
-afterAll(async () => proxy?.close());
+let dbProxy: TcpProxy | undefined;
+afterAll(async () => {
+  await proxy?.close();
+  await dbProxy?.close();
+});
+
+/** The test database's URL with its host and port replaced (a proxy or a black hole in front of it). */
+function databaseVia(port: number): string {
+  const u = new URL(api.databaseUrl);
+  u.hostname = "127.0.0.1";
+  u.port = String(port);
+  return u.toString();
+}
 
 describe("GET /management/health", () => {
   it("reports the database and Redis UP, without a token", async () => {
@@ -16,6 +30,59 @@ describe("GET /management/health", () => {
       status: "UP",
       components: { db: { status: "UP", details: { database: "PostgreSQL" } }, redis: { status: "UP" } },
     });
+  });
+
+  it("answers 503 with the database DOWN when PostgreSQL is unreachable, and UP again once it is back", async () => {
+    const target = new URL(api.databaseUrl);
+    dbProxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+    const db = createDb(databaseVia(dbProxy.port), { max: 2 });
+    const app = await buildApp(api.config, { db, redis: api.redis, storage: api.storage, logger: false });
+    try {
+      expect((await app.inject({ method: "GET", url: "/management/health" })).statusCode).toBe(200);
+      dbProxy.down();
+      const res = await app.inject({ method: "GET", url: "/management/health" });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers["content-type"]).toContain("application/json");
+      expect(res.json()).toMatchObject({
+        status: "DOWN",
+        components: { db: { status: "DOWN", details: { error: expect.any(String) } }, redis: { status: "UP" } },
+      });
+      dbProxy.up();
+      const back = await app.inject({ method: "GET", url: "/management/health" });
+      expect(back.statusCode).toBe(200);
+      expect(back.json()).toMatchObject({ status: "UP", components: { db: { status: "UP" } } });
+    } finally {
+      await app.close();
+      await db.$disconnect();
+    }
+  });
+
+  it("reports a database that takes connections but never answers as DOWN within its time limit", async () => {
+    // A black hole: accepts the connection, reads, never replies.
+    const held = new Set<net.Socket>();
+    const hole = net.createServer((s) => {
+      held.add(s);
+      s.on("error", () => {});
+      s.resume();
+    });
+    await new Promise<void>((r) => hole.listen(0, "127.0.0.1", r));
+    const db = createDb(databaseVia((hole.address() as AddressInfo).port), { max: 1 });
+    const app = await buildApp(api.config, { db, redis: api.redis, storage: api.storage, logger: false });
+    try {
+      const started = Date.now();
+      const res = await app.inject({ method: "GET", url: "/management/health" });
+      expect(Date.now() - started).toBeLessThan(10_000);
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({
+        status: "DOWN",
+        components: { db: { status: "DOWN", details: { error: "no answer within 2000 ms" } }, redis: { status: "UP" } },
+      });
+    } finally {
+      for (const s of held) s.destroy();
+      await app.close();
+      await db.$disconnect().catch(() => {});
+      await new Promise<void>((r) => hole.close(() => r()));
+    }
   });
 
   it("answers 503 and names the component when Redis is unreachable", async () => {

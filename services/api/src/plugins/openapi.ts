@@ -1,5 +1,6 @@
 // Spec-first routing: every route comes from an operation of openapi.yaml, with its request
-// schemas (validated by ajv) and 2xx JSON response schemas (serialised by fast-json-stringify).
+// schemas (path, query, header parameters and body, validated by ajv) and 2xx JSON response
+// schemas (serialised by fast-json-stringify).
 // A handler without an operation, or an operation without a handler, stops the start-up.
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -128,6 +129,7 @@ export function loadOpenApi(file = findOpenApiFile()): OpenApiDocument {
       const request: OperationSpec["request"] = {
         querystring: parametersSchema(doc, params, "query"),
         params: parametersSchema(doc, params, "path"),
+        headers: parametersSchema(doc, params, "header"),
         body: jsonBody?.schema ? (rewriteRefs(jsonBody.schema) as Json) : undefined,
         bodyRequired: body?.required === true,
       };

@@ -1,19 +1,42 @@
 // A workers process for crash tests: runs the real runtime, and kills itself (SIGKILL, no clean
 // up) at the point CRASH_MODE names, the way a machine or container dies.
 //   CRASH_MODE=before-send    dies when the e-mail job starts, before anything is sent
+//   CRASH_MODE=after-smtp     dies right after the SMTP server accepted the message, before the
+//                             delivery row says SENT (the one window exactly-once cannot close)
 //   CRASH_MODE=after-process  dies after the e-mail was sent and recorded, before BullMQ is told
 //   CRASH_MODE=none           a healthy worker
+// LOCK_MS is the BullMQ lock of its jobs: short for a worker about to die (the survivor takes
+// its job over once the lock runs out), long for a survivor (a busy machine must not make it
+// lose its own locks).
 import { loadWorkersConfig } from "../../services/workers/src/config.ts";
+import { createSmtpTransport, type MailTransport } from "../../services/workers/src/lib/mail/transport.ts";
 import { createWorkerRuntime } from "../../services/workers/src/runtime.ts";
 
 const mode = process.env.CRASH_MODE ?? "none";
-const runtime = createWorkerRuntime(loadWorkersConfig(process.env), {
-  // Short locks so the survivor notices the dead worker's job quickly.
-  workerOptions: { lockDuration: 1_500, stalledInterval: 500, maxStalledCount: 3 },
+const lockMs = Number(process.env.LOCK_MS ?? 5_000);
+const die = () => process.kill(process.pid, "SIGKILL");
+const config = loadWorkersConfig(process.env);
+
+let transport: MailTransport | undefined;
+if (mode === "after-smtp") {
+  const smtp = createSmtpTransport(config.smtpUrl);
+  transport = {
+    async send(mail) {
+      await smtp.send(mail);
+      die();
+      return new Promise(() => {});
+    },
+    close: () => smtp.close(),
+  };
+}
+
+const runtime = createWorkerRuntime(config, {
+  workerOptions: { lockDuration: lockMs, stalledInterval: 500, maxStalledCount: 3 },
+  ...(transport ? { transport } : {}),
   wrapProcessor: (_queue, processor) => async (job) => {
-    if (mode === "before-send") process.kill(process.pid, "SIGKILL");
+    if (mode === "before-send") die();
     const result = await processor(job);
-    if (mode === "after-process") process.kill(process.pid, "SIGKILL");
+    if (mode === "after-process") die();
     return result;
   },
 });

@@ -13,6 +13,8 @@ export interface WorkersConfig {
   relayPollMs: number;
   relayBatchSize: number;
   emailConcurrency: number;
+  /** Lease of a claimed e-mail delivery (renewed while sending; a dead run's runs out after it). */
+  emailLeaseMs: number;
   /** Compare jobs (sandboxed processors). */
   compare: {
     /** Time budget of a word diff; past it, changes are marked block by block. */
@@ -64,6 +66,7 @@ export function loadWorkersConfig(env: Record<string, string | undefined> = proc
     relayPollMs: int("OUTBOX_POLL_MS", 1_000, 50, 60_000),
     relayBatchSize: int("OUTBOX_BATCH_SIZE", 200, 1, 5_000),
     emailConcurrency: int("EMAIL_CONCURRENCY", 4, 1, 64),
+    emailLeaseMs: int("EMAIL_LEASE_MS", 30_000, 1_000, 3_600_000),
     compare: {
       budgetMs: int("COMPARE_BUDGET_MS", 20_000, 100, 600_000),
       htmlHardLimitMs: int("COMPARE_HTML_HARD_LIMIT_MS", 30_000, 1_000, 3_600_000),

@@ -111,7 +111,13 @@ export function createWorkerRuntime(config: WorkersConfig, overrides: RuntimeOve
     async start(): Promise<void> {
       const email = startWorker<EmailJob>(
         QUEUES.email,
-        createEmailProcessor({ db, transport, mailFrom: config.mailFrom, log: log.child({ queue: QUEUES.email }) }),
+        createEmailProcessor({
+          db,
+          transport,
+          mailFrom: config.mailFrom,
+          leaseMs: config.emailLeaseMs,
+          log: log.child({ queue: QUEUES.email }),
+        }),
         config.emailConcurrency,
       );
       email.on("failed", (job, err) => {

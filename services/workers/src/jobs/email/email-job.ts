@@ -1,7 +1,20 @@
-// Sends one e-mail. The delivery row keyed by the job's idempotency key is what makes a retry
-// safe: a job that already sent its mail (and was then killed before BullMQ heard of it) finds
-// the row SENT and stops. The only remaining window is between the SMTP server's acceptance and
-// the row update; the retry then resends with the same Message-ID so receivers can drop it.
+// Sends one e-mail, exactly once per idempotency key, however often its job runs.
+//
+// The delivery row keyed by the job's idempotency key is claimed before anything is sent: one
+// UPDATE moves it from PENDING (or FAILED, or SENDING whose lease ran out) to SENDING with a
+// lease, so of two runs of the same job — a BullMQ lock lost on a busy machine hands the job to a
+// second run while the first still sends, or the outbox relay dispatches a row twice — only one
+// can send. The other finds the row SENDING and throws DeliveryBusy: BullMQ retries it with
+// back-off, and by then the row is SENT and the retry stops ("already-sent"). The lease is renewed
+// while a send lasts, so a slow SMTP server never lets a second run in; a run that dies stops
+// renewing, and once its lease runs out the retry claims the row and sends.
+//
+// The one window left: the SMTP server accepted the message and the process died before the row
+// said SENT. The retry then sends again — with the same Message-ID (it is derived from the row),
+// so receivers and Mailpit can recognise the duplicate. Closing it would need the SMTP server to
+// take part in the transaction, which SMTP cannot.
+import { randomUUID } from "node:crypto";
+import { hostname } from "node:os";
 import type { Db } from "@norma/db";
 import type { Job } from "bullmq";
 import { UnrecoverableError } from "bullmq";
@@ -11,15 +24,69 @@ import { renderEmail, TemplateDataError } from "../../lib/mail/templates.ts";
 import type { MailTransport } from "../../lib/mail/transport.ts";
 import type { EmailJob } from "../../queues/contracts.ts";
 
+/** How long a claim holds when it is not renewed (a run that died). */
+export const DEFAULT_EMAIL_LEASE_MS = 30_000;
+
 export interface EmailJobDeps {
   db: Db;
   transport: MailTransport;
   mailFrom: string;
   log: Logger;
+  /** Lease of a claimed delivery; renewed every third of it while the send lasts. */
+  leaseMs?: number;
+  /** Names the claiming run in email_deliveries.lease_owner (default host:pid:random). */
+  owner?: string;
+}
+
+/** Another run holds the delivery's lease: this run backs off (BullMQ retries it later). */
+export class DeliveryBusy extends Error {
+  constructor(key: string, leaseUntil: Date | null, owner: string | null) {
+    super(
+      `e-mail ${key} is being sent by another run (${owner ?? "unknown"}, lease until ${leaseUntil?.toISOString() ?? "?"}); retrying later`,
+    );
+    this.name = "DeliveryBusy";
+  }
+}
+
+interface ClaimedRow {
+  id: number;
 }
 
 export function createEmailProcessor(deps: EmailJobDeps) {
   const { db, transport, mailFrom, log } = deps;
+  const leaseMs = deps.leaseMs ?? DEFAULT_EMAIL_LEASE_MS;
+  const owner = deps.owner ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+
+  /** Claims the delivery for this run; null when it is SENT or another run's lease is live. */
+  async function claim(key: string): Promise<ClaimedRow | null> {
+    const rows = await db.$queryRaw<ClaimedRow[]>`
+      UPDATE email_deliveries
+         SET status = 'SENDING',
+             lease_until = clock_timestamp() + make_interval(secs => ${leaseMs / 1000}::float8),
+             lease_owner = ${owner},
+             attempts = attempts + 1
+       WHERE idempotency_key = ${key}
+         AND (status IN ('PENDING', 'FAILED') OR (status = 'SENDING' AND lease_until < clock_timestamp()))
+       RETURNING id`;
+    return rows[0] ?? null;
+  }
+
+  /** Extends this run's lease while its send lasts. */
+  function keepLease(id: number): () => void {
+    const timer = setInterval(
+      () => {
+        db.$executeRaw`
+          UPDATE email_deliveries
+             SET lease_until = clock_timestamp() + make_interval(secs => ${leaseMs / 1000}::float8)
+           WHERE id = ${id} AND status = 'SENDING' AND lease_owner = ${owner}`.catch((err: Error) =>
+          log.warn({ deliveryId: id, err: err.message }, "could not renew the e-mail lease"),
+        );
+      },
+      Math.max(100, Math.floor(leaseMs / 3)),
+    );
+    timer.unref();
+    return () => clearInterval(timer);
+  }
 
   return async function processEmail(
     job: Job<EmailJob>,
@@ -35,22 +102,25 @@ export function createEmailProcessor(deps: EmailJobDeps) {
     }
     const fromOutbox = job.id?.match(/^outbox-(\d+)$/);
     const outboxId = fromOutbox ? BigInt(fromOutbox[1]) : null;
-    const delivery = await db.emailDelivery.upsert({
-      where: { idempotencyKey: p.idempotencyKey },
-      create: {
-        idempotencyKey: p.idempotencyKey,
-        outboxId,
-        recipient: p.to,
-        subject: rendered.subject,
-        template: p.template,
-      },
-      update: {},
-    });
-    if (delivery.status === "SENT") {
-      log.info({ deliveryId: delivery.id, jobId: job.id }, "e-mail already sent; retry skipped");
-      return { status: "already-sent", messageId: delivery.messageId };
+    await db.$executeRaw`
+      INSERT INTO email_deliveries (idempotency_key, outbox_id, recipient, subject, template)
+      VALUES (${p.idempotencyKey}, ${outboxId}, ${p.to}, ${rendered.subject}, ${p.template})
+      ON CONFLICT (idempotency_key) DO NOTHING`;
+    const claimed = await claim(p.idempotencyKey);
+    if (!claimed) {
+      const row = await db.emailDelivery.findUniqueOrThrow({ where: { idempotencyKey: p.idempotencyKey } });
+      if (row.status === "SENT") {
+        log.info({ deliveryId: row.id, jobId: job.id }, "e-mail already sent; retry skipped");
+        return { status: "already-sent", messageId: row.messageId };
+      }
+      log.info(
+        { deliveryId: row.id, jobId: job.id, leaseOwner: row.leaseOwner, leaseUntil: row.leaseUntil },
+        "e-mail being sent by another run; backing off",
+      );
+      throw new DeliveryBusy(p.idempotencyKey, row.leaseUntil, row.leaseOwner);
     }
-    const messageId = `<delivery-${delivery.id}.${p.idempotencyKey.replace(/[^A-Za-z0-9.-]/g, "-")}@norma.example>`;
+    const messageId = `<delivery-${claimed.id}.${p.idempotencyKey.replace(/[^A-Za-z0-9.-]/g, "-")}@norma.example>`;
+    const stopRenewing = keepLease(claimed.id);
     try {
       await transport.send({
         from: mailFrom,
@@ -70,17 +140,25 @@ export function createEmailProcessor(deps: EmailJobDeps) {
         },
       });
     } catch (err) {
-      await db.emailDelivery.update({
-        where: { id: delivery.id },
-        data: { attempts: { increment: 1 }, lastError: (err as Error).message.slice(0, 1000) },
+      stopRenewing();
+      // Nothing was accepted: give the claim back so the retry (of this or any run) sends it.
+      await db.emailDelivery.updateMany({
+        where: { id: claimed.id, status: "SENDING", leaseOwner: owner },
+        data: {
+          status: "PENDING",
+          leaseUntil: null,
+          leaseOwner: null,
+          lastError: (err as Error).message.slice(0, 1000),
+        },
       });
       throw err;
     }
+    stopRenewing();
     await db.emailDelivery.update({
-      where: { id: delivery.id },
-      data: { status: "SENT", sentAt: new Date(), messageId, attempts: { increment: 1 }, lastError: null },
+      where: { id: claimed.id },
+      data: { status: "SENT", sentAt: new Date(), messageId, lastError: null, leaseUntil: null, leaseOwner: null },
     });
-    log.info({ deliveryId: delivery.id, jobId: job.id, template: p.template }, "e-mail sent");
+    log.info({ deliveryId: claimed.id, jobId: job.id, template: p.template }, "e-mail sent");
     return { status: "sent", messageId };
   };
 }

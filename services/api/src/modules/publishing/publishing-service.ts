@@ -31,6 +31,18 @@ type Tx = Prisma.TransactionClient;
 export type Publisher = "system" | Actor;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const BATCH_ID = /^[A-Za-z0-9._:-]{1,100}$/;
+
+/** A batch id names its revision alerts: a second batch under it would alert nobody. */
+function batchIdTaken(batchId: string, publishedAt: Date | null): BadRequest {
+  const when = publishedAt ? ` on ${publishedAt.toISOString()}` : "";
+  return BadRequest.field(
+    "publishBatch",
+    "batchId",
+    "Unique",
+    `batch id ${batchId} was used by the batch published${when}; give each batch a new id (or none for a random one)`,
+  );
+}
 const NEEDS_REPLACEMENT = new Set<string>(["Withdrawn Replaced", "Replaced"]);
 
 /** PUBLISHER|designation made safe|language (the catalogue's content codes). */
@@ -80,6 +92,17 @@ export function createPublishingService(deps: { db: Db; storage: BlobStorage; cl
       errors.push({ objectName: "publishBatch", field: `items[${i}].${field}`, message, detail });
     if (!Array.isArray(batch.items) || batch.items.length === 0) {
       throw BadRequest.field("publishBatch", "items", "Size", "a batch publishes at least one item");
+    }
+    if (batch.batchId !== undefined) {
+      if (typeof batch.batchId !== "string" || !BATCH_ID.test(batch.batchId))
+        throw BadRequest.field(
+          "publishBatch",
+          "batchId",
+          "Pattern",
+          "must be 1 to 100 letters, digits, '.', '_', ':' or '-'",
+        );
+      const taken = await db.publishBatch.findUnique({ where: { id: batch.batchId } });
+      if (taken) throw batchIdTaken(batch.batchId, taken.publishedAt);
     }
     const publisherKeys = [
       ...new Set(batch.items.flatMap((it) => (it.kind === "NEW_VERSION" ? [it.publisherKey] : []))),
@@ -257,8 +280,7 @@ export function createPublishingService(deps: { db: Db; storage: BlobStorage; cl
     if (p) {
       await tx.document.update({ where: { id: p.id }, data: { isLatest: false, status: "Historical" } });
       await tx.documentAsset.updateMany({ where: { documentId: p.id }, data: { status: "Historical" } });
-      // A tracking follows its line: the tracked list shows the current edition.
-      await tx.trackedDocument.updateMany({ where: { documentId: p.id }, data: { documentId: doc.id } });
+      await followLine(tx, doc.id, publisherId, it.family, languageCode);
       const oldPdf = await tx.documentAsset.count({ where: { documentId: p.id, kind: "PDF" } });
       if (oldPdf > 0 && assets.some((a) => a.kind === "PDF")) {
         redlineId = await scheduleRedline(tx, { newDocumentId: doc.id, oldDocumentId: p.id });
@@ -274,6 +296,27 @@ export function createPublishingService(deps: { db: Db; storage: BlobStorage; cl
       replacedByContentCode: null,
       redlineId,
     };
+  }
+
+  /**
+   * A tracking is of an edition line (publisher, family, language), whichever edition the user
+   * pressed track on: every tracking of the line moves to the new edition, so the tracked list
+   * shows the current one. A user left with two trackings of the line (from before the
+   * one-per-line rule) keeps one: the one turned on, else the oldest.
+   */
+  async function followLine(tx: Tx, newId: number, publisherId: number, family: string, languageCode: string) {
+    await tx.$executeRaw`
+      WITH line AS (
+        SELECT t.id, row_number() OVER (PARTITION BY t.user_id ORDER BY t.tracking_flag DESC, t.id) AS rank
+          FROM tracked_documents t
+          JOIN documents d ON d.id = t.document_id
+         WHERE d.publisher_id = ${publisherId} AND d.family = ${family} AND d.language_code = ${languageCode}
+           AND d.id <> ${newId}
+      ), extra AS (
+        DELETE FROM tracked_documents WHERE id IN (SELECT id FROM line WHERE rank > 1)
+      )
+      UPDATE tracked_documents SET document_id = ${newId}, updated_at = now()
+       WHERE id IN (SELECT id FROM line WHERE rank = 1)`;
   }
 
   async function statusChange(tx: Tx, it: StatusItem, today: string): Promise<PublishedChange> {
@@ -335,6 +378,13 @@ export function createPublishingService(deps: { db: Db; storage: BlobStorage; cl
 
       const changes = await db.$transaction(
         async (tx) => {
+          // The id is checked above; this settles a race with a concurrent batch under the same id.
+          const recorded = await tx.$queryRaw<{ id: string }[]>`
+            INSERT INTO publish_batches (id, published_at, published_by, item_count)
+            VALUES (${batchId}, ${publishedAt}, ${who === "system" ? null : who.userId}, ${batch.items.length})
+            ON CONFLICT (id) DO NOTHING
+            RETURNING id`;
+          if (recorded.length === 0) throw batchIdTaken(batchId, null);
           const out: PublishedChange[] = [];
           // New editions first, so a withdrawal in the same batch may name one as its replacement.
           for (const [i, it] of batch.items.entries()) {

@@ -71,7 +71,10 @@ export interface StatusItem {
 export type PublishItem = NewVersionItem | StatusItem;
 
 export interface PublishBatch {
-  /** Defaults to a random UUID. */
+  /**
+   * Names the batch and its revision alerts; used once only (a reused id is refused, field
+   * batchId). 1–100 of A–Z a–z 0–9 . _ : -; defaults to a random UUID.
+   */
   batchId?: string;
   /** Defaults to now. */
   publishedAt?: Date;

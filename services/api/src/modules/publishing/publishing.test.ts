@@ -237,6 +237,124 @@ describe("publishing", () => {
     expect(await outbox("tracking-alerts.fan-out", since)).toEqual([]);
   });
 
+  it("trackings of any edition of the line follow it to the new edition; a user with two of the line keeps the one turned on", async () => {
+    const older = await api.db.document.findFirstOrThrow({
+      where: { isLatest: false, publisher: { key: { not: "ASTM" } } },
+      include: { publisher: true },
+      orderBy: { id: "asc" },
+    });
+    const latest = await api.db.document.findFirstOrThrow({
+      where: {
+        isLatest: true,
+        publisherId: older.publisherId,
+        family: older.family,
+        languageCode: older.languageCode,
+      },
+    });
+    const [single, adm, individual] = await Promise.all(
+      ["single@astm.example", "admin@astm.example", "individual@astm.example"].map((e) => seededUser(api.db, e)),
+    );
+    const trackOf = (u: typeof single, documentId: number, trackingFlag = true) =>
+      api.db.trackedDocument.create({
+        data: { tenantId: u.tenantId, userId: u.id, accountId: u.accountId!, documentId, trackingFlag },
+      });
+    const onOlder = await trackOf(single, older.id);
+    const admOff = await trackOf(adm, older.id, false);
+    const admOn = await trackOf(adm, latest.id);
+    const indOn = await trackOf(individual, older.id);
+    const indOff = await trackOf(individual, latest.id, false);
+
+    const result = await publish("system", {
+      items: [
+        {
+          kind: "NEW_VERSION",
+          publisherKey: older.publisher.key,
+          family: older.family,
+          languageCode: older.languageCode,
+          designation: `${latest.designation}-FOLLOW`,
+        },
+      ],
+    });
+    const next = result.changes[0].documentId;
+    const line = await api.db.trackedDocument.findMany({
+      where: {
+        userId: { in: [single.id, adm.id, individual.id] },
+        document: { publisherId: older.publisherId, family: older.family, languageCode: older.languageCode },
+      },
+      orderBy: { id: "asc" },
+    });
+    expect(line.map((t) => [t.id, t.documentId, t.trackingFlag])).toEqual(
+      [
+        [onOlder.id, next, true],
+        [admOn.id, next, true],
+        [indOn.id, next, true],
+      ].sort((a, b) => Number(a[0]) - Number(b[0])),
+    );
+    expect(await api.db.trackedDocument.count({ where: { id: { in: [admOff.id, indOff.id] } } })).toBe(0);
+  });
+
+  it("a batch id is used once: a reused id is refused naming the field, even racing; a batch that failed leaves its id free", async () => {
+    const lines = await api.db.document.findMany({
+      where: { isLatest: true, status: "Active", publisher: { key: { not: "ASTM" } } },
+      include: { publisher: true },
+      orderBy: { id: "desc" },
+      take: 4,
+    });
+    const next = (d: (typeof lines)[number], suffix: string) => ({
+      kind: "NEW_VERSION" as const,
+      publisherKey: d.publisher.key,
+      family: d.family,
+      languageCode: d.languageCode,
+      designation: `${d.designation}-${suffix}`,
+    });
+    await publish("system", { batchId: "used-once", items: [next(lines[0], "ONCE")] });
+    expect(await api.db.publishBatch.findUniqueOrThrow({ where: { id: "used-once" } })).toMatchObject({
+      itemCount: 1,
+      publishedBy: null,
+    });
+    const before = await api.db.document.count();
+    const since = await lastOutboxId();
+    const again = await publish("system", { batchId: "used-once", items: [next(lines[1], "AGAIN")] }).catch(
+      (e: unknown) => e,
+    );
+    expect(again).toBeInstanceOf(BadRequest);
+    expect(again).toMatchObject({
+      status: 400,
+      fieldErrors: [expect.objectContaining({ field: "batchId", message: "Unique" })],
+    });
+    expect((again as Error).message).toContain("batch id used-once was used by the batch published on");
+    expect(await api.db.document.count()).toBe(before);
+    expect(await outbox("tracking-alerts.fan-out", since)).toEqual([]);
+
+    // Two batches racing for one id: one publishes, the other is refused.
+    const race = await Promise.allSettled([
+      publish("system", { batchId: "raced", items: [next(lines[2], "RACE")] }),
+      publish("system", { batchId: "raced", items: [next(lines[3], "RACE")] }),
+    ]);
+    expect(race.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    const lost = race.find((r) => r.status === "rejected") as PromiseRejectedResult;
+    expect(lost.reason).toMatchObject({ fieldErrors: [expect.objectContaining({ field: "batchId" })] });
+
+    // A batch that failed published nothing, so its id is still free.
+    await expect(
+      publish("system", {
+        batchId: "failed-first",
+        items: [
+          { kind: "NEW_VERSION", publisherKey: lines[0].publisher.key, family: "NEW-LINE-F", designation: "F-1" },
+        ],
+      }),
+    ).rejects.toMatchObject({ status: 400 });
+    expect((await publish("system", { batchId: "failed-first", items: [next(lines[1], "F")] })).batchId).toBe(
+      "failed-first",
+    );
+
+    for (const batchId of ["", "with space", "x".repeat(101), "semi;colon"]) {
+      await expect(publish("system", { batchId, items: [next(lines[0], "BAD")] }), batchId).rejects.toMatchObject({
+        fieldErrors: [expect.objectContaining({ field: "batchId", message: "Pattern" })],
+      });
+    }
+  });
+
   it("a first edition of a new line has no predecessor and needs its own fields", async () => {
     const pub = await api.db.publisher.findFirstOrThrow({ where: { key: "ISO" } });
     const r = await publish("system", {

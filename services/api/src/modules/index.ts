@@ -79,7 +79,12 @@ export function createModules(deps: ModuleDeps) {
   const history = createHistoryService({ repo: createHistoryRepo(db), entitlements });
   const publishing = createPublishingService({ db, storage: deps.storage });
   const documentsRepo = createDocumentsRepo(db);
-  const documents = createDocumentsService({ repo: documentsRepo, storage: deps.storage, entitlements });
+  const documents = createDocumentsService({
+    repo: documentsRepo,
+    storage: deps.storage,
+    entitlements,
+    trackerUnavailable: tracking.trackerUnavailable,
+  });
   const compare = createCompareService({
     db,
     repo: documentsRepo,

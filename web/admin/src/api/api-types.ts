@@ -444,8 +444,8 @@ export interface paths {
          *     400 (`error.tracking.notAllowed`, app-error header) when the document's allowToTrack is off
          *     or the tenant's main publisher does not track it (only Standard, unless classification RL,
          *     and Translated documents); 503 with detail `Tracker Service Unavailable` when the tenant's
-         *     tracker is switched off. `trackerUnavailable` is true when the tracking was saved but alert
-         *     delivery is stalled (the alerts wait and go out once the queue is reachable).
+         *     tracker is switched off. Turning a tracking back on restarts its trackingSinceDate.
+         *     `trackerUnavailable` means what it means in every tracking reply (see TrackingReply).
          */
         post: operations["createTrackedDocument"];
         delete?: never;
@@ -466,7 +466,8 @@ export interface paths {
         get?: never;
         /**
          * Track off (trackingFlag false) or back on (true)
-         * @description Turning a tracking off always works; turning it on follows the rules of the creation.
+         * @description Turning a tracking off always works; turning it on follows the rules of the creation and
+         *     restarts its trackingSinceDate.
          */
         put: operations["updateTrackedDocument"];
         post?: never;
@@ -1465,7 +1466,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Whether the user tracks a document family (and whether the tracker is available) */
+        /**
+         * Whether the user tracks a document (and whether revision alerts can go out now)
+         * @description A tracking is of an edition line (publisher, family, language). With `contentCode` (the
+         *     open document; the reader sends it) the answer is about that document's line, so a
+         *     translation's track button shows the translation's tracking, not the original's. With
+         *     `family` alone, about any line of the family. 400 (field contentCode) when the document
+         *     is not of the family; 404 when the tenant does not present it.
+         */
         get: operations["getContentTracking"];
         put?: never;
         post?: never;
@@ -2173,16 +2181,24 @@ export interface components {
             count: number;
             result: components["schemas"]["TrackedDocument"][];
         };
-        /** @description A tracking, and whether alert delivery is currently stalled */
+        /** @description A tracking, and whether revision alerts can go out now */
         TrackingReply: {
             id: number;
             trackingFlag: boolean;
             /** Format: date-time */
             trackingSinceDate: string;
             document: components["schemas"]["ListedDocument"];
-            /** @description The tracking is saved but alerts are delayed (their queue is unreachable) */
-            trackerUnavailable: boolean;
+            trackerUnavailable: components["schemas"]["TrackerUnavailable"];
         };
+        /**
+         * @description The same in getContentTracking and in the replies of tracking and track off/on: true
+         *     when revision alerts cannot go out now, because the tenant's tracker is switched off
+         *     (turning tracking on then answers 503 'Tracker Service Unavailable'; turning it off
+         *     works) or because alert delivery is stalled (alert events have waited for the queue
+         *     longer than ten minutes; they go out once it is reachable). What the call asked is saved
+         *     either way. The reader shows its tracker-unavailable popover.
+         */
+        TrackerUnavailable: boolean;
         TrackingUpdate: {
             id?: number;
             trackingFlag: boolean;
@@ -2528,7 +2544,7 @@ export interface components {
             trackingFlag: boolean;
             /** Format: date-time */
             trackingSinceDate?: string | null;
-            trackerUnavailable: boolean;
+            trackerUnavailable: components["schemas"]["TrackerUnavailable"];
         };
         /** @enum {string} */
         CitationStyle: "APA" | "MLA" | "CHICAGO" | "IEEE" | "HARVARD";
@@ -4994,6 +5010,8 @@ export interface operations {
         parameters: {
             query: {
                 family: string;
+                /** @description The document whose edition line is asked about */
+                contentCode?: string;
             };
             header?: never;
             path?: never;
@@ -5012,6 +5030,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     getHelpDocument: {

@@ -91,6 +91,10 @@ export function documentsHandlers(documents: DocumentsService) {
 
     findContentCodeByDesignation: async (request) => documents.contentCodeByDesignation(request.actor!, request.query),
 
-    getContentTracking: async (request) => documents.contentTracking(request.actor!, request.query.family),
+    getContentTracking: async (request) =>
+      documents.contentTracking(request.actor!, {
+        family: request.query.family,
+        contentCode: request.query.contentCode,
+      }),
   });
 }

@@ -233,10 +233,18 @@ export function createDocumentsRepo(db: Db) {
       return db.account.findFirst({ where: { id: accountId, tenantId }, select: { id: true, compassPointFlag: true } });
     },
 
-    /** The user's tracking of a family (any edition line of it), the newest first. */
-    trackingOfFamily(tenantId: number, userId: number, family: string) {
+    /**
+     * The user's tracking of a family: of its edition line (publisher, family, language) when
+     * `line` is given, else of any line of it; the one turned on and most recently changed first.
+     */
+    trackingOfFamily(
+      tenantId: number,
+      userId: number,
+      family: string,
+      line?: { publisherId: number; languageCode: string },
+    ) {
       return db.trackedDocument.findFirst({
-        where: { tenantId, userId, document: { family, ...visibleTo(tenantId) } },
+        where: { tenantId, userId, document: { family, ...line, ...visibleTo(tenantId) } },
         include: { document: { select: { contentCode: true } } },
         orderBy: [{ trackingFlag: "desc" }, { updatedAt: "desc" }],
       });

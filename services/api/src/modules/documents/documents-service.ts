@@ -47,6 +47,8 @@ export interface DocumentsServiceDeps {
   entitlements: EntitlementsService;
   clock?: () => Date;
   log?: { warn: (obj: object, msg: string) => void };
+  /** Whether revision alerts cannot go out now (the tracking service answers; see getContentTracking). */
+  trackerUnavailable?: (actor: Actor) => Promise<boolean>;
 }
 
 export function createDocumentsService(deps: DocumentsServiceDeps) {
@@ -520,18 +522,39 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
       return hit ? { contentCode: hit.contentCode, message: null } : notFoundResult;
     },
 
-    /** Whether the user tracks the family (spec 1 §3 tracking reply). */
-    async contentTracking(actor: Actor, family: string) {
-      const tenant = await repo.tenant(actor.tenantId);
+    /**
+     * Whether the user tracks the document (spec 1 §3 tracking reply). A tracking is of an
+     * edition line (publisher, family, language): with the contentCode of the open document the
+     * answer is about its line (a translation is tracked apart from its original); with the
+     * family alone, about any line of the family.
+     */
+    async contentTracking(actor: Actor, q: { family: string; contentCode?: string }) {
+      const family = q.family.trim();
+      let line: { publisherId: number; languageCode: string } | undefined;
+      if (q.contentCode !== undefined) {
+        const doc = await visible(actor, q.contentCode.trim());
+        if (doc.family !== family) {
+          throw BadRequest.field(
+            "query",
+            "contentCode",
+            "Pattern",
+            `${doc.contentCode} is not of the family ${family}`,
+          );
+        }
+        line = { publisherId: doc.publisherId, languageCode: doc.languageCode };
+      }
       const row =
-        actor.userId !== null ? await repo.trackingOfFamily(actor.tenantId, actor.userId, family.trim()) : null;
+        actor.userId !== null ? await repo.trackingOfFamily(actor.tenantId, actor.userId, family, line) : null;
+      const trackerUnavailable = deps.trackerUnavailable
+        ? await deps.trackerUnavailable(actor)
+        : !(await repo.tenant(actor.tenantId)).trackerAvailable;
       return {
         id: row?.id ?? null,
-        family: family.trim(),
+        family,
         contentCode: row?.document.contentCode ?? null,
         trackingFlag: row?.trackingFlag ?? false,
         trackingSinceDate: row ? row.trackingSince.toISOString() : null,
-        trackerUnavailable: !tenant.trackerAvailable,
+        trackerUnavailable,
       };
     },
   };

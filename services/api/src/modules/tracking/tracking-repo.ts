@@ -94,8 +94,13 @@ export function createTrackingRepo(db: Db) {
       return tx.trackedDocument.create({ data, include: TRACKED_INCLUDE });
     },
 
-    setTrackingFlag(tx: Tx, id: number, trackingFlag: boolean) {
-      return tx.trackedDocument.update({ where: { id }, data: { trackingFlag }, include: TRACKED_INCLUDE });
+    /** Turns a tracking off, or back on from `since` (trackingSinceDate restarts). */
+    setTrackingFlag(tx: Tx, id: number, trackingFlag: boolean, since?: Date) {
+      return tx.trackedDocument.update({
+        where: { id },
+        data: { trackingFlag, ...(trackingFlag && since ? { trackingSince: since } : {}) },
+        include: TRACKED_INCLUDE,
+      });
     },
 
     deleteTracked(tenantId: number, userId: number, id: number) {
@@ -134,6 +139,15 @@ export function createTrackingRepo(db: Db) {
       return db.tenantPublisher
         .findMany({ where: { tenantId, publisherId: { in: ids } }, select: { publisherId: true } })
         .then((rows) => new Set(rows.map((r) => r.publisherId)));
+    },
+
+    /** Those of the publishers that have documents in one of the collections. */
+    async publishersInCollections(publisherIds: number[], collectionIds: number[]): Promise<Set<number>> {
+      if (!publisherIds.length || !collectionIds.length) return new Set();
+      const rows = await db.$queryRaw<{ id: number }[]>`
+        SELECT p.id FROM unnest(${publisherIds}::int[]) AS p(id)
+         WHERE EXISTS (SELECT 1 FROM documents d WHERE d.publisher_id = p.id AND d.collection_ids && ${collectionIds}::int[])`;
+      return new Set(rows.map((r) => r.id));
     },
 
     setPublisherSubscriptions(userId: number, changes: { publisherId: number; subscribed: boolean }[]) {

@@ -5,14 +5,17 @@
 // Rules enforced here:
 //   - anonymous company sessions cannot track (403 error.signed-in-required: the reader sends
 //     them to sign in);
-//   - only documents the account is entitled to (the document page is only reachable then);
+//   - only documents the account is entitled to (the document page is only reachable then), and
+//     only whole publishers whose documents it is entitled to (all, or some through collections);
 //   - allowToTrack and the main publisher's track rule (tracking-rules.ts);
 //   - 'Tracker Service Unavailable' (503) when the tenant's tracker is switched off
 //     (tenants.tracker_available false): nothing that turns alerts on is accepted then, while
 //     turning alerts off or deleting a tracking always works;
-//   - replies carry trackerUnavailable: true when the tracking was saved but alert delivery is
-//     stalled (alert or e-mail events waiting for the queue longer than alertStallMs): the alerts
-//     wait safely in the outbox and go out when the queue is reachable again.
+//   - trackerUnavailable (in these replies and in GET /api/documents/getContentTracking alike)
+//     says that revision alerts cannot go out now: the tenant's tracker is switched off, or alert
+//     delivery is stalled (alert or e-mail events waiting for the queue longer than alertStallMs;
+//     they wait safely in the outbox and go out when the queue is reachable again). What was
+//     asked is saved either way; with the tracker switched off only turning alerts off is asked.
 import type { Actor } from "../../lib/actor.ts";
 import { BadRequest, Forbidden, NotFound, ServiceUnavailable } from "../../lib/errors.ts";
 import type { EntitlementsService } from "../entitlements/entitlements-service.ts";
@@ -65,7 +68,16 @@ export function createTrackingService(deps: TrackingServiceDeps) {
 
   const alertsStalled = () => repo.alertsStalledSince(new Date(clock().getTime() - stallMs));
 
-  const reply = async (row: TrackedRow) => ({ ...trackedItem(row), trackerUnavailable: await alertsStalled() });
+  /** Revision alerts cannot go out now: the tenant's tracker is off, or delivery is stalled. */
+  async function trackerUnavailable(tenantId: number): Promise<boolean> {
+    const tenant = await repo.tenant(tenantId);
+    return !tenant.trackerAvailable || (await alertsStalled());
+  }
+
+  const reply = async (actor: Actor, row: TrackedRow) => ({
+    ...trackedItem(row),
+    trackerUnavailable: await trackerUnavailable(actor.tenantId),
+  });
 
   async function assertTrackable(
     actor: Actor,
@@ -83,7 +95,27 @@ export function createTrackingService(deps: TrackingServiceDeps) {
     }
   }
 
+  /**
+   * Tracking a whole publisher needs entitlement to its documents: a subscription granting the
+   * publisher, or a collection holding some of its documents (the alerts then name only those).
+   */
+  async function assertPublishersEntitled(actor: Actor, publisherIds: number[]) {
+    const scope = await entitlements.scopeOf(actor, { fresh: true });
+    const rest = publisherIds.filter((id) => !scope.publisherIds.includes(id));
+    const viaCollections = await repo.publishersInCollections(rest, scope.collectionIds);
+    const refused = rest.filter((id) => !viaCollections.has(id));
+    if (refused.length) {
+      throw new Forbidden(`User is not entitled to the documents of publisher ${refused.join(", ")}`, {
+        title: "User is not entitled for the Document",
+        messageKey: "content-no-access",
+      });
+    }
+  }
+
   return {
+    /** Whether revision alerts cannot go out now (the trackerUnavailable of every reply). */
+    trackerUnavailable: (actor: Actor) => trackerUnavailable(actor.tenantId),
+
     /** The user's trackings, newest first (the home tab shows the first 6). */
     async current(actor: Actor) {
       const userId = requireUser(actor);
@@ -124,13 +156,13 @@ export function createTrackingService(deps: TrackingServiceDeps) {
         await repo.lockUser(tx, userId);
         const existing = await repo.findLineTracking(tx, actor.tenantId, userId, doc);
         if (existing) {
-          const row = existing.trackingFlag ? existing : await repo.setTrackingFlag(tx, existing.id, true);
+          const row = existing.trackingFlag ? existing : await repo.setTrackingFlag(tx, existing.id, true, clock());
           return { row, created: false };
         }
         const row = await repo.createTracked(tx, { tenantId: actor.tenantId, userId, accountId, documentId: doc.id });
         return { row, created: true };
       });
-      return { created, tracking: await reply(row) };
+      return { created, tracking: await reply(actor, row) };
     },
 
     /** Track off (false) or back on (true). */
@@ -144,8 +176,9 @@ export function createTrackingService(deps: TrackingServiceDeps) {
         const doc = await repo.documentByCode(row.document.contentCode);
         if (doc) await assertTrackable(actor, doc, tenant.mainPublisherId);
       }
-      const updated = row.trackingFlag === trackingFlag ? row : await repo.setTrackingFlag(repo.db, id, trackingFlag);
-      return reply(updated);
+      const updated =
+        row.trackingFlag === trackingFlag ? row : await repo.setTrackingFlag(repo.db, id, trackingFlag, clock());
+      return reply(actor, updated);
     },
 
     async remove(actor: Actor, id: number): Promise<void> {
@@ -170,7 +203,11 @@ export function createTrackingService(deps: TrackingServiceDeps) {
       const unknown = [...latest.keys()].filter((id) => !presented.has(id));
       if (unknown.length)
         throw new NotFound(`No publisher ${unknown.join(", ")} on this site`, "error.publisher.notFound");
-      if ([...latest.values()].some(Boolean)) assertTrackerUp(await trackerOf(actor));
+      const subscribing = [...latest].flatMap(([id, on]) => (on ? [id] : []));
+      if (subscribing.length) {
+        assertTrackerUp(await trackerOf(actor));
+        await assertPublishersEntitled(actor, subscribing);
+      }
       await repo.setPublisherSubscriptions(
         userId,
         [...latest].map(([publisherId, subscribed]) => ({ publisherId, subscribed })),

@@ -6,6 +6,7 @@ import {
   entitle,
   entitledDocuments,
   entitledPublisherIds,
+  entitledScope,
   seededUser,
   unentitledDocument,
 } from "./tracking-fixtures.ts";
@@ -299,6 +300,135 @@ describe("tracked documents", () => {
   });
 });
 
+describe("tracking since, edition lines and the tracker's state", () => {
+  const OLD = new Date("2020-01-02T03:04:05.000Z");
+  const since = (id: number) =>
+    api.db.trackedDocument.findUniqueOrThrow({ where: { id } }).then((t) => t.trackingSince.toISOString());
+
+  it("turning a tracking back on restarts trackingSinceDate (PUT true, or tracking a line tracked earlier); turning it off keeps it", async () => {
+    const docs = await entitledDocuments(api.db, astm, 12);
+    const doc = docs[10];
+    const id = (await track(doc.contentCode)).json().id;
+    await api.db.trackedDocument.update({ where: { id }, data: { trackingSince: OLD } });
+    const off = await put(id, false);
+    expect(off.json()).toMatchObject({ trackingFlag: false, trackingSinceDate: OLD.toISOString() });
+    const on = await put(id, true);
+    expect(on.json().trackingFlag).toBe(true);
+    expect(Date.parse(on.json().trackingSinceDate)).toBeGreaterThan(Date.now() - 60_000);
+    expect(await since(id)).toBe(on.json().trackingSinceDate);
+    // Asking again for what is already on changes nothing.
+    expect((await put(id, true)).json().trackingSinceDate).toBe(on.json().trackingSinceDate);
+
+    await put(id, false);
+    await api.db.trackedDocument.update({ where: { id }, data: { trackingSince: OLD } });
+    const again = await track(doc.contentCode);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ id, trackingFlag: true });
+    expect(Date.parse(again.json().trackingSinceDate)).toBeGreaterThan(Date.now() - 60_000);
+    // Tracking a line that is on already keeps its date.
+    await api.db.trackedDocument.update({ where: { id }, data: { trackingSince: OLD } });
+    expect((await track(doc.contentCode)).json().trackingSinceDate).toBe(OLD.toISOString());
+  });
+
+  it("getContentTracking with the document's contentCode answers for its edition line: a translation is tracked apart from its original", async () => {
+    const translation = await api.db.document.findFirstOrThrow({
+      where: { translationOfId: { not: null }, isLatest: true, assetType: { startsWith: "Translated" } },
+      include: { translationOf: true },
+      orderBy: { id: "desc" },
+    });
+    const original = translation.translationOf!;
+    expect(original.family).toBe(translation.family);
+    const state = (contentCode?: string) =>
+      get(
+        `/api/documents/getContentTracking?family=${encodeURIComponent(original.family)}${
+          contentCode ? `&contentCode=${encodeURIComponent(contentCode)}` : ""
+        }`,
+        individual,
+      );
+    const english = await api.db.trackedDocument.create({
+      data: { tenantId: astm.tenantId, userId: astm.id, accountId: astm.accountId!, documentId: original.id },
+    });
+    expect((await state(original.contentCode)).json()).toMatchObject({
+      id: english.id,
+      contentCode: original.contentCode,
+      trackingFlag: true,
+    });
+    expect((await state(translation.contentCode)).json()).toMatchObject({
+      id: null,
+      contentCode: null,
+      trackingFlag: false,
+      trackingSinceDate: null,
+    });
+    // Without the content code: any line of the family (what older clients ask).
+    expect((await state()).json().id).toBe(english.id);
+
+    // Tracking the translation tracks its own line; the English tracking stays as it was.
+    await entitle(api.db, astm.tenantId, astm.accountId!, translation.publisherId);
+    api.app.services.entitlements.invalidate();
+    const created = await track(translation.contentCode);
+    expect(created.statusCode).toBe(201);
+    expect((await state(translation.contentCode)).json()).toMatchObject({
+      id: created.json().id,
+      contentCode: translation.contentCode,
+      trackingFlag: true,
+    });
+    await put(created.json().id, false);
+    expect((await state(translation.contentCode)).json()).toMatchObject({ id: created.json().id, trackingFlag: false });
+    expect((await state(original.contentCode)).json()).toMatchObject({ id: english.id, trackingFlag: true });
+
+    const other = await api.db.document.findFirstOrThrow({
+      where: { family: { not: original.family }, publisher: { tenants: { some: { tenantId: astm.tenantId } } } },
+    });
+    const mismatch = await state(other.contentCode);
+    expect(mismatch.statusCode).toBe(400);
+    expect(mismatch.json().fieldErrors).toEqual([expect.objectContaining({ field: "contentCode" })]);
+    expect((await state("ASTM|NO-SUCH-DOCUMENT|en-US")).statusCode).toBe(404);
+    const tooLong = await state("x".repeat(501));
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().fieldErrors[0].field).toBe("contentCode");
+  });
+
+  it("trackerUnavailable means the same in getContentTracking and in the tracking replies: the tenant's tracker off, or alert delivery stalled", async () => {
+    const doc = (await entitledDocuments(api.db, astm, 12))[11];
+    const id = (await track(doc.contentCode)).json().id;
+    const state = async () =>
+      (
+        await get(
+          `/api/documents/getContentTracking?family=${encodeURIComponent(doc.family)}&contentCode=${encodeURIComponent(doc.contentCode)}`,
+          individual,
+        )
+      ).json();
+    expect(await state()).toMatchObject({ id, trackingFlag: true, trackerUnavailable: false });
+
+    await api.db.tenant.update({ where: { id: astm.tenantId }, data: { trackerAvailable: false } });
+    try {
+      expect(await state()).toMatchObject({ id, trackerUnavailable: true });
+      const off = await put(id, false);
+      expect(off.statusCode).toBe(200);
+      expect(off.json()).toMatchObject({ trackingFlag: false, trackerUnavailable: true });
+    } finally {
+      await api.db.tenant.update({ where: { id: astm.tenantId }, data: { trackerAvailable: true } });
+    }
+
+    const stalled = await api.db.outboxEvent.create({
+      data: {
+        queue: "email",
+        type: "email.send",
+        payload: {},
+        availableAt: new Date(Date.now() - 3_600_000),
+      },
+    });
+    try {
+      expect(await state()).toMatchObject({ trackerUnavailable: true });
+      expect((await put(id, true)).json()).toMatchObject({ trackingFlag: true, trackerUnavailable: true });
+    } finally {
+      await api.db.outboxEvent.update({ where: { id: stalled.id }, data: { dispatchedAt: new Date() } });
+    }
+    expect(await state()).toMatchObject({ trackerUnavailable: false });
+    expect((await put(id, false)).json().trackerUnavailable).toBe(false);
+  });
+});
+
 describe("tracked publishers", () => {
   it("lists the site's publishers with subscribed and the user's tracked-document counts", async () => {
     const list = (await get("/api/publishers/current-user", individual)).json();
@@ -320,8 +450,10 @@ describe("tracked publishers", () => {
   });
 
   it("update tracks whole publishers and stops; unknown and other sites' publishers answer 404", async () => {
+    const singleUser = await seededUser(api.db, "single@astm.example");
     const list = (await get("/api/publishers/current-user", single)).json();
     const [a, b] = list;
+    for (const p of [a, b]) await entitle(api.db, singleUser.tenantId, singleUser.accountId!, p.id);
     const res = await api.request({
       method: "POST",
       url: "/api/publishers/update",
@@ -359,6 +491,59 @@ describe("tracked publishers", () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fieldErrors[0].field).toBe("0.subscribed");
+  });
+
+  it("tracking a whole publisher needs entitlement to its documents (403 content-no-access); a collection of some of them is enough; stopping always works", async () => {
+    const scope = await entitledScope(api.db, astm.accountId!);
+    const list: { id: number; subscribed: boolean }[] = (await get("/api/publishers/current-user", individual)).json();
+    const candidates = list.filter((p) => !scope.publisherIds.includes(p.id));
+    let refused: number | undefined;
+    for (const p of candidates) {
+      const inCollections = await api.db.document.count({
+        where: { publisherId: p.id, collectionIds: { hasSome: scope.collectionIds } },
+      });
+      if (inCollections === 0) {
+        refused = p.id;
+        break;
+      }
+    }
+    expect(refused).toBeDefined();
+    const update = (subscribed: boolean) =>
+      api.request({
+        method: "POST",
+        url: "/api/publishers/update",
+        token: individual,
+        payload: [{ id: refused!, subscribed }],
+      });
+    const res = await update(true);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ message: "content-no-access" });
+    expect(res.json().detail).toContain(String(refused));
+    expect(await api.db.trackedPublisher.count({ where: { userId: astm.id, publisherId: refused! } })).toBe(0);
+    expect((await update(false)).statusCode).toBe(200);
+
+    // A collection holding one of its documents entitles the account to follow the publisher.
+    const doc = await api.db.document.findFirstOrThrow({ where: { publisherId: refused!, isLatest: true } });
+    const collection = await api.db.contentCollection.create({ data: { key: "T-PUB-COLL", name: "Some of them" } });
+    await api.db.document.update({
+      where: { id: doc.id },
+      data: { collectionIds: [...doc.collectionIds, collection.id] },
+    });
+    const product = await api.db.product.create({
+      data: {
+        tenantId: astm.tenantId,
+        subscriptionName: "Some of them",
+        subscriptionAbbrName: "T-PUB-COLL",
+        grants: { create: [{ collectionId: collection.id }] },
+      },
+    });
+    await api.db.subscription.create({
+      data: { accountId: astm.accountId!, productId: product.id, startsAt: new Date(Date.now() - 60_000) },
+    });
+    const ok = await update(true);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().find((p: { id: number }) => p.id === refused).subscribed).toBe(true);
+    expect((await update(false)).json().find((p: { id: number }) => p.id === refused).subscribed).toBe(false);
   });
 
   it("unsubscribe turns off every tracked document of the publisher and the publisher itself", async () => {

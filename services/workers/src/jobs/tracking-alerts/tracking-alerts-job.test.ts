@@ -21,7 +21,7 @@ const env = useWorkersEnv();
 const CHILD = join(import.meta.dirname, "..", "..", "..", "..", "..", "tests", "workers", "tracking-alerts-child.ts");
 const children: ChildProcess[] = [];
 let publishing: PublishingService;
-let astm: { id: number; accountId: number };
+let astm: { id: number; accountId: number; mainPublisherId: number };
 
 afterAll(() => {
   for (const c of children) c.kill("SIGKILL");
@@ -33,13 +33,45 @@ beforeAll(async () => {
     storage: createLocalStorage(await mkdtemp(join(tmpdir(), "norma-pub-"))),
   });
   const tenant = await env.db.tenant.findUniqueOrThrow({ where: { code: "astm" } });
-  const account = await env.db.account.findFirstOrThrow({ where: { tenantId: tenant.id, type: "COMPANY" } });
-  astm = { id: tenant.id, accountId: account.id };
+  // Trackers are members of an account entitled to every publisher the tenant presents.
+  const presented = await env.db.tenantPublisher.findMany({ where: { tenantId: tenant.id } });
+  const account = await entitledAccount(
+    tenant.id,
+    "everything",
+    presented.map((p) => ({ publisherId: p.publisherId })),
+  );
+  astm = { id: tenant.id, accountId: account.id, mainPublisherId: tenant.mainPublisherId! };
 });
 
-function startChild(extra: Record<string, string>): ChildProcess {
+/** An account of the tenant whose active subscription grants these publishers and collections. */
+async function entitledAccount(
+  tenantId: number,
+  name: string,
+  grants: { publisherId?: number; collectionId?: number }[],
+) {
+  const account = await env.db.account.create({
+    data: { tenantId, accountNumber: `T-${name}`, name, type: "INDIVIDUAL" },
+  });
+  const product = await env.db.product.create({
+    data: { tenantId, subscriptionName: name, subscriptionAbbrName: `T-${name}`, grants: { create: grants } },
+  });
+  await env.db.subscription.create({
+    data: { accountId: account.id, productId: product.id, startsAt: new Date(Date.now() - 60_000) },
+  });
+  return account;
+}
+
+/**
+ * A workers process. One that is to crash holds its jobs' BullMQ locks briefly (the survivor takes
+ * them over soon after it died); a survivor holds them long, so a busy machine cannot make it lose
+ * its own jobs to itself. Either way the e-mail claim keeps every e-mail to one send.
+ */
+function startChild(extra: Record<string, string>, role: "crashing" | "survivor"): ChildProcess {
   const child = fork(CHILD, [], {
-    env: { ...process.env, ...env.env(extra) },
+    env: {
+      ...process.env,
+      ...env.env({ EMAIL_LEASE_MS: "3000", LOCK_MS: role === "crashing" ? "3000" : "30000", ...extra }),
+    },
     execArgv: ["--import", "tsx"],
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
@@ -58,16 +90,25 @@ async function stopChild(child: ChildProcess) {
   await exited(child);
 }
 
-/** A line (latest edition) of a publisher the astm tenant presents, not yet used by another test. */
+/**
+ * A trackable line (latest edition) of a publisher the astm tenant presents, not yet used by
+ * another test; not of the tenant's own publisher (whose track rule the rules test covers).
+ */
 const usedLines = new Set<number>();
 async function freshLine(where: object = {}) {
   const doc = await env.db.document.findFirstOrThrow({
     where: {
-      isLatest: true,
-      status: "Active",
-      id: { notIn: [...usedLines] },
-      publisher: { tenants: { some: { tenantId: astm.id } } },
-      ...where,
+      AND: [
+        {
+          isLatest: true,
+          status: "Active",
+          allowToTrack: true,
+          id: { notIn: [...usedLines] },
+          publisherId: { not: astm.mainPublisherId },
+          publisher: { tenants: { some: { tenantId: astm.id } } },
+        },
+        where,
+      ],
     },
     include: { publisher: true },
     orderBy: { id: "asc" },
@@ -77,12 +118,18 @@ async function freshLine(where: object = {}) {
 }
 
 let userSeq = 0;
-/** Users of the astm tenant, each tracking the given documents. */
-async function trackers(count: number, documentIds: number[], opts: { langs?: string[]; activated?: boolean } = {}) {
+/** Users of the astm tenant (members of the entitled account unless told), each tracking the given documents. */
+async function trackers(
+  count: number,
+  documentIds: number[],
+  opts: { langs?: string[]; activated?: boolean; accountId?: number | null; tenantId?: number } = {},
+) {
   const prefix = `t${++userSeq}`;
+  const tenantId = opts.tenantId ?? astm.id;
+  const accountId = opts.accountId === undefined ? astm.accountId : opts.accountId;
   await env.db.user.createMany({
     data: Array.from({ length: count }, (_, i) => ({
-      tenantId: astm.id,
+      tenantId,
       email: `${prefix}-${String(i).padStart(4, "0")}@trackers.example`,
       firstName: "Tracker",
       lastName: `${prefix}-${i}`,
@@ -95,9 +142,16 @@ async function trackers(count: number, documentIds: number[], opts: { langs?: st
     where: { email: { startsWith: `${prefix}-` } },
     orderBy: { id: "asc" },
   });
+  if (accountId !== null)
+    await env.db.accountMembership.createMany({ data: users.map((u) => ({ userId: u.id, accountId })) });
   await env.db.trackedDocument.createMany({
     data: users.flatMap((u) =>
-      documentIds.map((documentId) => ({ tenantId: astm.id, userId: u.id, accountId: astm.accountId, documentId })),
+      documentIds.map((documentId) => ({
+        tenantId,
+        userId: u.id,
+        accountId: accountId ?? astm.accountId,
+        documentId,
+      })),
     ),
   });
   return users;
@@ -166,6 +220,20 @@ function body(mail: SunkMail): string {
       return content;
     })
     .join("\n");
+}
+
+/** The claims of every unsubscribe link in a message's text (checked against the stored keys). */
+async function stopLinks(mail: SunkMail) {
+  const tokens = [...body(mail).matchAll(/\/api\/trackers\/unsubscribe\?token=([A-Za-z0-9._-]+)/g)].map((m) => m[1]);
+  return Promise.all(
+    [...new Set(tokens)].map((token) =>
+      verifyLinkToken(
+        token,
+        async (id) => (await env.db.linkSigningKey.findUnique({ where: { id } }))?.secret ?? null,
+        new Date(),
+      ),
+    ),
+  );
 }
 
 /** Subjects compared without the spaces encoded-word folding may add. */
@@ -259,6 +327,15 @@ describe("revision alerts", () => {
     const toDe = mails.find((m) => m.to.includes(de.email))!;
     expect(squash(toDe.subject)).toBe(squash(`Neue Ausgabe von ${b.publisher.key} ${b.designation}-D`));
     expect(body(toDe)).toContain("Sie verfolgen das Arbeitsvorhaben WK77001.");
+    // Each item's stop link names what made the user hear of it (the API's unsubscribe tests
+    // follow such links for every scope).
+    expect(await stopLinks(toFr)).toContainEqual(expect.objectContaining({ scope: "document", userId: fr.id }));
+    expect(await stopLinks(toAr)).toContainEqual(
+      expect.objectContaining({ scope: "publisher", targetId: a.publisherId, userId: ar.id }),
+    );
+    expect(await stopLinks(toDe)).toContainEqual(
+      expect.objectContaining({ scope: "workItem", targetId: wi.id, userId: de.id }),
+    );
     // Publisher trackers would hear about the later tests' documents too.
     await env.db.trackedPublisher.deleteMany({ where: { publisherId: a.publisherId } });
   }, 120_000);
@@ -292,6 +369,100 @@ describe("revision alerts", () => {
     expect(body(toV)).toContain(`contentCode=${encodeURIComponent(successor.contentCode)}`);
   }, 60_000);
 
+  it("alerts follow the tracking rules whatever the reason: allowToTrack, the main publisher's types, entitlement, the tenant's tracker", async () => {
+    // Three lines of another publisher X: trackable, allowToTrack off, and one in a collection.
+    const xa = await freshLine();
+    const xb = await freshLine({ publisherId: xa.publisherId });
+    const xc = await freshLine({ publisherId: xa.publisherId });
+    const X = xa.publisherId;
+    const collection = await env.db.contentCollection.create({ data: { key: "T-RULES", name: "Rules test" } });
+    await env.db.document.update({ where: { id: xa.id }, data: { collectionIds: [] } });
+    await env.db.document.update({ where: { id: xb.id }, data: { allowToTrack: false, collectionIds: [] } });
+    await env.db.document.update({ where: { id: xc.id }, data: { collectionIds: [collection.id] } });
+    // Four lines of the tenant's own publisher: only standards (not RL) and translations are tracked.
+    const own = await env.db.document.findMany({
+      where: {
+        publisherId: astm.mainPublisherId,
+        isLatest: true,
+        status: "Active",
+        languageCode: "en-US",
+        id: { notIn: [...usedLines] },
+      },
+      include: { publisher: true },
+      orderBy: { id: "asc" },
+      take: 4,
+    });
+    expect(own).toHaveLength(4);
+    for (const d of own) usedLines.add(d.id);
+    const kinds: [string, string | null][] = [
+      ["Standard", null],
+      ["Standard", "RL"],
+      ["Translated Standard", "RL"],
+      ["Related Materials", null],
+    ];
+    for (const [i, [assetType, classification]] of kinds.entries())
+      await env.db.document.update({
+        where: { id: own[i].id },
+        data: { assetType, classification, allowToTrack: true },
+      });
+
+    // Whole-publisher tracker entitled to everything: hears of xa, xc and the own standard and translation.
+    const [fan] = await trackers(1, []);
+    await env.db.trackedPublisher.createMany({
+      data: [X, astm.mainPublisherId].map((publisherId) => ({ userId: fan.id, publisherId })),
+    });
+    // Entitled through a collection only: hears of xc alone.
+    const byCollection = await entitledAccount(astm.id, "rules-collection", [{ collectionId: collection.id }]);
+    const [collector] = await trackers(1, [], { accountId: byCollection.id });
+    await env.db.trackedPublisher.create({ data: { userId: collector.id, publisherId: X } });
+    // Not entitled at all (its subscription is gone): hears nothing, though it tracks xa and X.
+    const [outsider] = await trackers(1, [xa.id], { accountId: null });
+    await env.db.trackedPublisher.create({ data: { userId: outsider.id, publisherId: X } });
+    // Work items of xa and of xb (which disallows tracking): hears of xa only.
+    const [worker] = await trackers(1, []);
+    for (const [d, n] of [
+      [xa, "WK-RULES-A"],
+      [xb, "WK-RULES-B"],
+    ] as const) {
+      const wi = await env.db.workItem.create({
+        data: { publisherId: X, workItemNumber: n, title: "Revision", documentId: d.id },
+      });
+      await env.db.trackedWorkItem.create({ data: { userId: worker.id, workItemId: wi.id } });
+    }
+    // A user of the api tenant, whose tracker is switched off: hears nothing.
+    const api = await env.db.tenant.findUniqueOrThrow({ where: { code: "api" } });
+    expect(api.trackerAvailable).toBe(false);
+    await env.db.tenantPublisher.upsert({
+      where: { tenantId_publisherId: { tenantId: api.id, publisherId: X } },
+      create: { tenantId: api.id, publisherId: X },
+      update: {},
+    });
+    const apiAccount = await entitledAccount(api.id, "rules-api", [{ publisherId: X }]);
+    const [offTenant] = await trackers(1, [xa.id], { tenantId: api.id, accountId: apiAccount.id });
+    await env.db.trackedPublisher.create({ data: { userId: offTenant.id, publisherId: X } });
+
+    const result = await publishing.publish("system", {
+      batchId: "rules",
+      items: [xa, xb, xc, ...own].map((d) => newVersion(d, "RULES")),
+    });
+    const [na, , nc, m1, , m3] = result.changes.map((c) => c.documentId);
+    const mails = await settle(result.batchId, 3);
+    expectOncePerRecipient(mails, [fan.email, collector.email, worker.email]);
+    const alerts = await env.db.trackingAlert.findMany({ where: { batchId: "rules" } });
+    const told = Object.fromEntries(alerts.map((a) => [a.userId, [...a.documentIds].sort((p, q) => p - q)]));
+    expect(told).toEqual({
+      [fan.id]: [na, nc, m1, m3].sort((p, q) => p - q),
+      [collector.id]: [nc],
+      [worker.id]: [na],
+    });
+    const toWorker = mails.find((m) => m.to.includes(worker.email))!;
+    expect(body(toWorker)).toContain("WK-RULES-A");
+    expect(body(toWorker)).not.toContain(`${xb.designation}-RULES`);
+    await env.db.trackedPublisher.deleteMany({
+      where: { userId: { in: [fan.id, collector.id, outsider.id, offTenant.id] } },
+    });
+  }, 120_000);
+
   it("a retried fan-out enqueues nothing twice", async () => {
     const doc = await freshLine();
     const users = await trackers(5, [doc.id]);
@@ -318,12 +489,12 @@ describe("crashes", () => {
     const doc = await freshLine();
     const users = await trackers(500, [doc.id], { langs: ["en", "es", "ja"] });
     const result = await publishing.publish("system", { batchId: "crash-chunks", items: [newVersion(doc, "C")] });
-    const crashing = startChild({ CRASH_AFTER_CHUNKS: "2", ALERT_CHUNK_SIZE: "100" });
+    const crashing = startChild({ CRASH_AFTER_CHUNKS: "2", ALERT_CHUNK_SIZE: "100" }, "crashing");
     expect(await exited(crashing)).toBe("SIGKILL");
     expect(await env.db.trackingAlert.count({ where: { batchId: "crash-chunks" } })).toBe(200);
     expect(env.sink.messages.filter(ofBatch("crash-chunks"))).toHaveLength(0);
 
-    const survivor = startChild({ ALERT_CHUNK_SIZE: "100" });
+    const survivor = startChild({ ALERT_CHUNK_SIZE: "100" }, "survivor");
     const mails = await settle(result.batchId, 500);
     await stopChild(survivor);
     expect(mails).toHaveLength(500);
@@ -337,11 +508,11 @@ describe("crashes", () => {
     const doc = await freshLine();
     const users = await trackers(120, [doc.id]);
     const result = await publishing.publish("system", { batchId: "crash-sending", items: [newVersion(doc, "S")] });
-    const crashing = startChild({ CRASH_AFTER_EMAILS: "40", EMAIL_CONCURRENCY: "1" });
+    const crashing = startChild({ CRASH_AFTER_EMAILS: "40", EMAIL_CONCURRENCY: "1" }, "crashing");
     expect(await exited(crashing)).toBe("SIGKILL");
     expect(env.sink.messages.filter(ofBatch("crash-sending"))).toHaveLength(40);
 
-    const survivor = startChild({});
+    const survivor = startChild({}, "survivor");
     const mails = await settle(result.batchId, 120);
     await stopChild(survivor);
     expect(mails).toHaveLength(120);

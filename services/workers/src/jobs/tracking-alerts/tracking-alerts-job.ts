@@ -2,7 +2,9 @@
 // tracks a changed document's edition line, its publisher or one of its work items — one e-mail
 // per user and batch (a digest when several of their documents changed), in the user's language,
 // saying what changed, with links to the document, to the compare view of the two editions, and
-// signed links that stop the alerts without signing in.
+// signed links that stop the alerts without signing in. Whatever made a user hear of a change
+// (document, work item, whole publisher), the tracking rules hold: only documents they could
+// track now, on a tenant whose tracker is on, and are entitled to read (matches()).
 //
 // Exactly once, even when a worker dies mid-batch and the job is retried: recipients are handled
 // in chunks, each one transaction that inserts the users' tracking_alerts rows (unique per batch
@@ -81,39 +83,69 @@ export function createTrackingAlertsProcessor(deps: TrackingAlertsDeps) {
     `${base}/document/?contentCode=${encodeURIComponent(newCode)}&compareWith=${encodeURIComponent(oldCode)}&tenant=${encodeURIComponent(tenant)}`;
   const unsubscribeUrl = (token: string) => `${base}/api/trackers/unsubscribe?token=${token}`;
 
-  /** Every (user, change, reason) of the batch: edition-line, work-item and publisher trackers. */
+  /**
+   * Every (user, change, reason) of the batch: edition-line, work-item and publisher trackers —
+   * only where the user could track that document now (the tracking rules, whatever the reason):
+   *   - the user is activated and their tenant's tracker is on (tenants.tracker_available);
+   *   - the tenant presents the document's publisher;
+   *   - the document allows tracking (allowToTrack), and for the tenant's own publisher it is a
+   *     Standard (not classified RL) or a translated one — the rule of the API's
+   *     modules/tracking/tracking-rules.ts, which this SQL repeats;
+   *   - one of the user's active accounts is entitled to it now (a subscription granting its
+   *     publisher or one of its collections), so nobody learns titles they may not read.
+   */
   async function matches(changes: TrackingAlertChange[], docs: Map<number, Doc>): Promise<Match[]> {
     const idx: number[] = [];
-    const pubs: number[] = [];
-    const fams: string[] = [];
-    const langs: string[] = [];
+    const ids: number[] = [];
     changes.forEach((c, i) => {
-      const d = docs.get(c.documentId);
-      if (!d) return; // deleted since the publication
+      if (!docs.has(c.documentId)) return; // deleted since the publication
       idx.push(i);
-      pubs.push(d.publisherId);
-      fams.push(d.family);
-      langs.push(d.languageCode);
+      ids.push(c.documentId);
     });
     if (idx.length === 0) return [];
+    const now = clock();
     return db.$queryRaw<Match[]>`
       WITH c AS (
-        SELECT * FROM unnest(${idx}::int[], ${pubs}::int[], ${fams}::text[], ${langs}::text[])
-                 AS c(idx, publisher_id, family, language_code)
+        SELECT c.idx, d.id AS document_id, d.publisher_id, d.family, d.language_code, d.allow_to_track,
+               lower(btrim(d.asset_type)) AS asset_type, upper(btrim(coalesce(d.classification, ''))) AS classification,
+               d.collection_ids
+          FROM unnest(${idx}::int[], ${ids}::int[]) AS c(idx, document_id)
+          JOIN documents d ON d.id = c.document_id
+      ), m AS (
+        SELECT td.user_id, c.idx, 'document' AS reason, td.id AS ref_id, NULL::text AS ref_label
+          FROM c
+          JOIN documents d ON d.publisher_id = c.publisher_id AND d.family = c.family AND d.language_code = c.language_code
+          JOIN tracked_documents td ON td.document_id = d.id AND td.tracking_flag
+        UNION ALL
+        SELECT tw.user_id, c.idx, 'workItem', w.id, w.work_item_number
+          FROM c
+          JOIN documents d ON d.publisher_id = c.publisher_id AND d.family = c.family
+          JOIN work_items w ON w.document_id = d.id
+          JOIN tracked_work_items tw ON tw.work_item_id = w.id AND tw.tracking_flag
+        UNION ALL
+        SELECT tp.user_id, c.idx, 'publisher', tp.publisher_id, NULL
+          FROM c JOIN tracked_publishers tp ON tp.publisher_id = c.publisher_id AND tp.subscribed
       )
-      SELECT td.user_id, c.idx, 'document' AS reason, td.id AS ref_id, NULL::text AS ref_label
-        FROM c
-        JOIN documents d ON d.publisher_id = c.publisher_id AND d.family = c.family AND d.language_code = c.language_code
-        JOIN tracked_documents td ON td.document_id = d.id AND td.tracking_flag
-      UNION ALL
-      SELECT tw.user_id, c.idx, 'workItem', w.id, w.work_item_number
-        FROM c
-        JOIN documents d ON d.publisher_id = c.publisher_id AND d.family = c.family
-        JOIN work_items w ON w.document_id = d.id
-        JOIN tracked_work_items tw ON tw.work_item_id = w.id AND tw.tracking_flag
-      UNION ALL
-      SELECT tp.user_id, c.idx, 'publisher', tp.publisher_id, NULL
-        FROM c JOIN tracked_publishers tp ON tp.publisher_id = c.publisher_id AND tp.subscribed`;
+      SELECT m.*
+        FROM m
+        JOIN c ON c.idx = m.idx
+        JOIN users u ON u.id = m.user_id AND u.activated
+        JOIN tenants t ON t.id = u.tenant_id AND t.tracker_available
+       WHERE c.allow_to_track
+         AND EXISTS (SELECT 1 FROM tenant_publishers tp WHERE tp.tenant_id = t.id AND tp.publisher_id = c.publisher_id)
+         AND (t.main_publisher_id IS DISTINCT FROM c.publisher_id
+              OR c.asset_type LIKE 'translated%'
+              OR (c.asset_type = 'standard' AND c.classification <> 'RL'))
+         AND EXISTS (
+               SELECT 1
+                 FROM account_memberships am
+                 JOIN accounts a ON a.id = am.account_id AND a.tenant_id = t.id AND a.active
+                 JOIN subscriptions s ON s.account_id = a.id AND s.active
+                                     AND s.starts_at <= ${now} AND (s.ends_at IS NULL OR s.ends_at > ${now})
+                 JOIN products p ON p.id = s.product_id AND p.tenant_id = t.id
+                 JOIN product_grants g ON g.product_id = p.id
+                WHERE am.user_id = u.id
+                  AND (g.publisher_id = c.publisher_id OR g.collection_id = ANY (c.collection_ids)))`;
   }
 
   return async function processTrackingAlerts(
@@ -162,19 +194,6 @@ export function createTrackingAlertsProcessor(deps: TrackingAlertsDeps) {
       },
       orderBy: { id: "asc" },
     });
-    // A user hears only about publishers their tenant presents.
-    const presented = new Set(
-      (
-        await db.tenantPublisher.findMany({
-          where: {
-            tenantId: { in: [...new Set(users.map((u) => u.tenantId))] },
-            publisherId: { in: [...new Set(docRows.map((d) => d.publisherId))] },
-          },
-          select: { tenantId: true, publisherId: true },
-        })
-      ).map((p) => `${p.tenantId}:${p.publisherId}`),
-    );
-
     const key: SigningKey = await currentSigningKey(db, "unsubscribe");
     const expiresAt = Math.floor((clock().getTime() + linkTtlMs) / 1000);
     const link = (u: { id: number; tenantId: number }, scope: LinkScope, targetId: number | null) =>
@@ -188,7 +207,7 @@ export function createTrackingAlertsProcessor(deps: TrackingAlertsDeps) {
       for (const [i, c] of changes.entries()) {
         const m = mine.get(i);
         const d = docs.get(c.documentId);
-        if (!m || !d || !presented.has(`${u.tenantId}:${d.publisherId}`)) continue;
+        if (!m || !d) continue;
         const prev = c.previousDocumentId ? docs.get(c.previousDocumentId) : undefined;
         const replacement = c.replacedByContentCode ? replacements.get(c.replacedByContentCode) : undefined;
         const tenant = u.tenant.code;

@@ -1,5 +1,6 @@
 // Unsubscribe links of revision alerts: they work without signing in, with a token signed by the
-// workers (the same code signs the links of the e-mails).
+// workers (the same code signs the links of the e-mails): all alerts, and the per-item stop links
+// of a tracked document, a whole publisher and a work item.
 import { beforeAll, describe, expect, it } from "vitest";
 import { useApi } from "../../../../../tests/harness/index.ts";
 import { currentSigningKey, type LinkScope, signLinkToken } from "../../../../workers/src/lib/mail/link-token.ts";
@@ -107,6 +108,90 @@ describe("unsubscribe links", () => {
     await api.db.user.update({ where: { id: user.id }, data: { langKey: "ar" } });
     const ar = await api.request({ method: "GET", url: url(token), headers: { accept } });
     expect(ar.body).toContain('dir="rtl"');
+  });
+
+  it("a publisher's stop link names the publisher and stops alerts about it alone", async () => {
+    const [p1, p2] = (
+      await api.db.tenantPublisher.findMany({ where: { tenantId: user.tenantId }, orderBy: { publisherId: "asc" } })
+    ).map((p) => p.publisherId);
+    for (const publisherId of [p1, p2])
+      await api.db.trackedPublisher.upsert({
+        where: { userId_publisherId: { userId: user.id, publisherId } },
+        create: { userId: user.id, publisherId },
+        update: { subscribed: true },
+      });
+    await api.db.trackedDocument.update({ where: { id: trackedIds[1] }, data: { trackingFlag: true } });
+    const publisher = await api.db.publisher.findUniqueOrThrow({ where: { id: p1 } });
+    const token = await link("publisher", p1);
+
+    const preview = await api.request({ method: "GET", url: url(token) });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json()).toMatchObject({ scope: "publisher", publisherName: publisher.name });
+    expect(
+      (
+        await api.db.trackedPublisher.findUniqueOrThrow({
+          where: { userId_publisherId: { userId: user.id, publisherId: p1 } },
+        })
+      ).subscribed,
+    ).toBe(true);
+
+    const done = await api.request({ method: "POST", url: url(token) });
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toMatchObject({ scope: "publisher", publisherName: publisher.name, unsubscribed: 1 });
+    const subscribed = await api.db.trackedPublisher.findMany({
+      where: { userId: user.id },
+      orderBy: { publisherId: "asc" },
+    });
+    expect(Object.fromEntries(subscribed.map((t) => [t.publisherId, t.subscribed]))).toMatchObject({
+      [p1]: false,
+      [p2]: true,
+    });
+    // The user's document trackings are not the publisher link's business.
+    expect((await api.db.trackedDocument.findUniqueOrThrow({ where: { id: trackedIds[1] } })).trackingFlag).toBe(true);
+    expect((await api.request({ method: "POST", url: url(token) })).json().unsubscribed).toBe(0);
+  });
+
+  it("a work item's stop link names the work item and stops that one alone", async () => {
+    const [doc] = await entitledDocuments(api.db, user, 1);
+    const [w1, w2] = await Promise.all(
+      ["WK-STOP-1", "WK-STOP-2"].map((n) =>
+        api.db.workItem.create({
+          data: { publisherId: doc.publisherId, workItemNumber: n, title: `Revision ${n}`, documentId: doc.id },
+        }),
+      ),
+    );
+    await api.db.trackedWorkItem.createMany({
+      data: [w1, w2].map((w) => ({ userId: user.id, workItemId: w.id })),
+    });
+    const token = await link("workItem", w1.id);
+    const accept = "text/html,application/xhtml+xml";
+
+    const page = await api.request({ method: "GET", url: url(token), headers: { accept } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain("WK-STOP-1");
+    expect(page.body).toContain(`<form method="post" action="/api/trackers/unsubscribe?token=${token}">`);
+    expect((await api.request({ method: "GET", url: url(token) })).json()).toMatchObject({
+      scope: "workItem",
+      workItemNumber: "WK-STOP-1",
+      workItemTitle: "Revision WK-STOP-1",
+    });
+
+    const done = await api.request({
+      method: "POST",
+      url: url(token),
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "List-Unsubscribe=One-Click",
+    });
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toMatchObject({ scope: "workItem", workItemNumber: "WK-STOP-1", unsubscribed: 1 });
+    const flags = await api.db.trackedWorkItem.findMany({
+      where: { userId: user.id, workItemId: { in: [w1.id, w2.id] } },
+    });
+    expect(Object.fromEntries(flags.map((t) => [t.workItemId, t.trackingFlag]))).toEqual({
+      [w1.id]: false,
+      [w2.id]: true,
+    });
+    expect((await api.request({ method: "POST", url: url(token) })).json().unsubscribed).toBe(0);
   });
 
   it("tampered, expired, retired-key, malformed and other users' missing tokens answer 400", async () => {

@@ -116,8 +116,13 @@ export async function seedAccounts(
       null,
     );
 
-    // Company sign-in by address: loopback for the main tenant, documentation ranges elsewhere.
-    const cidrs = t.isMain ? ["127.0.0.0/8", "::1/128"] : [`198.51.100.${(ti - 1) * 32}/27`, `2001:db8:${ti}::/48`];
+    // Company sign-in by address: every company account takes loopback (trials on one's own
+    // machine, whichever tenant), the other tenants' also a documentation range of their own.
+    const cidrs = [
+      "127.0.0.0/8",
+      "::1/128",
+      ...(t.isMain ? [] : [`198.51.100.${(ti - 1) * 32}/27`, `2001:db8:${ti}::/48`]),
+    ];
     for (const range of cidrs)
       ranges.push({ id: ++n.range, account_id: company, range, label: `${t.company.acronym} network` });
 

@@ -35,6 +35,8 @@ export interface SeedSummary {
   documents: number;
   files: number;
   users: number;
+  /** Time spent rendering and writing the HTML and PDF files. */
+  fileSeconds: number;
   seconds: number;
 }
 
@@ -189,14 +191,18 @@ export async function runSeed(options: SeedOptions): Promise<SeedSummary> {
     const loadSeconds = (performance.now() - loadStarted) / 1000;
     log(`catalogue loaded: ${fmt(generator.summary.documents)} documents in ${loadSeconds.toFixed(1)} s`);
 
+    const filesStarted = performance.now();
     const written = await writeFiles(client, storage, files, log);
+    const fileSeconds = (performance.now() - filesStarted) / 1000;
     // Documents with a body get their body text (weight D) into the search vector.
     await client.query(`
       UPDATE "documents" d
          SET search_vector = norma_document_vector(d.display_designation, d.title, d.description, b.text)
         FROM "document_bodies" b
        WHERE b.document_id = d.id`);
-    log(`files: ${files.length} documents with HTML and PDF (${written.assets} assets, ${elapsed().toFixed(1)} s)`);
+    log(
+      `files: ${fmt(files.length)} documents with HTML and PDF (${fmt(written.assets)} assets) in ${fileSeconds.toFixed(1)} s (${fmt(files.length / Math.max(fileSeconds, 0.001))} documents/s; ${elapsed().toFixed(1)} s so far)`,
+    );
     await client.query('ALTER TABLE "documents" ENABLE TRIGGER "documents_search_vector"');
     await client.query('ALTER TABLE "document_bodies" ENABLE TRIGGER "document_bodies_search_vector"');
     if (restore.length) {
@@ -228,6 +234,7 @@ export async function runSeed(options: SeedOptions): Promise<SeedSummary> {
       documents: generator.summary.documents,
       files: files.length,
       users: accounts.users,
+      fileSeconds,
       seconds,
     };
   } catch (err) {

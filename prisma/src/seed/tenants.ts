@@ -4,7 +4,7 @@
 import type pg from "pg";
 import type { BlobStorage } from "../lib/storage.ts";
 import { REFERENCE_DATE } from "./catalogue.ts";
-import { COLLECTIONS, TENANTS, type TenantDef } from "./data/tenants.ts";
+import { COLLECTIONS, PARTNER_RS256_PUBLIC_KEY, TENANTS, type TenantDef } from "./data/tenants.ts";
 import { copyRows, type Row } from "./db.ts";
 import { spanishGuidePdf, supportHelpPdf } from "./help.ts";
 import type { Rng } from "./rng.ts";
@@ -271,17 +271,21 @@ export async function seedTenants(
           enabled: true,
         });
       } else {
-        const issuer = kind === "JWT" ? tenantUrl(t, "partners") : `${t.code}-applet`;
+        const rs256 = kind === "JWT-RS256";
+        const dbKind = kind === "APPLET" ? "APPLET" : "JWT";
+        const issuer = dbKind === "JWT" ? tenantUrl(t, "partners") : `${t.code}-applet`;
         idps.push({
           id: ++counters.idp,
           tenant_id: tenantId,
-          kind,
+          kind: dbKind,
           issuer,
-          client_id: kind === "JWT" ? "partner-portal" : "applet",
+          client_id: dbKind === "JWT" ? "partner-portal" : "applet",
           jwks_uri: null,
           allowed_issuers: [issuer],
-          public_key_pem: null,
-          shared_secret: `${t.code}-${kind.toLowerCase()}-hs256-${rng.token(40)}`,
+          // A partner signs either with its RSA key (only the public key is configured) or with a
+          // secret shared with us.
+          public_key_pem: rs256 ? PARTNER_RS256_PUBLIC_KEY : null,
+          shared_secret: rs256 ? null : `${t.code}-${dbKind.toLowerCase()}-hs256-${rng.token(40)}`,
           profile_completion_url: null,
           federated: false,
           enabled: true,

@@ -64,12 +64,32 @@ export interface TenantDef {
   bilingualGuides: boolean;
   tips: { title: string; content: string; linkText?: string; link?: "DOWNLOAD" | string }[];
   sidebarLinks: [title: string, path: string][];
-  idps: ("OIDC" | "OIDC-FEDERATED" | "JWT" | "APPLET")[];
+  /**
+   * Identity providers: OIDC single sign-on (FEDERATED: users come only through it), partner
+   * tokens signed with a shared secret (JWT, HS256) or with the partner's RSA key (JWT-RS256),
+   * or the applet's tokens (APPLET).
+   */
+  idps: ("OIDC" | "OIDC-FEDERATED" | "JWT" | "JWT-RS256" | "APPLET")[];
   licenseVersions: number;
   /** Tenant-specific error message keys (six tenants have them). */
   ownMessages: boolean;
   refinementSections?: string[];
 }
+
+/**
+ * Public half of the RSA key a partner portal signs its tokens with (JWT-RS256 providers). Only
+ * the public key is configured, as in production; its private key is not kept anywhere.
+ */
+export const PARTNER_RS256_PUBLIC_KEY = `-----BEGIN PUBLIC KEY-----
+MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEArLHGY4Ak/XnieNRGLP6N
+T+NrE9dEKOkjwgqnOpnYCL6maBhSnLEW3S8n1OhfA0PtEHJopinhiOiafL1MdNZ/
+7XiPyAf1qTMDKfUg5+SOgrRAnaqlZOht8KzUxYmBnvAmIj4v+UCjPTdS5uCwxuXe
+mPTkZSyUO2uvNwYnMcV+0CQDSpXnKw7Vr5gZmYLDJaBjZxB7YE0VZpvD8JQBHoPs
+jud349Ha+I3Z3jHzdKsdc4zrRqwO8wA8Wy1WY4E0+tgXf8YpnDgyDgALpyd8GZxs
+LFko25Ylwlrwb9wHgTwOPcuk1SiSVztPWQUXsmVgi5O3j6IgWVAQKJfKEg+swBvC
+7wIDAQAB
+-----END PUBLIC KEY-----
+`;
 
 const f = (on: FeatureCode[]): Record<FeatureCode, boolean> =>
   Object.fromEntries(FEATURE_CODES.map((c) => [c, on.includes(c)])) as Record<FeatureCode, boolean>;
@@ -410,7 +430,7 @@ export const TENANTS: TenantDef[] = [
       },
     ],
     sidebarLinks: [["AWWA Store", "https://store.awwa.norma.example"]],
-    idps: [],
+    idps: ["JWT-RS256"],
     licenseVersions: 1,
     ownMessages: true,
     refinementSections: ["publisher", "documentType", "ics", "committee"],
@@ -679,7 +699,7 @@ export const TENANTS: TenantDef[] = [
       },
     ],
     sidebarLinks: [["IES Bookstore", "https://store.ies.norma.example"]],
-    idps: [],
+    idps: ["OIDC", "JWT"],
     licenseVersions: 1,
     ownMessages: true,
     refinementSections: ["publisher", "documentType", "topic"],

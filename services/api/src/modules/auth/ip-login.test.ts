@@ -53,7 +53,17 @@ describe("POST /api/authenticate/ip", () => {
   });
 
   it("only matches company accounts of the requested tenant", async () => {
-    expect((await ipLogin("127.0.0.1", {}, "api")).statusCode).toBe(401);
+    // Every tenant's company account takes loopback: each tenant signs its own company in.
+    const onApi = await ipLogin("127.0.0.1", {}, "api");
+    expect(onApi.statusCode).toBe(200);
+    const apiCompany = await api.db.account.findFirstOrThrow({
+      where: { tenant: { code: "api" }, type: "COMPANY", ipRanges: { some: {} } },
+    });
+    expect(claimsOf(onApi.json().id_token)).toMatchObject({ tid: "api", acc: apiCompany.id });
+    // An address only the api tenant's company has is refused on astm.
+    expect((await ipLogin("198.51.100.7", {}, "api")).statusCode).toBe(200);
+    expect((await ipLogin("198.51.100.7", {}, "astm")).statusCode).toBe(401);
+    expect((await ipLogin("2001:db8:1::7", {}, "astm")).statusCode).toBe(401);
   });
 
   it("the company session reads the session and cannot switch accounts", async () => {

@@ -3,7 +3,7 @@
 // factor, with what keeps a score down, and writes each report to test-artifacts/lighthouse/.
 //
 //   DATABASE_URL=postgresql://postgres@127.0.0.1:5432/postgres REDIS_URL=redis://127.0.0.1:6379 \
-//     npm run bench:lighthouse -- [--runs 3] [--form-factor mobile|desktop|both]
+//     npm run bench:lighthouse -- [--runs 3] [--form-factor mobile|desktop|both] [--page search|document]
 //
 // What runs: the test template database (the tests' synthetic catalogue) copied for this run,
 // the API on it, the reader's production build served as nginx serves it (gzip, long-lived
@@ -14,6 +14,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
+import { loadavg } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { createDb } from "@norma/db";
@@ -33,6 +34,7 @@ const { values: args } = parseArgs({
   options: {
     runs: { type: "string", default: "3" },
     "form-factor": { type: "string", default: "both" },
+    page: { type: "string" },
   },
 });
 const RUNS = Math.max(1, Number(args.runs) || 3);
@@ -46,7 +48,10 @@ const USER = "individual@astm.example";
 const PAGES = [
   { name: "search", path: "/content-search/?content=tensile" },
   { name: "document", path: `/document/?contentCode=${encodeURIComponent("ASTM|D3039_D3039M-17|en-US")}` },
-];
+].filter((p) => !args.page || p.name === args.page);
+
+/** The machine's load average (1 min), printed beside each run: the machine is shared. */
+const load = () => loadavg()[0].toFixed(1);
 
 const METRICS = [
   ["first-contentful-paint", "FCP"],
@@ -214,6 +219,7 @@ async function main() {
     log(`${(await browser.version()).trim()}, ${RUNS} run(s) per page and form factor, reports in ${REPORT_DIR}`);
 
     const rows: string[] = [];
+    const loads: number[] = [];
     for (const formFactor of FORM_FACTORS) {
       for (const target of PAGES) {
         const runs: Run[] = [];
@@ -222,9 +228,10 @@ async function main() {
           const metrics = Object.entries(r.metrics).map(([k, v]) => `${k} ${v}`);
           log(
             `${target.name} ${formFactor} run ${i}: performance ${r.performance}, accessibility ${r.accessibility}, ` +
-              `${metrics.join(", ")} (CPU benchmark index ${r.benchmarkIndex})`,
+              `${metrics.join(", ")} (CPU benchmark index ${r.benchmarkIndex}, load average ${load()})`,
           );
           runs.push(r);
+          loads.push(loadavg()[0]);
         }
         const perf = median(runs.map((r) => r.performance));
         const a11y = median(runs.map((r) => r.accessibility));
@@ -244,6 +251,8 @@ async function main() {
         `| Page | Form factor | Performance | Accessibility | ${METRICS.map(([, l]) => l).join(" / ")} |`,
         "|---|---|---|---|---|",
         ...rows,
+        "",
+        `Load average (1 min) after the runs: ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}`,
       ].join("\n"),
     );
   } finally {

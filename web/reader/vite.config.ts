@@ -2,13 +2,14 @@
 // (default http://localhost:8080), so the browser only ever talks to one origin.
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { bootAndPreload } from "./scripts/boot-vite-plugin.ts";
 import { i18nLocales } from "./scripts/i18n-vite-plugin.ts";
 
 const api = process.env.API_URL || "http://localhost:8080";
 const proxied = { target: api, changeOrigin: false, xfwd: true };
 
 export default defineConfig({
-  plugins: [react(), i18nLocales()],
+  plugins: [react(), i18nLocales(), bootAndPreload()],
   server: {
     port: 5173,
     strictPort: true,

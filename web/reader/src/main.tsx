@@ -1,5 +1,5 @@
 import "./styles/global.css";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { App } from "./App.tsx";
@@ -12,18 +12,22 @@ const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
 // The locale of the cookie is loaded before the first render (no flash of English).
+// A transition: React renders the app in slices and leaves the main thread free in between.
 void restoreLocale().finally(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <ErrorBoundary>
-        <BrowserRouter>
-          <TenantProvider>
-            <AuthProvider>
-              <App />
-            </AuthProvider>
-          </TenantProvider>
-        </BrowserRouter>
-      </ErrorBoundary>
-    </StrictMode>,
+  const app = createRoot(root);
+  startTransition(() =>
+    app.render(
+      <StrictMode>
+        <ErrorBoundary>
+          <BrowserRouter>
+            <TenantProvider>
+              <AuthProvider>
+                <App />
+              </AuthProvider>
+            </TenantProvider>
+          </BrowserRouter>
+        </ErrorBoundary>
+      </StrictMode>,
+    ),
   );
 });

@@ -8,8 +8,9 @@
 //     otherwise the reply's message and params.
 //   - 404: 'Not found'.
 //   - others: the reply's message, except on the tracked-documents path.
-//   - no reply: a failed GET of the account is only logged; cancelled requests are ignored;
-//     anything else shows its message, 'Unknown error!' as the fallback.
+//   - no reply: a failed GET of the account is only logged; cancelled requests are ignored; a call
+//     that got no answer within the 600000 ms timeout (client.ts) says so; anything else (the
+//     network failed) shows 'Server not reachable'.
 // A call may carry its own messages or take failures on itself: `client.GET(path, { …, ui: {…} })`.
 
 import type { Middleware } from "openapi-fetch";
@@ -131,13 +132,15 @@ export const errorMiddleware: Middleware = {
   },
   onError({ request, error, schemaPath }) {
     const ui = uiOf(request);
-    if (error instanceof DOMException && error.name === "AbortError") return;
-    if ((error as { name?: string })?.name === "AbortError") return;
+    const name = (error as { name?: string } | null)?.name;
+    // Cancelled by the caller (a newer search, a closed page): nothing to say.
+    if (name === "AbortError") return;
     if (request.method === "GET" && schemaPath === "/api/account") {
       console.warn("account request failed", error);
       return;
     }
     if (isSilent(ui, 0)) return;
-    notify("ERROR", ui.errorMessage ?? i18n.t("errors.serverNotReachable"));
+    const fallback = name === "TimeoutError" ? i18n.t("errors.timeout") : i18n.t("errors.serverNotReachable");
+    notify("ERROR", ui.errorMessage ?? fallback);
   },
 };

@@ -1,5 +1,7 @@
 // A small query cache for GET-like calls: one request per key at a time, results kept for `ttl`
-// (spec 1 §7: refinement replies are cached by URL for 720000 ms), cleared on sign-out.
+// when a caller asks for it. The keys name the data, not the user, so the auth provider clears the
+// whole cache when the session ends or the account changes (clearQueryCache in AuthContext.tsx).
+// (The refinement trees' replies are cached by URL in the client itself: client.ts.)
 import { useCallback, useEffect, useRef, useState } from "react";
 
 interface Entry {
@@ -9,8 +11,6 @@ interface Entry {
 
 const cache = new Map<string, Entry>();
 const inflight = new Map<string, Promise<unknown>>();
-
-export const REFINEMENT_CACHE_MS = 720_000;
 
 export function clearQueryCache(prefix = ""): void {
   for (const key of [...cache.keys()]) if (key.startsWith(prefix)) cache.delete(key);

@@ -24,8 +24,10 @@ const loading = new Map<string, Promise<void>>();
 function applyToDocument(lng: string): void {
   if (typeof document === "undefined") return;
   const locale = isLocale(lng) ? lng : DEFAULT_LOCALE;
-  document.documentElement.lang = locale;
-  document.documentElement.dir = directionOf(locale);
+  const html = document.documentElement;
+  // Written only when they change: each write restyles the whole document.
+  if (html.lang !== locale) html.lang = locale;
+  if (html.dir !== directionOf(locale)) html.dir = directionOf(locale);
 }
 
 i18n.on("languageChanged", applyToDocument);

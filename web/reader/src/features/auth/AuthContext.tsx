@@ -4,16 +4,29 @@
 //   - the session object (GET /api/account) says what the shell shows: the account switch
 //     (SELECT_ACCOUNT), the no-entitlement message (NO_ENTITLEMENTS) or the app (READY);
 //   - a session that ends on the server (401, 'account id not exist') signs out with a message.
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
-import { clearToken, client, getToken, setToken, ui } from "../../api/client.ts";
+import {
+  createContext,
+  type ReactNode,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
+import { clearRefinementCache, clearToken, client, getToken, setToken, ui } from "../../api/client.ts";
 import { onSessionLost } from "../../api/global-errors.ts";
+import { clearPrefetched } from "../../api/prefetch.ts";
 import { isProblem, isUnreachable, problemText } from "../../api/problem.ts";
 import type { AccountSession } from "../../api/types.ts";
+import { clearQueryCache } from "../../api/useQuery.ts";
 import i18n from "../../i18n/index.ts";
 import { translateKey } from "../../i18n/translate-key.ts";
 import { showDialog } from "../notify/notify-store.ts";
 import { useTenant } from "../tenant/TenantContext.tsx";
 import { loadSession, RENEW_BEFORE_EXPIRY_MS, renewDelay, type Session } from "./session.ts";
+import { type LogoutConfig, signOutPlan } from "./sign-out.ts";
 
 export type SignInResult =
   | { ok: true }
@@ -59,6 +72,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const endLocally = useCallback((error: LoginError = null) => {
     clearToken();
+    // Cached replies belong to the session that ends.
+    clearQueryCache();
+    clearRefinementCache();
+    clearPrefetched();
     setSession(null);
     setAccount(null);
     setLoginError(error);
@@ -67,8 +84,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const loadAccount = useCallback(async (): Promise<AccountSession | null> => {
     const result = await client.GET("/api/account", ui({ silent: [401] })).catch(() => null);
     if (result?.data) {
-      setAccount(result.data);
-      return result.data;
+      const loaded = result.data;
+      // A transition: the screen the session opens renders in slices (the page stays responsive).
+      startTransition(() => setAccount(loaded));
+      return loaded;
     }
     if (result?.response.status === 401) endLocally(getToken() ? "expired" : null);
     return null;
@@ -84,6 +103,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       }
       setLoginError(null);
       setAccount(null);
+      // Another session or account: what was cached belongs to the previous one.
+      clearQueryCache();
       setSession(next);
       return (await loadAccount()) !== null;
     },
@@ -176,19 +197,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(
     async (options: { confirm?: boolean; loginError?: LoginError } = {}) => {
-      const kind = sessionRef.current?.claims.atp;
-      const logoutConfig = (config["authentication-methods"]?.sso?.["logout-config"] ?? {}) as {
-        confirm?: boolean;
-        message?: string;
-        redirectUrl?: string | null;
-      };
-      const needsConfirm = options.confirm !== false && (kind === "APPLET" || kind === "SSO");
-      if (needsConfirm) {
+      const plan = signOutPlan(
+        sessionRef.current?.claims.atp,
+        config["authentication-methods"]?.sso?.["logout-config"] as LogoutConfig | undefined,
+        options,
+      );
+      if (plan.confirm) {
         const answer = await showDialog({
           kind: "confirm",
           title: i18n.t("signOut.confirmTitle"),
           message:
-            translateKey(logoutConfig.message, { tenantName: config.tenantName }) ??
+            translateKey(plan.messageKey, { tenantName: config.tenantName }) ??
             i18n.t("signOut.confirmMessage", { tenantName: config.tenantName }),
           confirmLabel: i18n.t("signOut.confirm"),
         });
@@ -196,8 +215,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       }
       await client.POST("/api/account/logout", ui({ silent: true })).catch(() => null);
       endLocally(options.loginError ?? null);
-      const redirect = needsConfirm ? logoutConfig.redirectUrl : null;
-      if (redirect && /^https?:\/\//.test(redirect)) window.location.assign(redirect);
+      if (plan.redirect) window.location.assign(plan.redirect);
       return true;
     },
     [config, endLocally],

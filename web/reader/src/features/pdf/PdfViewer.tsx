@@ -41,6 +41,8 @@ export const PDF_OPTIONS = {
 };
 
 const ZOOMS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3] as const;
+/** At zoom 100 % a page fills the stage's width, up to this many pixels. */
+const FIT_MAX_WIDTH = 900;
 const THUMB_WIDTH = 96;
 
 type PdfDocument = Parameters<NonNullable<React.ComponentProps<typeof Document>["onLoadSuccess"]>>[0];
@@ -74,7 +76,9 @@ export default function PdfViewer({ data, title, page: initialPage = 1, onPageCh
   const [pages, setPages] = useState(0);
   const [page, setPage] = useState(Math.max(1, initialPage));
   const [zoom, setZoom] = useState(1);
-  const [width, setWidth] = useState(800);
+  // Measured before the first page is drawn (drawing it at a guessed width and again at the real
+  // one doubled pdf.js's work on small screens).
+  const [width, setWidth] = useState<number | null>(null);
   const [jump, setJump] = useState(String(Math.max(1, initialPage)));
   const [query, setQuery] = useState("");
   const [term, setTerm] = useState("");
@@ -82,15 +86,17 @@ export default function PdfViewer({ data, title, page: initialPage = 1, onPageCh
   const [searching, setSearching] = useState(false);
   const [failed, setFailed] = useState(false);
   const [thumbs, setThumbs] = useState(false);
-  const stageRef = useRef<HTMLElement>(null);
+  // The stage exists only once react-pdf has loaded the document, hence a callback ref.
+  const [stage, setStage] = useState<HTMLElement | null>(null);
 
   useEffect(() => {
-    const el = stageRef.current;
-    if (!el) return;
-    const observer = new ResizeObserver(([entry]) => setWidth(Math.max(280, Math.floor(entry.contentRect.width) - 16)));
-    observer.observe(el);
+    if (!stage) return;
+    const fit = (px: number) => setWidth(Math.min(FIT_MAX_WIDTH, Math.max(280, Math.floor(px) - 16)));
+    fit(stage.clientWidth);
+    const observer = new ResizeObserver(([entry]) => fit(entry.contentRect.width));
+    observer.observe(stage);
     return () => observer.disconnect();
-  }, []);
+  }, [stage]);
 
   const go = useCallback(
     (p: number) => {
@@ -299,8 +305,8 @@ export default function PdfViewer({ data, title, page: initialPage = 1, onPageCh
               </ol>
             </nav>
           )}
-          <section ref={stageRef} className="pdf-stage" aria-label={title}>
-            {!failed && pages > 0 && (
+          <section ref={setStage} className="pdf-stage" aria-label={title}>
+            {!failed && pages > 0 && width !== null && (
               <Page
                 pageNumber={page}
                 width={Math.round(width * zoom)}

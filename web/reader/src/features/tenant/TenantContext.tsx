@@ -1,7 +1,16 @@
 // The tenant configuration for the whole app (POST /api/tenant/get-tenant-config-for-ui): loaded
 // once before anything else shows; an unknown tenant shows the tenant-error screen (spec 3 §2).
 // Applies the branding: colours, title, favicon.
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import {
+  createContext,
+  type ReactNode,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from "react";
 import { useTranslation } from "react-i18next";
 import { client, resolveTenant, ui } from "../../api/client.ts";
 import type { TenantConfig } from "../../api/types.ts";
@@ -51,12 +60,15 @@ export function TenantProvider({ children }: { children: ReactNode }) {
         ...ui({ silent: true }),
       })
       .catch(() => null);
-    if (!result) setState({ status: "unreachable" });
-    else if (result.data) {
-      applyBranding(result.data);
-      setState({ status: "ready", config: result.data });
-    } else if (result.response.status === 404) setState({ status: "invalid", code });
-    else setState({ status: "unreachable" });
+    // A transition: the app's first render is done in slices, so the page stays responsive.
+    startTransition(() => {
+      if (!result) setState({ status: "unreachable" });
+      else if (result.data) {
+        applyBranding(result.data);
+        setState({ status: "ready", config: result.data });
+      } else if (result.response.status === 404) setState({ status: "invalid", code });
+      else setState({ status: "unreachable" });
+    });
   }, []);
 
   useEffect(() => {

@@ -3,7 +3,7 @@
 // entitlement shows the tenant's no-access message with its support contacts, then home; an
 // unknown document shows the no-content message, then the site root. The tabs come from the
 // document (sorted, de-duplicated, the first active); the tab and the PDF page live in the URL.
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, startTransition, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { client, ui } from "../../api/client.ts";
@@ -100,7 +100,9 @@ export function DocumentPage({ layout }: { layout: "shell" | "bare" }) {
         if (live) navigate("/", { replace: true });
         return;
       }
-      setLoad({ state: "ready", metadata: meta.data });
+      const metadata = meta.data;
+      // A transition: the document renders in slices, the page stays responsive meanwhile.
+      startTransition(() => setLoad({ state: "ready", metadata }));
     })();
     return () => {
       live = false;

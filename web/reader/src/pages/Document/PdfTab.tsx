@@ -1,13 +1,18 @@
 // The PDF tab (spec 1 §2): the document's PDF in the viewer (loaded on demand), from the URL's page.
-import { useEffect, useState } from "react";
+// The PDF's bytes are fetched at once, but the viewer (react-pdf and pdf.js, the largest piece of
+// the reader) is loaded and run only after the document's header has been painted, so that the
+// page's first content does not wait for it.
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { client, ui } from "../../api/client.ts";
 import { isProblem } from "../../api/problem.ts";
+import { afterPaint } from "../../components/after-paint.ts";
 import { documentFailure } from "../../features/documents/access-messages.ts";
-import PdfViewer from "../../features/pdf/PdfViewer.tsx";
 import { useTenant } from "../../features/tenant/TenantContext.tsx";
 import type { DocumentMetadata } from "./document-rules.ts";
+
+const PdfViewer = lazy(() => import("../../features/pdf/PdfViewer.tsx"));
 
 export default function PdfTab({
   metadata,
@@ -23,6 +28,15 @@ export default function PdfTab({
   const navigate = useNavigate();
   const [data, setData] = useState<ArrayBuffer | null>(null);
   const [status, setStatus] = useState<"loading" | "completed">("loading");
+  const [painted, setPainted] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    void afterPaint().then(() => live && setPainted(true));
+    return () => {
+      live = false;
+    };
+  }, []);
 
   useEffect(() => {
     let live = true;
@@ -55,19 +69,21 @@ export default function PdfTab({
     };
   }, [metadata.contentCode, config, navigate]);
 
-  if (!data)
-    return (
-      <p className="empty" aria-busy={status === "loading"}>
-        {status === "loading" ? t("pdf.loading") : t("pdf.failed")}
-      </p>
-    );
+  const waiting = (
+    <p className="empty" aria-busy={status === "loading"}>
+      {status === "loading" ? t("pdf.loading") : t("pdf.failed")}
+    </p>
+  );
+  if (!data || !painted) return waiting;
   return (
-    <PdfViewer
-      data={data}
-      title={t("document.pdfOf", { designation: metadata.displayDesignation })}
-      page={page}
-      onPageChange={onPageChange}
-      onSettled={() => setStatus("completed")}
-    />
+    <Suspense fallback={waiting}>
+      <PdfViewer
+        data={data}
+        title={t("document.pdfOf", { designation: metadata.displayDesignation })}
+        page={page}
+        onPageChange={onPageChange}
+        onSettled={() => setStatus("completed")}
+      />
+    </Suspense>
   );
 }

@@ -7,7 +7,7 @@
 //   - the refinement panel (show/hide), the toolbar (field, sort, page size), the result cards,
 //     the pagination (scrolls to the top), the publisher's billboard, the no-results text with
 //     the query echoed and the feedback modal.
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useLocation, useNavigate } from "react-router";
 import { Pagination } from "../../components/Pagination.tsx";
@@ -67,7 +67,8 @@ function useResults(type: SearchTypeCode, state: SearchState, ready: boolean) {
     setResults((r) => ({ status: "loading", key, previous: r.status === "done" ? r.reply : null }));
     void runSearch(type, stateRef.current, controller.signal).then((reply) => {
       if (controller.signal.aborted) return;
-      setResults(reply ? { status: "done", key, reply } : { status: "failed", key });
+      // A transition: 25 result cards render in slices, the page stays responsive meanwhile.
+      startTransition(() => setResults(reply ? { status: "done", key, reply } : { status: "failed", key }));
     });
     return () => controller.abort();
   }, [key, type, round]);
@@ -88,6 +89,10 @@ export function SearchPage() {
   const [panelShown, setPanelShown] = useState(
     () => typeof window === "undefined" || window.matchMedia?.(DESKTOP).matches !== false,
   );
+  // The panel (and its count requests) is only built once it has been shown: on small screens it
+  // starts hidden, and the counts would compete with the results for the network and the CPU.
+  const [panelUsed, setPanelUsed] = useState(panelShown);
+  if (panelShown && !panelUsed) setPanelUsed(true);
   const [feedbackOpen, setFeedbackOpen] = useState(false);
   const drm = isDrm(account);
 
@@ -177,14 +182,16 @@ export function SearchPage() {
               hidden={!panelShown}
             >
               <h2 className="visually-hidden">{t("search.refinements.title")}</h2>
-              <RefinementPanel
-                type={type}
-                state={state}
-                language={i18n.language}
-                mainTenant={isMainTenant(config)}
-                publisherOnly={hasFeature(config, "tenant-publisher-only")}
-                onChange={(categories) => change({ categories })}
-              />
+              {panelUsed && (
+                <RefinementPanel
+                  type={type}
+                  state={state}
+                  language={i18n.language}
+                  mainTenant={isMainTenant(config)}
+                  publisherOnly={hasFeature(config, "tenant-publisher-only")}
+                  onChange={(categories) => change({ categories })}
+                />
+              )}
             </aside>
           )}
           <section className="search-layout__results" aria-busy={loading} aria-labelledby="search-summary">

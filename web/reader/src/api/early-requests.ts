@@ -1,0 +1,38 @@
+// Which requests the first screen of an address needs before anything shows, so that boot.ts can
+// start them together (api/prefetch.ts): the tenant configuration (TenantProvider), the session
+// (AuthProvider, only with a token that has not expired) and, for the document page, the
+// metadata and the entitlement verification that DocumentPage asks for together.
+import { getToken, resolveTenant } from "./context.ts";
+import { decodeClaims, isExpired } from "./jwt.ts";
+
+export interface EarlyRequest {
+  method: "GET" | "POST";
+  url: string;
+  body?: unknown;
+}
+
+/** Paths of the document page (spec 1 §2: /document/ and the layout-free /document-view/). */
+const DOCUMENT_PATH = /^\/document(-view)?\/?$/;
+
+export function earlyRequests(
+  where: { pathname: string; search: string; hostname: string },
+  token: string | null = getToken(),
+  nowMs = Date.now(),
+): EarlyRequest[] {
+  const tenant = resolveTenant(where);
+  const requests: EarlyRequest[] = [
+    { method: "POST", url: "/api/tenant/get-tenant-config-for-ui", body: tenant ? { tenantName: tenant } : {} },
+  ];
+  const claims = token ? decodeClaims(token) : null;
+  if (!claims || isExpired(claims, nowMs)) return requests;
+  requests.push({ method: "GET", url: "/api/account" });
+  if (DOCUMENT_PATH.test(where.pathname)) {
+    const contentCode = new URLSearchParams(where.search).get("contentCode")?.trim();
+    if (contentCode) {
+      const query = `contentCode=${encodeURIComponent(contentCode)}`;
+      requests.push({ method: "GET", url: `/api/documents/metadata?${query}` });
+      requests.push({ method: "GET", url: `/api/documents/verification/contentCode?${query}` });
+    }
+  }
+  return requests;
+}

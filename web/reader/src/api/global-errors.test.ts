@@ -1,0 +1,193 @@
+// The global error handler of spec 3 §8 / 1 §8, as the client's middleware sees replies.
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { clearNotifications, notifications } from "../features/notify/notify-store.ts";
+import i18n from "../i18n/index.ts";
+import { errorMiddleware, onSessionLost, type SessionLostReason } from "./global-errors.ts";
+
+type OnResponse = NonNullable<typeof errorMiddleware.onResponse>;
+type OnError = NonNullable<typeof errorMiddleware.onError>;
+
+function request(method: string, path: string, options: { token?: boolean; ui?: object } = {}): Request {
+  const r = new Request(`http://reader.test${path}`, {
+    method,
+    headers: options.token === false ? {} : { Authorization: "Bearer t" },
+  });
+  if (options.ui) (r as unknown as { ui: object }).ui = options.ui;
+  return r;
+}
+
+function problem(status: number, fields: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
+  return new Response(JSON.stringify({ type: "about:blank", title: "Problem", status, ...fields }), {
+    status,
+    headers: { "Content-Type": "application/problem+json", ...headers },
+  });
+}
+
+async function reply(method: string, schemaPath: string, response: Response, ui?: object) {
+  const onResponse = errorMiddleware.onResponse as OnResponse;
+  await onResponse({
+    request: request(method, schemaPath, { ui }),
+    response,
+    schemaPath,
+    params: {},
+    options: {} as never,
+    id: "1",
+  });
+}
+
+async function failure(method: string, schemaPath: string, error: unknown, ui?: object) {
+  const onError = errorMiddleware.onError as OnError;
+  await onError({
+    request: request(method, schemaPath, { ui }),
+    error,
+    schemaPath,
+    params: {},
+    options: {} as never,
+    id: "1",
+  });
+}
+
+const shown = () => notifications.get().map((n) => n.message);
+let lost: SessionLostReason[] = [];
+
+beforeEach(() => {
+  clearNotifications();
+  lost = [];
+  onSessionLost((reason) => lost.push(reason));
+});
+afterEach(() => {
+  clearNotifications();
+  vi.restoreAllMocks();
+});
+
+describe("no reply (status 0)", () => {
+  it("shows 'Server not reachable' when the network fails", async () => {
+    await failure("GET", "/api/documents/metadata", new TypeError("Failed to fetch"));
+    expect(shown()).toEqual(["Server not reachable"]);
+  });
+
+  it("ignores a cancelled request", async () => {
+    await failure("POST", "/api/documents/search", new DOMException("aborted", "AbortError"));
+    expect(shown()).toEqual([]);
+  });
+
+  it("says so when the 600000 ms timeout passed", async () => {
+    await failure("POST", "/api/documents/search", new DOMException("late", "TimeoutError"));
+    expect(shown()).toEqual(["The server did not answer in time. Please try again."]);
+  });
+
+  it("only logs a failed GET of the account", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    await failure("GET", "/api/account", new TypeError("Failed to fetch"));
+    expect(shown()).toEqual([]);
+    expect(warn).toHaveBeenCalled();
+  });
+
+  it("shows the call's own message instead", async () => {
+    await failure("GET", "/api/documents/metadata", new TypeError("x"), { errorMessage: "Could not load" });
+    expect(shown()).toEqual(["Could not load"]);
+  });
+});
+
+describe("400", () => {
+  it("uses the app-error header's message with the entity name of app-params", async () => {
+    i18n.addResource("en", "translation", "test.entityCreated", "A new {{entityName}} was created");
+    await reply(
+      "POST",
+      "/api/content-favorites",
+      problem(400, {}, { "app-error": "test.entityCreated", "app-params": "favorite" }),
+    );
+    expect(shown()).toEqual(["A new favorite was created"]);
+  });
+
+  it("falls back to the reply's detail when the app-error key is unknown", async () => {
+    await reply("POST", "/api/x", problem(400, { detail: "Bad thing" }, { "app-error": "no.such.key" }));
+    expect(shown()).toEqual(["Bad thing"]);
+  });
+
+  it("shows one 'Error on field …' per field error, Min, Max, DecimalMin and DecimalMax read as Size", async () => {
+    await reply(
+      "PUT",
+      "/api/user-accounts",
+      problem(400, {
+        fieldErrors: [
+          { objectName: "account", field: "city", message: "Min" },
+          { objectName: "account", field: "postalCode", message: "Max" },
+          { objectName: "account", field: "amount", message: "DecimalMin" },
+          { objectName: "account", field: "price", message: "DecimalMax" },
+          { objectName: "account", field: "country", message: "NotNull" },
+        ],
+      }),
+    );
+    const size = "the length or size is outside the allowed range";
+    expect(shown()).toEqual(
+      [
+        `Error on field city: ${size}`,
+        `Error on field postalCode: ${size}`,
+        `Error on field amount: ${size}`,
+        // Three at a time on screen: the oldest went.
+        `Error on field price: ${size}`,
+        "Error on field country: is required",
+      ].slice(-3),
+    );
+  });
+
+  it("otherwise shows the reply's message (a key) or its detail", async () => {
+    await reply("POST", "/api/x", problem(400, { message: "error.validation" }));
+    expect(shown()).toEqual(["Some fields are not valid."]);
+  });
+});
+
+describe("other statuses", () => {
+  it("404 gives 'Not found'", async () => {
+    await reply("GET", "/api/documents/metadata", problem(404, { detail: "Can not find content" }));
+    expect(shown()).toEqual(["Not found"]);
+  });
+
+  it("others show the reply's message", async () => {
+    await reply("GET", "/api/x", problem(409, { message: "error.conflict" }));
+    expect(shown()).toEqual(["Someone changed this in the meantime. Please reload and try again."]);
+  });
+
+  it("are not shown on the tracked-documents path", async () => {
+    await reply("POST", "/api/tracked-documents", problem(500, { detail: "Tracker Service Unavailable" }));
+    await reply("PUT", "/api/tracked-documents/{id}", problem(409, { detail: "x" }));
+    expect(shown()).toEqual([]);
+  });
+
+  it("a silent call shows nothing; a call silent for some statuses shows the others", async () => {
+    await reply("GET", "/api/x", problem(500, { detail: "boom" }), { silent: true });
+    await reply("GET", "/api/x", problem(403, { detail: "no" }), { silent: [403] });
+    expect(shown()).toEqual([]);
+    await reply("GET", "/api/x", problem(500, { detail: "boom" }), { silent: [403] });
+    expect(shown()).toEqual(["boom"]);
+  });
+
+  it("a success can carry its own message", async () => {
+    await reply("DELETE", "/api/content-favorites/{id}", new Response(null, { status: 204 }), {
+      successMessage: "Deleted",
+    });
+    expect(shown()).toEqual(["Deleted"]);
+  });
+});
+
+describe("the session", () => {
+  it("500 with detail 'account id not exist' signs out with the unauthorized error", async () => {
+    await reply("GET", "/api/favorite-documents/current-user", problem(500, { detail: "account id not exist" }));
+    expect(lost).toEqual(["account"]);
+    expect(shown()).toEqual([]);
+  });
+
+  it("a 401 on the account request is silent", async () => {
+    await reply("GET", "/api/account", problem(401, { detail: "expired" }));
+    expect(shown()).toEqual([]);
+  });
+
+  it("another 401 with a token ends the session (expired); a sign-in's 401 does not", async () => {
+    await reply("GET", "/api/favorite-documents/current-user", problem(401));
+    expect(lost).toEqual(["expired"]);
+    await reply("POST", "/api/authenticate", problem(401, { detail: "Bad credentials" }));
+    expect(lost).toEqual(["expired"]);
+    expect(shown()).toEqual([]);
+  });
+});

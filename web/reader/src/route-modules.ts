@@ -1,0 +1,25 @@
+// The page module each address loads (the routes of App.tsx that are loaded on demand). The
+// build (scripts/boot-vite-plugin.ts) turns this list into a small script in index.html that
+// preloads the current address's page chunk while the app's entry is still loading, instead of
+// after the app has started (App.tsx keeps the lazy imports; route-modules.test.ts checks that
+// both name the same modules).
+export interface RouteModule {
+  /** Matches location.pathname. */
+  path: RegExp;
+  /** The page's module, relative to web/reader. */
+  module: string;
+}
+
+export const ROUTE_MODULES: RouteModule[] = [
+  { path: /^\/(content-search|mysubscription-search|semantic-search)\/?$/, module: "src/pages/Search/SearchPage.tsx" },
+  { path: /^\/document(-view)?\/?$/, module: "src/pages/Document/DocumentPage.tsx" },
+  { path: /^\/favorites\/?$/, module: "src/pages/Favorites/FavoritesPage.tsx" },
+  { path: /^\/tracked-documents\/?$/, module: "src/pages/TrackedDocuments/TrackedDocumentsPage.tsx" },
+  { path: /^\/recently-accessed\/?$/, module: "src/pages/RecentlyAccessed/RecentlyAccessedPage.tsx" },
+  { path: /^\/myAccount\/?$/, module: "src/pages/MyAccount/MyAccountPage.tsx" },
+  { path: /^\/video\/?$/, module: "src/pages/Videos/VideosPage.tsx" },
+  { path: /^\/user-resources\/?$/, module: "src/pages/UserResources/UserResourcesPage.tsx" },
+  { path: /^\/user-resources\/marc\/?$/, module: "src/pages/UserResources/MarcRecordsPage.tsx" },
+  { path: /^\/resolve\/[^/]+\/?$/, module: "src/pages/Resolve/ResolvePage.tsx" },
+  { path: /^\/trackChanges\/?$/, module: "src/pages/TrackChanges/TrackChangesPage.tsx" },
+];

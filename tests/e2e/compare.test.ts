@@ -96,4 +96,38 @@ describe("compare versions", { timeout: 240_000 }, () => {
     await reader.screenshot(page, "compare-pdf");
     expect(reader.pageErrors(page)).toEqual([]);
   });
+
+  it("a revision alert's 'compare with the previous version' link opens the compare of the two versions, kept in the URL", async () => {
+    const page = await reader.newPage();
+    await reader.signIn(page);
+    const compareWith = () => new URL(page.url()).searchParams.get("compareWith");
+    // The link as the alert e-mail writes it (tracking-alerts-job.ts compareUrl).
+    await page.goto(
+      `${reader.baseUrl}/document/?contentCode=${encodeURIComponent(NEWER.contentCode)}&compareWith=${encodeURIComponent(OLDER.contentCode)}&tenant=astm`,
+    );
+    await page.locator("#compare-title").waitFor();
+    await expect(page.locator("#compare-title").innerText()).resolves.toMatch(/D3039\/D3039M-14.*D3039\/D3039M-17/);
+    // Both versions have HTML, so the HTML compare is the one shown.
+    const results = page.getByRole("tablist", { name: "Compare results" });
+    await expect(results.getByRole("tab", { name: "HTML compare" }).getAttribute("aria-selected")).resolves.toBe(
+      "true",
+    );
+    expect(compareWith()).toBe(OLDER.contentCode);
+
+    await page.getByRole("button", { name: "Close compare" }).click();
+    await expect.poll(compareWith).toBeNull();
+    await page.getByRole("tablist", { name: "Document views" }).waitFor();
+
+    // A pair chosen in the dialog is written into the URL the same way, so it can be shared.
+    await compareVersions(page);
+    expect(compareWith()).toBe(OLDER.contentCode);
+
+    // A link naming no version of this document opens the dialog to choose the pair.
+    await page.goto(
+      `${reader.baseUrl}/document/?contentCode=${encodeURIComponent(NEWER.contentCode)}&compareWith=ASTM%7CNOPE%7Cen-US`,
+    );
+    await page.getByRole("dialog", { name: "Compare versions" }).waitFor();
+    expect(compareWith()).toBeNull();
+    expect(reader.pageErrors(page)).toEqual([]);
+  });
 });

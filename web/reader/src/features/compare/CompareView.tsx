@@ -23,6 +23,7 @@ import {
   type ComparePair,
   canDownloadRedline,
   comparePair,
+  defaultCompareTab,
   fileOf,
   HTML_COMPARE_POLL_MS,
   type HtmlCheck,
@@ -65,7 +66,8 @@ export default function CompareView({
   const tabs: CompareTab[] = [];
   if (files?.html) tabs.push("html");
   if (files?.pdf) tabs.push("pdf");
-  const [tab, setTab] = useState<CompareTab>(tabs[0] ?? "html");
+  // The HTML compare when both versions have HTML, otherwise the PDF redline.
+  const [tab, setTab] = useState<CompareTab>(defaultCompareTab(files) ?? "html");
   const [pdfWanted, setPdfWanted] = useState(tab === "pdf");
   const [html, setHtml] = useState<string | null>(null);
   const [pdf, setPdf] = useState<PdfState>({ phase: "loading" });

@@ -1,5 +1,5 @@
 // The compare rules (spec 1 §4, §5, §8, §9): dialog preselection and limits, the pair, the files,
-// the HTML-compare polling and the redline download.
+// the HTML-compare polling, the redline download, and the compare a link asks for (compareWith).
 import { describe, expect, it } from "vitest";
 import type { Schemas } from "../../api/types.ts";
 import {
@@ -7,14 +7,17 @@ import {
   canCompare,
   canDownloadRedline,
   comparePair,
+  defaultCompareTab,
   fileOf,
   HTML_COMPARE_MAX_CHECKS,
   HTML_COMPARE_POLL_MS,
   isDisabled,
   isTooLarge,
+  pairFromUrl,
   preselect,
   TOO_LARGE,
   toggleVersion,
+  urlOfPair,
 } from "./compare-rules.ts";
 
 type Version = Schemas["DocumentVersion"];
@@ -162,5 +165,53 @@ describe("the 'too large' refusal (spec 1 §8)", () => {
     expect(isTooLarge(400, { detail: "rightContentId must differ" })).toBe(false);
     expect(isTooLarge(404, { detail: TOO_LARGE })).toBe(false);
     expect(isTooLarge(400, null)).toBe(false);
+  });
+});
+
+describe("the compare a link asks for (compareWith, e.g. a revision alert's 'compare with the previous version')", () => {
+  // The open document is version 40 (C40), the newest.
+  it("one content code compares it with the open document", () => {
+    expect(pairFromUrl(four, 40, "C30")).toEqual([40, 30]);
+    expect(pairFromUrl(four, 40, " C10 ")).toEqual([40, 10]);
+    expect(comparePair(four, pairFromUrl(four, 40, "C30") as [number, number])).toMatchObject({
+      older: { id: 30 },
+      newer: { id: 40 },
+      consecutive: true,
+    });
+  });
+
+  it("two content codes compare those two, whichever document is open", () => {
+    expect(pairFromUrl(four, 40, "C20,C10")).toEqual([20, 10]);
+  });
+
+  it("no parameter asks for nothing; codes that are not other versions of the document are unknown", () => {
+    expect(pairFromUrl(four, 40, null)).toBeNull();
+    expect(pairFromUrl(four, 40, "")).toBeNull();
+    expect(pairFromUrl(four, 40, "C99")).toBe("unknown");
+    expect(pairFromUrl(four, 40, "C40")).toBe("unknown"); // itself
+    expect(pairFromUrl(four, 40, "C20,C20")).toBe("unknown");
+    expect(pairFromUrl(four, 40, "C20,C10,C30")).toBe("unknown");
+    expect(pairFromUrl(four, 99, "C30")).toBe("unknown"); // the open document is not among the versions
+  });
+
+  it("a pair chosen in the dialog is written back the same way, so the URL can be shared", () => {
+    expect(urlOfPair(four, 40, [40, 30])).toBe("C30");
+    expect(urlOfPair(four, 40, [30, 40])).toBe("C30");
+    expect(urlOfPair(four, 40, [20, 10])).toBe("C20,C10");
+    for (const ids of [
+      [40, 30],
+      [20, 10],
+      [10, 40],
+    ] as [number, number][]) {
+      const back = pairFromUrl(four, 40, urlOfPair(four, 40, ids));
+      expect(new Set(back as number[])).toEqual(new Set(ids));
+    }
+  });
+
+  it("opens on the HTML compare when both versions have HTML, otherwise on the PDF redline", () => {
+    expect(defaultCompareTab({ html: { newId: 1, oldId: 2 }, pdf: true })).toBe("html");
+    expect(defaultCompareTab({ html: null, pdf: true })).toBe("pdf");
+    expect(defaultCompareTab({ html: null, pdf: null })).toBeNull();
+    expect(defaultCompareTab(null)).toBeNull();
   });
 });

@@ -56,6 +56,47 @@ export function comparePair(versions: DocumentVersion[], ids: readonly [number, 
   return { newer: versions[Math.min(a, b)], older: versions[Math.max(a, b)], consecutive: Math.abs(a - b) === 1 };
 }
 
+/**
+ * The compare the URL asks for (`compareWith`, e.g. the link of a revision alert:
+ * /document/?contentCode=NEW&compareWith=OLD): one content code is compared with the open
+ * document, two (comma-separated) with each other. Null when the parameter is absent; "unknown"
+ * when it names no other version of the document.
+ */
+export function pairFromUrl(
+  versions: DocumentVersion[],
+  currentId: number,
+  compareWith: string | null,
+): [number, number] | "unknown" | null {
+  if (compareWith === null || compareWith.trim() === "") return null;
+  const codes = compareWith
+    .split(",")
+    .map((c) => c.trim())
+    .filter(Boolean);
+  const ids = codes.map((code) => versions.find((v) => v.contentCode === code)?.id);
+  if (ids.some((id) => id === undefined) || codes.length > 2) return "unknown";
+  const pair = (codes.length === 1 ? [currentId, ids[0]] : ids) as number[];
+  if (!versions.some((v) => v.id === pair[0]) || !canCompare(pair)) return "unknown";
+  return [pair[0], pair[1]];
+}
+
+/** The `compareWith` value of a pair: the other version's code when one is the open document. */
+export function urlOfPair(versions: DocumentVersion[], currentId: number, ids: readonly [number, number]): string {
+  const code = (id: number) => versions.find((v) => v.id === id)?.contentCode ?? String(id);
+  if (ids[0] === currentId) return code(ids[1]);
+  if (ids[1] === currentId) return code(ids[0]);
+  return `${code(ids[0])},${code(ids[1])}`;
+}
+
+/**
+ * The tab a compare opens on (spec: the HTML compare when both versions have HTML, otherwise the
+ * PDF redline), or null when neither compare is possible.
+ */
+export function defaultCompareTab(files: { html: unknown; pdf: unknown } | null): "html" | "pdf" | null {
+  if (files?.html) return "html";
+  if (files?.pdf) return "pdf";
+  return null;
+}
+
 /** The file of a version for a compare call (the Active file first when a version has several). */
 export function fileOf(files: DocumentFileVersion[], contentId: number): DocumentFileVersion | null {
   const own = files.filter((f) => f.contentId === contentId);

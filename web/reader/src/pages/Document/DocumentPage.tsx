@@ -3,6 +3,9 @@
 // entitlement shows the tenant's no-access message with its support contacts, then home; an
 // unknown document shows the no-content message, then the site root. The tabs come from the
 // document (sorted, de-duplicated, the first active); the tab and the PDF page live in the URL.
+// So does an open compare (compareWith: the other version's content code, or two codes): the
+// "compare with the previous version" link of a revision alert opens it, and a compare chosen in
+// the dialog can be shared or reloaded.
 import { lazy, Suspense, startTransition, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
@@ -10,8 +13,10 @@ import { client, ui } from "../../api/client.ts";
 import { isProblem } from "../../api/problem.ts";
 import { Tabs } from "../../components/Tabs.tsx";
 import { CompareDialog } from "../../features/compare/CompareDialog.tsx";
+import { pairFromUrl, urlOfPair } from "../../features/compare/compare-rules.ts";
 import { documentFailure, showNoAccess } from "../../features/documents/access-messages.ts";
 import { useTenant } from "../../features/tenant/TenantContext.tsx";
+import { hasFeature } from "../../features/tenant/tenant-config.ts";
 import { ActivityBar } from "./ActivityBar.tsx";
 import { DocumentHeader } from "./DocumentHeader.tsx";
 import { type DocumentMetadata, type TabName, tabsOf } from "./document-rules.ts";
@@ -47,9 +52,7 @@ export function DocumentPage({ layout }: { layout: "shell" | "bare" }) {
   const [params, setParams] = useSearchParams();
   const contentCode = params.get("contentCode")?.trim() ?? "";
   const [load, setLoad] = useState<Load>({ state: "loading" });
-  const [compare, setCompare] = useState<[number, number] | null>(null);
   const [compareDialog, setCompareDialog] = useState(false);
-  const closeCompare = useCallback(() => setCompare(null), []);
   const loaded = useRef<string | null>(null);
 
   const fetchMetadata = useCallback(async () => {
@@ -68,7 +71,6 @@ export function DocumentPage({ layout }: { layout: "shell" | "bare" }) {
     if (loaded.current === contentCode) return;
     loaded.current = contentCode;
     setLoad({ state: "loading" });
-    setCompare(null);
     setCompareDialog(false);
     let live = true;
     void (async () => {
@@ -130,6 +132,26 @@ export function DocumentPage({ layout }: { layout: "shell" | "bare" }) {
     setParams(next, { replace: true });
   }
 
+  // The compare the URL asks for, when the tenant compares versions and the document has several.
+  const comparable = metadata !== null && hasFeature(config, "version-compare") && metadata.versions.length >= 2;
+  const asked = comparable ? pairFromUrl(metadata.versions, metadata.contentId, params.get("compareWith")) : null;
+  const compare = Array.isArray(asked) ? asked : null;
+  const closeCompare = () => setParam({ compareWith: null });
+
+  useEffect(() => {
+    if (asked !== "unknown") return;
+    // The link names no other version of this document: the user chooses the pair instead.
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete("compareWith");
+        return next;
+      },
+      { replace: true },
+    );
+    setCompareDialog(true);
+  }, [asked, setParams]);
+
   const body = (() => {
     if (load.state === "loading")
       return (
@@ -150,7 +172,7 @@ export function DocumentPage({ layout }: { layout: "shell" | "bare" }) {
             onClose={() => setCompareDialog(false)}
             onCompare={(ids) => {
               setCompareDialog(false);
-              setCompare(ids);
+              setParam({ compareWith: urlOfPair(metadata.versions, metadata.contentId, ids) });
             }}
           />
         )}

@@ -57,7 +57,8 @@ export function ActivityBar({
     let live = true;
     void client
       .GET("/api/documents/getContentTracking", {
-        params: { query: { family: metadata.family } },
+        // The open document's edition line: a translation has its own tracking.
+        params: { query: { family: metadata.family, contentCode: metadata.contentCode } },
         ...ui({ quiet: true, silent: true }),
       })
       .then(({ data }) => {
@@ -67,7 +68,7 @@ export function ActivityBar({
     return () => {
       live = false;
     };
-  }, [metadata.family, trackShown, anonymous, account]);
+  }, [metadata.family, metadata.contentCode, trackShown, anonymous, account]);
 
   const toLogin = useCallback(() => void signOut({ confirm: false }), [signOut]);
 

@@ -7,8 +7,10 @@ const standard = {
   publisherCode: "ASTM",
   documentType: "Test Method",
   assetType: "Standard",
-  classification: null,
+  classification: null as string | null,
 };
+/** The metadata with some fields changed (the document type included, which the rule must ignore). */
+const doc = (changes: Partial<typeof standard>) => ({ ...standard, ...changes });
 
 describe("track button (spec 1 §5)", () => {
   it("shows for the main publisher's standards", () => {
@@ -26,7 +28,13 @@ describe("track button (spec 1 §5)", () => {
 
   it("hides for the main publisher's other types (journals, manuals, related materials)", () => {
     for (const assetType of ["Journal", "Manual", "Related Materials", "Symposia Paper"])
-      expect(showTrack({ ...standard, assetType, documentType: assetType }, "ASTM")).toBe(false);
+      expect(showTrack(doc({ assetType, documentType: assetType }), "ASTM")).toBe(false);
+  });
+
+  it("reads the asset type only, as the server does: a document type named Standard does not make a standard", () => {
+    expect(showTrack(doc({ assetType: "Related Materials", documentType: "Standard" }), "ASTM")).toBe(false);
+    expect(showTrack(doc({ assetType: "Standard", documentType: "Related Materials" }), "ASTM")).toBe(true);
+    expect(showTrack(doc({ assetType: "Journal", documentType: "Translated Standard" }), "ASTM")).toBe(false);
   });
 
   it("always shows for other publishers", () => {

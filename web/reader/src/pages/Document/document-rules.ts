@@ -48,18 +48,20 @@ export function headerDate(
 /**
  * Spec 1 §5: for the main publisher the track button shows only for Standard documents (unless
  * their classification is RL) and translated ones; for other publishers always; never when the
- * document disallows tracking.
+ * document disallows tracking. The type is the digital-library type, i.e. the asset type
+ * (Standard, Translated Standard, Related Materials, …) — the one the server's rule reads
+ * (services/api modules/tracking/tracking-rules.ts), so the button shows exactly when tracking
+ * is accepted. The document type (Test Method, Guide, …) plays no part.
  */
 export function showTrack(
-  m: Pick<DocumentMetadata, "allowToTrack" | "publisherCode" | "documentType" | "assetType" | "classification">,
+  m: Pick<DocumentMetadata, "allowToTrack" | "publisherCode" | "assetType" | "classification">,
   mainPublisher: string | null | undefined,
 ): boolean {
   if (!m.allowToTrack) return false;
   if (!mainPublisher || m.publisherCode !== mainPublisher) return true;
-  // The digital-library types (asset type: Standard, Translated Standard, Related Materials, …).
-  const kinds = [m.assetType, m.documentType].map((k) => k.trim().toLowerCase());
-  if (kinds.some((k) => k.startsWith("translated"))) return true;
-  return kinds.includes("standard") && (m.classification ?? "").toUpperCase() !== "RL";
+  const type = m.assetType.trim().toLowerCase();
+  if (type.startsWith("translated")) return true;
+  return type === "standard" && (m.classification ?? "").trim().toUpperCase() !== "RL";
 }
 
 /** Content types whose citations the main tenant offers (journals, STP books/symposia, manuals). */

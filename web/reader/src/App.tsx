@@ -1,6 +1,8 @@
 // Routes (spec 1 §2, 3 §2). Every route needs a session (the sign-in screen shows otherwise);
-// guards refuse what the user may not open. Pages other than home are loaded on demand, so the
-// first screen's bundle stays small (the PDF viewer and the compare views load with their pages).
+// guards refuse what the user may not open (the rules: features/auth/route-rules.ts). The paths
+// are listed in built-routes.ts too, which decides the menu entries shown. Pages other than home
+// are loaded on demand, so the first screen's bundle stays small (the PDF viewer and the compare
+// views load with their pages).
 import { type ComponentType, lazy, type ReactNode, Suspense } from "react";
 import { Navigate, Outlet, Route, Routes, useLocation, useSearchParams } from "react-router";
 import { ErrorBoundary } from "./components/ErrorBoundary.tsx";
@@ -104,7 +106,7 @@ function AppRoutes() {
         <Route
           path="/favorites"
           element={
-            <Guard rule={{ signedIn: true }}>
+            <Guard path="/favorites">
               <FavoritesPage />
             </Guard>
           }
@@ -112,7 +114,7 @@ function AppRoutes() {
         <Route
           path="/tracked-documents"
           element={
-            <Guard rule={{ signedIn: true }}>
+            <Guard path="/tracked-documents">
               <TrackedDocumentsPage />
             </Guard>
           }
@@ -120,7 +122,7 @@ function AppRoutes() {
         <Route
           path="/recently-accessed"
           element={
-            <Guard rule={{ signedIn: true }}>
+            <Guard path="/recently-accessed">
               <RecentlyAccessedPage />
             </Guard>
           }
@@ -128,7 +130,7 @@ function AppRoutes() {
         <Route
           path="/trackChanges"
           element={
-            <Guard rule={{ signedIn: true }}>
+            <Guard path="/trackChanges">
               <TrackChangesPage />
             </Guard>
           }
@@ -136,17 +138,25 @@ function AppRoutes() {
         <Route
           path="/myAccount"
           element={
-            <Guard rule={{ signedIn: true }}>
+            <Guard path="/myAccount">
               <MyAccountPage />
             </Guard>
           }
         />
-        <Route path="/switch-account" element={<SwitchAccountPage />} />
+        <Route
+          path="/switch-account"
+          element={
+            // JWT, SSO and applet sessions and single-account users may not switch (spec 3 §2).
+            <Guard path="/switch-account">
+              <SwitchAccountPage />
+            </Guard>
+          }
+        />
         <Route path="/video" element={<VideosPage />} />
         <Route
           path="/user-resources"
           element={
-            <Guard rule={{ mainTenant: true }}>
+            <Guard path="/user-resources">
               <UserResourcesPage />
             </Guard>
           }
@@ -154,7 +164,7 @@ function AppRoutes() {
         <Route
           path="/user-resources/marc"
           element={
-            <Guard rule={{ mainTenant: true }}>
+            <Guard path="/user-resources/marc">
               <MarcRecordsPage />
             </Guard>
           }

@@ -1,20 +1,17 @@
 // The account menu (spec 1 §2, 3 §2): my account (or the tenant's external profile address),
 // switch account (more than one account, not for JWT, applet or SSO sessions), user management
 // for administrators when the tenant enables it, the member link, shared with me (feature
-// content-share), sign out. Anonymous company users see sign in and register.
+// content-share), sign out. Anonymous company users see sign in and register. Entries of pages this
+// reader does not have yet (built-routes.ts: shared with me) are left out.
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
+import { isBuilt } from "../../built-routes.ts";
 import { useAuth } from "../../features/auth/AuthContext.tsx";
+import { canSwitchAccount } from "../../features/auth/route-rules.ts";
 import { displayName, hasAuthority, isAnonymous } from "../../features/auth/session.ts";
 import { useTenant } from "../../features/tenant/TenantContext.tsx";
 import { hasFeature } from "../../features/tenant/tenant-config.ts";
 import { Menu, type MenuItem } from "../Menu.tsx";
-
-const NO_SWITCH = new Set(["JWT", "APPLET", "SSO"]);
-
-export function canSwitchAccount(account: { cgEntitlements: unknown[]; authType: string } | null): boolean {
-  return account !== null && account.cgEntitlements.length > 1 && !NO_SWITCH.has(account.authType);
-}
 
 export function AccountMenu() {
   const { t } = useTranslation();
@@ -53,7 +50,7 @@ export function AccountMenu() {
       items.push({ key: "users", label: t("account.userManagement"), href: config.userManagement.url, external: true });
     if (config.memberLinkUrl)
       items.push({ key: "member", label: t("account.memberLink"), href: config.memberLinkUrl, external: true });
-    if (hasFeature(config, "content-share"))
+    if (hasFeature(config, "content-share") && isBuilt("/sharedWithMe"))
       items.push({ key: "shared", label: t("account.sharedWithMe"), href: "/sharedWithMe" });
     items.push({
       key: "sign-out",

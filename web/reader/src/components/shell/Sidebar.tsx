@@ -1,23 +1,21 @@
-// The sidebar (spec 1 §2, 3 §2). Entries, each also subject to the user's menu list (isShowed):
-// Home; Subscriptions (expandable, only with more than one subscription); Tracker (feature
-// show-tracker, opens the tenant tracker address); Compass Points (individual users with the
-// compass point flag, placed fourth); Favorites; Groups (group-enable flag); E-learning (main
-// tenant only); usage report (ADMIN or REPORT_VIEW); custom collection (if the account has it);
-// Compass Points admin and report (compass point flag and admin authority); the tenant's external
-// links at the bottom. Escape or the close link closes it; on small screens the page does not
-// scroll while it shows. The language menu is repeated here for small screens.
+// The sidebar (spec 1 §2, 3 §2): the entries of sidebar-entries.ts (which also leaves out pages
+// this reader does not have yet), the tenant's external links at the bottom, and the language menu
+// repeated for small screens. Escape or the close link closes it; on small screens the page does
+// not scroll while it shows. Its content (and the calls it needs) is built when it first opens.
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
 import { client, ui } from "../../api/client.ts";
+import type { AccountSession } from "../../api/types.ts";
 import { useQuery } from "../../api/useQuery.ts";
 import { useAuth } from "../../features/auth/AuthContext.tsx";
-import { hasAuthority, isAnonymous } from "../../features/auth/session.ts";
+import { isAnonymous } from "../../features/auth/session.ts";
 import { showDialog } from "../../features/notify/notify-store.ts";
 import { useTenant } from "../../features/tenant/TenantContext.tsx";
-import { hasFeature, isMainTenant } from "../../features/tenant/tenant-config.ts";
+import { hasFeature } from "../../features/tenant/tenant-config.ts";
 import i18n from "../../i18n/index.ts";
 import { LanguageMenu } from "./LanguageMenu.tsx";
+import { type SidebarEntry, sidebarEntries } from "./sidebar-entries.ts";
 
 /** Desktop layout from this width (spec: 993 and above). */
 export const DESKTOP_MIN_WIDTH = 993;
@@ -50,26 +48,13 @@ export async function openElearning(fallbackUrl: string | null): Promise<void> {
   });
 }
 
+/** Spec 3 §4: the sidebar is null (never shown), true (shown) or false (hidden). */
 export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const { config } = useTenant();
   const { account } = useAuth();
-  const [subsOpen, setSubsOpen] = useState(false);
   const ref = useRef<HTMLElement>(null);
-  const subsId = useId();
-  const anonymous = isAnonymous(account);
-  const subscriptions = useQuery(
-    account ? `subscriptions:${account.selectedAccountId}` : null,
-    async () => (await client.GET("/api/user-subscriptions/current-user", ui({ quiet: true }))).data,
-  );
-  const groupEnable = useQuery(
-    account && !anonymous ? `group-enable:${account.selectedAccountId}` : null,
-    async () => (await client.GET("/api/group/getGroupEnable", ui({ quiet: true, silent: true }))).data,
-  );
-  const links = useQuery(
-    "external-urls",
-    async () => (await client.GET("/api/tenant/getExternalUrls", ui({ quiet: true }))).data,
-  );
+  const [used, setUsed] = useState(open);
+  if (open && !used) setUsed(true);
 
   // Escape closes; on small screens the page behind does not scroll.
   useEffect(() => {
@@ -88,32 +73,69 @@ export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void 
   }, [open, onClose]);
 
   if (!account) return null;
-  const shown = (menuName: string) =>
-    account.userMenuList.find((m) => m.menu.menuName === menuName)?.isShowed !== false;
+  return (
+    <>
+      {open && <div className="sidebar-backdrop" onClick={onClose} aria-hidden="true" />}
+      <nav
+        id="sidebar"
+        ref={ref}
+        className={`sidebar${open ? " sidebar--open" : ""}`}
+        aria-label={t("sidebar.label")}
+        hidden={!open}
+      >
+        <div className="sidebar__head">
+          <span className="sidebar__title">{t("sidebar.title")}</span>
+          <button type="button" className="link-button" onClick={onClose}>
+            {t("common.close")}
+          </button>
+        </div>
+        {used && <SidebarContent account={account} onClose={onClose} />}
+      </nav>
+    </>
+  );
+}
+
+const ENTRY_LABELS = {
+  home: "sidebar.home",
+  favorites: "sidebar.favorites",
+  "compass-points": "sidebar.compassPoints",
+  groups: "sidebar.groups",
+  usage: "sidebar.usageReport",
+  custom: "sidebar.customCollection",
+  "cp-admin": "sidebar.compassPointsAdmin",
+  "cp-report": "sidebar.compassPointsReport",
+} as const;
+
+function SidebarContent({ account, onClose }: { account: AccountSession; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { config } = useTenant();
+  const [subsOpen, setSubsOpen] = useState(false);
+  const subsId = useId();
+  const anonymous = isAnonymous(account);
+  const subscriptions = useQuery(
+    `subscriptions:${account.selectedAccountId}`,
+    async () => (await client.GET("/api/user-subscriptions/current-user", ui({ quiet: true }))).data,
+  );
+  const groupEnable = useQuery(
+    anonymous ? null : `group-enable:${account.selectedAccountId}`,
+    async () => (await client.GET("/api/group/getGroupEnable", ui({ quiet: true, silent: true }))).data,
+  );
+  const links = useQuery(
+    "external-urls",
+    async () => (await client.GET("/api/tenant/getExternalUrls", ui({ quiet: true }))).data,
+  );
   const subs = subscriptions.data ?? [];
-  const individual = account.userType === "INDIVIDUAL" && !anonymous;
-  const compassPoints = individual && account.compassPointFlag && shown("Compass Points");
-  const cpAdmin = account.compassPointFlag && hasAuthority(account, "COMPASS_POINT_ADMIN", "CP_ADMIN");
-  const trackerUrl = config["tracker-url"];
   const sidebarLinks = (links.data ?? []).filter((l) => !l.placement || l.placement === "SIDEBAR");
+  const entries = sidebarEntries({
+    account,
+    config,
+    subscriptions: subs.length,
+    groupEnable: groupEnable.data?.groupEnable,
+  });
 
-  type Entry = { key: string; node: React.ReactNode };
-  const entries: Entry[] = [];
-  const link = (key: string, to: string, label: string, end = false) =>
-    entries.push({
-      key,
-      node: (
-        <NavLink to={to} end={end} className="sidebar__link" onClick={onClose}>
-          {label}
-        </NavLink>
-      ),
-    });
-
-  link("home", "/", t("sidebar.home"), true);
-  if (subs.length > 1)
-    entries.push({
-      key: "subscriptions",
-      node: (
+  const render = (entry: SidebarEntry) => {
+    if (entry.key === "subscriptions")
+      return (
         <>
           <button
             type="button"
@@ -143,36 +165,16 @@ export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void 
             </ul>
           )}
         </>
-      ),
-    });
-  if (hasFeature(config, "show-tracker") && trackerUrl && shown("Tracker"))
-    entries.push({
-      key: "tracker",
-      node: (
-        <a className="sidebar__link" href={trackerUrl} target="_blank" rel="noopener noreferrer" onClick={onClose}>
+      );
+    if (entry.key === "tracker")
+      return (
+        <a className="sidebar__link" href={entry.href} target="_blank" rel="noopener noreferrer" onClick={onClose}>
           {t("sidebar.tracker")}
           <span className="visually-hidden"> {t("common.newTab")}</span>
         </a>
-      ),
-    });
-  if (shown("Favorites") && !anonymous) link("favorites", "/favorites", t("sidebar.favorites"));
-  if (compassPoints) {
-    // Placed fourth (spec 1 §2).
-    const node: Entry = {
-      key: "compass-points",
-      node: (
-        <NavLink to="/compass-points" className="sidebar__link" onClick={onClose}>
-          {t("sidebar.compassPoints")}
-        </NavLink>
-      ),
-    };
-    entries.splice(Math.min(3, entries.length), 0, node);
-  }
-  if (groupEnable.data?.groupEnable && shown("Group")) link("groups", "/groups", t("sidebar.groups"));
-  if (isMainTenant(config) && config.elearning && shown("E-Learning"))
-    entries.push({
-      key: "elearning",
-      node: (
+      );
+    if (entry.key === "elearning")
+      return (
         <button
           type="button"
           className="sidebar__link"
@@ -184,61 +186,43 @@ export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void 
           {t("sidebar.elearning")}
           <span className="visually-hidden"> {t("common.newTab")}</span>
         </button>
-      ),
-    });
-  if (hasAuthority(account, "ADMIN", "REPORT_VIEW") && shown("Subscription Usage"))
-    link("usage", "/usage-report", t("sidebar.usageReport"));
-  if (account.customCollection && shown("Custom Collection"))
-    link("custom", "/custom-collections", t("sidebar.customCollection"));
-  if (cpAdmin) {
-    link("cp-admin", "/compass-points-admin", t("sidebar.compassPointsAdmin"));
-    link("cp-report", "/compass-points-report", t("sidebar.compassPointsReport"));
-  }
+      );
+    return (
+      <NavLink to={entry.to} end={entry.key === "home"} className="sidebar__link" onClick={onClose}>
+        {t(ENTRY_LABELS[entry.key])}
+      </NavLink>
+    );
+  };
 
   return (
     <>
-      {open && <div className="sidebar-backdrop" onClick={onClose} aria-hidden="true" />}
-      <nav
-        id="sidebar"
-        ref={ref}
-        className={`sidebar${open ? " sidebar--open" : ""}`}
-        aria-label={t("sidebar.label")}
-        hidden={!open}
-      >
-        <div className="sidebar__head">
-          <span className="sidebar__title">{t("sidebar.title")}</span>
-          <button type="button" className="link-button" onClick={onClose}>
-            {t("common.close")}
-          </button>
-        </div>
-        <ul className="sidebar__list">
-          {entries.map((e) => (
-            <li key={e.key}>{e.node}</li>
+      <ul className="sidebar__list">
+        {entries.map((e) => (
+          <li key={e.key}>{render(e)}</li>
+        ))}
+      </ul>
+      {sidebarLinks.length > 0 && (
+        <ul className="sidebar__external">
+          {sidebarLinks.map((l) => (
+            <li key={`${l.title}-${l.position}`}>
+              <a
+                className="sidebar__link sidebar__link--external"
+                href={l.url}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                {l.title}
+                <span className="visually-hidden"> {t("common.newTab")}</span>
+              </a>
+            </li>
           ))}
         </ul>
-        {sidebarLinks.length > 0 && (
-          <ul className="sidebar__external">
-            {sidebarLinks.map((l) => (
-              <li key={`${l.title}-${l.position}`}>
-                <a
-                  className="sidebar__link sidebar__link--external"
-                  href={l.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                >
-                  {l.title}
-                  <span className="visually-hidden"> {t("common.newTab")}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        )}
-        {hasFeature(config, "language-selection") && (
-          <div className="sidebar__language">
-            <LanguageMenu />
-          </div>
-        )}
-      </nav>
+      )}
+      {hasFeature(config, "language-selection") && (
+        <div className="sidebar__language">
+          <LanguageMenu />
+        </div>
+      )}
     </>
   );
 }

@@ -1,8 +1,8 @@
-// What the shell shows for the sign-in state (spec 3 §2): the sign-in screen while signed out
-// (the SSO callback excepted), a blank area while the session loads, the account switch when no
-// valid account is selected (automatic with a single account; applet, JWT and SSO sessions get
-// the validation dialog and are signed out), the no-entitlement message, the licence agreement,
-// otherwise the app.
+// What the shell shows for the sign-in state (spec 3 §2; the rules are gate.ts): the sign-in
+// screen while signed out (the SSO callback excepted), a blank area while the session loads, the
+// account switch when no valid account is selected (automatic with a single account; applet, JWT
+// and SSO sessions get the validation dialog and are signed out), the no-entitlement message,
+// the licence agreement, otherwise the app.
 import { type ReactNode, useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import i18n from "../../i18n/index.ts";
@@ -12,10 +12,8 @@ import { SwitchAccountPage } from "../../pages/SwitchAccount/SwitchAccountPage.t
 import { showDialog } from "../notify/notify-store.ts";
 import { useTenant } from "../tenant/TenantContext.tsx";
 import { useAuth, validationFailedDialog } from "./AuthContext.tsx";
+import { gateAction, gateView } from "./gate.ts";
 import { LicenseAgreementDialog } from "./LicenseAgreementDialog.tsx";
-import { CALLBACK_PATH } from "./sso.ts";
-
-const NO_SWITCH = new Set(["JWT", "APPLET", "SSO"]);
 
 export function AuthGate({ children }: { children: ReactNode }) {
   const { session, account, switchAccount, signOut } = useAuth();
@@ -27,28 +25,24 @@ export function AuthGate({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!account || handled.current === `${session?.token}:${state}`) return;
     handled.current = `${session?.token}:${state}`;
-    if (state === "NO_ENTITLEMENTS") {
+    const action = gateAction(account);
+    if (action.kind === "no-entitlements") {
       // Spec 3 §8: a message about user role validation, then sign out.
       void showDialog({
         kind: "info",
         title: i18n.t("auth.noEntitlementsTitle"),
         message: i18n.t("auth.noEntitlements", { tenantName: config.tenantName, supportEmail: config.supportEmail }),
       }).then(() => signOut({ confirm: false, loginError: "noEntitlements" }));
-    } else if (state === "SELECT_ACCOUNT") {
-      if (account.cgEntitlements.length === 1) void switchAccount(account.cgEntitlements[0].accountId);
-      else if (NO_SWITCH.has(account.authType))
-        void validationFailedDialog(config).then(() => signOut({ confirm: false, loginError: "validationFailed" }));
-    }
+    } else if (action.kind === "select") void switchAccount(action.accountId);
+    else if (action.kind === "validation-failed")
+      void validationFailedDialog(config).then(() => signOut({ confirm: false, loginError: "validationFailed" }));
   }, [account, state, session?.token, config, switchAccount, signOut]);
 
-  if (pathname === CALLBACK_PATH) return <CallbackPage />;
-  if (!session) return <SignInPage />;
-  if (!account) return <div className="blank" aria-busy="true" />;
-  if (state === "SELECT_ACCOUNT") {
-    if (account.cgEntitlements.length > 1 && !NO_SWITCH.has(account.authType)) return <SwitchAccountPage forced />;
-    return <div className="blank" aria-busy="true" />;
-  }
-  if (state === "NO_ENTITLEMENTS") return <div className="blank" />;
+  const view = gateView(pathname, session !== null, account);
+  if (view === "callback") return <CallbackPage />;
+  if (view === "sign-in") return <SignInPage />;
+  if (view === "switch-account") return <SwitchAccountPage forced />;
+  if (view === "blank" || !account) return <div className="blank" aria-busy={state !== "NO_ENTITLEMENTS"} />;
   return (
     <>
       {children}

@@ -1,0 +1,43 @@
+// What the shell shows for the sign-in state (spec 3 §2, §4, §8), as pure functions of the session
+// (AuthGate.tsx renders them; gate.test.ts tests them):
+//   - the sign-in callback page on /implicit/callback, the sign-in screen while signed out;
+//   - a blank area while the session object loads;
+//   - SELECT_ACCOUNT: the account switch when there are several accounts and the session may
+//     switch; with a single account it is selected automatically; JWT, SSO and applet sessions
+//     get the validation dialog and are signed out;
+//   - NO_ENTITLEMENTS: a message about user role validation, then sign out;
+//   - otherwise the app (with the licence agreement until it is accepted).
+import type { AccountSession } from "../../api/types.ts";
+import { NO_SWITCH_AUTH_TYPES } from "./route-rules.ts";
+import { CALLBACK_PATH } from "./sso.ts";
+
+export type GateView = "callback" | "sign-in" | "blank" | "switch-account" | "app";
+
+type GateAccount = Pick<AccountSession, "sessionState" | "cgEntitlements" | "authType">;
+
+export function gateView(pathname: string, signedIn: boolean, account: GateAccount | null): GateView {
+  if (pathname === CALLBACK_PATH) return "callback";
+  if (!signedIn) return "sign-in";
+  if (!account) return "blank";
+  if (account.sessionState === "SELECT_ACCOUNT")
+    return account.cgEntitlements.length > 1 && !NO_SWITCH_AUTH_TYPES.has(account.authType)
+      ? "switch-account"
+      : "blank";
+  if (account.sessionState === "NO_ENTITLEMENTS") return "blank";
+  return "app";
+}
+
+export type GateAction =
+  | { kind: "none" }
+  | { kind: "select"; accountId: number }
+  | { kind: "validation-failed" }
+  | { kind: "no-entitlements" };
+
+/** What the shell does once for a session object (the dialogs and the automatic selection). */
+export function gateAction(account: GateAccount): GateAction {
+  if (account.sessionState === "NO_ENTITLEMENTS") return { kind: "no-entitlements" };
+  if (account.sessionState !== "SELECT_ACCOUNT") return { kind: "none" };
+  if (account.cgEntitlements.length === 1) return { kind: "select", accountId: account.cgEntitlements[0].accountId };
+  if (NO_SWITCH_AUTH_TYPES.has(account.authType)) return { kind: "validation-failed" };
+  return { kind: "none" };
+}

@@ -1,5 +1,7 @@
 // /resolve/{type} (type SUBSCRIPTION or EDIT; spec 3 §2): follows the ihsResolver parameter to a
-// search (the rules send every search to content search) or a document; another type is not a page.
+// search (the rules send every search to content search) or a document; a lookup that finds no
+// document goes to / (spec 1 §5, 3 §8; the decision is recorded at afterLookup in resolver.ts);
+// another type is not a page.
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams, useSearchParams } from "react-router";
@@ -8,7 +10,7 @@ import { useAuth } from "../../features/auth/AuthContext.tsx";
 import { isDrm } from "../../features/auth/guards.tsx";
 import { documentUrl } from "../../features/documents/document-links.ts";
 import { NotFoundPage } from "../NotFound/NotFoundPage.tsx";
-import { decodeResolver, isResolverType, NOT_FOUND_CONTENT, planResolve, resolverSearchUrl } from "./resolver.ts";
+import { afterLookup, decodeResolver, isResolverType, planResolve, resolverSearchUrl } from "./resolver.ts";
 
 export function ResolvePage() {
   const { t } = useTranslation();
@@ -45,9 +47,10 @@ export function ResolvePage() {
         ...ui({ silent: true }),
       })
       .then(({ data }) => {
-        if (data?.contentCode && data.message !== NOT_FOUND_CONTENT)
-          navigate(documentUrl(data.contentCode, { drm: isDrm(account), page: plan.page }), { replace: true });
-        else search(plan.fallback, "D", null);
+        const next = afterLookup(data);
+        if (next.kind === "document")
+          navigate(documentUrl(next.contentCode, { drm: isDrm(account), page: plan.page }), { replace: true });
+        else navigate("/", { replace: true });
       })
       .catch(() => navigate("/", { replace: true }));
   }, [known, params, navigate, account]);

@@ -1,6 +1,13 @@
 // The ihsResolver redirect rules (spec 3 §2 "Redirect handling").
 import { describe, expect, it } from "vitest";
-import { decodeResolver, isResolverType, planResolve, resolverSearchUrl } from "./resolver.ts";
+import {
+  afterLookup,
+  decodeResolver,
+  isResolverType,
+  NOT_FOUND_CONTENT,
+  planResolve,
+  resolverSearchUrl,
+} from "./resolver.ts";
 
 const encode = (query: string) => Buffer.from(query, "utf8").toString("base64");
 const plan = (query: string) => planResolve(decodeResolver(encode(query)));
@@ -63,7 +70,6 @@ describe("where the resolver goes", () => {
       year: 2017,
       status: null,
       page: 3,
-      fallback: "D3039",
     });
     expect(plan("designation=D3039&status=Active")).toMatchObject({ kind: "lookup", status: "Active", year: null });
   });
@@ -104,5 +110,24 @@ describe("the resolver's search address", () => {
     expect(isResolverType("EDIT")).toBe(true);
     expect(isResolverType("OTHER")).toBe(false);
     expect(isResolverType(undefined)).toBe(false);
+  });
+});
+
+describe("after the designation lookup (spec 1 §5, 3 §8: 'Not found Content' goes to /)", () => {
+  it("opens the document the lookup names", () => {
+    expect(afterLookup({ contentCode: "ASTM|D3039_D3039M-17|en-US" })).toEqual({
+      kind: "document",
+      contentCode: "ASTM|D3039_D3039M-17|en-US",
+    });
+  });
+
+  it("goes to / on 'Not found Content', not to a content search", () => {
+    expect(afterLookup({ contentCode: null, message: NOT_FOUND_CONTENT })).toEqual({ kind: "home" });
+    expect(afterLookup({ contentCode: "X", message: NOT_FOUND_CONTENT })).toEqual({ kind: "home" });
+  });
+
+  it("goes to / when the lookup failed or named no document", () => {
+    expect(afterLookup(undefined)).toEqual({ kind: "home" });
+    expect(afterLookup({})).toEqual({ kind: "home" });
   });
 });

@@ -2,7 +2,7 @@
 // query string with search, designation, year, status, publisher and page.
 //   - search: content search for the text (with the year appended when given);
 //   - designation with a year or a status: look the content code up and open the document
-//     (?contentCode=…&page=…); 'Not found Content' falls back to a content search for the text;
+//     (?contentCode=…&page=…); 'Not found Content' goes to / (see afterLookup);
 //   - designation alone: content search for it;
 //   - only year or status: a search on them.
 export interface ResolverFields {
@@ -49,7 +49,6 @@ export type ResolverPlan =
       year: number | null;
       status: string | null;
       page: number | null;
-      fallback: string;
     }
   | { kind: "home" };
 
@@ -66,7 +65,6 @@ export function planResolve(f: ResolverFields | null): ResolverPlan {
       year: f.year,
       status: f.status,
       page: f.page,
-      fallback: f.designation,
     };
   if (f.designation) return { kind: "search", content: f.designation, stype: "D", publisher: f.publisher };
   const rest = [f.year ? String(f.year) : null, f.status].filter(Boolean).join(" ");
@@ -82,6 +80,22 @@ export function resolverSearchUrl(content: string, stype: "A" | "K" | "D", publi
 }
 
 export const NOT_FOUND_CONTENT = "Not found Content";
+
+/**
+ * Where a designation lookup leads: the document, or / when the lookup answers 'Not found Content'
+ * (or fails, or names no document).
+ *
+ * Decision: spec 3 §2 ("Redirect handling") says a 'Not found Content' lookup goes to a content
+ * search with the text, while spec 1 §5 ("a result of 'Not found Content' sends the user to /")
+ * and spec 3 §8 ("Redirect resolving to 'Not found Content' goes to /") say the site root. The
+ * error rules are the more specific statement of that outcome, so the reader follows them: /.
+ */
+export function afterLookup(
+  reply: { contentCode?: string | null; message?: string | null } | null | undefined,
+): { kind: "document"; contentCode: string } | { kind: "home" } {
+  if (!reply?.contentCode || reply.message === NOT_FOUND_CONTENT) return { kind: "home" };
+  return { kind: "document", contentCode: reply.contentCode };
+}
 
 /** The resolver types of the route /resolve/{type}. */
 export function isResolverType(type: string | undefined): boolean {

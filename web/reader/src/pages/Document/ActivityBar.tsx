@@ -11,6 +11,7 @@ import { isProblem } from "../../api/problem.ts";
 import { clearQueryCache } from "../../api/useQuery.ts";
 import { Menu, type MenuItem } from "../../components/Menu.tsx";
 import { useAuth } from "../../features/auth/AuthContext.tsx";
+import { isDrm } from "../../features/auth/route-rules.ts";
 import { isAnonymous } from "../../features/auth/session.ts";
 import { documentFailure, showNoAccess, showNoPdf } from "../../features/documents/access-messages.ts";
 import { notify, showDialog } from "../../features/notify/notify-store.ts";
@@ -50,7 +51,9 @@ export function ActivityBar({
   const favoriteShown = metadata.allowToFavorite;
   const citationsShown = showCitations(metadata, isMainTenant(config));
   const compareShown = hasFeature(config, "version-compare") && metadata.versions.length >= 2;
-  const withCompassPoints = account?.compassPointFlag === true && metadata.hasActivatedCompassPoint && !anonymous;
+  const drm = isDrm(account);
+  const withCompassPoints =
+    account?.compassPointFlag === true && metadata.hasActivatedCompassPoint && !anonymous && !drm;
 
   useEffect(() => {
     if (!trackShown || anonymous || !account) return;
@@ -215,15 +218,18 @@ export function ActivityBar({
           <span aria-hidden="true">{metadata.contentFavorite?.id ? "★" : "☆"}</span> {favoriteLabel}
         </button>
       )}
-      <button
-        type="button"
-        className="button button--secondary button--sm"
-        disabled={busy === "download"}
-        aria-disabled={!metadata.downloadable || undefined}
-        onClick={() => void onDownload(false)}
-      >
-        <span aria-hidden="true">⤓</span> {t("document.actions.download")}
-      </button>
+      {/* DRM content is read in the viewer only: no download (as the result cards, spec 1 §2). */}
+      {!drm && (
+        <button
+          type="button"
+          className="button button--secondary button--sm"
+          disabled={busy === "download"}
+          aria-disabled={!metadata.downloadable || undefined}
+          onClick={() => void onDownload(false)}
+        >
+          <span aria-hidden="true">⤓</span> {t("document.actions.download")}
+        </button>
+      )}
       {compareShown && (
         <button type="button" className="button button--secondary button--sm" onClick={onCompare}>
           <span aria-hidden="true">⇆</span> {t("document.actions.compare")}

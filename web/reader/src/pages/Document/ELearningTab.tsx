@@ -1,5 +1,8 @@
 // E-learning (spec 1 §2, §8): the courses of the document's family; opening one checks the
 // entitlement (status true opens the site in a new tab; code '300' says not entitled; else retry).
+// Every course opens the tenant's e-learning site: the courses' reply (GET
+// /api/v1/documents/getELearningAssetsByFamily, spec 1 §3 "E-learning item: title, productCode")
+// carries no address of its own, and the spec names none to build from the product code.
 import { useTranslation } from "react-i18next";
 import { client } from "../../api/client.ts";
 import { useQuery } from "../../api/useQuery.ts";

@@ -4,47 +4,14 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useTenant } from "../../features/tenant/TenantContext.tsx";
+import { bannerVisible, closeBannerForSession, isOldBrowser, readBannerFlag } from "./banner-state.ts";
 
-export const BANNER_SESSION_KEY = "norma.banner";
-
-interface BannerFlag {
-  showBanner: boolean;
-  isClosed: boolean;
-}
-
-function readFlag(): BannerFlag | null {
-  try {
-    const raw = sessionStorage.getItem(BANNER_SESSION_KEY);
-    return raw ? (JSON.parse(raw) as BannerFlag) : null;
-  } catch {
-    return null;
-  }
-}
-
-function writeFlag(flag: BannerFlag) {
-  try {
-    sessionStorage.setItem(BANNER_SESSION_KEY, JSON.stringify(flag));
-  } catch {
-    // storage disabled: closing lasts until the page reloads
-  }
-}
-
-export function bannerVisible(
-  banner: { text: string; "start-date"?: string | null; "end-date"?: string | null } | null | undefined,
-  now: Date,
-  closed: boolean,
-): boolean {
-  if (!banner?.text?.trim() || closed) return false;
-  const start = banner["start-date"] ? Date.parse(banner["start-date"]) : Number.NEGATIVE_INFINITY;
-  const end = banner["end-date"] ? Date.parse(banner["end-date"]) : Number.POSITIVE_INFINITY;
-  const t = now.getTime();
-  return t >= start && t <= end;
-}
+export { BANNER_SESSION_KEY, bannerVisible, isOldBrowser } from "./banner-state.ts";
 
 export function TenantBanner() {
   const { t } = useTranslation();
   const { config } = useTenant();
-  const [closed, setClosed] = useState(() => readFlag()?.isClosed === true);
+  const [closed, setClosed] = useState(() => readBannerFlag()?.isClosed === true);
   if (!bannerVisible(config.banner, new Date(), closed)) return null;
   return (
     <section className="banner" aria-label={t("banner.label")}>
@@ -54,7 +21,7 @@ export function TenantBanner() {
         className="icon-button"
         aria-label={t("banner.close")}
         onClick={() => {
-          writeFlag({ showBanner: false, isClosed: true });
+          closeBannerForSession();
           setClosed(true);
         }}
       >
@@ -62,11 +29,6 @@ export function TenantBanner() {
       </button>
     </section>
   );
-}
-
-/** Trident (Internet Explorer) and other browsers without the features the app relies on. */
-export function isOldBrowser(userAgent: string): boolean {
-  return /Trident\/|MSIE /.test(userAgent) || typeof window.fetch !== "function";
 }
 
 export function OldBrowserBanner() {

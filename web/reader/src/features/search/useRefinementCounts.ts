@@ -19,16 +19,22 @@ export interface RefinementCountsState {
   ensure(load: "publisher" | "full"): void;
 }
 
+/**
+ * Everything that changes the counts: the body of the search (not its page or sort) and the
+ * language — the trees' names come in the interface language, so a locale change reloads them
+ * (spec 1 §2). Null when the counts are not wanted.
+ */
+export function countsKey(type: SearchTypeCode, state: SearchState, language: string, enabled: boolean): string | null {
+  return enabled ? JSON.stringify([type, searchBody(type, { ...state, page: 0, sort: "BEST_MATCH" }), language]) : null;
+}
+
 export function useRefinementCounts(
   type: SearchTypeCode,
   state: SearchState,
   language: string,
   enabled: boolean,
 ): RefinementCountsState {
-  // Everything that changes the counts: the body of the search (not its page or sort) and the language.
-  const key = enabled
-    ? JSON.stringify([type, searchBody(type, { ...state, page: 0, sort: "BEST_MATCH" }), language])
-    : null;
+  const key = countsKey(type, state, language, enabled);
   const [lists, setLists] = useState<{ current: Lists; previous: Lists }>({ current: {}, previous: {} });
   const [loading, setLoading] = useState<Set<CountLoad>>(new Set());
   const [loaded, setLoaded] = useState<Set<CountLoad>>(new Set());

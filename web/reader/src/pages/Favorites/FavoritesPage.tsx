@@ -10,19 +10,36 @@ import { useDates } from "../../i18n/useDates.ts";
 
 export const FAVORITES_PAGE_SIZE = 10;
 
+export type SortDirection = "asc" | "desc";
+
+/** Spec 1 §5: favourites are sorted by the document's title, ascending unless the URL says desc. */
+export function favoritesDirection(sortParam: string | null): SortDirection {
+  return sortParam === "desc" ? "desc" : "asc";
+}
+
+/** The sort parameter of GET /api/favorite-documents/current-user. */
+export function favoritesSort(direction: SortDirection): string {
+  return `document.documentTitle,${direction}`;
+}
+
+/** The other direction (the sort button). */
+export function otherDirection(direction: SortDirection): SortDirection {
+  return direction === "asc" ? "desc" : "asc";
+}
+
 export function FavoritesPage() {
   const { t } = useTranslation();
   const fmt = useDates();
   const [params, setParams] = useSearchParams();
   const page = Math.max(0, Number.parseInt(params.get("page") ?? "0", 10) || 0);
-  const direction = params.get("sort") === "desc" ? "desc" : "asc";
+  const direction = favoritesDirection(params.get("sort"));
   const key = `favorites:${page}:${direction}`;
   const q = useQuery(
     key,
     async () =>
       (
         await client.GET("/api/favorite-documents/current-user", {
-          params: { query: { page, size: FAVORITES_PAGE_SIZE, sort: `document.documentTitle,${direction}` } },
+          params: { query: { page, size: FAVORITES_PAGE_SIZE, sort: favoritesSort(direction) } },
         })
       ).data,
   );
@@ -47,7 +64,7 @@ export function FavoritesPage() {
         <button
           type="button"
           className="button button--secondary button--sm"
-          onClick={() => setParams({ sort: direction === "asc" ? "desc" : "asc" })}
+          onClick={() => setParams({ sort: otherDirection(direction) })}
           aria-label={t(direction === "asc" ? "favorites.sortDesc" : "favorites.sortAsc")}
         >
           {t("favorites.sortByTitle")} {direction === "asc" ? "A–Z ↓" : "Z–A ↑"}

@@ -12,6 +12,11 @@ import type { Rng } from "./rng.ts";
 const REF = Date.parse(`${REFERENCE_DATE}T00:00:00Z`);
 const DAY = 86_400_000;
 const at = (days: number) => new Date(REF + days * DAY).toISOString();
+// Banners are dated from the day the seed runs, not from the catalogue's reference date: a banner
+// meant to be current (or past, or future) stays so however long after the reference date the
+// seed runs.
+const SEEDED_AT = Date.now();
+const fromSeedDay = (days: number) => new Date(SEEDED_AT + days * DAY).toISOString();
 
 export interface TenantIds {
   tenantId: Map<string, number>;
@@ -144,8 +149,8 @@ export async function seedTenants(
         redirectUrl: t.logout.redirect ? `${tenantUrl(t, "login")}/logout` : null,
       },
       banner_text: t.banner?.text ?? null,
-      banner_start_date: t.banner ? at(t.banner.startDays) : null,
-      banner_end_date: t.banner ? at(t.banner.endDays) : null,
+      banner_start_date: t.banner ? fromSeedDay(t.banner.startDays) : null,
+      banner_end_date: t.banner ? fromSeedDay(t.banner.endDays) : null,
       main_publisher_id: t.mainPublisher ? publisherIds.get(t.mainPublisher) : null,
       created_at: at(-400),
       updated_at: at(-10),

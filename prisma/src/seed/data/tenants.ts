@@ -49,7 +49,7 @@ export interface TenantDef {
   showFooterLogo: boolean;
   address: string;
   logout: { confirm: boolean; message: string; redirect: boolean };
-  /** Banner text and its window in days relative to the reference date. */
+  /** Banner text and its window in days relative to the day the seed runs. */
   banner?: { text: string; startDays: number; endDays: number };
   mainPublisher: string | null;
   language: "en" | "es";
@@ -116,9 +116,9 @@ export const TENANTS: TenantDef[] = [
     address: "100 Harbor View Drive, West Conshohocken, PA 19428, USA",
     logout: { confirm: true, message: "logout.sso.confirm-message", redirect: true },
     banner: {
-      text: "Scheduled maintenance: the library will be unavailable on November 8 from 02:00 to 04:00 UTC.",
+      text: "Scheduled maintenance: the library may be briefly unavailable on Sundays from 02:00 to 04:00 UTC.",
       startDays: -7,
-      endDays: 8,
+      endDays: 365,
     },
     mainPublisher: "ASTM",
     language: "en",

@@ -1,3 +1,8 @@
 import { bundle } from "@norma/db/bundle";
 
-await bundle({ entryPoints: { server: "src/server.ts" }, outdir: "dist" });
+// dist/server.mjs the API; dist/demo-publish.mjs the demo publication of a fresh install (run by
+// docker compose's one-shot migrate service after the seed).
+await bundle({
+  entryPoints: { server: "src/server.ts", "demo-publish": "src/modules/publishing/demo-publish-cli.ts" },
+  outdir: "dist",
+});

@@ -114,10 +114,12 @@ describe("docker-compose.yml", () => {
     expect(services.postgres.volumes?.some((v) => v.endsWith(":/var/lib/postgresql/data"))).toBe(true);
   });
 
-  it("migrates, then seeds, in the one-shot migrate service", () => {
+  it("migrates, then seeds, then publishes the demo batch, in the one-shot migrate service", () => {
     const command = [services.migrate.command ?? []].flat().join(" ");
     expect(command).toMatch(/node prisma\/dist\/migrate\.mjs && node prisma\/dist\/seed\.mjs --documents \S+/);
     expect(withDefaults(command)).toMatch(/--documents 5000/);
+    // The demo users' revision alerts (services/api modules/publishing/demo-publish.ts).
+    expect(command).toMatch(/seed\.mjs [^&]*&& node services\/api\/dist\/demo-publish\.mjs$/);
     expect(services.api.command).toEqual(["node", "services/api/dist/server.mjs"]);
     expect(services.workers.command).toEqual(["node", "services/workers/dist/main.mjs"]);
   });

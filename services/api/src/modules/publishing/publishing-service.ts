@@ -6,8 +6,9 @@
 //     (scheduleRedline, made ahead of time by the compare-pdf worker);
 //   - `indexing.refresh` for every document whose row changed.
 // Callers: the admin console (an ADMIN of a tenant publishes its own publisher's documents), the
-// CLI next to this file, and the seed (`createPublishingService({ db, storage }).publish(
-// "system", batch)`).
+// CLI next to this file (publish-cli.ts), and the demo publication of a fresh install
+// (demo-publish.ts: run by docker compose after the seed, or `npm run db:demo`; the seed itself
+// lives in @norma/db, which cannot import the API).
 import { createHash, randomUUID } from "node:crypto";
 import type { Db, Prisma } from "@norma/db";
 import type { BlobStorage } from "@norma/db/storage";

@@ -52,7 +52,10 @@ export interface TenantDef {
   /** Banner text and its window in days relative to the day the seed runs. */
   banner?: { text: string; startDays: number; endDays: number };
   mainPublisher: string | null;
+  /** The tenant's default language (sessions without a user, new users). */
   language: "en" | "es";
+  /** Anonymous company sign-in by address (authentication-methods.ip). */
+  ipLogin: boolean;
   features: Record<FeatureCode, boolean>;
   searchTypes: { content: boolean; mysubscription: boolean; semantic: boolean };
   publishers: string[];
@@ -122,6 +125,7 @@ export const TENANTS: TenantDef[] = [
     },
     mainPublisher: "ASTM",
     language: "en",
+    ipLogin: true,
     features: f([
       "search-refinement",
       "version-compare",
@@ -291,6 +295,7 @@ export const TENANTS: TenantDef[] = [
     banner: { text: "New editions of API Spec 5L and API 650 are now available.", startDays: -150, endDays: -120 },
     mainPublisher: "API",
     language: "en",
+    ipLogin: true,
     features: f([
       "search-refinement",
       "version-compare",
@@ -381,6 +386,7 @@ export const TENANTS: TenantDef[] = [
     logout: { confirm: false, message: "logout.confirm-message", redirect: false },
     mainPublisher: "AWWA",
     language: "en",
+    ipLogin: true,
     features: f(["search-refinement", "type-ahead-search", "show-tracker", "tenant-publisher-only"]),
     searchTypes: { content: false, mysubscription: true, semantic: false },
     publishers: ["AWWA", "ASTM", "ISO"],
@@ -458,6 +464,7 @@ export const TENANTS: TenantDef[] = [
     banner: { text: "Holiday support hours apply from December 20 to January 2.", startDays: 30, endDays: 62 },
     mainPublisher: "CGA",
     language: "en",
+    ipLogin: false,
     features: f(["search-refinement", "version-compare", "tenant-publisher-only"]),
     searchTypes: { content: true, mysubscription: true, semantic: false },
     publishers: ["CGA", "CFR", "ISO", "ASTM"],
@@ -543,6 +550,7 @@ export const TENANTS: TenantDef[] = [
     banner: { text: "Nueva colección de normas de construcción disponible.", startDays: -20, endDays: 40 },
     mainPublisher: "UNE",
     language: "es",
+    ipLogin: false,
     features: f([
       "search-refinement",
       "version-compare",
@@ -650,6 +658,7 @@ export const TENANTS: TenantDef[] = [
     logout: { confirm: false, message: "logout.confirm-message", redirect: false },
     mainPublisher: "IES",
     language: "en",
+    ipLogin: true,
     features: f(["type-ahead-search", "home-page-toc"]),
     searchTypes: { content: true, mysubscription: false, semantic: false },
     publishers: ["IES", "IEC", "ASTM", "ISO"],
@@ -727,6 +736,7 @@ export const TENANTS: TenantDef[] = [
     banner: { text: "This is a demonstration library: all documents are synthetic.", startDays: -365, endDays: 365 },
     mainPublisher: null,
     language: "en",
+    ipLogin: true,
     features: f(["search-refinement", "version-compare", "content-share", "type-ahead-search", "group-enable"]),
     searchTypes: { content: true, mysubscription: true, semantic: true },
     publishers: ["SAE", "AATCC", "ACI", "AWS", "AASHTO", "UOP", "QCS", "CFR", "ISO", "IEC", "ASTM"],

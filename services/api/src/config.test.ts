@@ -66,6 +66,24 @@ describe("configuration", () => {
     }
   });
 
+  it("reads the session, partner-token and feedback limits, with defaults", () => {
+    const d = loadConfig(base);
+    expect(d.jwt.sessionMaxAgeSeconds).toBe(604_800);
+    expect(d.auth.partnerTokenMaxAgeSeconds).toBe(300);
+    expect(d.feedback).toEqual({ ratePerUser: 20, ratePerIp: 60 });
+    const c = loadConfig({
+      ...base,
+      SESSION_MAX_AGE_SECONDS: "3600",
+      PARTNER_TOKEN_MAX_AGE_SECONDS: "60",
+      FEEDBACK_RATE_LIMIT_PER_USER: "3",
+      FEEDBACK_RATE_LIMIT_PER_IP: "9",
+    });
+    expect(c.jwt.sessionMaxAgeSeconds).toBe(3_600);
+    expect(c.auth.partnerTokenMaxAgeSeconds).toBe(60);
+    expect(c.feedback).toEqual({ ratePerUser: 3, ratePerIp: 9 });
+    expect(() => loadConfig({ ...base, PARTNER_TOKEN_MAX_AGE_SECONDS: "0" })).toThrow(/PARTNER_TOKEN_MAX_AGE_SECONDS/);
+  });
+
   it("asks for both RS256 key files together", () => {
     expect(() => loadConfig({ ...base, JWT_PRIVATE_KEY_FILE: "/nonexistent" })).toThrow(/go together/);
   });

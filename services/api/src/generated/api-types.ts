@@ -10,7 +10,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign in with e-mail and password (authType PWD) */
+        /**
+         * Sign in with e-mail and password (authType PWD)
+         * @description A wrong password, an unknown e-mail and a deactivated user are refused alike (401 `Bad
+         *     credentials`). After LOGIN_LOCKOUT_THRESHOLD consecutive failures an e-mail is locked for
+         *     LOGIN_LOCKOUT_MINUTES (401 `error.login.locked`), whether or not a user has it. Attempts
+         *     are limited per e-mail and per client address (the address's budget is shared by every
+         *     tenant and sign-in kind): 429 with Retry-After.
+         */
         post: operations["authenticate"];
         delete?: never;
         options?: never;
@@ -51,9 +58,13 @@ export interface paths {
         /**
          * Exchange an OIDC ID token of the tenant's identity provider for a Norma token (authType SSO)
          * @description The ID token is verified against the issuer's JWKS; the issuer must be allow-listed for the
-         *     tenant and the audience must be the tenant's clientId. The user is matched by e-mail. A user
-         *     without a name or without a matching entitlement gets the outcome PROFILE_COMPLETION (a
-         *     federated identity, with the redirect) or SIGN_OUT (spec 3 §8).
+         *     tenant and the audience must be the tenant's clientId. A token whose `email_verified` is
+         *     false is refused (401 `error.sso.email-unverified`). The first sign-in matches the user by
+         *     e-mail and links them to the provider's issuer and the token's subject; later sign-ins are
+         *     matched on that link, and another subject presenting the same e-mail is refused (401
+         *     `error.sso.identity-mismatch`). A user without a name or without a matching entitlement
+         *     gets the outcome PROFILE_COMPLETION (a federated identity, with the redirect) or SIGN_OUT
+         *     (spec 3 §8).
          */
         post: operations["authenticateWithSso"];
         delete?: never;
@@ -71,7 +82,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Exchange a partner system's signed token (tenant-configured key) for a Norma token (authType JWT or APPLET) */
+        /**
+         * Exchange a partner system's signed token (tenant-configured key) for a Norma token (authType JWT or APPLET)
+         * @description The token is signed with the partner's shared secret (HS256) or public key (the algorithms
+         *     follow the key: RSA RS256/384/512, EC P-256/P-384/P-521 ES256/384/512, Ed25519 EdDSA). It
+         *     must carry `jti`, `iat` and `exp`, be at most PARTNER_TOKEN_MAX_AGE_SECONDS old (by `iat`),
+         *     and is accepted once: a replayed `jti` gets 401 `error.partner.replayed`.
+         */
         post: operations["authenticateWithPartnerToken"];
         delete?: never;
         options?: never;
@@ -88,7 +105,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A fresh token for the current session (the old one is revoked); clients renew before expiry */
+        /**
+         * A fresh token for the current session (the old one is revoked); clients renew before expiry
+         * @description The user is read again: authorities and user type are the current ones; a deactivated
+         *     user gets 401 (`error.user.inactive`), a user no longer member of the session's account
+         *     500 `account id not exist` (the clients sign out). The session keeps its remember-me
+         *     lifetime and ends SESSION_MAX_AGE_SECONDS after sign-in (401 `error.session.expired`).
+         */
         post: operations["renewToken"];
         delete?: never;
         options?: never;
@@ -139,7 +162,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Act for another of the user's accounts; refused for JWT and SSO sessions */
+        /**
+         * Act for another of the user's accounts; refused for JWT and SSO sessions
+         * @description The new token is issued from the user as they are now (authorities, user type; 401 when
+         *     deactivated) and keeps the session's start and remember-me lifetime.
+         */
         post: operations["switchAccount"];
         delete?: never;
         options?: never;
@@ -1710,6 +1737,7 @@ export interface components {
             userAccounts: components["schemas"]["UserAccount"][];
             cgEntitlements: components["schemas"]["AccountEntitlement"][];
             authorities: string[];
+            /** @description The user's language; the tenant's default language for an anonymous company session */
             langKey: string;
             /** @description The user accepted the tenant's current licence agreement (true when there is none) */
             lcaAgreementFlag: boolean;
@@ -1719,6 +1747,13 @@ export interface components {
             refinementSections: string[];
             billboard?: components["schemas"]["Billboard"] | null;
             activated: boolean;
+            /**
+             * @description Every backend tab name with whether this session shows it: Tracker needs show-tracker,
+             *     Group group-enable (both, Favorites and Notes a signed-in individual), E-Learning the
+             *     tenant's e-learning site, Compass Points the compass point flag (Manage Compass Links
+             *     also COMPASS_POINT_ADMIN), Subscription Usage ADMIN or REPORT_VIEW, Custom Collection the
+             *     account's flag; SpecBuilder is never offered. A user's preference can only hide entries.
+             */
             userMenuList: components["schemas"]["UserMenuEntry"][];
             customCollection: boolean;
             compassPointFlag: boolean;
@@ -2044,6 +2079,8 @@ export interface components {
             title: string;
             isMainTenant?: boolean;
             "has-favicon": boolean;
+            /** @description The tenant's default language (sessions without a user use it) */
+            defaultLanguage?: string;
             branding?: {
                 logo?: string | null;
                 primaryColor?: string;
@@ -2108,8 +2145,14 @@ export interface components {
                 linkKind?: string | null;
             }[];
             "authentication-methods"?: {
+                /** @description Sign-in with e-mail and password is offered */
                 pwd?: boolean;
+                /** @description Company sign-in by address is offered (and some company account has ranges) */
                 ip?: boolean;
+                /** @description A partner portal can hand over its users (JWT) */
+                jwt?: boolean;
+                /** @description A desktop applet can hand over its users (APPLET) */
+                applet?: boolean;
                 sso?: {
                     enabled?: boolean;
                     "logout-config"?: {
@@ -2652,6 +2695,25 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description The tenant does not offer password sign-in (`error.login.method-disabled`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unknown tenant (X-Tenant or host name); message `error.tenant.invalid` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     authenticateByIp: {
@@ -2674,6 +2736,15 @@ export interface operations {
             };
             /** @description No company account covers this address; `params` carries the address */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The tenant does not offer sign-in by address (`error.login.method-disabled`) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2757,6 +2828,15 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            /** @description `account id not exist`: the session's account is gone (the clients sign out) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     getAuthenticationData: {

@@ -41,6 +41,10 @@ export interface Actor {
   jti: string;
   /** Expiry, seconds since the epoch. */
   exp: number;
+  /** When the session began (sign-in), seconds since the epoch; renewals keep it. */
+  authTime?: number;
+  /** The session was started with "remember me": renewals keep the longer lifetime. */
+  rememberMe?: boolean;
 }
 
 export const hasAuthority = (actor: Actor, ...any: string[]) => any.some((a) => actor.authorities.includes(a));

@@ -1,10 +1,13 @@
 // Norma tokens: signed with @fastify/jwt (algorithm pinned, iss/aud/exp checked on every
 // request); logout puts the jti on a Redis deny-list until the token would have expired.
+// A session starts at sign-in (auth_time); renewing or switching accounts re-issues the token but
+// never past auth_time + SESSION_MAX_AGE_SECONDS, and keeps the remember-me lifetime (rem).
 import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import type { Redis } from "ioredis";
 import type { Config } from "../config.ts";
 import type { AuthType, UserTypeCode } from "./actor.ts";
+import { Unauthorized } from "./errors.ts";
 
 /** Claims of a Norma token (besides iss, aud, iat, exp). */
 export interface NormaClaims {
@@ -19,6 +22,10 @@ export interface NormaClaims {
   auth: string[];
   jti: string;
   email?: string;
+  /** When the session began (sign-in), seconds since the epoch. */
+  auth_time?: number;
+  /** The user asked to be remembered: renewals keep the longer lifetime. */
+  rem?: boolean;
 }
 
 export interface IssueInput {
@@ -30,6 +37,8 @@ export interface IssueInput {
   authorities: string[];
   email?: string | null;
   rememberMe?: boolean;
+  /** Start of the session being continued (renew, account switch); now for a new sign-in. */
+  authTime?: number;
 }
 
 export interface IssuedToken {
@@ -43,8 +52,19 @@ export function createTokenService(deps: { app: FastifyInstance; config: Config;
   const revokedKey = (jti: string) => `${config.redisPrefix}:jwt:revoked:${jti}`;
 
   return {
+    /**
+     * Signs a token for the session. A continued session (authTime given) that has reached
+     * SESSION_MAX_AGE_SECONDS is refused with 401 error.session.expired; otherwise the token
+     * expires at the normal lifetime or at the session's end, whichever is first.
+     */
     issue(input: IssueInput): IssuedToken {
-      const ttl = input.rememberMe ? config.jwt.rememberMeTtlSeconds : config.jwt.ttlSeconds;
+      const now = Math.floor(Date.now() / 1000);
+      const authTime = input.authTime ?? now;
+      const sessionLeft = authTime + config.jwt.sessionMaxAgeSeconds - now;
+      if (sessionLeft <= 0) {
+        throw new Unauthorized("The session has reached its maximum age; sign in again", "error.session.expired");
+      }
+      const ttl = Math.min(input.rememberMe ? config.jwt.rememberMeTtlSeconds : config.jwt.ttlSeconds, sessionLeft);
       const jti = randomUUID();
       const claims: NormaClaims = {
         sub: input.userId !== null ? String(input.userId) : `account:${input.accountId}`,
@@ -55,9 +75,11 @@ export function createTokenService(deps: { app: FastifyInstance; config: Config;
         auth: input.authorities,
         jti,
         ...(input.email ? { email: input.email } : {}),
+        auth_time: authTime,
+        ...(input.rememberMe ? { rem: true } : {}),
       };
       const token = app.jwt.sign(claims, { expiresIn: ttl });
-      return { token, jti, expiresAt: Math.floor(Date.now() / 1000) + ttl };
+      return { token, jti, expiresAt: now + ttl };
     },
 
     /** Denies the token until its expiry. */

@@ -12,6 +12,8 @@ import { createAccountService } from "./account/account-service.ts";
 import { authHandlers } from "./auth/auth-handlers.ts";
 import { createAuthRepo } from "./auth/auth-repo.ts";
 import { createAuthService } from "./auth/auth-service.ts";
+import { createAuthStore } from "./auth/auth-store.ts";
+import { createSessionIssuer } from "./auth/session-issuer.ts";
 import { citationsHandlers } from "./citations/citations-handlers.ts";
 import { createCitationsService } from "./citations/citations-service.ts";
 import { compareHandlers } from "./compare/compare-handlers.ts";
@@ -66,8 +68,11 @@ export function createModules(deps: ModuleDeps) {
   const limiter = createRateLimiter({ redis, prefix: config.redisPrefix });
 
   const entitlements = createEntitlementsService({ repo: createEntitlementsRepo(db) });
-  const auth = createAuthService({ repo: createAuthRepo(db), tokens, limiter, config });
-  const account = createAccountService({ repo: createAccountRepo(db), tokens });
+  const authRepo = createAuthRepo(db);
+  const sessions = createSessionIssuer({ repo: authRepo, tokens });
+  const authStore = createAuthStore({ redis, prefix: config.redisPrefix });
+  const auth = createAuthService({ repo: authRepo, tokens, limiter, store: authStore, sessions, config });
+  const account = createAccountService({ repo: createAccountRepo(db), tokens, sessions });
   const tenantConfig = createTenantConfigService({ db });
   const subscriptions = createSubscriptionsService({ db, entitlements });
   const feedback = createFeedbackService({ db });

@@ -54,13 +54,15 @@ async function accessPlugin(app: FastifyInstance, opts: AccessOptions) {
   app.decorateRequest("tenant", null as unknown as TenantContext);
   app.decorateRequest("actor", null);
 
-  async function verifyToken(request: FastifyRequest): Promise<(NormaClaims & { exp: number }) | null> {
+  type Verified = NormaClaims & { exp: number; iat?: number };
+
+  async function verifyToken(request: FastifyRequest): Promise<Verified | null> {
     const header = request.headers.authorization;
     if (!header) return null;
     if (!/^Bearer \S+$/i.test(header)) throw new Unauthorized("The Authorization header must be 'Bearer <token>'");
-    let claims: NormaClaims & { exp: number };
+    let claims: Verified;
     try {
-      claims = await request.jwtVerify<NormaClaims & { exp: number }>();
+      claims = await request.jwtVerify<Verified>();
     } catch (err) {
       const code = (err as { code?: string }).code ?? "";
       throw new Unauthorized(
@@ -116,18 +118,22 @@ async function accessPlugin(app: FastifyInstance, opts: AccessOptions) {
         authorities: normaliseAuthorities(claims.auth ?? []),
         jti: claims.jti,
         exp: claims.exp,
+        // Tokens issued before auth_time existed: their session began no later than their iat.
+        authTime: claims.auth_time ?? claims.iat,
+        rememberMe: claims.rem === true,
       };
     }
 
     if (op.security === "required" && !request.actor) throw new Unauthorized();
     const actor = request.actor;
+    // An anonymous company session is first told to sign in (the reader sends it to the login).
+    if (op.signedIn && actor && actor.userId === null) {
+      throw new Forbidden("Sign in to use this", { messageKey: "error.signed-in-required" });
+    }
     if (actor && op.userTypes.length && !op.userTypes.includes(actor.userType)) {
       throw new Forbidden(`This is not available to ${actor.userType.toLowerCase()} users`, {
         messageKey: "error.userType",
       });
-    }
-    if (op.signedIn && actor && actor.userId === null) {
-      throw new Forbidden("Sign in to use this", { messageKey: "error.signed-in-required" });
     }
     if (op.authorities.length && !(actor && op.authorities.some((a) => actor.authorities.includes(a)))) {
       throw new Forbidden(`One of these authorities is required: ${op.authorities.join(", ")}`);

@@ -35,7 +35,7 @@ export function createAccountRepo(db: Db) {
     findTenant(tenantId: number) {
       return db.tenant.findUniqueOrThrow({
         where: { id: tenantId },
-        include: { mainPublisher: true, features: { where: { code: "tenant-publisher-only" } } },
+        include: { mainPublisher: true, features: { select: { code: true, enabled: true } } },
       });
     },
 

@@ -3,6 +3,7 @@
 import type { Actor } from "../../lib/actor.ts";
 import { BadRequest, Conflict, Forbidden, NotFound } from "../../lib/errors.ts";
 import type { TokenService } from "../../lib/tokens.ts";
+import type { SessionIssuer } from "../auth/session-issuer.ts";
 import type { AccountRepo } from "./account-repo.ts";
 
 /** Sidebar/tab entries the user menu list covers (spec 3 §9 backend tab names). */
@@ -18,6 +19,45 @@ export const MENU_NAMES = [
   "Subscription Usage",
   "Custom Collection",
 ] as const;
+
+export type MenuName = (typeof MENU_NAMES)[number];
+
+/** What decides whether a sidebar/tab entry is shown to the session (spec 3 §2 shell, §6). */
+export interface MenuFacts {
+  features: Record<string, boolean>;
+  /** The tenant has an e-learning site. */
+  elearning: boolean;
+  /** Compass points on for this session (tenant, account flag, signed-in individual). */
+  compassPoints: boolean;
+  customCollection: boolean;
+  /** A signed-in individual (not an anonymous company session, not a company user). */
+  individual: boolean;
+  authorities: readonly string[];
+}
+
+/**
+ * Whether each entry of the user menu list is shown, by the rules of spec 3 §2 and 1 §6:
+ * Tracker needs show-tracker, Group needs group-enable, both (and Favorites, Notes) a signed-in
+ * individual; E-Learning needs the tenant's site; Compass Points the compass point flag, and
+ * Manage Compass Links also the Compass Points admin authority; Subscription Usage (the usage
+ * report) ADMIN or REPORT_VIEW; Custom Collection the account's flag. No tenant offers
+ * SpecBuilder. A user's preference can hide an entry, never show one the rules refuse.
+ */
+export function menuVisibility(facts: MenuFacts): Record<MenuName, boolean> {
+  const has = (...any: string[]) => any.some((a) => facts.authorities.includes(a));
+  return {
+    Tracker: facts.individual && facts.features["show-tracker"] === true,
+    Favorites: facts.individual,
+    Notes: facts.individual,
+    Group: facts.individual && facts.features["group-enable"] === true,
+    "Manage Compass Links": facts.compassPoints && has("COMPASS_POINT_ADMIN", "CP_ADMIN"),
+    "E-Learning": facts.elearning,
+    "Compass Points": facts.compassPoints,
+    SpecBuilder: false,
+    "Subscription Usage": has("ADMIN", "REPORT_VIEW"),
+    "Custom Collection": facts.customCollection,
+  };
+}
 
 /** Sign-in types that cannot switch accounts (token handover and single sign-on). */
 const NO_SWITCH = new Set(["JWT", "APPLET", "SSO"]);
@@ -35,8 +75,13 @@ export interface UserAccountInput {
   mobile?: string;
 }
 
-export function createAccountService(deps: { repo: AccountRepo; tokens: TokenService; clock?: () => Date }) {
-  const { repo, tokens } = deps;
+export function createAccountService(deps: {
+  repo: AccountRepo;
+  tokens: TokenService;
+  sessions: SessionIssuer;
+  clock?: () => Date;
+}) {
+  const { repo, tokens, sessions } = deps;
   const clock = deps.clock ?? (() => new Date());
 
   async function lcaAccepted(tenantId: number, userId: number | null): Promise<boolean> {
@@ -50,7 +95,8 @@ export function createAccountService(deps: { repo: AccountRepo; tokens: TokenSer
     async session(actor: Actor) {
       const tenant = await repo.findTenant(actor.tenantId);
       const account = actor.accountId !== null ? await repo.findAccount(actor.tenantId, actor.accountId) : null;
-      const publisherOnly = tenant.features[0]?.enabled === true;
+      const features = Object.fromEntries(tenant.features.map((f) => [f.code, f.enabled]));
+      const publisherOnly = features["tenant-publisher-only"] === true;
       const billboard = tenant.mainPublisher
         ? {
             "tenant-publisher-only": publisherOnly,
@@ -69,6 +115,14 @@ export function createAccountService(deps: { repo: AccountRepo; tokens: TokenSer
           actor.userType === "INDIVIDUAL",
         semanticSearchFlag: account?.semanticSearchFlag ?? false,
       };
+      const menus = menuVisibility({
+        features,
+        elearning: tenant.elearningUrl !== null,
+        compassPoints: flags.compassPointFlag,
+        customCollection: flags.customCollection,
+        individual: actor.userId !== null && actor.userType === "INDIVIDUAL",
+        authorities: actor.authorities,
+      });
       const common = {
         userType: actor.userType,
         authType: actor.authType,
@@ -105,10 +159,11 @@ export function createAccountService(deps: { repo: AccountRepo; tokens: TokenSer
               accountSetting: { acronym: account.acronym },
             },
           ],
-          langKey: "en",
+          // No user, so no language of their own: the tenant's default.
+          langKey: tenant.defaultLanguage,
           lcaAgreementFlag: true,
           activated: true,
-          userMenuList: MENU_NAMES.map((menuName) => ({ menu: { menuName }, isShowed: true })),
+          userMenuList: MENU_NAMES.map((menuName) => ({ menu: { menuName }, isShowed: menus[menuName] })),
         };
       }
 
@@ -156,7 +211,10 @@ export function createAccountService(deps: { repo: AccountRepo; tokens: TokenSer
         langKey: user.langKey,
         lcaAgreementFlag: await lcaAccepted(actor.tenantId, user.id),
         activated: user.activated,
-        userMenuList: MENU_NAMES.map((menuName) => ({ menu: { menuName }, isShowed: prefs.get(menuName) ?? true })),
+        userMenuList: MENU_NAMES.map((menuName) => ({
+          menu: { menuName },
+          isShowed: menus[menuName] && prefs.get(menuName) !== false,
+        })),
       };
     },
 
@@ -172,16 +230,9 @@ export function createAccountService(deps: { repo: AccountRepo; tokens: TokenSer
       if (!(await repo.isMember(actor.userId, input.accountId, actor.tenantId))) {
         return { validationResult: false, message: "error.account.not-entitled" };
       }
-      const issued = tokens.issue({
-        userId: actor.userId,
-        accountId: input.accountId,
-        tenantCode: actor.tenantCode,
-        userType: actor.userType,
-        authType: actor.authType,
-        authorities: actor.authorities,
-        email: actor.email,
-      });
-      await tokens.revoke(actor.jti, actor.exp);
+      // The user is read again (authorities, user type, still activated); the session keeps its
+      // start and remember-me lifetime.
+      const issued = await sessions.reissue(actor, input.accountId);
       return { validationResult: true, id_token: issued.token };
     },
 

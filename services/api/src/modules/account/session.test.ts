@@ -48,17 +48,130 @@ describe("GET /api/account", () => {
     expect(s.subscriptionCount).toBeGreaterThan(0);
   });
 
-  it("applies the user's menu preferences", async () => {
+  it("shows each menu entry by the tenant's features, the account's flags and the user's authorities", async () => {
+    const menus = async (token: string) =>
+      Object.fromEntries(
+        (await session(token))
+          .json()
+          .userMenuList.map((m: { menu: { menuName: string }; isShowed: boolean }) => [m.menu.menuName, m.isShowed]),
+      );
+    // astm: show-tracker, group-enable, an e-learning site and compass points are on.
+    expect(await menus(await api.login("individual@astm.example"))).toEqual({
+      Tracker: true,
+      Favorites: true,
+      Notes: true,
+      Group: true,
+      "Manage Compass Links": false,
+      "E-Learning": true,
+      "Compass Points": true,
+      SpecBuilder: false,
+      "Subscription Usage": false,
+      "Custom Collection": true,
+    });
+    // The administrator (ADMIN, COMPASS_POINT_ADMIN, REPORT_VIEW) also gets the usage report and compass links.
+    expect(await menus(await api.login("admin@astm.example"))).toMatchObject({
+      "Manage Compass Links": true,
+      "Subscription Usage": true,
+    });
+    // aenor: no show-tracker, no e-learning site; groups on.
+    expect(await menus(await api.login("individual@aenor.example"))).toMatchObject({
+      Tracker: false,
+      Group: true,
+      "E-Learning": false,
+      Favorites: true,
+    });
+    // cga: neither groups nor compass points.
+    expect(await menus(await api.login("individual@cga.example"))).toMatchObject({
+      Tracker: false,
+      Group: false,
+      "Compass Points": false,
+      "Manage Compass Links": false,
+    });
+    // An anonymous company session cannot track, favourite or join groups.
+    const company = await api.db.account.findFirstOrThrow({ where: { tenant: { code: "astm" }, type: "COMPANY" } });
+    const companyToken = api.app.tokens.issue({
+      userId: null,
+      accountId: company.id,
+      tenantCode: "astm",
+      userType: "COMPANY",
+      authType: "IP",
+      authorities: [],
+    }).token;
+    expect(await menus(companyToken)).toEqual({
+      Tracker: false,
+      Favorites: false,
+      Notes: false,
+      Group: false,
+      "Manage Compass Links": false,
+      "E-Learning": true,
+      "Compass Points": false,
+      SpecBuilder: false,
+      "Subscription Usage": false,
+      "Custom Collection": company.customCollection,
+    });
+  });
+
+  it("applies the user's menu preferences: they hide entries, never show one the rules refuse", async () => {
     const user = await api.db.user.findFirstOrThrow({
       where: { email: "individual@astm.example", tenant: { code: "astm" } },
     });
-    await api.db.userMenuPreference.upsert({
-      where: { userId_menuName: { userId: user.id, menuName: "Subscription Usage" } },
-      create: { userId: user.id, menuName: "Subscription Usage", isShowed: false },
-      update: { isShowed: false },
-    });
+    const prefer = (menuName: string, isShowed: boolean) =>
+      api.db.userMenuPreference.upsert({
+        where: { userId_menuName: { userId: user.id, menuName } },
+        create: { userId: user.id, menuName, isShowed },
+        update: { isShowed },
+      });
+    await prefer("Favorites", false);
+    await prefer("Subscription Usage", true);
     const s = (await session(await api.login("individual@astm.example"))).json();
+    expect(s.userMenuList).toContainEqual({ menu: { menuName: "Favorites" }, isShowed: false });
     expect(s.userMenuList).toContainEqual({ menu: { menuName: "Subscription Usage" }, isShowed: false });
+    expect(s.userMenuList).toContainEqual({ menu: { menuName: "Tracker" }, isShowed: true });
+  });
+
+  it("gives an anonymous company session the tenant's default language", async () => {
+    for (const [code, lang] of [
+      ["aenor", "es"],
+      ["astm", "en"],
+    ]) {
+      const company = await api.db.account.findFirstOrThrow({ where: { tenant: { code }, type: "COMPANY" } });
+      const token = api.app.tokens.issue({
+        userId: null,
+        accountId: company.id,
+        tenantCode: code,
+        userType: "COMPANY",
+        authType: "IP",
+        authorities: [],
+      }).token;
+      expect((await session(token)).json().langKey, code).toBe(lang);
+    }
+    const aenor = await api.db.tenant.findUniqueOrThrow({ where: { code: "aenor" } });
+    expect(aenor.defaultLanguage).toBe("es");
+  });
+
+  it("answers 500 'account id not exist' once the token's account membership is removed (clients sign out)", async () => {
+    // A user of its own: the access check remembers the answer for a few seconds.
+    const single = await api.db.user.findFirstOrThrow({
+      where: { email: "single@astm.example" },
+      include: { memberships: true },
+    });
+    const leaver = await api.db.user.create({
+      data: {
+        tenantId: single.tenantId,
+        email: "leaver@astm.example",
+        passwordHash: single.passwordHash,
+        firstName: "Lee",
+        lastName: "Ver",
+        userType: "INDIVIDUAL",
+        memberships: { create: [{ accountId: single.memberships[0].accountId, isDefault: true }] },
+      },
+    });
+    const token = await api.login("leaver@astm.example");
+    await api.db.accountMembership.deleteMany({ where: { userId: leaver.id } });
+    const res = await session(token);
+    expect(res.statusCode).toBe(500);
+    expect(res.headers["content-type"]).toContain("application/problem+json");
+    expect(res.json()).toMatchObject({ status: 500, detail: "account id not exist", message: "error.account.gone" });
   });
 
   it("is NO_ENTITLEMENTS for a user who belongs to no account", async () => {

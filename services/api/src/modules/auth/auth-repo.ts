@@ -12,10 +12,24 @@ const USER_FOR_LOGIN = {
   lastName: true,
   failedLoginCount: true,
   lockedUntil: true,
+  externalIssuer: true,
+  externalSubject: true,
   memberships: { select: { accountId: true, isDefault: true, account: { select: { active: true } } } },
 } satisfies Prisma.UserSelect;
 
 export type LoginUser = Prisma.UserGetPayload<{ select: typeof USER_FOR_LOGIN }>;
+
+/** What a continued session (renew, account switch) is re-issued from: the user as they are now. */
+const USER_FOR_SESSION = {
+  id: true,
+  email: true,
+  activated: true,
+  userType: true,
+  authorities: true,
+  memberships: { select: { accountId: true, account: { select: { active: true } } } },
+} satisfies Prisma.UserSelect;
+
+export type SessionUser = Prisma.UserGetPayload<{ select: typeof USER_FOR_SESSION }>;
 
 export interface IpAccount {
   id: number;
@@ -27,6 +41,32 @@ export function createAuthRepo(db: Db) {
   return {
     findUserByEmail(tenantId: number, email: string): Promise<LoginUser | null> {
       return db.user.findUnique({ where: { tenantId_email: { tenantId, email } }, select: USER_FOR_LOGIN });
+    },
+
+    /** The user an SSO identity (provider issuer + subject) is linked to. */
+    findUserByExternalId(tenantId: number, issuer: string, subject: string): Promise<LoginUser | null> {
+      return db.user.findFirst({
+        where: { tenantId, externalIssuer: issuer, externalSubject: subject },
+        select: USER_FOR_LOGIN,
+      });
+    },
+
+    sessionUser(tenantId: number, userId: number): Promise<SessionUser | null> {
+      return db.user.findFirst({ where: { id: userId, tenantId }, select: USER_FOR_SESSION });
+    },
+
+    /** An active company account of the tenant (the whole of an anonymous company session). */
+    async companyAccountExists(tenantId: number, accountId: number): Promise<boolean> {
+      const n = await db.account.count({ where: { id: accountId, tenantId, active: true, type: "COMPANY" } });
+      return n > 0;
+    },
+
+    /** The sign-in methods the tenant offers besides its identity providers. */
+    signInSettings(tenantId: number) {
+      return db.tenant.findUniqueOrThrow({
+        where: { id: tenantId },
+        select: { passwordLoginEnabled: true, ipLoginEnabled: true },
+      });
     },
 
     /** The company account whose ranges contain the address (the most specific range wins). */
@@ -42,14 +82,15 @@ export function createAuthRepo(db: Db) {
       return rows[0] ?? null;
     },
 
-    recordSuccess(userId: number, externalSubject?: string) {
+    /** A successful sign-in; an SSO sign-in links the user to the identity (issuer + subject). */
+    recordSuccess(userId: number, link?: { issuer: string; subject: string }) {
       return db.user.update({
         where: { id: userId },
         data: {
           lastLoginAt: new Date(),
           failedLoginCount: 0,
           lockedUntil: null,
-          ...(externalSubject ? { externalSubject } : {}),
+          ...(link ? { externalIssuer: link.issuer, externalSubject: link.subject } : {}),
         },
       });
     },

@@ -109,6 +109,31 @@ describe("POST /api/authenticate", () => {
     expect(res.json().message).toBe("error.tenant.invalid");
   });
 
+  it("refuses password sign-in on a tenant that does not offer it (and says so in its configuration)", async () => {
+    const awwa = await api.db.tenant.findUniqueOrThrow({ where: { code: "awwa" } });
+    const methods = async () =>
+      (await api.request({ method: "POST", url: "/api/tenant/get-tenant-config-for-ui", tenant: "awwa" })).json()[
+        "authentication-methods"
+      ];
+    expect((await methods()).pwd).toBe(true);
+    await api.db.tenant.update({ where: { id: awwa.id }, data: { passwordLoginEnabled: false } });
+    try {
+      const res = await api.request({
+        method: "POST",
+        url: "/api/authenticate",
+        tenant: "awwa",
+        payload: { email: "individual@awwa.example", password: DEMO_PASSWORD },
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe("error.login.method-disabled");
+      expect((await methods()).pwd).toBe(false);
+      // Other tenants are not affected.
+      expect(await api.login("individual@cga.example")).toBeTruthy();
+    } finally {
+      await api.db.tenant.update({ where: { id: awwa.id }, data: { passwordLoginEnabled: true } });
+    }
+  });
+
   it("resolves the tenant from the host name when no X-Tenant header is sent", async () => {
     const domain = await api.db.tenantDomain.findFirstOrThrow({ where: { tenant: { code: "awwa" } } });
     const res = await api.request({

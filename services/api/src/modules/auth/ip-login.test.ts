@@ -36,6 +36,41 @@ describe("POST /api/authenticate/ip", () => {
     expect((await ipLogin("::ffff:127.0.0.2")).statusCode).toBe(200);
   });
 
+  it("matches addresses anywhere inside an IPv6 range, not only a single address", async () => {
+    // api's company account has 2001:db8:1::/48 (and 198.51.100.0/27): first, inner and last addresses
+    for (const address of ["2001:db8:1::", "2001:db8:1:abcd:1234::42", "2001:db8:1:ffff:ffff:ffff:ffff:ffff"]) {
+      const res = await ipLogin(address, {}, "api");
+      expect(res.statusCode, address).toBe(200);
+      expect(claimsOf(res.json().id_token)).toMatchObject({ utp: "COMPANY", atp: "IP" });
+    }
+    // awwa's range, just below the range, another prefix, the loopback's neighbour
+    for (const address of ["2001:db8:2::1", "2001:db8:0:ffff::1", "2001:db9:1::1", "::2"]) {
+      expect((await ipLogin(address, {}, "api")).statusCode, address).toBe(401);
+    }
+    expect((await ipLogin("198.51.100.31", {}, "api")).statusCode).toBe(200);
+    expect((await ipLogin("198.51.100.32", {}, "api")).statusCode).toBe(401);
+  });
+
+  it("prefers the most specific range when an address is inside several", async () => {
+    const api2 = await api.db.tenant.findUniqueOrThrow({ where: { code: "api" } });
+    const other = await api.db.account.create({
+      data: {
+        tenantId: api2.id,
+        accountNumber: "API-C-NARROW",
+        name: "Narrow Range Labs",
+        type: "COMPANY",
+      },
+    });
+    await api.db.$executeRaw`INSERT INTO account_ip_ranges (account_id, range, label)
+                              VALUES (${other.id}, '2001:db8:1:abcd::/64'::cidr, 'lab')`;
+    try {
+      expect(claimsOf((await ipLogin("2001:db8:1:abcd::9", {}, "api")).json().id_token).acc).toBe(other.id);
+      expect(claimsOf((await ipLogin("2001:db8:1:abce::9", {}, "api")).json().id_token).acc).not.toBe(other.id);
+    } finally {
+      await api.db.account.delete({ where: { id: other.id } });
+    }
+  });
+
   it("refuses an address outside every range, naming the address", async () => {
     const res = await ipLogin("203.0.113.50");
     expect(res.statusCode).toBe(401);
@@ -50,6 +85,38 @@ describe("POST /api/authenticate/ip", () => {
   it("believes X-Forwarded-For from a trusted proxy", async () => {
     expect((await ipLogin("10.1.2.3", { "x-forwarded-for": "127.0.0.1" })).statusCode).toBe(200);
     expect((await ipLogin("10.1.2.3", { "x-forwarded-for": "203.0.113.50" })).statusCode).toBe(401);
+  });
+
+  it("takes the first untrusted address from the right: a forged first entry of a chain does not log in", async () => {
+    // The client sent 'X-Forwarded-For: 127.0.0.1'; the trusted proxy appended the real address.
+    const forged = await ipLogin("10.1.2.3", { "x-forwarded-for": "127.0.0.1, 203.0.113.50" });
+    expect(forged.statusCode).toBe(401);
+    expect(forged.json().params).toBe("203.0.113.50");
+    // Through two trusted proxies the client is the address before them.
+    expect((await ipLogin("10.1.2.3", { "x-forwarded-for": "127.0.0.1, 10.9.9.9" })).statusCode).toBe(200);
+    const twice = await ipLogin("10.1.2.3", { "x-forwarded-for": "127.0.0.1, 203.0.113.50, 10.9.9.9" });
+    expect(twice.json().params).toBe("203.0.113.50");
+    // IPv6 clients behind the proxy, and a forged IPv6 entry.
+    expect((await ipLogin("10.1.2.3", { "x-forwarded-for": "::1" })).statusCode).toBe(200);
+    expect((await ipLogin("10.1.2.3", { "x-forwarded-for": "::1, 2001:db8:99::1" })).statusCode).toBe(401);
+  });
+
+  it("refuses address sign-in on a tenant that does not offer it (and says so in its configuration)", async () => {
+    const astm = await api.db.tenant.findUniqueOrThrow({ where: { code: "astm" } });
+    const config = async () =>
+      (await api.request({ method: "POST", url: "/api/tenant/get-tenant-config-for-ui", tenant: "astm" })).json()[
+        "authentication-methods"
+      ].ip;
+    expect(await config()).toBe(true);
+    await api.db.tenant.update({ where: { id: astm.id }, data: { ipLoginEnabled: false } });
+    try {
+      const res = await ipLogin("127.0.0.1");
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe("error.login.method-disabled");
+      expect(await config()).toBe(false);
+    } finally {
+      await api.db.tenant.update({ where: { id: astm.id }, data: { ipLoginEnabled: true } });
+    }
   });
 
   it("only matches company accounts of the requested tenant", async () => {

@@ -21,12 +21,18 @@ export function createTenantConfigService(deps: { db: Db; clock?: () => Date }) 
         tips: { orderBy: { position: "asc" } },
         links: { orderBy: [{ placement: "asc" }, { position: "asc" }] },
         identityProviders: {
-          where: { enabled: true, kind: "OIDC" },
-          select: { issuer: true, clientId: true, federated: true },
+          where: { enabled: true },
+          select: { kind: true, issuer: true, clientId: true, federated: true },
           orderBy: { id: "asc" },
         },
       },
     });
+  }
+
+  /** Whether any active company account of the tenant can sign in by address. */
+  async function hasIpRanges(tenantId: number): Promise<boolean> {
+    const n = await db.accountIpRange.count({ where: { account: { tenantId, active: true, type: "COMPANY" } } });
+    return n > 0;
   }
 
   return {
@@ -39,7 +45,8 @@ export function createTenantConfigService(deps: { db: Db; clock?: () => Date }) 
       if (!t) throw new NotFound(`Unknown tenant '${code}'`, "error.tenant.invalid");
       const now = clock();
       const features = Object.fromEntries(t.features.map((f) => [f.code, f.enabled]));
-      const oidc = t.identityProviders.find((p) => p.clientId) ?? null;
+      const oidc = t.identityProviders.find((p) => p.kind === "OIDC" && p.clientId) ?? null;
+      const partner = (kind: "JWT" | "APPLET") => t.identityProviders.some((p) => p.kind === kind);
       const bannerOn =
         t.bannerText &&
         (!t.bannerStartDate || t.bannerStartDate <= now) &&
@@ -52,6 +59,7 @@ export function createTenantConfigService(deps: { db: Db; clock?: () => Date }) 
         title: t.title,
         isMainTenant: t.isMain,
         "has-favicon": t.hasFavicon,
+        defaultLanguage: t.defaultLanguage,
         branding: { logo: t.logoFileName, primaryColor: t.primaryColor, accentColor: t.accentColor },
         greeting: t.greeting,
         features: t.features.map((f) => ({ code: f.code, enabled: f.enabled })),
@@ -99,9 +107,12 @@ export function createTenantConfigService(deps: { db: Db; clock?: () => Date }) 
           linkUrl: tip.linkUrl,
           linkKind: tip.linkKind,
         })),
+        // What the tenant offers, as the sign-in calls enforce it.
         "authentication-methods": {
-          pwd: true,
-          ip: true,
+          pwd: t.passwordLoginEnabled,
+          ip: t.ipLoginEnabled && (await hasIpRanges(t.id)),
+          jwt: partner("JWT"),
+          applet: partner("APPLET"),
           sso: { enabled: oidc !== null, "logout-config": (t.logoutConfig ?? {}) as Record<string, unknown> },
         },
         "content-access-messages": {

@@ -50,6 +50,40 @@ describe("tenant configuration for the clients", () => {
     }
   });
 
+  it("reports the sign-in methods each tenant really offers", async () => {
+    const seen: Record<string, unknown> = {};
+    for (const code of TENANTS) {
+      const t = await api.db.tenant.findUniqueOrThrow({ where: { code }, include: { identityProviders: true } });
+      const ranges = await api.db.accountIpRange.count({
+        where: { account: { tenantId: t.id, active: true, type: "COMPANY" } },
+      });
+      const kinds = new Set(t.identityProviders.filter((p) => p.enabled).map((p) => p.kind));
+      const c = (await config(code)).json();
+      expect(c["authentication-methods"], code).toMatchObject({
+        pwd: t.passwordLoginEnabled,
+        ip: t.ipLoginEnabled && ranges > 0,
+        jwt: kinds.has("JWT"),
+        applet: kinds.has("APPLET"),
+        sso: { enabled: kinds.has("OIDC") },
+      });
+      expect(c.defaultLanguage, code).toBe(t.defaultLanguage);
+      seen[code] = c["authentication-methods"];
+    }
+    // The seeded tenants differ: cga (applet) and aenor (federated SSO) offer no address sign-in.
+    expect(seen.cga).toMatchObject({ pwd: true, ip: false, applet: true, jwt: false, sso: { enabled: false } });
+    expect(seen.aenor).toMatchObject({ ip: false, sso: { enabled: true } });
+    expect(seen.api).toMatchObject({ ip: true, jwt: true, applet: false });
+    expect(seen.astm).toMatchObject({ pwd: true, ip: true, sso: { enabled: true } });
+    expect((await config("aenor")).json().defaultLanguage).toBe("es");
+  });
+
+  it("offers no address sign-in when no company account of the tenant has a range", async () => {
+    const demowl = await api.db.tenant.findUniqueOrThrow({ where: { code: "demowl" } });
+    expect((await config("demowl")).json()["authentication-methods"].ip).toBe(true);
+    await api.db.accountIpRange.deleteMany({ where: { account: { tenantId: demowl.id } } });
+    expect((await config("demowl")).json()["authentication-methods"].ip).toBe(false);
+  });
+
   it("shows the banner only between its dates", async () => {
     const astm = await api.db.tenant.findUniqueOrThrow({ where: { code: "astm" } });
     const day = 86_400_000;
@@ -106,30 +140,37 @@ describe("other tenant calls", () => {
     const withoutGroups = await api.db.tenant.findFirstOrThrow({
       where: { features: { some: { code: "group-enable", enabled: false } } },
     });
-    const on = await api.request({
-      method: "GET",
-      url: "/api/group/getGroupEnable",
-      token: await api.login(`individual@${withGroups.code}.example`),
+    const groupEnable = async (token: string) =>
+      (await api.request({ method: "GET", url: "/api/group/getGroupEnable", token })).json();
+    expect(await groupEnable(await api.login(`individual@${withGroups.code}.example`))).toEqual({ groupEnable: true });
+    expect(await groupEnable(await api.login(`individual@${withoutGroups.code}.example`))).toEqual({
+      groupEnable: false,
     });
-    expect(on.json()).toEqual({ groupEnable: true });
-    const off = await api.request({
-      method: "GET",
-      url: "/api/group/getGroupEnable",
-      token: await api.login(`individual@${withoutGroups.code}.example`),
+    // A company session of the very tenant that has groups on.
+    const companyAccount = await api.db.account.findFirstOrThrow({
+      where: { tenantId: withGroups.id, type: "COMPANY", active: true },
     });
-    expect(off.json()).toEqual({ groupEnable: false });
-    if (withGroups.code === "astm") {
-      const company = (
-        await api.app.inject({
-          method: "POST",
-          url: "/api/authenticate/ip",
-          remoteAddress: "127.0.0.1",
-          headers: { "x-tenant": "astm" },
-        })
-      ).json().id_token;
-      expect((await api.request({ method: "GET", url: "/api/group/getGroupEnable", token: company })).json()).toEqual({
-        groupEnable: false,
-      });
-    }
+    const company = api.app.tokens.issue({
+      userId: null,
+      accountId: companyAccount.id,
+      tenantCode: withGroups.code,
+      userType: "COMPANY",
+      authType: "IP",
+      authorities: [],
+    }).token;
+    expect(await groupEnable(company)).toEqual({ groupEnable: false });
+    // And a company session signed in by address (astm has groups on and a loopback range).
+    const astmGroups = await api.db.tenantFeature.findFirstOrThrow({
+      where: { tenant: { code: "astm" }, code: "group-enable" },
+    });
+    expect(astmGroups.enabled).toBe(true);
+    const byAddress = await api.app.inject({
+      method: "POST",
+      url: "/api/authenticate/ip",
+      remoteAddress: "127.0.0.1",
+      headers: { "x-tenant": "astm" },
+    });
+    expect(byAddress.statusCode).toBe(200);
+    expect(await groupEnable(byAddress.json().id_token)).toEqual({ groupEnable: false });
   });
 });

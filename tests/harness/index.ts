@@ -96,9 +96,12 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     REDIS_URL: inject("redisUrl"),
     JWT_SECRET: TEST_JWT_SECRET,
     DEFAULT_TENANT: "astm",
-    // Tests sign in far more often than people; the rate-limit tests set their own limits.
+    // Tests sign in (and send feedback) far more often than people; the rate-limit tests set
+    // their own limits.
     AUTH_RATE_LIMIT_PER_IP: "100000",
     AUTH_RATE_LIMIT_PER_ACCOUNT: "100000",
+    FEEDBACK_RATE_LIMIT_PER_USER: "100000",
+    FEEDBACK_RATE_LIMIT_PER_IP: "100000",
     ...overrides,
   });
 }

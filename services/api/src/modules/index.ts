@@ -75,7 +75,7 @@ export function createModules(deps: ModuleDeps) {
   const account = createAccountService({ repo: createAccountRepo(db), tokens, sessions });
   const tenantConfig = createTenantConfigService({ db });
   const subscriptions = createSubscriptionsService({ db, entitlements });
-  const feedback = createFeedbackService({ db });
+  const feedback = createFeedbackService({ db, limiter, limits: config.feedback });
   const health = createHealthService({ db, redis });
   const trackingRepo = createTrackingRepo(db);
   const tracking = createTrackingService({ repo: trackingRepo, entitlements });

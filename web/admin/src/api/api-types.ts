@@ -285,7 +285,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The general feedback form (q1Response required, max 100; q2Response max 500) */
+        /**
+         * The general feedback form (q1Response required, max 100; q2Response max 500)
+         * @description Limited to FEEDBACK_RATE_LIMIT_PER_USER submissions an hour per user (or company session)
+         *     and FEEDBACK_RATE_LIMIT_PER_IP per client address (429 with Retry-After).
+         */
         post: operations["submitFeedback"];
         delete?: never;
         options?: never;
@@ -1854,8 +1858,8 @@ export interface components {
             /** @description What the user was looking for (required; blank after trimming is refused) */
             q1Response: string;
             q2Response?: string;
-            /** @description The refinements of the search the feedback is about */
-            refinements?: unknown;
+            /** @description The refinements of the search the feedback is about (the URL's categories list) */
+            refinements?: components["schemas"]["RefinementItem"][];
             /** @default classic */
             version: string;
         };
@@ -3070,6 +3074,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listCurrentUserSubscriptions: {

@@ -1,17 +1,29 @@
 // Table-driven access rules: tenant × user type × authority × call → expected status.
 // Later features add their rows to CALLS; every row runs for every tenant and every role.
+//
+// Roles: anonymous (no token), company (an anonymous COMPANY session, signed in by address),
+// companyUser (a signed-in user of type COMPANY), individual (COMPASS_USER), admin (ADMIN,
+// COMPASS_POINT_ADMIN, REPORT_VIEW) and noaccess (a user without accounts). Rows where these
+// answer differently pin each guard of the contract (x-signed-in, x-user-types, x-authorities,
+// x-features): a guard that stops working fails here.
 import { beforeAll, describe, expect, it } from "vitest";
 import { useApi } from "../harness/index.ts";
 
 const api = useApi();
 const TENANTS = ["astm", "api", "awwa", "cga", "aenor", "ies", "demowl"] as const;
-const ROLES = ["anonymous", "company", "individual", "admin", "noaccess"] as const;
+const ROLES = ["anonymous", "company", "companyUser", "individual", "admin", "noaccess"] as const;
 type Role = (typeof ROLES)[number];
 
 interface Ctx {
   tenant: string;
   role: Role;
   otherAccountId: number | null;
+  /** The tenant's feature switches. */
+  features: Record<string, boolean>;
+  /** A current document of the tenant's own publisher (null without one). */
+  ownDocument: string | null;
+  /** A current document of a publisher that is no tenant's own. */
+  foreignDocument: string;
 }
 
 interface Call {
@@ -20,35 +32,51 @@ interface Call {
   url: (ctx: Ctx) => string;
   payload?: (ctx: Ctx) => unknown;
   /** Expected status per role (all tenants alike unless a function). */
-  expect: Record<Role, number | ((ctx: Ctx) => number)>;
+  expect: Record<Role, Expected>;
   /** The call spends the token (logout, renew): give it a fresh one. */
   consumesToken?: boolean;
 }
 
 const address = { address1: "1 Main Street", city: "Springfield", postalCode: "12345", country: "US", state: "IL" };
+type Expected = number | ((ctx: Ctx) => number);
 const all = (status: number) => ({
   anonymous: status,
   company: status,
+  companyUser: status,
   individual: status,
   admin: status,
   noaccess: status,
 });
-const signedIn = (status: number, anonymous = 401) => ({
+const signedIn = (status: Expected, anonymous = 401) => ({
   anonymous,
   company: status,
+  companyUser: status,
   individual: status,
   admin: status,
   noaccess: status,
 });
 
 /** Signed-in users get `status`; anonymous company sessions are sent to sign in (403). */
-const signedInOnly = (status: number | ((ctx: Ctx) => number)) => ({
+const signedInOnly = (status: Expected) => ({
   anonymous: 401,
   company: 403,
+  companyUser: status,
   individual: status,
   admin: status,
   noaccess: status,
 });
+
+/** Signed-in individuals get `status`; company sessions and company users 403 (x-user-types). */
+const individualsOnly = (status: Expected) => ({ ...signedInOnly(status), companyUser: 403 });
+
+/** `status` where the tenant has the feature on, else 403 'Feature not enabled'. */
+const withFeature =
+  (feature: string, status: Expected) =>
+  (c: Ctx): number =>
+    c.features[feature] ? (typeof status === "function" ? status(c) : status) : 403;
+
+/** The tracker's calls: individuals of tenants with show-tracker on. */
+const tracker = (status: Expected) => individualsOnly(withFeature("show-tracker", status));
 
 const CALLS: Call[] = [
   { operation: "getAccount", method: "GET", url: () => "/api/account", expect: signedIn(200) },
@@ -57,7 +85,7 @@ const CALLS: Call[] = [
     method: "POST",
     url: () => "/api/account/switch",
     payload: (c) => ({ accountId: c.otherAccountId ?? 1 }),
-    expect: { anonymous: 401, company: 403, individual: 200, admin: 200, noaccess: 200 },
+    expect: { ...signedIn(200), company: 403 },
     consumesToken: true,
   },
   { operation: "logout", method: "POST", url: () => "/api/account/logout", expect: signedIn(204), consumesToken: true },
@@ -73,14 +101,14 @@ const CALLS: Call[] = [
     operation: "acceptLicenseAgreement",
     method: "POST",
     url: () => "/api/v1/lca/create",
-    expect: { anonymous: 401, company: 403, individual: 200, admin: 200, noaccess: 200 },
+    expect: signedInOnly(200),
   },
   {
     operation: "updateUserAccount",
     method: "PUT",
     url: () => "/api/user-accounts",
     payload: () => address,
-    expect: { anonymous: 401, company: 403, individual: 200, admin: 200, noaccess: 400 },
+    expect: { ...signedInOnly(200), noaccess: 400 },
   },
   { operation: "listCountries", method: "GET", url: () => "/api/meta-data/type/COUNTRY", expect: all(200) },
   { operation: "listStates", method: "GET", url: () => "/api/meta-data/type/STATE", expect: all(200) },
@@ -129,20 +157,15 @@ const CALLS: Call[] = [
     url: () => "/login/api/v1/authenticationData",
     expect: all(200),
   },
-  // ── tracking, favourites, home lists (issue 6): anonymous company sessions are sent to sign in
+  // ── tracking, favourites, home lists (issue 6): anonymous company sessions are sent to sign in,
+  // company users are refused; the tracker's calls need the tenant's show-tracker feature.
   ...[
     "/api/tracked-documents/current-user",
     "/api/tracked-documents/page/current-user",
     "/api/publishers/current-user",
-    "/api/favorite-documents/current-user",
-    "/api/accessed-documents/current-user",
-  ].map(
-    (path): Call => ({
-      operation: `GET ${path}`,
-      method: "GET",
-      url: () => path,
-      expect: { anonymous: 401, company: 403, individual: 200, admin: 200, noaccess: 200 },
-    }),
+  ].map((path): Call => ({ operation: `GET ${path}`, method: "GET", url: () => path, expect: tracker(200) })),
+  ...["/api/favorite-documents/current-user", "/api/accessed-documents/current-user"].map(
+    (path): Call => ({ operation: `GET ${path}`, method: "GET", url: () => path, expect: individualsOnly(200) }),
   ),
   {
     operation: "listCurrentUserUpdatedDocuments",
@@ -154,38 +177,46 @@ const CALLS: Call[] = [
     operation: "createTrackedDocument",
     method: "POST",
     url: () => "/api/tracked-documents?contentCode=NOPE%7CNONE%7Cen-US",
-    // The api tenant's tracker is switched off: 'Tracker Service Unavailable'.
-    expect: signedInOnly((c) => (c.tenant === "api" ? 503 : 404)),
+    // The api tenant has show-tracker on but its tracker switched off: 'Tracker Service Unavailable'.
+    expect: tracker((c) => (c.tenant === "api" ? 503 : 404)),
   },
   ...(
     [
-      ["updateTrackedDocument", "PUT", "/api/tracked-documents/999999999", { trackingFlag: false }],
-      ["deleteTrackedDocument", "DELETE", "/api/tracked-documents/999999999", undefined],
-      ["updateTrackedPublishers", "POST", "/api/publishers/update", [{ id: 999999999, subscribed: false }]],
+      ["updateTrackedDocument", "PUT", "/api/tracked-documents/999999999", { trackingFlag: false }, true],
+      ["deleteTrackedDocument", "DELETE", "/api/tracked-documents/999999999", undefined, true],
+      ["updateTrackedPublishers", "POST", "/api/publishers/update", [{ id: 999999999, subscribed: false }], true],
       [
         "unsubscribePublisherTrackedDocuments",
         "POST",
         "/api/publishers/tracked-documents/unsubscribe",
         { id: 999999999 },
+        true,
       ],
-      ["getWorkItemTracking", "GET", "/api/trackers/workItem?publisher=NOPE&workItemNumber=1", undefined],
+      ["getWorkItemTracking", "GET", "/api/trackers/workItem?publisher=NOPE&workItemNumber=1", undefined, true],
       [
         "setWorkItemTracking",
         "POST",
         "/api/trackers/workItem",
         { publisher: "NOPE", workItemNumber: "1", trackingFlag: false },
+        true,
       ],
-      ["setFavoriteDocument", "PUT", "/api/favorite-documents", { document: { contentCode: "NOPE|NONE|en-US" } }],
-      ["createContentFavorite", "POST", "/api/content-favorites", { contentCode: "NOPE|NONE|en-US" }],
-      ["deleteContentFavorite", "DELETE", "/api/content-favorites/999999999", undefined],
+      [
+        "setFavoriteDocument",
+        "PUT",
+        "/api/favorite-documents",
+        { document: { contentCode: "NOPE|NONE|en-US" } },
+        false,
+      ],
+      ["createContentFavorite", "POST", "/api/content-favorites", { contentCode: "NOPE|NONE|en-US" }, false],
+      ["deleteContentFavorite", "DELETE", "/api/content-favorites/999999999", undefined, false],
     ] as const
   ).map(
-    ([operation, method, path, payload]): Call => ({
+    ([operation, method, path, payload, trackerCall]): Call => ({
       operation,
       method,
       url: () => path,
       ...(payload !== undefined ? { payload: () => payload } : {}),
-      expect: signedInOnly(404),
+      expect: trackerCall ? tracker(404) : individualsOnly(404),
     }),
   ),
   // Unsubscribe links work without signing in; a bad token is a 400 for everyone.
@@ -201,14 +232,99 @@ const CALLS: Call[] = [
     url: () => "/api/trackers/unsubscribe?token=v1.1.e30.x",
     expect: all(400),
   },
+  // ── feature switches of search (1 §6)
+  {
+    operation: "typeAheadSearch",
+    method: "POST",
+    url: () => "/api/documents/search/type-ahead",
+    payload: () => ({ keywords: "steel", "search-type": "content" }),
+    expect: signedIn(withFeature("type-ahead-search", 200)),
+  },
+  {
+    operation: "countSearchRefinements",
+    method: "POST",
+    url: () => "/api/documents/search/count",
+    payload: () => ({ keywords: "steel" }),
+    expect: signedIn(withFeature("search-refinement", 200)),
+  },
+  {
+    operation: "searchDocuments with refinements",
+    method: "POST",
+    url: () => "/api/documents/search?size=25",
+    payload: () => ({ keywords: "steel", refinements: [{ k: "ASTM", r: "pub" }] }),
+    // Refused field by field (400) where the tenant has no refinements, never answered unrefined.
+    expect: signedIn((c) => (c.features["search-refinement"] ? 200 : 400)),
+  },
+  {
+    operation: "searchDocuments without refinements",
+    method: "POST",
+    url: () => "/api/documents/search?size=25",
+    payload: () => ({ keywords: "steel", refinements: [] }),
+    expect: signedIn(200),
+  },
+  // ── administration: publishing needs ADMIN (x-authorities); an administrator publishes only the
+  // tenant's own publisher's documents (403 for a tenant without one).
+  {
+    operation: "publishBatch (invalid batch)",
+    method: "POST",
+    url: () => "/api/admin/publishing/batches",
+    payload: () => ({ items: [] }),
+    expect: { ...signedInOnly(403), admin: 400 },
+  },
+  {
+    operation: "publishBatch (another publisher's document)",
+    method: "POST",
+    url: () => "/api/admin/publishing/batches",
+    payload: (c) => ({ items: [{ kind: "STATUS", contentCode: c.foreignDocument, status: "Withdrawn" }] }),
+    expect: signedInOnly(403),
+  },
+  {
+    operation: "publishBatch",
+    method: "POST",
+    url: () => "/api/admin/publishing/batches",
+    payload: (c) => ({
+      items: [{ kind: "STATUS", contentCode: c.ownDocument ?? c.foreignDocument, status: "Withdrawn" }],
+    }),
+    expect: { ...signedInOnly(403), admin: (c) => (c.ownDocument ? 201 : 403) },
+  },
 ];
 
 const tokens = new Map<string, () => Promise<string | undefined>>();
 const otherAccount = new Map<string, number | null>();
+const features = new Map<string, Record<string, boolean>>();
+const ownDocument = new Map<string, string | null>();
+let foreignDocument: string;
 
 beforeAll(async () => {
+  const iso = await api.db.document.findFirstOrThrow({
+    where: { publisher: { key: "ISO" }, isLatest: true, status: "Active" },
+    orderBy: { id: "asc" },
+  });
+  foreignDocument = iso.contentCode;
   for (const tenant of TENANTS) {
+    const t = await api.db.tenant.findUniqueOrThrow({ where: { code: tenant }, include: { features: true } });
+    features.set(tenant, Object.fromEntries(t.features.map((f) => [f.code, f.enabled])));
+    const own = t.mainPublisherId
+      ? await api.db.document.findFirst({
+          where: { publisherId: t.mainPublisherId, isLatest: true, status: "Active" },
+          orderBy: { id: "asc" },
+        })
+      : null;
+    ownDocument.set(tenant, own?.contentCode ?? null);
     const company = await api.db.account.findFirstOrThrow({ where: { tenant: { code: tenant }, type: "COMPANY" } });
+    // A signed-in user of type COMPANY (x-user-types tells them apart from individuals).
+    const template = await api.db.user.findFirstOrThrow({ where: { email: `individual@${tenant}.example` } });
+    await api.db.user.create({
+      data: {
+        tenantId: t.id,
+        email: `companyuser@${tenant}.example`,
+        passwordHash: template.passwordHash,
+        firstName: "Company",
+        lastName: "User",
+        userType: "COMPANY",
+        memberships: { create: [{ accountId: company.id, isDefault: true }] },
+      },
+    });
     tokens.set(`${tenant}:anonymous`, async () => undefined);
     tokens.set(
       `${tenant}:company`,
@@ -222,8 +338,8 @@ beforeAll(async () => {
           authorities: [],
         }).token,
     );
-    for (const role of ["individual", "admin", "noaccess"] as const) {
-      tokens.set(`${tenant}:${role}`, () => api.login(`${role}@${tenant}.example`, { tenant }));
+    for (const role of ["companyUser", "individual", "admin", "noaccess"] as const) {
+      tokens.set(`${tenant}:${role}`, () => api.login(`${role.toLowerCase()}@${tenant}.example`, { tenant }));
     }
     const m = await api.db.accountMembership.findFirst({
       where: { user: { email: `individual@${tenant}.example` }, isDefault: false },
@@ -243,7 +359,14 @@ describe("access matrix", () => {
           let token = call.consumesToken ? undefined : cache.get(role);
           if (token === undefined && role !== "anonymous") token = await tokens.get(`${tenant}:${role}`)!();
           if (!call.consumesToken) cache.set(role, token);
-          const ctx: Ctx = { tenant, role, otherAccountId: otherAccount.get(tenant) ?? null };
+          const ctx: Ctx = {
+            tenant,
+            role,
+            otherAccountId: otherAccount.get(tenant) ?? null,
+            features: features.get(tenant)!,
+            ownDocument: ownDocument.get(tenant) ?? null,
+            foreignDocument,
+          };
           const res = await api.request({
             method: call.method,
             url: call.url(ctx),
@@ -260,6 +383,7 @@ describe("access matrix", () => {
         }
       }
       expect(problems).toEqual([]);
-    });
+      // Some 40 calls × 6 roles, one after another: minutes on a loaded machine.
+    }, 300_000);
   }
 });

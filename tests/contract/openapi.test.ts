@@ -46,6 +46,19 @@ describe("openapi.yaml", () => {
     }
   });
 
+  it("documents the 403 of every operation with a guard, and the 429 of every rate-limited sign-in", () => {
+    for (const op of api.operations) {
+      const raw = doc.paths[op.path][op.method.toLowerCase()];
+      if (op.authorities.length || op.userTypes.length || op.features.length || op.signedIn)
+        expect(Object.keys(raw.responses), op.operationId).toContain("403");
+    }
+    for (const id of ["authenticate", "authenticateByIp", "authenticateWithSso", "authenticateWithPartnerToken"]) {
+      const op = api.operations.find((o) => o.operationId === id)!;
+      expect(Object.keys(doc.paths[op.path].post.responses), id).toContain("429");
+    }
+    expect(Object.keys(doc.paths["/api/authenticate"].post.responses)).toContain("404");
+  });
+
   it("names only authorities and user types that exist", () => {
     const authorities = [
       "ADMIN",

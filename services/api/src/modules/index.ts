@@ -35,6 +35,7 @@ import { createHistoryRepo } from "./history/history-repo.ts";
 import { createHistoryService } from "./history/history-service.ts";
 import { createHealthService } from "./management/health-service.ts";
 import { managementHandlers } from "./management/management-handlers.ts";
+import { publishingHandlers } from "./publishing/publishing-handlers.ts";
 import { createPublishingService } from "./publishing/publishing-service.ts";
 import { referenceHandlers } from "./reference/reference-handlers.ts";
 import { refinementsHandlers } from "./refinements/refinements-handlers.ts";
@@ -136,6 +137,7 @@ export function createModules(deps: ModuleDeps) {
     ...trackingHandlers(tracking, unsubscribe),
     ...favoritesHandlers(favorites),
     ...historyHandlers(history),
+    ...publishingHandlers(publishing),
     ...documentsHandlers(documents),
     ...compareHandlers(compare),
     ...citationsHandlers(citations),

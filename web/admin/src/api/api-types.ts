@@ -747,7 +747,9 @@ export interface paths {
          *     listed (its older editions are in connections.versions) unless the designation names an
          *     older edition. Refinements of one root are OR'ed, different roots AND'ed; a parent node
          *     includes its descendants. publisherId scopes the search to one publisher and returns its
-         *     billboard when it has one.
+         *     billboard when it has one. On a tenant without the search-refinement feature a search
+         *     carrying refinements is refused with 400, one field error (FeatureNotEnabled) per
+         *     refinement field, instead of being answered unrefined.
          */
         post: operations["searchDocuments"];
         delete?: never;
@@ -1599,6 +1601,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/publishing/batches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish new editions, withdrawals and replacements of the tenant's own publisher's documents
+         * @description One batch is one transaction: new editions (the line's previous edition becomes
+         *     Historical), withdrawals and replacements, with the revision alerts, the redlines ahead of
+         *     time and the index refresh they cause. Needs the ADMIN authority; an administrator
+         *     publishes only the documents of the tenant's own publisher (403 otherwise). Files come as
+         *     text (`content`, HTML), base64 (`contentBase64`, PDF) or a blob already in storage
+         *     (`storageKey`); a request is at most 2 MB. Every problem of the batch is a field error
+         *     naming its item (`items[i].field`).
+         */
+        post: operations["publishBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/management/health": {
         parameters: {
             query?: never;
@@ -1862,6 +1890,88 @@ export interface components {
             refinements?: components["schemas"]["RefinementItem"][];
             /** @default classic */
             version: string;
+        };
+        PublishBatchRequest: {
+            /** @description Names the batch and its revision alerts (default a random UUID); used once */
+            batchId?: string;
+            /**
+             * Format: date-time
+             * @description Default now
+             */
+            publishedAt?: string;
+            items: components["schemas"]["PublishItem"][];
+        };
+        /**
+         * @description NEW_VERSION (publisherKey, family, designation required; a first edition also title,
+         *     designationNo, documentType, assetType and contentType; other fields default to the
+         *     previous edition's) or STATUS (contentCode and status; Replaced and Withdrawn Replaced
+         *     name replacedByContentCode).
+         */
+        PublishItem: {
+            /** @enum {string} */
+            kind: "NEW_VERSION" | "STATUS";
+            publisherKey?: string;
+            family?: string;
+            languageCode?: string;
+            designation?: string;
+            designationNo?: string;
+            displayDesignation?: string;
+            contentCode?: string;
+            title?: string;
+            description?: string | null;
+            documentType?: string;
+            assetType?: string;
+            contentType?: string;
+            classification?: string | null;
+            assetId?: string | null;
+            organizationId?: string | null;
+            status?: string;
+            editionYear?: number | null;
+            publishedDate?: string;
+            publishedOnlineDate?: string | null;
+            lastUpdateDate?: string;
+            /** @description STATUS — day of the change (YYYY-MM-DD) */
+            date?: string;
+            replacedByContentCode?: string;
+            downloadable?: boolean;
+            allowToTrack?: boolean;
+            allowToFavorite?: boolean;
+            hasVideo?: boolean;
+            refinementNodeIds?: number[];
+            collectionIds?: number[];
+            extraMetadata?: {
+                [key: string]: unknown;
+            };
+            bodyText?: string;
+            assets?: components["schemas"]["PublishAsset"][];
+        };
+        /** @description One of content, contentBase64 or storageKey */
+        PublishAsset: {
+            /** @enum {string} */
+            kind: "HTML" | "PDF";
+            /** @description The file as text (HTML) */
+            content?: string;
+            /** @description The file's bytes in base64 (PDF) */
+            contentBase64?: string;
+            storageKey?: string;
+            contentType?: string;
+            pageCount?: number;
+            assetId?: string;
+        };
+        PublishBatchResult: {
+            batchId: string;
+            publishedAt: string;
+            changes: {
+                /** @enum {string} */
+                kind: "NEW_VERSION" | "STATUS";
+                contentCode: string;
+                documentId: number;
+                previousDocumentId?: number | null;
+                previousStatus?: string | null;
+                status: string;
+                replacedByContentCode?: string | null;
+                redlineId?: number | null;
+            }[];
         };
         FeedbackReceipt: {
             id: number;
@@ -5265,6 +5375,33 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+        };
+    };
+    publishBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PublishBatchRequest"];
+            };
+        };
+        responses: {
+            /** @description Published; what changed */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublishBatchResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getHealth: {

@@ -5,15 +5,16 @@
 //   - for each new edition whose predecessor and itself have a PDF, the redline old → new
 //     (scheduleRedline, made ahead of time by the compare-pdf worker);
 //   - `indexing.refresh` for every document whose row changed.
-// Callers: the admin console (an ADMIN of a tenant publishes its own publisher's documents), the
-// CLI next to this file (publish-cli.ts), and the demo publication of a fresh install
+// Callers: the admin console through POST /api/admin/publishing/batches (an ADMIN of a tenant
+// publishes its own publisher's documents; publishing-handlers.ts), the CLI next to this file
+// (publish-cli.ts), and the demo publication of a fresh install
 // (demo-publish.ts: run by docker compose after the seed, or `npm run db:demo`; the seed itself
 // lives in @norma/db, which cannot import the API).
 import { createHash, randomUUID } from "node:crypto";
 import type { Db, Prisma } from "@norma/db";
 import type { BlobStorage } from "@norma/db/storage";
 import type { TrackingAlertChange } from "@norma/workers/contracts";
-import { type Actor, hasAuthority } from "../../lib/actor.ts";
+import type { Actor } from "../../lib/actor.ts";
 import { BadRequest, type FieldError, Forbidden } from "../../lib/errors.ts";
 import { enqueueOutbox } from "../../lib/outbox.ts";
 import { scheduleRedline } from "../compare/compare-scheduling.ts";
@@ -73,10 +74,13 @@ export function createPublishingService(deps: { db: Db; storage: BlobStorage; cl
   const { db, storage } = deps;
   const clock = deps.clock ?? (() => new Date());
 
-  /** ADMINs publish their tenant's own publisher only; the system publishes anything. */
+  /**
+   * A tenant's administrator publishes only the tenant's own publisher; the system publishes
+   * anything. That the actor is an administrator is the operation's declared guard
+   * (POST /api/admin/publishing/batches, x-authorities [ADMIN] in openapi.yaml).
+   */
   async function authorise(who: Publisher, publisherIds: Set<number>) {
     if (who === "system") return;
-    if (!hasAuthority(who, "ADMIN")) throw new Forbidden("Publishing needs the ADMIN authority");
     const tenant = await db.tenant.findUniqueOrThrow({
       where: { id: who.tenantId },
       select: { mainPublisherId: true },

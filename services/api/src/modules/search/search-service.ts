@@ -106,6 +106,25 @@ export function searchFieldOf(value: string | undefined): DocumentFilter["field"
   }
 }
 
+/**
+ * A search that narrows by refinements on a tenant without the search-refinement feature is
+ * refused, field by field, rather than answered unfiltered as if the refinements applied (the
+ * refinement calls themselves answer 403 there).
+ */
+function refinementsNotEnabled(input: SearchInput): BadRequest {
+  const payload = input as RefinementPayload & Record<string, unknown>;
+  const fields = Object.keys(payload).filter((k) => {
+    if (k !== "refinements" && k !== "refinementData" && !k.endsWith("Refinement")) return false;
+    const v = payload[k];
+    return Array.isArray(v) && v.some((x) => String(typeof x === "object" && x ? (x as { k?: unknown }).k : x).trim());
+  });
+  const detail = "is not available: search refinements are not enabled for this tenant";
+  return new BadRequest(fields.map((f) => `${f} ${detail}`).join("; "), {
+    messageKey: "feature-no-access",
+    fieldErrors: fields.map((field) => ({ objectName: "searchRequest", field, message: "FeatureNotEnabled", detail })),
+  });
+}
+
 export function createSearchService(deps: {
   repo: SearchRepo;
   refinements: RefinementsService;
@@ -121,6 +140,7 @@ export function createSearchService(deps: {
     const keywords = sanitiseKeywords(input.keywords);
     const field = searchFieldOf(input.searchField);
     const filter = refinementFilter(input as RefinementPayload);
+    if (filter.size > 0 && tenant.features["search-refinement"] !== true) throw refinementsNotEnabled(input);
     const view = await refinements.tenantView(tenant);
     const { nodeGroups, publisherIds: chosen } = await refinements.resolveFilter(filter);
     let publisherIds = view.publishers.map((p) => p.id);

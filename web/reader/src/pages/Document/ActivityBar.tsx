@@ -97,7 +97,8 @@ export function ActivityBar({
       setTracking({ id: reply.id, trackingFlag: reply.trackingFlag, trackerUnavailable: reply.trackerUnavailable });
       clearQueryCache("home:tracker");
       clearQueryCache("tracked:");
-      if (reply.trackerUnavailable) setPopover(t("tracking.unavailableSaved"));
+      // Alerts cannot go out now: worth saying when tracking was turned on, not when it was stopped.
+      if (reply.trackerUnavailable && reply.trackingFlag) setPopover(t("tracking.unavailableSaved"));
       else notify("SUCCESS", reply.trackingFlag ? t("tracking.saved") : t("tracking.stopped"));
       return;
     }

@@ -165,4 +165,64 @@ describe("schema.prisma and the migrated database", () => {
     }
     expect(problems).toEqual([]);
   });
+
+  it("have the same foreign keys: columns, referenced table and columns, and ON DELETE action", async () => {
+    const { rows } = await client.query<{
+      conname: string;
+      tbl: string;
+      cols: string[];
+      ref: string;
+      refcols: string[];
+      on_delete: string;
+    }>(
+      `SELECT c.conname, c.conrelid::regclass::text AS tbl, c.confrelid::regclass::text AS ref,
+              (SELECT array_agg(a.attname::text ORDER BY k.i) FROM unnest(c.conkey) WITH ORDINALITY k(n, i)
+                 JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = k.n) AS cols,
+              (SELECT array_agg(a.attname::text ORDER BY k.i) FROM unnest(c.confkey) WITH ORDINALITY k(n, i)
+                 JOIN pg_attribute a ON a.attrelid = c.confrelid AND a.attnum = k.n) AS refcols,
+              c.confdeltype AS on_delete
+         FROM pg_constraint c
+        WHERE c.contype = 'f' AND c.connamespace = 'public'::regnamespace`,
+    );
+    const unquote = (t: string) => t.replace(/"/g, "");
+    const actual = new Map(
+      rows.map((r) => [
+        r.conname,
+        `${unquote(r.tbl)}(${r.cols.join(",")}) → ${unquote(r.ref)}(${r.refcols.join(",")}) ON DELETE ${r.on_delete}`,
+      ]),
+    );
+    // pg_constraint.confdeltype: a no action, r restrict, c cascade, n set null, d set default.
+    const action: Record<string, string> = {
+      Cascade: "c",
+      SetNull: "n",
+      Restrict: "r",
+      NoAction: "a",
+      SetDefault: "d",
+    };
+    const expected = new Map<string, string>();
+    for (const model of dm.models) {
+      const table = tableName(model);
+      for (const f of model.fields.filter((x) => x.kind === "object" && x.relationFromFields?.length)) {
+        const target = dm.models.find((m) => m.name === f.type)!;
+        const col = (m: typeof model, n: string) => columnName(m.fields.find((x) => x.name === n)!);
+        const cols = f.relationFromFields!.map((n) => col(model, n));
+        const refcols = f.relationToFields!.map((n) => col(target, n));
+        // Prisma's default: Restrict for a required relation, SetNull for an optional one.
+        const onDelete =
+          (f as { relationOnDelete?: string }).relationOnDelete ?? (f.isRequired ? "Restrict" : "SetNull");
+        expected.set(
+          `${table}_${cols.join("_")}_fkey`.slice(0, 63),
+          `${table}(${cols.join(",")}) → ${tableName(target)}(${refcols.join(",")}) ON DELETE ${action[onDelete]}`,
+        );
+      }
+    }
+    expect(expected.size).toBeGreaterThan(50);
+    const problems: string[] = [];
+    for (const [name, e] of expected) {
+      const a = actual.get(name);
+      if (a !== e) problems.push(`${name}: schema ${e}, database ${a ?? "missing"}`);
+    }
+    for (const [name, a] of actual) if (!expected.has(name)) problems.push(`${name}: ${a} is not in schema.prisma`);
+    expect(problems).toEqual([]);
+  });
 });

@@ -185,9 +185,16 @@ export async function seedAccounts(
       person: { first: string; last: string },
       address: Row,
     ) => {
-      memberships.push({ user_id: userId, account_id: accountId, is_default: isDefault, created_at: at(-300) });
+      memberships.push({
+        tenant_id: tenantId,
+        user_id: userId,
+        account_id: accountId,
+        is_default: isDefault,
+        created_at: at(-300),
+      });
       userAccounts.push({
         id: ++n.userAccount,
+        tenant_id: tenantId,
         user_id: userId,
         account_id: accountId,
         first_name: person.first,
@@ -251,6 +258,7 @@ export async function seedAccounts(
         if (!productId) throw new Error(`tenant ${t.code} has no product ${abbr}`);
         subscriptions.push({
           id: ++n.subscription,
+          tenant_id: tenantId,
           account_id: accountId,
           product_id: productId,
           starts_at: active ? at(-300) : at(-700),

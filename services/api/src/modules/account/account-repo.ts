@@ -59,10 +59,10 @@ export function createAccountRepo(db: Db) {
       return db.licenseAcceptance.findUnique({ where: { userId_agreementId: { userId, agreementId } } });
     },
 
-    accept(userId: number, agreementId: number) {
+    accept(tenantId: number, userId: number, agreementId: number) {
       return db.licenseAcceptance.upsert({
         where: { userId_agreementId: { userId, agreementId } },
-        create: { userId, agreementId },
+        create: { tenantId, userId, agreementId },
         update: {},
       });
     },
@@ -73,10 +73,15 @@ export function createAccountRepo(db: Db) {
         .then((rows) => new Set(rows.map((r) => r.code)));
     },
 
-    upsertUserAccount(userId: number, accountId: number, data: Prisma.UserAccountUncheckedUpdateInput) {
+    upsertUserAccount(
+      tenantId: number,
+      userId: number,
+      accountId: number,
+      data: Prisma.UserAccountUncheckedUpdateInput,
+    ) {
       return db.userAccount.upsert({
         where: { userId_accountId: { userId, accountId } },
-        create: { ...(data as Prisma.UserAccountUncheckedCreateInput), userId, accountId },
+        create: { ...(data as Prisma.UserAccountUncheckedCreateInput), tenantId, userId, accountId },
         update: data,
       });
     },

@@ -264,7 +264,7 @@ export function createAccountService(deps: {
           messageKey: "error.lca.outdated",
         });
       }
-      const acceptance = await repo.accept(actor.userId!, agreement.id);
+      const acceptance = await repo.accept(actor.tenantId, actor.userId!, agreement.id);
       return {
         responseData: {
           value: {
@@ -326,7 +326,7 @@ export function createAccountService(deps: {
       }
       if (fieldErrors.length)
         throw new BadRequest(fieldErrors.map((f) => `${f.field} ${f.detail}`).join("; "), { fieldErrors });
-      const row = await repo.upsertUserAccount(actor.userId!, actor.accountId, {
+      const row = await repo.upsertUserAccount(actor.tenantId, actor.userId!, actor.accountId, {
         firstName: clean(input.firstName),
         lastName: clean(input.lastName),
         companyName: clean(input.companyName),

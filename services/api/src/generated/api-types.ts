@@ -537,7 +537,11 @@ export interface paths {
         put?: never;
         /**
          * Track whole publishers (subscribed true) or stop (false); answers the updated list
-         * @description A later entry for the same publisher wins. Subscribing needs the tenant's tracker (503 otherwise).
+         * @description A later entry for the same publisher wins. Subscribing needs the tenant's tracker (503
+         *     otherwise) and entitlement to the publisher's documents — a subscription granting the
+         *     publisher, or a collection holding some of its documents (403 `content-no-access`
+         *     otherwise). Stopping always works. Alerts then name only documents the user could track
+         *     and is entitled to.
          */
         post: operations["updateTrackedPublishers"];
         delete?: never;

@@ -54,8 +54,9 @@ function ShellLayout() {
   const { pathname } = useLocation();
   return (
     <AppShell>
-      {/* Keyed by path: after an error, navigating elsewhere renders again. */}
-      <ErrorBoundary key={pathname}>
+      {/* After an error, navigating elsewhere renders again. (Not keyed by the path: that would
+          remount the page on every change of address, e.g. a home tab, losing the focus.) */}
+      <ErrorBoundary resetKey={pathname}>
         <Page>
           <Outlet />
         </Page>
@@ -97,8 +98,9 @@ function AppRoutes() {
       />
       <Route element={<ShellLayout />}>
         <Route path="/" element={<HomeRoute />} />
-        <Route path="/home" element={<HomePage />} />
-        <Route path="/home/:key" element={<HomePage />} />
+        {/* The same element as /, so that choosing a tab (/ → /home/{key}) keeps the page. */}
+        <Route path="/home" element={<HomeRoute />} />
+        <Route path="/home/:key" element={<HomeRoute />} />
         <Route path="/content-search" element={<SearchPage />} />
         <Route path="/mysubscription-search" element={<SearchPage />} />
         <Route path="/semantic-search" element={<SearchPage />} />

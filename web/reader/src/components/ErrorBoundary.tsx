@@ -5,6 +5,8 @@ import { useTranslation } from "react-i18next";
 
 interface Props {
   children: ReactNode;
+  /** After an error, a new value (e.g. the path after navigating elsewhere) renders the children again. */
+  resetKey?: string;
 }
 
 interface State {
@@ -16,6 +18,10 @@ export class ErrorBoundary extends Component<Props, State> {
 
   static getDerivedStateFromError(error: Error): State {
     return { error };
+  }
+
+  override componentDidUpdate(previous: Props): void {
+    if (this.state.error && previous.resetKey !== this.props.resetKey) this.setState({ error: null });
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { client, ui } from "../../api/client.ts";
 import { clearQueryCache, useQuery } from "../../api/useQuery.ts";
+import { LoadFailed } from "../../components/LoadFailed.tsx";
 import { Pagination } from "../../components/Pagination.tsx";
 import { DocumentCard } from "../../features/documents/DocumentCard.tsx";
 import { useDates } from "../../i18n/useDates.ts";
@@ -72,6 +73,8 @@ export function FavoritesPage() {
       </div>
       {q.loading && !q.data ? (
         <p className="empty">{t("common.loading")}</p>
+      ) : q.failed ? (
+        <LoadFailed onRetry={q.reload} />
       ) : total === 0 ? (
         <p className="empty">{t("favorites.none")}</p>
       ) : (

@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
 import { client } from "../../api/client.ts";
 import { useQuery } from "../../api/useQuery.ts";
+import { LoadFailed } from "../../components/LoadFailed.tsx";
 import { subscriptionSearchUrl } from "../../components/shell/Sidebar.tsx";
 import { Tabs } from "../../components/Tabs.tsx";
 import { useAuth } from "../../features/auth/AuthContext.tsx";
@@ -124,6 +125,7 @@ function RecentTab() {
       ).data,
   );
   if (q.loading && !q.data) return <Loading />;
+  if (q.failed) return <LoadFailed onRetry={q.reload} />;
   const items = q.data?.result ?? [];
   return (
     <>
@@ -155,6 +157,7 @@ function TrackerTab() {
   const { config } = useTenant();
   const q = useQuery("home:tracker", async () => (await client.GET("/api/tracked-documents/current-user")).data);
   if (q.loading && !q.data) return <Loading />;
+  if (q.failed) return <LoadFailed onRetry={q.reload} />;
   const items = q.data?.result ?? [];
   const trackerUrl = config["tracker-url"];
   return (
@@ -200,6 +203,7 @@ function FavoritesTab() {
       ).data,
   );
   if (q.loading && !q.data) return <Loading />;
+  if (q.failed) return <LoadFailed onRetry={q.reload} />;
   const items = q.data?.result ?? [];
   return (
     <>
@@ -233,6 +237,7 @@ function UpdatedTab() {
         .data,
   );
   if (q.loading && !q.data) return <Loading />;
+  if (q.failed) return <LoadFailed onRetry={q.reload} />;
   const items = q.data?.result ?? [];
   if (items.length === 0) return <Empty>{t("home.empty.updated")}</Empty>;
   return (
@@ -256,6 +261,7 @@ function SubscriptionsTab() {
     async () => (await client.GET("/api/user-subscriptions/current-user")).data,
   );
   if (q.loading && !q.data) return <Loading />;
+  if (q.failed) return <LoadFailed onRetry={q.reload} />;
   const items = q.data ?? [];
   return (
     <div className="card-grid">

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { client } from "../../api/client.ts";
 import { useQuery } from "../../api/useQuery.ts";
+import { LoadFailed } from "../../components/LoadFailed.tsx";
 import { Pagination } from "../../components/Pagination.tsx";
 import { DocumentCard } from "../../features/documents/DocumentCard.tsx";
 import { useDates } from "../../i18n/useDates.ts";
@@ -25,6 +26,8 @@ export function RecentlyAccessedPage() {
       <h1 className="page__title">{t("recent.title")}</h1>
       {q.loading && !q.data ? (
         <p className="empty">{t("common.loading")}</p>
+      ) : q.failed ? (
+        <LoadFailed onRetry={q.reload} />
       ) : total === 0 ? (
         <p className="empty">{t("home.empty.recent")}</p>
       ) : (

@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { client, ui } from "../../api/client.ts";
 import { clearQueryCache, useQuery } from "../../api/useQuery.ts";
+import { LoadFailed } from "../../components/LoadFailed.tsx";
 import { Pagination } from "../../components/Pagination.tsx";
 import { DocumentCard } from "../../features/documents/DocumentCard.tsx";
 import { showDialog } from "../../features/notify/notify-store.ts";
@@ -82,6 +83,8 @@ export function TrackedDocumentsPage() {
       )}
       {q.loading && !q.data ? (
         <p className="empty">{t("common.loading")}</p>
+      ) : q.failed ? (
+        <LoadFailed onRetry={q.reload} />
       ) : total === 0 ? (
         <p className="empty">{t("home.empty.tracker")}</p>
       ) : (

@@ -2,6 +2,7 @@
 import { useTranslation } from "react-i18next";
 import { client } from "../../api/client.ts";
 import { useQuery } from "../../api/useQuery.ts";
+import { LoadFailed } from "../../components/LoadFailed.tsx";
 import { VideoGrid } from "../../features/videos/VideoGrid.tsx";
 
 export function VideosPage() {
@@ -13,6 +14,8 @@ export function VideosPage() {
       <p className="page__intro">{t("videos.intro")}</p>
       {q.loading && !q.data ? (
         <p className="empty">{t("common.loading")}</p>
+      ) : q.failed ? (
+        <LoadFailed onRetry={q.reload} />
       ) : (q.data ?? []).length === 0 ? (
         <p className="empty">{t("videos.none")}</p>
       ) : (

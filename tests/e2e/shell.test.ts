@@ -16,7 +16,8 @@ describe("reader shell", { timeout: 120_000 }, () => {
     await page.getByLabel("E-mail").fill("individual@astm.example");
     await page.getByLabel("Password", { exact: true }).fill("not-the-password");
     await page.getByRole("button", { name: "Sign in", exact: true }).click();
-    await expect.poll(() => page.getByRole("alert").count()).toBeGreaterThan(0);
+    // A refused password takes the server a while (its hash is checked like a right one).
+    await expect.poll(() => page.getByRole("alert").count(), { timeout: 15_000 }).toBeGreaterThan(0);
     await expect(page.getByRole("heading", { name: "Sign in", exact: true }).isVisible()).resolves.toBe(true);
     await reader.screenshot(page, "sign-in-refused");
 

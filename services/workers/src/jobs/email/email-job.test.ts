@@ -38,6 +38,27 @@ function startChild(mode: "none" | "before-send" | "after-smtp" | "after-process
   return child;
 }
 
+/** Resolves when the worker says it started (a loaded machine may take a while to start one). */
+const ready = (child: ChildProcess) =>
+  new Promise<void>((resolve, reject) => {
+    child.on("message", (m) => m === "ready" && resolve());
+    child.once("exit", (code, signal) => reject(new Error(`the worker exited (${signal ?? code}) before it started`)));
+  });
+
+/** Starts a healthy worker, waits until the job is done, then stops the worker whatever happened. */
+async function survive(id: bigint) {
+  const survivor = startChild("none");
+  try {
+    await ready(survivor);
+    // The dead worker's lock runs out (LOCK_MS 3 s), then the survivor's stall check hands the
+    // job over; the retry waits a dead run's e-mail lease (2 s) out when there is one.
+    await eventually(async () => (await jobState(id)) === "completed", 120_000);
+  } finally {
+    survivor.kill("SIGTERM");
+    await exited(survivor);
+  }
+}
+
 const exited = (child: ChildProcess) =>
   new Promise<NodeJS.Signals | number | null>((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) resolve(child.signalCode ?? child.exitCode);
@@ -229,13 +250,10 @@ describe("e-mail job", () => {
     expect(env.sink.messages.filter((m) => m.headers["x-norma-delivery"] === key)).toHaveLength(1);
     expect(await jobState(id)).toBe("active"); // BullMQ never heard the job finish
 
-    const survivor = startChild("none");
-    await eventually(async () => (await jobState(id)) === "completed", 30_000);
-    survivor.kill("SIGTERM");
-    await exited(survivor);
+    await survive(id);
     expect(env.sink.messages.filter((m) => m.headers["x-norma-delivery"] === key)).toHaveLength(1);
     expect((await delivery(key)).status).toBe("SENT");
-  }, 60_000);
+  }, 240_000);
 
   it("a worker killed after the SMTP server accepted, before recording it: the retry resends with the same Message-ID", async () => {
     // The window exactly-once cannot close (SMTP takes no part in our transaction): documented in
@@ -247,15 +265,12 @@ describe("e-mail job", () => {
     expect(sunk(key)).toHaveLength(1);
     expect((await delivery(key)).status).toBe("SENDING");
 
-    const survivor = startChild("none");
-    await eventually(async () => (await jobState(id)) === "completed", 45_000);
-    survivor.kill("SIGTERM");
-    await exited(survivor);
+    await survive(id);
     const mails = sunk(key);
     expect(mails).toHaveLength(2);
     expect(mails[1].headers["message-id"]).toBe(mails[0].headers["message-id"]);
     expect((await delivery(key)).status).toBe("SENT");
-  }, 90_000);
+  }, 240_000);
 
   it("a worker killed before sending leaves the e-mail to the retry, which sends it once", async () => {
     const key = "crash-before-send";
@@ -264,14 +279,11 @@ describe("e-mail job", () => {
     expect(await exited(crashing)).toBe("SIGKILL");
     expect(env.sink.messages.filter((m) => m.headers["x-norma-delivery"] === key)).toHaveLength(0);
 
-    const survivor = startChild("none");
-    await eventually(async () => (await jobState(id)) === "completed", 30_000);
-    survivor.kill("SIGTERM");
-    await exited(survivor);
+    await survive(id);
     const mails = env.sink.messages.filter((m) => m.headers["x-norma-delivery"] === key);
     expect(mails).toHaveLength(1);
     expect(mails[0].subject).toBe("[Composites] Réunion");
-  }, 60_000);
+  }, 240_000);
 });
 
 describe("e-mail templates", () => {

@@ -85,9 +85,22 @@ const exited = (child: ChildProcess) =>
     else child.once("exit", (code, signal) => resolve(signal ?? code));
   });
 
-async function stopChild(child: ChildProcess) {
-  child.kill("SIGTERM");
-  await exited(child);
+/**
+ * Starts a healthy worker, waits until it says it started (a loaded machine may take a while),
+ * lets the batch settle, then stops the worker whatever happened.
+ */
+async function survivorSettles(batchId: string, expected: number, extra: Record<string, string> = {}) {
+  const survivor = startChild(extra, "survivor");
+  try {
+    await new Promise<void>((resolve, reject) => {
+      survivor.on("message", (m) => m === "ready" && resolve());
+      survivor.once("exit", (code, signal) => reject(new Error(`the worker exited (${signal ?? code}) early`)));
+    });
+    return await settle(batchId, expected);
+  } finally {
+    survivor.kill("SIGTERM");
+    await exited(survivor);
+  }
 }
 
 /**
@@ -253,7 +266,7 @@ describe("revision alerts", () => {
     const doc = await freshLine();
     const users = await trackers(1000, [doc.id]);
     const result = await publishing.publish("system", { batchId: "load-1000", items: [newVersion(doc, "N")] });
-    const mails = await settle(result.batchId, 1000);
+    const mails = await settle(result.batchId, 1000, 240_000);
     expect(mails).toHaveLength(1000);
     expectOncePerRecipient(
       mails,
@@ -261,7 +274,7 @@ describe("revision alerts", () => {
     );
     expect(await env.db.trackingAlert.count({ where: { batchId: "load-1000" } })).toBe(1000);
     expect(mails[0].subject).toBe(`New version of ${doc.publisher.key} ${doc.designation}-N`);
-  }, 180_000);
+  }, 300_000);
 
   it("one digest per user for a batch of several changes, in the user's language, for documents, publishers and work items", async () => {
     const a = await freshLine();
@@ -494,15 +507,13 @@ describe("crashes", () => {
     expect(await env.db.trackingAlert.count({ where: { batchId: "crash-chunks" } })).toBe(200);
     expect(env.sink.messages.filter(ofBatch("crash-chunks"))).toHaveLength(0);
 
-    const survivor = startChild({ ALERT_CHUNK_SIZE: "100" }, "survivor");
-    const mails = await settle(result.batchId, 500);
-    await stopChild(survivor);
+    const mails = await survivorSettles(result.batchId, 500, { ALERT_CHUNK_SIZE: "100" });
     expect(mails).toHaveLength(500);
     expectOncePerRecipient(
       mails,
       users.map((u) => u.email),
     );
-  }, 180_000);
+  }, 300_000);
 
   it("a worker killed while sending (after its 40th e-mail) leaves the rest to another, each sent once", async () => {
     const doc = await freshLine();
@@ -512,15 +523,13 @@ describe("crashes", () => {
     expect(await exited(crashing)).toBe("SIGKILL");
     expect(env.sink.messages.filter(ofBatch("crash-sending"))).toHaveLength(40);
 
-    const survivor = startChild({}, "survivor");
-    const mails = await settle(result.batchId, 120);
-    await stopChild(survivor);
+    const mails = await survivorSettles(result.batchId, 120);
     expect(mails).toHaveLength(120);
     expectOncePerRecipient(
       mails,
       users.map((u) => u.email),
     );
-  }, 180_000);
+  }, 300_000);
 });
 
 describe("the alert e-mail", () => {

@@ -42,7 +42,46 @@ describe("catalogue", () => {
     expect(docs).toHaveLength(1500);
     expect(docs.map((d) => d.id)).toEqual(Array.from({ length: 1500 }, (_, i) => i + 1));
     expect(new Set(docs.map((d) => d.content_code)).size).toBe(1500);
-    expect(files).toHaveLength(100);
+    // The budget is for the standards; the first two paper families' papers and books come on top.
+    const byId = new Map(docs.map((d) => [d.id, d]));
+    const paperOrBook = (f: { documentId: number }) =>
+      /_(PAPERS?|BOOKS?)$/.test(String(byId.get(f.documentId)!.content_type));
+    expect(files.filter((f) => !paperOrBook(f))).toHaveLength(100);
+    expect(files.filter(paperOrBook).length).toBeGreaterThanOrEqual(2);
+    expect(files.filter(paperOrBook).length).toBeLessThanOrEqual(4);
+  });
+
+  it("puts every paper in a book of its series that is in the catalogue, several papers in some books", () => {
+    const byId = new Map(docs.map((d) => [d.id, d]));
+    const bookType: Record<string, string> = {
+      STP_PAPER: "STP_BOOK",
+      MANUAL_MONO_PAPERS: "MANUAL_MONO_BOOKS",
+      DATA_SERIES_PAPERS: "DATA_SERIES_BOOKS",
+    };
+    const papers = docs.filter((d) => bookType[String(d.content_type)]);
+    expect(papers.length).toBeGreaterThan(10);
+    const linked = papers.filter((p) => p.book_id !== null);
+    // Only a paper at the very end of the catalogue may miss its book (no room left for it).
+    expect(linked.length).toBeGreaterThanOrEqual(papers.length - 1);
+    for (const p of linked) {
+      const book = byId.get(p.book_id as number)!;
+      expect(book, p.content_code).toBeDefined();
+      expect(book.content_type).toBe(bookType[String(p.content_type)]);
+      expect(book.is_latest).toBe(true);
+      expect(book.book_id).toBeNull();
+      // The paper's code starts with its book's: STP1471… is in STP1471.
+      expect(String(p.designation).startsWith(String(book.family))).toBe(true);
+    }
+    const perBook = new Map<number, number>();
+    for (const p of linked) perBook.set(p.book_id as number, (perBook.get(p.book_id as number) ?? 0) + 1);
+    expect([...perBook.values()].some((n) => n >= 2)).toBe(true);
+    // No other document belongs to a book.
+    expect(docs.filter((d) => d.book_id !== null && !bookType[String(d.content_type)])).toEqual([]);
+    // The first paper families have their files, and so does their book.
+    const withFiles = new Set(files.map((f) => f.documentId));
+    const first = linked[0];
+    expect(withFiles.has(first.id)).toBe(true);
+    expect(withFiles.has(first.book_id as number)).toBe(true);
   });
 
   it("shares publisher quotas out exactly", () => {

@@ -64,6 +64,7 @@ export const DOCUMENT_COLUMNS = [
   "citation_article_type_exclude",
   "translation_of_id",
   "supplement_of_id",
+  "book_id",
   "refinement_node_ids",
   "collection_ids",
   "extra_metadata",
@@ -153,6 +154,8 @@ interface FamilyPlan {
   elearning: boolean;
   withdrawal?: "no-replacement" | "replaced";
   partNo?: string;
+  /** A paper's volume: the book (series + number, e.g. STP 1471) it belongs to. */
+  volume?: { series: string; n: number };
 }
 
 interface RecentDoc {
@@ -341,6 +344,16 @@ const JOURNALS: Record<string, [name: string, issn: string]> = {
 
 const FILEABLE: FamilyKind[] = ["standard", "regulation", "construction-spec"];
 
+/** Papers belong to a book of their series: STP papers to an STP, manual chapters to a manual. */
+const PAPER_SERIES: Partial<Record<FamilyKind, { series: string; book: FamilyKind; title: string }>> = {
+  "stp-paper": { series: "STP", book: "stp-book", title: "Symposium on" },
+  "manual-paper": { series: "MNL", book: "manual-book", title: "Manual on" },
+  "ds-paper": { series: "DS", book: "ds-book", title: "Data Series on" },
+};
+const BOOK_SERIES: Partial<Record<FamilyKind, string>> = { "stp-book": "STP", "manual-book": "MNL", "ds-book": "DS" };
+/** Paper families whose paper and book get files (besides the `files` budget of the standards). */
+const PAPER_FILE_FAMILIES = 2;
+
 export class CatalogueGenerator {
   private readonly rng: Rng;
   private readonly pool = new NumberPool();
@@ -356,6 +369,11 @@ export class CatalogueGenerator {
   private filesAssigned = 0;
   private familyIndex = 0;
   private readonly collectionCache = new Map<string, number[]>();
+  /** Books by series: their numbers, for papers to join; and the id of each book ("STP1471"). */
+  private readonly volumes = new Map<string, number[]>();
+  private readonly bookIds = new Map<string, number>();
+  private readonly paperCodes = new Set<string>();
+  private paperFileFamilies = 0;
   readonly summary: CatalogueSummary = {
     documents: 0,
     files: 0,
@@ -630,6 +648,7 @@ export class CatalogueGenerator {
       plan.workItem = (publisherKey === "ISO" || publisherKey === "SAE") && rng.chance(0.03);
       if (rng.chance(0.03)) plan.withdrawal = "no-replacement";
     }
+    this.placeInVolume(plan, index);
     this.trim(plan, remaining);
     plan.editions.forEach((e, i) => {
       e.input.index = i;
@@ -637,6 +656,35 @@ export class CatalogueGenerator {
     this.assignStatuses(plan);
     this.quotas.set(publisherKey, this.quotas.get(publisherKey)! - this.familySize(plan));
     return plan;
+  }
+
+  /**
+   * A paper belongs to a volume of its series: often one already in the catalogue (its code then
+   * takes that volume's number), else its own, whose book the family emits with it. Its own
+   * random stream, so the rest of the catalogue is drawn as before.
+   */
+  private placeInVolume(plan: FamilyPlan, index: number) {
+    const info = PAPER_SERIES[plan.kind];
+    const own = plan.ident.parts.volume;
+    if (plan.publisherKey !== "ASTM" || !info || typeof own !== "number") return;
+    const vrng = this.rng.fork("volume", index);
+    const known = this.volumes.get(info.series) ?? [];
+    let n = own;
+    if (known.length && vrng.chance(0.6)) {
+      const other = vrng.pick(known);
+      const code = `${info.series}${other}${plan.ident.family.slice(info.series.length + String(own).length)}`;
+      if (!this.paperCodes.has(code)) {
+        n = other;
+        plan.ident = { ...plan.ident, family: code, designationNo: code, parts: { ...plan.ident.parts, volume: n } };
+        for (const e of plan.editions) {
+          const id = editionOf(plan.ident, e.input);
+          e.designation = id.designation;
+          e.display = id.displayDesignation;
+        }
+      }
+    }
+    this.paperCodes.add(plan.ident.family);
+    plan.volume = { series: info.series, n };
   }
 
   private editionPlans(
@@ -850,6 +898,7 @@ export class CatalogueGenerator {
         citation_article_type_exclude: kind === "journal" && rng.chance(0.1),
         translation_of_id: null,
         supplement_of_id: null,
+        book_id: null,
         refinement_node_ids: nodesFor(plan.documentType, categories),
         collection_ids: collectionIds,
         extra_metadata: this.extraMetadata(rng, plan, e, contentType, dt),
@@ -930,6 +979,49 @@ export class CatalogueGenerator {
       };
       out.documents.push(supplementRow);
     }
+
+    // A paper's book: the volume's book when the catalogue has it, else one made here (after the
+    // paper, so ids stay in order), while the catalogue has room for it.
+    let bookRow: DocRow | undefined;
+    const series = PAPER_SERIES[kind];
+    if (plan.volume && series) {
+      const key = `${plan.volume.series}${plan.volume.n}`;
+      let bookId = this.bookIds.get(key);
+      if (bookId === undefined && this.produced + out.documents.length < this.input.documents) {
+        bookId = this.nextDocId++;
+        const brng = this.rng.fork("book", key);
+        const bookKind = series.book;
+        const bookType = p === "ASTM" ? CONTENT_TYPE[bookKind] : "Standard";
+        const topic = d.names[0];
+        bookRow = {
+          ...latestRow,
+          id: bookId,
+          content_code: contentCodeOf(p, key, plan.language),
+          family: key,
+          designation: key,
+          designation_no: key,
+          display_designation: key,
+          designation_key: designationKeyOf(key),
+          title: `${series.title} ${topic}`,
+          description: `${series.title} ${topic} (${key}): the papers of the volume.`,
+          document_type: KIND_DOC_TYPE[bookKind]!,
+          asset_type: ASSET_TYPE[bookKind],
+          content_type: bookType,
+          asset_id: assetIdOf(key, plan.language),
+          book_id: null,
+          has_video: false,
+          citation_article_type_exclude: false,
+          refinement_node_ids: nodesFor(KIND_DOC_TYPE[bookKind]!, [KIND_CATEGORY[bookKind]]),
+          extra_metadata: this.extraMetadata(brng, plan, plan.editions[latestIdx], bookType, editionDates[latestIdx]),
+        };
+        out.documents.push(bookRow);
+        this.registerBook(plan.volume.series, plan.volume.n, bookId);
+      }
+      if (bookId !== undefined) for (const row of out.documents) if (row !== bookRow) row.book_id = bookId;
+    }
+    const bookSeries = BOOK_SERIES[kind];
+    if (p === "ASTM" && bookSeries && typeof plan.ident.parts.volume === "number")
+      this.registerBook(bookSeries, plan.ident.parts.volume, latestId);
     this.produced += out.documents.length;
     this.summary.documents = this.produced;
 
@@ -1131,6 +1223,44 @@ export class CatalogueGenerator {
       this.summary.files += out.files.length;
     }
 
+    // The first paper families get files, paper and book, so a paper's full book can be delivered.
+    if (plan.volume && this.input.files > 0 && this.paperFileFamilies < PAPER_FILE_FAMILIES) {
+      this.paperFileFamilies++;
+      const e = plan.editions[latestIdx];
+      const dt = editionDates[latestIdx];
+      const meta = (row: DocRow, documentType: string): ContentMeta => ({
+        publisherKey: p,
+        publisherName: PUBLISHERS.find((x) => x.key === p)!.name,
+        designation: row.designation,
+        designationNo: row.designation_no,
+        displayDesignation: row.display_designation,
+        title: row.title,
+        documentType,
+        editionYear: e.input.year,
+        language: "en-US",
+        committee: { code: plan.committee.code, name: plan.committee.name },
+        approvedDate: isoDate(dt.approved),
+        publishedDate: isoDate(dt.published),
+        domain: d.key,
+        subject: plan.subject,
+        references: [],
+        originalYear,
+      });
+      const paperFile = (row: DocRow, pages: number, documentType: string) => {
+        out.files.push({
+          documentId: row.id,
+          isLatest: true,
+          assetId: String(row.asset_id),
+          content: generateStandardContent(this.rng.fork("content", row.family, "paper"), meta(row, documentType), {
+            pages,
+          }),
+        });
+        this.summary.files++;
+      };
+      paperFile(latestRow, 3, "Guide");
+      if (bookRow) paperFile(bookRow, 6, "Guide");
+    }
+
     // Remember the latest edition for citations and for the accounts stage.
     if (kind === "standard" || kind === "regulation" || kind === "construction-spec") {
       recent.push({
@@ -1153,6 +1283,17 @@ export class CatalogueGenerator {
       this.summary.latestByCollection.set(c, list);
     }
     return out;
+  }
+
+  /** A book of a series, which papers may join; they belong to its latest edition (the last registered). */
+  private registerBook(series: string, n: number, id: number) {
+    const key = `${series}${n}`;
+    if (!this.bookIds.has(key)) {
+      const list = this.volumes.get(series) ?? [];
+      list.push(n);
+      this.volumes.set(series, list);
+    }
+    this.bookIds.set(key, id);
   }
 
   private extraMetadata(

@@ -136,22 +136,23 @@ export function newFamily(input: NewFamilyInput): FamilyIdent {
       }
       if (kind === "manual-book" || kind === "manual-paper") {
         const n = pool.next("ASTM-MNL", 1, 99, salt);
-        if (kind === "manual-book") return ident(`MNL${n}`, `MNL${n}`, { kind, n });
+        // Books and their papers carry the volume number (a paper belongs to the book MNL<n>).
+        if (kind === "manual-book") return ident(`MNL${n}`, `MNL${n}`, { kind, n, volume: n });
         const chapter = rng.int(1, 40);
         const code = `MNL${n}${rng.int(2008, 2025)}${String(chapter).padStart(4, "0")}`;
-        return ident(code, code, { kind });
+        return ident(code, code, { kind, volume: n });
       }
       if (kind === "stp-book" || kind === "stp-paper") {
         const n = pool.next("ASTM-STP", 1100, 1680, salt);
-        if (kind === "stp-book") return ident(`STP${n}`, `STP${n}`, { kind });
+        if (kind === "stp-book") return ident(`STP${n}`, `STP${n}`, { kind, volume: n });
         const code = `STP${n}${rng.int(2005, 2025)}${String(rng.int(1, 80)).padStart(4, "0")}`;
-        return ident(code, code, { kind });
+        return ident(code, code, { kind, volume: n });
       }
       if (kind === "ds-book" || kind === "ds-paper") {
         const n = pool.next("ASTM-DS", 5, 99, salt);
-        if (kind === "ds-book") return ident(`DS${n}`, `DS${n}`, { kind });
+        if (kind === "ds-book") return ident(`DS${n}`, `DS${n}`, { kind, volume: n });
         const code = `DS${n}${rng.int(2000, 2024)}${String(rng.int(1, 40)).padStart(4, "0")}`;
-        return ident(code, code, { kind });
+        return ident(code, code, { kind, volume: n });
       }
       const letter = committeeCode[0];
       const n = pool.next(`ASTM-${letter}`, 100, 9999, salt);

@@ -311,11 +311,13 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
 
     /**
      * The whole book: the PDF of the document, or of the document it belongs to when it is a
-     * part (a supplement's parent).
+     * part — a paper's book (STP_PAPER, MANUAL_MONO_PAPERS…), a supplement's parent — when the
+     * tenant presents it. A book without a PDF is the tenant's no-PDF outcome.
      */
     async fullBook(actor: Actor, contentCode: string): Promise<Delivery> {
       const part = await visible(actor, contentCode);
-      const doc = part.supplementOfId ? ((await repo.byId(actor.tenantId, part.supplementOfId)) ?? part) : part;
+      const wholeId = part.bookId ?? part.supplementOfId;
+      const doc = wholeId ? ((await repo.byId(actor.tenantId, wholeId)) ?? part) : part;
       await assertEntitled(actor, doc);
       const file = await repo.fileOf(doc.id, "PDF");
       if (!file) return noPdf(actor);

@@ -308,6 +308,88 @@ describe("PDF delivery", () => {
   });
 });
 
+describe("full book of a paper", () => {
+  it("a paper's full book is its book's PDF (the catalogue links papers to books); unentitled 403", async () => {
+    const paper = await api.db.document.findFirstOrThrow({
+      where: {
+        bookId: { not: null },
+        assets: { some: { kind: "PDF" } },
+        book: { assets: { some: { kind: "PDF", status: "Active" } } },
+      },
+      include: { assets: true, book: { include: { assets: { where: { kind: "PDF", status: "Active" } } } } },
+    });
+    expect(["STP_PAPER", "MANUAL_MONO_PAPERS", "DATA_SERIES_PAPERS"]).toContain(paper.contentType);
+    const res = await get(`/api/documents/fullBook?contentCode=${q(paper.contentCode)}`, individual);
+    expect(res.statusCode).toBe(200);
+    expectFileHeaders(res, "inline");
+    const bookPdf = await api.storage.get(paper.book!.assets[0].storageKey);
+    expect(res.rawPayload.equals(bookPdf)).toBe(true);
+    // Not the paper itself.
+    const ownPdf = await api.storage.get(paper.assets.find((a) => a.kind === "PDF")!.storageKey);
+    expect(res.rawPayload.equals(ownPdf)).toBe(false);
+    const events = await api.db.usageEvent.findMany({
+      where: { userId: user.id, documentId: paper.bookId!, kind: "VIEW" },
+    });
+    expect(events.map((e) => (e.details as { format: string }).format)).toContain("FULL_BOOK");
+    // The paper's own PDF is still the paper.
+    const own = await get(`/api/documents/pdf/contentCode?contentCode=${q(paper.contentCode)}`, individual);
+    expect(own.rawPayload.equals(ownPdf)).toBe(true);
+    const single = await api.login("single@astm.example");
+    expect((await get(`/api/documents/fullBook?contentCode=${q(paper.contentCode)}`, single)).statusCode).toBe(403);
+  });
+
+  it("a manual's chapter published into its manual: the full book is the manual's PDF; a book without one is the no-PDF outcome", async () => {
+    const publish = api.app.services.publishing.publish;
+    const manual = {
+      kind: "NEW_VERSION" as const,
+      publisherKey: "ASTM",
+      family: "MNL990",
+      designation: "MNL990-1ST",
+      designationNo: "MNL990",
+      displayDesignation: "MNL990-1ST",
+      title: "Manual on Testing",
+      documentType: "Manual",
+      assetType: "Manual",
+      contentType: "MANUAL_MONO_BOOKS",
+    };
+    const chapter = {
+      kind: "NEW_VERSION" as const,
+      publisherKey: "ASTM",
+      family: "MNL99020250001",
+      designation: "MNL99020250001",
+      designationNo: "MNL99020250001",
+      displayDesignation: "MNL99020250001",
+      title: "Chapter 1: Sampling",
+      documentType: "Manual",
+      assetType: "Manual",
+      contentType: "MANUAL_MONO_PAPERS",
+      bookContentCode: "ASTM|MNL990-1ST|en-US",
+    };
+    const result = await publish("system", { items: [manual, chapter] });
+    const [bookId, paperId] = result.changes.map((c) => c.documentId);
+    expect((await api.db.document.findUniqueOrThrow({ where: { id: paperId } })).bookId).toBe(bookId);
+    const url = `/api/documents/fullBook?contentCode=${q("ASTM|MNL99020250001|en-US")}`;
+    const none = await get(url, individual);
+    expect(none.statusCode).toBe(404);
+    expect(none.json()).toMatchObject({ message: "error.content-no-pdf.astm" });
+    const pdf = d3039.file(d3039.docs[0], "PDF");
+    const bytes = await api.storage.get(pdf.storageKey);
+    await addAsset(api.db, api.storage, bookId, "PDF", bytes, { status: "Active" });
+    const res = await get(url, individual);
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.equals(bytes)).toBe(true);
+    // A book that does not exist is a field error of the batch.
+    const refused = await publish("system", {
+      items: [
+        { ...chapter, family: "MNL99020250002", designation: "MNL99020250002", bookContentCode: "ASTM|NOPE|en-US" },
+      ],
+    }).catch((e: { fieldErrors?: { field: string }[] }) => e);
+    expect((refused as { fieldErrors: { field: string }[] }).fieldErrors.map((f) => f.field)).toEqual([
+      "items[0].bookContentCode",
+    ]);
+  });
+});
+
 describe("HTML delivery", () => {
   it("is sanitised and served under a sandboxing CSP: a script inside can never run in the app's origin", async () => {
     const evil = `<!DOCTYPE html><html><head><script>alert(1)</script><base href="https://evil.example/"></head><body>

@@ -119,6 +119,8 @@ export function createPublishingService(deps: { db: Db; storage: BlobStorage; cl
     );
     const newCodes = new Map<string, number>();
     const statusCodes = new Set<string>();
+    /** Books named by items that are not new editions earlier in the batch: they must exist. */
+    const books = new Map<string, number>();
     const referenced = new Set<string>();
     batch.items.forEach((it, i) => {
       if (it.kind === "NEW_VERSION") {
@@ -137,6 +139,10 @@ export function createPublishingService(deps: { db: Db; storage: BlobStorage; cl
         const code = it.contentCode ?? contentCodeOf(it.publisherKey, it.designation ?? "", it.languageCode ?? "en-US");
         if (newCodes.has(code)) fail(i, "contentCode", "Unique", `${code} appears twice in the batch`);
         newCodes.set(code, i);
+        if (it.bookContentCode) {
+          if (it.bookContentCode === code) fail(i, "bookContentCode", "Pattern", "a document cannot be its own book");
+          else if (!newCodes.has(it.bookContentCode)) books.set(it.bookContentCode, i);
+        }
       } else if (it.kind === "STATUS") {
         if (!(STATUS_CHANGES as readonly string[]).includes(it.status))
           fail(i, "status", "Enum", `must be one of ${STATUS_CHANGES.join(", ")}`);
@@ -152,7 +158,7 @@ export function createPublishingService(deps: { db: Db; storage: BlobStorage; cl
         fail(i, "kind", "Enum", "must be NEW_VERSION or STATUS");
       }
     });
-    const lookups = [...new Set([...newCodes.keys(), ...statusCodes, ...referenced])];
+    const lookups = [...new Set([...newCodes.keys(), ...statusCodes, ...referenced, ...books.keys()])];
     const existing = new Set(
       (await db.document.findMany({ where: { contentCode: { in: lookups } }, select: { contentCode: true } })).map(
         (d) => d.contentCode,
@@ -161,6 +167,9 @@ export function createPublishingService(deps: { db: Db; storage: BlobStorage; cl
     for (const [code, i] of newCodes)
       if (existing.has(code)) fail(i, "contentCode", "Unique", `${code} exists already`);
     batch.items.forEach((it, i) => {
+    for (const [code, i] of books)
+      if (!existing.has(code))
+        fail(i, "bookContentCode", "NotFound", `no document ${code} (earlier in the batch or existing)`);
       if (it.kind !== "STATUS") return;
       if (!existing.has(it.contentCode) && !newCodes.has(it.contentCode))
         fail(i, "contentCode", "NotFound", `no document ${it.contentCode}`);
@@ -258,6 +267,9 @@ export function createPublishingService(deps: { db: Db; storage: BlobStorage; cl
         classification: it.classification !== undefined ? it.classification : (p?.classification ?? null),
         assetId: it.assetId ?? null,
         organizationId: it.organizationId !== undefined ? it.organizationId : (p?.organizationId ?? null),
+    const book = it.bookContentCode
+      ? await tx.document.findUniqueOrThrow({ where: { contentCode: it.bookContentCode }, select: { id: true } })
+      : null;
         status,
         isLatest: true,
         editionYear: it.editionYear ?? null,
@@ -288,6 +300,7 @@ export function createPublishingService(deps: { db: Db; storage: BlobStorage; cl
       await followLine(tx, doc.id, publisherId, it.family, languageCode);
       const oldPdf = await tx.documentAsset.count({ where: { documentId: p.id, kind: "PDF" } });
       if (oldPdf > 0 && assets.some((a) => a.kind === "PDF")) {
+        bookId: it.bookContentCode === undefined ? (p?.bookId ?? null) : (book?.id ?? null),
         redlineId = await scheduleRedline(tx, { newDocumentId: doc.id, oldDocumentId: p.id });
       }
     }

@@ -51,6 +51,12 @@ export interface NewVersionItem {
   collectionIds?: number[];
   extraMetadata?: Record<string, unknown>;
   /** Plain text of the body (search weight D). */
+  /**
+   * A paper's book (STP_PAPER, MANUAL_MONO_PAPERS, DATA_SERIES_PAPERS): its content code, of a
+   * document that exists or comes earlier in the batch; null for none. Defaults to the
+   * predecessor's book.
+   */
+  bookContentCode?: string | null;
   bodyText?: string;
   assets?: PublishAsset[];
 }

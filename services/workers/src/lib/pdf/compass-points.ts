@@ -1,11 +1,17 @@
 // Compass points written into a PDF as real annotations (the "download with compass points"
 // call): a highlight over the selected text and a note with the name, description and overlay
 // details. Where the selection is comes from its XFDF-like selection data (quad points or a
-// rectangle, in PDF user space) when present, else by finding the selected text on its page
-// (then anywhere), else the note goes at the top of its page.
+// rectangle, in PDF user space) when present, else by finding the selected text: on its page
+// first, then on the pages next to it, then further out (nearest pages first) while a small time
+// budget lasts; else the note goes at the top of its page.
+//
+// This runs in the API process, so its work is bounded: only the pages it looks at are read
+// (one page costs milliseconds; every page of a 200-page PDF costs seconds of CPU), the
+// event loop gets a turn after each page, and the search beyond the neighbours stops at the
+// budget (AnnotateOptions.searchBudgetMs).
 import { PDFDocument } from "pdf-lib";
 import { Annotator, type Box, type Rgb } from "./annotations.ts";
-import { extractText, type PdfText } from "./text.ts";
+import { type PdfText, PdfTextReader } from "./text.ts";
 
 export const COMPASS_POINT_COLOR: Rgb = [1, 0.84, 0.25];
 
@@ -74,11 +80,15 @@ export function boxesFromSelectionData(data: string | null): { page: number | nu
 
 const norm = (w: string) => w.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
 
-/** Line boxes of the first occurrence of `selection` in the text (on `page` first). */
+/**
+ * Line boxes of the first occurrence of `selection` among the words read: on `page` (1-based)
+ * first, then anywhere unless `onlyThatPage`.
+ */
 export function findSelection(
   text: PdfText,
   selection: string,
   page: number | null,
+  onlyThatPage = false,
 ): { page: number; boxes: Box[] } | null {
   const wanted = selection.split(/\s+/).map(norm).filter(Boolean);
   if (!wanted.length) return null;
@@ -102,7 +112,7 @@ export function findSelection(
     }
     return null;
   };
-  const hit = (page !== null ? search(page - 1) : null) ?? search(null);
+  const hit = (page !== null ? search(page - 1) : null) ?? (onlyThatPage ? null : search(null));
   if (!hit) return null;
   const boxes: Box[] = [];
   let line = -1;
@@ -121,17 +131,75 @@ export function findSelection(
   return { page: words[hit[0]].page + 1, boxes };
 }
 
+export interface AnnotateOptions {
+  /**
+   * Time (ms) for looking for selected texts beyond their own page and the pages next to it,
+   * for the whole call (default 1 000); past it, such a point's note goes at the top of its page.
+   */
+  searchBudgetMs?: number;
+}
+
+/**
+ * Where a selected text is: on its page, the pages next to it, then further out (nearest first;
+ * from the first page when the point has no page) until the deadline. Pages are read once per
+ * call (the reader keeps them).
+ */
+async function locateText(
+  reader: PdfTextReader,
+  selection: string,
+  pageNumber: number | null,
+  deadline: number,
+): Promise<{ page: number; boxes: Box[] } | null> {
+  const n = reader.numPages;
+  const home = pageNumber !== null && pageNumber >= 1 && pageNumber <= n ? pageNumber : null;
+  if (home !== null) {
+    for (const p of [home, home - 1, home + 1]) await reader.read(p);
+    const near = findSelection(reader.text, selection, home, true);
+    if (near) return near;
+    // On a neighbour (a page number off by one), or across the page break.
+    for (const p of [home - 1, home + 1]) {
+      const hit = p >= 1 && p <= n ? findSelection(reader.text, selection, p, true) : null;
+      if (hit) return hit;
+    }
+  }
+  const order: number[] = [];
+  if (home !== null) {
+    for (let d = 2; home - d >= 1 || home + d <= n; d++) {
+      if (home - d >= 1) order.push(home - d);
+      if (home + d <= n) order.push(home + d);
+    }
+  } else for (let p = 1; p <= n; p++) order.push(p);
+  for (const p of order) {
+    if (Date.now() > deadline) return null;
+    await reader.read(p);
+    const hit = findSelection(reader.text, selection, p, true);
+    if (hit) return hit;
+  }
+  return null;
+}
+
 /** The PDF with each compass point as a highlight and a note. */
 export async function annotateCompassPoints(
   pdfBytes: Uint8Array,
   points: CompassPointMark[],
+  options: AnnotateOptions = {},
 ): Promise<{ bytes: Uint8Array; placed: PlacedMark[] }> {
   const doc = await PDFDocument.load(pdfBytes, { updateMetadata: false });
   const pages = doc.getPages();
   const ann = new Annotator(doc, "Compass Points");
   const placed: PlacedMark[] = [];
-  let text: PdfText | null = null;
-  for (const cp of points) {
+  const deadline = Date.now() + (options.searchBudgetMs ?? 1_000);
+  // Opened on the first point that needs the text.
+  const text: { reader: PdfTextReader | null } = { reader: null };
+  try {
+    for (const cp of points) await place(cp);
+  } finally {
+    await text.reader?.close();
+  }
+  const bytes = await doc.save();
+  return { bytes, placed };
+
+  async function place(cp: CompassPointMark) {
     const contents = [
       cp.name,
       plain(cp.description),
@@ -147,8 +215,8 @@ export async function annotateCompassPoints(
     if (fromData && dataPage && dataPage >= 1 && dataPage <= pages.length) {
       where = { page: dataPage, boxes: fromData.boxes, located: "coordinates" };
     } else if (cp.selectionText?.trim()) {
-      text ??= await extractText(pdfBytes);
-      const found = findSelection(text, plain(cp.selectionText), cp.pageNumber);
+      text.reader ??= await PdfTextReader.open(pdfBytes);
+      const found = await locateText(text.reader, plain(cp.selectionText), cp.pageNumber, deadline);
       if (found) where = { ...found, located: "text" };
     }
     if (!where) {
@@ -175,6 +243,4 @@ export async function annotateCompassPoints(
     );
     placed.push({ id: cp.id, page: where.page, located: where.located });
   }
-  const bytes = await doc.save();
-  return { bytes, placed };
 }

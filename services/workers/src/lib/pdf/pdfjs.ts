@@ -44,3 +44,24 @@ export async function openPdf(bytes: Uint8Array): Promise<PdfJsDocument> {
   const data = new Uint8Array(bytes);
   return pdfjs.getDocument({ data, ...SAFE_LOAD_OPTIONS }).promise;
 }
+
+/** The bytes are not a PDF pdf.js can read. */
+export class UnreadablePdf extends Error {}
+
+/**
+ * The number of pages of a PDF, as pdf.js reads it (its page tree; no page is parsed). Used
+ * when a file is stored, so the compare limits rest on the file and not on what a caller said.
+ */
+export async function pdfPageCount(bytes: Uint8Array): Promise<number> {
+  let pdf: PdfJsDocument;
+  try {
+    pdf = await openPdf(bytes);
+  } catch (err) {
+    throw new UnreadablePdf(`not a readable PDF: ${(err as Error).message}`);
+  }
+  try {
+    return pdf.numPages;
+  } finally {
+    await pdf.destroy();
+  }
+}

@@ -1,7 +1,7 @@
 // PDF redlines and compass point annotations, checked by opening the result again with pdf.js:
 // the annotations must sit where the changed words are.
 import { PDFDocument, StandardFonts } from "pdf-lib";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   generateContentOfPages,
   Rng,
@@ -9,10 +9,15 @@ import {
   reviseContent,
   sampleMeta,
 } from "../../../../../prisma/src/seed/content/index.ts";
-import { annotateCompassPoints, boxesFromSelectionData, findSelection } from "./compass-points.ts";
+import {
+  annotateCompassPoints,
+  boxesFromSelectionData,
+  type CompassPointMark,
+  findSelection,
+} from "./compass-points.ts";
 import { openPdf } from "./pdfjs.ts";
 import { makeRedline } from "./redline.ts";
-import { extractText } from "./text.ts";
+import { extractText, PdfTextReader } from "./text.ts";
 
 const SIZE = 11;
 const LEFT = 72;
@@ -203,6 +208,70 @@ describe("PDF redline", () => {
   });
 });
 
+describe("PDF redline of PDFs without a text layer", () => {
+  /** Pages of lines (no footer); a null page is a scanned image (a grey box, no text at all). */
+  async function pdfWithScans(pages: (string[] | null)[]): Promise<Uint8Array> {
+    const doc = await PDFDocument.create();
+    const font = await doc.embedFont(StandardFonts.TimesRoman);
+    for (const lines of pages) {
+      const page = doc.addPage([612, 792]);
+      if (lines === null) page.drawRectangle({ x: 72, y: 300, width: 460, height: 420 });
+      else
+        lines.forEach((line, l) => {
+          page.drawText(line, { x: LEFT, y: 700 - l * 18, size: SIZE, font });
+        });
+    }
+    return doc.save();
+  }
+  const text = [
+    ["1.1 The specimen shall be conditioned for 40 h.", "1.2 Record the width."],
+    ["2.1 Apply the load at a constant rate."],
+    ["3.1 Keywords: composites; tension."],
+  ];
+  const words = (pages: string[][]) => pages.flat().join(" ").split(" ").length;
+
+  it("a newer PDF without text: every old word is reported deleted, with a note, never a silent zero", async () => {
+    const r = await makeRedline(await pdfWithScans(text), await pdfWithScans([null, null, null]));
+    expect(r.summary.textLayer).toEqual({ old: true, new: false });
+    expect(r.summary.deletedWords).toBe(words(text));
+    expect(r.summary.unlocatedDeletedWords).toBe(words(text));
+    expect(r.summary.insertedWords).toBe(0);
+    expect(r.summary.changes[0]).toMatchObject({ page: 1, inserted: "" });
+    expect(r.summary.changes[0].deleted).toContain("1.1 The specimen shall be conditioned for 40 h.");
+    const pages = await annotationsOf(r.bytes);
+    expect(pages[0].text).toContain(`${words(text)} words deleted`);
+    expect(pages[0].text).toContain("no text layer");
+    const note = pages[r.summary.summaryPages].annotations.find((a) => a.subtype === "Text");
+    expect(note?.contentsObj?.str).toMatch(/^Deleted \(this version has no text layer/);
+    expect(note?.contentsObj?.str).toContain("2.1 Apply the load at a constant rate.");
+  });
+
+  it("neither PDF with text: the summary says they could not be compared", async () => {
+    const r = await makeRedline(await pdfWithScans([null, null]), await pdfWithScans([null, null]));
+    expect(r.summary.textLayer).toEqual({ old: false, new: false });
+    expect(r.summary.changes).toEqual([]);
+    const pages = await annotationsOf(r.bytes);
+    expect(pages[0].text).toContain("Neither PDF has a text layer");
+  });
+
+  it("an older PDF without text: all the new text is inserted, and the summary says why", async () => {
+    const r = await makeRedline(await pdfWithScans([null, null, null]), await pdfWithScans(text));
+    expect(r.summary.textLayer).toEqual({ old: false, new: true });
+    expect(r.summary.insertedWords).toBe(words(text));
+    expect((await annotationsOf(r.bytes))[0].text).toContain("previous version's PDF has no text layer");
+  });
+
+  it("a scanned page in the newer PDF: its old text is deleted beside its neighbours, and the page is named", async () => {
+    const r = await makeRedline(await pdfWithScans(text), await pdfWithScans([text[0], null, text[2]]));
+    expect(r.summary.textLayer).toEqual({ old: true, new: true });
+    expect(r.summary.pagesWithoutText).toEqual({ old: [], new: [2] });
+    expect(r.summary.deletedWords).toBe(words([text[1]]));
+    expect(r.summary.unlocatedDeletedWords).toBe(0);
+    expect(r.summary.changes).toEqual([{ page: 1, deleted: text[1][0], inserted: "" }]);
+    expect((await annotationsOf(r.bytes))[0].text).toContain("Page 2 of this version has no text");
+  });
+});
+
 describe("PDF redline of a synthetic standard's next edition", () => {
   it("highlights the words of an appended sentence where pdf.js finds them", async () => {
     const rng = new Rng("redline-known-edits");
@@ -322,5 +391,80 @@ describe("compass points in a PDF", () => {
     expect(findSelection(text, "alpha beta", 1)?.page).toBe(1);
     expect(findSelection(text, "gamma", 2)?.page).toBe(1);
     expect(findSelection(text, "omega", 1)).toBeNull();
+    expect(findSelection(text, "gamma", 2, true)).toBeNull();
+  });
+
+  describe("reads only the pages it needs (it runs in the API process)", () => {
+    // 30 pages of lines; page 20 has the sentence looked for, page 28 a far one.
+    const book = Array.from({ length: 30 }, (_, p) => [
+      `${p + 1}.1 Ordinary clause number ${p + 1} of the standard.`,
+      p === 19 ? "The conditioning room is kept at 23 C." : p === 27 ? "Far away sentence about humidity." : "Filler.",
+    ]);
+    const mark = (id: number, selectionText: string, pageNumber: number | null): CompassPointMark => ({
+      id,
+      name: `Point ${id}`,
+      description: null,
+      overlayDetails: null,
+      selectionText,
+      selectionData: null,
+      pageNumber,
+      author: "Ada Lovelace",
+    });
+    let bytes: Uint8Array;
+    beforeAll(async () => {
+      bytes = (await makePdf(book)).bytes;
+    });
+    afterEach(() => vi.restoreAllMocks());
+
+    it("the point's own page and the pages next to it, when the text is there", async () => {
+      const read = vi.spyOn(PdfTextReader.prototype, "read");
+      const { placed } = await annotateCompassPoints(bytes, [mark(1, "conditioning room is kept", 20)]);
+      expect(placed).toEqual([{ id: 1, page: 20, located: "text" }]);
+      expect(read.mock.calls.map(([p]) => p)).toEqual([20, 19, 21]);
+    });
+
+    it("a page number off by one finds the text on the neighbour, with no more pages read", async () => {
+      const read = vi.spyOn(PdfTextReader.prototype, "read");
+      const { placed } = await annotateCompassPoints(bytes, [mark(1, "conditioning room is kept", 21)]);
+      expect(placed).toEqual([{ id: 1, page: 20, located: "text" }]);
+      expect(read.mock.calls.map(([p]) => p)).toEqual([21, 20, 22]);
+    });
+
+    it("further out, nearest pages first, within the time budget; past it the note goes on its page", async () => {
+      const read = vi.spyOn(PdfTextReader.prototype, "read");
+      const found = await annotateCompassPoints(bytes, [mark(1, "Far away sentence", 24)]);
+      expect(found.placed).toEqual([{ id: 1, page: 28, located: "text" }]);
+      // 24, 23, 25, then 22, 26, 21, 27, 20, 28.
+      expect(read.mock.calls.map(([p]) => p)).toEqual([24, 23, 25, 22, 26, 21, 27, 20, 28]);
+      read.mockClear();
+      const hurried = await annotateCompassPoints(bytes, [mark(1, "Far away sentence", 24)], { searchBudgetMs: -1 });
+      expect(hurried.placed).toEqual([{ id: 1, page: 24, located: "page" }]);
+      expect(read.mock.calls.map(([p]) => p)).toEqual([24, 23, 25]);
+      // Without a page: from the first page on, within the budget.
+      const noPage = await annotateCompassPoints(bytes, [mark(2, "Far away sentence", null)]);
+      expect(noPage.placed).toEqual([{ id: 2, page: 28, located: "text" }]);
+    });
+
+    it("pages are read once per call, and the event loop gets a turn after each", async () => {
+      const read = vi.spyOn(PdfTextReader.prototype, "read");
+      const pageOf = vi.spyOn(PdfTextReader.prototype, "isRead");
+      let turns = 0;
+      let live = true;
+      const tick = () => {
+        turns++;
+        if (live) setImmediate(tick);
+      };
+      setImmediate(tick);
+      const { placed } = await annotateCompassPoints(bytes, [
+        mark(1, "conditioning room is kept", 20),
+        mark(2, "Ordinary clause number 21", 20),
+      ]);
+      live = false;
+      expect(placed.map((p) => p.page)).toEqual([20, 21]);
+      // Six reads asked for, three pages read.
+      expect(read).toHaveBeenCalledTimes(6);
+      expect(pageOf.mock.results.filter((r) => r.value === false).length).toBe(3);
+      expect(turns).toBeGreaterThanOrEqual(3);
+    });
   });
 });

@@ -10,7 +10,7 @@
 import { PDFDocument, type PDFPage, rgb, StandardFonts } from "pdf-lib";
 import { alignSequences, Interner, mergeShortEqualities, myersDiff, type SeqOp } from "../diff/sequence.ts";
 import { Annotator, type Box, drawable, type Rgb, wrapText } from "./annotations.ts";
-import { extractText, type PdfText, type PdfWord } from "./text.ts";
+import { extractText, PdfDeadlineExceeded, type PdfText, type PdfWord } from "./text.ts";
 
 export const INSERT_COLOR: Rgb = [0.55, 0.88, 0.55];
 export const DELETE_COLOR: Rgb = [0.8, 0.05, 0.05];
@@ -18,6 +18,14 @@ export const DELETE_COLOR: Rgb = [0.8, 0.05, 0.05];
 export interface RedlineOptions {
   /** Time budget for the word diff in ms (default 20 000); then changed regions are marked whole. */
   budgetMs?: number;
+  /**
+   * When the whole redline must be done (ms since epoch). Text extraction stops with
+   * PdfDeadlineExceeded past it; the word diff gets at most half of what is left after the
+   * extraction (then it marks changed regions whole), so marking and saving keep the rest.
+   */
+  deadline?: number;
+  /** Refuse PDFs with more pages than this (PdfTooLarge), before reading their text. */
+  maxPages?: number;
   /** Mark changed regions whole (no word diff): the retry after a time-out. */
   blockLevelOnly?: boolean;
   oldLabel?: string;
@@ -37,6 +45,12 @@ export interface RedlineChange {
 
 export interface RedlineSummary {
   mode: "word" | "block";
+  /** Whether each PDF has any text at all (a scan without a text layer has none). */
+  textLayer: { old: boolean; new: boolean };
+  /** 1-based pages without any text, of each PDF (at most 50 listed each). */
+  pagesWithoutText: { old: number[]; new: number[] };
+  /** Deleted words with no place in the newer PDF (it has no text to anchor them to). */
+  unlocatedDeletedWords: number;
   exactAlignment: boolean;
   insertedWords: number;
   deletedWords: number;
@@ -88,7 +102,14 @@ export function diffPdfText(
   oldText: PdfText,
   newText: PdfText,
   options: { deadline: number; blockLevelOnly?: boolean },
-): { insertions: Insertion[]; deletions: Deletion[]; exact: boolean; blockFallbacks: number } {
+): {
+  insertions: Insertion[];
+  deletions: Deletion[];
+  /** Deleted text with nothing in the newer PDF to anchor it to (the newer PDF has no text). */
+  unlocated: { text: string; count: number }[];
+  exact: boolean;
+  blockFallbacks: number;
+} {
   const lineInterner = new Interner();
   const a = lineKeys(oldText, lineInterner);
   const b = lineKeys(newText, lineInterner);
@@ -99,6 +120,7 @@ export function diffPdfText(
   const wid = (w: PdfWord) => words.id(w.text);
   const inserted = new Uint8Array(newText.words.length);
   const deletions: Deletion[] = [];
+  const unlocated: { text: string; count: number }[] = [];
   let blockFallbacks = 0;
 
   for (const op of ops) {
@@ -119,7 +141,10 @@ export function diffPdfText(
     };
     if (nw.length === 0) {
       const at = anchorOutside();
-      if (at && ow.length) deletions.push({ ...at, text: oldPhrase(0, ow.length), count: ow.length });
+      if (ow.length) {
+        if (at) deletions.push({ ...at, text: oldPhrase(0, ow.length), count: ow.length });
+        else unlocated.push({ text: oldPhrase(0, ow.length), count: ow.length });
+      }
       continue;
     }
     if (ow.length === 0) {
@@ -163,7 +188,16 @@ export function diffPdfText(
     insertions.push({ from: w, to: end + 1, replaced: deletedBefore.get(w)?.text });
     w = end;
   }
-  return { insertions, deletions, exact, blockFallbacks };
+  return { insertions, deletions, unlocated, exact, blockFallbacks };
+}
+
+/** 1-based pages of the text that have no word at all (at most `max`). */
+function pagesWithoutText(text: PdfText, max = 50): number[] {
+  const has = new Uint8Array(text.pages.length);
+  for (const w of text.words) has[w.page] = 1;
+  const out: number[] = [];
+  for (let p = 0; p < has.length && out.length < max; p++) if (!has[p]) out.push(p + 1);
+  return out;
 }
 
 const clip = (s: string, max: number) => (s.length > max ? `${s.slice(0, max - 1)}…` : s);
@@ -203,13 +237,19 @@ export async function makeRedline(
 ): Promise<{ bytes: Uint8Array; summary: RedlineSummary }> {
   const t0 = Date.now();
   const budget = options.budgetMs ?? 20_000;
-  const [oldText, newText] = [await extractText(oldBytes), await extractText(newBytes)];
+  const extract = { deadline: options.deadline, maxPages: options.maxPages };
+  const oldText = await extractText(oldBytes, extract);
+  const newText = await extractText(newBytes, extract);
   const t1 = Date.now();
-  const { insertions, deletions, exact, blockFallbacks } = diffPdfText(oldText, newText, {
-    deadline: t1 + budget,
+  if (options.deadline && t1 >= options.deadline) throw new PdfDeadlineExceeded();
+  const diffDeadline = options.deadline ? Math.min(t1 + budget, t1 + (options.deadline - t1) / 2) : t1 + budget;
+  const { insertions, deletions, unlocated, exact, blockFallbacks } = diffPdfText(oldText, newText, {
+    deadline: diffDeadline,
     blockLevelOnly: options.blockLevelOnly,
   });
   const t2 = Date.now();
+  const textLayer = { old: oldText.words.length > 0, new: newText.words.length > 0 };
+  const withoutText = { old: pagesWithoutText(oldText), new: pagesWithoutText(newText) };
 
   const doc = await PDFDocument.load(newBytes, { updateMetadata: false });
   const pages = doc.getPages();
@@ -313,6 +353,26 @@ export async function makeRedline(
       at: del.side === "before" ? del.word - 0.5 : del.word + 0.5,
     });
   }
+  // Deleted text the newer PDF has no words to place beside (it has no text layer): a note on
+  // its first page, and listed first among the changes. It is never left out silently.
+  let unlocatedDeletedWords = 0;
+  if (unlocated.length) {
+    const text = unlocated.map((u) => u.text).join(" ");
+    unlocatedDeletedWords = unlocated.reduce((n, u) => n + u.count, 0);
+    deletedWords += unlocatedDeletedWords;
+    const first = pages[0];
+    const { height } = first.getSize();
+    ann.note(
+      first,
+      { x: 18, y: height - 22 },
+      {
+        color: DELETE_COLOR,
+        title: "Deleted text (no place in this version)",
+        contents: `Deleted (this version has no text layer, so the place cannot be shown): ${clip(text, 4000)}`,
+      },
+    );
+    changes.push({ page: 1, deleted: text, inserted: "", at: -1 });
+  }
   changes.sort((x, y) => x.at - y.at);
 
   const summaryPages = addSummaryPages(doc, ann, {
@@ -324,6 +384,9 @@ export async function makeRedline(
     generatedAt: options.generatedAt ?? new Date(),
     maxListed: options.maxListed ?? 600,
     mode: blockFallbacks || options.blockLevelOnly ? "block" : "word",
+    textLayer,
+    pagesWithoutText: withoutText,
+    unlocatedDeletedWords,
   });
   doc.setTitle(
     drawable(font, `Redline: ${options.newLabel ?? "new version"} against ${options.oldLabel ?? "previous version"}`),
@@ -335,6 +398,9 @@ export async function makeRedline(
     bytes,
     summary: {
       mode: blockFallbacks || options.blockLevelOnly ? "block" : "word",
+      textLayer,
+      pagesWithoutText: withoutText,
+      unlocatedDeletedWords,
       exactAlignment: exact,
       insertedWords,
       deletedWords,
@@ -361,6 +427,9 @@ function addSummaryPages(
     generatedAt: Date;
     maxListed: number;
     mode: "word" | "block";
+    textLayer: RedlineSummary["textLayer"];
+    pagesWithoutText: RedlineSummary["pagesWithoutText"];
+    unlocatedDeletedWords: number;
   },
 ): number {
   const font = ann.font();
@@ -411,6 +480,31 @@ function addSummaryPages(
   if (s.mode === "block")
     line(
       "Some changes are marked paragraph by paragraph (the document pair was too large to compare word by word in time).",
+    );
+  // A PDF without a text layer (a scan) cannot be compared where it has no text: say so.
+  const warn = (text: string) => {
+    for (const l of wrapText(font, text, 9.5, right - left, 4)) line(l, { color: DELETE_COLOR });
+  };
+  if (!s.textLayer.old && !s.textLayer.new)
+    warn(
+      "Neither PDF has a text layer (they are scanned images): their text cannot be read, so no change can be shown.",
+    );
+  else if (!s.textLayer.new)
+    warn(
+      `This version's PDF has no text layer (a scanned image): the ${s.unlocatedDeletedWords} words of the previous version are listed as deleted, without a place in this version.`,
+    );
+  else if (!s.textLayer.old)
+    warn(
+      "The previous version's PDF has no text layer (a scanned image): all the text of this version is marked as inserted.",
+    );
+  const listPages = (pages: number[]) => `${pages.slice(0, 12).join(", ")}${pages.length > 12 ? ", …" : ""}`;
+  if (s.textLayer.new && s.pagesWithoutText.new.length)
+    warn(
+      `Page${s.pagesWithoutText.new.length === 1 ? "" : "s"} ${listPages(s.pagesWithoutText.new)} of this version ha${s.pagesWithoutText.new.length === 1 ? "s" : "ve"} no text: changes there are not marked.`,
+    );
+  if (s.textLayer.old && s.pagesWithoutText.old.length)
+    warn(
+      `Page${s.pagesWithoutText.old.length === 1 ? "" : "s"} ${listPages(s.pagesWithoutText.old)} of the previous version ha${s.pagesWithoutText.old.length === 1 ? "s" : "ve"} no text: what was there is not compared.`,
     );
   line("Inserted text is highlighted in green. Deleted text is shown struck through in red in the margin,");
   line("and in the pop-up note of the red caret where it was removed. Page numbers below refer to the document.");

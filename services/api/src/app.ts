@@ -122,7 +122,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const tokens = createTokenService({ app, config, redis });
   const tenants = createTenantResolver({ db });
   const actors = createActorLoader({ db });
-  const { services, handlers } = createModules({ config, db, redis, storage, tokens });
+  const { services, handlers } = createModules({ config, db, redis, storage, tokens, log: app.log });
   app.decorate("services", services);
   app.decorate("db", db);
   app.decorate("redis", redis);

@@ -42,6 +42,7 @@ import { refinementsHandlers } from "./refinements/refinements-handlers.ts";
 import { createRefinementsRepo } from "./refinements/refinements-repo.ts";
 import { createRefinementsService } from "./refinements/refinements-service.ts";
 import { searchHandlers } from "./search/search-handlers.ts";
+import { createLiveSearchIndex } from "./search/live-search-index.ts";
 import { createSearchRepo } from "./search/search-repo.ts";
 import { createSearchService } from "./search/search-service.ts";
 import { semanticHandlers } from "./semantic/semantic-handlers.ts";
@@ -62,6 +63,7 @@ export interface ModuleDeps {
   redis: Redis;
   storage: BlobStorage;
   tokens: TokenService;
+  log?: { info(o: object, msg: string): void; error(o: object, msg: string): void };
 }
 
 export function createModules(deps: ModuleDeps) {
@@ -102,7 +104,13 @@ export function createModules(deps: ModuleDeps) {
   const help = createHelpService({ db, storage: deps.storage, publicBaseUrl: config.publicBaseUrl });
   const refinements = createRefinementsService({ repo: createRefinementsRepo(db) });
   const searchRepo = createSearchRepo(db);
-  const search = createSearchService({ repo: searchRepo, refinements, entitlements });
+  const searchIndex = createLiveSearchIndex({
+    repo: searchRepo,
+    refreshMs: config.search.indexRefreshMs,
+    rebuildMs: config.search.indexRebuildMs,
+    log: deps.log,
+  });
+  const search = createSearchService({ repo: searchRepo, refinements, entitlements, index: searchIndex });
   const semantic = createSemanticService({ repo: createSemanticRepo(db), searchRepo, search, refinements });
 
   const services = {
@@ -124,6 +132,7 @@ export function createModules(deps: ModuleDeps) {
     help,
     refinements,
     search,
+    searchIndex,
     semantic,
   };
   const handlers: OperationHandlers = {

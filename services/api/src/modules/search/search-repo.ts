@@ -1,10 +1,10 @@
-// SQL of the search: the filtered set of documents (tenant's publishers, entitlement, refinements,
-// text), its ranking, its counts per refinement node, type-ahead and the rows a result card needs.
-// Every statement is parameterised; the text never reaches SQL except as a bound value.
+// SQL of the search: what the in-memory index (search-index.ts) reads and follows, the rows a
+// result card or a suggestion needs, the lexemes of a query, and search feedback. Matching,
+// ranking and counting happen in the index. Every statement is parameterised.
 import type { Db } from "@norma/db";
 import type { HitRow, SupplementRow, TranslationRow, VersionRow } from "./search-format.ts";
-import type { DesignationQuery } from "./search-query.ts";
-import type { SortOrder } from "./search-types.ts";
+import { type IndexRow, tsqueryLexemes } from "./search-index.ts";
+import { type DesignationQuery, likeEscape } from "./search-query.ts";
 
 /** Everything that narrows the set of documents, resolved to ids. */
 export interface DocumentFilter {
@@ -22,95 +22,45 @@ export interface DocumentFilter {
   field: "keyword" | "designation" | "all";
 }
 
-/** The ranking of best match: designation, then title, description, body (ts_rank weights D,C,B,A). */
-const RANK_WEIGHTS = "'{0.001, 0.01, 0.3, 1.0}'";
-/** Ranking and the designation score look at this many candidates at most (rarely reached outside common words). */
-export const CANDIDATE_CAP = 2_000;
-
-class Sql {
-  readonly args: unknown[] = [];
-  param(value: unknown, cast = ""): string {
-    this.args.push(value);
-    return `$${this.args.length}${cast}`;
-  }
-}
-
 /** The designation key pattern: the query without edition, anywhere in the key. */
 function designationCore(q: DesignationQuery): string {
   return q.withoutEdition ?? q.bare;
 }
 
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+/**
+ * A document as the in-memory index reads it, as one tab-separated line (parseIndexLine): a
+ * million rows of one text column cost the driver a fraction of fifteen typed columns.
+ */
+const clean = (expr: string) => `translate(coalesce(${expr}, ''), E'\\t\\n', '  ')`;
+const epochMs = (expr: string) => `coalesce((extract(epoch FROM ${expr}) * 1000)::bigint::text, '')`;
+const indexLine = (tsv: string) => `concat_ws(E'\\t', d.id, d.publisher_id, array_to_string(d.refinement_node_ids, ','),
+  array_to_string(d.collection_ids, ','), (d.translation_of_id IS NOT NULL)::int, ${clean("d.designation")},
+  ${clean("d.designation_no")}, ${clean("d.designation_key")}, ${clean("d.display_designation")}, ${clean("lower(d.title)")},
+  ${epochMs("d.last_update_date")}, ${epochMs("d.published_date")}, d.is_latest::int, ${epochMs("d.updated_at")},
+  ${clean(tsv)}) AS line`;
 
-/** Key of the designation number (lower-case letters and digits), as the prefix index is built. */
-const NO_KEY = "lower(regexp_replace(d.designation_no, '[^A-Za-z0-9]+', '', 'g'))";
-/** Designation cores shorter than this match at the start of the number, not anywhere in the key. */
-const SHORT_CORE = 3;
+const ints = (s: string) => (s === "" ? [] : s.split(",").map(Number));
+const date = (s: string) => (s === "" ? null : new Date(Number(s)));
 
-/** WHERE clause of the filtered set (alias d), and the expressions the ranking needs. */
-function where(sql: Sql, f: DocumentFilter, opts: { latestOnly: boolean }) {
-  const parts: string[] = [`d.publisher_id = ANY(${sql.param(f.publisherIds, "::int[]")})`];
-  if (f.entitled) {
-    parts.push(
-      `(d.publisher_id = ANY(${sql.param(f.entitled.publisherIds, "::int[]")}) OR d.collection_ids && ${sql.param(
-        f.entitled.collectionIds,
-        "::int[]",
-      )})`,
-    );
-  }
-  for (const group of f.nodeGroups) parts.push(`d.refinement_node_ids && ${sql.param(group, "::int[]")}`);
-
-  const tsq = f.text && f.field !== "designation" ? `plainto_tsquery('english', ${sql.param(f.text)})` : null;
-  const dq = f.designation && f.field !== "keyword" ? f.designation : null;
-  const textMatch = tsq ? `d.search_vector @@ ${tsq}` : null;
-  let designationMatch: string | null = null;
-  if (dq) {
-    const core = designationCore(dq);
-    // Under three characters no trigram narrows the key: such a designation ('E8') is matched at
-    // the start of the designation number instead, through its btree (search_tuning migration).
-    designationMatch =
-      core.length < SHORT_CORE && !dq.digitsOnly
-        ? `${NO_KEY} LIKE ${sql.param(`${likeEscape(core)}%`)}`
-        : `d.designation_key LIKE ${sql.param(`%${likeEscape(core)}%`)}`;
-  }
-  const matches = [textMatch, designationMatch].filter(Boolean) as string[];
-  if (f.field === "keyword" && !textMatch && f.text !== null) parts.push("false");
-  if (f.field === "designation" && !designationMatch && (f.designation !== null || f.text !== null))
-    parts.push("false");
-  if (matches.length) parts.push(matches.length === 1 ? matches[0] : `(${matches.join(" OR ")})`);
-
-  // Historical editions do not crowd out the active one: only the newest edition of a line,
-  // unless the designation names that edition exactly.
-  if (opts.latestOnly) {
-    if (dq?.edition) {
-      parts.push(`(d.is_latest OR d.designation_key LIKE ${sql.param(`%${likeEscape(dq.bare)}`)})`);
-    } else parts.push("d.is_latest");
-  }
-  return { clause: parts.join(" AND "), tsq, dq, textMatch, designationMatch };
-}
-
-/** Designation score of a candidate row (alias d): exact, then prefix, then contained; edition and publisher add. */
-function designationScore(sql: Sql, q: DesignationQuery): string {
-  const core = designationCore(q);
-  const noKey = NO_KEY;
-  const firstKey = "lower(regexp_replace(split_part(d.designation_no, '/', 1), '[^A-Za-z0-9]+', '', 'g'))";
-  const bareKey = "lower(regexp_replace(d.designation, '[^A-Za-z0-9]+', '', 'g'))";
-  const c = sql.param(core);
-  const exact = q.digitsOnly
-    ? `${firstKey} ~ ('^[a-z]?' || ${c} || '[a-z]?$')`
-    : `(${firstKey} = ${c} OR ${noKey} = ${c})`;
-  const parts = [
-    // Originals before their translations.
-    "CASE WHEN d.translation_of_id IS NULL THEN 5 ELSE 0 END",
-    `CASE WHEN ${exact} THEN 1000 WHEN ${noKey} LIKE ${sql.param(`${likeEscape(core)}%`)} THEN 500 ELSE 100 END`,
-  ];
-  if (q.edition) parts.push(`CASE WHEN ${bareKey} = ${sql.param(q.bare)} THEN 300 ELSE 0 END`);
-  if (q.publisherKey) {
-    parts.push(
-      `CASE WHEN d.display_designation ILIKE ${sql.param(`${likeEscape(q.publisherKey)} %`)} THEN 50 ELSE 0 END`,
-    );
-  }
-  return parts.join(" + ");
+export function parseIndexLine(line: string): IndexRow {
+  const f = line.split("\t");
+  return {
+    id: Number(f[0]),
+    publisher_id: Number(f[1]),
+    refinement_node_ids: ints(f[2]),
+    collection_ids: ints(f[3]),
+    translated: f[4] === "1",
+    designation: f[5],
+    designation_no: f[6],
+    designation_key: f[7],
+    display_designation: f[8],
+    title_key: f[9],
+    last_update_date: date(f[10]),
+    published_date: date(f[11]),
+    is_latest: f[12] === "1",
+    updated_at: new Date(Number(f[13])),
+    tsv: f[14] === "" ? null : f[14],
+  };
 }
 
 const HIT_COLUMNS = `d.id, d.content_code, d.publisher_id, d.family, d.designation_no, d.display_designation,
@@ -118,152 +68,63 @@ const HIT_COLUMNS = `d.id, d.content_code, d.publisher_id, d.family, d.designati
   d.published_date, d.published_online_date, d.downloadable, d.translation_of_id,
   p.key AS publisher_key, p.name AS publisher_name`;
 
-const SORT_SQL: Record<SortOrder["column"], string> = {
-  designation: "d.designation_key",
-  title: "lower(d.title)",
-  publishDate: "d.published_date",
-  lastUpdateDate: "d.last_update_date",
-};
-
 export function createSearchRepo(db: Db) {
   const query = <T>(text: string, args: unknown[]) => db.$queryRawUnsafe<T[]>(text, ...args);
 
   return {
-    /** One page of the filtered set, best match first (or in the override sort), and its size. */
-    async search(f: DocumentFilter, page: { offset: number; limit: number; sort: SortOrder | null }) {
-      const countSql = new Sql();
-      const w1 = where(countSql, f, { latestOnly: true });
-      const countPromise = query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM documents d WHERE ${w1.clause}`,
-        countSql.args,
-      );
-
-      const sql = new Sql();
-      const w = where(sql, f, { latestOnly: true });
-      let text: string;
-      if (page.sort) {
-        const dir = page.sort.direction === "desc" ? "DESC NULLS LAST" : "ASC NULLS LAST";
-        text = `SELECT ${HIT_COLUMNS} FROM documents d JOIN publishers p ON p.id = d.publisher_id
-                 WHERE ${w.clause}
-                 ORDER BY ${SORT_SQL[page.sort.column]} ${dir}, d.id
-                 OFFSET ${sql.param(page.offset, "::int")} LIMIT ${sql.param(page.limit, "::int")}`;
-      } else {
-        const scores: string[] = [];
-        if (w.dq) {
-          const ds = designationScore(sql, w.dq);
-          scores.push(w.designationMatch ? `CASE WHEN ${w.designationMatch} THEN ${ds} ELSE 0 END` : ds);
-        }
-        if (w.tsq) {
-          scores.push(
-            `ts_rank(${RANK_WEIGHTS}, d.search_vector, ${w.tsq}, 1) * CASE WHEN d.translation_of_id IS NULL THEN 1 ELSE 0.9 END`,
-          );
-        }
-        // Without text the newest documents come first.
-        const score = scores.length ? scores.join(" + ") : "0";
-        text = `WITH c AS (
-                  SELECT d.id, (${score})::float8 AS score FROM documents d
-                   WHERE ${w.clause}
-                   ${scores.length ? "" : "ORDER BY d.last_update_date DESC NULLS LAST, d.id"}
-                   LIMIT ${sql.param(scores.length ? CANDIDATE_CAP : page.offset + page.limit, "::int")}
-                ), r AS (
-                  SELECT id, score FROM c ORDER BY score DESC, id
-                  OFFSET ${sql.param(page.offset, "::int")} LIMIT ${sql.param(page.limit, "::int")}
-                )
-                SELECT ${HIT_COLUMNS}, r.score FROM r
-                  JOIN documents d ON d.id = r.id JOIN publishers p ON p.id = d.publisher_id
-                 ORDER BY r.score DESC, d.designation_key, d.id`;
-      }
-      const [rows, count] = await Promise.all([query<HitRow & { score?: number }>(text, sql.args), countPromise]);
-      return { rows, count: count[0]?.n ?? 0 };
-    },
-
-    /** Documents of the filtered set per refinement node and per publisher (nodes limited to `nodeIds` when given). */
-    async counts(f: DocumentFilter, nodeIds: number[] | null) {
-      const sql = new Sql();
-      const w = where(sql, f, { latestOnly: true });
-      const nodes = nodeIds ? `WHERE n = ANY(${sql.param(nodeIds, "::int[]")})` : "";
-      const text = `WITH s AS MATERIALIZED (SELECT d.publisher_id, d.refinement_node_ids FROM documents d WHERE ${w.clause})
-        SELECT 'n' AS kind, n AS id, count(*)::int AS count FROM s, unnest(s.refinement_node_ids) n ${nodes} GROUP BY n
-        UNION ALL
-        SELECT 'p', publisher_id, count(*)::int FROM s GROUP BY publisher_id`;
-      const rows = await query<{ kind: "n" | "p"; id: number; count: number }>(text, sql.args);
-      const byNode = new Map<number, number>();
-      const byPublisher = new Map<number, number>();
-      for (const r of rows) (r.kind === "n" ? byNode : byPublisher).set(r.id, r.count);
-      return { byNode, byPublisher };
-    },
-
-    /** Documents of the filtered set under each of a few nodes, and per publisher: one cheap pass (top-level counts). */
-    async topLevelCounts(f: DocumentFilter, nodeIds: number[]) {
-      const sql = new Sql();
-      const w = where(sql, f, { latestOnly: true });
-      const filters = nodeIds.map(
-        (id) => `count(*) FILTER (WHERE s.refinement_node_ids @> ARRAY[${sql.param(id, "::int")}])::int`,
-      );
-      const text = `WITH s AS MATERIALIZED (SELECT d.publisher_id, d.refinement_node_ids FROM documents d WHERE ${w.clause})
-        SELECT s.publisher_id, count(*)::int AS total${filters.length ? `, ${filters.map((x, i) => `${x} AS n${i}`).join(", ")}` : ""}
-          FROM s GROUP BY s.publisher_id`;
-      const rows = await query<Record<string, number>>(text, sql.args);
-      const byNode = new Map<number, number>(nodeIds.map((id) => [id, 0]));
-      const byPublisher = new Map<number, number>();
-      for (const r of rows) {
-        byPublisher.set(r.publisher_id, r.total);
-        nodeIds.forEach((id, i) => {
-          byNode.set(id, (byNode.get(id) ?? 0) + r[`n${i}`]);
-        });
-      }
-      return { byNode, byPublisher };
-    },
-
     /**
-     * Type-ahead candidates (newest editions only): designations containing the key (a match at
-     * the start ranks first), then titles containing every word (trigram indexes serve both).
+     * Every newest edition, in batches as they lie in the table (one sequential scan through a
+     * cursor): what the index is built from.
      */
-    async typeAhead(
-      f: Pick<DocumentFilter, "publisherIds" | "entitled">,
-      q: { key: string; words: string[] },
-      limit: number,
-    ) {
-      const sql = new Sql();
-      const base = where(
-        sql,
-        { ...f, nodeGroups: [], text: null, designation: null, field: "all" },
-        { latestOnly: true },
-      ).clause;
-      const branches: string[] = [];
-      if (q.key.length >= 2) {
-        const prefix = sql.param(`${likeEscape(q.key)}%`);
-        const anywhere = sql.param(`%${likeEscape(q.key)}%`);
-        // Designation keys carry the publisher prefix ('astmd3039…'): a match right after it ranks first.
-        branches.push(`SELECT d.id, CASE WHEN d.designation_key LIKE ${prefix}
-                   OR lower(regexp_replace(d.designation, '[^A-Za-z0-9]+', '', 'g')) LIKE ${prefix} THEN 3 ELSE 2 END AS score
-            FROM documents d WHERE ${base} AND d.designation_key LIKE ${anywhere} LIMIT ${sql.param(limit, "::int")}`);
-      }
-      const words = q.words.filter((w) => w.length >= 3);
-      if (words.length) {
-        const likes = words.map((w) => `lower(d.title) LIKE ${sql.param(`%${likeEscape(w)}%`)}`).join(" AND ");
-        branches.push(`SELECT d.id, 1 AS score FROM documents d WHERE ${base} AND ${likes}
-            LIMIT ${sql.param(limit, "::int")}`);
-      }
-      if (!branches.length) return [];
-      const text = `WITH c AS (${branches.map((b) => `(${b})`).join(" UNION ALL ")}),
-          b AS (SELECT id, max(score) AS score FROM c GROUP BY id)
-        SELECT d.id, d.content_code, d.designation, d.designation_no, d.display_designation, d.title,
-               d.publisher_id, d.family, d.language_code, b.score
-          FROM b JOIN documents d ON d.id = b.id
-         ORDER BY b.score DESC, length(d.designation_key), d.designation_key, d.id`;
-      return query<{
-        id: number;
-        content_code: string;
-        designation: string;
-        designation_no: string;
-        display_designation: string;
-        title: string;
-        publisher_id: number;
-        family: string;
-        language_code: string;
-        score: number;
-      }>(text, sql.args);
+    async scanIndexRows(batch: number, each: (rows: IndexRow[]) => void) {
+      await db.$transaction(
+        async (tx) => {
+          await tx.$executeRawUnsafe(
+            `DECLARE index_rows NO SCROLL CURSOR FOR SELECT ${indexLine("d.search_vector::text")} FROM documents d WHERE d.is_latest`,
+          );
+          for (;;) {
+            const rows = await tx.$queryRawUnsafe<{ line: string }[]>(`FETCH ${Math.trunc(batch)} FROM index_rows`);
+            each(rows.map((r) => parseIndexLine(r.line)));
+            if (rows.length < batch) break;
+          }
+        },
+        // A million documents take a while; the transaction only reads.
+        { timeout: 30 * 60_000, maxWait: 60_000 },
+      );
+    },
+
+    /** Rows changed after a point, in (updated_at, id) order: what the index must catch up with. */
+    async indexChanges(after: { at: Date; id: number }, limit: number) {
+      const rows = await query<{ line: string }>(
+        `SELECT ${indexLine("CASE WHEN d.is_latest THEN d.search_vector::text END")} FROM documents d
+          WHERE (d.updated_at, d.id) > ($1::timestamptz, $2::int) ORDER BY d.updated_at, d.id LIMIT $3`,
+        [after.at, after.id, limit],
+      );
+      return rows.map((r) => parseIndexLine(r.line));
+    },
+
+    /** Older editions a designation with an edition names ('ASTM D3039/D3039M-14'). */
+    async olderEditions(q: DesignationQuery, publisherIds: number[]) {
+      const rows = await query<{ line: string }>(
+        `SELECT ${indexLine("NULL")} FROM documents d
+          WHERE NOT d.is_latest AND d.publisher_id = ANY($1::int[])
+            AND d.designation_key LIKE $2 AND d.designation_key LIKE $3
+          ORDER BY d.id LIMIT 200`,
+        [publisherIds, `%${likeEscape(designationCore(q))}%`, `%${likeEscape(q.bare)}`],
+      );
+      return rows.map((r) => parseIndexLine(r.line));
+    },
+
+    /** The database's clock (change stamps are compared with it, not with this host's). */
+    async clock(): Promise<Date> {
+      const rows = await query<{ t: Date }>("SELECT clock_timestamp() AS t", []);
+      return rows[0].t;
+    },
+
+    /** The lexemes PostgreSQL's English configuration makes of a query (AND'ed by plainto_tsquery). */
+    async lexemes(text: string): Promise<string[]> {
+      const rows = await query<{ q: string }>(`SELECT plainto_tsquery('english', $1)::text AS q`, [text]);
+      return tsqueryLexemes(rows[0]?.q ?? "");
     },
 
     /** Versions, translations and supplements of the documents of a page. */
@@ -300,7 +161,28 @@ export function createSearchRepo(db: Db) {
       return { versions, translations, supplements };
     },
 
-    /** Search result rows of given documents, in no particular order (semantic search). */
+    /** What a type-ahead suggestion shows of given documents, in no particular order. */
+    async typeAheadRows(ids: number[]) {
+      if (ids.length === 0) return [];
+      return query<{
+        id: number;
+        content_code: string;
+        designation: string;
+        designation_no: string;
+        display_designation: string;
+        title: string;
+        publisher_id: number;
+        family: string;
+        language_code: string;
+      }>(
+        `SELECT d.id, d.content_code, d.designation, d.designation_no, d.display_designation, d.title,
+                d.publisher_id, d.family, d.language_code
+           FROM documents d WHERE d.id = ANY($1::int[])`,
+        [ids],
+      );
+    },
+
+    /** Search result rows of given documents, in no particular order. */
     async hits(ids: number[]) {
       if (ids.length === 0) return [];
       return query<HitRow>(

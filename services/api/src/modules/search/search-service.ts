@@ -26,6 +26,8 @@ import {
   sanitiseKeywords,
   textForFullText,
 } from "./search-query.ts";
+import type { LiveSearchIndex } from "./live-search-index.ts";
+import type { Matches, SearchIndex } from "./search-index.ts";
 import type { DocumentFilter, SearchRepo } from "./search-repo.ts";
 import {
   type Billboard,
@@ -129,11 +131,42 @@ export function createSearchService(deps: {
   repo: SearchRepo;
   refinements: RefinementsService;
   entitlements: EntitlementsService;
+  index: LiveSearchIndex;
   matchAllTtlMs?: number;
 }) {
-  const { repo, refinements, entitlements } = deps;
+  const { repo, refinements, entitlements, index } = deps;
   const matchAllTtl = deps.matchAllTtlMs ?? MATCH_ALL_TTL_MS;
-  const matchAllCounts = new Map<string, { at: number; value: Promise<Awaited<ReturnType<SearchRepo["counts"]>>> }>();
+  type Counts = ReturnType<SearchIndex["counts"]>;
+  const matchAllCounts = new Map<string, { at: number; ix: SearchIndex; version: number; value: Counts }>();
+  /** Lexemes of recent query texts (PostgreSQL's stemming of a text does not change). */
+  const lexemeCache = new Map<string, Promise<string[]>>();
+
+  function lexemesOf(text: string): Promise<string[]> {
+    let hit = lexemeCache.get(text);
+    if (!hit) {
+      if (lexemeCache.size >= 5_000) lexemeCache.clear();
+      hit = repo.lexemes(text);
+      lexemeCache.set(text, hit);
+      hit.catch(() => lexemeCache.delete(text));
+    }
+    return hit;
+  }
+
+  /** Every document of the filtered set, from the in-memory index, with its best-match score. */
+  async function matchesOf(f: DocumentFilter): Promise<{ ix: SearchIndex; m: Matches }> {
+    const dq = f.field !== "keyword" ? f.designation : null;
+    const [ix, lexemes, older] = await Promise.all([
+      index.current(),
+      f.text !== null && f.field !== "designation" ? lexemesOf(f.text) : null,
+      // An edition named in the designation brings its older editions in (they are not indexed).
+      dq?.edition ? repo.olderEditions(dq, f.publisherIds) : null,
+    ]);
+    const m = ix.match(
+      { ...f, lexemes, hasText: f.text !== null },
+      older ? ix.olderSlots(older) : [],
+    );
+    return { ix, m };
+  }
 
   /** The filtered set a request describes, and what the replies need to know about it. */
   async function resolve(actor: Actor, tenant: TenantLike, kind: SearchKind, input: SearchInput) {
@@ -189,15 +222,20 @@ export function createSearchService(deps: {
     return JSON.stringify([f.publisherIds, f.entitled]);
   }
 
-  async function countsOf(f: DocumentFilter, matchAll: boolean) {
-    if (!matchAll) return repo.counts(f, null);
+  /** Counts per node and publisher; those of a scope's unfiltered search are kept until the index changes. */
+  async function countsOf(f: DocumentFilter, matchAll: boolean): Promise<Counts> {
+    if (!matchAll) {
+      const { ix, m } = await matchesOf(f);
+      return ix.counts(m);
+    }
     const key = scopeKey(f);
+    const ix = await index.current();
     const hit = matchAllCounts.get(key);
-    if (hit && Date.now() - hit.at < matchAllTtl) return hit.value;
-    const value = repo.counts(f, null);
+    if (hit && hit.ix === ix && hit.version === ix.version && Date.now() - hit.at < matchAllTtl) return hit.value;
+    const { m } = await matchesOf(f);
+    const value = ix.counts(m);
     if (matchAllCounts.size > 1_000) matchAllCounts.clear();
-    matchAllCounts.set(key, { at: Date.now(), value });
-    value.catch(() => matchAllCounts.delete(key));
+    matchAllCounts.set(key, { at: Date.now(), ix, version: ix.version, value });
     return value;
   }
 
@@ -312,9 +350,16 @@ export function createSearchService(deps: {
       const sort = parseSort({ ...page, sortType: input.sortType });
       const r = await resolve(actor, tenant, kind, input);
       assertSubmittable(r.keywords, kind);
-      const { rows, count } = await repo.search(r.docFilter, { offset: pageNo * size, limit: size, sort });
+      const { ix, m } = await matchesOf(r.docFilter);
+      const count = m.length;
+      const hits = ix.page(m, sort, pageNo * size, size).map((p) => ({ id: ix.idOf(p.slot), score: p.score }));
+      const byId = new Map((await repo.hits(hits.map((h) => h.id))).map((h) => [h.id, h]));
+      const rows = hits.flatMap((h) => byId.get(h.id) ?? []);
       const related = await repo.related(rows);
-      const scores = sort ? undefined : new Map(rows.map((row) => [row.id, Number(row.score ?? 0)]));
+      const scores =
+        sort || !m.ranked
+          ? undefined
+          : new Map(hits.flatMap((h): [number, number][] => (h.score === null ? [] : [[h.id, h.score]])));
       const billboard = billboardOf(r.scoped, r.view.publisherOnly);
       return {
         count,
@@ -351,10 +396,8 @@ export function createSearchService(deps: {
         throw BadRequest.field("searchRequest", "section", "Enum", "section is Publisher or Category");
       }
       const r = await resolve(actor, tenant, kind, input);
-      const cat = await refinements.getCatalogue();
-      const taxonomies: Taxonomy[] = section === "publisher" ? ["OTHER_CONTENT"] : ["CATEGORY"];
-      const rootIds = taxonomies.flatMap((t) => (cat.roots.get(t) ?? []).map((n) => n.id));
-      const counts = r.matchAll ? await countsOf(r.docFilter, true) : await repo.topLevelCounts(r.docFilter, rootIds);
+      // Counting every node costs the index no more than the roots; the reply shows the roots.
+      const counts = await countsOf(r.docFilter, r.matchAll);
       return countReply(kind, r, counts, {
         lists: section === "publisher" ? ["publisherList", "otherContentList"] : ["categoryList"],
         depth: 1,
@@ -365,9 +408,7 @@ export function createSearchService(deps: {
     /** POST /api/refinement/publisher/count (and entitled twin): publishers and other content with counts. */
     async publisherCount(actor: Actor, tenant: TenantLike, kind: SearchKind, input: SearchInput) {
       const r = await resolve(actor, tenant, kind, input);
-      const cat = await refinements.getCatalogue();
-      const rootIds = (cat.roots.get("OTHER_CONTENT") ?? []).map((n) => n.id);
-      const counts = r.matchAll ? await countsOf(r.docFilter, true) : await repo.topLevelCounts(r.docFilter, rootIds);
+      const counts = await countsOf(r.docFilter, r.matchAll);
       return countReply(kind, r, counts, { lists: ["publisherList", "otherContentList"], depth: 1 });
     },
 
@@ -407,11 +448,14 @@ export function createSearchService(deps: {
         .slice(0, 6);
       const entitled = kind === "entitled" ? await entitlements.scopeOf(actor) : null;
       const limit = one ? TYPE_AHEAD_MORE + 1 : TYPE_AHEAD_CANDIDATES;
-      const rows = await repo.typeAhead(
-        { publisherIds: publishers.map((p) => p.id), entitled },
+      const ix = await index.current();
+      const found = ix.typeAhead(
+        { publisherIds: publishers.map((p) => p.id), entitled, nodeGroups: [] },
         { key: typeAheadKey(keywords), words },
         limit,
       );
+      const byId = new Map((await repo.typeAheadRows(found.map((f) => f.id))).map((row) => [row.id, row]));
+      const rows = found.flatMap((f) => byId.get(f.id) ?? []);
       const related = await repo.related(rows.map((r) => ({ ...r, translation_of_id: null })));
       const perGroup = one ? TYPE_AHEAD_MORE : TYPE_AHEAD_PER_PUBLISHER;
       const groups = publishers.flatMap((p) => {

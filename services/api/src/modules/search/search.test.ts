@@ -216,6 +216,41 @@ describe("POST /api/documents/search", () => {
   });
 });
 
+describe("the search index follows the catalogue", () => {
+  it("matches exactly what PostgreSQL's full-text search matches among the tenant's newest editions", async () => {
+    for (const keywords of ["steel", "tensile strength", "water quality", "specimen conditioning"]) {
+      const [{ n }] = await api.db.$queryRaw<{ n: number }[]>`
+        SELECT count(*)::int AS n FROM documents d
+          JOIN tenant_publishers tp ON tp.publisher_id = d.publisher_id AND tp.tenant_id = ${astm.tenantId}
+         WHERE d.is_latest AND d.search_vector @@ plainto_tsquery('english', ${keywords})`;
+      const res = (await post("/api/documents/search", { keywords, searchField: "keyword" })).json();
+      expect({ keywords, count: res.count }).toEqual({ keywords, count: n });
+    }
+  });
+
+  it("a changed title is found at once, and a document that is no longer the newest edition leaves", async () => {
+    const doc = await api.db.document.findFirstOrThrow({
+      where: { isLatest: true, publisher: { key: "ASTM" }, translationOfId: null },
+      orderBy: { id: "desc" },
+    });
+    const search = async () =>
+      (await post("/api/documents/search", { keywords: "quasicrystalline zirconium", searchField: "keyword" })).json();
+    expect((await search()).count).toBe(0);
+    await api.db.document.update({ where: { id: doc.id }, data: { title: "Quasicrystalline Zirconium Sheet" } });
+    const found = await search();
+    expect(found.result.map((d: { contentCode: string }) => d.contentCode)).toEqual([doc.contentCode]);
+    const counts = (await post("/api/documents/search/count", { keywords: "quasicrystalline zirconium" })).json();
+    expect(counts.publisherList.find((p: { key: string }) => p.key === "ASTM").count).toBe(1);
+    // A raw update (no Prisma) stamps the row too.
+    await api.db.$executeRaw`UPDATE documents SET is_latest = false WHERE id = ${doc.id}`;
+    expect((await search()).count).toBe(0);
+    await api.db.$executeRaw`UPDATE documents SET is_latest = true WHERE id = ${doc.id}`;
+    expect((await search()).count).toBe(1);
+    await api.db.document.update({ where: { id: doc.id }, data: { title: doc.title } });
+    expect((await search()).count).toBe(0);
+  });
+});
+
 describe("POST /api/documents/entitled-documents/search", () => {
   it("lists only what the account is entitled to, and accepts an empty term", async () => {
     const scope = await entitledScope(api.db, astm.accountId!);

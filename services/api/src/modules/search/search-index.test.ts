@@ -1,0 +1,206 @@
+// The in-memory search index on hand-made rows: tsvector reading, matching, ranking, counting,
+// paging, type-ahead and catching up with changed rows.
+import { describe, expect, it } from "vitest";
+import { type IndexQuery, type IndexRow, parseTsvector, SearchIndex, tsqueryLexemes } from "./search-index.ts";
+import { parseDesignation } from "./search-query.ts";
+
+const T0 = new Date("2026-01-01T00:00:00Z");
+
+function row(id: number, over: Partial<IndexRow> = {}): IndexRow {
+  return {
+    id,
+    publisher_id: 1,
+    refinement_node_ids: [],
+    collection_ids: [],
+    translated: false,
+    designation: `D${id}`,
+    designation_no: `D${id}`,
+    designation_key: `astmd${id}`,
+    display_designation: `ASTM D${id}`,
+    title_key: `title ${id}`,
+    last_update_date: new Date(T0.getTime() + id * 86_400_000),
+    published_date: null,
+    is_latest: true,
+    updated_at: T0,
+    tsv: null,
+    ...over,
+  };
+}
+
+const query = (over: Partial<IndexQuery>): IndexQuery => ({
+  publisherIds: [1, 2],
+  entitled: null,
+  nodeGroups: [],
+  hasText: true,
+  lexemes: null,
+  designation: null,
+  field: "keyword",
+  ...over,
+});
+
+const ids = (ix: SearchIndex, m: ReturnType<SearchIndex["match"]>, limit = 100) =>
+  ix.page(m, null, 0, limit).map((p) => ix.idOf(p.slot));
+
+describe("tsvector text", () => {
+  it("reads lexemes with their weights (D unwritten), quotes and stripped lexemes", () => {
+    const seen: [string, number, number][] = [];
+    parseTsvector(`'2019':4A,7A 'it''s':3B 'back\\\\slash':2 'steel':1C,5,9B 'bare'`, (l, m, p) => seen.push([l, m, p]));
+    expect(seen).toEqual([
+      ["2019", 8, 2],
+      ["it's", 4, 1],
+      ["back\\slash", 1, 1],
+      ["steel", 2 | 1 | 4, 3],
+      ["bare", 1, 0],
+    ]);
+  });
+
+  it("reads the lexemes of a plain tsquery", () => {
+    expect(tsqueryLexemes(`'tensil' & 'strength' & 'it''s'`)).toEqual(["tensil", "strength", "it's"]);
+    expect(tsqueryLexemes("")).toEqual([]);
+  });
+});
+
+describe("matching and ranking", () => {
+  const rows = [
+    row(1, { tsv: "'steel':3B 'pipe':4B", title_key: "steel pipe" }),
+    row(2, { tsv: "'steel':9 'pipe':12", title_key: "fittings" }),
+    row(3, { tsv: "'steel':2A,5B", title_key: "steel", translated: true }),
+    row(4, { tsv: "'steel':5C 'pipe':7C", publisher_id: 2, refinement_node_ids: [10, 11] }),
+    row(5, { tsv: "'pipe':3B", refinement_node_ids: [10, 12], collection_ids: [7] }),
+    row(6, { tsv: "'steel':3B", is_latest: false }),
+  ];
+  const ix = SearchIndex.build(rows);
+
+  it("indexes newest editions only", () => {
+    expect(ix.size).toBe(5);
+  });
+
+  it("ANDs the words and ranks title above description above body", () => {
+    const m = ix.match(query({ lexemes: ["steel", "pipe"] }));
+    expect(ids(ix, m)).toEqual([1, 4, 2]);
+  });
+
+  it("a missing word, or a text of stop words only, matches nothing", () => {
+    expect(ix.match(query({ lexemes: ["steel", "nowhere"] })).length).toBe(0);
+    expect(ix.match(query({ lexemes: [] })).length).toBe(0);
+  });
+
+  it("filters by publisher, entitlement (publisher or collection) and refinement groups", () => {
+    expect(ids(ix, ix.match(query({ lexemes: ["pipe"], publisherIds: [2] })))).toEqual([4]);
+    expect(
+      ids(ix, ix.match(query({ lexemes: ["pipe"], entitled: { publisherIds: [2], collectionIds: [7] } }))).sort(),
+    ).toEqual([4, 5]);
+    // Two values of one root are OR'ed; two roots AND'ed.
+    expect(ids(ix, ix.match(query({ lexemes: ["pipe"], nodeGroups: [[11, 12]] }))).sort()).toEqual([4, 5]);
+    expect(ids(ix, ix.match(query({ lexemes: ["pipe"], nodeGroups: [[10], [12]] })))).toEqual([5]);
+  });
+
+  it("without text lists every newest edition, newest first", () => {
+    const m = ix.match(query({ hasText: false }));
+    expect(m.ranked).toBe(false);
+    expect(ids(ix, m)).toEqual([5, 4, 3, 2, 1]);
+  });
+
+  it("counts per node and per publisher", () => {
+    const c = ix.counts(ix.match(query({ lexemes: ["pipe"] })));
+    expect(Object.fromEntries(c.byNode)).toEqual({ 10: 2, 11: 1, 12: 1 });
+    expect(Object.fromEntries(c.byPublisher)).toEqual({ 1: 3, 2: 1 });
+  });
+
+  it("pages and sorts by a column (nulls last)", () => {
+    const m = ix.match(query({ hasText: false }));
+    expect(ix.page(m, null, 1, 2).map((p) => ix.idOf(p.slot))).toEqual([4, 3]);
+    expect(ix.page(m, null, 4, 2).map((p) => ix.idOf(p.slot))).toEqual([1]);
+    expect(ix.page(m, null, 5, 2)).toEqual([]);
+    const byTitle = ix.page(m, { column: "title", direction: "asc" }, 0, 10).map((p) => ix.idOf(p.slot));
+    expect(byTitle).toEqual([2, 3, 1, 4, 5]);
+    const byPublished = ix.page(m, { column: "publishDate", direction: "desc" }, 0, 10).map((p) => ix.idOf(p.slot));
+    expect(byPublished).toEqual([1, 2, 3, 4, 5]);
+  });
+});
+
+describe("designations", () => {
+  const rows = [
+    row(1, { designation: "D3039/D3039M-17", designation_no: "D3039/D3039M", designation_key: "astmd3039d3039m17" }),
+    row(2, { designation: "ADJD3039", designation_no: "ADJD3039", designation_key: "astmadjd3039" }),
+    row(3, { designation: "E8/E8M-22a", designation_no: "E8/E8M", designation_key: "astme8e8m22a" }),
+    row(4, { designation: "E83-20", designation_no: "E83", designation_key: "astme8320" }),
+    row(5, { designation: "A588-E8", designation_no: "A588", designation_key: "astma588e8" }),
+  ];
+  const ix = SearchIndex.build(rows);
+  const keys = ["ASTM"];
+
+  it("an exact designation comes before a contained one", () => {
+    const m = ix.match(query({ field: "designation", designation: parseDesignation("D3039", keys) }));
+    expect(ids(ix, m)).toEqual([1, 2]);
+  });
+
+  it("a short designation matches the start of the number only", () => {
+    const m = ix.match(query({ field: "designation", designation: parseDesignation("E8", keys) }));
+    expect(ids(ix, m)).toEqual([3, 4]);
+  });
+
+  it("older editions a designation names come in through olderSlots", () => {
+    const q = parseDesignation("ASTM D3039/D3039M-14", keys)!;
+    const older = ix.olderSlots([
+      row(9, {
+        designation: "D3039/D3039M-14",
+        designation_no: "D3039/D3039M",
+        designation_key: "astmd3039d3039m14",
+        is_latest: false,
+      }),
+    ]);
+    const m = ix.match(query({ field: "designation", designation: q }), older);
+    expect(ids(ix, m)[0]).toBe(9);
+    // They take part in nothing else.
+    expect(ids(ix, ix.match(query({ hasText: false })))).not.toContain(9);
+  });
+
+  it("a designation search whose text names none matches nothing", () => {
+    expect(ix.match(query({ field: "designation", designation: null })).length).toBe(0);
+  });
+
+  it("type-ahead: designations containing the key (at the start first), then titles with every word", () => {
+    const withTitles = SearchIndex.build([
+      ...rows,
+      row(6, { title_key: "standard for d30 gaskets", designation_key: "astmf999" }),
+    ]);
+    const found = withTitles.typeAhead({ publisherIds: [1], entitled: null, nodeGroups: [] }, { key: "d30", words: ["d30"] }, 10);
+    expect(found.map((f) => f.id)).toEqual([1, 2, 6]);
+    expect(found.map((f) => f.score)).toEqual([3, 2, 1]);
+    const prefix = withTitles.typeAhead(
+      { publisherIds: [1], entitled: null, nodeGroups: [] },
+      { key: "astme8", words: [] },
+      10,
+    );
+    expect(prefix.map((f) => f.id)).toEqual([4, 3]);
+  });
+});
+
+describe("catching up with changes", () => {
+  it("replaces a changed document, drops one no longer newest, adds new ones, skips unchanged rows", () => {
+    const ix = SearchIndex.build([row(1, { tsv: "'steel':1B" }), row(2, { tsv: "'steel':1B" })]);
+    const later = new Date(T0.getTime() + 1000);
+    const changed = ix.apply([
+      row(1, { tsv: "'copper':1B", updated_at: later }),
+      row(2, { tsv: "'steel':1B" }),
+      row(3, { tsv: "'steel':1A", updated_at: later }),
+    ]);
+    expect(changed).toBe(2);
+    expect(ids(ix, ix.match(query({ lexemes: ["steel"] })))).toEqual([3, 2]);
+    expect(ids(ix, ix.match(query({ lexemes: ["copper"] })))).toEqual([1]);
+    ix.apply([row(2, { is_latest: false, updated_at: later })]);
+    expect(ids(ix, ix.match(query({ lexemes: ["steel"] })))).toEqual([3]);
+    // Designations and titles of documents added after the build are found too.
+    const found = ix.typeAhead({ publisherIds: [1], entitled: null, nodeGroups: [] }, { key: "astmd3", words: [] }, 5);
+    expect(found.map((f) => f.id)).toEqual([3]);
+  });
+
+  it("says when enough has changed for a fresh build", () => {
+    const ix = SearchIndex.build(Array.from({ length: 100 }, (_, i) => row(i + 1)));
+    expect(ix.worn).toBe(false);
+    const later = new Date(T0.getTime() + 1000);
+    ix.apply(Array.from({ length: 1_100 }, (_, i) => row(i + 1, { updated_at: later })));
+    expect(ix.worn).toBe(true);
+  });
+});

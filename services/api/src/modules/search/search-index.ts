@@ -1,0 +1,857 @@
+// In-memory index of the catalogue's newest editions, the engine behind keyword, designation,
+// count and type-ahead queries (issue 4: fast at a million documents). PostgreSQL stays the
+// system of record and does the language work (the tsvector of each document, plainto_tsquery
+// of the query); this index holds what matching, ranking and counting need, so that a query
+// touches only the postings of its words and never a table page:
+//
+// - per document slot: id, publisher, refinement nodes (with ancestors), collections, the keys
+//   the designation match and the sorts compare, and whether it is a translation;
+// - postings: for each lexeme, the slots carrying it and in which weights (A designation,
+//   B title, C description, D body), in slot order.
+//
+// Slots are never changed in place: a changed document gets a new slot and its old one dies,
+// so postings stay sorted by slot (a built, compact part plus a small appended part). When the
+// dead or appended part grows, the owner builds a fresh index and swaps it in.
+import type { DesignationQuery } from "./search-query.ts";
+import type { SortOrder } from "./search-types.ts";
+
+/** A document as the index reads it (search-repo.ts `indexRows`). */
+export interface IndexRow {
+  id: number;
+  publisher_id: number;
+  refinement_node_ids: number[];
+  collection_ids: number[];
+  translated: boolean;
+  designation: string;
+  designation_no: string;
+  designation_key: string;
+  display_designation: string;
+  title_key: string;
+  last_update_date: Date | null;
+  published_date: Date | null;
+  is_latest: boolean;
+  updated_at: Date;
+  /** search_vector as text ('lexeme':1A,2 …), null when the document has none. */
+  tsv: string | null;
+}
+
+/** What narrows the set, resolved to ids (as search-repo's DocumentFilter, without the text). */
+export interface IndexFilter {
+  publisherIds: number[];
+  entitled: { publisherIds: number[]; collectionIds: number[] } | null;
+  nodeGroups: number[][];
+}
+
+export interface IndexQuery extends IndexFilter {
+  /** Whether the query has text (a designation search whose text names no designation matches nothing). */
+  hasText: boolean;
+  /** Lexemes of the full-text query (AND'ed; none left means nothing matches); null when not searched by text. */
+  lexemes: string[] | null;
+  designation: DesignationQuery | null;
+  field: "keyword" | "designation" | "all";
+}
+
+/** The ranking's weights of designation, title, description and body (A, B, C, D). */
+const WEIGHT = { A: 1.0, B: 0.3, C: 0.01, D: 0.001 };
+const BIT = { A: 8, B: 4, C: 2, D: 1 } as const;
+/** Score of each combination of the weight bits of one posting. */
+const MASK_SCORE = Float64Array.from({ length: 16 }, (_, m) => {
+  let s = 0;
+  if (m & BIT.A) s += WEIGHT.A;
+  if (m & BIT.B) s += WEIGHT.B;
+  if (m & BIT.C) s += WEIGHT.C;
+  if (m & BIT.D) s += WEIGHT.D;
+  return s;
+});
+/** Translations rank a little below their originals. */
+const TRANSLATION_FACTOR = 0.9;
+/** Designation cores shorter than this match at the start of the designation number. */
+const SHORT_CORE = 3;
+const SEP = "\u0001";
+
+/** Letters and digits of a designation number, lower case (as the designation keys are built). */
+export const numberKey = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, "");
+
+/**
+ * Reads PostgreSQL's text form of a tsvector: `'lexeme':1A,5 'it''s':3B` (weight D is written
+ * without a letter; a stripped lexeme has no positions). Calls `each` per lexeme with its weight
+ * bits and number of positions.
+ */
+export function parseTsvector(text: string, each: (lexeme: string, mask: number, positions: number) => void): void {
+  const n = text.length;
+  let i = 0;
+  while (i < n) {
+    while (i < n && text.charCodeAt(i) === 32) i++;
+    if (i >= n) break;
+    if (text[i] !== "'") throw new Error(`unexpected tsvector text at ${i}`);
+    i++;
+    let lexeme = "";
+    let from = i;
+    for (;;) {
+      if (i >= n) throw new Error("unterminated tsvector lexeme");
+      const c = text[i];
+      if (c === "\\") {
+        lexeme += text.slice(from, i) + text[i + 1];
+        i += 2;
+        from = i;
+      } else if (c === "'") {
+        if (text[i + 1] === "'") {
+          lexeme += text.slice(from, i + 1);
+          i += 2;
+          from = i;
+        } else {
+          lexeme += text.slice(from, i);
+          i++;
+          break;
+        }
+      } else i++;
+    }
+    let mask = 0;
+    let positions = 0;
+    if (text[i] === ":") {
+      i++;
+      for (;;) {
+        while (i < n) {
+          const d = text.charCodeAt(i);
+          if (d < 48 || d > 57) break;
+          i++;
+        }
+        const w = text[i];
+        if (w === "A" || w === "B" || w === "C" || w === "D") {
+          mask |= BIT[w];
+          i++;
+        } else mask |= BIT.D;
+        positions++;
+        if (text[i] === ",") i++;
+        else break;
+      }
+    } else mask = BIT.D;
+    each(lexeme, mask, positions);
+  }
+}
+
+/** The lexemes of PostgreSQL's text form of a plain tsquery (`'tensil' & 'strength'`). */
+export function tsqueryLexemes(text: string): string[] {
+  const out: string[] = [];
+  const re = /'((?:[^'\\]|''|\\.)*)'/g;
+  for (let m = re.exec(text); m; m = re.exec(text)) out.push(m[1].replace(/''/g, "'").replace(/\\(.)/g, "$1"));
+  return [...new Set(out)];
+}
+
+class IntVec {
+  data: Int32Array;
+  length = 0;
+  constructor(capacity = 1024) {
+    this.data = new Int32Array(capacity);
+  }
+  push(v: number) {
+    if (this.length === this.data.length) {
+      const next = new Int32Array(this.data.length * 2);
+      next.set(this.data);
+      this.data = next;
+    }
+    this.data[this.length++] = v;
+  }
+}
+
+function grown<T extends Int32Array | Uint8Array | Uint16Array | Float64Array>(a: T, need: number): T {
+  if (need <= a.length) return a;
+  const next = new (a.constructor as new (n: number) => T)(Math.max(need, a.length * 2));
+  next.set(a);
+  return next;
+}
+
+function growFilled(a: Int32Array, need: number, fill: number): Int32Array {
+  if (need <= a.length) return a;
+  const next = new Int32Array(Math.max(need, a.length * 2)).fill(fill);
+  next.set(a);
+  return next;
+}
+
+class FloatVec {
+  data = new Float64Array(1024);
+  length = 0;
+  push(v: number) {
+    if (this.length === this.data.length) this.data = grown(this.data, this.length + 1);
+    this.data[this.length++] = v;
+  }
+}
+
+/** Postings of one lexeme appended after the build. */
+interface DeltaPostings {
+  slots: number[];
+  masks: number[];
+}
+
+/** One lexeme's postings: the built part then the appended part, both in slot order. */
+interface PostingList {
+  start: number;
+  builtLength: number;
+  delta: DeltaPostings | undefined;
+  length: number;
+}
+
+/** A compiled filter: byte masks over publisher and node ids. */
+interface CompiledFilter {
+  publishers: Uint8Array;
+  entitledPublishers: Uint8Array | null;
+  entitledCollections: Set<number> | null;
+  groups: Uint8Array[];
+}
+
+/** Matched documents: slots and their scores (NaN when the query does not rank). */
+export interface Matches {
+  slots: Int32Array;
+  scores: Float64Array;
+  length: number;
+  ranked: boolean;
+}
+
+const maskOf = (ids: number[]) => {
+  const m = new Uint8Array(Math.max(0, ...ids) + 1);
+  for (const id of ids) if (id >= 0) m[id] = 1;
+  return m;
+};
+
+export class SearchIndex {
+  /** Slots in use; slots below `builtSize` are in the compact postings. */
+  size = 0;
+  builtSize = 0;
+  dead = 0;
+  deltaPostings = 0;
+  readonly builtAt = Date.now();
+  /** Newest updated_at read so far (ms). */
+  seen = 0;
+  /** Grows with every change applied (caches of results compare it). */
+  version = 0;
+
+  ids = new Int32Array(1024);
+  publisher = new Int32Array(1024);
+  translated = new Uint8Array(1024);
+  /** 1 for a live newest edition, 0 for a dead slot or an older edition kept for a designation query. */
+  alive = new Uint8Array(1024);
+  updatedAt = new Float64Array(1024);
+  lastUpdate = new Float64Array(1024);
+  published = new Float64Array(1024);
+  /** Number of lexeme positions (the document length of the ranking's normalisation). */
+  docLength = new Uint16Array(1024);
+  nodeStart = new Int32Array(1024);
+  nodeCount = new Uint16Array(1024);
+  nodes = new IntVec(1 << 16);
+  collectionStart = new Int32Array(1024);
+  collectionCount = new Uint16Array(1024);
+  collections = new IntVec(1024);
+  designationKey: string[] = [];
+  designationNo: string[] = [];
+  designation: string[] = [];
+  displayDesignation: string[] = [];
+  titleKey: string[] = [];
+  /** Slot of a newest edition by document id (-1 none). */
+  private slotById: Int32Array = new Int32Array(1024).fill(-1);
+  /** Slots of older editions read for designation queries, by document id. */
+  private olderById = new Map<number, number>();
+
+  // Compact postings of the built part.
+  private lexemeIds = new Map<string, number>();
+  private postingStart = new Int32Array(1);
+  private postingSlot = new Int32Array(0);
+  private postingMask = new Uint8Array(0);
+  private delta = new Map<string, DeltaPostings>();
+
+  // Texts of the built part searched with indexOf: keys joined by SEP, and where each slot's starts.
+  private keyText = SEP;
+  private numberText = SEP;
+  private titleText = SEP;
+  private keyAt = new Int32Array(0);
+  private numberAt = new Int32Array(0);
+  private titleAt = new Int32Array(0);
+
+  /** Builds the index from the newest editions, in id order. */
+  static build(rows: Iterable<IndexRow>): SearchIndex {
+    const b = SearchIndex.builder();
+    for (const row of rows) b.add(row);
+    return b.finish();
+  }
+
+  /** A build fed in batches (so that a large catalogue is read a part at a time), in id order. */
+  static builder(): { add(row: IndexRow): void; finish(): SearchIndex } {
+    const ix = new SearchIndex();
+    const lexemeOf = new IntVec(1 << 16);
+    const slotOf = new IntVec(1 << 16);
+    let maskBuf = new Uint8Array(1 << 16);
+    let n = 0;
+    return {
+      add(row: IndexRow) {
+        if (!row.is_latest) return;
+        const slot = ix.addSlot(row);
+        ix.alive[slot] = 1;
+        ix.slotById = growFilled(ix.slotById, row.id + 1, -1);
+        ix.slotById[row.id] = slot;
+        let length = 0;
+        if (row.tsv) {
+          parseTsvector(row.tsv, (lexeme, mask, positions) => {
+            let id = ix.lexemeIds.get(lexeme);
+            if (id === undefined) {
+              id = ix.lexemeIds.size;
+              ix.lexemeIds.set(lexeme, id);
+            }
+            lexemeOf.push(id);
+            slotOf.push(slot);
+            if (n === maskBuf.length) maskBuf = grown(maskBuf, n + 1);
+            maskBuf[n++] = mask;
+            length += Math.max(1, positions);
+          });
+        }
+        ix.docLength[slot] = Math.min(length, 65535);
+      },
+      finish() {
+        ix.seal(lexemeOf, slotOf, maskBuf, n);
+        return ix;
+      },
+    };
+  }
+
+  /** Lays the collected postings out by lexeme and joins the searched key texts. */
+  private seal(lexemeOf: IntVec, slotOf: IntVec, maskBuf: Uint8Array, n: number): void {
+    const ix = this;
+    // Counting sort by lexeme; slots were appended in increasing order, so each list stays sorted.
+    const lexemes = ix.lexemeIds.size;
+    const start = new Int32Array(lexemes + 1);
+    for (let i = 0; i < n; i++) start[lexemeOf.data[i] + 1]++;
+    for (let l = 0; l < lexemes; l++) start[l + 1] += start[l];
+    const fill = start.slice(0, lexemes);
+    const postingSlot = new Int32Array(n);
+    const postingMask = new Uint8Array(n);
+    for (let i = 0; i < n; i++) {
+      const at = fill[lexemeOf.data[i]]++;
+      postingSlot[at] = slotOf.data[i];
+      postingMask[at] = maskBuf[i];
+    }
+    ix.postingStart = start;
+    ix.postingSlot = postingSlot;
+    ix.postingMask = postingMask;
+    ix.builtSize = ix.size;
+    const joined = (keys: string[]) => {
+      const at = new Int32Array(ix.size);
+      let pos = 1;
+      for (let s = 0; s < ix.size; s++) {
+        at[s] = pos;
+        pos += keys[s].length + 1;
+      }
+      return { text: `${SEP}${keys.slice(0, ix.size).join(SEP)}${SEP}`, at };
+    };
+    const k = joined(ix.designationKey);
+    ix.keyText = k.text;
+    ix.keyAt = k.at;
+    const no = joined(ix.designationNo.map(numberKey));
+    ix.numberText = no.text;
+    ix.numberAt = no.at;
+    const t = joined(ix.titleKey);
+    ix.titleText = t.text;
+    ix.titleAt = t.at;
+  }
+
+  private addSlot(row: IndexRow): number {
+    const slot = this.size++;
+    if (slot >= this.ids.length) {
+      const need = slot + 1;
+      this.ids = grown(this.ids, need);
+      this.publisher = grown(this.publisher, need);
+      this.translated = grown(this.translated, need);
+      this.alive = grown(this.alive, need);
+      this.updatedAt = grown(this.updatedAt, need);
+      this.lastUpdate = grown(this.lastUpdate, need);
+      this.published = grown(this.published, need);
+      this.docLength = grown(this.docLength, need);
+      this.nodeStart = grown(this.nodeStart, need);
+      this.nodeCount = grown(this.nodeCount, need);
+      this.collectionStart = grown(this.collectionStart, need);
+      this.collectionCount = grown(this.collectionCount, need);
+    }
+    this.ids[slot] = row.id;
+    this.publisher[slot] = row.publisher_id;
+    this.translated[slot] = row.translated ? 1 : 0;
+    this.alive[slot] = 0;
+    this.updatedAt[slot] = row.updated_at.getTime();
+    this.lastUpdate[slot] = row.last_update_date ? row.last_update_date.getTime() : Number.NaN;
+    this.published[slot] = row.published_date ? row.published_date.getTime() : Number.NaN;
+    this.nodeStart[slot] = this.nodes.length;
+    this.nodeCount[slot] = row.refinement_node_ids.length;
+    for (const id of row.refinement_node_ids) this.nodes.push(id);
+    this.collectionStart[slot] = this.collections.length;
+    this.collectionCount[slot] = row.collection_ids.length;
+    for (const id of row.collection_ids) this.collections.push(id);
+    this.designationKey[slot] = row.designation_key;
+    this.designationNo[slot] = row.designation_no;
+    this.designation[slot] = row.designation;
+    this.displayDesignation[slot] = row.display_designation;
+    this.titleKey[slot] = row.title_key;
+    const t = row.updated_at.getTime();
+    if (t > this.seen) this.seen = t;
+    return slot;
+  }
+
+  /** Document ids the index holds as newest editions. */
+  get documents(): number {
+    return this.size - this.dead - this.olderById.size;
+  }
+
+  /** Whether the appended or dead part is large enough that a fresh build pays. */
+  get worn(): boolean {
+    const appended = this.size - this.builtSize;
+    return this.dead + appended > Math.max(1_000, this.builtSize * 0.2) || this.deltaPostings > 2_000_000;
+  }
+
+  /**
+   * Applies changed rows (newest editions and others): an unchanged row is skipped, a changed
+   * one replaces its slot, a row that is no longer a newest edition leaves the index.
+   */
+  apply(rows: IndexRow[]): number {
+    let changed = 0;
+    for (const row of rows) {
+      const t = row.updated_at.getTime();
+      if (t > this.seen) this.seen = t;
+      const old = row.id < this.slotById.length ? this.slotById[row.id] : -1;
+      if (old >= 0 && this.updatedAt[old] === t && row.is_latest) continue;
+      const older = this.olderById.get(row.id);
+      if (older !== undefined && this.updatedAt[older] !== t) {
+        this.olderById.delete(row.id);
+        this.dead++;
+      }
+      if (old >= 0) {
+        this.alive[old] = 0;
+        this.slotById[row.id] = -1;
+        this.dead++;
+      }
+      changed++;
+      this.version++;
+      if (!row.is_latest) continue;
+      const slot = this.addSlot(row);
+      this.alive[slot] = 1;
+      this.slotById = growFilled(this.slotById, row.id + 1, -1);
+      this.slotById[row.id] = slot;
+      let length = 0;
+      if (row.tsv) {
+        parseTsvector(row.tsv, (lexeme, mask, positions) => {
+          let d = this.delta.get(lexeme);
+          if (!d) {
+            d = { slots: [], masks: [] };
+            this.delta.set(lexeme, d);
+          }
+          d.slots.push(slot);
+          d.masks.push(mask);
+          this.deltaPostings++;
+          length += Math.max(1, positions);
+        });
+      }
+      this.docLength[slot] = Math.min(length, 65535);
+    }
+    return changed;
+  }
+
+  /**
+   * Slots for older editions a designation query names (read from the database by the caller):
+   * they never take part in other queries.
+   */
+  olderSlots(rows: IndexRow[]): number[] {
+    return rows.map((row) => {
+      const known = this.olderById.get(row.id);
+      if (known !== undefined && this.updatedAt[known] === row.updated_at.getTime()) return known;
+      if (known !== undefined) this.dead++;
+      const slot = this.addSlot(row);
+      this.olderById.set(row.id, slot);
+      return slot;
+    });
+  }
+
+  private compile(f: IndexFilter): CompiledFilter {
+    return {
+      publishers: maskOf(f.publisherIds),
+      entitledPublishers: f.entitled ? maskOf(f.entitled.publisherIds) : null,
+      entitledCollections: f.entitled ? new Set(f.entitled.collectionIds) : null,
+      groups: f.nodeGroups.map(maskOf),
+    };
+  }
+
+  /** Whether a slot passes the filter (publishers, entitlement, every refinement group). */
+  private passes(s: number, c: CompiledFilter): boolean {
+    const p = this.publisher[s];
+    if (c.publishers[p] !== 1) return false;
+    if (c.entitledPublishers && c.entitledPublishers[p] !== 1) {
+      let inCollection = false;
+      const from = this.collectionStart[s];
+      const to = from + this.collectionCount[s];
+      for (let i = from; i < to; i++) {
+        if (c.entitledCollections!.has(this.collections.data[i])) {
+          inCollection = true;
+          break;
+        }
+      }
+      if (!inCollection) return false;
+    }
+    if (c.groups.length) {
+      const from = this.nodeStart[s];
+      const to = from + this.nodeCount[s];
+      const nodes = this.nodes.data;
+      for (const g of c.groups) {
+        let hit = false;
+        for (let i = from; i < to; i++) {
+          if (g[nodes[i]] === 1) {
+            hit = true;
+            break;
+          }
+        }
+        if (!hit) return false;
+      }
+    }
+    return true;
+  }
+
+  private postings(lexeme: string): PostingList | null {
+    const id = this.lexemeIds.get(lexeme);
+    const delta = this.delta.get(lexeme);
+    if (id === undefined && !delta) return null;
+    const start = id === undefined ? 0 : this.postingStart[id];
+    const builtLength = id === undefined ? 0 : this.postingStart[id + 1] - start;
+    return { start, builtLength, delta, length: builtLength + (delta?.slots.length ?? 0) };
+  }
+
+  private slotAt(p: PostingList, i: number): number {
+    return i < p.builtLength ? this.postingSlot[p.start + i] : p.delta!.slots[i - p.builtLength];
+  }
+
+  private maskAt(p: PostingList, i: number): number {
+    return i < p.builtLength ? this.postingMask[p.start + i] : p.delta!.masks[i - p.builtLength];
+  }
+
+  /** First index in `p` at or after `from` whose slot is ≥ `target` (galloping, then binary search). */
+  private seek(p: PostingList, from: number, target: number): number {
+    let lo = from;
+    let step = 1;
+    let hi = from;
+    while (hi < p.length && this.slotAt(p, hi) < target) {
+      lo = hi + 1;
+      hi += step;
+      step *= 2;
+    }
+    if (hi > p.length) hi = p.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.slotAt(p, mid) < target) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  /**
+   * Full-text matches: live slots carrying every lexeme, with their rank (weights of the places
+   * each word occurs, over 1 + log of the document's length; translations a little lower).
+   */
+  private textMatches(lexemes: string[], c: CompiledFilter, out: (slot: number, score: number) => void): void {
+    if (lexemes.length === 0) return;
+    const lists: PostingList[] = [];
+    for (const l of lexemes) {
+      const p = this.postings(l);
+      if (!p) return;
+      lists.push(p);
+    }
+    lists.sort((a, b) => a.length - b.length);
+    const [first, ...rest] = lists;
+    const cursors = new Int32Array(rest.length);
+    next: for (let i = 0; i < first.length; i++) {
+      const s = this.slotAt(first, i);
+      if (this.alive[s] !== 1) continue;
+      let score = MASK_SCORE[this.maskAt(first, i)];
+      for (let r = 0; r < rest.length; r++) {
+        const p = rest[r];
+        const at = this.seek(p, cursors[r], s);
+        cursors[r] = at;
+        if (at >= p.length) break next;
+        if (this.slotAt(p, at) !== s) continue next;
+        score += MASK_SCORE[this.maskAt(p, at)];
+      }
+      if (!this.passes(s, c)) continue;
+      let rank = score / (1 + Math.log(1 + this.docLength[s]));
+      if (this.translated[s] === 1) rank *= TRANSLATION_FACTOR;
+      out(s, rank);
+    }
+  }
+
+  /** Live slots whose joined key text holds `needle` (indexOf over the built part, a scan of the rest). */
+  private contains(
+    text: string,
+    at: Int32Array,
+    keys: (s: number) => string,
+    needle: string,
+    prefixOnly: boolean,
+    each: (slot: number) => boolean | undefined,
+  ): void {
+    const pattern = prefixOnly ? SEP + needle : needle;
+    let last = -1;
+    for (let pos = text.indexOf(pattern); pos >= 0; pos = text.indexOf(pattern, pos + 1)) {
+      // The slot whose text starts at or before the match.
+      let lo = 0;
+      let hi = at.length - 1;
+      const target = prefixOnly ? pos + 1 : pos;
+      while (lo < hi) {
+        const mid = (lo + hi + 1) >>> 1;
+        if (at[mid] <= target) lo = mid;
+        else hi = mid - 1;
+      }
+      // Needles hold no separator, so a match lies inside one key; a key matching twice counts once.
+      if (lo === last) continue;
+      last = lo;
+      if (this.alive[lo] === 1 && each(lo) === false) return;
+    }
+    for (let s = this.builtSize; s < this.size; s++) {
+      if (this.alive[s] !== 1) continue;
+      const k = keys(s);
+      if ((prefixOnly ? k.startsWith(needle) : k.includes(needle)) && each(s) === false) return;
+    }
+  }
+
+  /** Designation score (exact, then prefix, then contained; edition and publisher add; originals first). */
+  private designationScore(s: number, q: DesignationQuery): number {
+    const core = q.withoutEdition ?? q.bare;
+    const no = numberKey(this.designationNo[s]);
+    const first = numberKey(this.designationNo[s].split("/")[0]);
+    let exact: boolean;
+    if (q.digitsOnly) {
+      const m = /^[a-z]?(\d+)[a-z]?$/.exec(first);
+      exact = m !== null && m[1] === core;
+    } else exact = first === core || no === core;
+    let score = this.translated[s] === 1 ? 0 : 5;
+    score += exact ? 1000 : no.startsWith(core) ? 500 : 100;
+    if (q.edition && numberKey(this.designation[s]) === q.bare) score += 300;
+    if (q.publisherKey && this.displayDesignation[s].toLowerCase().startsWith(`${q.publisherKey.toLowerCase()} `)) {
+      score += 50;
+    }
+    return score;
+  }
+
+  /** Live slots the designation query matches (without the older editions it may name). */
+  private designationMatches(q: DesignationQuery, c: CompiledFilter, out: (slot: number) => void): void {
+    const core = q.withoutEdition ?? q.bare;
+    const short = core.length < SHORT_CORE && !q.digitsOnly;
+    const each = (s: number) => {
+      if (this.passes(s, c)) out(s);
+      return undefined;
+    };
+    if (short) {
+      this.contains(this.numberText, this.numberAt, (s) => numberKey(this.designationNo[s]), core, true, each);
+    } else this.contains(this.keyText, this.keyAt, (s) => this.designationKey[s], core, false, each);
+  }
+
+  /**
+   * Every document the query matches, with its best-match score. `older` are slots of older
+   * editions the designation names (see olderSlots); they match by their designation.
+   */
+  match(q: IndexQuery, older: number[] = []): Matches {
+    const c = this.compile(q);
+    const text = q.field !== "designation" ? q.lexemes : null;
+    const dq = q.field !== "keyword" ? q.designation : null;
+    const empty = (): Matches => ({ slots: new Int32Array(0), scores: new Float64Array(0), length: 0, ranked: true });
+    // A designation search whose text names no designation matches nothing.
+    if (q.field === "designation" && dq === null && q.hasText) return empty();
+
+    if (text === null && dq === null) {
+      // No text: every newest edition that passes the filter, newest first (no rank).
+      const slots = new Int32Array(this.size);
+      let n = 0;
+      for (let s = 0; s < this.size; s++) if (this.alive[s] === 1 && this.passes(s, c)) slots[n++] = s;
+      return { slots: slots.subarray(0, n), scores: new Float64Array(0), length: n, ranked: false };
+    }
+
+    const slots = new IntVec();
+    const scores = new FloatVec();
+    if (text) {
+      this.textMatches(text, c, (s, rank) => {
+        slots.push(s);
+        scores.push(rank);
+      });
+    }
+    if (dq) {
+      // Text matches are in slot order: a designation match among them adds to its score.
+      const textCount = slots.length;
+      const more = new Map<number, number>();
+      const add = (s: number) => {
+        const score = this.designationScore(s, dq);
+        let lo = 0;
+        let hi = textCount;
+        while (lo < hi) {
+          const mid = (lo + hi) >>> 1;
+          if (slots.data[mid] < s) lo = mid + 1;
+          else hi = mid;
+        }
+        if (lo < textCount && slots.data[lo] === s) scores.data[lo] += score;
+        else more.set(s, (more.get(s) ?? 0) + score);
+      };
+      this.designationMatches(dq, c, add);
+      for (const s of older) if (this.passes(s, c)) add(s);
+      for (const [s, score] of more) {
+        slots.push(s);
+        scores.push(score);
+      }
+    }
+    const n = slots.length;
+    return { slots: slots.data.subarray(0, n), scores: scores.data.subarray(0, n), length: n, ranked: true };
+  }
+
+  /** Orders the matches and returns the slots of one page (best match, newest first, or a column). */
+  page(m: Matches, sort: SortOrder | null, offset: number, limit: number): { slot: number; score: number | null }[] {
+    const k = Math.min(m.length, offset + limit);
+    if (k <= offset) return [];
+    const cmp = this.comparator(m, sort);
+    // Indexes into m; the k best by a bounded max-heap on the comparator (worst on top).
+    const heap = new Int32Array(k);
+    let size = 0;
+    const worse = (a: number, b: number) => cmp(a, b) > 0;
+    const up = (i: number) => {
+      while (i > 0) {
+        const parent = (i - 1) >> 1;
+        if (!worse(heap[i], heap[parent])) break;
+        [heap[i], heap[parent]] = [heap[parent], heap[i]];
+        i = parent;
+      }
+    };
+    const down = (i: number) => {
+      for (;;) {
+        const l = 2 * i + 1;
+        if (l >= size) return;
+        const r = l + 1;
+        const c = r < size && worse(heap[r], heap[l]) ? r : l;
+        if (!worse(heap[c], heap[i])) return;
+        [heap[i], heap[c]] = [heap[c], heap[i]];
+        i = c;
+      }
+    };
+    for (let i = 0; i < m.length; i++) {
+      if (size < k) {
+        heap[size++] = i;
+        up(size - 1);
+      } else if (cmp(i, heap[0]) < 0) {
+        heap[0] = i;
+        down(0);
+      }
+    }
+    const best = Array.from(heap.subarray(0, size)).sort(cmp);
+    return best.slice(offset).map((i) => ({ slot: m.slots[i], score: m.ranked ? m.scores[i] : null }));
+  }
+
+  private comparator(m: Matches, sort: SortOrder | null): (a: number, b: number) => number {
+    const slot = m.slots;
+    const byId = (a: number, b: number) => this.ids[slot[a]] - this.ids[slot[b]];
+    const nullsLast = (x: number, y: number, dir: 1 | -1) => {
+      const xn = Number.isNaN(x);
+      const yn = Number.isNaN(y);
+      if (xn || yn) return xn === yn ? 0 : xn ? 1 : -1;
+      return x === y ? 0 : x < y ? -dir : dir;
+    };
+    const strings = (x: string, y: string, dir: 1 | -1) => (x === y ? 0 : x < y ? -dir : dir);
+    if (sort) {
+      const dir = sort.direction === "desc" ? -1 : 1;
+      switch (sort.column) {
+        case "designation":
+          return (a, b) => strings(this.designationKey[slot[a]], this.designationKey[slot[b]], dir) || byId(a, b);
+        case "title":
+          return (a, b) => strings(this.titleKey[slot[a]], this.titleKey[slot[b]], dir) || byId(a, b);
+        case "publishDate":
+          return (a, b) => nullsLast(this.published[slot[a]], this.published[slot[b]], dir) || byId(a, b);
+        case "lastUpdateDate":
+          return (a, b) => nullsLast(this.lastUpdate[slot[a]], this.lastUpdate[slot[b]], dir) || byId(a, b);
+      }
+    }
+    if (!m.ranked) return (a, b) => nullsLast(this.lastUpdate[slot[a]], this.lastUpdate[slot[b]], -1) || byId(a, b);
+    const score = m.scores;
+    return (a, b) =>
+      score[b] - score[a] || strings(this.designationKey[slot[a]], this.designationKey[slot[b]], 1) || byId(a, b);
+  }
+
+  /** Matches per refinement node (nodes carry their ancestors) and per publisher. */
+  counts(m: Matches): { byNode: Map<number, number>; byPublisher: Map<number, number> } {
+    let perNode = new Int32Array(1024);
+    let perPublisher = new Int32Array(64);
+    const nodes = this.nodes.data;
+    for (let i = 0; i < m.length; i++) {
+      const s = m.slots[i];
+      const p = this.publisher[s];
+      if (p >= perPublisher.length) perPublisher = grown(perPublisher, p + 1);
+      perPublisher[p]++;
+      const from = this.nodeStart[s];
+      const to = from + this.nodeCount[s];
+      for (let j = from; j < to; j++) {
+        const node = nodes[j];
+        if (node >= perNode.length) perNode = grown(perNode, node + 1);
+        perNode[node]++;
+      }
+    }
+    const byNode = new Map<number, number>();
+    for (let node = 0; node < perNode.length; node++) if (perNode[node] > 0) byNode.set(node, perNode[node]);
+    const byPublisher = new Map<number, number>();
+    for (let p = 0; p < perPublisher.length; p++) if (perPublisher[p] > 0) byPublisher.set(p, perPublisher[p]);
+    return { byNode, byPublisher };
+  }
+
+  /**
+   * Type-ahead candidates: designations containing the key (a match right after the publisher
+   * prefix, or at the start of the designation, ranks first), then titles containing every word.
+   */
+  typeAhead(f: IndexFilter, q: { key: string; words: string[] }, limit: number): { id: number; score: number }[] {
+    const c = this.compile(f);
+    const found = new Map<number, number>();
+    if (q.key.length >= 2) {
+      // Bounded: a short key can sit in many designations; the best are kept below.
+      const cap = Math.max(limit * 40, 2_000);
+      let seen = 0;
+      this.contains(
+        this.keyText,
+        this.keyAt,
+        (s) => this.designationKey[s],
+        q.key,
+        false,
+        (s) => {
+          if (!this.passes(s, c)) return undefined;
+          const atStart =
+            this.designationKey[s].startsWith(q.key) || numberKey(this.designation[s]).startsWith(q.key);
+          found.set(s, atStart ? 3 : 2);
+          return ++seen < cap;
+        },
+      );
+    }
+    const words = q.words.filter((w) => w.length >= 3);
+    if (words.length) {
+      // The longest word narrows most; the others are checked on each title it finds.
+      const [lead, ...others] = [...words].sort((a, b) => b.length - a.length);
+      let taken = 0;
+      this.contains(
+        this.titleText,
+        this.titleAt,
+        (s) => this.titleKey[s],
+        lead,
+        false,
+        (s) => {
+          if (found.has(s) || !this.passes(s, c)) return undefined;
+          const title = this.titleKey[s];
+          if (!others.every((w) => title.includes(w))) return undefined;
+          found.set(s, 1);
+          return ++taken < limit;
+        },
+      );
+    }
+    return [...found]
+      .sort(
+        ([a, sa], [b, sb]) =>
+          sb - sa ||
+          this.designationKey[a].length - this.designationKey[b].length ||
+          (this.designationKey[a] < this.designationKey[b] ? -1 : this.designationKey[a] > this.designationKey[b] ? 1 : 0) ||
+          this.ids[a] - this.ids[b],
+      )
+      .slice(0, limit)
+      .map(([s, score]) => ({ id: this.ids[s], score }));
+  }
+
+  /** Document id of a slot. */
+  idOf(slot: number): number {
+    return this.ids[slot];
+  }
+}

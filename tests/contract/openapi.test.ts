@@ -59,6 +59,69 @@ describe("openapi.yaml", () => {
     expect(Object.keys(doc.paths["/api/authenticate"].post.responses)).toContain("404");
   });
 
+  it("lets every operation take the common headers (RequestId, AuthMode, originatedIpAddress, X-Tenant)", () => {
+    expect(doc.components.parameters).toMatchObject({
+      RequestId: { name: "RequestId", in: "header" },
+      AuthMode: { name: "AuthMode", in: "header" },
+      OriginatedIpAddress: { name: "originatedIpAddress", in: "header" },
+      XTenant: { name: "X-Tenant", in: "header" },
+    });
+    // None of them may refuse a request: a bad RequestId is replaced, the others are only logged
+    // or resolved by the tenant plugin.
+    for (const p of Object.values(doc.components.parameters as Record<string, { required?: boolean; schema: object }>))
+      expect(p, JSON.stringify(p)).toMatchObject({ schema: { type: "string" } });
+    const common = ["RequestId", "AuthMode", "OriginatedIpAddress", "XTenant"].map(
+      (n) => `#/components/parameters/${n}`,
+    );
+    const missing: string[] = [];
+    for (const op of api.operations) {
+      const raw = doc.paths[op.path][op.method.toLowerCase()];
+      const refs = ((raw.parameters ?? []) as { $ref?: string }[]).map((p) => p.$ref);
+      for (const c of common) if (!refs.includes(c)) missing.push(`${op.operationId}: parameters - $ref: "${c}"`);
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it("documents the echoed RequestId response header on the shared responses", () => {
+    expect(doc.components.headers.RequestId.schema).toEqual({ type: "string" });
+    for (const [name, r] of Object.entries(doc.components.responses as Record<string, { headers?: object }>))
+      expect(r.headers, name).toMatchObject({ RequestId: { $ref: "#/components/headers/RequestId" } });
+  });
+
+  it("documents the 500 of every operation with the shared ServerError ('account id not exist')", () => {
+    expect(doc.components.responses.ServerError.description).toContain("account id not exist");
+    const missing = api.operations
+      .filter(
+        (op) =>
+          doc.paths[op.path][op.method.toLowerCase()].responses["500"]?.$ref !== "#/components/responses/ServerError",
+      )
+      .map((op) => op.operationId);
+    expect(missing, 'responses: "500": $ref: "#/components/responses/ServerError"').toEqual([]);
+  });
+
+  it("types the spec's paging envelopes through the shared schemas, not by copying them", () => {
+    const envelopes: Record<string, string[]> = {
+      CountResultPage: ["count", "result"],
+      ContentPage: ["content", "totalElements", "pageSize"],
+    };
+    const copies: string[] = [];
+    for (const [name, schema] of Object.entries(doc.components.schemas as Record<string, { required?: string[] }>)) {
+      for (const [envelope, fields] of Object.entries(envelopes)) {
+        if (name !== envelope && fields.every((f) => schema.required?.includes(f)))
+          copies.push(`${name} repeats ${envelope}: use allOf [$ref ${envelope}, {result items}]`);
+      }
+    }
+    expect(copies).toEqual([]);
+    for (const list of [
+      "TrackedDocumentList",
+      "FavoriteDocumentList",
+      "AccessedDocumentList",
+      "UpdatedDocumentList",
+      "SearchReply",
+    ])
+      expect(doc.components.schemas[list].allOf[0], list).toEqual({ $ref: "#/components/schemas/CountResultPage" });
+  });
+
   it("names only authorities and user types that exist", () => {
     const authorities = [
       "ADMIN",

@@ -205,7 +205,7 @@ export function loadConfig(env: Env = process.env): Config {
       indexRebuildMs: int("SEARCH_INDEX_REBUILD_MS", 3_600_000, 60_000, 86_400_000),
     },
     compare: {
-      pdfMaxPages: int("COMPARE_PDF_MAX_PAGES", 1_500, 1, 100_000),
+      pdfMaxPages: int("COMPARE_PDF_MAX_PAGES", 400, 1, 100_000),
       pdfMaxBytes: int("COMPARE_PDF_MAX_BYTES", 200 * 1024 * 1024, 1_024, 2_147_483_647),
     },
   };

@@ -21,12 +21,17 @@ export interface WorkersConfig {
     budgetMs: number;
     /** An HTML compare still running after this is killed (its child process). */
     htmlHardLimitMs: number;
-    /** A PDF redline still running after this is killed (its child process). */
+    /**
+     * A PDF redline still running after this is killed (its child process); the job stops itself
+     * a little before (its deadline), and a retry after running out of time marks block by block.
+     */
     pdfHardLimitMs: number;
     /** Heap limit of a compare child process. */
     memoryMb: number;
-    /** Redlines of PDFs with more pages than this are refused. */
+    /** Redlines of PDFs with more pages than this are refused (TOO_LARGE). */
     pdfMaxPages: number;
+    /** Redlines of PDFs larger than this (bytes) are refused (TOO_LARGE). */
+    pdfMaxBytes: number;
     htmlConcurrency: number;
     pdfConcurrency: number;
   };
@@ -70,9 +75,10 @@ export function loadWorkersConfig(env: Record<string, string | undefined> = proc
     compare: {
       budgetMs: int("COMPARE_BUDGET_MS", 20_000, 100, 600_000),
       htmlHardLimitMs: int("COMPARE_HTML_HARD_LIMIT_MS", 30_000, 1_000, 3_600_000),
-      pdfHardLimitMs: int("COMPARE_PDF_HARD_LIMIT_MS", 120_000, 1_000, 3_600_000),
+      pdfHardLimitMs: int("COMPARE_PDF_HARD_LIMIT_MS", 30_000, 1_000, 3_600_000),
       memoryMb: int("COMPARE_MEMORY_MB", 1_536, 128, 65_536),
-      pdfMaxPages: int("COMPARE_PDF_MAX_PAGES", 1_500, 1, 100_000),
+      pdfMaxPages: int("COMPARE_PDF_MAX_PAGES", 400, 1, 100_000),
+      pdfMaxBytes: int("COMPARE_PDF_MAX_BYTES", 200 * 1024 * 1024, 1_024, 2_147_483_647),
       htmlConcurrency: int("COMPARE_HTML_CONCURRENCY", 1, 1, 16),
       pdfConcurrency: int("COMPARE_PDF_CONCURRENCY", 1, 1, 16),
     },

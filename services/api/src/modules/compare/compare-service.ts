@@ -2,10 +2,14 @@
 //   - HTML: a request queues one compare per pair (idempotent, compare-scheduling.ts); the
 //     result check says whether the result exists (header html-result-exist) and gives it;
 //   - PDF: the redline when it exists (redline-exist-flag: true), else the newer PDF (false) while
-//     the redline is queued; documents over the size limits get 'The documents are too large to
-//     be compare';
-//   - the redline of a version against its predecessor, as a download.
+//     the redline is queued; documents over the size limits (pages counted in the file when it
+//     was stored, bytes), or whose redline the worker found too large, get 'The documents are too
+//     large to be compare';
+//   - the redline of a version against its predecessor, as a download (refused like any
+//     download when the tenant reads in DRM mode or a document is not downloadable).
 // Both documents must be editions of the same line, presented by the tenant and entitled.
+// A redline counts only for the PDF files it was made from (the documents' current ones); a
+// result whose file is gone is made again (compare-scheduling.ts).
 import type { Db } from "@norma/db";
 import type { BlobStorage } from "@norma/db/storage";
 import type { Actor } from "../../lib/actor.ts";
@@ -36,6 +40,7 @@ export function createCompareService(deps: CompareServiceDeps) {
   const { db, repo, documents, storage, limits } = deps;
   const sanitized = createSanitizedCache(8);
   const notFound = () => new NotFound(CAN_NOT_FIND_CONTENT, "error.content.not-found");
+  const tooLarge = () => new BadRequest(TOO_LARGE, { messageKey: TOO_LARGE, params: "pdfComparison", entityAlert: true });
 
   function assertPair(a: number, b: number, names: [string, string]) {
     if (a === b)
@@ -73,17 +78,47 @@ export function createCompareService(deps: CompareServiceDeps) {
     await documents.assertEntitled(actor, oldDoc);
     const [newFile, oldFile] = await Promise.all([repo.fileOf(newDoc.id, "PDF"), repo.fileOf(oldDoc.id, "PDF")]);
     if (!newFile || !oldFile) return documents.noPdf(actor);
+    for (const f of [newFile, oldFile]) {
+      if ((f.pageCount ?? 0) > limits.pdfMaxPages || f.byteSize > limits.pdfMaxBytes) throw tooLarge();
+    }
     return { newFile, oldFile };
+  }
+
+  /**
+   * The redline row of the pair and what it means for these files: a result to serve, too large,
+   * or to be (re)made — queued here; `resultMissing` when a DONE row's file is gone.
+   */
+  async function redlineState(
+    actor: Actor,
+    pair: { newDocumentId: number; oldDocumentId: number },
+    files: { newFile: { id: number }; oldFile: { id: number } },
+  ): Promise<{ ready: true; storageKey: string } | { ready: false }> {
+    const row = await db.pdfRedline.findUnique({ where: { newDocumentId_oldDocumentId: pair } });
+    const sameFiles = row?.newAssetId === files.newFile.id && row?.oldAssetId === files.oldFile.id;
+    if (row?.status === "TOO_LARGE" && sameFiles) throw tooLarge();
+    let resultMissing = false;
+    if (row?.status === "DONE" && sameFiles) {
+      if (row.storageKey && (await storage.exists(row.storageKey))) return { ready: true, storageKey: row.storageKey };
+      resultMissing = true;
+    }
+    await db.$transaction((tx) => scheduleRedline(tx, pair, actor.tenantId, { resultMissing }));
+    return { ready: false };
   }
 
   return {
     /** Queues the HTML compare of the pair (once: repeated calls do not queue twice). */
     async requestHtml(actor: Actor, newHtmlId: number, oldHtmlId: number) {
       await htmlPair(actor, newHtmlId, oldHtmlId);
+      const pair = { newAssetId: newHtmlId, oldAssetId: oldHtmlId };
+      const existing = await db.htmlComparison.findUnique({ where: { newAssetId_oldAssetId: pair } });
+      if (existing?.status === "TOO_LARGE") throw tooLarge();
+      const resultMissing =
+        existing?.status === "DONE" && !(existing.storageKey && (await storage.exists(existing.storageKey)));
       const row = await db.$transaction(async (tx) => {
-        const id = await scheduleHtmlComparison(tx, { newAssetId: newHtmlId, oldAssetId: oldHtmlId }, actor.tenantId);
+        const id = await scheduleHtmlComparison(tx, pair, actor.tenantId, { resultMissing });
         return tx.htmlComparison.findUniqueOrThrow({ where: { id }, select: { id: true, status: true } });
       });
+      if (row.status === "TOO_LARGE") throw tooLarge();
       return { comparisonId: row.id, newHtmlId, oldHtmlId, status: row.status };
     },
 
@@ -93,12 +128,19 @@ export function createCompareService(deps: CompareServiceDeps) {
       const row = await db.htmlComparison.findUnique({
         where: { newAssetId_oldAssetId: { newAssetId: newHtmlId, oldAssetId: oldHtmlId } },
       });
-      if (row?.status === "DONE" && row.storageKey && (await storage.exists(row.storageKey))) {
-        const cacheKey = `${row.id}:${row.completedAt?.getTime()}`;
-        const html =
-          sanitized.lookup(cacheKey) ??
-          sanitized.store(cacheKey, sanitizeDocumentHtml((await storage.get(row.storageKey)).toString("utf8")));
-        return { exists: true as const, html, status: row.status };
+      if (row?.status === "TOO_LARGE") throw tooLarge();
+      if (row?.status === "DONE") {
+        if (row.storageKey && (await storage.exists(row.storageKey))) {
+          const cacheKey = `${row.id}:${row.completedAt?.getTime()}`;
+          const html =
+            sanitized.lookup(cacheKey) ??
+            sanitized.store(cacheKey, sanitizeDocumentHtml((await storage.get(row.storageKey)).toString("utf8")));
+          return { exists: true as const, html, status: row.status };
+        }
+        // The result file is gone: made again; meanwhile the clients keep polling.
+        const pair = { newAssetId: newHtmlId, oldAssetId: oldHtmlId };
+        await db.$transaction((tx) => scheduleHtmlComparison(tx, pair, actor.tenantId, { resultMissing: true }));
+        return { exists: false as const, status: "QUEUED" as const };
       }
       return { exists: false as const, status: row?.status ?? null };
     },
@@ -115,28 +157,23 @@ export function createCompareService(deps: CompareServiceDeps) {
       ]);
       if (!oldDoc || !newDoc) throw notFound();
       assertSameLine(newDoc, oldDoc, "rightContentId");
-      const { newFile, oldFile } = await pdfPair(actor, newDoc, oldDoc);
-      for (const f of [newFile, oldFile]) {
-        if ((f.pageCount ?? 0) > limits.pdfMaxPages || f.byteSize > limits.pdfMaxBytes) {
-          throw new BadRequest(TOO_LARGE, { messageKey: TOO_LARGE, params: "pdfComparison", entityAlert: true });
-        }
-      }
+      const files = await pdfPair(actor, newDoc, oldDoc);
+      const { newFile } = files;
       const pair = { newDocumentId: newDoc.id, oldDocumentId: oldDoc.id };
-      const existing = await db.pdfRedline.findUnique({ where: { newDocumentId_oldDocumentId: pair } });
-      if (existing?.status === "DONE" && existing.storageKey && (await storage.exists(existing.storageKey))) {
+      const state = await redlineState(actor, pair, files);
+      if (state.ready) {
         await repo.recordEvent(actor, "COMPARE", newDoc.id, { format: "PDF", oldDocumentId: oldDoc.id, redline: true });
         return {
           redlineExists: true,
           delivery: {
-            body: storage.stream(existing.storageKey),
-            byteSize: await storage.size(existing.storageKey),
+            body: storage.stream(state.storageKey),
+            byteSize: await storage.size(state.storageKey),
             contentType: "application/pdf",
             filename: fileName(`${newDoc.displayDesignation} redline`, "pdf"),
             disposition: "inline",
           } satisfies Delivery,
         };
       }
-      await db.$transaction((tx) => scheduleRedline(tx, pair, actor.tenantId));
       await repo.recordEvent(actor, "COMPARE", newDoc.id, { format: "PDF", oldDocumentId: oldDoc.id, redline: false });
       return {
         redlineExists: false,
@@ -160,20 +197,21 @@ export function createCompareService(deps: CompareServiceDeps) {
       if (!previous)
         throw new NotFound("This version has no previous version to compare with", "error.redline.no-previous");
       const oldDoc = (await repo.byId(actor.tenantId, previous.id))!;
-      await pdfPair(actor, newDoc, oldDoc);
+      const files = await pdfPair(actor, newDoc, oldDoc);
+      // A download like any other: not in DRM mode, and both documents (the redline carries the
+      // wording of each) downloadable.
+      await documents.assertDownloadable(actor, newDoc, oldDoc);
       const pair = { newDocumentId: newDoc.id, oldDocumentId: oldDoc.id };
-      const row = await db.pdfRedline.findUnique({ where: { newDocumentId_oldDocumentId: pair } });
-      if (!(row?.status === "DONE" && row.storageKey && (await storage.exists(row.storageKey)))) {
-        await db.$transaction((tx) => scheduleRedline(tx, pair, actor.tenantId));
+      const state = await redlineState(actor, pair, files);
+      if (!state.ready)
         throw new NotFound(
           "The redline of this version is being made; try again in a minute",
           "error.redline.not-ready",
         );
-      }
       await repo.recordEvent(actor, "DOWNLOAD", newDoc.id, { format: "REDLINE", oldDocumentId: oldDoc.id });
       return {
-        body: storage.stream(row.storageKey),
-        byteSize: await storage.size(row.storageKey),
+        body: storage.stream(state.storageKey),
+        byteSize: await storage.size(state.storageKey),
         contentType: "application/pdf",
         filename: fileName(`${newDoc.displayDesignation} redline against ${oldDoc.displayDesignation}`, "pdf"),
         disposition: "attachment",

@@ -65,7 +65,9 @@ async function runRedline(redlineId: number) {
     storage: api.storage,
     log,
     budgetMs: 20_000,
-    maxPages: 1_500,
+    maxPages: 500,
+    maxBytes: 200 * 1024 * 1024,
+    hardLimitMs: 30_000,
   });
   return processor({ id: String(event.id), data: event.payload as unknown as ComparePdfJob, attemptsMade: 0 });
 }

@@ -87,6 +87,26 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
     });
   }
 
+  /**
+   * Downloads (the PDF, the redline) are refused when the tenant reads in DRM mode or the
+   * document is not downloadable, with the tenant's no-PDF message. Returns the tenant.
+   */
+  async function assertDownloadable(actor: Actor, ...docs: { downloadable: boolean }[]): Promise<Tenant> {
+    const tenant = await repo.tenant(actor.tenantId);
+    const noPdfKey = message(tenant, "content-no-pdf", "content-no-pdf");
+    if (tenant.drmView)
+      throw new Forbidden("Documents of this library are read online only", {
+        title: "Download not allowed",
+        messageKey: noPdfKey,
+      });
+    if (docs.some((d) => !d.downloadable))
+      throw new Forbidden("This document cannot be downloaded", {
+        title: "Download not allowed",
+        messageKey: noPdfKey,
+      });
+    return tenant;
+  }
+
   async function noPdf(actor: Actor): Promise<never> {
     const tenant = await repo.tenant(actor.tenantId);
     throw new NoPdf(message(tenant, "content-no-pdf", "content-no-pdf"), tenant.tenantName);
@@ -171,6 +191,8 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
     assertEntitled,
     /** Throws the tenant's no-PDF outcome. */
     noPdf,
+    /** The download checks (DRM mode, downloadable) the redline download shares. */
+    assertDownloadable,
 
     /** Everything the document page shows about a document (spec 1 §3). */
     async metadata(actor: Actor, contentCode: string) {
@@ -329,18 +351,7 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
     async download(actor: Actor, contentCode: string, withCompassPoints: boolean): Promise<Delivery> {
       const doc = await visible(actor, contentCode);
       await assertEntitled(actor, doc);
-      const tenant = await repo.tenant(actor.tenantId);
-      const noPdfKey = message(tenant, "content-no-pdf", "content-no-pdf");
-      if (tenant.drmView)
-        throw new Forbidden("Documents of this library are read online only", {
-          title: "Download not allowed",
-          messageKey: noPdfKey,
-        });
-      if (!doc.downloadable)
-        throw new Forbidden("This document cannot be downloaded", {
-          title: "Download not allowed",
-          messageKey: noPdfKey,
-        });
+      const tenant = await assertDownloadable(actor, doc);
       const file = await repo.fileOf(doc.id, "PDF");
       if (!file) return noPdf(actor);
       if (!withCompassPoints) {

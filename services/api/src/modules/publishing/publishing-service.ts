@@ -14,6 +14,7 @@ import { createHash, randomUUID } from "node:crypto";
 import type { Db, Prisma } from "@norma/db";
 import type { BlobStorage } from "@norma/db/storage";
 import type { TrackingAlertChange } from "@norma/workers/contracts";
+import { pdfPageCount, UnreadablePdf } from "@norma/workers/pdf/pdfjs";
 import type { Actor } from "../../lib/actor.ts";
 import { BadRequest, type FieldError, Forbidden } from "../../lib/errors.ts";
 import { enqueueOutbox } from "../../lib/outbox.ts";
@@ -118,9 +119,9 @@ export function createPublishingService(deps: { db: Db; storage: BlobStorage; cl
       ),
     );
     const newCodes = new Map<string, number>();
-    const statusCodes = new Set<string>();
     /** Books named by items that are not new editions earlier in the batch: they must exist. */
     const books = new Map<string, number>();
+    const statusCodes = new Set<string>();
     const referenced = new Set<string>();
     batch.items.forEach((it, i) => {
       if (it.kind === "NEW_VERSION") {
@@ -138,11 +139,11 @@ export function createPublishingService(deps: { db: Db; storage: BlobStorage; cl
         }
         const code = it.contentCode ?? contentCodeOf(it.publisherKey, it.designation ?? "", it.languageCode ?? "en-US");
         if (newCodes.has(code)) fail(i, "contentCode", "Unique", `${code} appears twice in the batch`);
-        newCodes.set(code, i);
         if (it.bookContentCode) {
           if (it.bookContentCode === code) fail(i, "bookContentCode", "Pattern", "a document cannot be its own book");
           else if (!newCodes.has(it.bookContentCode)) books.set(it.bookContentCode, i);
         }
+        newCodes.set(code, i);
       } else if (it.kind === "STATUS") {
         if (!(STATUS_CHANGES as readonly string[]).includes(it.status))
           fail(i, "status", "Enum", `must be one of ${STATUS_CHANGES.join(", ")}`);
@@ -166,10 +167,10 @@ export function createPublishingService(deps: { db: Db; storage: BlobStorage; cl
     );
     for (const [code, i] of newCodes)
       if (existing.has(code)) fail(i, "contentCode", "Unique", `${code} exists already`);
-    batch.items.forEach((it, i) => {
     for (const [code, i] of books)
       if (!existing.has(code))
         fail(i, "bookContentCode", "NotFound", `no document ${code} (earlier in the batch or existing)`);
+    batch.items.forEach((it, i) => {
       if (it.kind !== "STATUS") return;
       if (!existing.has(it.contentCode) && !newCodes.has(it.contentCode))
         fail(i, "contentCode", "NotFound", `no document ${it.contentCode}`);
@@ -184,16 +185,32 @@ export function createPublishingService(deps: { db: Db; storage: BlobStorage; cl
   }
 
   /** Stores the files given as bytes before the transaction (an orphan file is harmless). */
-  async function storeAssets(item: NewVersionItem, code: string): Promise<StoredAsset[]> {
+  async function storeAssets(item: NewVersionItem, code: string, index: number): Promise<StoredAsset[]> {
     const out: StoredAsset[] = [];
-    for (const a of item.assets ?? []) out.push(await storeAsset(a, code));
+    for (const [j, a] of (item.assets ?? []).entries())
+      out.push(await storeAsset(a, code, `items[${index}].assets[${j}]`));
     return out;
   }
 
-  async function storeAsset(a: PublishAsset, code: string): Promise<StoredAsset> {
+  /**
+   * A PDF's page count, read from the file (what a caller says is not trusted: the compare
+   * limits rest on it). A file that is not a readable PDF is refused.
+   */
+  async function pageCountOf(buf: Buffer, field: string): Promise<number> {
+    try {
+      return await pdfPageCount(new Uint8Array(buf.buffer, buf.byteOffset, buf.byteLength));
+    } catch (err) {
+      if (err instanceof UnreadablePdf)
+        throw BadRequest.field("publishBatch", field, "Pattern", "is not a readable PDF");
+      throw err;
+    }
+  }
+
+  async function storeAsset(a: PublishAsset, code: string, field: string): Promise<StoredAsset> {
     const contentType = a.contentType ?? (a.kind === "PDF" ? "application/pdf" : "text/html; charset=utf-8");
     if (a.content !== undefined) {
       const buf = typeof a.content === "string" ? Buffer.from(a.content) : a.content;
+      const pageCount = a.kind === "PDF" ? await pageCountOf(buf, `${field}.content`) : null;
       const sha = createHash("sha256").update(buf).digest("hex");
       const dir = code.replace(/[^A-Za-z0-9.-]+/g, "_");
       const key = `documents/${dir}/${sha.slice(0, 16)}.${a.kind === "PDF" ? "pdf" : "html"}`;
@@ -204,7 +221,7 @@ export function createPublishingService(deps: { db: Db; storage: BlobStorage; cl
         contentType,
         byteSize: stored.byteSize,
         sha256: stored.sha256,
-        pageCount: a.pageCount ?? null,
+        pageCount,
         assetId: a.assetId ?? null,
       };
     }
@@ -215,7 +232,7 @@ export function createPublishingService(deps: { db: Db; storage: BlobStorage; cl
       contentType,
       byteSize: buf.length,
       sha256: createHash("sha256").update(buf).digest("hex"),
-      pageCount: a.pageCount ?? null,
+      pageCount: a.kind === "PDF" ? await pageCountOf(buf, `${field}.storageKey`) : null,
       assetId: a.assetId ?? null,
     };
   }
@@ -250,6 +267,9 @@ export function createPublishingService(deps: { db: Db; storage: BlobStorage; cl
     };
     const displayDesignation = it.displayDesignation ?? `${it.publisherKey} ${it.designation}`;
     const status = it.status ?? "Active";
+    const book = it.bookContentCode
+      ? await tx.document.findUniqueOrThrow({ where: { contentCode: it.bookContentCode }, select: { id: true } })
+      : null;
     const doc = await tx.document.create({
       data: {
         contentCode: code,
@@ -267,9 +287,6 @@ export function createPublishingService(deps: { db: Db; storage: BlobStorage; cl
         classification: it.classification !== undefined ? it.classification : (p?.classification ?? null),
         assetId: it.assetId ?? null,
         organizationId: it.organizationId !== undefined ? it.organizationId : (p?.organizationId ?? null),
-    const book = it.bookContentCode
-      ? await tx.document.findUniqueOrThrow({ where: { contentCode: it.bookContentCode }, select: { id: true } })
-      : null;
         status,
         isLatest: true,
         editionYear: it.editionYear ?? null,
@@ -283,6 +300,7 @@ export function createPublishingService(deps: { db: Db; storage: BlobStorage; cl
         hasVideo: it.hasVideo ?? false,
         refinementNodeIds: it.refinementNodeIds ?? p?.refinementNodeIds ?? [],
         collectionIds: it.collectionIds ?? p?.collectionIds ?? [],
+        bookId: it.bookContentCode === undefined ? (p?.bookId ?? null) : (book?.id ?? null),
         extraMetadata: (it.extraMetadata ?? p?.extraMetadata ?? {}) as Prisma.InputJsonValue,
         ...(it.bodyText ? { body: { create: { text: it.bodyText } } } : {}),
       },
@@ -300,7 +318,6 @@ export function createPublishingService(deps: { db: Db; storage: BlobStorage; cl
       await followLine(tx, doc.id, publisherId, it.family, languageCode);
       const oldPdf = await tx.documentAsset.count({ where: { documentId: p.id, kind: "PDF" } });
       if (oldPdf > 0 && assets.some((a) => a.kind === "PDF")) {
-        bookId: it.bookContentCode === undefined ? (p?.bookId ?? null) : (book?.id ?? null),
         redlineId = await scheduleRedline(tx, { newDocumentId: doc.id, oldDocumentId: p.id });
       }
     }
@@ -390,7 +407,7 @@ export function createPublishingService(deps: { db: Db; storage: BlobStorage; cl
       for (const [i, it] of batch.items.entries()) {
         if (it.kind === "NEW_VERSION") {
           const code = it.contentCode ?? contentCodeOf(it.publisherKey, it.designation, it.languageCode ?? "en-US");
-          stored.set(i, await storeAssets(it, code));
+          stored.set(i, await storeAssets(it, code, i));
         }
       }
 

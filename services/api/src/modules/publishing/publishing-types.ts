@@ -6,6 +6,7 @@ export interface PublishAsset {
   content?: Buffer | string;
   storageKey?: string;
   contentType?: string;
+  /** Ignored: a PDF's page count is read from the file when it is stored. */
   pageCount?: number;
   /** Publisher's asset id (PaperID), when the file has one. */
   assetId?: string;
@@ -50,13 +51,13 @@ export interface NewVersionItem {
   refinementNodeIds?: number[];
   collectionIds?: number[];
   extraMetadata?: Record<string, unknown>;
-  /** Plain text of the body (search weight D). */
   /**
    * A paper's book (STP_PAPER, MANUAL_MONO_PAPERS, DATA_SERIES_PAPERS): its content code, of a
    * document that exists or comes earlier in the batch; null for none. Defaults to the
    * predecessor's book.
    */
   bookContentCode?: string | null;
+  /** Plain text of the body (search weight D). */
   bodyText?: string;
   assets?: PublishAsset[];
 }

@@ -1,5 +1,6 @@
 // Publishing a new version, a withdrawal or a replacement: one transaction with its outbox events
 // (revision alerts, redline ahead of time, index refresh).
+import { PDFDocument } from "pdf-lib";
 import { beforeAll, describe, expect, it } from "vitest";
 import { useApi } from "../../../../../tests/harness/index.ts";
 import type { Actor } from "../../lib/actor.ts";
@@ -29,6 +30,13 @@ async function lastOutboxId(): Promise<bigint> {
 
 let admin: Actor;
 
+/** A real PDF of n blank pages. */
+async function pdfOfPages(n: number): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  for (let i = 0; i < n; i++) doc.addPage([612, 792]);
+  return Buffer.from(await doc.save());
+}
+
 beforeAll(async () => {
   const a = await seededUser(api.db, "admin@astm.example");
   admin = {
@@ -53,7 +61,7 @@ describe("publishing", () => {
       data: { tenantId: tracker.tenantId, userId: tracker.id, accountId: tracker.accountId!, documentId: prev.id },
     });
     const since = await lastOutboxId();
-    const pdf = Buffer.from("%PDF-1.4\n% a new edition\n%%EOF\n");
+    const pdf = await pdfOfPages(3);
     const result = await publish("system", {
       batchId: "batch-new-version",
       items: [
@@ -67,6 +75,7 @@ describe("publishing", () => {
           publishedDate: "2026-11-20",
           bodyText: "revised body",
           assets: [
+            // The page count the caller gives is not trusted: the file's own (3) is stored.
             { kind: "PDF", content: pdf, pageCount: 1 },
             { kind: "HTML", content: "<html><body>new</body></html>" },
           ],
@@ -102,6 +111,8 @@ describe("publishing", () => {
       ["PDF", "Active"],
     ]);
     expect(await api.storage.get(now.assets.find((a) => a.kind === "PDF")!.storageKey)).toEqual(pdf);
+    expect(now.assets.find((a) => a.kind === "PDF")!.pageCount).toBe(3);
+    expect(now.assets.find((a) => a.kind === "HTML")!.pageCount).toBeNull();
     const old = await api.db.document.findUniqueOrThrow({ where: { id: prev.id }, include: { assets: true } });
     expect(old).toMatchObject({ isLatest: false, status: "Historical" });
     expect(old.assets.every((a) => a.status === "Historical")).toBe(true);
@@ -131,6 +142,46 @@ describe("publishing", () => {
     });
     const [index] = await outbox("indexing.refresh", since);
     expect((index.payload as { documentIds: number[] }).documentIds.sort()).toEqual([prev.id, now.id].sort());
+  });
+
+  it("a PDF's page count is read from the file, also for a file already in storage; a file that is not a PDF is refused with its field", async () => {
+    const prev = await lineWithPdf();
+    await api.storage.put("test/publish-stored.pdf", await pdfOfPages(7));
+    const result = await publish("system", {
+      items: [
+        {
+          kind: "NEW_VERSION",
+          publisherKey: prev.publisher.key,
+          family: prev.family,
+          languageCode: prev.languageCode,
+          designation: `${prev.designation}-STORED`,
+          assets: [{ kind: "PDF", storageKey: "test/publish-stored.pdf", pageCount: 99_999 }],
+        },
+      ],
+    });
+    const asset = await api.db.documentAsset.findFirstOrThrow({ where: { documentId: result.changes[0].documentId } });
+    expect(asset.pageCount).toBe(7);
+    const before = await api.db.document.count();
+    const refused = await publish("system", {
+      items: [
+        {
+          kind: "NEW_VERSION",
+          publisherKey: prev.publisher.key,
+          family: prev.family,
+          languageCode: prev.languageCode,
+          designation: `${prev.designation}-FAKE`,
+          assets: [
+            { kind: "HTML", content: "<p>fine</p>" },
+            { kind: "PDF", content: Buffer.from("%PDF-1.4\n% not really a PDF\n%%EOF\n"), pageCount: 1 },
+          ],
+        },
+      ],
+    }).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(BadRequest);
+    expect((refused as BadRequest).fieldErrors).toEqual([
+      expect.objectContaining({ objectName: "publishBatch", field: "items[0].assets[1].content" }),
+    ]);
+    expect(await api.db.document.count()).toBe(before);
   });
 
   it("no redline is scheduled when either edition has no PDF", async () => {

@@ -241,11 +241,23 @@ export class SearchIndex {
   collectionStart = new Int32Array(1024);
   collectionCount = new Uint16Array(1024);
   collections = new IntVec(1024);
+  /** Letters and digits of the designation with its publisher ('astmd3039d3039m17'). */
   designationKey: string[] = [];
-  designationNo: string[] = [];
-  designation: string[] = [];
-  displayDesignation: string[] = [];
+  /** … of the designation number ('d3039d3039m'), of its first part ('d3039'), of the designation ('d3039d3039m17'). */
+  numberKey: string[] = [];
+  firstKey: string[] = [];
+  bareKey: string[] = [];
+  /** First word of the displayed designation, lower case ('astm'). */
+  displayLead: string[] = [];
   titleKey: string[] = [];
+  /** Sort positions of the designation key and the title (fractional for slots added after the build). */
+  keyRank = new Float64Array(1024);
+  titleRank = new Float64Array(1024);
+  private leads = new Map<string, string>();
+  /** Built slots in designation-key and in bare-key order (prefix lookups of the type-ahead). */
+  private keyOrder = new Int32Array(0);
+  private bareOrder = new Int32Array(0);
+  private titleOrder = new Int32Array(0);
   /** Slot of a newest edition by document id (-1 none). */
   private slotById: Int32Array = new Int32Array(1024).fill(-1);
   /** Slots of older editions read for designation queries, by document id. */
@@ -313,9 +325,8 @@ export class SearchIndex {
 
   /** Lays the collected postings out by lexeme and joins the searched key texts. */
   private seal(lexemeOf: IntVec, slotOf: IntVec, maskBuf: Uint8Array, n: number): void {
-    const ix = this;
     // Counting sort by lexeme; slots were appended in increasing order, so each list stays sorted.
-    const lexemes = ix.lexemeIds.size;
+    const lexemes = this.lexemeIds.size;
     const start = new Int32Array(lexemes + 1);
     for (let i = 0; i < n; i++) start[lexemeOf.data[i] + 1]++;
     for (let l = 0; l < lexemes; l++) start[l + 1] += start[l];
@@ -327,28 +338,55 @@ export class SearchIndex {
       postingSlot[at] = slotOf.data[i];
       postingMask[at] = maskBuf[i];
     }
-    ix.postingStart = start;
-    ix.postingSlot = postingSlot;
-    ix.postingMask = postingMask;
-    ix.builtSize = ix.size;
+    this.postingStart = start;
+    this.postingSlot = postingSlot;
+    this.postingMask = postingMask;
+    this.builtSize = this.size;
     const joined = (keys: string[]) => {
-      const at = new Int32Array(ix.size);
+      const at = new Int32Array(this.size);
       let pos = 1;
-      for (let s = 0; s < ix.size; s++) {
+      for (let s = 0; s < this.size; s++) {
         at[s] = pos;
         pos += keys[s].length + 1;
       }
-      return { text: `${SEP}${keys.slice(0, ix.size).join(SEP)}${SEP}`, at };
+      return { text: `${SEP}${keys.slice(0, this.size).join(SEP)}${SEP}`, at };
     };
-    const k = joined(ix.designationKey);
-    ix.keyText = k.text;
-    ix.keyAt = k.at;
-    const no = joined(ix.designationNo.map(numberKey));
-    ix.numberText = no.text;
-    ix.numberAt = no.at;
-    const t = joined(ix.titleKey);
-    ix.titleText = t.text;
-    ix.titleAt = t.at;
+    const k = joined(this.designationKey);
+    this.keyText = k.text;
+    this.keyAt = k.at;
+    const no = joined(this.numberKey);
+    this.numberText = no.text;
+    this.numberAt = no.at;
+    const t = joined(this.titleKey);
+    this.titleText = t.text;
+    this.titleAt = t.at;
+    // Sort orders of the built part; a slot's rank is its place (key, then id).
+    const order = (keys: string[]) => {
+      const o = Int32Array.from({ length: this.size }, (_, i) => i);
+      o.sort((a, b) => (keys[a] < keys[b] ? -1 : keys[a] > keys[b] ? 1 : this.ids[a] - this.ids[b]));
+      return o;
+    };
+    this.keyOrder = order(this.designationKey);
+    this.bareOrder = order(this.bareKey);
+    this.titleOrder = order(this.titleKey);
+    this.keyOrder.forEach((slot, i) => {
+      this.keyRank[slot] = i;
+    });
+    this.titleOrder.forEach((slot, i) => {
+      this.titleRank[slot] = i;
+    });
+  }
+
+  /** First place in a built order whose key is ≥ `key`. */
+  private lowerBound(order: Int32Array, keys: string[], key: string): number {
+    let lo = 0;
+    let hi = order.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (keys[order[mid]] < key) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
   }
 
   private addSlot(row: IndexRow): number {
@@ -367,6 +405,8 @@ export class SearchIndex {
       this.nodeCount = grown(this.nodeCount, need);
       this.collectionStart = grown(this.collectionStart, need);
       this.collectionCount = grown(this.collectionCount, need);
+      this.keyRank = grown(this.keyRank, need);
+      this.titleRank = grown(this.titleRank, need);
     }
     this.ids[slot] = row.id;
     this.publisher[slot] = row.publisher_id;
@@ -382,10 +422,22 @@ export class SearchIndex {
     this.collectionCount[slot] = row.collection_ids.length;
     for (const id of row.collection_ids) this.collections.push(id);
     this.designationKey[slot] = row.designation_key;
-    this.designationNo[slot] = row.designation_no;
-    this.designation[slot] = row.designation;
-    this.displayDesignation[slot] = row.display_designation;
+    this.numberKey[slot] = numberKey(row.designation_no);
+    this.firstKey[slot] = numberKey(row.designation_no.split("/")[0]);
+    this.bareKey[slot] = numberKey(row.designation);
+    const lead = row.display_designation.split(" ")[0].toLowerCase();
+    let interned = this.leads.get(lead);
+    if (interned === undefined) {
+      interned = lead;
+      this.leads.set(lead, lead);
+    }
+    this.displayLead[slot] = interned;
     this.titleKey[slot] = row.title_key;
+    // Built slots get their ranks when the build is sealed; later ones fall between them.
+    if (this.builtSize > 0) {
+      this.keyRank[slot] = this.lowerBound(this.keyOrder, this.designationKey, row.designation_key) - 0.5;
+      this.titleRank[slot] = this.lowerBound(this.titleOrder, this.titleKey, row.title_key) - 0.5;
+    }
     const t = row.updated_at.getTime();
     if (t > this.seen) this.seen = t;
     return slot;
@@ -613,8 +665,8 @@ export class SearchIndex {
   /** Designation score (exact, then prefix, then contained; edition and publisher add; originals first). */
   private designationScore(s: number, q: DesignationQuery): number {
     const core = q.withoutEdition ?? q.bare;
-    const no = numberKey(this.designationNo[s]);
-    const first = numberKey(this.designationNo[s].split("/")[0]);
+    const no = this.numberKey[s];
+    const first = this.firstKey[s];
     let exact: boolean;
     if (q.digitsOnly) {
       const m = /^[a-z]?(\d+)[a-z]?$/.exec(first);
@@ -622,8 +674,8 @@ export class SearchIndex {
     } else exact = first === core || no === core;
     let score = this.translated[s] === 1 ? 0 : 5;
     score += exact ? 1000 : no.startsWith(core) ? 500 : 100;
-    if (q.edition && numberKey(this.designation[s]) === q.bare) score += 300;
-    if (q.publisherKey && this.displayDesignation[s].toLowerCase().startsWith(`${q.publisherKey.toLowerCase()} `)) {
+    if (q.edition && this.bareKey[s] === q.bare) score += 300;
+    if (q.publisherKey && this.displayLead[s] === q.publisherKey.toLowerCase()) {
       score += 50;
     }
     return score;
@@ -638,7 +690,7 @@ export class SearchIndex {
       return undefined;
     };
     if (short) {
-      this.contains(this.numberText, this.numberAt, (s) => numberKey(this.designationNo[s]), core, true, each);
+      this.contains(this.numberText, this.numberAt, (s) => this.numberKey[s], core, true, each);
     } else this.contains(this.keyText, this.keyAt, (s) => this.designationKey[s], core, false, each);
   }
 
@@ -747,14 +799,20 @@ export class SearchIndex {
       if (xn || yn) return xn === yn ? 0 : xn ? 1 : -1;
       return x === y ? 0 : x < y ? -dir : dir;
     };
-    const strings = (x: string, y: string, dir: 1 | -1) => (x === y ? 0 : x < y ? -dir : dir);
+    // Sort positions stand for string comparisons; equal strings fall back to the id.
+    const ranked = (keys: string[], rank: Float64Array, a: number, b: number, dir: 1 | -1) => {
+      const sa = slot[a];
+      const sb = slot[b];
+      if (keys[sa] === keys[sb]) return byId(a, b);
+      return (rank[sa] - rank[sb]) * dir;
+    };
     if (sort) {
       const dir = sort.direction === "desc" ? -1 : 1;
       switch (sort.column) {
         case "designation":
-          return (a, b) => strings(this.designationKey[slot[a]], this.designationKey[slot[b]], dir) || byId(a, b);
+          return (a, b) => ranked(this.designationKey, this.keyRank, a, b, dir);
         case "title":
-          return (a, b) => strings(this.titleKey[slot[a]], this.titleKey[slot[b]], dir) || byId(a, b);
+          return (a, b) => ranked(this.titleKey, this.titleRank, a, b, dir);
         case "publishDate":
           return (a, b) => nullsLast(this.published[slot[a]], this.published[slot[b]], dir) || byId(a, b);
         case "lastUpdateDate":
@@ -763,8 +821,7 @@ export class SearchIndex {
     }
     if (!m.ranked) return (a, b) => nullsLast(this.lastUpdate[slot[a]], this.lastUpdate[slot[b]], -1) || byId(a, b);
     const score = m.scores;
-    return (a, b) =>
-      score[b] - score[a] || strings(this.designationKey[slot[a]], this.designationKey[slot[b]], 1) || byId(a, b);
+    return (a, b) => score[b] - score[a] || ranked(this.designationKey, this.keyRank, a, b, 1);
   }
 
   /** Matches per refinement node (nodes carry their ancestors) and per publisher. */
@@ -799,27 +856,50 @@ export class SearchIndex {
   typeAhead(f: IndexFilter, q: { key: string; words: string[] }, limit: number): { id: number; score: number }[] {
     const c = this.compile(f);
     const found = new Map<number, number>();
+    // Bounded: a short key can start or sit in very many designations; the best are kept below.
+    const cap = Math.max(limit * 40, 2_000);
     if (q.key.length >= 2) {
-      // Bounded: a short key can sit in many designations; the best are kept below.
-      const cap = Math.max(limit * 40, 2_000);
-      let seen = 0;
-      this.contains(
-        this.keyText,
-        this.keyAt,
-        (s) => this.designationKey[s],
-        q.key,
-        false,
-        (s) => {
-          if (!this.passes(s, c)) return undefined;
-          const atStart =
-            this.designationKey[s].startsWith(q.key) || numberKey(this.designation[s]).startsWith(q.key);
-          found.set(s, atStart ? 3 : 2);
-          return ++seen < cap;
-        },
-      );
+      // Starting with the key, right after the publisher prefix or at the designation's start:
+      // ranges of the built sort orders, then the slots added since.
+      for (const [order, keys] of [
+        [this.keyOrder, this.designationKey],
+        [this.bareOrder, this.bareKey],
+      ] as const) {
+        let taken = 0;
+        for (let i = this.lowerBound(order, keys, q.key); i < order.length && taken < cap; i++) {
+          const s = order[i];
+          if (!keys[s].startsWith(q.key)) break;
+          if (this.alive[s] === 1 && this.passes(s, c)) {
+            found.set(s, 3);
+            taken++;
+          }
+        }
+      }
+      for (let s = this.builtSize; s < this.size; s++) {
+        if (this.alive[s] !== 1) continue;
+        if ((this.designationKey[s].startsWith(q.key) || this.bareKey[s].startsWith(q.key)) && this.passes(s, c)) {
+          found.set(s, 3);
+        }
+      }
+      // Containing it further in, while the starts leave room.
+      if (found.size < limit) {
+        let seen = 0;
+        this.contains(
+          this.keyText,
+          this.keyAt,
+          (s) => this.designationKey[s],
+          q.key,
+          false,
+          (s) => {
+            if (found.has(s) || !this.passes(s, c)) return undefined;
+            found.set(s, 2);
+            return ++seen < cap;
+          },
+        );
+      }
     }
     const words = q.words.filter((w) => w.length >= 3);
-    if (words.length) {
+    if (words.length && found.size < limit) {
       // The longest word narrows most; the others are checked on each title it finds.
       const [lead, ...others] = [...words].sort((a, b) => b.length - a.length);
       let taken = 0;
@@ -843,8 +923,9 @@ export class SearchIndex {
         ([a, sa], [b, sb]) =>
           sb - sa ||
           this.designationKey[a].length - this.designationKey[b].length ||
-          (this.designationKey[a] < this.designationKey[b] ? -1 : this.designationKey[a] > this.designationKey[b] ? 1 : 0) ||
-          this.ids[a] - this.ids[b],
+          (this.designationKey[a] === this.designationKey[b]
+            ? this.ids[a] - this.ids[b]
+            : this.keyRank[a] - this.keyRank[b]),
       )
       .slice(0, limit)
       .map(([s, score]) => ({ id: this.ids[s], score }));

@@ -14,7 +14,9 @@ import {
   type TenantLike,
   translationLanguage,
 } from "../refinements/refinements-service.ts";
+import type { LiveSearchIndex } from "./live-search-index.ts";
 import { formatHits } from "./search-format.ts";
+import type { Matches, SearchIndex } from "./search-index.ts";
 import {
   assertSubmittable,
   decodeKeepingPercents,
@@ -26,8 +28,6 @@ import {
   sanitiseKeywords,
   textForFullText,
 } from "./search-query.ts";
-import type { LiveSearchIndex } from "./live-search-index.ts";
-import type { Matches, SearchIndex } from "./search-index.ts";
 import type { DocumentFilter, SearchRepo } from "./search-repo.ts";
 import {
   type Billboard,
@@ -161,10 +161,7 @@ export function createSearchService(deps: {
       // An edition named in the designation brings its older editions in (they are not indexed).
       dq?.edition ? repo.olderEditions(dq, f.publisherIds) : null,
     ]);
-    const m = ix.match(
-      { ...f, lexemes, hasText: f.text !== null },
-      older ? ix.olderSlots(older) : [],
-    );
+    const m = ix.match({ ...f, lexemes, hasText: f.text !== null }, older ? ix.olderSlots(older) : []);
     return { ix, m };
   }
 

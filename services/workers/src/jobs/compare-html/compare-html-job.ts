@@ -47,9 +47,17 @@ export function createCompareHtmlProcessor(deps: CompareHtmlDeps) {
       throw new UnrecoverableError(`comparison ${comparisonId} is not of assets ${newAssetId}/${oldAssetId}`);
     if (row.status === "DONE" && row.storageKey && (await storage.exists(row.storageKey)))
       return { status: "already-done" as const };
+    if (row.status === "TOO_LARGE") return { status: "too-large" as const };
     for (const asset of [row.newAsset, row.oldAsset]) {
       if (asset.kind !== "HTML") throw new UnrecoverableError(`asset ${asset.id} is not HTML`);
-      if (asset.byteSize > MAX_HTML_BYTES) throw new UnrecoverableError(`asset ${asset.id} is too large to compare`);
+      if (asset.byteSize > MAX_HTML_BYTES) {
+        // Final: the assets of a row never change, so it is never queued again.
+        await db.htmlComparison.update({
+          where: { id: row.id },
+          data: { status: "TOO_LARGE", error: `asset ${asset.id} has ${asset.byteSize} bytes, over ${MAX_HTML_BYTES}` },
+        });
+        return { status: "too-large" as const };
+      }
     }
     const blockLevelOnly = killedBefore(row.error);
     await db.htmlComparison.update({ where: { id: row.id }, data: { status: "RUNNING" } });
@@ -86,7 +94,7 @@ export function createCompareHtmlProcessor(deps: CompareHtmlDeps) {
 /** Records a failed attempt; after the last one the row is FAILED (the next request retries it). */
 export async function recordHtmlCompareFailure(db: Db, comparisonId: number, error: string, final: boolean) {
   await db.htmlComparison.updateMany({
-    where: { id: comparisonId, status: { not: "DONE" } },
+    where: { id: comparisonId, status: { notIn: ["DONE", "TOO_LARGE"] } },
     data: { error: error.slice(0, 1000), ...(final ? { status: "FAILED" } : { status: "QUEUED" }) },
   });
 }

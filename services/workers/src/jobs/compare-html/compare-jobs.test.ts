@@ -1,6 +1,8 @@
 // The compare queues end to end: an idempotent request (outbox row) → relay → BullMQ →
 // sandboxed child process → result blob and row DONE; a compare that overruns its hard limit is
-// killed by the watchdog and the retry finishes block by block.
+// killed by the watchdog and the retry finishes block by block; a redline over the limits, or out
+// of time even block by block, ends TOO_LARGE without being retried further.
+import { PDFDocument, StandardFonts } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestStorage } from "../../../../../tests/harness/index.ts";
 import { eventually, useWorkersEnv } from "../../../../../tests/harness/workers.ts";
@@ -122,5 +124,88 @@ describe("compare jobs", () => {
     }, 60_000);
     // Finishing at all proves the runaway first attempt was killed (its budget was ten minutes).
     expect(row.summary).toMatchObject({ mode: "block" });
+  }, 90_000);
+});
+
+describe("PDF redline limits in the worker", () => {
+  // Only the runtime each test starts takes jobs (with its own limits).
+  beforeAll(async () => {
+    for (const r of runtimes.splice(0)) await r.stop();
+  });
+
+  /** A PDF of `pages` pages of text, stored as the document's Active PDF with no page count on its row. */
+  async function storePdf(documentId: number, pages: number, seed: number) {
+    const doc = await PDFDocument.create();
+    const font = await doc.embedFont(StandardFonts.Helvetica);
+    for (let p = 0; p < pages; p++) {
+      const page = doc.addPage([612, 792]);
+      for (let l = 0; l < 40; l++)
+        page.drawText(`Line ${l} of page ${p} says ${(p * 40 + l) * seed} about the specimen`, {
+          x: 60,
+          y: 740 - l * 17,
+          size: 9,
+          font,
+        });
+    }
+    const key = `test/limits-${documentId}-${pages}-${seed}.pdf`;
+    const stored = await storage.storage.put(key, Buffer.from(await doc.save()));
+    await env.db.documentAsset.updateMany({ where: { documentId, kind: "PDF" }, data: { status: "Historical" } });
+    return env.db.documentAsset.create({
+      data: {
+        documentId,
+        kind: "PDF",
+        status: "Active",
+        storageKey: key,
+        contentType: "application/pdf",
+        byteSize: stored.byteSize,
+        sha256: stored.sha256,
+      },
+    });
+  }
+
+  it("a PDF over the page limit (counted by the worker in the file) ends TOO_LARGE at the first attempt", async () => {
+    const runtime = await start({ COMPARE_PDF_MAX_PAGES: "4" });
+    try {
+      const { older, newer } = await editionPair("9001");
+      await storePdf(newer.id, 6, 3);
+      const id = await scheduleRedline(env.db, { newDocumentId: newer.id, oldDocumentId: older.id });
+      const row = await eventually(async () => {
+        const r = await env.db.pdfRedline.findUniqueOrThrow({ where: { id } });
+        return r.status === "TOO_LARGE" ? r : null;
+      }, 30_000);
+      expect(row.error).toContain("6 pages");
+      expect(row.timedOutAttempts).toBe(0);
+      // Final: asking again queues nothing.
+      await scheduleRedline(env.db, { newDocumentId: newer.id, oldDocumentId: older.id });
+      const events = await env.db.outboxEvent.findMany({ where: { type: "compare-pdf.run" } });
+      expect(events.filter((e) => (e.payload as { redlineId: number }).redlineId === id)).toHaveLength(1);
+    } finally {
+      await runtime.stop();
+      runtimes.splice(runtimes.indexOf(runtime), 1);
+    }
+  }, 60_000);
+
+  it("a redline that runs out of time is retried block by block, then ends TOO_LARGE", async () => {
+    // A second of hard limit: these 250-page PDFs never make it, first in word mode, then in
+    // block mode (the job stops at its own deadline, 85 % of the limit, or the watchdog kills it).
+    const runtime = await start({ COMPARE_PDF_HARD_LIMIT_MS: "1000", COMPARE_PDF_MAX_PAGES: "1000" });
+    try {
+      const { older, newer } = await editionPair("60601-1");
+      await storePdf(older.id, 250, 5);
+      await storePdf(newer.id, 250, 7);
+      const id = await scheduleRedline(env.db, { newDocumentId: newer.id, oldDocumentId: older.id });
+      const row = await eventually(async () => {
+        const r = await env.db.pdfRedline.findUniqueOrThrow({ where: { id } });
+        if (process.env.DEBUG_COMPARE) console.log(r.status, r.timedOutAttempts, r.error);
+        return r.status === "TOO_LARGE" ? r : null;
+      }, 60_000);
+      expect(row.timedOutAttempts).toBe(2);
+      // The second attempt's own failure (stopped at its deadline, or killed) ended it.
+      expect(row.error).toMatch(/time limit|SIGKILL/);
+      expect(row.storageKey).toBeNull();
+    } finally {
+      await runtime.stop();
+      runtimes.splice(runtimes.indexOf(runtime), 1);
+    }
   }, 90_000);
 });

@@ -1,5 +1,6 @@
 // Sandboxed processor entry of the compare-pdf queue (runs in a child process; see
-// lib/sandbox). The watchdog kills the child if a redline overruns the hard limit.
+// lib/sandbox). The job stops itself at its deadline, a little before the hard limit; the
+// watchdog kills the child if it still overruns (stuck in synchronous code).
 import type { SandboxedJob } from "bullmq";
 import { sandboxContext } from "../../lib/sandbox/context.ts";
 import { withWatchdog } from "../../lib/sandbox/sandbox.ts";
@@ -16,6 +17,8 @@ export default async function comparePdfSandbox(job: SandboxedJob<ComparePdfJob>
     log: ctx.log,
     budgetMs: ctx.config.compare.budgetMs,
     maxPages: ctx.config.compare.pdfMaxPages,
+    maxBytes: ctx.config.compare.pdfMaxBytes,
+    hardLimitMs: ctx.config.compare.pdfHardLimitMs,
   });
   return withWatchdog(ctx.config.compare.pdfHardLimitMs, () => processor!(job));
 }

@@ -40,6 +40,7 @@ export function sandboxEnv(config: WorkersConfig): Record<string, string> {
     COMPARE_PDF_HARD_LIMIT_MS: String(config.compare.pdfHardLimitMs),
     COMPARE_MEMORY_MB: String(config.compare.memoryMb),
     COMPARE_PDF_MAX_PAGES: String(config.compare.pdfMaxPages),
+    COMPARE_PDF_MAX_BYTES: String(config.compare.pdfMaxBytes),
   };
 }
 

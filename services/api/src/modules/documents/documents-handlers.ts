@@ -6,15 +6,15 @@ import { defineHandlers } from "../../lib/handlers.ts";
 import { contentDisposition, type Delivery, type DocumentsService } from "./documents-service.ts";
 import { HTML_CSP } from "./html-safety.ts";
 
-/** Sends a file: never cached, never sniffed. */
+/** Sends a file: never cached, never sniffed. A file made as it is sent (no byteSize) goes chunked. */
 export function sendFile(
   reply: FastifyReply,
-  file: Omit<Delivery, "disposition"> & { disposition?: Delivery["disposition"] },
+  file: Omit<Delivery, "disposition" | "byteSize"> & { byteSize?: number; disposition?: Delivery["disposition"] },
 ) {
+  if (file.byteSize !== undefined) reply.header("content-length", String(file.byteSize));
   return reply
     .code(200)
     .header("content-type", file.contentType)
-    .header("content-length", String(file.byteSize))
     .header("content-disposition", contentDisposition(file.disposition ?? "attachment", file.filename))
     .header("cache-control", "no-store")
     .header("x-content-type-options", "nosniff")

@@ -4,12 +4,17 @@
 //     the manuals (one record per edition) and the standards-abbreviation list (one record per
 //     current standard, with its designation as the abbreviated title), as binary MARC (.mrc)
 //     or MARCXML. They are made from the tenant's own publisher's catalogue (all of the
-//     tenant's publishers when it has none) and cached for an hour.
-import type { Readable } from "node:stream";
+//     tenant's publishers when it has none).
+//
+// A list is streamed as it is made: the catalogue is read in batches (keyset pagination) and
+// each batch's records are encoded and sent before the next is read, so a list of a million
+// documents costs one batch of memory, not the whole file. Lists that come out small are kept
+// for an hour in a cache bounded by bytes (a file over the entry limit is never kept).
+import { Readable } from "node:stream";
 import type { Db, Prisma } from "@norma/db";
 import type { BlobStorage } from "@norma/db/storage";
 import { NotFound } from "../../lib/errors.ts";
-import { encodeCollectionXml, encodeRecord, type MarcRecord } from "./marc.ts";
+import { encodeRecord, encodeRecordXml, MARCXML_END, MARCXML_START, type MarcRecord } from "./marc.ts";
 
 export const MARC_TITLES = ["journals", "manuals", "standards_abbreviations"] as const;
 export type MarcTitle = (typeof MARC_TITLES)[number];
@@ -18,12 +23,69 @@ export type MarcFormat = keyof typeof MARC_FORMATS;
 
 const CACHE_MS = 60 * 60_000;
 const BATCH = 2_000;
+/** Bytes sent per chunk of a streamed list (records are grouped up to this). */
+const CHUNK_BYTES = 64 * 1024;
 
 export interface FileReply {
   body: Readable | Buffer;
-  byteSize: number;
+  /** Unknown for a file made while it is sent (sent chunked). */
+  byteSize?: number;
   contentType: string;
   filename: string;
+}
+
+export interface MarcCacheLimits {
+  /** All cached lists together (default 32 MiB). */
+  maxBytes: number;
+  /** One list bigger than this is never cached (default 8 MiB). */
+  maxEntryBytes: number;
+}
+
+/** Whole files by key, for an hour, within a byte budget; the least recently used go first. */
+export class ByteBoundedCache {
+  private readonly entries = new Map<string, { at: number; body: Buffer }>();
+  private total = 0;
+  constructor(
+    private readonly limits: MarcCacheLimits,
+    private readonly ttlMs: number,
+  ) {}
+
+  get bytes(): number {
+    return this.total;
+  }
+
+  get limitOfEntry(): number {
+    return Math.min(this.limits.maxEntryBytes, this.limits.maxBytes);
+  }
+
+  get(key: string, now: number): Buffer | null {
+    const e = this.entries.get(key);
+    if (!e) return null;
+    this.entries.delete(key);
+    if (now - e.at >= this.ttlMs) {
+      this.total -= e.body.length;
+      return null;
+    }
+    this.entries.set(key, e);
+    return e.body;
+  }
+
+  set(key: string, body: Buffer, now: number): boolean {
+    if (body.length > this.limits.maxEntryBytes || body.length > this.limits.maxBytes) return false;
+    const old = this.entries.get(key);
+    if (old) {
+      this.entries.delete(key);
+      this.total -= old.body.length;
+    }
+    this.entries.set(key, { at: now, body });
+    this.total += body.length;
+    for (const [k, e] of this.entries) {
+      if (this.total <= this.limits.maxBytes) break;
+      this.entries.delete(k);
+      this.total -= e.body.length;
+    }
+    return true;
+  }
 }
 
 interface CatalogueDoc {
@@ -87,10 +149,22 @@ export function fixedField008(level: "m" | "s", entered: string, year: number | 
   return value;
 }
 
-export function createHelpService(deps: { db: Db; storage: BlobStorage; publicBaseUrl: string; clock?: () => Date }) {
+export function createHelpService(deps: {
+  db: Db;
+  storage: BlobStorage;
+  publicBaseUrl: string;
+  clock?: () => Date;
+  marcCache?: Partial<MarcCacheLimits>;
+  /** Documents read per query while a list is made (default 2 000). */
+  marcBatchSize?: number;
+}) {
   const { db, storage } = deps;
   const clock = deps.clock ?? (() => new Date());
-  const cache = new Map<string, { at: number; body: Buffer }>();
+  const batchSize = deps.marcBatchSize ?? BATCH;
+  const cache = new ByteBoundedCache(
+    { maxBytes: 32 * 1024 * 1024, maxEntryBytes: 8 * 1024 * 1024, ...deps.marcCache },
+    CACHE_MS,
+  );
 
   async function publisherScope(tenantId: number): Promise<number[]> {
     const tenant = await db.tenant.findUniqueOrThrow({
@@ -108,10 +182,10 @@ export function createHelpService(deps: { db: Db; storage: BlobStorage; publicBa
         where: { ...where, id: { gt: cursor } },
         select: SELECT,
         orderBy: { id: "asc" },
-        take: BATCH,
+        take: batchSize,
       });
       for (const r of rows) yield r;
-      if (rows.length < BATCH) return;
+      if (rows.length < batchSize) return;
       cursor = rows[rows.length - 1].id;
     }
   }
@@ -205,7 +279,7 @@ export function createHelpService(deps: { db: Db; storage: BlobStorage; publicBa
     );
   }
 
-  async function journals(publisherIds: number[]): Promise<MarcRecord[]> {
+  async function* journals(publisherIds: number[]): AsyncGenerator<MarcRecord> {
     // One serial record per journal: its title and ISSN, the years it appears in the catalogue.
     const byIssn = new Map<
       string,
@@ -226,7 +300,8 @@ export function createHelpService(deps: { db: Db; storage: BlobStorage; publicBa
         if (d.updatedAt > j.doc.updatedAt) j.doc = d;
       }
     }
-    return [...byIssn.entries()]
+    // One record per journal (a handful): they are few, whatever the number of articles.
+    yield* [...byIssn.entries()]
       .sort((a, b) => a[1].name.localeCompare(b[1].name))
       .map(([issn, j]) => {
         const rec = common(
@@ -273,8 +348,7 @@ export function createHelpService(deps: { db: Db; storage: BlobStorage; publicBa
       });
   }
 
-  async function manuals(publisherIds: number[]): Promise<MarcRecord[]> {
-    const out: MarcRecord[] = [];
+  async function* manuals(publisherIds: number[]): AsyncGenerator<MarcRecord> {
     for await (const d of documents({ publisherId: { in: publisherIds }, contentType: "MANUAL_MONO_BOOKS" })) {
       const extra = (d.extraMetadata ?? {}) as Record<string, unknown>;
       const rec = common(d, "m", `norma-m-${d.id}`);
@@ -336,13 +410,11 @@ export function createHelpService(deps: { db: Db; storage: BlobStorage; publicBa
           ],
         },
       );
-      out.push(rec);
+      yield rec;
     }
-    return out;
   }
 
-  async function standards(publisherIds: number[]): Promise<MarcRecord[]> {
-    const out: MarcRecord[] = [];
+  async function* standards(publisherIds: number[]): AsyncGenerator<MarcRecord> {
     for await (const d of documents({
       publisherId: { in: publisherIds },
       isLatest: true,
@@ -391,9 +463,8 @@ export function createHelpService(deps: { db: Db; storage: BlobStorage; publicBa
           ],
         },
       );
-      out.push(rec);
+      yield rec;
     }
-    return out;
   }
 
   return {
@@ -410,31 +481,66 @@ export function createHelpService(deps: { db: Db; storage: BlobStorage; publicBa
       };
     },
 
-    /** MARC records of a list of the catalogue. */
+    /**
+     * MARC records of a list of the catalogue, streamed as they are made (or whole from the
+     * cache). The first chunk is made before answering, so a failure to read the catalogue is
+     * an error response rather than a cut file.
+     */
     async marcDocument(tenantId: number, title: MarcTitle, format: MarcFormat): Promise<FileReply> {
       const key = `${tenantId}:${title}:${format}`;
-      const now = clock().getTime();
-      const hit = cache.get(key);
-      let body: Buffer;
-      if (hit && now - hit.at < CACHE_MS) body = hit.body;
-      else {
-        const publishers = await publisherScope(tenantId);
-        const records =
-          title === "journals"
-            ? await journals(publishers)
-            : title === "manuals"
-              ? await manuals(publishers)
-              : await standards(publishers);
-        body =
-          format === "mrc"
-            ? Buffer.concat(records.map(encodeRecord))
-            : Buffer.from(encodeCollectionXml(records), "utf8");
-        cache.set(key, { at: now, body });
-        if (cache.size > 64) cache.delete(cache.keys().next().value!);
+      const file = { contentType: MARC_FORMATS[format], filename: `${title}.${format}` };
+      const hit = cache.get(key, clock().getTime());
+      if (hit) return { ...file, body: hit, byteSize: hit.length };
+      const publishers = await publisherScope(tenantId);
+      const records =
+        title === "journals" ? journals(publishers) : title === "manuals" ? manuals(publishers) : standards(publishers);
+      const chunks = encodeChunks(records, format)[Symbol.asyncIterator]();
+      const first = await chunks.next();
+      // Kept for the cache while the file stays under the entry limit.
+      let kept: Buffer[] | null = [];
+      let keptBytes = 0;
+      const keep = (chunk: Buffer) => {
+        if (!kept) return;
+        keptBytes += chunk.length;
+        if (keptBytes > cache.limitOfEntry) kept = null;
+        else kept.push(chunk);
+      };
+      async function* body(): AsyncGenerator<Buffer> {
+        if (first.done) return;
+        keep(first.value);
+        yield first.value;
+        for (let c = await chunks.next(); !c.done; c = await chunks.next()) {
+          keep(c.value);
+          yield c.value;
+        }
+        if (kept) cache.set(key, Buffer.concat(kept), clock().getTime());
       }
-      return { body, byteSize: body.length, contentType: MARC_FORMATS[format], filename: `${title}.${format}` };
+      return { ...file, body: Readable.from(body(), { objectMode: false }) };
     },
   };
+}
+
+/** The bytes of a MARC file, in chunks of about CHUNK_BYTES, as the records come. */
+async function* encodeChunks(records: AsyncIterable<MarcRecord>, format: MarcFormat): AsyncGenerator<Buffer> {
+  let parts: Buffer[] = [];
+  let size = 0;
+  const add = (b: Buffer) => {
+    parts.push(b);
+    size += b.length;
+  };
+  const take = () => {
+    const chunk = Buffer.concat(parts, size);
+    parts = [];
+    size = 0;
+    return chunk;
+  };
+  if (format === "xml") add(Buffer.from(MARCXML_START, "utf8"));
+  for await (const r of records) {
+    add(format === "mrc" ? encodeRecord(r) : Buffer.from(encodeRecordXml(r), "utf8"));
+    if (size >= CHUNK_BYTES) yield take();
+  }
+  if (format === "xml") add(Buffer.from(MARCXML_END, "utf8"));
+  if (size) yield take();
 }
 
 export type HelpService = ReturnType<typeof createHelpService>;

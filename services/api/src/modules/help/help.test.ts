@@ -1,8 +1,10 @@
 // Help resources (spec 1 §2, spec 3 §2, §7): the tenant's help PDFs (saved under their title,
 // default support_help) and MARC 21 records of the catalogue's journals, manuals and standards
 // abbreviations, as binary MARC (.mrc, ISO 2709) and MARCXML.
+import type { Readable } from "node:stream";
 import { beforeAll, describe, expect, it } from "vitest";
 import { useApi } from "../../../../../tests/harness/index.ts";
+import { ByteBoundedCache, createHelpService } from "./help-service.ts";
 import { decodeRecords } from "./marc.ts";
 
 const api = useApi();
@@ -166,5 +168,108 @@ describe("MARC records", () => {
     expect(format.json().fieldErrors[0].field).toBe("format");
     expect((await get("/api/documents/getMarcDocument")).statusCode).toBe(400);
     expect((await anonymous("/api/documents/getMarcDocument?title=journals", "astm")).statusCode).toBe(401);
+  });
+});
+
+describe("MARC lists are streamed, and only small ones cached", () => {
+  const standardsWhere = (publisherKey: string) => ({
+    publisher: { key: publisherKey },
+    isLatest: true,
+    translationOfId: null,
+    supplementOfId: null,
+    assetType: { in: ["Standard", "Regulation", "Specification"] },
+  });
+  const service = (o: Parameters<typeof createHelpService>[0]["marcCache"] = {}, marcBatchSize?: number) =>
+    createHelpService({
+      db: api.db,
+      storage: api.storage,
+      publicBaseUrl: api.config.publicBaseUrl,
+      marcCache: o,
+      marcBatchSize,
+    });
+  const read = async (body: Readable | Buffer) => {
+    if (Buffer.isBuffer(body)) return body;
+    const parts: Buffer[] = [];
+    for await (const c of body) parts.push(c as Buffer);
+    return Buffer.concat(parts);
+  };
+  let astmId: number;
+  beforeAll(async () => {
+    astmId = (await api.db.tenant.findUniqueOrThrow({ where: { code: "astm" } })).id;
+  });
+
+  it("read in batches of 3, the binary list streams out whole: valid records, the same bytes as in one go", async () => {
+    const small = await service({ maxEntryBytes: 0 }, 3).marcDocument(astmId, "standards_abbreviations", "mrc");
+    expect(Buffer.isBuffer(small.body)).toBe(false);
+    expect(small.byteSize).toBeUndefined();
+    const streamed = await read(small.body);
+    const records = decodeRecords(streamed);
+    const expected = await api.db.document.count({ where: standardsWhere("ASTM") });
+    expect(expected).toBeGreaterThan(3 * 5);
+    expect(records).toHaveLength(expected);
+    const whole = await read((await service({}, 5_000).marcDocument(astmId, "standards_abbreviations", "mrc")).body);
+    expect(streamed.equals(whole)).toBe(true);
+  });
+
+  it("the streamed MARCXML is one well-formed collection with the binary list's leaders", async () => {
+    const bin = decodeRecords(await read((await service({}, 2).marcDocument(astmId, "manuals", "mrc")).body));
+    const xml = (
+      await read((await service({ maxEntryBytes: 0 }, 2).marcDocument(astmId, "manuals", "xml")).body)
+    ).toString("utf8");
+    expect(
+      xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<collection xmlns="http://www.loc.gov/MARC21/slim">\n'),
+    ).toBe(true);
+    expect(xml.endsWith("  </record>\n</collection>\n")).toBe(true);
+    expect(xml.match(/<collection /g)).toHaveLength(1);
+    expect([...xml.matchAll(/<leader>([^<]*)<\/leader>/g)].map((m) => m[1])).toEqual(bin.map((r) => r.leader));
+  });
+
+  it("the HTTP answer of a list made on the fly is chunked (no length known in advance)", async () => {
+    const fresh = await api.request({
+      method: "GET",
+      url: "/api/documents/getMarcDocument?title=standards_abbreviations&format=xml",
+      token: await api.login("admin@astm.example"),
+    });
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.headers["content-type"]).toBe("application/marcxml+xml; charset=utf-8");
+    expect(fresh.headers["transfer-encoding"]).toBe("chunked");
+    expect(fresh.headers["content-length"]).toBeUndefined();
+    expect(fresh.body.endsWith("</collection>\n")).toBe(true);
+  });
+
+  it("a list under the entry limit is served from the cache; one over it is made again every time", async () => {
+    const doc = await api.db.document.findFirstOrThrow({ where: standardsWhere("ASTM"), orderBy: { id: "asc" } });
+    const cached = service();
+    const uncached = service({ maxEntryBytes: 1_000 });
+    const titlesOf = async (s: ReturnType<typeof service>) =>
+      (await read((await s.marcDocument(astmId, "standards_abbreviations", "xml")).body)).toString("utf8");
+    const before = [await titlesOf(cached), await titlesOf(uncached)];
+    await api.db.document.update({ where: { id: doc.id }, data: { title: "A renamed standard for the cache test" } });
+    try {
+      const second = await cached.marcDocument(astmId, "standards_abbreviations", "xml");
+      expect(Buffer.isBuffer(second.body)).toBe(true);
+      expect(second.byteSize).toBe((second.body as Buffer).length);
+      expect((second.body as Buffer).toString("utf8")).toBe(before[0]);
+      const again = await titlesOf(uncached);
+      expect(again).not.toBe(before[1]);
+      expect(again).toContain("A renamed standard for the cache test");
+    } finally {
+      await api.db.document.update({ where: { id: doc.id }, data: { title: doc.title } });
+    }
+  });
+
+  it("the cache keeps to its byte budget, least recently used out first, and forgets after an hour", () => {
+    const cache = new ByteBoundedCache({ maxBytes: 100, maxEntryBytes: 60 }, 3_600_000);
+    const b = (n: number) => Buffer.alloc(n);
+    expect(cache.set("a", b(40), 0)).toBe(true);
+    expect(cache.set("b", b(40), 0)).toBe(true);
+    expect(cache.set("big", b(61), 0)).toBe(false);
+    expect(cache.get("a", 1)).not.toBeNull(); // a is now the most recent
+    expect(cache.set("c", b(40), 2)).toBe(true); // 120 > 100: b goes
+    expect(cache.bytes).toBe(80);
+    expect(cache.get("b", 3)).toBeNull();
+    expect(cache.get("a", 3)?.length).toBe(40);
+    expect(cache.get("c", 3_600_002)).toBeNull();
+    expect(cache.bytes).toBe(40);
   });
 });

@@ -76,25 +76,31 @@ export function encodeRecord(r: MarcRecord): Buffer {
 const xml = (s: string) =>
   clean(s).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!);
 
-/** A MARCXML collection. */
-export function encodeCollectionXml(records: MarcRecord[]): string {
-  const out = ['<?xml version="1.0" encoding="UTF-8"?>', '<collection xmlns="http://www.loc.gov/MARC21/slim">'];
-  for (const r of records) {
-    // The leader's length and base address are computed from the binary record.
-    const bin = encodeRecord(r);
-    out.push("  <record>", `    <leader>${bin.subarray(0, 24).toString("latin1")}</leader>`);
-    for (const c of r.control) out.push(`    <controlfield tag="${c.tag}">${xml(c.value)}</controlfield>`);
-    for (const f of r.fields) {
-      const subs = f.subfields.filter(([, v]) => clean(v));
-      if (!subs.length) continue;
-      out.push(`    <datafield tag="${f.tag}" ind1="${f.ind1}" ind2="${f.ind2}">`);
-      for (const [code, v] of subs) out.push(`      <subfield code="${code}">${xml(v)}</subfield>`);
-      out.push("    </datafield>");
-    }
-    out.push("  </record>");
+/** The start of a MARCXML collection (records follow, then MARCXML_END). */
+export const MARCXML_START =
+  '<?xml version="1.0" encoding="UTF-8"?>\n<collection xmlns="http://www.loc.gov/MARC21/slim">\n';
+export const MARCXML_END = "</collection>\n";
+
+/** One MARCXML record (with its line end), to go between MARCXML_START and MARCXML_END. */
+export function encodeRecordXml(r: MarcRecord): string {
+  // The leader's length and base address are computed from the binary record.
+  const bin = encodeRecord(r);
+  const out = ["  <record>", `    <leader>${bin.subarray(0, 24).toString("latin1")}</leader>`];
+  for (const c of r.control) out.push(`    <controlfield tag="${c.tag}">${xml(c.value)}</controlfield>`);
+  for (const f of r.fields) {
+    const subs = f.subfields.filter(([, v]) => clean(v));
+    if (!subs.length) continue;
+    out.push(`    <datafield tag="${f.tag}" ind1="${f.ind1}" ind2="${f.ind2}">`);
+    for (const [code, v] of subs) out.push(`      <subfield code="${code}">${xml(v)}</subfield>`);
+    out.push("    </datafield>");
   }
-  out.push("</collection>", "");
+  out.push("  </record>", "");
   return out.join("\n");
+}
+
+/** A MARCXML collection (whole; a long list is streamed record by record instead). */
+export function encodeCollectionXml(records: MarcRecord[]): string {
+  return MARCXML_START + records.map(encodeRecordXml).join("") + MARCXML_END;
 }
 
 /** Parses binary records back (used by tests and to check what is served). */

@@ -2,6 +2,8 @@
 // the early requests (prefetch.ts, early-requests.ts) and the refinement trees' cache by URL for
 // 720000 ms (spec 1 §7).
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { searchBody } from "../features/search/search-request.ts";
+import { pageQuery, readSearchState } from "../features/search/search-url.ts";
 import {
   clearRefinementCache,
   fetchRefinementCached,
@@ -151,6 +153,43 @@ describe("early requests", () => {
       "GET /api/documents/metadata?contentCode=ASTM%7CD3039_D3039M-17%7Cen-US",
       "GET /api/documents/verification/contentCode?contentCode=ASTM%7CD3039_D3039M-17%7Cen-US",
     ]);
+  });
+
+  it("add the search of a search page's address, as SearchPage sends it", () => {
+    const list = earlyRequests(
+      { pathname: "/content-search/", search: "?content=tensile&sort=oth_col_1%2Casc", hostname: "localhost" },
+      token,
+    );
+    const search = list[2];
+    expect(search.method).toBe("POST");
+    const url = new URL(search.url, "http://reader.test");
+    expect(url.pathname).toBe("/api/documents/search");
+    expect(Object.fromEntries(url.searchParams)).toEqual({ page: "0", size: "25", sort: "oth_col_1,asc" });
+    const state = readSearchState("?content=tensile&sort=oth_col_1%2Casc");
+    expect(search.body).toEqual(searchBody("content", state));
+    expect(url.search.slice(1)).toBe(
+      new URLSearchParams({ page: "0", size: "25", ...pageQuery(state) } as never).toString(),
+    );
+  });
+
+  it("use the scope's path and the discovery search's own body", () => {
+    const sub = earlyRequests({ pathname: "/mysubscription-search/", search: "", hostname: "localhost" }, token);
+    expect(sub[2].url).toBe("/api/documents/entitled-documents/search?page=0&size=25");
+    const semantic = earlyRequests(
+      { pathname: "/semantic-search/", search: "?content=composite%20strength", hostname: "localhost" },
+      token,
+    );
+    expect(semantic[2]).toEqual({
+      method: "POST",
+      url: "/api/semantic-search/v1/query?page=0&size=25",
+      body: { keywords: "composite strength" },
+    });
+  });
+
+  it("start no search the page would not send (a one-letter content search)", () => {
+    expect(
+      earlyRequests({ pathname: "/content-search/", search: "?content=a", hostname: "localhost" }, token),
+    ).toHaveLength(2);
   });
 
   it("skip the session of an expired token", () => {

@@ -1,7 +1,11 @@
 // Which requests the first screen of an address needs before anything shows, so that boot.ts can
 // start them together (api/prefetch.ts): the tenant configuration (TenantProvider), the session
 // (AuthProvider, only with a token that has not expired) and, for the document page, the
-// metadata and the entitlement verification that DocumentPage asks for together.
+// metadata and the entitlement verification that DocumentPage asks for together; for a search
+// page, the search of the address (search-request.ts, the request SearchPage sends).
+import { searchRequest } from "../features/search/search-request.ts";
+import { canSubmit, searchTypeOfPath } from "../features/search/search-types.ts";
+import { readSearchState } from "../features/search/search-url.ts";
 import { getToken, resolveTenant } from "./context.ts";
 import { decodeClaims, isExpired } from "./jwt.ts";
 
@@ -33,6 +37,13 @@ export function earlyRequests(
       requests.push({ method: "GET", url: `/api/documents/metadata?${query}` });
       requests.push({ method: "GET", url: `/api/documents/verification/contentCode?${query}` });
     }
+  }
+  const type = searchTypeOfPath(where.pathname);
+  const state = type ? readSearchState(where.search) : null;
+  if (type && state && canSubmit(type, state.content)) {
+    const search = searchRequest(type, state);
+    const query = new URLSearchParams(Object.entries(search.query).map(([k, v]) => [k, String(v)]));
+    requests.push({ method: "POST", url: `${search.path}?${query}`, body: search.body });
   }
   return requests;
 }

@@ -5,8 +5,8 @@
 import { client, ui } from "../../api/client.ts";
 import type { Schemas } from "../../api/types.ts";
 import type { SearchTypeCode } from "../tenant/tenant-config.ts";
-import { refinementGroups } from "./refinement-selection.ts";
-import { keywordsOf, pageQuery, SEARCH_FIELDS, type SearchState, sortTypeOf } from "./search-url.ts";
+import { SEARCH_PATHS, searchBody } from "./search-request.ts";
+import { keywordsOf, pageQuery, type SearchState } from "./search-url.ts";
 import type { TypeAheadLoader } from "./TypeAhead.tsx";
 
 export type SearchReply = Schemas["SearchReply"];
@@ -14,26 +14,8 @@ export type SearchResultDocument = Schemas["SearchResultDocument"];
 export type RefinementCounts = Schemas["RefinementCounts"];
 export type ApiRefinementNode = Schemas["RefinementNode"];
 export type Billboard = Schemas["Billboard"];
-type SearchRequest = Schemas["SearchRequest"];
 
-/**
- * The body of a search (spec 1 §7): keywords ('*' when empty), searchField from stype, sortType,
- * and the refinements — the categories list for content search, the payload groups for the
- * subscription search; publisherId when the search is scoped to one publisher.
- */
-export function searchBody(type: SearchTypeCode, state: SearchState): SearchRequest {
-  const body: SearchRequest = {
-    keywords: keywordsOf(state.content),
-    searchField: SEARCH_FIELDS[state.stype],
-    sortType: sortTypeOf(state),
-  };
-  if (state.publisherid) body.publisherId = state.publisherid;
-  if (state.categories.length) {
-    if (type === "mysubscription") Object.assign(body, refinementGroups(state.categories));
-    else body.refinements = state.categories;
-  }
-  return body;
-}
+export { searchBody } from "./search-request.ts";
 
 /** One page of results of the scope's search (discovery search: by meaning, page and size only). */
 export async function runSearch(
@@ -41,10 +23,11 @@ export async function runSearch(
   state: SearchState,
   signal?: AbortSignal,
 ): Promise<SearchReply | undefined> {
+  // The same request as searchRequest() of search-request.ts (the one boot.ts may have started).
   const query = pageQuery(state);
   if (type === "semantic") {
     const result = await client
-      .POST("/api/semantic-search/v1/query", {
+      .POST(SEARCH_PATHS.semantic, {
         params: { query: { page: query.page, size: query.size } },
         body: { keywords: keywordsOf(state.content) },
         signal,
@@ -55,8 +38,8 @@ export async function runSearch(
   const init = { params: { query }, body: searchBody(type, state), signal };
   const result =
     type === "mysubscription"
-      ? await client.POST("/api/documents/entitled-documents/search", init).catch(() => undefined)
-      : await client.POST("/api/documents/search", init).catch(() => undefined);
+      ? await client.POST(SEARCH_PATHS.mysubscription, init).catch(() => undefined)
+      : await client.POST(SEARCH_PATHS.content, init).catch(() => undefined);
   return result?.data;
 }
 

@@ -56,13 +56,32 @@ export function foldDescription(
   };
 }
 
+// One Intl.DisplayNames per interface language, and each name once: creating the formatter for
+// every card of a page of results was a large share of the page's rendering time.
+const displayNames = new Map<string, Intl.DisplayNames | null>();
+const languageNames = new Map<string, string>();
+
 /** A language code's name in the interface language ('fr' → 'French'); the code when unknown. */
 export function languageName(code: string, uiLocale: string): string {
   if (!code) return "";
-  try {
-    const names = new Intl.DisplayNames([uiLocale === "zh-Hans" ? "zh-CN" : uiLocale], { type: "language" });
-    return names.of(code) ?? code;
-  } catch {
-    return code;
+  const key = `${uiLocale}:${code}`;
+  const known = languageNames.get(key);
+  if (known !== undefined) return known;
+  let names = displayNames.get(uiLocale);
+  if (names === undefined) {
+    try {
+      names = new Intl.DisplayNames([uiLocale === "zh-Hans" ? "zh-CN" : uiLocale], { type: "language" });
+    } catch {
+      names = null;
+    }
+    displayNames.set(uiLocale, names);
   }
+  let name = code;
+  try {
+    name = names?.of(code) ?? code;
+  } catch {
+    // not a language code the formatter accepts
+  }
+  languageNames.set(key, name);
+  return name;
 }

@@ -1,41 +1,14 @@
 // A document's HTML in a sandboxed frame (spec 1 §2): no script can run in it (sandbox without
 // allow-scripts); the app reads its height every 1000 ms and adds 32 px, so the frame follows its
-// content; anchor links scroll to their target, external links open in a new tab.
+// content; anchor links scroll to their target, external links open in a new tab. Print goes
+// through a sandboxed frame of its own (html-print.ts).
 import { useEffect, useMemo, useRef } from "react";
+import { stripActiveContent } from "./html-print.ts";
 
 export const FRAME_CHECK_MS = 1000;
 export const FRAME_PADDING_PX = 32;
-export const PRINT_DELAY_MS = 1000;
 
-/** Removes scripts, event handlers and javascript: links (the server sanitised already; this is a second fence). */
-export function stripActiveContent(html: string): string {
-  const doc = new DOMParser().parseFromString(html, "text/html");
-  for (const el of doc.querySelectorAll("script, iframe, object, embed, base, meta[http-equiv]")) el.remove();
-  for (const el of doc.querySelectorAll("*")) {
-    for (const attr of [...el.attributes]) {
-      const name = attr.name.toLowerCase();
-      if (name.startsWith("on")) el.removeAttribute(attr.name);
-      else if ((name === "href" || name === "src" || name === "xlink:href") && /^\s*javascript:/i.test(attr.value))
-        el.removeAttribute(attr.name);
-    }
-  }
-  return `<!doctype html>${doc.documentElement.outerHTML}`;
-}
-
-/** Spec 1 §2: Print opens a print window and prints after 1 second. */
-export function printHtml(html: string, title: string): void {
-  const win = window.open("", "_blank");
-  if (!win) return;
-  win.opener = null;
-  win.document.open();
-  win.document.write(stripActiveContent(html));
-  win.document.close();
-  win.document.title = title;
-  setTimeout(() => {
-    win.focus();
-    win.print();
-  }, PRINT_DELAY_MS);
-}
+export { PRINT_DELAY_MS, printHtml, stripActiveContent } from "./html-print.ts";
 
 export function HtmlFrame({ html, title, className }: { html: string; title: string; className?: string }) {
   const ref = useRef<HTMLIFrameElement>(null);

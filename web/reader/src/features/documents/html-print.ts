@@ -1,0 +1,60 @@
+// Printing a document's HTML (spec 1 §2: Print prints after 1 second), without the document
+// ever reaching the app's origin: it is printed from a hidden sandboxed frame of its own —
+// allow-modals so the frame may show the print dialog, allow-same-origin so the app may call
+// print() on it, and never allow-scripts, so nothing in the document runs. (Writing the
+// document into a new window would give it the app's origin with nothing sandboxing it.)
+
+export const PRINT_DELAY_MS = 1000;
+/** The print frame's sandbox: the dialog, the app's access to call it, no scripts. */
+export const PRINT_FRAME_SANDBOX = "allow-modals allow-same-origin";
+/** A print frame is removed this long after printing started if the browser never says it is done. */
+const PRINT_FRAME_LIFETIME_MS = 120_000;
+
+/** Removes scripts, event handlers and javascript: links (the server sanitised already; this is a second fence). */
+export function stripActiveContent(html: string, title?: string): string {
+  const doc = new DOMParser().parseFromString(html, "text/html");
+  for (const el of doc.querySelectorAll("script, iframe, object, embed, base, meta[http-equiv]")) el.remove();
+  for (const el of doc.querySelectorAll("*")) {
+    for (const attr of [...el.attributes]) {
+      const name = attr.name.toLowerCase();
+      if (name.startsWith("on")) el.removeAttribute(attr.name);
+      else if ((name === "href" || name === "src" || name === "xlink:href") && /^\s*javascript:/i.test(attr.value))
+        el.removeAttribute(attr.name);
+    }
+  }
+  if (title !== undefined) doc.title = title;
+  return `<!doctype html>${doc.documentElement.outerHTML}`;
+}
+
+/**
+ * Prints the HTML from a hidden sandboxed frame, PRINT_DELAY_MS after it has loaded; the frame is
+ * removed once printing is over. Returns the frame.
+ */
+export function printHtml(html: string, title: string, doc: Document = document): HTMLIFrameElement {
+  const frame = doc.createElement("iframe");
+  frame.setAttribute("sandbox", PRINT_FRAME_SANDBOX);
+  frame.setAttribute("aria-hidden", "true");
+  frame.setAttribute("data-print-frame", "");
+  frame.tabIndex = -1;
+  frame.title = title;
+  // Out of sight but laid out (a display:none frame prints nothing in some browsers).
+  frame.style.cssText = "position:fixed;right:0;bottom:0;width:0;height:0;border:0;opacity:0;pointer-events:none";
+  frame.addEventListener(
+    "load",
+    () => {
+      setTimeout(() => {
+        const win = frame.contentWindow;
+        if (!win) return;
+        const done = () => frame.remove();
+        win.addEventListener("afterprint", done, { once: true });
+        setTimeout(done, PRINT_FRAME_LIFETIME_MS);
+        win.focus();
+        win.print();
+      }, PRINT_DELAY_MS);
+    },
+    { once: true },
+  );
+  frame.srcdoc = stripActiveContent(html, title);
+  doc.body.appendChild(frame);
+  return frame;
+}

@@ -86,6 +86,7 @@ export default function PdfViewer({ data, title, page: initialPage = 1, onPageCh
   const [searching, setSearching] = useState(false);
   const [failed, setFailed] = useState(false);
   const [thumbs, setThumbs] = useState(false);
+  const [textLayer, setTextLayer] = useState(false);
   // The stage exists only once react-pdf has loaded the document, hence a callback ref.
   const [stage, setStage] = useState<HTMLElement | null>(null);
 
@@ -310,7 +311,11 @@ export default function PdfViewer({ data, title, page: initialPage = 1, onPageCh
               <Page
                 pageNumber={page}
                 width={Math.round(width * zoom)}
-                customTextRenderer={highlight}
+                // The text layer (selection, search hits, screen readers) is built once the page
+                // is drawn, in a task of its own; the hit marking only runs while there is a term.
+                renderTextLayer={textLayer}
+                onRenderSuccess={() => setTextLayer(true)}
+                customTextRenderer={term ? highlight : undefined}
                 loading={<div className="pdf-page-placeholder" />}
               />
             )}

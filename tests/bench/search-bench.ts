@@ -22,6 +22,8 @@ const { values } = parseArgs({
     kinds: { type: "string" },
     "database-url": { type: "string" },
     "storage-dir": { type: "string" },
+    /** Writes a V8 CPU profile of the measured requests only (not the start-up) to this file. */
+    "cpu-profile": { type: "string" },
   },
   strict: true,
 });
@@ -191,28 +193,53 @@ async function main() {
   // Warm-up: the refinement catalogue, the semantic index, PostgreSQL's caches.
   for (const kind of chosen) for (let i = 0; i < 10; i++) await call(kind, i);
 
+  const profiler = values["cpu-profile"] ? await startProfile() : null;
   console.log(`\n${documents.toLocaleString("en-US")} documents, ${requests} requests per kind and level\n`);
-  console.log("| kind | clients | p50 ms | p95 ms | p99 ms | requests/s |");
-  console.log("|---|---|---|---|---|---|");
+  // CPU of this process (API and load generator) per request: comparable on a shared machine.
+  console.log("| kind | clients | p50 ms | p95 ms | p99 ms | requests/s | CPU ms/request |");
+  console.log("|---|---|---|---|---|---|---|");
   for (const kind of chosen) {
     for (const clients of levels) {
       const times: number[] = [];
       let next = 0;
       const started = performance.now();
+      const cpu = process.cpuUsage();
       await Promise.all(
         Array.from({ length: clients }, async () => {
           for (let i = next++; i < requests; i = next++) times.push(await call(kind, i));
         }),
       );
       const seconds = (performance.now() - started) / 1000;
+      const used = process.cpuUsage(cpu);
+      const cpuPerRequest = (used.user + used.system) / 1000 / times.length;
       times.sort((a, b) => a - b);
       const f = (n: number) => n.toFixed(1);
       console.log(
-        `| ${kind.name} | ${clients} | ${f(pct(times, 50))} | ${f(pct(times, 95))} | ${f(pct(times, 99))} | ${(times.length / seconds).toFixed(0)} |`,
+        `| ${kind.name} | ${clients} | ${f(pct(times, 50))} | ${f(pct(times, 95))} | ${f(pct(times, 99))} | ${(times.length / seconds).toFixed(0)} | ${f(cpuPerRequest)} |`,
       );
     }
   }
+  if (profiler) {
+    await profiler.stop(values["cpu-profile"]!);
+    console.log(`CPU profile written to ${values["cpu-profile"]}`);
+  }
   await app.close();
+}
+
+async function startProfile() {
+  const { Session } = await import("node:inspector/promises");
+  const { writeFile } = await import("node:fs/promises");
+  const session = new Session();
+  session.connect();
+  await session.post("Profiler.enable");
+  await session.post("Profiler.start");
+  return {
+    async stop(file: string) {
+      const { profile } = await session.post("Profiler.stop");
+      await writeFile(file, JSON.stringify(profile));
+      session.disconnect();
+    },
+  };
 }
 
 main().catch((err) => {

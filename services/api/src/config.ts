@@ -51,10 +51,10 @@ export interface Config {
     ratePerUser: number;
     ratePerIp: number;
   };
-  /** The in-memory search index: how often queries look for changed documents, and when it is rebuilt. */
+  /** The in-memory search index: how often queries look for changed documents, and compare its size with the table. */
   search: {
     indexRefreshMs: number;
-    indexRebuildMs: number;
+    indexCheckMs: number;
   };
   /** PDF compare (redlines): larger documents are answered 'The documents are too large to be compare'. */
   compare: {
@@ -202,7 +202,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     search: {
       indexRefreshMs: int("SEARCH_INDEX_REFRESH_MS", 2_000, 0, 3_600_000),
-      indexRebuildMs: int("SEARCH_INDEX_REBUILD_MS", 3_600_000, 60_000, 86_400_000),
+      indexCheckMs: int("SEARCH_INDEX_CHECK_MS", 600_000, 1_000, 86_400_000),
     },
     compare: {
       pdfMaxPages: int("COMPARE_PDF_MAX_PAGES", 400, 1, 100_000),

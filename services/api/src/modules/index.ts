@@ -107,7 +107,7 @@ export function createModules(deps: ModuleDeps) {
   const searchIndex = createLiveSearchIndex({
     repo: searchRepo,
     refreshMs: config.search.indexRefreshMs,
-    rebuildMs: config.search.indexRebuildMs,
+    checkMs: config.search.indexCheckMs,
     log: deps.log,
   });
   const search = createSearchService({ repo: searchRepo, refinements, entitlements, index: searchIndex });

@@ -1,7 +1,7 @@
 // Keeps the in-memory search index (search-index.ts) current: built from the newest editions in
 // batches, then caught up with every row whose updated_at moved (a trigger stamps each update),
-// and rebuilt in the background when it has worn (many replaced slots) or grown old — the
-// rebuild also drops documents that were deleted, which leave no row to read.
+// and rebuilt in the background when it has worn (many replaced slots) or when its number of
+// documents no longer matches the table's — deleted documents leave no row to read.
 import type { SearchIndex } from "./search-index.ts";
 import { SearchIndex as Index } from "./search-index.ts";
 import type { SearchRepo } from "./search-repo.ts";
@@ -18,11 +18,11 @@ const SCAN_BATCH = 2_000;
 const OVERLAP_MS = 60_000;
 
 export interface LiveSearchIndexOptions {
-  repo: Pick<SearchRepo, "scanIndexRows" | "indexChanges" | "clock">;
+  repo: Pick<SearchRepo, "scanIndexRows" | "indexChanges" | "clock" | "countLatest">;
   /** How often queries look for changed rows (0: before every query). */
   refreshMs: number;
-  /** Age after which the index is rebuilt in the background. */
-  rebuildMs: number;
+  /** How often the index compares its number of documents with the table's. */
+  checkMs: number;
   log?: { info(o: object, msg: string): void; error(o: object, msg: string): void };
 }
 
@@ -31,10 +31,12 @@ interface State {
   /** Newest change stamp seen (database clock, ms). */
   seenAt: number;
   checkedAt: number;
+  /** When the document count was last compared. */
+  countedAt: number;
 }
 
 export function createLiveSearchIndex(opts: LiveSearchIndexOptions) {
-  const { repo, refreshMs, rebuildMs, log } = opts;
+  const { repo, refreshMs, checkMs, log } = opts;
   let state: Promise<State> | null = null;
   let refreshing: Promise<void> | null = null;
   let rebuilding = false;
@@ -47,9 +49,9 @@ export function createLiveSearchIndex(opts: LiveSearchIndexOptions) {
     await repo.scanIndexRows(SCAN_BATCH, (rows) => {
       for (const row of rows) b.add(row);
     });
-    const ix = b.finish();
+    const ix = await b.finish();
     log?.info({ documents: ix.size, ms: Date.now() - started }, "search index built");
-    const s = { ix, seenAt, checkedAt: 0 };
+    const s = { ix, seenAt, checkedAt: 0, countedAt: Date.now() };
     await catchUp(s);
     return s;
   }
@@ -101,7 +103,16 @@ export function createLiveSearchIndex(opts: LiveSearchIndexOptions) {
         });
         await refreshing;
       }
-      if (s.ix.worn || Date.now() - s.ix.builtAt > rebuildMs) rebuildInBackground(s);
+      if (s.ix.worn) rebuildInBackground(s);
+      else if (Date.now() - s.countedAt >= checkMs) {
+        s.countedAt = Date.now();
+        repo
+          .countLatest()
+          .then((n) => {
+            if (n !== s.ix.live) rebuildInBackground(s);
+          })
+          .catch((err) => log?.error({ err }, "search index count failed"));
+      }
       return s.ix;
     },
 

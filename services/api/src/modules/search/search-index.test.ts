@@ -44,7 +44,9 @@ const ids = (ix: SearchIndex, m: ReturnType<SearchIndex["match"]>, limit = 100) 
 describe("tsvector text", () => {
   it("reads lexemes with their weights (D unwritten), quotes and stripped lexemes", () => {
     const seen: [string, number, number][] = [];
-    parseTsvector(`'2019':4A,7A 'it''s':3B 'back\\\\slash':2 'steel':1C,5,9B 'bare'`, (l, m, p) => seen.push([l, m, p]));
+    parseTsvector(`'2019':4A,7A 'it''s':3B 'back\\\\slash':2 'steel':1C,5,9B 'bare'`, (l, m, p) =>
+      seen.push([l, m, p]),
+    );
     expect(seen).toEqual([
       ["2019", 8, 2],
       ["it's", 4, 1],
@@ -165,7 +167,11 @@ describe("designations", () => {
       ...rows,
       row(6, { title_key: "standard for d30 gaskets", designation_key: "astmf999" }),
     ]);
-    const found = withTitles.typeAhead({ publisherIds: [1], entitled: null, nodeGroups: [] }, { key: "d30", words: ["d30"] }, 10);
+    const found = withTitles.typeAhead(
+      { publisherIds: [1], entitled: null, nodeGroups: [] },
+      { key: "d30", words: ["d30"] },
+      10,
+    );
     expect(found.map((f) => f.id)).toEqual([1, 2, 6]);
     expect(found.map((f) => f.score)).toEqual([3, 2, 1]);
     const prefix = withTitles.typeAhead(

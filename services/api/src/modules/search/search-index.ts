@@ -219,7 +219,6 @@ export class SearchIndex {
   builtSize = 0;
   dead = 0;
   deltaPostings = 0;
-  readonly builtAt = Date.now();
   /** Newest updated_at read so far (ms). */
   seen = 0;
   /** Grows with every change applied (caches of results compare it). */
@@ -278,15 +277,19 @@ export class SearchIndex {
   private numberAt = new Int32Array(0);
   private titleAt = new Int32Array(0);
 
-  /** Builds the index from the newest editions, in id order. */
+  /** Builds the index from the newest editions at once (tests). */
   static build(rows: Iterable<IndexRow>): SearchIndex {
     const b = SearchIndex.builder();
     for (const row of rows) b.add(row);
-    return b.finish();
+    return b.finishNow();
   }
 
-  /** A build fed in batches (so that a large catalogue is read a part at a time), in id order. */
-  static builder(): { add(row: IndexRow): void; finish(): SearchIndex } {
+  /**
+   * A build fed in batches (so that a large catalogue is read a part at a time). `finish` gives
+   * the event loop a turn between its phases, so that queries served meanwhile by the index in
+   * use wait well under a second even at a million documents.
+   */
+  static builder(): { add(row: IndexRow): void; finish(): Promise<SearchIndex>; finishNow(): SearchIndex } {
     const ix = new SearchIndex();
     const lexemeOf = new IntVec(1 << 16);
     const slotOf = new IntVec(1 << 16);
@@ -297,6 +300,7 @@ export class SearchIndex {
         if (!row.is_latest) return;
         const slot = ix.addSlot(row);
         ix.alive[slot] = 1;
+        ix.live++;
         ix.slotById = growFilled(ix.slotById, row.id + 1, -1);
         ix.slotById[row.id] = slot;
         let length = 0;
@@ -316,15 +320,22 @@ export class SearchIndex {
         }
         ix.docLength[slot] = Math.min(length, 65535);
       },
-      finish() {
-        ix.seal(lexemeOf, slotOf, maskBuf, n);
+      async finish() {
+        for (const phase of ix.seal(lexemeOf, slotOf, maskBuf, n)) {
+          void phase;
+          await new Promise((resolve) => setImmediate(resolve));
+        }
+        return ix;
+      },
+      finishNow() {
+        for (const phase of ix.seal(lexemeOf, slotOf, maskBuf, n)) void phase;
         return ix;
       },
     };
   }
 
-  /** Lays the collected postings out by lexeme and joins the searched key texts. */
-  private seal(lexemeOf: IntVec, slotOf: IntVec, maskBuf: Uint8Array, n: number): void {
+  /** Lays the collected postings out by lexeme, joins the searched key texts and sorts; yields between phases. */
+  private *seal(lexemeOf: IntVec, slotOf: IntVec, maskBuf: Uint8Array, n: number): Generator<string> {
     // Counting sort by lexeme; slots were appended in increasing order, so each list stays sorted.
     const lexemes = this.lexemeIds.size;
     const start = new Int32Array(lexemes + 1);
@@ -342,6 +353,7 @@ export class SearchIndex {
     this.postingSlot = postingSlot;
     this.postingMask = postingMask;
     this.builtSize = this.size;
+    yield "postings";
     const joined = (keys: string[]) => {
       const at = new Int32Array(this.size);
       let pos = 1;
@@ -360,6 +372,7 @@ export class SearchIndex {
     const t = joined(this.titleKey);
     this.titleText = t.text;
     this.titleAt = t.at;
+    yield "texts";
     // Sort orders of the built part; a slot's rank is its place (key, then id).
     const order = (keys: string[]) => {
       const o = Int32Array.from({ length: this.size }, (_, i) => i);
@@ -367,7 +380,9 @@ export class SearchIndex {
       return o;
     };
     this.keyOrder = order(this.designationKey);
+    yield "designation order";
     this.bareOrder = order(this.bareKey);
+    yield "bare designation order";
     this.titleOrder = order(this.titleKey);
     this.keyOrder.forEach((slot, i) => {
       this.keyRank[slot] = i;
@@ -443,10 +458,8 @@ export class SearchIndex {
     return slot;
   }
 
-  /** Document ids the index holds as newest editions. */
-  get documents(): number {
-    return this.size - this.dead - this.olderById.size;
-  }
+  /** Newest editions the index holds. */
+  live = 0;
 
   /** Whether the appended or dead part is large enough that a fresh build pays. */
   get worn(): boolean {
@@ -472,6 +485,7 @@ export class SearchIndex {
       }
       if (old >= 0) {
         this.alive[old] = 0;
+        this.live--;
         this.slotById[row.id] = -1;
         this.dead++;
       }
@@ -480,6 +494,7 @@ export class SearchIndex {
       if (!row.is_latest) continue;
       const slot = this.addSlot(row);
       this.alive[slot] = 1;
+      this.live++;
       this.slotById = growFilled(this.slotById, row.id + 1, -1);
       this.slotById[row.id] = slot;
       let length = 0;

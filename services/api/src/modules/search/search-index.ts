@@ -169,8 +169,11 @@ function growFilled(a: Int32Array, need: number, fill: number): Int32Array {
 }
 
 class FloatVec {
-  data = new Float64Array(1024);
+  data: Float64Array;
   length = 0;
+  constructor(capacity = 1024) {
+    this.data = new Float64Array(capacity);
+  }
   push(v: number) {
     if (this.length === this.data.length) this.data = grown(this.data, this.length + 1);
     this.data[this.length++] = v;
@@ -583,6 +586,12 @@ export class SearchIndex {
     return { start, builtLength, delta, length: builtLength + (delta?.slots.length ?? 0) };
   }
 
+  private shortestPostings(lexemes: string[]): number {
+    let n = Number.POSITIVE_INFINITY;
+    for (const l of lexemes) n = Math.min(n, this.postings(l)?.length ?? 0);
+    return Number.isFinite(n) ? n : 0;
+  }
+
   private slotAt(p: PostingList, i: number): number {
     return i < p.builtLength ? this.postingSlot[p.start + i] : p.delta!.slots[i - p.builtLength];
   }
@@ -729,8 +738,10 @@ export class SearchIndex {
       return { slots: slots.subarray(0, n), scores: new Float64Array(0), length: n, ranked: false };
     }
 
-    const slots = new IntVec();
-    const scores = new FloatVec();
+    // Text matches never outnumber the shortest posting list of their words.
+    const capacity = Math.max(16, text ? this.shortestPostings(text) : 0);
+    const slots = new IntVec(capacity);
+    const scores = new FloatVec(capacity);
     if (text) {
       this.textMatches(text, c, (s, rank) => {
         slots.push(s);

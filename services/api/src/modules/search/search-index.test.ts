@@ -158,6 +158,17 @@ describe("designations", () => {
     expect(ids(ix, ix.match(query({ hasText: false })))).not.toContain(9);
   });
 
+  it("finds designations containing a number through trigrams, and a two-character key by a scan", () => {
+    const m = ix.match(query({ field: "designation", designation: parseDesignation("3039", keys) }));
+    expect(ids(ix, m).sort()).toEqual([1, 2]);
+    const later = SearchIndex.build(rows);
+    later.apply([row(7, { designation_key: "astmd3039x", updated_at: new Date(T0.getTime() + 1) })]);
+    const both = later.match(query({ field: "designation", designation: parseDesignation("3039", keys) }));
+    expect(ids(later, both).sort()).toEqual([1, 2, 7]);
+    const short = later.typeAhead({ publisherIds: [1], entitled: null, nodeGroups: [] }, { key: "8e", words: [] }, 10);
+    expect(short.map((f) => f.id).sort()).toEqual([3, 5]);
+  });
+
   it("a designation search whose text names none matches nothing", () => {
     expect(ix.match(query({ field: "designation", designation: null })).length).toBe(0);
   });

@@ -68,6 +68,15 @@ const TRANSLATION_FACTOR = 0.9;
 /** Designation cores shorter than this match at the start of the designation number. */
 const SHORT_CORE = 3;
 const SEP = "\u0001";
+/** Trigrams of designation keys (letters and digits: 36 characters) as numbers. */
+const TRIGRAMS = 36 * 36 * 36;
+const code36 = (c: number) => (c >= 48 && c <= 57 ? c - 48 : c >= 97 && c <= 122 ? c - 87 : -1);
+function trigramAt(s: string, i: number): number {
+  const a = code36(s.charCodeAt(i));
+  const b = code36(s.charCodeAt(i + 1));
+  const c = code36(s.charCodeAt(i + 2));
+  return a < 0 || b < 0 || c < 0 ? -1 : (a * 36 + b) * 36 + c;
+}
 
 /** Letters and digits of a designation number, lower case (as the designation keys are built). */
 export const numberKey = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, "");
@@ -259,6 +268,10 @@ export class SearchIndex {
   /** Built slots in designation-key and in bare-key order (prefix lookups of the type-ahead). */
   private keyOrder = new Int32Array(0);
   private bareOrder = new Int32Array(0);
+  private numberOrder = new Int32Array(0);
+  /** Built slots whose designation key holds each trigram, in slot order. */
+  private trigramStart = new Int32Array(TRIGRAMS + 1);
+  private trigramSlot = new Int32Array(0);
   private titleOrder = new Int32Array(0);
   /** Slot of a newest edition by document id (-1 none). */
   private slotById: Int32Array = new Int32Array(1024).fill(-1);
@@ -274,10 +287,8 @@ export class SearchIndex {
 
   // Texts of the built part searched with indexOf: keys joined by SEP, and where each slot's starts.
   private keyText = SEP;
-  private numberText = SEP;
   private titleText = SEP;
   private keyAt = new Int32Array(0);
-  private numberAt = new Int32Array(0);
   private titleAt = new Int32Array(0);
 
   /** Builds the index from the newest editions at once (tests). */
@@ -369,13 +380,12 @@ export class SearchIndex {
     const k = joined(this.designationKey);
     this.keyText = k.text;
     this.keyAt = k.at;
-    const no = joined(this.numberKey);
-    this.numberText = no.text;
-    this.numberAt = no.at;
     const t = joined(this.titleKey);
     this.titleText = t.text;
     this.titleAt = t.at;
     yield "texts";
+    this.indexTrigrams();
+    yield "trigrams";
     // Sort orders of the built part; a slot's rank is its place (key, then id).
     const order = (keys: string[]) => {
       const o = Int32Array.from({ length: this.size }, (_, i) => i);
@@ -386,6 +396,8 @@ export class SearchIndex {
     yield "designation order";
     this.bareOrder = order(this.bareKey);
     yield "bare designation order";
+    this.numberOrder = order(this.numberKey);
+    yield "designation number order";
     this.titleOrder = order(this.titleKey);
     this.keyOrder.forEach((slot, i) => {
       this.keyRank[slot] = i;
@@ -393,6 +405,75 @@ export class SearchIndex {
     this.titleOrder.forEach((slot, i) => {
       this.titleRank[slot] = i;
     });
+  }
+
+  /** Trigram postings of the built designation keys (each trigram once per key). */
+  private indexTrigrams(): void {
+    const size = this.builtSize;
+    const start = new Int32Array(TRIGRAMS + 1);
+    const stamp = new Int32Array(TRIGRAMS).fill(-1);
+    const each = (fn: (code: number, slot: number) => void, mark: number) => {
+      for (let slot = 0; slot < size; slot++) {
+        const key = this.designationKey[slot];
+        for (let i = 0; i + 3 <= key.length; i++) {
+          const code = trigramAt(key, i);
+          if (code < 0 || stamp[code] === slot + mark) continue;
+          stamp[code] = slot + mark;
+          fn(code, slot);
+        }
+      }
+    };
+    each((code) => start[code + 1]++, 0);
+    for (let t = 0; t < TRIGRAMS; t++) start[t + 1] += start[t];
+    const fill = start.slice(0, TRIGRAMS);
+    const slots = new Int32Array(start[TRIGRAMS]);
+    each((code, slot) => {
+      slots[fill[code]++] = slot;
+    }, size);
+    this.trigramStart = start;
+    this.trigramSlot = slots;
+  }
+
+  /** Live slots whose designation key contains `needle` (trigram postings, else a scan of the keys). */
+  private keysContaining(needle: string, each: (slot: number) => boolean | undefined): void {
+    let best = -1;
+    for (let i = 0; i + 3 <= needle.length; i++) {
+      const code = trigramAt(needle, i);
+      if (code < 0) {
+        best = -1;
+        break;
+      }
+      const n = this.trigramStart[code + 1] - this.trigramStart[code];
+      if (best < 0 || n < this.trigramStart[best + 1] - this.trigramStart[best]) best = code;
+    }
+    if (best < 0) {
+      this.contains(this.keyText, this.keyAt, (s) => this.designationKey[s], needle, each);
+      return;
+    }
+    for (let i = this.trigramStart[best]; i < this.trigramStart[best + 1]; i++) {
+      const s = this.trigramSlot[i];
+      if (this.alive[s] === 1 && this.designationKey[s].includes(needle) && each(s) === false) return;
+    }
+    for (let s = this.builtSize; s < this.size; s++) {
+      if (this.alive[s] === 1 && this.designationKey[s].includes(needle) && each(s) === false) return;
+    }
+  }
+
+  /** Live slots whose key starts with `prefix`: a range of a built order, then the slots added since. */
+  private keysStarting(
+    order: Int32Array,
+    keys: string[],
+    prefix: string,
+    each: (slot: number) => boolean | undefined,
+  ): void {
+    for (let i = this.lowerBound(order, keys, prefix); i < order.length; i++) {
+      const s = order[i];
+      if (!keys[s].startsWith(prefix)) break;
+      if (this.alive[s] === 1 && each(s) === false) return;
+    }
+    for (let s = this.builtSize; s < this.size; s++) {
+      if (this.alive[s] === 1 && keys[s].startsWith(prefix) && each(s) === false) return;
+    }
   }
 
   /** First place in a built order whose key is ≥ `key`. */
@@ -659,19 +740,16 @@ export class SearchIndex {
     at: Int32Array,
     keys: (s: number) => string,
     needle: string,
-    prefixOnly: boolean,
     each: (slot: number) => boolean | undefined,
   ): void {
-    const pattern = prefixOnly ? SEP + needle : needle;
     let last = -1;
-    for (let pos = text.indexOf(pattern); pos >= 0; pos = text.indexOf(pattern, pos + 1)) {
+    for (let pos = text.indexOf(needle); pos >= 0; pos = text.indexOf(needle, pos + 1)) {
       // The slot whose text starts at or before the match.
       let lo = 0;
       let hi = at.length - 1;
-      const target = prefixOnly ? pos + 1 : pos;
       while (lo < hi) {
         const mid = (lo + hi + 1) >>> 1;
-        if (at[mid] <= target) lo = mid;
+        if (at[mid] <= pos) lo = mid;
         else hi = mid - 1;
       }
       // Needles hold no separator, so a match lies inside one key; a key matching twice counts once.
@@ -682,7 +760,7 @@ export class SearchIndex {
     for (let s = this.builtSize; s < this.size; s++) {
       if (this.alive[s] !== 1) continue;
       const k = keys(s);
-      if ((prefixOnly ? k.startsWith(needle) : k.includes(needle)) && each(s) === false) return;
+      if (k.includes(needle) && each(s) === false) return;
     }
   }
 
@@ -713,9 +791,8 @@ export class SearchIndex {
       if (this.passes(s, c)) out(s);
       return undefined;
     };
-    if (short) {
-      this.contains(this.numberText, this.numberAt, (s) => this.numberKey[s], core, true, each);
-    } else this.contains(this.keyText, this.keyAt, (s) => this.designationKey[s], core, false, each);
+    if (short) this.keysStarting(this.numberOrder, this.numberKey, core, each);
+    else this.keysContaining(core, each);
   }
 
   /**
@@ -883,7 +960,7 @@ export class SearchIndex {
     const c = this.compile(f);
     const found = new Map<number, number>();
     // Bounded: a short key can start or sit in very many designations; the best are kept below.
-    const cap = Math.max(limit * 40, 2_000);
+    const cap = Math.max(limit * 5, 100);
     if (q.key.length >= 2) {
       // Starting with the key, right after the publisher prefix or at the designation's start:
       // ranges of the built sort orders, then the slots added since.
@@ -892,36 +969,20 @@ export class SearchIndex {
         [this.bareOrder, this.bareKey],
       ] as const) {
         let taken = 0;
-        for (let i = this.lowerBound(order, keys, q.key); i < order.length && taken < cap; i++) {
-          const s = order[i];
-          if (!keys[s].startsWith(q.key)) break;
-          if (this.alive[s] === 1 && this.passes(s, c)) {
-            found.set(s, 3);
-            taken++;
-          }
-        }
-      }
-      for (let s = this.builtSize; s < this.size; s++) {
-        if (this.alive[s] !== 1) continue;
-        if ((this.designationKey[s].startsWith(q.key) || this.bareKey[s].startsWith(q.key)) && this.passes(s, c)) {
+        this.keysStarting(order, keys, q.key, (s) => {
+          if (!this.passes(s, c)) return undefined;
           found.set(s, 3);
-        }
+          return ++taken < cap;
+        });
       }
       // Containing it further in, while the starts leave room.
       if (found.size < limit) {
         let seen = 0;
-        this.contains(
-          this.keyText,
-          this.keyAt,
-          (s) => this.designationKey[s],
-          q.key,
-          false,
-          (s) => {
-            if (found.has(s) || !this.passes(s, c)) return undefined;
-            found.set(s, 2);
-            return ++seen < cap;
-          },
-        );
+        this.keysContaining(q.key, (s) => {
+          if (found.has(s) || !this.passes(s, c)) return undefined;
+          found.set(s, 2);
+          return ++seen < cap;
+        });
       }
     }
     const words = q.words.filter((w) => w.length >= 3);
@@ -934,7 +995,6 @@ export class SearchIndex {
         this.titleAt,
         (s) => this.titleKey[s],
         lead,
-        false,
         (s) => {
           if (found.has(s) || !this.passes(s, c)) return undefined;
           const title = this.titleKey[s];

@@ -87,6 +87,8 @@ export default function PdfViewer({ data, title, page: initialPage = 1, onPageCh
   const [failed, setFailed] = useState(false);
   const [thumbs, setThumbs] = useState(false);
   const [textLayer, setTextLayer] = useState(false);
+  /** Height ÷ width of the first page (US letter until the document says). */
+  const [aspect, setAspect] = useState(11 / 8.5);
   // The stage exists only once react-pdf has loaded the document, hence a callback ref.
   const [stage, setStage] = useState<HTMLElement | null>(null);
 
@@ -279,6 +281,13 @@ export default function PdfViewer({ data, title, page: initialPage = 1, onPageCh
         error={<p className="empty">{t("pdf.failed")}</p>}
         onLoadSuccess={(doc) => {
           setPdf(doc);
+          void doc
+            .getPage(1)
+            .then((first) => {
+              const [x0, y0, x1, y1] = first.view;
+              if (x1 > x0 && y1 > y0) setAspect((y1 - y0) / (x1 - x0));
+            })
+            .catch(() => {});
           setPages(doc.numPages);
           setFailed(false);
           if (page > doc.numPages) go(doc.numPages);
@@ -308,16 +317,23 @@ export default function PdfViewer({ data, title, page: initialPage = 1, onPageCh
           )}
           <section ref={setStage} className="pdf-stage" aria-label={title}>
             {!failed && pages > 0 && width !== null && (
-              <Page
-                pageNumber={page}
-                width={Math.round(width * zoom)}
-                // The text layer (selection, search hits, screen readers) is built once the page
-                // is drawn, in a task of its own; the hit marking only runs while there is a term.
-                renderTextLayer={textLayer}
-                onRenderSuccess={() => setTextLayer(true)}
-                customTextRenderer={term ? highlight : undefined}
-                loading={<div className="pdf-page-placeholder" />}
-              />
+              // The frame has the page's size from the start, so nothing moves while pdf.js
+              // prepares and draws it (its canvas is 300 × 150 until then).
+              <div
+                className="pdf-page-frame"
+                style={{ width: Math.round(width * zoom), minHeight: Math.round(width * zoom * aspect) }}
+              >
+                <Page
+                  pageNumber={page}
+                  width={Math.round(width * zoom)}
+                  // The text layer (selection, search hits, screen readers) is built once the page
+                  // is drawn, in a task of its own; the hit marking only runs while there is a term.
+                  renderTextLayer={textLayer}
+                  onRenderSuccess={() => setTextLayer(true)}
+                  customTextRenderer={term ? highlight : undefined}
+                  loading={<div className="pdf-page-placeholder" />}
+                />
+              </div>
             )}
           </section>
         </div>

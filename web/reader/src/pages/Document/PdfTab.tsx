@@ -1,8 +1,10 @@
 // The PDF tab (spec 1 §2): the document's PDF in the viewer (loaded on demand), from the URL's page.
 // The PDF's bytes are fetched at once, but the viewer (react-pdf and pdf.js, the largest piece of
-// the reader) is loaded and run only after the document's header has been painted, so that the
-// page's first content does not wait for it.
-import { lazy, Suspense, useEffect, useState } from "react";
+// the reader) is loaded and run only after the document's header has been painted, and once a
+// good part of the tab's area is on screen (on a phone the document's header fills the first
+// screen and the PDF starts when scrolled to, like a lazily loaded image): the page's first
+// content and its first interactions do not wait for pdf.js.
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { client, ui } from "../../api/client.ts";
@@ -13,6 +15,9 @@ import { useTenant } from "../../features/tenant/TenantContext.tsx";
 import type { DocumentMetadata } from "./document-rules.ts";
 
 const PdfViewer = lazy(() => import("../../features/pdf/PdfViewer.tsx"));
+
+/** How much of the PDF's area (600 px tall while waiting) must be on screen for the viewer to start. */
+const ON_SCREEN = 0.15;
 
 export default function PdfTab({
   metadata,
@@ -29,6 +34,8 @@ export default function PdfTab({
   const [data, setData] = useState<ArrayBuffer | null>(null);
   const [status, setStatus] = useState<"loading" | "completed">("loading");
   const [painted, setPainted] = useState(false);
+  const [onScreen, setOnScreen] = useState(false);
+  const holder = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     let live = true;
@@ -37,6 +44,21 @@ export default function PdfTab({
       live = false;
     };
   }, []);
+
+  useEffect(() => {
+    const el = holder.current;
+    if (onScreen || !el) return;
+    if (typeof IntersectionObserver === "undefined") {
+      setOnScreen(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((e) => e.isIntersecting && e.intersectionRatio >= ON_SCREEN) && setOnScreen(true),
+      { threshold: ON_SCREEN },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [onScreen]);
 
   useEffect(() => {
     let live = true;
@@ -70,11 +92,13 @@ export default function PdfTab({
   }, [metadata.contentCode, config, navigate]);
 
   const waiting = (
-    <p className="empty" aria-busy={status === "loading"}>
-      {status === "loading" ? t("pdf.loading") : t("pdf.failed")}
-    </p>
+    <div ref={holder} className="pdf-waiting">
+      <p className="empty" aria-busy={status === "loading"}>
+        {status === "loading" ? t("pdf.loading") : t("pdf.failed")}
+      </p>
+    </div>
   );
-  if (!data || !painted) return waiting;
+  if (!data || !painted || !onScreen) return waiting;
   return (
     <Suspense fallback={waiting}>
       <PdfViewer

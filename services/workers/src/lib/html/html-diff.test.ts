@@ -1,7 +1,7 @@
 // The HTML compare: exact inserted and deleted words on known edits, inside the original
 // structure (headings, lists, tables cell by cell, footnotes), the summary of changed sections,
 // and bounded behaviour on pathological input.
-import { parse } from "parse5";
+import { parse, serialize } from "parse5";
 import { describe, expect, it } from "vitest";
 import {
   generateContentOfPages,
@@ -10,8 +10,8 @@ import {
   reviseContent,
   sampleMeta,
 } from "../../../../../prisma/src/seed/content/index.ts";
-import { type Element, findElement, isElement, type Node, textContent } from "./dom.ts";
-import { DELETED_BLOCK_CLASS, diffHtml, INSERTED_BLOCK_CLASS, SUMMARY_ID } from "./html-diff.ts";
+import { type Element, findElement, isElement, type Node, parseHtml, textContent } from "./dom.ts";
+import { DELETED_BLOCK_CLASS, diffHtml, INSERTED_BLOCK_CLASS, SUMMARY_ID, wordsOf } from "./html-diff.ts";
 
 const doc = (body: string) => `<!DOCTYPE html><html><head><title>t</title></head><body>${body}</body></html>`;
 
@@ -273,11 +273,12 @@ describe("HTML compare: known edits of a synthetic standard", () => {
 
 describe("HTML compare: bounded on pathological input", () => {
   it("falls back to block marks when the time budget is spent, and still marks every change", () => {
-    const words = (seed: number, n: number) =>
-      Array.from({ length: n }, (_, i) => `w${(i * 7919 + seed * 104729) % 10007}`).join(" ");
-    // Large paragraphs with nothing in common word for word, paired by their ids.
-    const oldHtml = doc(Array.from({ length: 40 }, (_, i) => `<p id="p${i}">${words(i, 3000)}</p>`).join(""));
-    const newHtml = doc(Array.from({ length: 40 }, (_, i) => `<p id="p${i}">${words(i + 1000, 3000)}</p>`).join(""));
+    const words = (prefix: string, seed: number, n: number) =>
+      Array.from({ length: n }, (_, i) => `${prefix}${(i * 7919 + seed * 104729) % 10007}`).join(" ");
+    // Large paragraphs with no word in common, paired by their ids: whether a pair is diffed word
+    // by word (before the budget is spent) or marked whole, all its words are changed.
+    const oldHtml = doc(Array.from({ length: 40 }, (_, i) => `<p id="p${i}">${words("o", i, 3000)}</p>`).join(""));
+    const newHtml = doc(Array.from({ length: 40 }, (_, i) => `<p id="p${i}">${words("n", i, 3000)}</p>`).join(""));
     const started = Date.now();
     const r = diffHtml(oldHtml, newHtml, { budgetMs: 300 });
     expect(Date.now() - started).toBeLessThan(10_000);
@@ -311,5 +312,78 @@ describe("HTML compare: bounded on pathological input", () => {
     const r = diffHtml(doc(`<p>${base.join(" ")}</p>`), doc(`<p>${changed.join(" ")}</p>`), { budgetMs: 5_000 });
     expect(Date.now() - started).toBeLessThan(15_000);
     expect(r.summary.insertedWords).toBeGreaterThanOrEqual(20);
+  });
+});
+
+describe("the compare's HTML parser", () => {
+  // parseHtml (htmlparser2's tokenizer into parse5's tree) must give the tree parse5's spec parser
+  // gives for well-formed documents: the compare's output is serialised from it.
+  const same = (html: string) => expect(serialize(parseHtml(html))).toBe(serialize(parse(html)));
+
+  it("builds parse5's tree for the catalogue's documents, byte for byte once serialised", () => {
+    for (const seed of [1, 2, 3]) {
+      const rng = new Rng(seed);
+      const before = generateContentOfPages(rng, sampleMeta(rng, { editionYear: 2020 }), 12);
+      const { content: after } = reviseContent(rng, before, { edits: 20 });
+      same(renderHtml(before));
+      same(renderHtml(after));
+    }
+  });
+
+  it("implies html, head and body, keeps the doctype first and whitespace where the spec puts it", () => {
+    same("<p>Only a paragraph</p>");
+    same("<!DOCTYPE html>\n<html lang='en'>\n<head>\n<title>T</title>\n</head>\n<body>\n<p>x</p>\n</body>\n</html>\n");
+    same("<!doctype html><title>T</title><meta charset=utf-8><h1>Head</h1><p>Body");
+    same("<html><body class='b'><div id='a'>x</div></body></html>");
+  });
+
+  it("void elements, implied end tags, entities and raw text like the spec", () => {
+    same("<p>one<p>two<ul><li>a<li>b</ul><dl><dt>t<dd>d</dl>");
+    same("<table><thead><tr><th>h<th>i</thead><tbody><tr><td>1<td>2<tr><td>3<td>4</tbody></table>");
+    same("<p>a &amp; b &lt;c&gt; &copy; &#x2014; &nbsp;x<br>y<img src='i.png' alt='A &quot;B&quot;'><hr></p>");
+    same("<style>p > b { color: red }</style><p>x<!-- a comment --></p><pre>\ncode &lt;\n</pre>");
+    same("<p>x<sup>2</sup> H<sub>2</sub>O <span class='n'>1.2</span> <a href='#s1'>link</a></p>");
+  });
+
+  it("template content goes to its fragment; SVG and MathML keep their namespace", () => {
+    const doc = parseHtml("<template><p>t</p></template><svg><circle r='1'/></svg><math><mi>x</mi></math>");
+    const body = findElement(doc, "body")!;
+    const template = findElement(doc, "template") as Element & { content?: { childNodes: Node[] } };
+    expect(template.content?.childNodes).toHaveLength(1);
+    expect((findElement(body, "circle") as Element).namespaceURI).toBe("http://www.w3.org/2000/svg");
+    expect((findElement(body, "mi") as Element).namespaceURI).toBe("http://www.w3.org/1998/Math/MathML");
+    expect(serialize(doc)).toContain("<template><p>t</p></template>");
+  });
+});
+
+describe("the compare's words", () => {
+  // The hand-written scanner cuts text exactly as this expression does (its specification).
+  const SPEC = /\s+|[\p{L}\p{M}\p{N}]+(?:[.,'’\-/][\p{L}\p{M}\p{N}]+)*|[^\s\p{L}\p{M}\p{N}]/gu;
+  const spec = (s: string) => [...s.matchAll(SPEC)].map((m) => m[0]).filter((t) => !/^\s/.test(t));
+
+  it("words with inner joiners, numbers, punctuation, non-Latin scripts, marks and astral characters", () => {
+    const samples = [
+      "ASTM D3039/D3039M-17 (2017): 1.2 the specimen's width, 25 mm; see §7.3.1.",
+      "a.b, c,d 'e' -f- g/ h /i — j’s 40 °C ± 0,5 % 1e-3",
+      "Prüfkörper Ñandú café (naïve) 测试方法 试样 ٣٫٥ مم δοκίμιο",
+      "e\u0301 \u0301x a\u0308b 𝑥² 𝟙𝟚 😀 emoji😀x \u00a0nbsp\u2009thin\u3000ideo\ufeffbom",
+      "trailing joiner. end, -start /x. .. ,, 'quoted' 1.2.3.4 a--b a-/b",
+      "",
+      "   \n\t  ",
+    ];
+    for (const s of samples) expect(wordsOf(s), JSON.stringify(s)).toEqual(spec(s));
+  });
+
+  it("random text over a mixed alphabet is cut like the expression", () => {
+    const alphabet = [..."ab Z09.,'’-/ \t\n;:()é\u0301漢字😀\u00a0"];
+    let seed = 7;
+    const next = () => {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      return seed;
+    };
+    for (let n = 0; n < 300; n++) {
+      const s = Array.from({ length: 1 + (next() % 40) }, () => alphabet[next() % alphabet.length]).join("");
+      expect(wordsOf(s), JSON.stringify(s)).toEqual(spec(s));
+    }
   });
 });

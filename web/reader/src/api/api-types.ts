@@ -1224,7 +1224,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The whole book's PDF (the document's, or its parent's for a part); records the opening */
+        /** The whole book's PDF (the document's; a paper's book's; a supplement's parent's); records the opening */
         get: operations["getFullBook"];
         put?: never;
         post?: never;
@@ -1267,7 +1267,11 @@ export interface paths {
         };
         /**
          * Downloads the redline PDF of a version (content id) against the version just before it
-         * @description 404 `error.redline.not-ready` while the redline is being made (the call queues it), `error.redline.no-previous` for a first version.
+         * @description 404 `error.redline.not-ready` while the redline is being made (the call queues it; also
+         *     when the redline's file is gone or either version has a new PDF since it was made),
+         *     `error.redline.no-previous` for a first version. 400 'The documents are too large to be
+         *     compare' over the size limits. Refused (403, the tenant's no-PDF key) like any download
+         *     when the tenant reads in DRM mode or either version is not downloadable.
          */
         get: operations["downloadRedline"];
         put?: never;
@@ -1288,8 +1292,11 @@ export interface paths {
         /**
          * The redline PDF of two versions (redline-exist-flag true), or the newer PDF while it is made (false)
          * @description left is the older version, right the newer. When no redline exists yet the call queues
-         *     its generation (once) and answers the newer PDF. Documents over the size limits get 400
-         *     with message and detail 'The documents are too large to be compare'.
+         *     its generation (once) and answers the newer PDF; a redline counts only for the PDF files it
+         *     was made from (a new file of either version, or a lost result, makes it again). Documents
+         *     over the size limits (pages counted in the files, bytes), or whose redline could not be
+         *     made in time even block by block, get 400 with message and detail 'The documents are too
+         *     large to be compare' (final for those files).
          */
         get: operations["comparePdfVersions"];
         put?: never;
@@ -1329,7 +1336,9 @@ export interface paths {
          * @description The result is the newer version's HTML with insertions in `<ins class="norma-ins">` and
          *     deletions in `<del class="norma-del">` inside its structure, and a summary of the changed
          *     sections at the top (`#norma-diff-summary`); sanitised and served under the sandboxing CSP.
-         *     The clients poll every 10 s, at most 10 times.
+         *     The clients poll every 10 s, at most 10 times. A result whose file is gone is made again
+         *     (state QUEUED); HTML files too large to compare get 400 'The documents are too large to be
+         *     compare'.
          */
         get: operations["getHtmlComparisonResult"];
         put?: never;
@@ -6804,7 +6813,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The records */
+            /** @description The records, streamed as they are made (chunked, without Content-Length) unless cached */
             200: {
                 headers: {
                     [name: string]: unknown;

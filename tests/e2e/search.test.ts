@@ -15,7 +15,10 @@ async function summary(page: Page) {
   return { count: Number(m[1].replace(/,/g, "")), from: Number(m[2]), to: Number(m[3]) };
 }
 
-const designations = (page: Page) => page.locator(".search-results__list .result-card__designation").allInnerTexts();
+// textContent, not innerText: cards off screen are not laid out (content-visibility), and
+// innerText reads an element's rendered text.
+const designations = async (page: Page) =>
+  (await page.locator(".search-results__list .result-card__designation").allTextContents()).map((d) => d.trim());
 
 /** Waits until the results shown are those of the URL's query (the summary names the range). */
 async function waitForRange(page: Page, from: number) {
@@ -70,7 +73,9 @@ describe("search", { timeout: 120_000 }, () => {
     await page.locator("#search-summary", { hasText: new RegExp(`^${expected} results?`) }).waitFor();
     await waitForRange(page, 1);
     expect(JSON.parse(new URL(page.url()).searchParams.get("categories") ?? "[]")).not.toEqual([]);
-    const badges = await page.locator(".search-results__list .badge--publisher").allInnerTexts();
+    const badges = (await page.locator(".search-results__list .badge--publisher").allTextContents()).map((b) =>
+      b.trim(),
+    );
     expect(badges).toHaveLength(expected);
     expect(new Set(badges.map((b) => b.replace(/^Publisher:\s*/, "")))).toEqual(new Set(["ASTM"]));
     await page.getByRole("region", { name: "Selected refinements" }).getByText("ASTM International").waitFor();

@@ -64,10 +64,10 @@ describe("reader screens", { timeout: 180_000 }, () => {
     const page = await reader.newPage();
     await reader.signIn(page, "individual@astm.example", { path: "/user-resources" });
     await page.getByRole("heading", { name: "User resources" }).waitFor();
+    await reader.screenshot(page, "user-resources");
     const toc = page.getByRole("navigation", { name: "On this page" });
     await toc.getByRole("link").nth(2).click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-    await reader.screenshot(page, "user-resources");
     await page.getByRole("link", { name: "MARC records" }).first().click();
     await page.getByRole("heading", { name: "MARC records" }).waitFor();
     await expect(page.getByRole("button", { name: /^Download Journals as/ }).count()).resolves.toBeGreaterThan(0);

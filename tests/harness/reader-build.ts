@@ -120,7 +120,11 @@ export async function ensureReaderBuild(log: (line: string) => void = () => {}):
   return dir;
 }
 
-/** Builds of older sources (and scratch directories of killed runs) are removed. */
+/**
+ * Builds of older sources are removed once they are hours old (another test run on this machine,
+ * from another checkout, may still be serving one), scratch directories of killed runs after ten
+ * minutes.
+ */
 async function dropStaleBuilds(cache: string, keep: string): Promise<void> {
   for (const name of await readdir(cache)) {
     if (!name.startsWith("reader-") || name === keep) continue;
@@ -133,7 +137,7 @@ async function dropStaleBuilds(cache: string, keep: string): Promise<void> {
       } catch {}
     }
     const age = Date.now() - (await stat(path)).mtimeMs;
-    if (!scratchPid || age > 10 * 60_000) await rm(path, { recursive: true, force: true });
+    if (age > (scratchPid ? 10 * 60_000 : 6 * 3_600_000)) await rm(path, { recursive: true, force: true });
   }
 }
 

@@ -2,7 +2,9 @@
 // and 300 pages whose next edition changes about 5 % of the words, the time and peak memory of
 // the HTML compare and of the PDF redline, beside the time pdf.js alone needs to extract both
 // texts (the floor a redline cannot beat), and a pathological pair (no word in common) that
-// must stay under the 30 s cap.
+// must stay under the 30 s cap. Also the download with compass points (it runs in the API
+// process): three points on the newer PDF — one with coordinates, one whose text is on its page,
+// one whose page number is three pages off — with the longest pause of the event loop meanwhile.
 //
 // Each measurement runs in its own child process, so its peak memory (the growth of the
 // process's maximum resident set over what the inputs already took) is its own; the child is
@@ -26,13 +28,14 @@ import {
   sampleMeta,
 } from "../../prisma/src/seed/content/index.ts";
 
-/** The pathological pair must finish under this; a regular compare is cut off at the workers' PDF hard limit. */
+/** The pathological pair must finish under this (the workers' default hard limits are 30 s too). */
 const CAP_MS = 30_000;
+/** Regular measurements get longer, so a loaded machine still prints figures (the workers stop at 30 s). */
 const REGULAR_CAP_MS = 120_000;
 /** Content edits per page: about 5 % of the words change (the run prints the measured share). */
 const EDITS_PER_PAGE = 2;
 
-type Task = "html" | "redline" | "extract";
+type Task = "html" | "redline" | "extract" | "compass";
 
 interface ChildResult {
   ms: number;
@@ -94,6 +97,54 @@ async function child(task: Task, dir: string, budgetMs: number) {
         diffMs: r.summary.timingsMs.diff,
         annotateMs: r.summary.timingsMs.annotate,
       },
+    });
+  } else if (task === "compass") {
+    const { annotateCompassPoints } = await import("../../services/workers/src/lib/pdf/compass-points.ts");
+    const { extractText } = await import("../../services/workers/src/lib/pdf/text.ts");
+    const bytes = new Uint8Array(await readFile(join(dir, "new.pdf")));
+    await annotateCompassPoints(await tinyPdf("warm up the reader"), []);
+    const { PDFDocument } = await import("pdf-lib");
+    const pages = (await PDFDocument.load(bytes, { updateMetadata: false })).getPageCount();
+    const home = Math.ceil(pages / 2);
+    const onPage = (await extractText(bytes, { pages: [home] })).words.filter((w) => w.page === home - 1);
+    const selection = onPage
+      .slice(20, 24)
+      .map((w) => w.text)
+      .join(" ");
+    const point = (id: number, pageNumber: number, selectionData: string | null) => ({
+      id,
+      name: `Point ${id}`,
+      description: null,
+      overlayDetails: null,
+      selectionText: selection,
+      selectionData,
+      pageNumber,
+      author: "Bench",
+    });
+    const points = [
+      point(1, home, `<highlight page="${home - 1}" rect="100,100,300,120"/>`),
+      point(2, home, null),
+      point(3, Math.min(pages, home + 3), null),
+    ];
+    let pause = 0;
+    let last = performance.now();
+    const tick = setInterval(() => {
+      const now = performance.now();
+      pause = Math.max(pause, now - last);
+      last = now;
+    }, 5);
+    const base = usage();
+    const t0 = performance.now();
+    const c0 = process.cpuUsage();
+    const r = await annotateCompassPoints(bytes, points);
+    const ms = performance.now() - t0;
+    const cpuMs = cpuSince(c0);
+    clearInterval(tick);
+    report({
+      ms,
+      cpuMs,
+      peakMb: usage() - base,
+      extra: { pauseMs: Math.max(pause, performance.now() - last), located: r.placed.map((p) => p.located).join(", ") },
     });
   } else {
     // The floor: pdf.js opening both PDFs and reading every page's text content, nothing else.
@@ -256,6 +307,7 @@ async function main() {
     return out!;
   };
   const rows: string[][] = [];
+  const compass: string[] = [];
   try {
     for (const pages of sizes) {
       const input = await makeInputs(root, pages);
@@ -274,6 +326,10 @@ async function main() {
         `${(redline.ms / floor.ms).toFixed(2)}× (${(redline.cpuMs / floor.cpuMs).toFixed(2)}×)`,
         `${fmt(Number(redline.extra.extractMs))} / ${fmt(Number(redline.extra.diffMs))} / ${fmt(Number(redline.extra.annotateMs))}`,
       ]);
+      const cp = await best("compass", input.dir);
+      compass.push(
+        `  ${input.pages[1]} pages: ${both(cp)}, longest event-loop pause ${fmt(Number(cp.extra.pauseMs))}, placed by ${cp.extra.located}`,
+      );
       console.log(`  ${pages} pages done (load average ${loadavg()[0].toFixed(1)})`);
     }
     const header = [
@@ -293,6 +349,9 @@ async function main() {
     console.log(line(header));
     console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
     for (const r of rows) console.log(line(r));
+    console.log();
+    console.log("download with compass points (API process; coordinates, own page, page number 3 off):");
+    for (const c of compass) console.log(c);
 
     if (!args.includes("--no-pathological")) {
       console.log();

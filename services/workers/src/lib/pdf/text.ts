@@ -235,7 +235,6 @@ export async function extractText(bytes: Uint8Array, options: ExtractOptions = {
       if (options.deadline && Date.now() > options.deadline) throw new PdfDeadlineExceeded();
       out.pages.push({ view: [0, 0, 0, 0], read: false });
       await readPage(pdf, p, out);
-      await yieldToLoop();
     }
   } finally {
     await pdf.destroy();

@@ -40,7 +40,8 @@ export function createCompareService(deps: CompareServiceDeps) {
   const { db, repo, documents, storage, limits } = deps;
   const sanitized = createSanitizedCache(8);
   const notFound = () => new NotFound(CAN_NOT_FIND_CONTENT, "error.content.not-found");
-  const tooLarge = () => new BadRequest(TOO_LARGE, { messageKey: TOO_LARGE, params: "pdfComparison", entityAlert: true });
+  const tooLarge = () =>
+    new BadRequest(TOO_LARGE, { messageKey: TOO_LARGE, params: "pdfComparison", entityAlert: true });
 
   function assertPair(a: number, b: number, names: [string, string]) {
     if (a === b)

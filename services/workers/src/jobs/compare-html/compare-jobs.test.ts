@@ -172,7 +172,7 @@ describe("PDF redline limits in the worker", () => {
       const row = await eventually(async () => {
         const r = await env.db.pdfRedline.findUniqueOrThrow({ where: { id } });
         return r.status === "TOO_LARGE" ? r : null;
-      }, 30_000);
+      }, 60_000);
       expect(row.error).toContain("6 pages");
       expect(row.timedOutAttempts).toBe(0);
       // Final: asking again queues nothing.
@@ -183,7 +183,7 @@ describe("PDF redline limits in the worker", () => {
       await runtime.stop();
       runtimes.splice(runtimes.indexOf(runtime), 1);
     }
-  }, 60_000);
+  }, 90_000);
 
   it("a redline that runs out of time is retried block by block, then ends TOO_LARGE", async () => {
     // A second of hard limit: these 250-page PDFs never make it, first in word mode, then in

@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 // The reader's other screens in Chromium, each photographed into test-artifacts/e2e/ (issue 7,
 // Quality): my account with its edit form (the state only for the US), the video tutorials, user
 // resources and their MARC page, the account switch (and its guard), recently accessed, discovery

@@ -1943,6 +1943,12 @@ export interface components {
             /** @description STATUS — day of the change (YYYY-MM-DD) */
             date?: string;
             replacedByContentCode?: string;
+            /**
+             * @description NEW_VERSION of a paper or chapter (STP_PAPER, MANUAL_MONO_PAPERS, DATA_SERIES_PAPERS):
+             *     the content code of the book it belongs to (earlier in the batch or existing); left
+             *     out, a new edition keeps its predecessor's book. Its full book is that book's PDF.
+             */
+            bookContentCode?: string | null;
             downloadable?: boolean;
             allowToTrack?: boolean;
             allowToFavorite?: boolean;

@@ -55,6 +55,31 @@ describe("POST /api/admin/publishing/batches", () => {
     expect((await api.db.document.findUniqueOrThrow({ where: { id: prev.id } })).isLatest).toBe(false);
   });
 
+  it("a new edition of a paper names its book (bookContentCode), and an unknown book is a field error", async () => {
+    const paper = await api.db.document.findFirstOrThrow({
+      where: { isLatest: true, contentType: "STP_PAPER", publisher: { key: "ASTM" }, bookId: { not: null } },
+    });
+    const book = await api.db.document.findFirstOrThrow({
+      where: { isLatest: true, contentType: "DATA_SERIES_BOOKS", publisher: { key: "ASTM" } },
+    });
+    const token = await api.login("admin@astm.example");
+    const item = {
+      kind: "NEW_VERSION",
+      publisherKey: "ASTM",
+      family: paper.family,
+      languageCode: paper.languageCode,
+      designation: `${paper.designation}-rev`,
+      publishedDate: "2026-11-21",
+    };
+    const unknown = await publishBatch(token, { items: [{ ...item, bookContentCode: "ASTM|NO-SUCH-BOOK|en-US" }] });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().fieldErrors[0].field).toContain("bookContentCode");
+    const res = await publishBatch(token, { items: [{ ...item, bookContentCode: book.contentCode }] });
+    expect(res.statusCode).toBe(201);
+    const created = await api.db.document.findUniqueOrThrow({ where: { id: res.json().changes[0].documentId } });
+    expect(created.bookId).toBe(book.id);
+  });
+
   it("refuses every user without the ADMIN authority, whatever else they hold", async () => {
     const prev = await astmLine();
     const batch = { items: [{ kind: "STATUS", contentCode: prev.contentCode, status: "Withdrawn" }] };

@@ -312,27 +312,17 @@ export class SearchIndex {
     return {
       add(row: IndexRow) {
         if (!row.is_latest) return;
-        const slot = ix.addSlot(row);
-        ix.alive[slot] = 1;
-        ix.live++;
-        ix.slotById = growFilled(ix.slotById, row.id + 1, -1);
-        ix.slotById[row.id] = slot;
-        let length = 0;
-        if (row.tsv) {
-          parseTsvector(row.tsv, (lexeme, mask, positions) => {
-            let id = ix.lexemeIds.get(lexeme);
-            if (id === undefined) {
-              id = ix.lexemeIds.size;
-              ix.lexemeIds.set(lexeme, id);
-            }
-            lexemeOf.push(id);
-            slotOf.push(slot);
-            if (n === maskBuf.length) maskBuf = grown(maskBuf, n + 1);
-            maskBuf[n++] = mask;
-            length += Math.max(1, positions);
-          });
-        }
-        ix.docLength[slot] = Math.min(length, 65535);
+        ix.addLive(row, (lexeme, slot, mask) => {
+          let id = ix.lexemeIds.get(lexeme);
+          if (id === undefined) {
+            id = ix.lexemeIds.size;
+            ix.lexemeIds.set(lexeme, id);
+          }
+          lexemeOf.push(id);
+          slotOf.push(slot);
+          if (n === maskBuf.length) maskBuf = grown(maskBuf, n + 1);
+          maskBuf[n++] = mask;
+        });
       },
       async finish() {
         for (const phase of ix.seal(lexemeOf, slotOf, maskBuf, n)) {
@@ -488,6 +478,23 @@ export class SearchIndex {
     return lo;
   }
 
+  /** A newest edition in a new slot, its postings handed to `posting` (built or appended part). */
+  private addLive(row: IndexRow, posting: (lexeme: string, slot: number, mask: number) => void): void {
+    const slot = this.addSlot(row);
+    this.alive[slot] = 1;
+    this.live++;
+    this.slotById = growFilled(this.slotById, row.id + 1, -1);
+    this.slotById[row.id] = slot;
+    let length = 0;
+    if (row.tsv) {
+      parseTsvector(row.tsv, (lexeme, mask, positions) => {
+        posting(lexeme, slot, mask);
+        length += Math.max(1, positions);
+      });
+    }
+    this.docLength[slot] = Math.min(length, 65535);
+  }
+
   private addSlot(row: IndexRow): number {
     const slot = this.size++;
     if (slot >= this.ids.length) {
@@ -576,26 +583,16 @@ export class SearchIndex {
       changed++;
       this.version++;
       if (!row.is_latest) continue;
-      const slot = this.addSlot(row);
-      this.alive[slot] = 1;
-      this.live++;
-      this.slotById = growFilled(this.slotById, row.id + 1, -1);
-      this.slotById[row.id] = slot;
-      let length = 0;
-      if (row.tsv) {
-        parseTsvector(row.tsv, (lexeme, mask, positions) => {
-          let d = this.delta.get(lexeme);
-          if (!d) {
-            d = { slots: [], masks: [] };
-            this.delta.set(lexeme, d);
-          }
-          d.slots.push(slot);
-          d.masks.push(mask);
-          this.deltaPostings++;
-          length += Math.max(1, positions);
-        });
-      }
-      this.docLength[slot] = Math.min(length, 65535);
+      this.addLive(row, (lexeme, slot, mask) => {
+        let d = this.delta.get(lexeme);
+        if (!d) {
+          d = { slots: [], masks: [] };
+          this.delta.set(lexeme, d);
+        }
+        d.slots.push(slot);
+        d.masks.push(mask);
+        this.deltaPostings++;
+      });
     }
     return changed;
   }

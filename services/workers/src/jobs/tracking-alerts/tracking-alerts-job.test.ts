@@ -454,6 +454,19 @@ describe("revision alerts", () => {
     const [offTenant] = await trackers(1, [xa.id], { tenantId: api.id, accountId: apiAccount.id });
     await env.db.trackedPublisher.create({ data: { userId: offTenant.id, publisherId: X } });
 
+    // A user of the cga tenant, whose tracker runs but which does not show it (show-tracker off): hears nothing.
+    const cga = await env.db.tenant.findUniqueOrThrow({ where: { code: "cga" }, include: { features: true } });
+    expect(cga.trackerAvailable).toBe(true);
+    expect(cga.features.find((f) => f.code === "show-tracker")?.enabled).toBe(false);
+    await env.db.tenantPublisher.upsert({
+      where: { tenantId_publisherId: { tenantId: cga.id, publisherId: X } },
+      create: { tenantId: cga.id, publisherId: X },
+      update: {},
+    });
+    const cgaAccount = await entitledAccount(cga.id, "rules-cga", [{ publisherId: X }]);
+    const [hiddenTracker] = await trackers(1, [xa.id], { tenantId: cga.id, accountId: cgaAccount.id });
+    await env.db.trackedPublisher.create({ data: { userId: hiddenTracker.id, publisherId: X } });
+
     const result = await publishing.publish("system", {
       batchId: "rules",
       items: [xa, xb, xc, ...own].map((d) => newVersion(d, "RULES")),

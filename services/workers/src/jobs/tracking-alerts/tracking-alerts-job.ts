@@ -86,7 +86,8 @@ export function createTrackingAlertsProcessor(deps: TrackingAlertsDeps) {
   /**
    * Every (user, change, reason) of the batch: edition-line, work-item and publisher trackers —
    * only where the user could track that document now (the tracking rules, whatever the reason):
-   *   - the user is activated and their tenant's tracker is on (tenants.tracker_available);
+   *   - the user is activated, their tenant's tracker is on (tenants.tracker_available) and the
+   *     tenant shows it (feature show-tracker, which the API's tracking calls require too);
    *   - the tenant presents the document's publisher;
    *   - the document allows tracking (allowToTrack), and for the tenant's own publisher it is a
    *     Standard (not classified RL) or a translated one — the rule of the API's
@@ -132,6 +133,7 @@ export function createTrackingAlertsProcessor(deps: TrackingAlertsDeps) {
         JOIN users u ON u.id = m.user_id AND u.activated
         JOIN tenants t ON t.id = u.tenant_id AND t.tracker_available
        WHERE c.allow_to_track
+         AND EXISTS (SELECT 1 FROM tenant_features f WHERE f.tenant_id = t.id AND f.code = 'show-tracker' AND f.enabled)
          AND EXISTS (SELECT 1 FROM tenant_publishers tp WHERE tp.tenant_id = t.id AND tp.publisher_id = c.publisher_id)
          AND (t.main_publisher_id IS DISTINCT FROM c.publisher_id
               OR c.asset_type LIKE 'translated%'

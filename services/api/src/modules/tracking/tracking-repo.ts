@@ -203,9 +203,18 @@ export function createTrackingRepo(db: Db) {
       return db.trackedWorkItem.findUnique({ where: { userId_workItemId: { userId, workItemId } } });
     },
 
-    setWorkItemTracking(userId: number, workItemId: number, trackingFlag: boolean) {
+    /** Sets the flag; turning tracking (back) on restarts its tracking-since date. */
+    async setWorkItemTracking(userId: number, workItemId: number, trackingFlag: boolean) {
+      const where = { userId_workItemId: { userId, workItemId } };
+      if (trackingFlag) {
+        const restarted = await db.trackedWorkItem.updateMany({
+          where: { userId, workItemId, trackingFlag: false },
+          data: { trackingFlag: true, trackingSince: new Date() },
+        });
+        if (restarted.count) return db.trackedWorkItem.findUniqueOrThrow({ where });
+      }
       return db.trackedWorkItem.upsert({
-        where: { userId_workItemId: { userId, workItemId } },
+        where,
         create: { userId, workItemId, trackingFlag },
         update: { trackingFlag },
       });

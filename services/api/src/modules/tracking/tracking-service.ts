@@ -237,7 +237,7 @@ export function createTrackingService(deps: TrackingServiceDeps) {
         publisher: wi.publisher.key,
         workItemNumber: wi.workItemNumber,
         trackingFlag: row?.trackingFlag ?? false,
-        trackingSinceDate: row?.trackingFlag ? row.createdAt.toISOString() : null,
+        trackingSinceDate: row?.trackingFlag ? row.trackingSince.toISOString() : null,
       };
     },
 
@@ -258,7 +258,7 @@ export function createTrackingService(deps: TrackingServiceDeps) {
         publisher: wi.publisher.key,
         workItemNumber: wi.workItemNumber,
         trackingFlag: row.trackingFlag,
-        trackingSinceDate: row.trackingFlag ? row.createdAt.toISOString() : null,
+        trackingSinceDate: row.trackingFlag ? row.trackingSince.toISOString() : null,
       };
     },
   };

@@ -605,6 +605,22 @@ describe("work items", () => {
     expect((await get(url, individual)).json().trackingFlag).toBe(true);
     expect((await get(url, single)).json().trackingFlag).toBe(false);
 
+    // Off, then on again: tracking runs since it was turned back on.
+    const set = (trackingFlag: boolean) =>
+      api.request({
+        method: "POST",
+        url: "/api/trackers/workItem",
+        token: individual,
+        payload: { publisher: wi.publisher.key, workItemNumber: wi.workItemNumber, trackingFlag },
+      });
+    expect((await set(false)).json()).toMatchObject({ trackingFlag: false, trackingSinceDate: null });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const again = (await set(true)).json();
+    expect(Date.parse(again.trackingSinceDate)).toBeGreaterThan(Date.parse(on.json().trackingSinceDate));
+    expect((await get(url, individual)).json().trackingSinceDate).toBe(again.trackingSinceDate);
+    // Setting it on while on keeps the date.
+    expect((await set(true)).json().trackingSinceDate).toBe(again.trackingSinceDate);
+
     expect(
       (await get(`/api/trackers/workItem?publisher=${wi.publisher.key}&workItemNumber=NOPE-1`, individual)).statusCode,
     ).toBe(404);

@@ -46,6 +46,8 @@ describe("demo publication", () => {
     expect(outcome.trackers).toContain("individual@astm.example");
     // The api tenant's tracker is off: its demo users are left out.
     expect(outcome.trackers.some((e) => e.endsWith("@api.example"))).toBe(false);
+    // The cga tenant does not show the tracker (show-tracker off): its demo users are left out too.
+    expect(outcome.trackers.some((e) => e.endsWith("@cga.example"))).toBe(false);
     const [edition, withdrawal] = outcome.changes;
     expect(edition).toMatchObject({ kind: "NEW_VERSION", previousDocumentId: expect.any(Number) });
     expect(withdrawal).toMatchObject({ kind: "STATUS", status: "Withdrawn", previousStatus: "Active" });

@@ -1,7 +1,7 @@
 // The demo publication of a fresh install (docker compose's one-shot `migrate` service runs it
 // after the seed; `npm run db:demo` does it by hand). The seeded demo users — individual@ and
-// single@ of every tenant whose tracker is on — track two documents they are entitled to, then
-// one batch publishes a new edition of the first (its HTML revised, its PDF carried over) and
+// single@ of every tenant whose tracker is on and shown — track two documents they are entitled
+// to, then one batch publishes a new edition of the first (its HTML revised, its PDF carried over) and
 // withdraws the second, through the publishing service like any publication. Once the workers
 // run, Mailpit shows the revision alerts: one digest per user, with the link to the new edition,
 // the compare of the two editions and the stop links.
@@ -34,9 +34,10 @@ export async function publishDemo(deps: { db: Db; storage: BlobStorage; clock?: 
   }
   const now = clock();
 
-  // Who tracks: the demo users of tenants whose tracker is on, with what their accounts grant now.
+  // Who tracks: the demo users of tenants whose tracker is on and shown, with what their accounts grant now.
   const tenants = await db.tenant.findMany({
-    where: { trackerAvailable: true },
+    // Alerts reach users of tenants whose tracker runs and is shown (feature show-tracker).
+    where: { trackerAvailable: true, features: { some: { code: "show-tracker", enabled: true } } },
     select: {
       id: true,
       code: true,

@@ -3,7 +3,8 @@ import { randomUUID } from "node:crypto";
 import type { IncomingHttpHeaders } from "node:http";
 import cors from "@fastify/cors";
 import { createDb, type Db } from "@norma/db";
-import { type BlobStorage, createLocalStorage } from "@norma/db/storage";
+import type { BlobStorage } from "@norma/db/storage";
+import { createStorage } from "@norma/db/storage-config";
 import addFormats from "ajv-formats";
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
 import { Redis } from "ioredis";
@@ -118,7 +119,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     overrides.redis ??
     new Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2_000, lazyConnect: false });
   redis.on("error", (err) => app.log.warn({ err: err.message }, "redis error"));
-  const storage = overrides.storage ?? createLocalStorage(config.storageDir);
+  const storage = overrides.storage ?? createStorage(config.storage);
   const tokens = createTokenService({ app, config, redis });
   const tenants = createTenantResolver({ db });
   const actors = createActorLoader({ db });

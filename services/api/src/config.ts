@@ -2,6 +2,7 @@
 // README's configuration table.
 import { readFileSync } from "node:fs";
 import { isIP } from "node:net";
+import { readStorageConfig, type StorageConfig } from "@norma/db/storage-config";
 
 export interface Config {
   env: "development" | "production" | "test";
@@ -30,6 +31,8 @@ export interface Config {
   smtpUrl: string;
   mailFrom: string;
   storageDir: string;
+  /** Blob storage: the local directory (STORAGE_DIR) or S3-compatible object storage (STORAGE_BACKEND=s3). */
+  storage: StorageConfig;
   defaultTenant: string;
   /** CIDRs or addresses of proxies whose X-Forwarded-For is believed. */
   trustedProxies: string[];
@@ -185,6 +188,7 @@ export function loadConfig(env: Env = process.env): Config {
     smtpUrl: url("SMTP_URL", "smtp://127.0.0.1:1025", ["smtp:", "smtps:"]),
     mailFrom: str("MAIL_FROM", "Norma <no-reply@norma.example>"),
     storageDir: str("STORAGE_DIR", "./.storage"),
+    storage: readStorageConfig(env, problems),
     defaultTenant: tenantCode("DEFAULT_TENANT", "astm"),
     trustedProxies: addressList("TRUSTED_PROXIES"),
     publicBaseUrl: url("PUBLIC_BASE_URL", "http://localhost:5173", ["http:", "https:"]),

@@ -34,14 +34,19 @@ export interface S3StorageOptions {
 
 function isMissing(err: unknown): boolean {
   const e = err as { name?: string; Code?: string; $metadata?: { httpStatusCode?: number } };
-  return e?.name === "NoSuchKey" || e?.name === "NotFound" || e?.Code === "NoSuchKey" || e?.$metadata?.httpStatusCode === 404;
+  return (
+    e?.name === "NoSuchKey" || e?.name === "NotFound" || e?.Code === "NoSuchKey" || e?.$metadata?.httpStatusCode === 404
+  );
 }
 
 export function createS3Storage(options: S3StorageOptions, client?: S3Client): BlobStorage & { client: S3Client } {
   const config: S3ClientConfig = {
     region: options.region,
     forcePathStyle: options.forcePathStyle,
-    requestHandler: { requestTimeout: options.requestTimeoutMs, connectionTimeout: Math.min(options.requestTimeoutMs, 5_000) },
+    requestHandler: {
+      requestTimeout: options.requestTimeoutMs,
+      connectionTimeout: Math.min(options.requestTimeoutMs, 5_000),
+    },
     // A blob is small enough to be retried whole; three attempts ride out a store's restart.
     maxAttempts: 3,
   };

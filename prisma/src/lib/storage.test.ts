@@ -6,7 +6,7 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startS3TestServer, type S3TestServer } from "./s3-test-server.ts";
+import { type S3TestServer, startS3TestServer } from "./s3-test-server.ts";
 import { assertValidKey, BlobNotFound, type BlobStorage, createLocalStorage } from "./storage.ts";
 import { createStorage, readStorageConfig, storageEnv } from "./storage-config.ts";
 import { createS3Storage } from "./storage-s3.ts";
@@ -198,7 +198,7 @@ describe("S3-compatible object storage", () => {
     const blobs = Array.from({ length: 40 }, (_, i) => [`load/${i}.bin`, randomBytes(2_000 + i)] as const);
     await Promise.all(blobs.map(([k, v]) => store.put(k, v)));
     const got = await Promise.all(blobs.map(([k]) => store.get(k)));
-    got.forEach((g, i) => expect(g.equals(blobs[i][1])).toBe(true));
+    for (const [i, g] of got.entries()) expect(g.equals(blobs[i][1]), blobs[i][0]).toBe(true);
   });
 });
 

@@ -21,7 +21,8 @@ beforeAll(async () => {
   token = await api.login("individual@astm.example");
   d3039 = await editionsWithFiles(api.db, "ASTM", "D3039");
   // What a migration to object storage does: the files are copied to the bucket.
-  for (const asset of d3039.latest.assets) await objectStore.put(asset.storageKey, await api.storage.get(asset.storageKey));
+  for (const asset of d3039.latest.assets)
+    await objectStore.put(asset.storageKey, await api.storage.get(asset.storageKey));
 });
 
 describe("documents served from S3-compatible object storage", () => {
@@ -85,7 +86,9 @@ describe("documents served from S3-compatible object storage", () => {
       },
     });
     expect(res.statusCode).toBe(201);
-    const asset = await api.db.documentAsset.findFirstOrThrow({ where: { documentId: res.json().changes[0].documentId } });
+    const asset = await api.db.documentAsset.findFirstOrThrow({
+      where: { documentId: res.json().changes[0].documentId },
+    });
     expect((await objectStore.get(asset.storageKey)).toString()).toContain("Stored in the bucket.");
     expect(existsSync(join(api.storageDir, asset.storageKey))).toBe(false);
   });

@@ -20,6 +20,8 @@ import { loadOpenApi, type OpenApiDocument, registerOperations } from "./plugins
 
 export interface AppOverrides {
   db?: Db;
+  /** The client of the read replica (lag-tolerant reads); the primary when absent and unconfigured. */
+  readDb?: Db;
   redis?: Redis;
   storage?: BlobStorage;
   /** Replace the logger (tests pass false or a capturing stream). */
@@ -115,6 +117,10 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const ownDb = !overrides.db;
   const ownRedis = !overrides.redis;
   const db = overrides.db ?? createDb(config.databaseUrl, { max: config.databasePoolSize });
+  const ownReadDb = !overrides.readDb && Boolean(config.databaseReplicaUrl);
+  const readDb =
+    overrides.readDb ??
+    (config.databaseReplicaUrl ? createDb(config.databaseReplicaUrl, { max: config.databaseReplicaPoolSize }) : db);
   const redis =
     overrides.redis ??
     new Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2_000, lazyConnect: false });
@@ -123,7 +129,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const tokens = createTokenService({ app, config, redis });
   const tenants = createTenantResolver({ db });
   const actors = createActorLoader({ db });
-  const { services, handlers } = createModules({ config, db, redis, storage, tokens, log: app.log });
+  const { services, handlers } = createModules({ config, db, readDb, redis, storage, tokens, log: app.log });
   app.decorate("services", services);
   app.decorate("db", db);
   app.decorate("redis", redis);
@@ -132,6 +138,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
 
   app.addHook("onClose", async () => {
     if (ownDb) await db.$disconnect();
+    if (ownReadDb) await readDb.$disconnect();
     if (ownRedis) redis.disconnect();
   });
 

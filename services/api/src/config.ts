@@ -11,6 +11,13 @@ export interface Config {
   logLevel: string;
   databaseUrl: string;
   databasePoolSize: number;
+  /**
+   * A streaming replica for the reads that tolerate lag (the search index and its catch-up,
+   * type-ahead, refinement trees, semantic search); everything else, and every write, stays on the
+   * primary. Absent: the primary serves all.
+   */
+  databaseReplicaUrl?: string;
+  databaseReplicaPoolSize: number;
   redisUrl: string;
   /** Prefix of every Redis key and BullMQ queue (tests use one per file). */
   redisPrefix: string;
@@ -182,6 +189,8 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: str("LOG_LEVEL", nodeEnv === "test" ? "silent" : "info"),
     databaseUrl: url("DATABASE_URL", undefined, ["postgresql:", "postgres:"]),
     databasePoolSize: int("DATABASE_POOL_SIZE", 10, 1, 200),
+    databaseReplicaUrl: url("DATABASE_REPLICA_URL", "", ["postgresql:", "postgres:"]) || undefined,
+    databaseReplicaPoolSize: int("DATABASE_REPLICA_POOL_SIZE", 10, 1, 200),
     redisUrl: url("REDIS_URL", "redis://127.0.0.1:6379", ["redis:", "rediss:"]),
     redisPrefix: str("REDIS_PREFIX", "norma"),
     jwt,

@@ -5,7 +5,7 @@
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
 import { client } from "../../api/client.ts";
-import { useQuery } from "../../api/useQuery.ts";
+import { useQuery } from "../../api/queries.ts";
 import { LoadFailed } from "../../components/LoadFailed.tsx";
 import { subscriptionSearchUrl } from "../../components/shell/Sidebar.tsx";
 import { Tabs } from "../../components/Tabs.tsx";

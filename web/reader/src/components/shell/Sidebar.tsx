@@ -16,6 +16,7 @@ import { hasFeature } from "../../features/tenant/tenant-config.ts";
 import i18n from "../../i18n/index.ts";
 import { LanguageMenu } from "./LanguageMenu.tsx";
 import { type SidebarEntry, sidebarEntries } from "./sidebar-entries.ts";
+import "./sidebar.css";
 
 /** Desktop layout from this width (spec: 993 and above). */
 export const DESKTOP_MIN_WIDTH = 993;

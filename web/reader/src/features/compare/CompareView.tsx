@@ -30,6 +30,7 @@ import {
   type HtmlCheck,
   isTooLarge,
 } from "./compare-rules.ts";
+import "./compare.css";
 
 type DocumentMetadata = Schemas["DocumentMetadata"];
 type CompareTab = "html" | "pdf";

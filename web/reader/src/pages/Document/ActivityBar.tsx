@@ -20,6 +20,7 @@ import { useTenant } from "../../features/tenant/TenantContext.tsx";
 import { hasFeature, isMainTenant } from "../../features/tenant/tenant-config.ts";
 import { CitationDialog } from "./CitationDialog.tsx";
 import { type DocumentMetadata, showCitations, showTrack } from "./document-rules.ts";
+import "../../components/popover.css";
 
 export const TRACKER_UNAVAILABLE = "Tracker Service Unavailable";
 

@@ -26,6 +26,7 @@ import { HtmlTab } from "./HtmlTab.tsx";
 import { RelatedTab } from "./RelatedTab.tsx";
 import { VideosTab } from "./VideosTab.tsx";
 import { WorkItemsTab } from "./WorkItemsTab.tsx";
+import "./document.css";
 
 const PdfTab = lazy(() => import("./PdfTab.tsx"));
 const CompareView = lazy(() => import("../../features/compare/CompareView.tsx"));

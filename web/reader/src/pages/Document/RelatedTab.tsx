@@ -11,6 +11,7 @@ import { isDrm } from "../../features/auth/guards.tsx";
 import { documentUrl } from "../../features/documents/document-links.ts";
 import type { DocumentMetadata } from "./document-rules.ts";
 import { AccordionItem } from "./WorkItemsTab.tsx";
+import "./accordion.css";
 
 const SECTIONS = [
   ["citedContent", "related.citedContent"],

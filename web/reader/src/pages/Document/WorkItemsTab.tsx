@@ -12,6 +12,7 @@ import { isAnonymous } from "../../features/auth/session.ts";
 import { showDialog } from "../../features/notify/notify-store.ts";
 import { useDates } from "../../i18n/useDates.ts";
 import type { DocumentMetadata } from "./document-rules.ts";
+import "./accordion.css";
 
 type WorkItem = Schemas["WorkItem"];
 

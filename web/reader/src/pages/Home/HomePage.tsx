@@ -19,6 +19,7 @@ import { hasFeature, isMainTenant } from "../../features/tenant/tenant-config.ts
 import { useDates } from "../../i18n/useDates.ts";
 import { CARDS_PER_TAB, selectTab, TAB, type TabContext, type TabId, visibleTabs } from "./home-tabs.ts";
 import { TableOfContents } from "./TableOfContents.tsx";
+import "./home.css";
 
 const TAB_LABELS = {
   [TAB.TOC]: "home.tabs.toc",

@@ -9,6 +9,7 @@ import { clearQueryCache } from "../../api/queries.ts";
 import { useAuth } from "../../features/auth/AuthContext.tsx";
 import { useTenant } from "../../features/tenant/TenantContext.tsx";
 import { logoUrl } from "../../features/tenant/tenant-config.ts";
+import "../SignIn/sign-in.css";
 
 export function SwitchAccountPage({ forced = false }: { forced?: boolean }) {
   const { t } = useTranslation();

@@ -12,6 +12,7 @@ import { DocumentCard } from "../../features/documents/DocumentCard.tsx";
 import { showDialog } from "../../features/notify/notify-store.ts";
 import { useTenant } from "../../features/tenant/TenantContext.tsx";
 import { useDates } from "../../i18n/useDates.ts";
+import "./tracked-publishers.css";
 
 export const TRACKED_PAGE_SIZE = 10;
 

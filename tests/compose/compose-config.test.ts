@@ -27,6 +27,7 @@ interface Service {
   entrypoint?: string | string[];
   healthcheck?: Healthcheck;
   restart?: string;
+  mem_limit?: string;
 }
 interface ComposeFile {
   services: Record<string, Service>;
@@ -99,7 +100,9 @@ describe("docker-compose.yml", () => {
     expect(withDefaults(command)).toMatch(/--documents 5000/);
     // The demo users' revision alerts (services/api modules/publishing/demo-publish.ts).
     expect(command).toMatch(/seed\.mjs [^&]*&& node services\/api\/dist\/demo-publish\.mjs$/);
-    expect(services.api.command).toEqual(["node", "services/api/dist/server.mjs"]);
+    // The API's heap is capped below its container's memory limit (docs/performance.md).
+    expect(services.api.command).toEqual(["node", "--max-old-space-size=512", "services/api/dist/server.mjs"]);
+    expect(services.api.mem_limit).toBe("1g");
     expect(services.workers.command).toEqual(["node", "services/workers/dist/main.mjs"]);
   });
 

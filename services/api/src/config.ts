@@ -21,6 +21,10 @@ export interface Config {
   redisUrl: string;
   /** Prefix of every Redis key and BullMQ queue (tests use one per file). */
   redisPrefix: string;
+  /** Longest any Redis call of a request may take (a frozen server is cut off after it). */
+  redisCommandTimeoutMs: number;
+  /** After a failed Redis call, how long requests use their fallbacks before Redis is tried again. */
+  redisRetryAfterMs: number;
   jwt: {
     algorithm: "HS256" | "RS256";
     secret?: string;
@@ -193,6 +197,8 @@ export function loadConfig(env: Env = process.env): Config {
     databaseReplicaPoolSize: int("DATABASE_REPLICA_POOL_SIZE", 10, 1, 200),
     redisUrl: url("REDIS_URL", "redis://127.0.0.1:6379", ["redis:", "rediss:"]),
     redisPrefix: str("REDIS_PREFIX", "norma"),
+    redisCommandTimeoutMs: int("REDIS_COMMAND_TIMEOUT_MS", 500, 20, 30_000),
+    redisRetryAfterMs: int("REDIS_RETRY_AFTER_MS", 5_000, 100, 600_000),
     jwt,
     smtpUrl: url("SMTP_URL", "smtp://127.0.0.1:1025", ["smtp:", "smtps:"]),
     mailFrom: str("MAIL_FROM", "Norma <no-reply@norma.example>"),

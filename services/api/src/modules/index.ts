@@ -5,6 +5,7 @@ import type { Redis } from "ioredis";
 import type { Config } from "../config.ts";
 import type { OperationHandlers } from "../lib/handlers.ts";
 import { createRateLimiter } from "../lib/rate-limit.ts";
+import type { RedisGuard } from "../lib/redis-guard.ts";
 import type { TokenService } from "../lib/tokens.ts";
 import { accountHandlers } from "./account/account-handlers.ts";
 import { createAccountRepo } from "./account/account-repo.ts";
@@ -67,20 +68,22 @@ export interface ModuleDeps {
    */
   readDb?: Db;
   redis: Redis;
+  /** Bounds every Redis call of a request and gives its fallback while Redis is away. */
+  redisGuard: RedisGuard;
   storage: BlobStorage;
   tokens: TokenService;
   log?: { info(o: object, msg: string): void; error(o: object, msg: string): void };
 }
 
 export function createModules(deps: ModuleDeps) {
-  const { config, db, redis, tokens } = deps;
+  const { config, db, redis, redisGuard, tokens } = deps;
   const readDb = deps.readDb ?? db;
-  const limiter = createRateLimiter({ redis, prefix: config.redisPrefix });
+  const limiter = createRateLimiter({ redis, prefix: config.redisPrefix, guard: redisGuard });
 
   const entitlements = createEntitlementsService({ repo: createEntitlementsRepo(db) });
   const authRepo = createAuthRepo(db);
   const sessions = createSessionIssuer({ repo: authRepo, tokens });
-  const authStore = createAuthStore({ redis, prefix: config.redisPrefix });
+  const authStore = createAuthStore({ redis, prefix: config.redisPrefix, guard: redisGuard });
   const auth = createAuthService({ repo: authRepo, tokens, limiter, store: authStore, sessions, config });
   const account = createAccountService({ repo: createAccountRepo(db), tokens, sessions });
   const tenantConfig = createTenantConfigService({ db });

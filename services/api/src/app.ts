@@ -125,7 +125,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     overrides.readDb ??
     (config.databaseReplicaUrl ? createDb(config.databaseReplicaUrl, { max: config.databaseReplicaPoolSize }) : db);
   // Redis is a cache and a queue, never something a request waits on: see lib/redis-guard.ts.
-  const redis = overrides.redis ?? createApiRedis(config.redisUrl, { commandTimeoutMs: config.redisCommandTimeoutMs });
+  const redis = overrides.redis ?? createApiRedis(config.redis, { commandTimeoutMs: config.redisCommandTimeoutMs });
   let lastRedisError = "";
   redis.on("error", (err) => {
     // ioredis reports every failed reconnection: log each kind of error once until Redis is back.

@@ -2,6 +2,7 @@
 // README's configuration table.
 import { readFileSync } from "node:fs";
 import { isIP } from "node:net";
+import { type RedisTarget, readRedisTarget } from "@norma/db/redis-target";
 import { readStorageConfig, type StorageConfig } from "@norma/db/storage-config";
 
 export interface Config {
@@ -19,6 +20,8 @@ export interface Config {
   databaseReplicaUrl?: string;
   databaseReplicaPoolSize: number;
   redisUrl: string;
+  /** REDIS_URL, or the primary Redis Sentinel names (REDIS_SENTINELS): what the API connects to. */
+  redis: RedisTarget;
   /** Prefix of every Redis key and BullMQ queue (tests use one per file). */
   redisPrefix: string;
   /** Longest any Redis call of a request may take (a frozen server is cut off after it). */
@@ -196,6 +199,7 @@ export function loadConfig(env: Env = process.env): Config {
     databaseReplicaUrl: url("DATABASE_REPLICA_URL", "", ["postgresql:", "postgres:"]) || undefined,
     databaseReplicaPoolSize: int("DATABASE_REPLICA_POOL_SIZE", 10, 1, 200),
     redisUrl: url("REDIS_URL", "redis://127.0.0.1:6379", ["redis:", "rediss:"]),
+    redis: readRedisTarget(env, problems),
     redisPrefix: str("REDIS_PREFIX", "norma"),
     redisCommandTimeoutMs: int("REDIS_COMMAND_TIMEOUT_MS", 500, 20, 30_000),
     redisRetryAfterMs: int("REDIS_RETRY_AFTER_MS", 5_000, 100, 600_000),

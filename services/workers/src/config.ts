@@ -1,10 +1,13 @@
 // Workers' environment → typed configuration, validated once at start-up.
+import { type RedisTarget, readRedisTarget } from "@norma/db/redis-target";
 import { readStorageConfig, type StorageConfig } from "@norma/db/storage-config";
 export interface WorkersConfig {
   env: "development" | "production" | "test";
   logLevel: string;
   databaseUrl: string;
   redisUrl: string;
+  /** REDIS_URL, or the primary Redis Sentinel names (REDIS_SENTINELS): what every connection uses. */
+  redis: RedisTarget;
   redisPrefix: string;
   smtpUrl: string;
   mailFrom: string;
@@ -79,6 +82,7 @@ export function loadWorkersConfig(env: Record<string, string | undefined> = proc
     logLevel: str("LOG_LEVEL", nodeEnv === "test" ? "silent" : "info"),
     databaseUrl: str("DATABASE_URL"),
     redisUrl: str("REDIS_URL", "redis://127.0.0.1:6379"),
+    redis: readRedisTarget(env, problems),
     redisPrefix: str("REDIS_PREFIX", "norma"),
     smtpUrl: str("SMTP_URL", "smtp://127.0.0.1:1025"),
     mailFrom: str("MAIL_FROM", "Norma <no-reply@norma.example>"),

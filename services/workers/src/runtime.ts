@@ -44,9 +44,9 @@ export function createWorkerRuntime(config: WorkersConfig, overrides: RuntimeOve
   const ownDb = !overrides.db;
   const db = overrides.db ?? createDb(config.databaseUrl);
   const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 3 });
-  const producer = producerConnection(config.redisUrl);
+  const producer = producerConnection(config.redis);
   producer.on("error", (err) => log.debug({ err: err.message }, "producer redis error"));
-  const consumer = workerConnection(config.redisUrl);
+  const consumer = workerConnection(config.redis);
   consumer.on("error", (err) => log.debug({ err: err.message }, "worker redis error"));
   const queues = createQueueRegistry(producer, config.redisPrefix);
   const transport = overrides.transport ?? createSmtpTransport(config.smtpUrl);

@@ -5,7 +5,8 @@
 // nothing for Redis and take their fallback at once (the deny-list asks PostgreSQL, rate limits
 // count in this process — see tokens.ts and local-limits.ts). A trial call after the pause closes
 // the circuit again when Redis answers.
-import { Redis } from "ioredis";
+import { connectRedis, type RedisTarget } from "@norma/db/redis-target";
+import type { Redis } from "ioredis";
 import CircuitBreaker from "opossum";
 
 export interface RedisGuardOptions {
@@ -17,8 +18,11 @@ export interface RedisGuardOptions {
 }
 
 /** The API's Redis client: bounded in every way a request could wait on it. */
-export function createApiRedis(url: string, options: Pick<RedisGuardOptions, "commandTimeoutMs">): Redis {
-  return new Redis(url, {
+export function createApiRedis(
+  target: RedisTarget | string,
+  options: Pick<RedisGuardOptions, "commandTimeoutMs">,
+): Redis {
+  return connectRedis(target, {
     // A command sent while disconnected fails at once instead of waiting for a reconnection.
     enableOfflineQueue: false,
     // A frozen server (accepting, never answering) is cut off after this long.

@@ -17,6 +17,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { Db } from "@norma/db";
+import { redisTargetEnv } from "@norma/db/redis-target";
 import { storageEnv } from "@norma/db/storage-config";
 import type { WorkerOptions } from "bullmq";
 import type { WorkersConfig } from "../../config.ts";
@@ -43,6 +44,7 @@ export function sandboxEnv(config: WorkersConfig): Record<string, string> {
     LOG_LEVEL: config.logLevel,
     DATABASE_URL: config.databaseUrl,
     REDIS_URL: config.redisUrl,
+    ...redisTargetEnv(config.redis),
     REDIS_PREFIX: config.redisPrefix,
     STORAGE_DIR: config.storageDir,
     ...storageEnv(config.storage),

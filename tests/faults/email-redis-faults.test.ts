@@ -113,6 +113,32 @@ async function record(scenario: string, keys: string[]) {
   return r;
 }
 
+/** Dispatches the waiting outbox rows to Redis with no worker running (a relay alone). */
+async function dispatchWithoutWorkers(): Promise<number> {
+  const pool = new pg.Pool({ connectionString: env.databaseUrl, max: 2 });
+  const producer = producerConnection(redisServer.url);
+  producer.on("error", () => {});
+  try {
+    await eventually(async () => producer.status === "ready", 5_000);
+    const queues = createQueueRegistry(producer, env.redisPrefix);
+    const relay = createOutboxRelay({
+      pool,
+      databaseUrl: env.databaseUrl,
+      queues,
+      producer,
+      log: pino({ level: "silent" }),
+      batchSize: 100,
+      pollMs: 100,
+    });
+    const n = await relay.dispatchOnce();
+    await queues.close();
+    return n;
+  } finally {
+    producer.disconnect();
+    await pool.end();
+  }
+}
+
 /** A transport that takes a while per message, so faults land mid-batch. */
 function slowTransport(ms: number): MailTransport {
   const smtp = createSmtpTransport(env.sink.url);
@@ -151,24 +177,7 @@ describe("e-mails through Redis faults", () => {
   it("Redis restarted empty after the rows were dispatched: the sweeper dispatches the lost ones again, none twice", async () => {
     // Dispatch every row to Redis with no worker running, as a relay does before Redis dies.
     const keys = await enqueue("restarted-empty", 12);
-    const pool = new pg.Pool({ connectionString: env.databaseUrl, max: 2 });
-    const producer = producerConnection(redisServer.url);
-    producer.on("error", () => {});
-    await eventually(async () => producer.status === "ready", 5_000);
-    const queues = createQueueRegistry(producer, env.redisPrefix);
-    const relay = createOutboxRelay({
-      pool,
-      databaseUrl: env.databaseUrl,
-      queues,
-      producer,
-      log: pino({ level: "silent" }),
-      batchSize: 100,
-      pollMs: 100,
-    });
-    expect(await relay.dispatchOnce()).toBe(12);
-    await queues.close();
-    producer.disconnect();
-    await pool.end();
+    expect(await dispatchWithoutWorkers()).toBe(12);
     // A slow sender takes some of them; then Redis loses everything it held.
     await startRuntime(slowTransport(150));
     await eventually(async () => received(keys).distinct >= 4, 15_000);
@@ -192,6 +201,27 @@ describe("e-mails through Redis faults", () => {
     const r = await record("redis frozen", keys);
     expect(r).toEqual({ total: 12, distinct: 12 });
   }, 60_000);
+
+  it("tracking fan-out and indexing jobs that Redis lost are dispatched again and recorded done", async () => {
+    const fanOut = await enqueueOutbox(env.db, "tracking-alerts.fan-out", {
+      batchId: "lost-by-redis",
+      publishedAt: new Date().toISOString(),
+      changes: [],
+    });
+    const indexing = await enqueueOutbox(env.db, "indexing.refresh", { documentIds: [] });
+    expect(await dispatchWithoutWorkers()).toBe(2);
+    await redisServer.stop();
+    await redisServer.start();
+    await startRuntime();
+    const done = await eventually(async () => {
+      const rows = await env.db.outboxEvent.findMany({
+        where: { id: { in: [fanOut, indexing] }, completedAt: { not: null } },
+      });
+      return rows.length === 2 ? rows : null;
+    }, 20_000);
+    // Dispatched again by the sweeper (the first dispatch went to the Redis that was lost).
+    for (const row of done) expect(row.attempts).toBeGreaterThanOrEqual(2);
+  }, 40_000);
 
   it("workers killed (SIGKILL) mid-send: a survivor sends the rest; duplicates only from the acceptance-to-SENT window", async () => {
     const keys = await enqueue("killed", 24);

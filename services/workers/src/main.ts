@@ -28,7 +28,14 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
   });
 }
 // The compose healthcheck reads this file's age (see docker-compose.yml).
-const probeRedis = connectRedis(config.redis, { lazyConnect: true, maxRetriesPerRequest: 1, connectTimeout: 3_000 });
+// Bounded like the API's: a frozen Redis fails the probe after 3 s instead of queueing pings.
+const probeRedis = connectRedis(config.redis, {
+  lazyConnect: true,
+  maxRetriesPerRequest: 1,
+  connectTimeout: 3_000,
+  commandTimeout: 3_000,
+  enableOfflineQueue: false,
+});
 probeRedis.on("error", () => {});
 let heartbeat: ReturnType<typeof startHeartbeat> | undefined;
 await runtime.start();

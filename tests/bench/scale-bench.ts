@@ -61,8 +61,17 @@ async function until(what: string, check: () => Promise<boolean>, timeoutMs: num
 const unavailable = replicaUnavailable();
 if (unavailable) throw new Error(`cannot start a PostgreSQL replica here: ${unavailable}`);
 const children: ChildProcess[] = [];
+const killedOnPurpose = new Set<ChildProcess>();
+/** A process that ends before the bench ends it is a failure of the set-up, said at once. */
+function watch(name: string, c: ChildProcess) {
+  c.on("exit", (code, signal) => {
+    if (!killedOnPurpose.has(c) && !stopping) console.error(`[scale] ${name} exited early (code ${code}, signal ${signal})`);
+  });
+}
+let stopping = false;
 const cleanups: (() => unknown)[] = [];
 async function cleanup() {
+  stopping = true;
   for (const c of children) c.kill("SIGKILL");
   for (const f of cleanups.reverse()) await Promise.resolve(f()).catch(() => {});
 }
@@ -123,7 +132,10 @@ try {
     AUTH_RATE_LIMIT_PER_IP: "100000",
     AUTH_RATE_LIMIT_PER_ACCOUNT: "100000",
     OUTBOX_POLL_MS: "200",
-    OUTBOX_LEASE_MS: "5000",
+    // A killed workers process's e-mails and jobs are taken over within seconds.
+    EMAIL_LEASE_MS: "3000",
+    OUTBOX_LEASE_MS: "6000",
+    OUTBOX_SWEEP_MS: "1000",
     TRUSTED_PROXIES: "127.0.0.1",
   };
   const tsx = ["--import", "tsx"];
@@ -134,6 +146,7 @@ try {
       stdio: ["ignore", "ignore", "inherit"],
     });
     children.push(c);
+    watch(`API on ${port}`, c);
     return c;
   });
   const workers = [0, 1].map((i) => {
@@ -142,6 +155,7 @@ try {
       stdio: ["ignore", "ignore", "inherit"],
     });
     children.push(c);
+    watch(`workers process ${i + 1}`, c);
     return c;
   });
   for (const port of apiPorts)
@@ -174,7 +188,8 @@ frontend norma
 backend api
   balance roundrobin
   option httpchk GET /management/health
-  default-server inter 500 fall 2 rise 2
+  timeout check 3s
+  default-server inter 1s fall 2 rise 2
 ${apiPorts.map((p, i) => `  server api${i + 1} 127.0.0.1:${p} check`).join("\n")}
 `,
   );
@@ -253,10 +268,12 @@ ${apiPorts.map((p, i) => `  server api${i + 1} 127.0.0.1:${p} check`).join("\n")
   }
   async function faults() {
     await sleep(SECONDS * 400);
+    killedOnPurpose.add(apis[0]);
     apis[0].kill("SIGKILL");
     killedAt = Date.now();
     log("API process 1 killed (SIGKILL)");
     await sleep(SECONDS * 150);
+    killedOnPurpose.add(workers[0]);
     workers[0].kill("SIGKILL");
     log("workers process 1 killed (SIGKILL)");
   }

@@ -34,6 +34,8 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
 await app.listen({ host: config.host, port: config.port });
 // The search index is built from the catalogue at start (seconds at a million documents), not by the first search.
 app.services.searchIndex.warm();
+// So is the semantic index (it used to load with the first semantic query, which then waited).
+void app.services.semantic.warm(app.log);
 
 // A DEFAULT_TENANT of the right shape may still name no tenant (e.g. before the seed ran):
 // requests naming no tenant would then get 404 'Unknown tenant'. Said once, not fatal.

@@ -63,6 +63,7 @@ export function createSemanticService(deps: {
   const { repo, searchRepo, search, refinements } = deps;
   const refreshMs = deps.refreshMs ?? REFRESH_MS;
   let current: Promise<Index | null> | null = null;
+  let warmed: Promise<void> | null = null;
 
   function put(ix: Index, row: { document_id: number; vector: Uint8Array; publisher_id: number; is_latest: boolean }) {
     ix.slotOf = grow(ix.slotOf, row.document_id + 1, -1);
@@ -258,6 +259,32 @@ export function createSemanticService(deps: {
     /** Drops the in-memory index (tests; the next query reloads it). */
     reset() {
       current = null;
+      warmed = null;
+    },
+
+    /**
+     * Loads the index at server start, so that no reader's query waits for it (11 s at a million
+     * documents) and a replica says it is ready only once it holds it.
+     */
+    warm(log?: { error(o: object, msg: string): void }): Promise<void> {
+      warmed ??= index().then(
+        () => undefined,
+        (err) => {
+          warmed = null;
+          log?.error({ err }, "semantic index load failed");
+        },
+      );
+      return warmed;
+    },
+
+    /** True once the index is in memory (or there is no model to load). */
+    async loaded(): Promise<boolean> {
+      if (!current) return false;
+      const settled = await Promise.race([
+        current.then(() => true),
+        new Promise<false>((r) => setImmediate(() => r(false))),
+      ]);
+      return settled;
     },
   };
 }

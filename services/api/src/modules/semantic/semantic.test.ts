@@ -15,6 +15,16 @@ beforeAll(async () => {
   individual = await api.login("individual@astm.example");
 });
 
+describe("semantic index loading", () => {
+  it("is loaded by warm() at start, not by a reader's first query", async () => {
+    const semantic = api.app.services.semantic;
+    semantic.reset();
+    expect(await semantic.loaded()).toBe(false);
+    await semantic.warm();
+    expect(await semantic.loaded()).toBe(true);
+  });
+});
+
 describe("POST /api/semantic-search/v1/query", () => {
   it("ranks the polymer-matrix composite tension test high for 'tensile strength of fibre composites'", async () => {
     const res = await query({ keywords: "tensile strength of fibre composites" });

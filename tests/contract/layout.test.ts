@@ -32,6 +32,8 @@ describe("repository layout", () => {
         "web",
         "openapi.yaml",
         "docker-compose.yml",
+        // the scale-out set-up laid over it (object storage, docs/scaling.md)
+        "docker-compose.scale.yml",
         "tests",
         "README.md",
         // CI, docs and configuration files

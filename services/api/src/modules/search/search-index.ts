@@ -31,6 +31,8 @@ export interface IndexRow {
   published_date: Date | null;
   is_latest: boolean;
   updated_at: Date;
+  /** Documents of its family (editions and translations): how much the standard is used. */
+  family_size: number;
   /** search_vector as text ('lexeme':1A,2 …), null when the document has none. */
   tsv: string | null;
 }
@@ -45,10 +47,15 @@ export interface IndexFilter {
 export interface IndexQuery extends IndexFilter {
   /** Whether the query has text (a designation search whose text names no designation matches nothing). */
   hasText: boolean;
-  /** Lexemes of the full-text query (AND'ed; none left means nothing matches); null when not searched by text. */
-  lexemes: string[] | null;
+  /**
+   * The full-text query: for each word (AND'ed), its alternative lexemes (OR'ed); no word left
+   * means nothing matches; null when not searched by text.
+   */
+  lexemes: string[][] | null;
   designation: DesignationQuery | null;
   field: "keyword" | "designation" | "all";
+  /** The tenant's own publisher: its documents come first among equal designation matches. */
+  ownPublisherId?: number | null;
 }
 
 /** The ranking's weights of designation, title, description and body (A, B, C, D). */
@@ -67,6 +74,16 @@ const MASK_SCORE = Float64Array.from({ length: 16 }, (_, m) => {
 const TRANSLATION_FACTOR = 0.9;
 /** Designation cores shorter than this match at the start of the designation number. */
 const SHORT_CORE = 3;
+/**
+ * Tie-breaks among equal designation matches (README "How search ranks"): the tenant's own
+ * publisher, then the family with the most editions and translations (capped), then the most
+ * recent; the full-text score only orders what is still equal.
+ */
+const OWN_PUBLISHER_BONUS = 20;
+const FAMILY_SIZE_CAP = 9;
+const TEXT_IN_DESIGNATION_MATCH = 0.01;
+/** A whole number in a designation ('12' of 'A12.87') short enough to get a posting of its own. */
+const SHORT_NUMBER = /(?<![0-9])[0-9]{1,2}(?![0-9])/g;
 const SEP = "\u0001";
 /** Trigrams of designation keys (letters and digits: 36 characters) as numbers. */
 const TRIGRAMS = 36 * 36 * 36;
@@ -139,14 +156,6 @@ export function parseTsvector(text: string, each: (lexeme: string, mask: number,
   }
 }
 
-/** The lexemes of PostgreSQL's text form of a plain tsquery (`'tensil' & 'strength'`). */
-export function tsqueryLexemes(text: string): string[] {
-  const out: string[] = [];
-  const re = /'((?:[^'\\]|''|\\.)*)'/g;
-  for (let m = re.exec(text); m; m = re.exec(text)) out.push(m[1].replace(/''/g, "'").replace(/\\(.)/g, "$1"));
-  return [...new Set(out)];
-}
-
 class IntVec {
   data: Int32Array;
   length = 0;
@@ -203,6 +212,56 @@ interface PostingList {
   length: number;
 }
 
+/** Postings as plain arrays in slot order. */
+interface WordPostings {
+  slots: Int32Array;
+  masks: Uint8Array;
+  length: number;
+}
+
+/** The union of two posting lists (a slot in both gets both weights). */
+function mergePostings(a: WordPostings, b: WordPostings): WordPostings {
+  const slots = new Int32Array(a.length + b.length);
+  const masks = new Uint8Array(a.length + b.length);
+  let i = 0;
+  let j = 0;
+  let n = 0;
+  while (i < a.length || j < b.length) {
+    const sa = i < a.length ? a.slots[i] : 0x7fffffff;
+    const sb = j < b.length ? b.slots[j] : 0x7fffffff;
+    if (sa === sb) {
+      slots[n] = sa;
+      masks[n++] = a.masks[i++] | b.masks[j++];
+    } else if (sa < sb) {
+      slots[n] = sa;
+      masks[n++] = a.masks[i++];
+    } else {
+      slots[n] = sb;
+      masks[n++] = b.masks[j++];
+    }
+  }
+  return { slots: slots.subarray(0, n), masks: masks.subarray(0, n), length: n };
+}
+
+/** First index at or after `from` whose slot is ≥ `target` (galloping, then binary search). */
+function seekSlot(slots: Int32Array, length: number, from: number, target: number): number {
+  let lo = from;
+  let step = 1;
+  let hi = from;
+  while (hi < length && slots[hi] < target) {
+    lo = hi + 1;
+    hi += step;
+    step *= 2;
+  }
+  if (hi > length) hi = length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (slots[mid] < target) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 /** A compiled filter: byte masks over publisher and node ids. */
 interface CompiledFilter {
   publishers: Uint8Array;
@@ -244,6 +303,7 @@ export class SearchIndex {
   updatedAt = new Float64Array(1024);
   lastUpdate = new Float64Array(1024);
   published = new Float64Array(1024);
+  familySize = new Uint8Array(1024);
   /** Number of lexeme positions (the document length of the ranking's normalisation). */
   docLength = new Uint16Array(1024);
   nodeStart = new Int32Array(1024);
@@ -273,6 +333,10 @@ export class SearchIndex {
   private trigramStart = new Int32Array(TRIGRAMS + 1);
   private trigramSlot = new Int32Array(0);
   private titleOrder = new Int32Array(0);
+  /** Built slots by each one- or two-digit whole number of their designation ('12' → A12.87, ISO 12). */
+  private shortNumbers = new Map<string, Int32Array>();
+  /** The short numbers of each slot's designation, joined by spaces (' 12 87 '). */
+  private shortNumberText: string[] = [];
   /** Slot of a newest edition by document id (-1 none). */
   private slotById: Int32Array = new Int32Array(1024).fill(-1);
   /** Slots of older editions read for designation queries, by document id. */
@@ -375,6 +439,7 @@ export class SearchIndex {
     this.titleAt = t.at;
     yield "texts";
     this.indexTrigrams();
+    this.indexShortNumbers();
     yield "trigrams";
     // Sort orders of the built part; a slot's rank is its place (key, then id).
     const order = (keys: string[]) => {
@@ -422,6 +487,34 @@ export class SearchIndex {
     }, size);
     this.trigramStart = start;
     this.trigramSlot = slots;
+  }
+
+  /** Postings of the short whole numbers of the built designations. */
+  private indexShortNumbers(): void {
+    const lists = new Map<string, IntVec>();
+    for (let slot = 0; slot < this.builtSize; slot++) {
+      const text = this.shortNumberText[slot];
+      if (text === "") continue;
+      for (const n of new Set(text.trim().split(" "))) {
+        let v = lists.get(n);
+        if (!v) {
+          v = new IntVec(64);
+          lists.set(n, v);
+        }
+        v.push(slot);
+      }
+    }
+    this.shortNumbers = new Map([...lists].map(([n, v]) => [n, v.data.slice(0, v.length)]));
+  }
+
+  /** Live slots whose designation has the whole number `n` (one or two digits). */
+  private slotsWithShortNumber(n: string, each: (slot: number) => void): void {
+    const built = this.shortNumbers.get(n);
+    if (built) for (const s of built) if (this.alive[s] === 1) each(s);
+    const needle = ` ${n} `;
+    for (let s = this.builtSize; s < this.size; s++) {
+      if (this.alive[s] === 1 && this.shortNumberText[s].includes(needle)) each(s);
+    }
   }
 
   /** Live slots whose designation key contains `needle` (trigram postings, else a scan of the keys). */
@@ -499,6 +592,7 @@ export class SearchIndex {
     const slot = this.size++;
     if (slot >= this.ids.length) {
       const need = slot + 1;
+      this.familySize = grown(this.familySize, need);
       this.ids = grown(this.ids, need);
       this.publisher = grown(this.publisher, need);
       this.translated = grown(this.translated, need);
@@ -517,6 +611,7 @@ export class SearchIndex {
     this.ids[slot] = row.id;
     this.publisher[slot] = row.publisher_id;
     this.translated[slot] = row.translated ? 1 : 0;
+    this.familySize[slot] = Math.min(row.family_size, 255);
     this.alive[slot] = 0;
     this.updatedAt[slot] = row.updated_at.getTime();
     this.lastUpdate[slot] = row.last_update_date ? row.last_update_date.getTime() : Number.NaN;
@@ -531,6 +626,8 @@ export class SearchIndex {
     this.numberKey[slot] = numberKey(row.designation_no);
     this.firstKey[slot] = numberKey(row.designation_no.split("/")[0]);
     this.bareKey[slot] = numberKey(row.designation);
+    const numbers = row.designation_no.match(SHORT_NUMBER);
+    this.shortNumberText[slot] = numbers ? ` ${numbers.map((n) => String(Number(n))).join(" ")} ` : "";
     const lead = row.display_designation.split(" ")[0].toLowerCase();
     let interned = this.leads.get(lead);
     if (interned === undefined) {
@@ -664,48 +761,59 @@ export class SearchIndex {
     return { start, builtLength, delta, length: builtLength + (delta?.slots.length ?? 0) };
   }
 
-  private shortestPostings(lexemes: string[]): number {
-    let n = Number.POSITIVE_INFINITY;
-    for (const l of lexemes) n = Math.min(n, this.postings(l)?.length ?? 0);
-    return Number.isFinite(n) ? n : 0;
-  }
-
-  private slotAt(p: PostingList, i: number): number {
-    return i < p.builtLength ? this.postingSlot[p.start + i] : p.delta!.slots[i - p.builtLength];
-  }
-
-  private maskAt(p: PostingList, i: number): number {
-    return i < p.builtLength ? this.postingMask[p.start + i] : p.delta!.masks[i - p.builtLength];
-  }
-
-  /** First index in `p` at or after `from` whose slot is ≥ `target` (galloping, then binary search). */
-  private seek(p: PostingList, from: number, target: number): number {
-    let lo = from;
-    let step = 1;
-    let hi = from;
-    while (hi < p.length && this.slotAt(p, hi) < target) {
-      lo = hi + 1;
-      hi += step;
-      step *= 2;
-    }
-    if (hi > p.length) hi = p.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (this.slotAt(p, mid) < target) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
+  /** A posting list as plain arrays (a view of the built part, or a copy joined with the appended part). */
+  private flat(p: PostingList): WordPostings {
+    const built = {
+      slots: this.postingSlot.subarray(p.start, p.start + p.builtLength),
+      masks: this.postingMask.subarray(p.start, p.start + p.builtLength),
+      length: p.builtLength,
+    };
+    if (!p.delta) return built;
+    const slots = new Int32Array(p.length);
+    const masks = new Uint8Array(p.length);
+    slots.set(built.slots);
+    masks.set(built.masks);
+    slots.set(p.delta.slots, p.builtLength);
+    masks.set(p.delta.masks, p.builtLength);
+    return { slots, masks, length: p.length };
   }
 
   /**
-   * Full-text matches: live slots carrying every lexeme, with their rank (weights of the places
-   * each word occurs, over 1 + log of the document's length; translations a little lower).
+   * One query word's postings: the union of its alternative lexemes' (unstemmed, English,
+   * interface language), a slot carrying several of them with their weights combined.
    */
-  private textMatches(lexemes: string[], c: CompiledFilter, out: (slot: number, score: number) => void): void {
-    if (lexemes.length === 0) return;
-    const lists: PostingList[] = [];
-    for (const l of lexemes) {
-      const p = this.postings(l);
+  private wordPostings(alternatives: string[]): WordPostings | null {
+    let out: WordPostings | null = null;
+    for (const lexeme of alternatives) {
+      const p = this.postings(lexeme);
+      if (!p || p.length === 0) continue;
+      const w = this.flat(p);
+      out = out ? mergePostings(out, w) : w;
+    }
+    return out;
+  }
+
+  /** The number of slots carrying the rarest word: text matches never outnumber it. */
+  private rarestWord(words: string[][]): number {
+    let n = Number.POSITIVE_INFINITY;
+    for (const alternatives of words) {
+      let m = 0;
+      for (const l of alternatives) m += this.postings(l)?.length ?? 0;
+      n = Math.min(n, m);
+    }
+    return Number.isFinite(n) ? n : 0;
+  }
+
+  /**
+   * Full-text matches: live slots carrying every word (any of its alternative lexemes), with
+   * their rank (weights of the places each word occurs, over 1 + log of the document's length;
+   * translations a little lower).
+   */
+  private textMatches(words: string[][], c: CompiledFilter, out: (slot: number, score: number) => void): void {
+    if (words.length === 0) return;
+    const lists: WordPostings[] = [];
+    for (const alternatives of words) {
+      const p = this.wordPostings(alternatives);
       if (!p) return;
       lists.push(p);
     }
@@ -713,16 +821,16 @@ export class SearchIndex {
     const [first, ...rest] = lists;
     const cursors = new Int32Array(rest.length);
     next: for (let i = 0; i < first.length; i++) {
-      const s = this.slotAt(first, i);
+      const s = first.slots[i];
       if (this.alive[s] !== 1) continue;
-      let score = MASK_SCORE[this.maskAt(first, i)];
+      let score = MASK_SCORE[first.masks[i]];
       for (let r = 0; r < rest.length; r++) {
         const p = rest[r];
-        const at = this.seek(p, cursors[r], s);
+        const at = seekSlot(p.slots, p.length, cursors[r], s);
         cursors[r] = at;
         if (at >= p.length) break next;
-        if (this.slotAt(p, at) !== s) continue next;
-        score += MASK_SCORE[this.maskAt(p, at)];
+        if (p.slots[at] !== s) continue next;
+        score += MASK_SCORE[p.masks[at]];
       }
       if (!this.passes(s, c)) continue;
       let rank = score / (1 + Math.log(1 + this.docLength[s]));
@@ -761,8 +869,13 @@ export class SearchIndex {
     }
   }
 
-  /** Designation score (exact, then prefix, then contained; edition and publisher add; originals first). */
-  private designationScore(s: number, q: DesignationQuery): number {
+  /**
+   * Designation score: exact, then prefix, then contained; a number that completes the
+   * designation ('aws a 12 87' → A12.87) is exact before the reading of it as an edition year;
+   * the named edition and publisher add; originals first. Equal matches are then ordered by the
+   * tie-breaks (own publisher, family size, recency; see OWN_PUBLISHER_BONUS).
+   */
+  private designationScore(s: number, q: DesignationQuery, ownPublisherId: number | null): number {
     const core = q.withoutEdition ?? q.bare;
     const no = this.numberKey[s];
     const first = this.firstKey[s];
@@ -771,24 +884,30 @@ export class SearchIndex {
       const m = /^[a-z]?(\d+)[a-z]?$/.exec(first);
       exact = m !== null && m[1] === core;
     } else exact = first === core || no === core;
+    const completes = q.edition !== null && (first === q.bare || no === q.bare);
     let score = this.translated[s] === 1 ? 0 : 5;
-    score += exact ? 1000 : no.startsWith(core) ? 500 : 100;
+    score += completes ? 1100 : exact ? 1000 : no.startsWith(core) ? 500 : 100;
     if (q.edition && this.bareKey[s] === q.bare) score += 300;
     if (q.publisherKey && this.displayLead[s] === q.publisherKey.toLowerCase()) {
       score += 50;
     }
+    if (ownPublisherId !== null && this.publisher[s] === ownPublisherId) score += OWN_PUBLISHER_BONUS;
+    score += Math.min(this.familySize[s], FAMILY_SIZE_CAP);
+    // Most recent last: a fraction under one step of the family size (years since 1900 over 250).
+    const t = Number.isNaN(this.lastUpdate[s]) ? this.published[s] : this.lastUpdate[s];
+    if (!Number.isNaN(t)) score += Math.min(0.9, Math.max(0, (new Date(t).getUTCFullYear() - 1900) / 250));
     return score;
   }
 
   /** Live slots the designation query matches (without the older editions it may name). */
   private designationMatches(q: DesignationQuery, c: CompiledFilter, out: (slot: number) => void): void {
     const core = q.withoutEdition ?? q.bare;
-    const short = core.length < SHORT_CORE && !q.digitsOnly;
     const each = (s: number) => {
       if (this.passes(s, c)) out(s);
       return undefined;
     };
-    if (short) this.keysStarting(this.numberOrder, this.numberKey, core, each);
+    if (q.digitsOnly && core.length < SHORT_CORE) this.slotsWithShortNumber(String(Number(core)), each);
+    else if (core.length < SHORT_CORE) this.keysStarting(this.numberOrder, this.numberKey, core, each);
     else this.keysContaining(core, each);
   }
 
@@ -813,7 +932,7 @@ export class SearchIndex {
     }
 
     // Text matches never outnumber the shortest posting list of their words.
-    const capacity = Math.max(16, text ? this.shortestPostings(text) : 0);
+    const capacity = Math.max(16, text ? this.rarestWord(text) : 0);
     const slots = new IntVec(capacity);
     const scores = new FloatVec(capacity);
     if (text) {
@@ -827,7 +946,7 @@ export class SearchIndex {
       const textCount = slots.length;
       const more = new Map<number, number>();
       const add = (s: number) => {
-        const score = this.designationScore(s, dq);
+        const score = this.designationScore(s, dq, q.ownPublisherId ?? null);
         let lo = 0;
         let hi = textCount;
         while (lo < hi) {
@@ -835,7 +954,9 @@ export class SearchIndex {
           if (slots.data[mid] < s) lo = mid + 1;
           else hi = mid;
         }
-        if (lo < textCount && slots.data[lo] === s) scores.data[lo] += score;
+        // Among designation matches the words' score only breaks what the designation leaves equal.
+        if (lo < textCount && slots.data[lo] === s)
+          scores.data[lo] = scores.data[lo] * TEXT_IN_DESIGNATION_MATCH + score;
         else more.set(s, (more.get(s) ?? 0) + score);
       };
       this.designationMatches(dq, c, add);

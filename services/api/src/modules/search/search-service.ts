@@ -95,6 +95,17 @@ export function parseSort(input: PageInput & { sortType?: string }): SortOrder |
   return { column, direction: dir?.toLowerCase() === "desc" ? "desc" : "asc" };
 }
 
+/**
+ * The interface language whose stemming the query words also get, or null for English (every
+ * word is looked up in English anyway). Anything that is not a language tag is ignored.
+ */
+export function queryLanguage(language: string | undefined): string | null {
+  if (typeof language !== "string") return null;
+  const l = language.trim();
+  if (!/^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})*$/.test(l)) return null;
+  return l.toLowerCase().startsWith("en") ? null : l;
+}
+
 export function searchFieldOf(value: string | undefined): DocumentFilter["field"] {
   switch ((value ?? "keyword").toLowerCase()) {
     case "d":
@@ -139,15 +150,16 @@ export function createSearchService(deps: {
   type Counts = ReturnType<SearchIndex["counts"]>;
   const matchAllCounts = new Map<string, { at: number; ix: SearchIndex; version: number; value: Counts }>();
   /** Lexemes of recent query texts (PostgreSQL's stemming of a text does not change). */
-  const lexemeCache = new Map<string, Promise<string[]>>();
+  const lexemeCache = new Map<string, Promise<string[][]>>();
 
-  function lexemesOf(text: string): Promise<string[]> {
-    let hit = lexemeCache.get(text);
+  function lexemesOf(text: string, language: string | null): Promise<string[][]> {
+    const key = `${language ?? ""}\u0001${text}`;
+    let hit = lexemeCache.get(key);
     if (!hit) {
       if (lexemeCache.size >= 5_000) lexemeCache.clear();
-      hit = repo.lexemes(text);
-      lexemeCache.set(text, hit);
-      hit.catch(() => lexemeCache.delete(text));
+      hit = repo.wordLexemes(text.split(" ").filter(Boolean).slice(0, 64), language);
+      lexemeCache.set(key, hit);
+      hit.catch(() => lexemeCache.delete(key));
     }
     return hit;
   }
@@ -157,7 +169,7 @@ export function createSearchService(deps: {
     const dq = f.field !== "keyword" ? f.designation : null;
     const [ix, lexemes, older] = await Promise.all([
       index.current(),
-      f.text !== null && f.field !== "designation" ? lexemesOf(f.text) : null,
+      f.text !== null && f.field !== "designation" ? lexemesOf(f.text, f.language ?? null) : null,
       // An edition named in the designation brings its older editions in (they are not indexed).
       dq?.edition ? repo.olderEditions(dq, f.publisherIds) : null,
     ]);
@@ -192,6 +204,8 @@ export function createSearchService(deps: {
         );
     const docFilter: DocumentFilter = {
       publisherIds,
+      ownPublisherId: tenant.mainPublisherId,
+      language: queryLanguage(input.language),
       entitled,
       nodeGroups,
       text,

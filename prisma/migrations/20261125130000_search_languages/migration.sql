@@ -54,13 +54,19 @@ CREATE FUNCTION norma_search_words(t TEXT) RETURNS TEXT
     SELECT regexp_replace(coalesce(t, ''), '[/\\]+', ' ', 'g')
   $$;
 
--- Weights: A designation, B title, C description, D body text (first 200,000 characters).
+-- Weights: A designation, B title, C description, D body text (first 200,000 characters), all
+-- in the document's language. A document in another language than English also carries the
+-- words of its title and description unstemmed, at the body's weight: a reader whose interface
+-- is in English who types them ('seguridad contra incendios', 'durómetro') still finds it (the
+-- API looks every word up unstemmed too), without that copy counting in the ranking's length.
 CREATE FUNCTION norma_document_vector(display_designation TEXT, title TEXT, description TEXT, body TEXT, language_code TEXT)
   RETURNS tsvector LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
     SELECT setweight(to_tsvector('simple', norma_designation_terms(coalesce(display_designation, ''))), 'A')
         || setweight(to_tsvector(norma_text_search_config(language_code), norma_search_words(title)), 'B')
         || setweight(to_tsvector(norma_text_search_config(language_code), norma_search_words(description)), 'C')
         || setweight(to_tsvector(norma_text_search_config(language_code), norma_search_words(left(coalesce(body, ''), 200000))), 'D')
+        || CASE WHEN norma_text_search_config(language_code) = 'english'::regconfig THEN ''::tsvector
+                ELSE setweight(to_tsvector('simple', norma_search_words(concat_ws(' ', title, description))), 'D') END
   $$;
 
 -- The four-argument form (English) stays for callers that do not know the language.

@@ -23,6 +23,7 @@ function row(id: number, over: Partial<IndexRow> = {}): IndexRow {
     is_latest: true,
     updated_at: T0,
     family_size: 1,
+    language_code: "en-US",
     tsv: null,
     ...over,
   };

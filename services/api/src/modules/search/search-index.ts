@@ -33,6 +33,8 @@ export interface IndexRow {
   updated_at: Date;
   /** Documents of its family (editions and translations): how much the standard is used. */
   family_size: number;
+  /** Language code ('es-ES'). */
+  language_code: string;
   /** search_vector as text ('lexeme':1A,2 …), null when the document has none. */
   tsv: string | null;
 }
@@ -54,8 +56,14 @@ export interface IndexQuery extends IndexFilter {
   lexemes: string[][] | null;
   designation: DesignationQuery | null;
   field: "keyword" | "designation" | "all";
+  /** The publisher the text names first ('ASTM D3039'): its designations rank first. */
+  namedPublisherId?: number | null;
+  /** Primary language of the reader's interface ('es'): its translations are not ranked below originals. */
+  language?: string | null;
   /** The tenant's own publisher: its documents come first among equal designation matches. */
   ownPublisherId?: number | null;
+  /** Committee or ICS nodes the text names by code ('ISO/TC 17', 'ICS 25.160'): their documents match. */
+  codeNodeIds?: number[] | null;
 }
 
 /** The ranking's weights of designation, title, description and body (A, B, C, D). */
@@ -82,8 +90,12 @@ const SHORT_CORE = 3;
 const OWN_PUBLISHER_BONUS = 20;
 const FAMILY_SIZE_CAP = 9;
 const TEXT_IN_DESIGNATION_MATCH = 0.01;
-/** A whole number in a designation ('12' of 'A12.87') short enough to get a posting of its own. */
-const SHORT_NUMBER = /(?<![0-9])[0-9]{1,2}(?![0-9])/g;
+/** A document of a committee or ICS code the query names: below an exact designation, above a prefix. */
+const CODE_SCORE = 600;
+/** Whole numbers of a designation ('12' and '87' of 'A12.87'). */
+const WHOLE_NUMBER = /[0-9]+/g;
+/** Whole numbers this short get postings of their own ('12'): a contained search would scan every key. */
+const SHORT_NUMBER_DIGITS = 2;
 const SEP = "\u0001";
 /** Trigrams of designation keys (letters and digits: 36 characters) as numbers. */
 const TRIGRAMS = 36 * 36 * 36;
@@ -101,9 +113,12 @@ export const numberKey = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, "
 /**
  * Reads PostgreSQL's text form of a tsvector: `'lexeme':1A,5 'it''s':3B` (weight D is written
  * without a letter; a stripped lexeme has no positions). Calls `each` per lexeme with its weight
- * bits and number of positions.
+ * bits, its number of positions and how many of them are not in the body (weights A–C).
  */
-export function parseTsvector(text: string, each: (lexeme: string, mask: number, positions: number) => void): void {
+export function parseTsvector(
+  text: string,
+  each: (lexeme: string, mask: number, positions: number, metadataPositions: number) => void,
+): void {
   const n = text.length;
   let i = 0;
   while (i < n) {
@@ -134,6 +149,7 @@ export function parseTsvector(text: string, each: (lexeme: string, mask: number,
     }
     let mask = 0;
     let positions = 0;
+    let metadata = 0;
     if (text[i] === ":") {
       i++;
       for (;;) {
@@ -145,6 +161,7 @@ export function parseTsvector(text: string, each: (lexeme: string, mask: number,
         const w = text[i];
         if (w === "A" || w === "B" || w === "C" || w === "D") {
           mask |= BIT[w];
+          if (w !== "D") metadata++;
           i++;
         } else mask |= BIT.D;
         positions++;
@@ -152,7 +169,7 @@ export function parseTsvector(text: string, each: (lexeme: string, mask: number,
         else break;
       }
     } else mask = BIT.D;
-    each(lexeme, mask, positions);
+    each(lexeme, mask, positions, metadata);
   }
 }
 
@@ -304,7 +321,10 @@ export class SearchIndex {
   lastUpdate = new Float64Array(1024);
   published = new Float64Array(1024);
   familySize = new Uint8Array(1024);
-  /** Number of lexeme positions (the document length of the ranking's normalisation). */
+  /** Primary language of each slot, as an index into `languages`. */
+  languageOf = new Uint8Array(1024);
+  private languages: string[] = [];
+  /** Number of lexeme positions outside the body (the document length of the ranking's normalisation). */
   docLength = new Uint16Array(1024);
   nodeStart = new Int32Array(1024);
   nodeCount = new Uint16Array(1024);
@@ -335,8 +355,8 @@ export class SearchIndex {
   private titleOrder = new Int32Array(0);
   /** Built slots by each one- or two-digit whole number of their designation ('12' → A12.87, ISO 12). */
   private shortNumbers = new Map<string, Int32Array>();
-  /** The short numbers of each slot's designation, joined by spaces (' 12 87 '). */
-  private shortNumberText: string[] = [];
+  /** The whole numbers of each slot's designation number, joined by spaces (' 12 87 '). */
+  private numbersText: string[] = [];
   /** Slot of a newest edition by document id (-1 none). */
   private slotById: Int32Array = new Int32Array(1024).fill(-1);
   /** Slots of older editions read for designation queries, by document id. */
@@ -493,9 +513,10 @@ export class SearchIndex {
   private indexShortNumbers(): void {
     const lists = new Map<string, IntVec>();
     for (let slot = 0; slot < this.builtSize; slot++) {
-      const text = this.shortNumberText[slot];
+      const text = this.numbersText[slot];
       if (text === "") continue;
       for (const n of new Set(text.trim().split(" "))) {
+        if (n.length > SHORT_NUMBER_DIGITS) continue;
         let v = lists.get(n);
         if (!v) {
           v = new IntVec(64);
@@ -513,7 +534,7 @@ export class SearchIndex {
     if (built) for (const s of built) if (this.alive[s] === 1) each(s);
     const needle = ` ${n} `;
     for (let s = this.builtSize; s < this.size; s++) {
-      if (this.alive[s] === 1 && this.shortNumberText[s].includes(needle)) each(s);
+      if (this.alive[s] === 1 && this.numbersText[s].includes(needle)) each(s);
     }
   }
 
@@ -578,11 +599,13 @@ export class SearchIndex {
     this.live++;
     this.slotById = growFilled(this.slotById, row.id + 1, -1);
     this.slotById[row.id] = slot;
+    // The ranking's length is that of the designation, title and description: a document with
+    // its full text must not rank below a metadata-only one for the same title words.
     let length = 0;
     if (row.tsv) {
-      parseTsvector(row.tsv, (lexeme, mask, positions) => {
+      parseTsvector(row.tsv, (lexeme, mask, _positions, metadata) => {
         posting(lexeme, slot, mask);
-        length += Math.max(1, positions);
+        length += metadata;
       });
     }
     this.docLength[slot] = Math.min(length, 65535);
@@ -593,6 +616,7 @@ export class SearchIndex {
     if (slot >= this.ids.length) {
       const need = slot + 1;
       this.familySize = grown(this.familySize, need);
+      this.languageOf = grown(this.languageOf, need);
       this.ids = grown(this.ids, need);
       this.publisher = grown(this.publisher, need);
       this.translated = grown(this.translated, need);
@@ -612,6 +636,7 @@ export class SearchIndex {
     this.publisher[slot] = row.publisher_id;
     this.translated[slot] = row.translated ? 1 : 0;
     this.familySize[slot] = Math.min(row.family_size, 255);
+    this.languageOf[slot] = this.languageIndex(row.language_code);
     this.alive[slot] = 0;
     this.updatedAt[slot] = row.updated_at.getTime();
     this.lastUpdate[slot] = row.last_update_date ? row.last_update_date.getTime() : Number.NaN;
@@ -626,8 +651,8 @@ export class SearchIndex {
     this.numberKey[slot] = numberKey(row.designation_no);
     this.firstKey[slot] = numberKey(row.designation_no.split("/")[0]);
     this.bareKey[slot] = numberKey(row.designation);
-    const numbers = row.designation_no.match(SHORT_NUMBER);
-    this.shortNumberText[slot] = numbers ? ` ${numbers.map((n) => String(Number(n))).join(" ")} ` : "";
+    const numbers = row.designation_no.match(WHOLE_NUMBER);
+    this.numbersText[slot] = numbers ? ` ${numbers.map((n) => n.replace(/^0+(?=\d)/, "")).join(" ")} ` : "";
     const lead = row.display_designation.split(" ")[0].toLowerCase();
     let interned = this.leads.get(lead);
     if (interned === undefined) {
@@ -644,6 +669,17 @@ export class SearchIndex {
     const t = row.updated_at.getTime();
     if (t > this.seen) this.seen = t;
     return slot;
+  }
+
+  /** The index of a primary language ('es' of 'es-ES') in `languages` (255: too many to tell apart). */
+  private languageIndex(code: string): number {
+    const primary = code.split(/[-_]/)[0].toLowerCase();
+    let i = this.languages.indexOf(primary);
+    if (i < 0 && this.languages.length < 255) {
+      i = this.languages.length;
+      this.languages.push(primary);
+    }
+    return i < 0 ? 255 : i;
   }
 
   /** Newest editions the index holds. */
@@ -809,8 +845,15 @@ export class SearchIndex {
    * their rank (weights of the places each word occurs, over 1 + log of the document's length;
    * translations a little lower).
    */
-  private textMatches(words: string[][], c: CompiledFilter, out: (slot: number, score: number) => void): void {
+  private textMatches(
+    words: string[][],
+    language: string | null,
+    c: CompiledFilter,
+    out: (slot: number, score: number) => void,
+  ): void {
     if (words.length === 0) return;
+    // Translations into the reader's language rank as originals.
+    const readersLanguage = language ? this.languages.indexOf(language.split(/[-_]/)[0].toLowerCase()) : -1;
     const lists: WordPostings[] = [];
     for (const alternatives of words) {
       const p = this.wordPostings(alternatives);
@@ -834,7 +877,7 @@ export class SearchIndex {
       }
       if (!this.passes(s, c)) continue;
       let rank = score / (1 + Math.log(1 + this.docLength[s]));
-      if (this.translated[s] === 1) rank *= TRANSLATION_FACTOR;
+      if (this.translated[s] === 1 && this.languageOf[s] !== readersLanguage) rank *= TRANSLATION_FACTOR;
       out(s, rank);
     }
   }
@@ -875,28 +918,57 @@ export class SearchIndex {
    * the named edition and publisher add; originals first. Equal matches are then ordered by the
    * tie-breaks (own publisher, family size, recency; see OWN_PUBLISHER_BONUS).
    */
-  private designationScore(s: number, q: DesignationQuery, ownPublisherId: number | null): number {
+  private designationScore(
+    s: number,
+    q: DesignationQuery,
+    namedPublisherId: number | null,
+    ownPublisherId: number | null,
+  ): number {
     const core = q.withoutEdition ?? q.bare;
     const no = this.numberKey[s];
     const first = this.firstKey[s];
+    const namedPublisher =
+      q.publisherKey !== null &&
+      (this.publisher[s] === namedPublisherId || this.displayLead[s] === q.publisherKey.toLowerCase());
     let exact: boolean;
+    // A number alone is one of the designation's whole numbers ('192' of '49 CFR 192'); it is the
+    // designation itself when it is the first part's number or when its publisher is named too.
+    let whole = false;
     if (q.digitsOnly) {
       const m = /^[a-z]?(\d+)[a-z]?$/.exec(first);
       exact = m !== null && m[1] === core;
+      whole = !exact && this.numbersText[s].includes(` ${core.replace(/^0+(?=\d)/, "")} `);
+      if (whole && namedPublisher) exact = true;
     } else exact = first === core || no === core;
     const completes = q.edition !== null && (first === q.bare || no === q.bare);
     let score = this.translated[s] === 1 ? 0 : 5;
-    score += completes ? 1100 : exact ? 1000 : no.startsWith(core) ? 500 : 100;
+    score += completes ? 1100 : exact ? 1000 : whole ? 700 : no.startsWith(core) ? 500 : 100;
     if (q.edition && this.bareKey[s] === q.bare) score += 300;
-    if (q.publisherKey && this.displayLead[s] === q.publisherKey.toLowerCase()) {
-      score += 50;
-    }
+    if (namedPublisher) score += 50;
     if (ownPublisherId !== null && this.publisher[s] === ownPublisherId) score += OWN_PUBLISHER_BONUS;
     score += Math.min(this.familySize[s], FAMILY_SIZE_CAP);
     // Most recent last: a fraction under one step of the family size (years since 1900 over 250).
     const t = Number.isNaN(this.lastUpdate[s]) ? this.published[s] : this.lastUpdate[s];
     if (!Number.isNaN(t)) score += Math.min(0.9, Math.max(0, (new Date(t).getUTCFullYear() - 1900) / 250));
     return score;
+  }
+
+  /** Live slots carrying any of the refinement nodes (nodes carry their ancestors). */
+  private codeMatches(nodeIds: number[], c: CompiledFilter, out: (slot: number) => void): void {
+    const wanted = maskOf(nodeIds);
+    const nodes = this.nodes.data;
+    for (let s = 0; s < this.size; s++) {
+      if (this.alive[s] !== 1) continue;
+      const from = this.nodeStart[s];
+      const to = from + this.nodeCount[s];
+      for (let i = from; i < to; i++) {
+        const n = nodes[i];
+        if (n < wanted.length && wanted[n] === 1) {
+          if (this.passes(s, c)) out(s);
+          break;
+        }
+      }
+    }
   }
 
   /** Live slots the designation query matches (without the older editions it may name). */
@@ -906,7 +978,7 @@ export class SearchIndex {
       if (this.passes(s, c)) out(s);
       return undefined;
     };
-    if (q.digitsOnly && core.length < SHORT_CORE) this.slotsWithShortNumber(String(Number(core)), each);
+    if (q.digitsOnly && core.length <= SHORT_NUMBER_DIGITS) this.slotsWithShortNumber(core.replace(/^0+(?=\d)/, ""), each);
     else if (core.length < SHORT_CORE) this.keysStarting(this.numberOrder, this.numberKey, core, each);
     else this.keysContaining(core, each);
   }
@@ -923,7 +995,8 @@ export class SearchIndex {
     // A designation search whose text names no designation matches nothing.
     if (q.field === "designation" && dq === null && q.hasText) return empty();
 
-    if (text === null && dq === null) {
+    const codes = q.field !== "keyword" && q.codeNodeIds?.length ? q.codeNodeIds : null;
+    if (text === null && dq === null && codes === null) {
       // No text: every newest edition that passes the filter, newest first (no rank).
       const slots = new Int32Array(this.size);
       let n = 0;
@@ -936,17 +1009,26 @@ export class SearchIndex {
     const slots = new IntVec(capacity);
     const scores = new FloatVec(capacity);
     if (text) {
-      this.textMatches(text, c, (s, rank) => {
+      this.textMatches(text, q.language ?? null, c, (s, rank) => {
         slots.push(s);
         scores.push(rank);
       });
     }
+    // Matches by designation and by a named committee or ICS code, with their scores.
+    const more = new Map<number, number>();
     if (dq) {
-      // Text matches are in slot order: a designation match among them adds to its score.
+      const own = q.ownPublisherId ?? null;
+      const named = q.namedPublisherId ?? null;
+      const add = (s: number) => more.set(s, (more.get(s) ?? 0) + this.designationScore(s, dq, named, own));
+      this.designationMatches(dq, c, add);
+      for (const s of older) if (this.passes(s, c)) add(s);
+    }
+    if (codes) this.codeMatches(codes, c, (s) => more.set(s, (more.get(s) ?? 0) + CODE_SCORE));
+    if (more.size) {
+      // Text matches are in slot order; among the others the words' score only breaks what the
+      // designation or code leaves equal.
       const textCount = slots.length;
-      const more = new Map<number, number>();
-      const add = (s: number) => {
-        const score = this.designationScore(s, dq, q.ownPublisherId ?? null);
+      for (const [s, score] of more) {
         let lo = 0;
         let hi = textCount;
         while (lo < hi) {
@@ -954,16 +1036,11 @@ export class SearchIndex {
           if (slots.data[mid] < s) lo = mid + 1;
           else hi = mid;
         }
-        // Among designation matches the words' score only breaks what the designation leaves equal.
-        if (lo < textCount && slots.data[lo] === s)
-          scores.data[lo] = scores.data[lo] * TEXT_IN_DESIGNATION_MATCH + score;
-        else more.set(s, (more.get(s) ?? 0) + score);
-      };
-      this.designationMatches(dq, c, add);
-      for (const s of older) if (this.passes(s, c)) add(s);
-      for (const [s, score] of more) {
-        slots.push(s);
-        scores.push(score);
+        if (lo < textCount && slots.data[lo] === s) scores.data[lo] = scores.data[lo] * TEXT_IN_DESIGNATION_MATCH + score;
+        else {
+          slots.push(s);
+          scores.push(score);
+        }
       }
     }
     const n = slots.length;

@@ -147,3 +147,50 @@ function rootOf(item: RefinementItem): RefinementRoot {
   }
   return r;
 }
+
+/** A committee or ICS node as codeNodes reads it. */
+export interface CodeNode {
+  id: number;
+  taxonomy: string;
+  key: string;
+}
+
+/** Committee nodes by their code's letters and digits, with and without the publisher ('astmd3004', 'd3004'). */
+export function committeeCodes(nodes: Iterable<CodeNode>): Map<string, number[]> {
+  const codes = new Map<string, number[]>();
+  const add = (code: string, id: number) => {
+    if (code.length < 2) return;
+    const ids = codes.get(code) ?? [];
+    if (!ids.includes(id)) ids.push(id);
+    codes.set(code, ids);
+  };
+  for (const n of nodes) {
+    if (n.taxonomy !== "COMMITTEE") continue;
+    add(designationKey(n.key), n.id);
+    const dash = n.key.indexOf("-");
+    if (dash > 0) add(designationKey(n.key.slice(dash + 1)), n.id);
+  }
+  return codes;
+}
+
+const ICS_CODE = /^(?:ics\s*)?(\d{2}(?:\.\d{3}(?:\.\d{2})?)?)$/i;
+
+/**
+ * The committee or ICS nodes a query names by code: an ICS code written with its dots or after
+ * 'ICS' ('25.160', 'ICS 25.160.10', 'ICS 91'), or a committee however it is spaced ('ISO/TC 17',
+ * 'tc17', 'D30', 'ASTM D30.04'). Plain words name none.
+ */
+export function codeNodes(
+  keywords: string,
+  ics: (code: string) => number | undefined,
+  committees: Map<string, number[]>,
+): number[] {
+  const text = keywords.normalize("NFKC").trim();
+  if (!/\d/.test(text) || text.length > 40) return [];
+  const m = ICS_CODE.exec(text);
+  if (m && (m[1].includes(".") || /^ics/i.test(text))) {
+    const id = ics(m[1]);
+    return id === undefined ? [] : [id];
+  }
+  return committees.get(designationKey(text)) ?? [];
+}

@@ -8,7 +8,9 @@ import type { Actor } from "../../lib/actor.ts";
 import { BadRequest, Forbidden } from "../../lib/errors.ts";
 import type { EntitlementsService } from "../entitlements/entitlements-service.ts";
 import {
+  type Catalogue,
   type CatalogueNode,
+  keyOf,
   type RefinementNode,
   type RefinementsService,
   type TenantLike,
@@ -19,6 +21,8 @@ import { formatHits } from "./search-format.ts";
 import type { Matches, SearchIndex } from "./search-index.ts";
 import {
   assertSubmittable,
+  codeNodes,
+  committeeCodes,
   decodeKeepingPercents,
   designationKey,
   isMatchAll,
@@ -164,6 +168,18 @@ export function createSearchService(deps: {
     return hit;
   }
 
+  /** Committee codes of a catalogue, kept with it (the catalogue is replaced when it reloads). */
+  const committeeCodesOf = new WeakMap<Catalogue, Map<string, number[]>>();
+
+  function codeNodesOf(keywords: string, cat: Catalogue): number[] {
+    let committees = committeeCodesOf.get(cat);
+    if (!committees) {
+      committees = committeeCodes(cat.nodes.values());
+      committeeCodesOf.set(cat, committees);
+    }
+    return codeNodes(keywords, (code) => cat.byKey.get(keyOf("ICS", code))?.id, committees);
+  }
+
   /** Every document of the filtered set, from the in-memory index, with its best-match score. */
   async function matchesOf(f: DocumentFilter): Promise<{ ix: SearchIndex; m: Matches }> {
     const dq = f.field !== "keyword" ? f.designation : null;
@@ -202,9 +218,12 @@ export function createSearchService(deps: {
           keywords,
           cat.publishers.map((p) => p.key),
         );
+    const codes = isMatchAll(keywords) || field === "keyword" ? [] : codeNodesOf(keywords, cat);
     const docFilter: DocumentFilter = {
       publisherIds,
       ownPublisherId: tenant.mainPublisherId,
+      namedPublisherId: designation?.publisherKey ? (cat.publisherByKey.get(designation.publisherKey.toLowerCase())?.id ?? null) : null,
+      codeNodeIds: codes,
       language: queryLanguage(input.language),
       entitled,
       nodeGroups,

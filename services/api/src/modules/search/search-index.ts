@@ -54,6 +54,8 @@ export interface IndexQuery extends IndexFilter {
    * means nothing matches; null when not searched by text.
    */
   lexemes: string[][] | null;
+  /** Lexemes of neighbouring words joined by a hyphen ('safety-rel'): a document carrying one ranks higher. */
+  compounds?: string[];
   designation: DesignationQuery | null;
   field: "keyword" | "designation" | "all";
   /** The publisher the text names first ('ASTM D3039'): its designations rank first. */
@@ -847,6 +849,7 @@ export class SearchIndex {
    */
   private textMatches(
     words: string[][],
+    compounds: string[],
     language: string | null,
     c: CompiledFilter,
     out: (slot: number, score: number) => void,
@@ -863,6 +866,12 @@ export class SearchIndex {
     lists.sort((a, b) => a.length - b.length);
     const [first, ...rest] = lists;
     const cursors = new Int32Array(rest.length);
+    // Words typed apart that a document writes joined score again, as the joined word.
+    const joined = compounds.flatMap((l) => {
+      const p = this.postings(l);
+      return p && p.length ? [this.flat(p)] : [];
+    });
+    const joinedAt = new Int32Array(joined.length);
     next: for (let i = 0; i < first.length; i++) {
       const s = first.slots[i];
       if (this.alive[s] !== 1) continue;
@@ -876,6 +885,12 @@ export class SearchIndex {
         score += MASK_SCORE[p.masks[at]];
       }
       if (!this.passes(s, c)) continue;
+      for (let j = 0; j < joined.length; j++) {
+        const p = joined[j];
+        const at = seekSlot(p.slots, p.length, joinedAt[j], s);
+        joinedAt[j] = at;
+        if (at < p.length && p.slots[at] === s) score += MASK_SCORE[p.masks[at]];
+      }
       let rank = score / (1 + Math.log(1 + this.docLength[s]));
       if (this.translated[s] === 1 && this.languageOf[s] !== readersLanguage) rank *= TRANSLATION_FACTOR;
       out(s, rank);
@@ -935,9 +950,18 @@ export class SearchIndex {
     // designation itself when it is the first part's number or when its publisher is named too.
     let whole = false;
     if (q.digitsOnly) {
-      const m = /^[a-z]?(\d+)[a-z]?$/.exec(first);
-      exact = m !== null && m[1] === core;
-      whole = !exact && this.numbersText[s].includes(` ${core.replace(/^0+(?=\d)/, "")} `);
+      const typed = q.edition ? q.numbers.slice(0, -1) : q.numbers;
+      if (typed.length > 1) {
+        // Numbers typed apart ('527-1') are the designation's own numbers in that order ('ISO
+        // 527-1'), not digits that happen to follow each other ('A5271').
+        const sequence = ` ${typed.join(" ")} `;
+        exact = this.numbersText[s].startsWith(sequence);
+        whole = !exact && this.numbersText[s].includes(sequence);
+      } else {
+        const m = /^[a-z]?(\d+)[a-z]?$/.exec(first);
+        exact = m !== null && m[1] === core;
+        whole = !exact && this.numbersText[s].includes(` ${core.replace(/^0+(?=\d)/, "")} `);
+      }
       if (whole && namedPublisher) exact = true;
     } else exact = first === core || no === core;
     const completes = q.edition !== null && (first === q.bare || no === q.bare);
@@ -1009,7 +1033,7 @@ export class SearchIndex {
     const slots = new IntVec(capacity);
     const scores = new FloatVec(capacity);
     if (text) {
-      this.textMatches(text, q.language ?? null, c, (s, rank) => {
+      this.textMatches(text, q.compounds ?? [], q.language ?? null, c, (s, rank) => {
         slots.push(s);
         scores.push(rank);
       });

@@ -69,6 +69,8 @@ export interface DesignationQuery {
   edition: string | null;
   /** Bare key is digits only ('3039'): matched as a whole number inside designations. */
   digitsOnly: boolean;
+  /** The whole numbers typed after the publisher key, in order ('1090', '2' of '1090-2'). */
+  numbers: string[];
 }
 
 /**
@@ -103,7 +105,8 @@ export function parseDesignation(keywords: string, publisherKeys: readonly strin
     edition = last.toLowerCase();
     withoutEdition = designationKey(rest.slice(0, -1).join(""));
   }
-  return { full, bare, publisherKey, withoutEdition, edition, digitsOnly: /^\d+$/.test(bare) };
+  const numbers = (rest.join(" ").match(/\d+/g) ?? []).map((n) => n.replace(/^0+(?=\d)/, ""));
+  return { full, bare, publisherKey, withoutEdition, edition, digitsOnly: /^\d+$/.test(bare), numbers };
 }
 
 /** Escapes LIKE wildcards. */
@@ -155,7 +158,17 @@ export interface CodeNode {
   key: string;
 }
 
-/** Committee nodes by their code's letters and digits, with and without the publisher ('astmd3004', 'd3004'). */
+/**
+ * A committee code's letters, digits and dots, lower case ('ISO/TC 17' → 'isotc17', 'D30.04' →
+ * 'd30.04'): the dots stay, so that a designation such as 'D1.1' is not read as committee D11.
+ */
+export const codeKey = (s: string) =>
+  s
+    .normalize("NFKD")
+    .toLowerCase()
+    .replace(/[^a-z0-9.]/g, "");
+
+/** Committee nodes by their code, with and without the publisher ('astmd30.04', 'd30.04'). */
 export function committeeCodes(nodes: Iterable<CodeNode>): Map<string, number[]> {
   const codes = new Map<string, number[]>();
   const add = (code: string, id: number) => {
@@ -166,9 +179,9 @@ export function committeeCodes(nodes: Iterable<CodeNode>): Map<string, number[]>
   };
   for (const n of nodes) {
     if (n.taxonomy !== "COMMITTEE") continue;
-    add(designationKey(n.key), n.id);
+    add(codeKey(n.key), n.id);
     const dash = n.key.indexOf("-");
-    if (dash > 0) add(designationKey(n.key.slice(dash + 1)), n.id);
+    if (dash > 0) add(codeKey(n.key.slice(dash + 1)), n.id);
   }
   return codes;
 }
@@ -192,5 +205,5 @@ export function codeNodes(
     const id = ics(m[1]);
     return id === undefined ? [] : [id];
   }
-  return committees.get(designationKey(text)) ?? [];
+  return committees.get(codeKey(text)) ?? [];
 }

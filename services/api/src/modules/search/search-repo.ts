@@ -6,6 +6,12 @@ import type { HitRow, SupplementRow, TranslationRow, VersionRow } from "./search
 import { type IndexRow, parseTsvector } from "./search-index.ts";
 import { type DesignationQuery, likeEscape } from "./search-query.ts";
 
+/** The lexemes of a query's words (alternatives of each word) and of its hyphen compounds. */
+export interface QueryLexemes {
+  words: string[][];
+  compounds: string[];
+}
+
 /** Everything that narrows the set of documents, resolved to ids. */
 export interface DocumentFilter {
   /** Publishers the search may show (the tenant's, narrowed by scope and publisher refinements). */
@@ -152,13 +158,17 @@ export function createSearchRepo(db: Db) {
      * 'AWS' and 'IES' match as they are), stemmed in English and, for another interface language,
      * stemmed in that language (translations are indexed in their own language). A word either
      * stemmer drops as a stop word is left out, as plainto_tsquery would; the words are AND'ed.
+     * Also the compound lexemes of neighbouring words as if hyphenated ('safety related' →
+     * 'safety-rel'): a document that writes them joined ranks higher.
      */
-    async wordLexemes(words: string[], language: string | null): Promise<string[][]> {
-      if (words.length === 0) return [];
-      const rows = await query<{ simple: string; english: string; own: string | null }>(
+    async wordLexemes(words: string[], language: string | null): Promise<QueryLexemes> {
+      if (words.length === 0) return { words: [], compounds: [] };
+      const rows = await query<{ simple: string; english: string; own: string | null; compound: string | null }>(
         `SELECT to_tsvector('simple', w)::text AS simple, to_tsvector('english', w)::text AS english,
-                CASE WHEN $2::text IS NULL THEN NULL ELSE to_tsvector(norma_text_search_config($2), w)::text END AS own
-           FROM unnest($1::text[]) WITH ORDINALITY AS t(w, n) ORDER BY n`,
+                CASE WHEN $2::text IS NULL THEN NULL ELSE to_tsvector(norma_text_search_config($2), w)::text END AS own,
+                CASE WHEN next IS NULL THEN NULL ELSE to_tsvector('english', w || '-' || next)::text END AS compound
+           FROM (SELECT w, n, lead(w) OVER (ORDER BY n) AS next FROM unnest($1::text[]) WITH ORDINALITY AS t(w, n)) t
+          ORDER BY n`,
         [words, language],
       );
       const lexemes = (tsv: string) => {
@@ -167,13 +177,15 @@ export function createSearchRepo(db: Db) {
         return out;
       };
       const groups: string[][] = [];
+      const compounds = new Set<string>();
       for (const r of rows) {
         const english = lexemes(r.english);
         const own = r.own === null ? null : lexemes(r.own);
+        if (r.compound !== null) for (const c of lexemes(r.compound)) if (c.includes("-")) compounds.add(c);
         if (english.length === 0 || (own !== null && own.length === 0)) continue;
         groups.push([...new Set([...lexemes(r.simple), ...english, ...(own ?? [])])]);
       }
-      return groups;
+      return { words: groups, compounds: [...compounds] };
     },
 
     /** Versions, translations and supplements of the documents of a page. */

@@ -32,7 +32,7 @@ import {
   sanitiseKeywords,
   textForFullText,
 } from "./search-query.ts";
-import type { DocumentFilter, SearchRepo } from "./search-repo.ts";
+import type { DocumentFilter, QueryLexemes, SearchRepo } from "./search-repo.ts";
 import {
   type Billboard,
   PAGE_SIZES,
@@ -154,9 +154,9 @@ export function createSearchService(deps: {
   type Counts = ReturnType<SearchIndex["counts"]>;
   const matchAllCounts = new Map<string, { at: number; ix: SearchIndex; version: number; value: Counts }>();
   /** Lexemes of recent query texts (PostgreSQL's stemming of a text does not change). */
-  const lexemeCache = new Map<string, Promise<string[][]>>();
+  const lexemeCache = new Map<string, Promise<QueryLexemes>>();
 
-  function lexemesOf(text: string, language: string | null): Promise<string[][]> {
+  function lexemesOf(text: string, language: string | null): Promise<QueryLexemes> {
     const key = `${language ?? ""}\u0001${text}`;
     let hit = lexemeCache.get(key);
     if (!hit) {
@@ -189,7 +189,10 @@ export function createSearchService(deps: {
       // An edition named in the designation brings its older editions in (they are not indexed).
       dq?.edition ? repo.olderEditions(dq, f.publisherIds) : null,
     ]);
-    const m = ix.match({ ...f, lexemes, hasText: f.text !== null }, older ? ix.olderSlots(older) : []);
+    const m = ix.match(
+      { ...f, lexemes: lexemes?.words ?? null, compounds: lexemes?.compounds, hasText: f.text !== null },
+      older ? ix.olderSlots(older) : [],
+    );
     return { ix, m };
   }
 

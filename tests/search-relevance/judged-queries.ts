@@ -84,7 +84,11 @@ const designationQueries: JudgedQuery[] = [
     }),
   ),
   // An older edition named with its year.
-  { group: "designation", query: "ASTM D3039/D3039M-14", relevant: [{ designation: "ASTM D3039/D3039M-14", grade: 3 }] },
+  {
+    group: "designation",
+    query: "ASTM D3039/D3039M-14",
+    relevant: [{ designation: "ASTM D3039/D3039M-14", grade: 3 }],
+  },
   // A number that completes a designation is part of it, not an edition year.
   { group: "designation", query: "aws a 12 87", relevant: [{ designationStarts: "AWS A12.87", grade: 3 }] },
 ];
@@ -192,7 +196,11 @@ const rareQueries: JudgedQuery[] = [
   { group: "rare word", query: "mercaptan", relevant: [{ designation: "UOP 163-19", grade: 3 }, ...word("mercaptan")] },
   { group: "rare word", query: "durometer", relevant: [...word("durometer")] },
   { group: "rare word", query: "home laundering", relevant: [...word("launder")] },
-  { group: "rare word", query: "potentiometric titration", relevant: [{ designation: "UOP 163-19", grade: 3 }, ...word("potentiometric")] },
+  {
+    group: "rare word",
+    query: "potentiometric titration",
+    relevant: [{ designation: "UOP 163-19", grade: 3 }, ...word("potentiometric")],
+  },
   { group: "rare word", query: "centrifugally cast", relevant: word("centrifugally") },
   { group: "rare word", query: "xenon arc", relevant: word("xenon") },
   { group: "rare word", query: "pensky martens", relevant: word("pensky") },
@@ -201,7 +209,11 @@ const rareQueries: JudgedQuery[] = [
   { group: "rare word", query: "toy safety", relevant: [...word("toy")] },
   { group: "rare word", query: "offshore platforms", relevant: [...word("offshore")] },
   { group: "rare word", query: "line pipe", relevant: [...word("line pipe")] },
-  { group: "rare word", query: "hydrogen sulfide", relevant: [{ designation: "UOP 163-19", grade: 3 }, ...word("hydrogen sulfide")] },
+  {
+    group: "rare word",
+    query: "hydrogen sulfide",
+    relevant: [{ designation: "UOP 163-19", grade: 3 }, ...word("hydrogen sulfide")],
+  },
   { group: "rare word", query: "oxygen service", relevant: [...word("oxygen")] },
   { group: "rare word", query: "additive manufacturing", relevant: word("additive manufactur") },
 ];
@@ -238,8 +250,18 @@ const translated = (designation: string, language: string): Judgment[] => [
 ];
 
 const translationQueries: JudgedQuery[] = [
-  { group: "translation", query: "ensayo de tracción plásticos", language: "es", relevant: translated("ASTM D638-22", "es") },
-  { group: "translation", query: "propiedades de tracción de plásticos", language: "es", relevant: translated("ASTM D638-22", "es") },
+  {
+    group: "translation",
+    query: "ensayo de tracción plásticos",
+    language: "es",
+    relevant: translated("ASTM D638-22", "es"),
+  },
+  {
+    group: "translation",
+    query: "propiedades de tracción de plásticos",
+    language: "es",
+    relevant: translated("ASTM D638-22", "es"),
+  },
   {
     group: "translation",
     query: "materiales compuestos de matriz polimérica",
@@ -250,9 +272,24 @@ const translationQueries: JudgedQuery[] = [
       { language: "es", text: "compuest", grade: 1 },
     ],
   },
-  { group: "translation", query: "propriétés en traction composites", language: "fr", relevant: translated("ASTM D3039/D3039M-17", "fr") },
-  { group: "translation", query: "matériaux composites", language: "fr", relevant: [...translated("ASTM D3039/D3039M-17", "fr"), { language: "fr", text: "composite", grade: 1 }] },
-  { group: "translation", query: "Druckfestigkeit Betonprobekörper", language: "de", relevant: translated("ASTM C39/C39M-21", "de") },
+  {
+    group: "translation",
+    query: "propriétés en traction composites",
+    language: "fr",
+    relevant: translated("ASTM D3039/D3039M-17", "fr"),
+  },
+  {
+    group: "translation",
+    query: "matériaux composites",
+    language: "fr",
+    relevant: [...translated("ASTM D3039/D3039M-17", "fr"), { language: "fr", text: "composite", grade: 1 }],
+  },
+  {
+    group: "translation",
+    query: "Druckfestigkeit Betonprobekörper",
+    language: "de",
+    relevant: translated("ASTM C39/C39M-21", "de"),
+  },
   {
     group: "translation",
     query: "zylindrischen Betonprobekörpern",
@@ -263,18 +300,81 @@ const translationQueries: JudgedQuery[] = [
     ],
   },
   { group: "translation", query: "aço estrutural", language: "pt", relevant: translated("ASTM A36/A36M-19", "pt") },
-  { group: "translation", query: "especificação aço carbono", language: "pt", relevant: translated("ASTM A36/A36M-19", "pt") },
-  { group: "translation", query: "seguridad contra incendios", language: "es", relevant: [{ language: "es", title: "incendio", grade: 2 }] },
-  { group: "translation", query: "hormigón", language: "es", relevant: [{ language: "es", title: "hormig", grade: 2 }, { language: "es", text: "hormig", grade: 1 }] },
-  { group: "translation", query: "acero", language: "es", relevant: [{ language: "es", title: "acero", grade: 2 }, { language: "es", text: "acero", grade: 1 }] },
-  { group: "translation", query: "durómetro", language: "es", relevant: [{ language: "es", title: "durómetro", grade: 2 }] },
-  { group: "translation", query: "gestión de la calidad", language: "es", relevant: [{ language: "es", title: "gestión de la calidad", grade: 2 }] },
-  { group: "translation", query: "iluminación", language: "es", relevant: [{ language: "es", title: "iluminaci", grade: 2 }] },
-  { group: "translation", query: "estructuras de acero", language: "es", relevant: [{ designation: "UNE-EN 1090-2:2019", grade: 3 }, { language: "es", title: "estructuras de acero", grade: 2 }] },
-  { group: "translation", query: "absorption d'eau plastiques", language: "fr", relevant: [{ language: "fr", title: "absorption d'eau", grade: 2 }] },
-  { group: "translation", query: "Kohlenstofffaser", language: "de", relevant: [{ language: "de", title: "Kohlenstofffaser", grade: 2 }] },
+  {
+    group: "translation",
+    query: "especificação aço carbono",
+    language: "pt",
+    relevant: translated("ASTM A36/A36M-19", "pt"),
+  },
+  {
+    group: "translation",
+    query: "seguridad contra incendios",
+    language: "es",
+    relevant: [{ language: "es", title: "incendio", grade: 2 }],
+  },
+  {
+    group: "translation",
+    query: "hormigón",
+    language: "es",
+    relevant: [
+      { language: "es", title: "hormig", grade: 2 },
+      { language: "es", text: "hormig", grade: 1 },
+    ],
+  },
+  {
+    group: "translation",
+    query: "acero",
+    language: "es",
+    relevant: [
+      { language: "es", title: "acero", grade: 2 },
+      { language: "es", text: "acero", grade: 1 },
+    ],
+  },
+  {
+    group: "translation",
+    query: "durómetro",
+    language: "es",
+    relevant: [{ language: "es", title: "durómetro", grade: 2 }],
+  },
+  {
+    group: "translation",
+    query: "gestión de la calidad",
+    language: "es",
+    relevant: [{ language: "es", title: "gestión de la calidad", grade: 2 }],
+  },
+  {
+    group: "translation",
+    query: "iluminación",
+    language: "es",
+    relevant: [{ language: "es", title: "iluminaci", grade: 2 }],
+  },
+  {
+    group: "translation",
+    query: "estructuras de acero",
+    language: "es",
+    relevant: [
+      { designation: "UNE-EN 1090-2:2019", grade: 3 },
+      { language: "es", title: "estructuras de acero", grade: 2 },
+    ],
+  },
+  {
+    group: "translation",
+    query: "absorption d'eau plastiques",
+    language: "fr",
+    relevant: [{ language: "fr", title: "absorption d'eau", grade: 2 }],
+  },
+  {
+    group: "translation",
+    query: "Kohlenstofffaser",
+    language: "de",
+    relevant: [{ language: "de", title: "Kohlenstofffaser", grade: 2 }],
+  },
   // The same words from a reader in English: translations are still found by their unstemmed words.
-  { group: "translation", query: "seguridad contra incendios", relevant: [{ language: "es", title: "incendio", grade: 2 }] },
+  {
+    group: "translation",
+    query: "seguridad contra incendios",
+    relevant: [{ language: "es", title: "incendio", grade: 2 }],
+  },
   { group: "translation", query: "durómetro", relevant: [{ language: "es", title: "durómetro", grade: 2 }] },
 ];
 

@@ -3,7 +3,7 @@
 // nDCG@10, success@1 and success@3 are reported per query and per group. Shared by the script
 // (measure.ts, any seeded catalogue) and the regression test (relevance.test.ts, the test template).
 import type pg from "pg";
-import type { Judgment, JudgedQuery } from "./judged-queries.ts";
+import type { JudgedQuery, Judgment } from "./judged-queries.ts";
 
 /** A document of the catalogue as the judgments read it. */
 export interface CatalogueDoc {

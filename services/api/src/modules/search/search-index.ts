@@ -1002,7 +1002,8 @@ export class SearchIndex {
       if (this.passes(s, c)) out(s);
       return undefined;
     };
-    if (q.digitsOnly && core.length <= SHORT_NUMBER_DIGITS) this.slotsWithShortNumber(core.replace(/^0+(?=\d)/, ""), each);
+    if (q.digitsOnly && core.length <= SHORT_NUMBER_DIGITS)
+      this.slotsWithShortNumber(core.replace(/^0+(?=\d)/, ""), each);
     else if (core.length < SHORT_CORE) this.keysStarting(this.numberOrder, this.numberKey, core, each);
     else this.keysContaining(core, each);
   }
@@ -1060,7 +1061,8 @@ export class SearchIndex {
           if (slots.data[mid] < s) lo = mid + 1;
           else hi = mid;
         }
-        if (lo < textCount && slots.data[lo] === s) scores.data[lo] = scores.data[lo] * TEXT_IN_DESIGNATION_MATCH + score;
+        if (lo < textCount && slots.data[lo] === s)
+          scores.data[lo] = scores.data[lo] * TEXT_IN_DESIGNATION_MATCH + score;
         else {
           slots.push(s);
           scores.push(score);

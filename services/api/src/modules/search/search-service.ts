@@ -225,7 +225,9 @@ export function createSearchService(deps: {
     const docFilter: DocumentFilter = {
       publisherIds,
       ownPublisherId: tenant.mainPublisherId,
-      namedPublisherId: designation?.publisherKey ? (cat.publisherByKey.get(designation.publisherKey.toLowerCase())?.id ?? null) : null,
+      namedPublisherId: designation?.publisherKey
+        ? (cat.publisherByKey.get(designation.publisherKey.toLowerCase())?.id ?? null)
+        : null,
       codeNodeIds: codes,
       language: queryLanguage(input.language),
       entitled,

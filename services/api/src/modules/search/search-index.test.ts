@@ -218,3 +218,185 @@ describe("catching up with changes", () => {
     expect(ix.worn).toBe(true);
   });
 });
+
+describe("relevance (issue 13)", () => {
+  it("a word matches any of its alternative lexemes, and a slot carrying several counts once", () => {
+    const ix = SearchIndex.build([
+      row(1, { tsv: "'aws':1A 'weld':4B" }),
+      row(2, { tsv: "'aw':3B 'weld':4B" }),
+      row(3, { tsv: "'weld':4B" }),
+      row(4, { tsv: "'aws':1A 'aw':5B 'weld':6B" }),
+    ]);
+    const m = ix.match(query({ lexemes: [["aws", "aw"], ["weld"]] }));
+    expect(ids(ix, m).sort()).toEqual([1, 2, 4]);
+    expect(m.length).toBe(3);
+  });
+
+  it("neighbouring words a document writes joined ('safety-related') rank it higher", () => {
+    const ix = SearchIndex.build([
+      row(1, { tsv: "'safeti':1B 'relat':5B" }),
+      row(2, { tsv: "'safety-rel':1B 'safeti':2B 'relat':3B" }),
+    ]);
+    const m = ix.match(
+      query({
+        lexemes: [
+          ["safety", "safeti"],
+          ["related", "relat"],
+        ],
+        compounds: ["safety-rel"],
+      }),
+    );
+    expect(ids(ix, m)).toEqual([2, 1]);
+  });
+
+  it("translations into the reader's language rank as originals, others a little lower", () => {
+    const ix = SearchIndex.build([
+      row(1, { tsv: "'ensay':1B 'traccion':2B", translated: true, language_code: "es-ES" }),
+      row(2, { tsv: "'ensay':1B 'traccion':2B", language_code: "es-ES" }),
+    ]);
+    const q = { lexemes: [["ensay"], ["traccion"]] };
+    const [t, o] = [1, 2].map((id) => {
+      const m = ix.match(query({ ...q, language: "es" }));
+      return m.scores[ids(ix, m).indexOf(id)];
+    });
+    expect(t).toBe(o);
+    const english = ix.match(query(q));
+    expect(ids(ix, english)).toEqual([2, 1]);
+  });
+
+  it("the body does not count in the ranking's length", () => {
+    const body = Array.from({ length: 400 }, (_, i) => `'w${i}':${i + 10}`).join(" ");
+    const ix = SearchIndex.build([
+      row(1, { tsv: `'durometer':1B 'hardness':2B ${body}` }),
+      row(2, { tsv: "'durometer':1B 'hardness':2B" }),
+    ]);
+    const m = ix.match(query({ lexemes: [["durometer"]] }));
+    expect(m.scores[0]).toBe(m.scores[1]);
+  });
+
+  it("a number that completes a designation is part of it, not an edition year", () => {
+    const a12 = (id: number, no: string) =>
+      row(id, { designation: `${no}:2020`, designation_no: no, designation_key: `awsa${no.replace(/\D/g, "")}2020` });
+    const ix = SearchIndex.build([a12(1, "A12.1"), a12(2, "A12.8"), a12(3, "A12.87"), a12(4, "A12.59")]);
+    const m = ix.match(query({ field: "designation", designation: parseDesignation("aws a 12 87", ["AWS"]) }));
+    expect(ids(ix, m)[0]).toBe(3);
+  });
+
+  it("a one- or two-digit number finds the designations holding it as a whole number", () => {
+    const ix = SearchIndex.build([
+      row(1, { designation: "A12.87", designation_no: "A12.87", designation_key: "awsa1287" }),
+      row(2, { designation: "12", designation_no: "12", designation_key: "iso12" }),
+      row(3, { designation: "1200", designation_no: "1200", designation_key: "iso1200" }),
+      row(4, { designation: "T 312-12", designation_no: "T 312", designation_key: "aashtot31212" }),
+    ]);
+    const m = ix.match(query({ field: "designation", designation: parseDesignation("12", []) }));
+    expect(ids(ix, m)).toEqual([2, 1]);
+    // Added after the build, found by a scan of the appended slots.
+    ix.apply([
+      row(5, {
+        designation: "M12",
+        designation_no: "M12",
+        designation_key: "awwam12",
+        updated_at: new Date(T0.getTime() + 5),
+      }),
+    ]);
+    expect(ids(ix, ix.match(query({ field: "designation", designation: parseDesignation("12", []) })))).toEqual([
+      5, 2, 1,
+    ]);
+  });
+
+  it("numbers typed apart are the designation's own numbers, not digits that follow each other", () => {
+    const ix = SearchIndex.build([
+      row(1, { designation: "A5271-14", designation_no: "A5271", designation_key: "astma527114" }),
+      row(2, { designation: "527-1:2019", designation_no: "527-1", designation_key: "iso52712019", publisher_id: 2 }),
+    ]);
+    const m = ix.match(query({ field: "designation", designation: parseDesignation("527-1", ["ISO", "ASTM"]) }));
+    expect(ids(ix, m)).toEqual([2, 1]);
+  });
+
+  it("committee or ICS nodes named by code bring their documents in", () => {
+    const ix = SearchIndex.build([
+      row(1, { refinement_node_ids: [40, 41], tsv: "'composit':2B" }),
+      row(2, { refinement_node_ids: [50] }),
+    ]);
+    const m = ix.match(query({ field: "all", hasText: true, lexemes: [["d30"]], codeNodeIds: [41] }));
+    expect(ids(ix, m)).toEqual([1]);
+    // Not in keyword searches.
+    expect(ix.match(query({ field: "keyword", hasText: true, lexemes: [["d30"]], codeNodeIds: [41] })).length).toBe(0);
+  });
+});
+
+describe("equal designation matches at scale (issue 13: '3039' at 100,000 documents)", () => {
+  // 100,000 designations of five publishers, among them many that hold 3039: the tie-breaks decide.
+  const publishers = ["astm", "sae", "iso", "api", "iec"];
+  const rows: IndexRow[] = [];
+  for (let id = 1; id <= 100_000; id++) {
+    const p = id % publishers.length;
+    const letter = "ABCDEFGJ"[id % 8];
+    const n = 1000 + (id % 9000);
+    const no = `${letter}${n}`;
+    rows.push(
+      row(id, {
+        publisher_id: p + 1,
+        designation: `${no}-${10 + (id % 15)}`,
+        designation_no: no,
+        designation_key: `${publishers[p]}${no.toLowerCase()}${10 + (id % 15)}`,
+        display_designation: `${publishers[p].toUpperCase()} ${no}`,
+        family_size: 1 + (id % 3),
+        last_update_date: new Date(Date.UTC(2000 + (id % 25), 0, 1)),
+      }),
+    );
+  }
+  // The standard users mean, ASTM D3039 (four editions and three translations), and its rivals
+  // of the 100,000-document seed: ASTM F3039 (newer, two documents) and SAE J3039.
+  const d3039 = 100_001;
+  const rival = (id: number, publisher: number, no: string, key: string, family: number, year: number) =>
+    row(id, {
+      publisher_id: publisher,
+      designation: no,
+      designation_no: no,
+      designation_key: key,
+      display_designation: `${publishers[publisher - 1].toUpperCase()} ${no}`,
+      family_size: family,
+      last_update_date: new Date(Date.UTC(year, 0, 1)),
+    });
+  rows.push(
+    { ...rival(d3039, 1, "D3039/D3039M", "astmd3039d3039m17", 7, 2017), designation: "D3039/D3039M-17" },
+    { ...rival(100_002, 1, "F3039/F3039M", "astmf3039f3039m142022", 2, 2022), designation: "F3039/F3039M-14(2022)" },
+    rival(100_003, 2, "J3039", "saej3039201009", 1, 2010),
+  );
+  const ix = SearchIndex.build(rows);
+  const best = (q: string, own: number | null) =>
+    ix.idOf(
+      ix.page(
+        ix.match(
+          query({
+            publisherIds: [1, 2, 3, 4, 5],
+            field: "designation",
+            designation: parseDesignation(q, []),
+            ownPublisherId: own,
+          }),
+        ),
+        null,
+        0,
+        1,
+      )[0].slot,
+    );
+
+  it("finds ASTM D3039 first for '3039' among the thousands that hold the number", () => {
+    const m = ix.match(
+      query({ publisherIds: [1, 2, 3, 4, 5], field: "designation", designation: parseDesignation("3039", []) }),
+    );
+    expect(m.length).toBeGreaterThan(10);
+    expect(best("3039", null)).toBe(d3039);
+    expect(best("3039", 1)).toBe(d3039);
+  });
+
+  it("puts the tenant's own publisher first among exact matches", () => {
+    expect(best("3039", 2)).toBe(100_003);
+    // IEC (publisher 5) has exact '3039' designations among the generated ones.
+    const iec = rows.find((x) => x.id === best("3039", 5))!;
+    expect(iec.publisher_id).toBe(5);
+    expect(iec.designation_no).toMatch(/^[A-Z]3039$/);
+  });
+});

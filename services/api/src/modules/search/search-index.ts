@@ -869,7 +869,7 @@ export class SearchIndex {
     // Words typed apart that a document writes joined score again, as the joined word.
     const joined = compounds.flatMap((l) => {
       const p = this.postings(l);
-      return p && p.length ? [this.flat(p)] : [];
+      return p?.length ? [this.flat(p)] : [];
     });
     const joinedAt = new Int32Array(joined.length);
     next: for (let i = 0; i < first.length; i++) {

@@ -22,7 +22,6 @@ function row(id: number, over: Partial<IndexRow> = {}): IndexRow {
     published_date: null,
     is_latest: true,
     updated_at: T0,
-    family_size: 1,
     language_code: "en-US",
     tsv: null,
     ...over,
@@ -332,7 +331,8 @@ describe("equal designation matches at scale (issue 13: '3039' at 100,000 docume
   const rows: IndexRow[] = [];
   for (let id = 1; id <= 100_000; id++) {
     const p = id % publishers.length;
-    const letter = "ABCDEFGJ"[id % 8];
+    // Designation numbers are unique per publisher, as in a real catalogue.
+    const letter = "ABCDEFGHJKLM"[Math.floor(id / 9000)];
     const n = 1000 + (id % 9000);
     const no = `${letter}${n}`;
     rows.push(
@@ -342,28 +342,32 @@ describe("equal designation matches at scale (issue 13: '3039' at 100,000 docume
         designation_no: no,
         designation_key: `${publishers[p]}${no.toLowerCase()}${10 + (id % 15)}`,
         display_designation: `${publishers[p].toUpperCase()} ${no}`,
-        family_size: 1 + (id % 3),
         last_update_date: new Date(Date.UTC(2000 + (id % 25), 0, 1)),
       }),
     );
   }
-  // The standard users mean, ASTM D3039 (four editions and three translations), and its rivals
-  // of the 100,000-document seed: ASTM F3039 (newer, two documents) and SAE J3039.
+  // The standard users mean, ASTM D3039 (in English, Spanish and French), and its rivals of the
+  // 100,000-document seed: ASTM F3039 (newer, English only) and SAE J3039.
   const d3039 = 100_001;
-  const rival = (id: number, publisher: number, no: string, key: string, family: number, year: number) =>
+  const rival = (id: number, publisher: number, no: string, key: string, year: number) =>
     row(id, {
       publisher_id: publisher,
       designation: no,
       designation_no: no,
       designation_key: key,
       display_designation: `${publishers[publisher - 1].toUpperCase()} ${no}`,
-      family_size: family,
       last_update_date: new Date(Date.UTC(year, 0, 1)),
     });
   rows.push(
-    { ...rival(d3039, 1, "D3039/D3039M", "astmd3039d3039m17", 7, 2017), designation: "D3039/D3039M-17" },
-    { ...rival(100_002, 1, "F3039/F3039M", "astmf3039f3039m142022", 2, 2022), designation: "F3039/F3039M-14(2022)" },
-    rival(100_003, 2, "J3039", "saej3039201009", 1, 2010),
+    { ...rival(d3039, 1, "D3039/D3039M", "astmd3039d3039m17", 2017), designation: "D3039/D3039M-17" },
+    ...["es-ES", "fr-FR"].map((language_code, i) => ({
+      ...rival(100_010 + i, 1, "D3039/D3039M", "astmd3039d3039m17", 2017),
+      designation: "D3039/D3039M-17",
+      translated: true,
+      language_code,
+    })),
+    { ...rival(100_002, 1, "F3039/F3039M", "astmf3039f3039m142022", 2022), designation: "F3039/F3039M-14(2022)" },
+    rival(100_003, 2, "J3039", "saej3039201009", 2010),
   );
   const ix = SearchIndex.build(rows);
   const best = (q: string, own: number | null) =>

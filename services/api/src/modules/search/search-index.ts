@@ -31,8 +31,6 @@ export interface IndexRow {
   published_date: Date | null;
   is_latest: boolean;
   updated_at: Date;
-  /** Documents of its family (editions and translations): how much the standard is used. */
-  family_size: number;
   /** Language code ('es-ES'). */
   language_code: string;
   /** search_vector as text ('lexeme':1A,2 …), null when the document has none. */
@@ -86,11 +84,12 @@ const TRANSLATION_FACTOR = 0.9;
 const SHORT_CORE = 3;
 /**
  * Tie-breaks among equal designation matches (README "How search ranks"): the tenant's own
- * publisher, then the family with the most editions and translations (capped), then the most
- * recent; the full-text score only orders what is still equal.
+ * publisher, then the standard with the most languages (its newest editions of one publisher and
+ * designation number: publishers translate what is used; capped), then the most recent; the
+ * full-text score only orders what is still equal.
  */
 const OWN_PUBLISHER_BONUS = 20;
-const FAMILY_SIZE_CAP = 9;
+const LANGUAGES_CAP = 9;
 const TEXT_IN_DESIGNATION_MATCH = 0.01;
 /** A document of a committee or ICS code the query names: below an exact designation, above a prefix. */
 const CODE_SCORE = 600;
@@ -322,7 +321,8 @@ export class SearchIndex {
   updatedAt = new Float64Array(1024);
   lastUpdate = new Float64Array(1024);
   published = new Float64Array(1024);
-  familySize = new Uint8Array(1024);
+  /** Live newest editions per publisher and designation number (its languages). */
+  private languagesOfLine = new Map<string, number>();
   /** Primary language of each slot, as an index into `languages`. */
   languageOf = new Uint8Array(1024);
   private languages: string[] = [];
@@ -598,6 +598,7 @@ export class SearchIndex {
   private addLive(row: IndexRow, posting: (lexeme: string, slot: number, mask: number) => void): void {
     const slot = this.addSlot(row);
     this.alive[slot] = 1;
+    this.countLine(slot, 1);
     this.live++;
     this.slotById = growFilled(this.slotById, row.id + 1, -1);
     this.slotById[row.id] = slot;
@@ -617,7 +618,6 @@ export class SearchIndex {
     const slot = this.size++;
     if (slot >= this.ids.length) {
       const need = slot + 1;
-      this.familySize = grown(this.familySize, need);
       this.languageOf = grown(this.languageOf, need);
       this.ids = grown(this.ids, need);
       this.publisher = grown(this.publisher, need);
@@ -637,7 +637,6 @@ export class SearchIndex {
     this.ids[slot] = row.id;
     this.publisher[slot] = row.publisher_id;
     this.translated[slot] = row.translated ? 1 : 0;
-    this.familySize[slot] = Math.min(row.family_size, 255);
     this.languageOf[slot] = this.languageIndex(row.language_code);
     this.alive[slot] = 0;
     this.updatedAt[slot] = row.updated_at.getTime();
@@ -684,6 +683,18 @@ export class SearchIndex {
     return i < 0 ? 255 : i;
   }
 
+  /** A slot's document line across languages: its publisher and designation number. */
+  private lineOf(s: number): string {
+    return `${this.publisher[s]}${SEP}${this.numberKey[s]}`;
+  }
+
+  private countLine(s: number, by: 1 | -1): void {
+    const key = this.lineOf(s);
+    const n = (this.languagesOfLine.get(key) ?? 0) + by;
+    if (n > 0) this.languagesOfLine.set(key, n);
+    else this.languagesOfLine.delete(key);
+  }
+
   /** Newest editions the index holds. */
   live = 0;
 
@@ -711,6 +722,7 @@ export class SearchIndex {
       }
       if (old >= 0) {
         this.alive[old] = 0;
+        this.countLine(old, -1);
         this.live--;
         this.slotById[row.id] = -1;
         this.dead++;
@@ -946,8 +958,8 @@ export class SearchIndex {
       q.publisherKey !== null &&
       (this.publisher[s] === namedPublisherId || this.displayLead[s] === q.publisherKey.toLowerCase());
     let exact: boolean;
-    // A number alone is one of the designation's whole numbers ('192' of '49 CFR 192'); it is the
-    // designation itself when it is the first part's number or when its publisher is named too.
+    // A number alone is the designation when it is the first part's number ('3039' of 'D3039'),
+    // else it may be one of its whole numbers ('192' of '49 CFR 192', '9001' of an amendment).
     let whole = false;
     if (q.digitsOnly) {
       const typed = q.edition ? q.numbers.slice(0, -1) : q.numbers;
@@ -962,15 +974,17 @@ export class SearchIndex {
         exact = m !== null && m[1] === core;
         whole = !exact && this.numbersText[s].includes(` ${core.replace(/^0+(?=\d)/, "")} `);
       }
-      if (whole && namedPublisher) exact = true;
     } else exact = first === core || no === core;
     const completes = q.edition !== null && (first === q.bare || no === q.bare);
     let score = this.translated[s] === 1 ? 0 : 5;
-    score += completes ? 1100 : exact ? 1000 : whole ? 700 : no.startsWith(core) ? 500 : 100;
+    // A whole number of a designation of the publisher named ('CFR 192', 'AATCC 135') ranks just
+    // below its exact designations, above other publishers' (whatever their tie-breaks).
+    const wholeScore = namedPublisher ? 999 : 700;
+    score += completes ? 1100 : exact ? 1000 : whole ? wholeScore : no.startsWith(core) ? 500 : 100;
     if (q.edition && this.bareKey[s] === q.bare) score += 300;
     if (namedPublisher) score += 50;
     if (ownPublisherId !== null && this.publisher[s] === ownPublisherId) score += OWN_PUBLISHER_BONUS;
-    score += Math.min(this.familySize[s], FAMILY_SIZE_CAP);
+    score += Math.min(this.languagesOfLine.get(this.lineOf(s)) ?? 1, LANGUAGES_CAP);
     // Most recent last: a fraction under one step of the family size (years since 1900 over 250).
     const t = Number.isNaN(this.lastUpdate[s]) ? this.published[s] : this.lastUpdate[s];
     if (!Number.isNaN(t)) score += Math.min(0.9, Math.max(0, (new Date(t).getUTCFullYear() - 1900) / 250));

@@ -51,7 +51,7 @@ const indexLine = (tsv: string) => `concat_ws(E'\\t', d.id, d.publisher_id, arra
   array_to_string(d.collection_ids, ','), (d.translation_of_id IS NOT NULL)::int, ${clean("d.designation")},
   ${clean("d.designation_no")}, ${clean("d.designation_key")}, ${clean("d.display_designation")}, ${clean("lower(d.title)")},
   ${epochMs("d.last_update_date")}, ${epochMs("d.published_date")}, d.is_latest::int, ${epochMs("d.updated_at")},
-  (SELECT count(*) FROM documents f WHERE f.publisher_id = d.publisher_id AND f.family = d.family), d.language_code)
+  d.language_code)
   AS line, ${tsv} AS tsv`;
 
 const ints = (s: string) => (s === "" ? [] : s.split(",").map(Number));
@@ -80,8 +80,7 @@ export function parseIndexLine(line: string, tsv: string | null): IndexRow {
     published_date: date(f[11]),
     is_latest: f[12] === "1",
     updated_at: new Date(Number(f[13])),
-    family_size: Number(f[14] ?? 1),
-    language_code: f[15] ?? "en",
+    language_code: f[14] ?? "en",
     tsv,
   };
 }

@@ -8,6 +8,7 @@
 //   npm run relevance:search -- --documents 5000
 //   npm run relevance:search -- --documents 100000 --files 0       (a body-less catalogue seeds faster)
 //   npm run relevance:search -- --database-url postgresql://…/norma_bench_100000 --documents 100000
+//   … --group "common word" --queries        (one group, every query's figures)
 import { mkdir } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -23,6 +24,8 @@ const { values } = parseArgs({
     "database-url": { type: "string" },
     "storage-dir": { type: "string" },
     group: { type: "string" },
+    /** Prints every query's figures, not only the misses. */
+    queries: { type: "boolean", default: false },
   },
   strict: true,
 });
@@ -108,6 +111,14 @@ async function main() {
     `\n${documents.toLocaleString("en-US")} documents (${database}), ${queries.length} judged queries (${judged} with judged documents in this catalogue), ${seconds.toFixed(1)} s\n`,
   );
   console.log(formatSummary(summarise(scores)));
+  if (values.queries) {
+    console.log("\nEvery judged query (nDCG@10, success@1, success@3):");
+    for (const s of scores.filter((x) => x.judged > 0)) {
+      console.log(
+        `  [${s.query.group}] '${s.query.query}'${s.query.language ? ` (${s.query.language})` : ""}: ${s.ndcg10.toFixed(3)} ${s.success1 ? 1 : 0} ${s.success3 ? 1 : 0}`,
+      );
+    }
+  }
   const misses = scores.filter((s) => s.judged > 0 && !s.success3);
   if (misses.length) {
     console.log(`\nQueries without a best-graded document in the first 3 (${misses.length}):`);

@@ -80,6 +80,12 @@ const MASK_SCORE = Float64Array.from({ length: 16 }, (_, m) => {
 });
 /** Translations rank a little below their originals. */
 const TRANSLATION_FACTOR = 0.9;
+/**
+ * Documents in another language than the reader's (English when the request names none) rank
+ * lower: a word's stems in several languages can coincide ('plastics' and 'plásticos' both give
+ * 'plastic'), and a reader wants the documents of their language first.
+ */
+const OTHER_LANGUAGE_FACTOR = 0.5;
 /** Designation cores shorter than this match at the start of the designation number. */
 const SHORT_CORE = 3;
 /**
@@ -867,8 +873,8 @@ export class SearchIndex {
     out: (slot: number, score: number) => void,
   ): void {
     if (words.length === 0) return;
-    // Translations into the reader's language rank as originals.
-    const readersLanguage = language ? this.languages.indexOf(language.split(/[-_]/)[0].toLowerCase()) : -1;
+    // Translations into the reader's language rank as originals; other languages lower.
+    const readersLanguage = this.languages.indexOf((language ?? "en").split(/[-_]/)[0].toLowerCase());
     const lists: WordPostings[] = [];
     for (const alternatives of words) {
       const p = this.wordPostings(alternatives);
@@ -904,7 +910,8 @@ export class SearchIndex {
         if (at < p.length && p.slots[at] === s) score += MASK_SCORE[p.masks[at]];
       }
       let rank = score / (1 + Math.log(1 + this.docLength[s]));
-      if (this.translated[s] === 1 && this.languageOf[s] !== readersLanguage) rank *= TRANSLATION_FACTOR;
+      if (this.languageOf[s] !== readersLanguage) rank *= OTHER_LANGUAGE_FACTOR;
+      else if (this.translated[s] === 1 && language === null) rank *= TRANSLATION_FACTOR;
       out(s, rank);
     }
   }

@@ -96,9 +96,13 @@ BEGIN
   RETURN NULL;
 END $$;
 
--- Existing documents get the new vectors (the update stamps updated_at, so a running API's
--- index picks them up).
+-- Existing documents whose vector changes get the new one: those in another language than
+-- English, and those with a slash or backslash in their text (an English document without one
+-- gets the same vector as before, so a large catalogue is not rewritten for nothing). The update
+-- stamps updated_at, so a running API's index picks them up.
 UPDATE documents d
    SET search_vector = norma_document_vector(d.display_designation, d.title, d.description, b.text, d.language_code)
   FROM (SELECT dd.id, bb.text FROM documents dd LEFT JOIN document_bodies bb ON bb.document_id = dd.id) b
- WHERE b.id = d.id;
+ WHERE b.id = d.id
+   AND (norma_text_search_config(d.language_code) <> 'english'::regconfig
+        OR d.title ~ '[/\\]' OR d.description ~ '[/\\]' OR left(b.text, 200000) ~ '[/\\]');

@@ -44,7 +44,7 @@ async function flush(client: pg.ClientBase, chunk: Chunk): Promise<void> {
   await copyLines(client, STAGE, [...DOCUMENT_COLUMNS], chunk.documents);
   await client.query(
     `INSERT INTO "documents" (${COLUMN_LIST}, "search_vector")
-     SELECT ${COLUMN_LIST}, norma_document_vector("display_designation", "title", "description", NULL) FROM "${STAGE}"`,
+     SELECT ${COLUMN_LIST}, norma_document_vector("display_designation", "title", "description", NULL, "language_code") FROM "${STAGE}"`,
   );
   await client.query(`TRUNCATE "${STAGE}"`);
   await copyRows(client, "videos", chunk.videos);

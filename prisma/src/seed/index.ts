@@ -197,7 +197,7 @@ export async function runSeed(options: SeedOptions): Promise<SeedSummary> {
     // Documents with a body get their body text (weight D) into the search vector.
     await client.query(`
       UPDATE "documents" d
-         SET search_vector = norma_document_vector(d.display_designation, d.title, d.description, b.text)
+         SET search_vector = norma_document_vector(d.display_designation, d.title, d.description, b.text, d.language_code)
         FROM "document_bodies" b
        WHERE b.document_id = d.id`);
     log(

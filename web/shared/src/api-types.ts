@@ -2032,6 +2032,12 @@ export interface components {
             publisherRefinement?: components["schemas"]["RefinementKeys"];
             topicRefinement?: components["schemas"]["RefinementKeys"];
             otherContentRefinement?: components["schemas"]["RefinementKeys"];
+            /**
+             * @description The reader's interface language (`es`, `fr-FR`, …). Query words are looked up as that
+             *     language's text search configuration stems them, besides English and unstemmed, so a
+             *     Spanish query finds the Spanish translations; counts also name refinement nodes in it.
+             */
+            language?: string;
         };
         /** @description A search whose refinement counts are wanted; `section` for the top-level counts */
         CountRequest: components["schemas"]["SearchRequest"] & {
@@ -2040,7 +2046,6 @@ export interface components {
              * @enum {string}
              */
             section: "Publisher" | "Category" | "publisher" | "category" | "PUBLISHER" | "CATEGORY";
-            language?: string;
         };
         SearchVersion: {
             id: number;

@@ -31,6 +31,8 @@ export interface IndexRow {
   published_date: Date | null;
   is_latest: boolean;
   updated_at: Date;
+  /** Language code ('es-ES'). */
+  language_code: string;
   /** search_vector as text ('lexeme':1A,2 …), null when the document has none. */
   tsv: string | null;
 }
@@ -45,10 +47,23 @@ export interface IndexFilter {
 export interface IndexQuery extends IndexFilter {
   /** Whether the query has text (a designation search whose text names no designation matches nothing). */
   hasText: boolean;
-  /** Lexemes of the full-text query (AND'ed; none left means nothing matches); null when not searched by text. */
-  lexemes: string[] | null;
+  /**
+   * The full-text query: for each word (AND'ed), its alternative lexemes (OR'ed); no word left
+   * means nothing matches; null when not searched by text.
+   */
+  lexemes: string[][] | null;
+  /** Lexemes of neighbouring words joined by a hyphen ('safety-rel'): a document carrying one ranks higher. */
+  compounds?: string[];
   designation: DesignationQuery | null;
   field: "keyword" | "designation" | "all";
+  /** The publisher the text names first ('ASTM D3039'): its designations rank first. */
+  namedPublisherId?: number | null;
+  /** Primary language of the reader's interface ('es'): its translations are not ranked below originals. */
+  language?: string | null;
+  /** The tenant's own publisher: its documents come first among equal designation matches. */
+  ownPublisherId?: number | null;
+  /** Committee or ICS nodes the text names by code ('ISO/TC 17', 'ICS 25.160'): their documents match. */
+  codeNodeIds?: number[] | null;
 }
 
 /** The ranking's weights of designation, title, description and body (A, B, C, D). */
@@ -65,8 +80,29 @@ const MASK_SCORE = Float64Array.from({ length: 16 }, (_, m) => {
 });
 /** Translations rank a little below their originals. */
 const TRANSLATION_FACTOR = 0.9;
+/**
+ * Documents in another language than the reader's (English when the request names none) rank
+ * lower: a word's stems in several languages can coincide ('plastics' and 'plásticos' both give
+ * 'plastic'), and a reader wants the documents of their language first.
+ */
+const OTHER_LANGUAGE_FACTOR = 0.5;
 /** Designation cores shorter than this match at the start of the designation number. */
 const SHORT_CORE = 3;
+/**
+ * Tie-breaks among equal designation matches (README "How search ranks"): the tenant's own
+ * publisher, then the standard with the most languages (its newest editions of one publisher and
+ * designation number: publishers translate what is used; capped), then the most recent; the
+ * full-text score only orders what is still equal.
+ */
+const OWN_PUBLISHER_BONUS = 20;
+const LANGUAGES_CAP = 9;
+const TEXT_IN_DESIGNATION_MATCH = 0.01;
+/** A document of a committee or ICS code the query names: below an exact designation, above a prefix. */
+const CODE_SCORE = 600;
+/** Whole numbers of a designation ('12' and '87' of 'A12.87'). */
+const WHOLE_NUMBER = /[0-9]+/g;
+/** Whole numbers this short get postings of their own ('12'): a contained search would scan every key. */
+const SHORT_NUMBER_DIGITS = 2;
 const SEP = "\u0001";
 /** Trigrams of designation keys (letters and digits: 36 characters) as numbers. */
 const TRIGRAMS = 36 * 36 * 36;
@@ -84,9 +120,12 @@ export const numberKey = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, "
 /**
  * Reads PostgreSQL's text form of a tsvector: `'lexeme':1A,5 'it''s':3B` (weight D is written
  * without a letter; a stripped lexeme has no positions). Calls `each` per lexeme with its weight
- * bits and number of positions.
+ * bits, its number of positions and how many of them are not in the body (weights A–C).
  */
-export function parseTsvector(text: string, each: (lexeme: string, mask: number, positions: number) => void): void {
+export function parseTsvector(
+  text: string,
+  each: (lexeme: string, mask: number, positions: number, metadataPositions: number) => void,
+): void {
   const n = text.length;
   let i = 0;
   while (i < n) {
@@ -117,6 +156,7 @@ export function parseTsvector(text: string, each: (lexeme: string, mask: number,
     }
     let mask = 0;
     let positions = 0;
+    let metadata = 0;
     if (text[i] === ":") {
       i++;
       for (;;) {
@@ -128,6 +168,7 @@ export function parseTsvector(text: string, each: (lexeme: string, mask: number,
         const w = text[i];
         if (w === "A" || w === "B" || w === "C" || w === "D") {
           mask |= BIT[w];
+          if (w !== "D") metadata++;
           i++;
         } else mask |= BIT.D;
         positions++;
@@ -135,16 +176,8 @@ export function parseTsvector(text: string, each: (lexeme: string, mask: number,
         else break;
       }
     } else mask = BIT.D;
-    each(lexeme, mask, positions);
+    each(lexeme, mask, positions, metadata);
   }
-}
-
-/** The lexemes of PostgreSQL's text form of a plain tsquery (`'tensil' & 'strength'`). */
-export function tsqueryLexemes(text: string): string[] {
-  const out: string[] = [];
-  const re = /'((?:[^'\\]|''|\\.)*)'/g;
-  for (let m = re.exec(text); m; m = re.exec(text)) out.push(m[1].replace(/''/g, "'").replace(/\\(.)/g, "$1"));
-  return [...new Set(out)];
 }
 
 class IntVec {
@@ -203,6 +236,56 @@ interface PostingList {
   length: number;
 }
 
+/** Postings as plain arrays in slot order. */
+interface WordPostings {
+  slots: Int32Array;
+  masks: Uint8Array;
+  length: number;
+}
+
+/** The union of two posting lists (a slot in both gets both weights). */
+function mergePostings(a: WordPostings, b: WordPostings): WordPostings {
+  const slots = new Int32Array(a.length + b.length);
+  const masks = new Uint8Array(a.length + b.length);
+  let i = 0;
+  let j = 0;
+  let n = 0;
+  while (i < a.length || j < b.length) {
+    const sa = i < a.length ? a.slots[i] : 0x7fffffff;
+    const sb = j < b.length ? b.slots[j] : 0x7fffffff;
+    if (sa === sb) {
+      slots[n] = sa;
+      masks[n++] = a.masks[i++] | b.masks[j++];
+    } else if (sa < sb) {
+      slots[n] = sa;
+      masks[n++] = a.masks[i++];
+    } else {
+      slots[n] = sb;
+      masks[n++] = b.masks[j++];
+    }
+  }
+  return { slots: slots.subarray(0, n), masks: masks.subarray(0, n), length: n };
+}
+
+/** First index at or after `from` whose slot is ≥ `target` (galloping, then binary search). */
+function seekSlot(slots: Int32Array, length: number, from: number, target: number): number {
+  let lo = from;
+  let step = 1;
+  let hi = from;
+  while (hi < length && slots[hi] < target) {
+    lo = hi + 1;
+    hi += step;
+    step *= 2;
+  }
+  if (hi > length) hi = length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (slots[mid] < target) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 /** A compiled filter: byte masks over publisher and node ids. */
 interface CompiledFilter {
   publishers: Uint8Array;
@@ -244,7 +327,12 @@ export class SearchIndex {
   updatedAt = new Float64Array(1024);
   lastUpdate = new Float64Array(1024);
   published = new Float64Array(1024);
-  /** Number of lexeme positions (the document length of the ranking's normalisation). */
+  /** Live newest editions per publisher and designation number (its languages). */
+  private languagesOfLine = new Map<string, number>();
+  /** Primary language of each slot, as an index into `languages`. */
+  languageOf = new Uint8Array(1024);
+  private languages: string[] = [];
+  /** Number of lexeme positions outside the body (the document length of the ranking's normalisation). */
   docLength = new Uint16Array(1024);
   nodeStart = new Int32Array(1024);
   nodeCount = new Uint16Array(1024);
@@ -273,6 +361,10 @@ export class SearchIndex {
   private trigramStart = new Int32Array(TRIGRAMS + 1);
   private trigramSlot = new Int32Array(0);
   private titleOrder = new Int32Array(0);
+  /** Built slots by each one- or two-digit whole number of their designation ('12' → A12.87, ISO 12). */
+  private shortNumbers = new Map<string, Int32Array>();
+  /** The whole numbers of each slot's designation number, joined by spaces (' 12 87 '). */
+  private numbersText: string[] = [];
   /** Slot of a newest edition by document id (-1 none). */
   private slotById: Int32Array = new Int32Array(1024).fill(-1);
   /** Slots of older editions read for designation queries, by document id. */
@@ -375,6 +467,7 @@ export class SearchIndex {
     this.titleAt = t.at;
     yield "texts";
     this.indexTrigrams();
+    this.indexShortNumbers();
     yield "trigrams";
     // Sort orders of the built part; a slot's rank is its place (key, then id).
     const order = (keys: string[]) => {
@@ -422,6 +515,35 @@ export class SearchIndex {
     }, size);
     this.trigramStart = start;
     this.trigramSlot = slots;
+  }
+
+  /** Postings of the short whole numbers of the built designations. */
+  private indexShortNumbers(): void {
+    const lists = new Map<string, IntVec>();
+    for (let slot = 0; slot < this.builtSize; slot++) {
+      const text = this.numbersText[slot];
+      if (text === "") continue;
+      for (const n of new Set(text.trim().split(" "))) {
+        if (n.length > SHORT_NUMBER_DIGITS) continue;
+        let v = lists.get(n);
+        if (!v) {
+          v = new IntVec(64);
+          lists.set(n, v);
+        }
+        v.push(slot);
+      }
+    }
+    this.shortNumbers = new Map([...lists].map(([n, v]) => [n, v.data.slice(0, v.length)]));
+  }
+
+  /** Live slots whose designation has the whole number `n` (one or two digits). */
+  private slotsWithShortNumber(n: string, each: (slot: number) => void): void {
+    const built = this.shortNumbers.get(n);
+    if (built) for (const s of built) if (this.alive[s] === 1) each(s);
+    const needle = ` ${n} `;
+    for (let s = this.builtSize; s < this.size; s++) {
+      if (this.alive[s] === 1 && this.numbersText[s].includes(needle)) each(s);
+    }
   }
 
   /** Live slots whose designation key contains `needle` (trigram postings, else a scan of the keys). */
@@ -482,14 +604,17 @@ export class SearchIndex {
   private addLive(row: IndexRow, posting: (lexeme: string, slot: number, mask: number) => void): void {
     const slot = this.addSlot(row);
     this.alive[slot] = 1;
+    this.countLine(slot, 1);
     this.live++;
     this.slotById = growFilled(this.slotById, row.id + 1, -1);
     this.slotById[row.id] = slot;
+    // The ranking's length is that of the designation, title and description: a document with
+    // its full text must not rank below a metadata-only one for the same title words.
     let length = 0;
     if (row.tsv) {
-      parseTsvector(row.tsv, (lexeme, mask, positions) => {
+      parseTsvector(row.tsv, (lexeme, mask, _positions, metadata) => {
         posting(lexeme, slot, mask);
-        length += Math.max(1, positions);
+        length += metadata;
       });
     }
     this.docLength[slot] = Math.min(length, 65535);
@@ -499,6 +624,7 @@ export class SearchIndex {
     const slot = this.size++;
     if (slot >= this.ids.length) {
       const need = slot + 1;
+      this.languageOf = grown(this.languageOf, need);
       this.ids = grown(this.ids, need);
       this.publisher = grown(this.publisher, need);
       this.translated = grown(this.translated, need);
@@ -517,6 +643,7 @@ export class SearchIndex {
     this.ids[slot] = row.id;
     this.publisher[slot] = row.publisher_id;
     this.translated[slot] = row.translated ? 1 : 0;
+    this.languageOf[slot] = this.languageIndex(row.language_code);
     this.alive[slot] = 0;
     this.updatedAt[slot] = row.updated_at.getTime();
     this.lastUpdate[slot] = row.last_update_date ? row.last_update_date.getTime() : Number.NaN;
@@ -531,6 +658,8 @@ export class SearchIndex {
     this.numberKey[slot] = numberKey(row.designation_no);
     this.firstKey[slot] = numberKey(row.designation_no.split("/")[0]);
     this.bareKey[slot] = numberKey(row.designation);
+    const numbers = row.designation_no.match(WHOLE_NUMBER);
+    this.numbersText[slot] = numbers ? ` ${numbers.map((n) => n.replace(/^0+(?=\d)/, "")).join(" ")} ` : "";
     const lead = row.display_designation.split(" ")[0].toLowerCase();
     let interned = this.leads.get(lead);
     if (interned === undefined) {
@@ -547,6 +676,29 @@ export class SearchIndex {
     const t = row.updated_at.getTime();
     if (t > this.seen) this.seen = t;
     return slot;
+  }
+
+  /** The index of a primary language ('es' of 'es-ES') in `languages` (255: too many to tell apart). */
+  private languageIndex(code: string): number {
+    const primary = code.split(/[-_]/)[0].toLowerCase();
+    let i = this.languages.indexOf(primary);
+    if (i < 0 && this.languages.length < 255) {
+      i = this.languages.length;
+      this.languages.push(primary);
+    }
+    return i < 0 ? 255 : i;
+  }
+
+  /** A slot's document line across languages: its publisher and designation number. */
+  private lineOf(s: number): string {
+    return `${this.publisher[s]}${SEP}${this.numberKey[s]}`;
+  }
+
+  private countLine(s: number, by: 1 | -1): void {
+    const key = this.lineOf(s);
+    const n = (this.languagesOfLine.get(key) ?? 0) + by;
+    if (n > 0) this.languagesOfLine.set(key, n);
+    else this.languagesOfLine.delete(key);
   }
 
   /** Newest editions the index holds. */
@@ -576,6 +728,7 @@ export class SearchIndex {
       }
       if (old >= 0) {
         this.alive[old] = 0;
+        this.countLine(old, -1);
         this.live--;
         this.slotById[row.id] = -1;
         this.dead++;
@@ -664,69 +817,101 @@ export class SearchIndex {
     return { start, builtLength, delta, length: builtLength + (delta?.slots.length ?? 0) };
   }
 
-  private shortestPostings(lexemes: string[]): number {
-    let n = Number.POSITIVE_INFINITY;
-    for (const l of lexemes) n = Math.min(n, this.postings(l)?.length ?? 0);
-    return Number.isFinite(n) ? n : 0;
-  }
-
-  private slotAt(p: PostingList, i: number): number {
-    return i < p.builtLength ? this.postingSlot[p.start + i] : p.delta!.slots[i - p.builtLength];
-  }
-
-  private maskAt(p: PostingList, i: number): number {
-    return i < p.builtLength ? this.postingMask[p.start + i] : p.delta!.masks[i - p.builtLength];
-  }
-
-  /** First index in `p` at or after `from` whose slot is ≥ `target` (galloping, then binary search). */
-  private seek(p: PostingList, from: number, target: number): number {
-    let lo = from;
-    let step = 1;
-    let hi = from;
-    while (hi < p.length && this.slotAt(p, hi) < target) {
-      lo = hi + 1;
-      hi += step;
-      step *= 2;
-    }
-    if (hi > p.length) hi = p.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (this.slotAt(p, mid) < target) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
+  /** A posting list as plain arrays (a view of the built part, or a copy joined with the appended part). */
+  private flat(p: PostingList): WordPostings {
+    const built = {
+      slots: this.postingSlot.subarray(p.start, p.start + p.builtLength),
+      masks: this.postingMask.subarray(p.start, p.start + p.builtLength),
+      length: p.builtLength,
+    };
+    if (!p.delta) return built;
+    const slots = new Int32Array(p.length);
+    const masks = new Uint8Array(p.length);
+    slots.set(built.slots);
+    masks.set(built.masks);
+    slots.set(p.delta.slots, p.builtLength);
+    masks.set(p.delta.masks, p.builtLength);
+    return { slots, masks, length: p.length };
   }
 
   /**
-   * Full-text matches: live slots carrying every lexeme, with their rank (weights of the places
-   * each word occurs, over 1 + log of the document's length; translations a little lower).
+   * One query word's postings: the union of its alternative lexemes' (unstemmed, English,
+   * interface language), a slot carrying several of them with their weights combined.
    */
-  private textMatches(lexemes: string[], c: CompiledFilter, out: (slot: number, score: number) => void): void {
-    if (lexemes.length === 0) return;
-    const lists: PostingList[] = [];
-    for (const l of lexemes) {
-      const p = this.postings(l);
+  private wordPostings(alternatives: string[]): WordPostings | null {
+    let out: WordPostings | null = null;
+    for (const lexeme of alternatives) {
+      const p = this.postings(lexeme);
+      if (!p || p.length === 0) continue;
+      const w = this.flat(p);
+      out = out ? mergePostings(out, w) : w;
+    }
+    return out;
+  }
+
+  /** The number of slots carrying the rarest word: text matches never outnumber it. */
+  private rarestWord(words: string[][]): number {
+    let n = Number.POSITIVE_INFINITY;
+    for (const alternatives of words) {
+      let m = 0;
+      for (const l of alternatives) m += this.postings(l)?.length ?? 0;
+      n = Math.min(n, m);
+    }
+    return Number.isFinite(n) ? n : 0;
+  }
+
+  /**
+   * Full-text matches: live slots carrying every word (any of its alternative lexemes), with
+   * their rank (weights of the places each word occurs, over 1 + log of the document's length;
+   * translations a little lower).
+   */
+  private textMatches(
+    words: string[][],
+    compounds: string[],
+    language: string | null,
+    c: CompiledFilter,
+    out: (slot: number, score: number) => void,
+  ): void {
+    if (words.length === 0) return;
+    // Translations into the reader's language rank as originals; other languages lower.
+    const readersLanguage = this.languages.indexOf((language ?? "en").split(/[-_]/)[0].toLowerCase());
+    const lists: WordPostings[] = [];
+    for (const alternatives of words) {
+      const p = this.wordPostings(alternatives);
       if (!p) return;
       lists.push(p);
     }
     lists.sort((a, b) => a.length - b.length);
     const [first, ...rest] = lists;
     const cursors = new Int32Array(rest.length);
+    // Words typed apart that a document writes joined score again, as the joined word.
+    const joined = compounds.flatMap((l) => {
+      const p = this.postings(l);
+      return p?.length ? [this.flat(p)] : [];
+    });
+    const joinedAt = new Int32Array(joined.length);
     next: for (let i = 0; i < first.length; i++) {
-      const s = this.slotAt(first, i);
+      const s = first.slots[i];
       if (this.alive[s] !== 1) continue;
-      let score = MASK_SCORE[this.maskAt(first, i)];
+      let score = MASK_SCORE[first.masks[i]];
       for (let r = 0; r < rest.length; r++) {
         const p = rest[r];
-        const at = this.seek(p, cursors[r], s);
+        const at = seekSlot(p.slots, p.length, cursors[r], s);
         cursors[r] = at;
         if (at >= p.length) break next;
-        if (this.slotAt(p, at) !== s) continue next;
-        score += MASK_SCORE[this.maskAt(p, at)];
+        if (p.slots[at] !== s) continue next;
+        score += MASK_SCORE[p.masks[at]];
       }
       if (!this.passes(s, c)) continue;
+      for (let j = 0; j < joined.length; j++) {
+        const p = joined[j];
+        const at = seekSlot(p.slots, p.length, joinedAt[j], s);
+        joinedAt[j] = at;
+        if (at < p.length && p.slots[at] === s) score += MASK_SCORE[p.masks[at]];
+      }
       let rank = score / (1 + Math.log(1 + this.docLength[s]));
-      if (this.translated[s] === 1) rank *= TRANSLATION_FACTOR;
+      if (this.languageOf[s] !== readersLanguage) rank *= OTHER_LANGUAGE_FACTOR;
+      else if (this.translated[s] === 1 && language === null) rank *= TRANSLATION_FACTOR;
       out(s, rank);
     }
   }
@@ -761,34 +946,86 @@ export class SearchIndex {
     }
   }
 
-  /** Designation score (exact, then prefix, then contained; edition and publisher add; originals first). */
-  private designationScore(s: number, q: DesignationQuery): number {
+  /**
+   * Designation score: exact, then prefix, then contained; a number that completes the
+   * designation ('aws a 12 87' → A12.87) is exact before the reading of it as an edition year;
+   * the named edition and publisher add; originals first. Equal matches are then ordered by the
+   * tie-breaks (own publisher, family size, recency; see OWN_PUBLISHER_BONUS).
+   */
+  private designationScore(
+    s: number,
+    q: DesignationQuery,
+    namedPublisherId: number | null,
+    ownPublisherId: number | null,
+  ): number {
     const core = q.withoutEdition ?? q.bare;
     const no = this.numberKey[s];
     const first = this.firstKey[s];
+    const namedPublisher =
+      q.publisherKey !== null &&
+      (this.publisher[s] === namedPublisherId || this.displayLead[s] === q.publisherKey.toLowerCase());
     let exact: boolean;
+    // A number alone is the designation when it is the first part's number ('3039' of 'D3039'),
+    // else it may be one of its whole numbers ('192' of '49 CFR 192', '9001' of an amendment).
+    let whole = false;
     if (q.digitsOnly) {
-      const m = /^[a-z]?(\d+)[a-z]?$/.exec(first);
-      exact = m !== null && m[1] === core;
+      const typed = q.edition ? q.numbers.slice(0, -1) : q.numbers;
+      if (typed.length > 1) {
+        // Numbers typed apart ('527-1') are the designation's own numbers in that order ('ISO
+        // 527-1'), not digits that happen to follow each other ('A5271').
+        const sequence = ` ${typed.join(" ")} `;
+        exact = this.numbersText[s].startsWith(sequence);
+        whole = !exact && this.numbersText[s].includes(sequence);
+      } else {
+        const m = /^[a-z]?(\d+)[a-z]?$/.exec(first);
+        exact = m !== null && m[1] === core;
+        whole = !exact && this.numbersText[s].includes(` ${core.replace(/^0+(?=\d)/, "")} `);
+      }
     } else exact = first === core || no === core;
+    const completes = q.edition !== null && (first === q.bare || no === q.bare);
     let score = this.translated[s] === 1 ? 0 : 5;
-    score += exact ? 1000 : no.startsWith(core) ? 500 : 100;
+    // A whole number of a designation of the publisher named ('CFR 192', 'AATCC 135') ranks just
+    // below its exact designations, above other publishers' (whatever their tie-breaks).
+    const wholeScore = namedPublisher ? 999 : 700;
+    score += completes ? 1100 : exact ? 1000 : whole ? wholeScore : no.startsWith(core) ? 500 : 100;
     if (q.edition && this.bareKey[s] === q.bare) score += 300;
-    if (q.publisherKey && this.displayLead[s] === q.publisherKey.toLowerCase()) {
-      score += 50;
-    }
+    if (namedPublisher) score += 50;
+    if (ownPublisherId !== null && this.publisher[s] === ownPublisherId) score += OWN_PUBLISHER_BONUS;
+    score += Math.min(this.languagesOfLine.get(this.lineOf(s)) ?? 1, LANGUAGES_CAP);
+    // Most recent last: a fraction under one step of the family size (years since 1900 over 250).
+    const t = Number.isNaN(this.lastUpdate[s]) ? this.published[s] : this.lastUpdate[s];
+    if (!Number.isNaN(t)) score += Math.min(0.9, Math.max(0, (new Date(t).getUTCFullYear() - 1900) / 250));
     return score;
+  }
+
+  /** Live slots carrying any of the refinement nodes (nodes carry their ancestors). */
+  private codeMatches(nodeIds: number[], c: CompiledFilter, out: (slot: number) => void): void {
+    const wanted = maskOf(nodeIds);
+    const nodes = this.nodes.data;
+    for (let s = 0; s < this.size; s++) {
+      if (this.alive[s] !== 1) continue;
+      const from = this.nodeStart[s];
+      const to = from + this.nodeCount[s];
+      for (let i = from; i < to; i++) {
+        const n = nodes[i];
+        if (n < wanted.length && wanted[n] === 1) {
+          if (this.passes(s, c)) out(s);
+          break;
+        }
+      }
+    }
   }
 
   /** Live slots the designation query matches (without the older editions it may name). */
   private designationMatches(q: DesignationQuery, c: CompiledFilter, out: (slot: number) => void): void {
     const core = q.withoutEdition ?? q.bare;
-    const short = core.length < SHORT_CORE && !q.digitsOnly;
     const each = (s: number) => {
       if (this.passes(s, c)) out(s);
       return undefined;
     };
-    if (short) this.keysStarting(this.numberOrder, this.numberKey, core, each);
+    if (q.digitsOnly && core.length <= SHORT_NUMBER_DIGITS)
+      this.slotsWithShortNumber(core.replace(/^0+(?=\d)/, ""), each);
+    else if (core.length < SHORT_CORE) this.keysStarting(this.numberOrder, this.numberKey, core, each);
     else this.keysContaining(core, each);
   }
 
@@ -804,7 +1041,8 @@ export class SearchIndex {
     // A designation search whose text names no designation matches nothing.
     if (q.field === "designation" && dq === null && q.hasText) return empty();
 
-    if (text === null && dq === null) {
+    const codes = q.field !== "keyword" && q.codeNodeIds?.length ? q.codeNodeIds : null;
+    if (text === null && dq === null && codes === null) {
       // No text: every newest edition that passes the filter, newest first (no rank).
       const slots = new Int32Array(this.size);
       let n = 0;
@@ -813,21 +1051,30 @@ export class SearchIndex {
     }
 
     // Text matches never outnumber the shortest posting list of their words.
-    const capacity = Math.max(16, text ? this.shortestPostings(text) : 0);
+    const capacity = Math.max(16, text ? this.rarestWord(text) : 0);
     const slots = new IntVec(capacity);
     const scores = new FloatVec(capacity);
     if (text) {
-      this.textMatches(text, c, (s, rank) => {
+      this.textMatches(text, q.compounds ?? [], q.language ?? null, c, (s, rank) => {
         slots.push(s);
         scores.push(rank);
       });
     }
+    // Matches by designation and by a named committee or ICS code, with their scores.
+    const more = new Map<number, number>();
     if (dq) {
-      // Text matches are in slot order: a designation match among them adds to its score.
+      const own = q.ownPublisherId ?? null;
+      const named = q.namedPublisherId ?? null;
+      const add = (s: number) => more.set(s, (more.get(s) ?? 0) + this.designationScore(s, dq, named, own));
+      this.designationMatches(dq, c, add);
+      for (const s of older) if (this.passes(s, c)) add(s);
+    }
+    if (codes) this.codeMatches(codes, c, (s) => more.set(s, (more.get(s) ?? 0) + CODE_SCORE));
+    if (more.size) {
+      // Text matches are in slot order; among the others the words' score only breaks what the
+      // designation or code leaves equal.
       const textCount = slots.length;
-      const more = new Map<number, number>();
-      const add = (s: number) => {
-        const score = this.designationScore(s, dq);
+      for (const [s, score] of more) {
         let lo = 0;
         let hi = textCount;
         while (lo < hi) {
@@ -835,14 +1082,12 @@ export class SearchIndex {
           if (slots.data[mid] < s) lo = mid + 1;
           else hi = mid;
         }
-        if (lo < textCount && slots.data[lo] === s) scores.data[lo] += score;
-        else more.set(s, (more.get(s) ?? 0) + score);
-      };
-      this.designationMatches(dq, c, add);
-      for (const s of older) if (this.passes(s, c)) add(s);
-      for (const [s, score] of more) {
-        slots.push(s);
-        scores.push(score);
+        if (lo < textCount && slots.data[lo] === s)
+          scores.data[lo] = scores.data[lo] * TEXT_IN_DESIGNATION_MATCH + score;
+        else {
+          slots.push(s);
+          scores.push(score);
+        }
       }
     }
     const n = slots.length;

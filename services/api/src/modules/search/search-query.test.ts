@@ -1,6 +1,14 @@
 // The pure rules of a search request (spec 1 §5): sanitising, designation reading, refinements.
 import { describe, expect, it } from "vitest";
-import { decodeKeepingPercents, parseDesignation, refinementFilter, sanitiseKeywords } from "./search-query.ts";
+import {
+  codeKey,
+  codeNodes,
+  committeeCodes,
+  decodeKeepingPercents,
+  parseDesignation,
+  refinementFilter,
+  sanitiseKeywords,
+} from "./search-query.ts";
 
 const KEYS = ["ASTM", "ISO", "IEC", "API"];
 
@@ -50,5 +58,48 @@ describe("refinementFilter", () => {
     expect([...(f.get("pub") ?? [])]).toEqual(["ASTM", "ISO"]);
     expect([...(f.get("cat") ?? [])]).toEqual(["CAT-STD"]);
     expect([...(f.get("ics") ?? [])]).toEqual(["83"]);
+  });
+});
+
+describe("codes of committees and ICS (issue 13)", () => {
+  const nodes = [
+    { id: 1, taxonomy: "COMMITTEE", key: "ASTM-D30" },
+    { id: 2, taxonomy: "COMMITTEE", key: "ASTM-D30.04" },
+    { id: 3, taxonomy: "COMMITTEE", key: "ISO-TC17-SC4" },
+    { id: 4, taxonomy: "COMMITTEE", key: "ASTM-D11" },
+    { id: 5, taxonomy: "ICS", key: "25.160" },
+  ];
+  const committees = committeeCodes(nodes);
+  const ics = (code: string) => nodes.find((n) => n.taxonomy === "ICS" && n.key === code)?.id;
+  it.each([
+    ["D30", [1]],
+    ["ASTM D30", [1]],
+    ["astm-d30.04", [2]],
+    ["D30.04", [2]],
+    ["ISO/TC 17/SC 4", [3]],
+    ["ICS 25.160", [5]],
+    ["25.160", [5]],
+    // A designation is not a committee ('D1.1' is not D11), a bare number not an ICS code.
+    ["D1.1", []],
+    ["25", []],
+    ["steel", []],
+    ["ICS 99.999", []],
+  ])("'%s' names %j", (text, ids) => {
+    expect(codeNodes(text, ics, committees)).toEqual(ids);
+  });
+  it("keeps dots in codes", () => {
+    expect(codeKey("D30.04 ")).toBe("d30.04");
+  });
+});
+
+describe("numbers typed in a designation (issue 13)", () => {
+  it("keeps the whole numbers in order, after the publisher", () => {
+    expect(parseDesignation("aws a 12 87", ["AWS"])).toMatchObject({
+      numbers: ["12", "87"],
+      edition: "87",
+      bare: "a1287",
+    });
+    expect(parseDesignation("527-1", [])).toMatchObject({ numbers: ["527", "1"], digitsOnly: true });
+    expect(parseDesignation("ISO 9001:2015", ["ISO"])).toMatchObject({ numbers: ["9001", "2015"], edition: "2015" });
   });
 });

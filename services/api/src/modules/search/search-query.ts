@@ -69,6 +69,8 @@ export interface DesignationQuery {
   edition: string | null;
   /** Bare key is digits only ('3039'): matched as a whole number inside designations. */
   digitsOnly: boolean;
+  /** The whole numbers typed after the publisher key, in order ('1090', '2' of '1090-2'). */
+  numbers: string[];
 }
 
 /**
@@ -103,7 +105,8 @@ export function parseDesignation(keywords: string, publisherKeys: readonly strin
     edition = last.toLowerCase();
     withoutEdition = designationKey(rest.slice(0, -1).join(""));
   }
-  return { full, bare, publisherKey, withoutEdition, edition, digitsOnly: /^\d+$/.test(bare) };
+  const numbers = (rest.join(" ").match(/\d+/g) ?? []).map((n) => n.replace(/^0+(?=\d)/, ""));
+  return { full, bare, publisherKey, withoutEdition, edition, digitsOnly: /^\d+$/.test(bare), numbers };
 }
 
 /** Escapes LIKE wildcards. */
@@ -146,4 +149,61 @@ function rootOf(item: RefinementItem): RefinementRoot {
     throw BadRequest.field("searchRequest", "refinements.r", "Enum", `unknown refinement root '${item.r}'`);
   }
   return r;
+}
+
+/** A committee or ICS node as codeNodes reads it. */
+export interface CodeNode {
+  id: number;
+  taxonomy: string;
+  key: string;
+}
+
+/**
+ * A committee code's letters, digits and dots, lower case ('ISO/TC 17' → 'isotc17', 'D30.04' →
+ * 'd30.04'): the dots stay, so that a designation such as 'D1.1' is not read as committee D11.
+ */
+export const codeKey = (s: string) =>
+  s
+    .normalize("NFKD")
+    .toLowerCase()
+    .replace(/[^a-z0-9.]/g, "");
+
+/** Committee nodes by their code, with and without the publisher ('astmd30.04', 'd30.04'). */
+export function committeeCodes(nodes: Iterable<CodeNode>): Map<string, number[]> {
+  const codes = new Map<string, number[]>();
+  const add = (code: string, id: number) => {
+    if (code.length < 2) return;
+    const ids = codes.get(code) ?? [];
+    if (!ids.includes(id)) ids.push(id);
+    codes.set(code, ids);
+  };
+  for (const n of nodes) {
+    if (n.taxonomy !== "COMMITTEE") continue;
+    add(codeKey(n.key), n.id);
+    const dash = n.key.indexOf("-");
+    if (dash > 0) add(codeKey(n.key.slice(dash + 1)), n.id);
+  }
+  return codes;
+}
+
+const ICS_CODE = /^(?:ics\s*)?(\d{2}(?:\.\d{3}(?:\.\d{2})?)?)$/i;
+
+/**
+ * The committee or ICS nodes a query names by code: an ICS code written with its dots or after
+ * 'ICS' ('25.160', 'ICS 25.160.10', 'ICS 91'), or a committee however it is spaced ('ISO/TC 17',
+ * 'tc17', 'D30', 'ASTM D30.04'). Plain words name none.
+ */
+export function codeNodes(
+  keywords: string,
+  ics: (code: string) => number | undefined,
+  committees: Map<string, number[]>,
+): number[] {
+  const text = keywords.normalize("NFKC").trim();
+  if (!/\d/.test(text) || text.length > 40) return [];
+  const m = ICS_CODE.exec(text);
+  if (m && (m[1].includes(".") || /^ics/i.test(text))) {
+    const id = ics(m[1]);
+    return id === undefined ? [] : [id];
+  }
+  return committees.get(codeKey(text)) ?? [];
 }

@@ -3,8 +3,14 @@
 // ranking and counting happen in the index. Every statement is parameterised.
 import type { Db } from "@norma/db";
 import type { HitRow, SupplementRow, TranslationRow, VersionRow } from "./search-format.ts";
-import { type IndexRow, tsqueryLexemes } from "./search-index.ts";
+import { type IndexRow, parseTsvector } from "./search-index.ts";
 import { type DesignationQuery, likeEscape } from "./search-query.ts";
+
+/** The lexemes of a query's words (alternatives of each word) and of its hyphen compounds. */
+export interface QueryLexemes {
+  words: string[][];
+  compounds: string[];
+}
 
 /** Everything that narrows the set of documents, resolved to ids. */
 export interface DocumentFilter {
@@ -20,6 +26,14 @@ export interface DocumentFilter {
   designation: DesignationQuery | null;
   /** How text and designation combine: keyword (text only), designation only, or all (either). */
   field: "keyword" | "designation" | "all";
+  /** The tenant's own publisher (first among equal designation matches), if it has one. */
+  ownPublisherId?: number | null;
+  /** Committee or ICS nodes the text names by code: their documents match (designation and all searches). */
+  codeNodeIds?: number[];
+  /** The publisher the text names first (its designations rank first). */
+  namedPublisherId?: number | null;
+  /** Interface language the query words are also stemmed in (null: English only). */
+  language?: string | null;
 }
 
 /** The designation key pattern: the query without edition, anywhere in the key. */
@@ -36,7 +50,8 @@ const epochMs = (expr: string) => `coalesce((extract(epoch FROM ${expr}) * 1000)
 const indexLine = (tsv: string) => `concat_ws(E'\\t', d.id, d.publisher_id, array_to_string(d.refinement_node_ids, ','),
   array_to_string(d.collection_ids, ','), (d.translation_of_id IS NOT NULL)::int, ${clean("d.designation")},
   ${clean("d.designation_no")}, ${clean("d.designation_key")}, ${clean("d.display_designation")}, ${clean("lower(d.title)")},
-  ${epochMs("d.last_update_date")}, ${epochMs("d.published_date")}, d.is_latest::int, ${epochMs("d.updated_at")})
+  ${epochMs("d.last_update_date")}, ${epochMs("d.published_date")}, d.is_latest::int, ${epochMs("d.updated_at")},
+  d.language_code)
   AS line, ${tsv} AS tsv`;
 
 const ints = (s: string) => (s === "" ? [] : s.split(",").map(Number));
@@ -65,6 +80,7 @@ export function parseIndexLine(line: string, tsv: string | null): IndexRow {
     published_date: date(f[11]),
     is_latest: f[12] === "1",
     updated_at: new Date(Number(f[13])),
+    language_code: f[14] ?? "en",
     tsv,
   };
 }
@@ -149,10 +165,40 @@ export function createSearchRepo(db: Db, read: Db = db) {
       return rows[0].t;
     },
 
-    /** The lexemes PostgreSQL's English configuration makes of a query (AND'ed by plainto_tsquery). */
-    async lexemes(text: string): Promise<string[]> {
-      const rows = await query<{ q: string }>(`SELECT plainto_tsquery('english', $1)::text AS q`, [text]);
-      return tsqueryLexemes(rows[0]?.q ?? "");
+    /**
+     * The lexemes of each query word, as alternatives any of which may match: unstemmed (the
+     * 'simple' configuration the designation part is indexed with, so publisher keys such as
+     * 'AWS' and 'IES' match as they are), stemmed in English and, for another interface language,
+     * stemmed in that language (translations are indexed in their own language). A word either
+     * stemmer drops as a stop word is left out, as plainto_tsquery would; the words are AND'ed.
+     * Also the compound lexemes of neighbouring words as if hyphenated ('safety related' →
+     * 'safety-rel'): a document that writes them joined ranks higher.
+     */
+    async wordLexemes(words: string[], language: string | null): Promise<QueryLexemes> {
+      if (words.length === 0) return { words: [], compounds: [] };
+      const rows = await query<{ simple: string; english: string; own: string | null; compound: string | null }>(
+        `SELECT to_tsvector('simple', w)::text AS simple, to_tsvector('english', w)::text AS english,
+                CASE WHEN $2::text IS NULL THEN NULL ELSE to_tsvector(norma_text_search_config($2), w)::text END AS own,
+                CASE WHEN next IS NULL THEN NULL ELSE to_tsvector('english', w || '-' || next)::text END AS compound
+           FROM (SELECT w, n, lead(w) OVER (ORDER BY n) AS next FROM unnest($1::text[]) WITH ORDINALITY AS t(w, n)) t
+          ORDER BY n`,
+        [words, language],
+      );
+      const lexemes = (tsv: string) => {
+        const out: string[] = [];
+        parseTsvector(tsv, (lexeme) => out.push(lexeme));
+        return out;
+      };
+      const groups: string[][] = [];
+      const compounds = new Set<string>();
+      for (const r of rows) {
+        const english = lexemes(r.english);
+        const own = r.own === null ? null : lexemes(r.own);
+        if (r.compound !== null) for (const c of lexemes(r.compound)) if (c.includes("-")) compounds.add(c);
+        if (english.length === 0 || (own !== null && own.length === 0)) continue;
+        groups.push([...new Set([...lexemes(r.simple), ...english, ...(own ?? [])])]);
+      }
+      return { words: groups, compounds: [...compounds] };
     },
 
     /** Versions, translations and supplements of the documents of a page. */

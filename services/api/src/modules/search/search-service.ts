@@ -8,7 +8,9 @@ import type { Actor } from "../../lib/actor.ts";
 import { BadRequest, Forbidden } from "../../lib/errors.ts";
 import type { EntitlementsService } from "../entitlements/entitlements-service.ts";
 import {
+  type Catalogue,
   type CatalogueNode,
+  keyOf,
   type RefinementNode,
   type RefinementsService,
   type TenantLike,
@@ -19,6 +21,8 @@ import { formatHits } from "./search-format.ts";
 import type { Matches, SearchIndex } from "./search-index.ts";
 import {
   assertSubmittable,
+  codeNodes,
+  committeeCodes,
   decodeKeepingPercents,
   designationKey,
   isMatchAll,
@@ -28,7 +32,7 @@ import {
   sanitiseKeywords,
   textForFullText,
 } from "./search-query.ts";
-import type { DocumentFilter, SearchRepo } from "./search-repo.ts";
+import type { DocumentFilter, QueryLexemes, SearchRepo } from "./search-repo.ts";
 import {
   type Billboard,
   PAGE_SIZES,
@@ -95,6 +99,17 @@ export function parseSort(input: PageInput & { sortType?: string }): SortOrder |
   return { column, direction: dir?.toLowerCase() === "desc" ? "desc" : "asc" };
 }
 
+/**
+ * The interface language whose stemming the query words also get, or null for English (every
+ * word is looked up in English anyway). Anything that is not a language tag is ignored.
+ */
+export function queryLanguage(language: string | undefined): string | null {
+  if (typeof language !== "string") return null;
+  const l = language.trim();
+  if (!/^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})*$/.test(l)) return null;
+  return l.toLowerCase().startsWith("en") ? null : l;
+}
+
 export function searchFieldOf(value: string | undefined): DocumentFilter["field"] {
   switch ((value ?? "keyword").toLowerCase()) {
     case "d":
@@ -141,17 +156,30 @@ export function createSearchService(deps: {
   // rebuilt alive (a whole index per entry, until the key is asked again).
   const matchAllCounts = new Map<string, { at: number; ix: WeakRef<SearchIndex>; version: number; value: Counts }>();
   /** Lexemes of recent query texts (PostgreSQL's stemming of a text does not change). */
-  const lexemeCache = new Map<string, Promise<string[]>>();
+  const lexemeCache = new Map<string, Promise<QueryLexemes>>();
 
-  function lexemesOf(text: string): Promise<string[]> {
-    let hit = lexemeCache.get(text);
+  function lexemesOf(text: string, language: string | null): Promise<QueryLexemes> {
+    const key = `${language ?? ""}\u0001${text}`;
+    let hit = lexemeCache.get(key);
     if (!hit) {
       if (lexemeCache.size >= 5_000) lexemeCache.clear();
-      hit = repo.lexemes(text);
-      lexemeCache.set(text, hit);
-      hit.catch(() => lexemeCache.delete(text));
+      hit = repo.wordLexemes(text.split(" ").filter(Boolean).slice(0, 64), language);
+      lexemeCache.set(key, hit);
+      hit.catch(() => lexemeCache.delete(key));
     }
     return hit;
+  }
+
+  /** Committee codes of a catalogue, kept with it (the catalogue is replaced when it reloads). */
+  const committeeCodesOf = new WeakMap<Catalogue, Map<string, number[]>>();
+
+  function codeNodesOf(keywords: string, cat: Catalogue): number[] {
+    let committees = committeeCodesOf.get(cat);
+    if (!committees) {
+      committees = committeeCodes(cat.nodes.values());
+      committeeCodesOf.set(cat, committees);
+    }
+    return codeNodes(keywords, (code) => cat.byKey.get(keyOf("ICS", code))?.id, committees);
   }
 
   /** Every document of the filtered set, from the in-memory index, with its best-match score. */
@@ -159,11 +187,14 @@ export function createSearchService(deps: {
     const dq = f.field !== "keyword" ? f.designation : null;
     const [ix, lexemes, older] = await Promise.all([
       index.current(),
-      f.text !== null && f.field !== "designation" ? lexemesOf(f.text) : null,
+      f.text !== null && f.field !== "designation" ? lexemesOf(f.text, f.language ?? null) : null,
       // An edition named in the designation brings its older editions in (they are not indexed).
       dq?.edition ? repo.olderEditions(dq, f.publisherIds) : null,
     ]);
-    const m = ix.match({ ...f, lexemes, hasText: f.text !== null }, older ? ix.olderSlots(older) : []);
+    const m = ix.match(
+      { ...f, lexemes: lexemes?.words ?? null, compounds: lexemes?.compounds, hasText: f.text !== null },
+      older ? ix.olderSlots(older) : [],
+    );
     return { ix, m };
   }
 
@@ -192,8 +223,15 @@ export function createSearchService(deps: {
           keywords,
           cat.publishers.map((p) => p.key),
         );
+    const codes = isMatchAll(keywords) || field === "keyword" ? [] : codeNodesOf(keywords, cat);
     const docFilter: DocumentFilter = {
       publisherIds,
+      ownPublisherId: tenant.mainPublisherId,
+      namedPublisherId: designation?.publisherKey
+        ? (cat.publisherByKey.get(designation.publisherKey.toLowerCase())?.id ?? null)
+        : null,
+      codeNodeIds: codes,
+      language: queryLanguage(input.language),
       entitled,
       nodeGroups,
       text,

@@ -53,6 +53,8 @@ export interface SearchInput extends RefinementPayload {
   sortType?: "BEST_MATCH" | "OVERRIDE_SORT";
   /** Publisher id or key: scopes the search to one publisher (and shows its billboard). */
   publisherId?: string | number;
+  /** The reader's interface language: query words are also stemmed in it. */
+  language?: string;
 }
 
 export interface PageInput {

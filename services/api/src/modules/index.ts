@@ -16,6 +16,9 @@ import { createAuthStore } from "./auth/auth-store.ts";
 import { createSessionIssuer } from "./auth/session-issuer.ts";
 import { citationsHandlers } from "./citations/citations-handlers.ts";
 import { createCitationsService } from "./citations/citations-service.ts";
+import { compassPointsHandlers } from "./compass-points/compass-points-handlers.ts";
+import { createCompassPointsRepo } from "./compass-points/compass-points-repo.ts";
+import { createCompassPointsService } from "./compass-points/compass-points-service.ts";
 import { compareHandlers } from "./compare/compare-handlers.ts";
 import { createCompareService } from "./compare/compare-service.ts";
 import { documentsHandlers } from "./documents/documents-handlers.ts";
@@ -52,6 +55,9 @@ import { subscriptionsHandlers } from "./subscriptions/subscriptions-handlers.ts
 import { createSubscriptionsService } from "./subscriptions/subscriptions-service.ts";
 import { createTenantConfigService } from "./tenants/tenant-config-service.ts";
 import { tenantHandlers } from "./tenants/tenant-handlers.ts";
+import { createUserNotesRepo } from "./user-notes/user-notes-repo.ts";
+import { createUserNotesService } from "./user-notes/user-notes-service.ts";
+import { userNotesHandlers } from "./user-notes/user-notes-handlers.ts";
 import { trackingHandlers } from "./tracking/tracking-handlers.ts";
 import { createTrackingRepo } from "./tracking/tracking-repo.ts";
 import { createTrackingService } from "./tracking/tracking-service.ts";
@@ -111,6 +117,8 @@ export function createModules(deps: ModuleDeps) {
     log: deps.log,
   });
   const search = createSearchService({ repo: searchRepo, refinements, entitlements, index: searchIndex });
+  const compassPoints = createCompassPointsService({ repo: createCompassPointsRepo(db), entitlements });
+  const userNotes = createUserNotesService({ repo: createUserNotesRepo(db), gate: compassPoints.documentGate });
   const semantic = createSemanticService({ repo: createSemanticRepo(db), searchRepo, search, refinements });
 
   const services = {
@@ -134,6 +142,8 @@ export function createModules(deps: ModuleDeps) {
     search,
     searchIndex,
     semantic,
+    compassPoints,
+    userNotes,
   };
   const handlers: OperationHandlers = {
     ...authHandlers(auth),
@@ -154,6 +164,8 @@ export function createModules(deps: ModuleDeps) {
     ...refinementsHandlers(refinements),
     ...searchHandlers(search),
     ...semanticHandlers(semantic),
+    ...compassPointsHandlers(compassPoints),
+    ...userNotesHandlers(userNotes),
   };
   return { services, handlers };
 }

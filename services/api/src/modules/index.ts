@@ -16,11 +16,11 @@ import { createAuthStore } from "./auth/auth-store.ts";
 import { createSessionIssuer } from "./auth/session-issuer.ts";
 import { citationsHandlers } from "./citations/citations-handlers.ts";
 import { createCitationsService } from "./citations/citations-service.ts";
+import { compareHandlers } from "./compare/compare-handlers.ts";
+import { createCompareService } from "./compare/compare-service.ts";
 import { compassPointsHandlers } from "./compass-points/compass-points-handlers.ts";
 import { createCompassPointsRepo } from "./compass-points/compass-points-repo.ts";
 import { createCompassPointsService } from "./compass-points/compass-points-service.ts";
-import { compareHandlers } from "./compare/compare-handlers.ts";
-import { createCompareService } from "./compare/compare-service.ts";
 import { documentsHandlers } from "./documents/documents-handlers.ts";
 import { createDocumentsRepo } from "./documents/documents-repo.ts";
 import { createDocumentsService } from "./documents/documents-service.ts";
@@ -55,13 +55,13 @@ import { subscriptionsHandlers } from "./subscriptions/subscriptions-handlers.ts
 import { createSubscriptionsService } from "./subscriptions/subscriptions-service.ts";
 import { createTenantConfigService } from "./tenants/tenant-config-service.ts";
 import { tenantHandlers } from "./tenants/tenant-handlers.ts";
-import { createUserNotesRepo } from "./user-notes/user-notes-repo.ts";
-import { createUserNotesService } from "./user-notes/user-notes-service.ts";
-import { userNotesHandlers } from "./user-notes/user-notes-handlers.ts";
 import { trackingHandlers } from "./tracking/tracking-handlers.ts";
 import { createTrackingRepo } from "./tracking/tracking-repo.ts";
 import { createTrackingService } from "./tracking/tracking-service.ts";
 import { createUnsubscribeService } from "./tracking/unsubscribe-service.ts";
+import { userNotesHandlers } from "./user-notes/user-notes-handlers.ts";
+import { createUserNotesRepo } from "./user-notes/user-notes-repo.ts";
+import { createUserNotesService } from "./user-notes/user-notes-service.ts";
 
 export interface ModuleDeps {
   config: Config;

@@ -55,7 +55,9 @@ describe("user notes", () => {
     await save({ contentId: doc.id, annotationId: "private", note: "mine" });
     const admin = await seededUser(api.db, "admin@astm.example");
     // A colleague in the same account: a member of it for this test.
-    await api.db.accountMembership.create({ data: { tenantId: user.tenantId, userId: admin.id, accountId: user.accountId! } });
+    await api.db.accountMembership.create({
+      data: { tenantId: user.tenantId, userId: admin.id, accountId: user.accountId! },
+    });
     const other = api.app.tokens.issue({
       userId: admin.id,
       accountId: user.accountId!,

@@ -6,7 +6,7 @@
 //
 // 1. Exact: every occurrence of the quote (whitespace collapsed). Each is scored by how well the
 //    text around it agrees with the stored prefix and suffix. One occurrence whose context
-//    agrees is EXACT; an occurrence picked among several needs a clear context lead over the
+//    agrees is EXACT when one side is unchanged (else MOVED); an occurrence picked among several needs a clear context lead over the
 //    runner-up; a lone occurrence with a changed context is accepted (MOVED) only when the quote
 //    was distinctive (it occurred once in the old edition and is long enough not to be boilerplate).
 // 2. Fuzzy (no exact occurrence): approximate matches (Myers' bit-vector algorithm, the
@@ -155,7 +155,8 @@ export function anchorQuote(
     const agrees = bestSide(best.c) >= o.contextThreshold;
     const leads = !second || (best.score ?? 0) - (second.score ?? 0) >= o.margin;
     if (agrees && leads) {
-      const full = (best.c.prefix ?? 1) >= 0.9 && (best.c.suffix ?? 1) >= 0.9;
+      // Unchanged text on at least one side: the same passage (its neighbour may have changed).
+      const full = (best.c.prefix ?? 0) >= 0.9 || (best.c.suffix ?? 0) >= 0.9;
       return {
         placement: full ? "EXACT" : "MOVED",
         start: best.start,

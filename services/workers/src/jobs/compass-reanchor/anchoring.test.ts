@@ -86,6 +86,27 @@ describe("anchorQuote", () => {
     expect(anchorQuote(text, q, { oldOccurrences: 2 })).toMatchObject({ placement: "ORPHANED", reason: "ambiguous" });
   });
 
+  it("copies with the same context keep their order when none came or went; a vanished copy orphans", () => {
+    const block = "Clause A. The apparatus shall be calibrated annually. End of clause.";
+    const text = normalise(`${block} ${block} ${block}`);
+    const q = { exact: "The apparatus shall be calibrated annually.", prefix: "Clause A. ", suffix: " End of clause." };
+    const second = text.indexOf(q.exact, text.indexOf(q.exact) + 1);
+    expect(anchorQuote(text, q, { oldOccurrences: 3, oldOrdinal: 1 })).toMatchObject({
+      placement: "EXACT",
+      start: second,
+    });
+    expect(anchorQuote(text, q, { oldOccurrences: 4, oldOrdinal: 1 }).placement).toBe("ORPHANED");
+  });
+
+  it("a copy that differs from the point's own only by its clause number is not taken when a copy vanished", () => {
+    const old = normalise(
+      "10.16 Repeat the procedure on the remaining specimens of the set. Photographs follow. 10.24 Repeat the procedure on the remaining specimens of the set. Photographs follow.",
+    );
+    const q = selectorAt(old, "the remaining specimens of the set.", 1);
+    const next = normalise("10.16 Repeat the procedure on the remaining specimens of the set. Photographs follow.");
+    expect(anchorQuote(next, q, { oldOccurrences: 2, oldOrdinal: 1 }).placement).toBe("ORPHANED");
+  });
+
   it("a short quote whose context is gone is orphaned rather than matched anywhere", () => {
     const q = { exact: "each specimen", prefix: "the width and thickness of ", suffix: " at three places" };
     const next = normalise("Record the conditioning time for each specimen. Weigh each specimen.");

@@ -47,6 +47,8 @@ export const DEFAULT_ANCHOR_OPTIONS: AnchorOptions = {
 export interface AnchorHint {
   /** How many times the quote occurred in the old edition (a duplicated passage needs its context). */
   oldOccurrences?: number;
+  /** Which of those occurrences (from 0) the point was on. */
+  oldOrdinal?: number;
 }
 
 export interface Anchor {
@@ -55,7 +57,15 @@ export interface Anchor {
   start?: number;
   end?: number;
   /** Why a point was orphaned or how it was placed (for the audit and the benchmark). */
-  reason: "exact" | "exact-context-changed" | "fuzzy" | "ambiguous" | "context-mismatch" | "not-found" | "empty";
+  reason:
+    | "exact"
+    | "exact-order"
+    | "exact-context-changed"
+    | "fuzzy"
+    | "ambiguous"
+    | "context-mismatch"
+    | "not-found"
+    | "empty";
 }
 
 /** Whitespace collapsed, typographic quotes and dashes unified: the text anchoring compares. */
@@ -115,14 +125,22 @@ function contextScore(c: { prefix: number | null; suffix: number | null }): numb
   return (c.prefix + c.suffix) / 2;
 }
 
-const bestSide = (c: { prefix: number | null; suffix: number | null }) => Math.max(c.prefix ?? 0, c.suffix ?? 0);
-
 /** Every start of `needle` in `hay` (at most `limit`). */
 export function occurrences(hay: string, needle: string, limit = 500): number[] {
   const out: number[] = [];
   if (!needle) return out;
   for (let i = hay.indexOf(needle); i >= 0 && out.length < limit; i = hay.indexOf(needle, i + 1)) out.push(i);
   return out;
+}
+
+interface Candidate {
+  start: number;
+  end: number;
+  exact: boolean;
+  quoteSim: number;
+  prefix: number | null;
+  suffix: number | null;
+  score: number;
 }
 
 /** Anchors the quote in `text` (already normalised with `normalise`). */
@@ -136,69 +154,83 @@ export function anchorQuote(
   const exact = normalise(quote.exact ?? "");
   if (!exact) return { placement: "ORPHANED", reason: "empty" };
   const hasContext = Boolean(quote.prefix?.trim() || quote.suffix?.trim());
-
   const exactHits = occurrences(text, exact);
-  if (exactHits.length) {
-    const scored = exactHits
-      .map((start) => {
-        const c = contextAgreement(text, start, start + exact.length, quote, o.contextLength);
-        return { start, end: start + exact.length, c, score: contextScore(c) };
-      })
-      .sort((a, b) => (b.score ?? 0) - (a.score ?? 0));
-    const [best, second] = scored;
-    if (!hasContext) {
-      // Nothing to tell occurrences apart: only a single one is safe.
-      if (scored.length === 1 && (hint.oldOccurrences ?? 1) <= 1)
-        return { placement: "EXACT", start: best.start, end: best.end, reason: "exact" };
-      return { placement: "ORPHANED", reason: "ambiguous" };
+
+  if (!hasContext) {
+    // Nothing to tell places apart: only a quote found once, as it was once, is safe.
+    if (exactHits.length === 1 && (hint.oldOccurrences ?? 1) <= 1)
+      return { placement: "EXACT", start: exactHits[0], end: exactHits[0] + exact.length, reason: "exact" };
+    return { placement: "ORPHANED", reason: exactHits.length ? "ambiguous" : "not-found" };
+  }
+
+  const make = (start: number, end: number, isExact: boolean, quoteSim: number): Candidate => {
+    const c = contextAgreement(text, start, end, quote, o.contextLength);
+    const ctx = contextScore(c) ?? 0;
+    return { start, end, exact: isExact, quoteSim, ...c, score: 0.5 * quoteSim + 0.5 * ctx };
+  };
+  const candidates = exactHits.map((start) => make(start, start + exact.length, true, 1));
+  const fullyAgreed = candidates.some((c) => (c.prefix ?? 1) >= 0.9 && (c.suffix ?? 1) >= 0.9);
+  // The quote may have changed where it was while a copy of the old wording stands elsewhere:
+  // unless an exact occurrence agrees on both sides, the changed passages compete too.
+  const maxErrors = Math.floor(exact.length * (1 - o.quoteThreshold));
+  if (!fullyAgreed && maxErrors >= 1) {
+    const raw = search(text, exact, maxErrors);
+    raw.sort((a, b) => a.errors - b.errors || b.end - b.start - (a.end - a.start));
+    const taken: { start: number; end: number }[] = candidates.map((c) => ({ start: c.start, end: c.end }));
+    for (const m of raw) {
+      if (taken.some((p) => m.start < p.end && p.start < m.end)) continue;
+      taken.push(m);
+      const quoteSim = 1 - m.errors / exact.length;
+      if (quoteSim >= o.quoteThreshold) candidates.push(make(m.start, m.end, false, quoteSim));
+      if (taken.length >= 60) break;
     }
-    const agrees = bestSide(best.c) >= o.contextThreshold;
-    const leads = !second || (best.score ?? 0) - (second.score ?? 0) >= o.margin;
-    if (agrees && leads) {
-      // Unchanged text on at least one side: the same passage (its neighbour may have changed).
-      const full = (best.c.prefix ?? 0) >= 0.9 || (best.c.suffix ?? 0) >= 0.9;
+  }
+  if (!candidates.length) return { placement: "ORPHANED", reason: "not-found" };
+  candidates.sort((a, b) => b.score - a.score);
+  const best = candidates[0];
+  const second = candidates.find((c) => c.end <= best.start || c.start >= best.end);
+  const sides = [best.prefix, best.suffix].filter((v): v is number => v !== null);
+  const maxSide = Math.max(...sides);
+  const minSide = Math.min(...sides);
+
+  if (second && best.score - second.score < o.margin) {
+    // Copies of the passage with the same context: the old edition's order tells which one, as
+    // long as the copies are as many as before (none removed or added).
+    const tied = candidates.filter((c) => best.score - c.score < 1e-9);
+    if (
+      tied.every((c) => c.exact) &&
+      hint.oldOrdinal !== undefined &&
+      exactHits.length === (hint.oldOccurrences ?? -1) &&
+      maxSide >= 0.9
+    ) {
+      const start = exactHits[hint.oldOrdinal];
+      if (start !== undefined && tied.some((c) => c.start === start))
+        return { placement: "EXACT", start, end: start + exact.length, reason: "exact-order" };
+    }
+    return { placement: "ORPHANED", reason: "ambiguous" };
+  }
+  if (best.exact) {
+    const unique = exactHits.length === 1 && (hint.oldOccurrences ?? 1) <= 1;
+    // Copies of the passage came or went: the one left may be the other copy, so its context
+    // must be the point's own on both sides (a different clause number is enough to refuse).
+    const copiesChanged = (hint.oldOccurrences ?? 1) > 1 && exactHits.length !== hint.oldOccurrences;
+    const needed = copiesChanged ? 0.97 : 0.6;
+    if (maxSide >= 0.9 && (unique || minSide >= needed))
       return {
-        placement: full ? "EXACT" : "MOVED",
+        placement: minSide >= 0.9 || unique ? "EXACT" : "MOVED",
         start: best.start,
         end: best.end,
-        reason: full ? "exact" : "exact-context-changed",
+        reason: minSide >= 0.9 || unique ? "exact" : "exact-context-changed",
       };
-    }
-    if (!leads && agrees) return { placement: "ORPHANED", reason: "ambiguous" };
-    const distinctive = scored.length === 1 && (hint.oldOccurrences ?? 1) <= 1 && exact.length >= o.distinctiveLength;
-    if (distinctive) return { placement: "MOVED", start: best.start, end: best.end, reason: "exact-context-changed" };
-    return { placement: "ORPHANED", reason: scored.length > 1 ? "ambiguous" : "context-mismatch" };
-  }
-
-  // Fuzzy: the quote's text changed. Long quotes are matched on their head and tail.
-  const maxErrors = Math.floor(exact.length * (1 - o.quoteThreshold));
-  if (maxErrors < 1) return { placement: "ORPHANED", reason: "not-found" };
-  const raw = search(text, exact, maxErrors);
-  // One candidate per region: the fewest errors, then the longest.
-  raw.sort((a, b) => a.errors - b.errors || b.end - b.start - (a.end - a.start));
-  const picked: typeof raw = [];
-  for (const m of raw) {
-    if (picked.some((p) => m.start < p.end && p.start < m.end)) continue;
-    picked.push(m);
-    if (picked.length >= 50) break;
-  }
-  if (!picked.length) return { placement: "ORPHANED", reason: "not-found" };
-  const candidates = picked
-    .map((m) => {
-      const c = contextAgreement(text, m.start, m.end, quote, o.contextLength);
-      const quoteSim = 1 - m.errors / exact.length;
-      const ctx = contextScore(c);
-      return { m, c, quoteSim, score: ctx === null ? quoteSim : 0.5 * quoteSim + 0.5 * ctx };
-    })
-    .filter((x) => x.quoteSim >= o.quoteThreshold)
-    .sort((a, b) => b.score - a.score);
-  const [best, second] = candidates;
-  if (!best) return { placement: "ORPHANED", reason: "not-found" };
-  // A changed quote is trusted only with its context (else any similar boilerplate would do).
-  if (!hasContext || bestSide(best.c) < o.contextThreshold)
+    if (unique && !copiesChanged && exact.length >= o.distinctiveLength)
+      return { placement: "MOVED", start: best.start, end: best.end, reason: "exact-context-changed" };
     return { placement: "ORPHANED", reason: "context-mismatch" };
-  if (second && best.score - second.score < o.margin) return { placement: "ORPHANED", reason: "ambiguous" };
-  return { placement: "MOVED", start: best.m.start, end: best.m.end, reason: "fuzzy" };
+  }
+  // A changed quote is trusted only with its context on both sides (else any similar
+  // boilerplate would do).
+  if (minSide >= 0.7 && contextScore(best)! >= 0.75)
+    return { placement: "MOVED", start: best.start, end: best.end, reason: "fuzzy" };
+  return { placement: "ORPHANED", reason: "context-mismatch" };
 }
 
 /**
@@ -211,7 +243,7 @@ export function locateInOld(
   exactRaw: string,
   where: { page?: number | null; position?: number | null; pageOf: (offset: number) => number },
   contextLength = DEFAULT_ANCHOR_OPTIONS.contextLength,
-): { quote: Quote; occurrences: number; start: number } | null {
+): { quote: Quote; occurrences: number; ordinal: number; start: number } | null {
   const exact = normalise(exactRaw);
   const hits = occurrences(text, exact);
   if (!hits.length) return null;
@@ -229,6 +261,7 @@ export function locateInOld(
       suffix: text.slice(start + exact.length, start + exact.length + contextLength),
     },
     occurrences: hits.length,
+    ordinal: hits.indexOf(start),
     start,
   };
 }

@@ -64,7 +64,7 @@ type Source = Prisma.CompassPointGetPayload<{ select: typeof SOURCE_SELECT }>;
 export function quoteOf(
   point: Pick<Source, "selectors" | "selectionText" | "pageNumber">,
   old: AnchorText | null,
-): { quote: Quote; oldOccurrences?: number; page?: number | null } | null {
+): { quote: Quote; oldOccurrences?: number; oldOrdinal?: number; page?: number | null } | null {
   const selectors = (Array.isArray(point.selectors) ? point.selectors : []) as unknown as Selector[];
   const q = selectors.find((s) => s.type === "TextQuoteSelector");
   const position = selectors.find((s) => s.type === "TextPositionSelector");
@@ -79,9 +79,14 @@ export function quoteOf(
       })
     : null;
   if (q?.prefix !== undefined || q?.suffix !== undefined) {
-    return { quote: { exact, prefix: q.prefix, suffix: q.suffix }, oldOccurrences: located?.occurrences, page };
+    return {
+      quote: { exact, prefix: q.prefix, suffix: q.suffix },
+      oldOccurrences: located?.occurrences,
+      oldOrdinal: located?.ordinal,
+      page,
+    };
   }
-  if (located) return { quote: located.quote, oldOccurrences: located.occurrences, page };
+  if (located) return { quote: located.quote, oldOccurrences: located.occurrences, oldOrdinal: located.ordinal, page };
   return { quote: { exact }, page };
 }
 
@@ -108,7 +113,7 @@ export function createCompassReanchorProcessor(deps: CompassReanchorDeps) {
     const q = quoteOf(source, old);
     const anchor: Anchor =
       q && next
-        ? anchorQuote(next.text, q.quote, { oldOccurrences: q.oldOccurrences })
+        ? anchorQuote(next.text, q.quote, { oldOccurrences: q.oldOccurrences, oldOrdinal: q.oldOrdinal })
         : { placement: "ORPHANED", reason: "not-found" };
     const placed = anchor.placement !== "ORPHANED" && next && anchor.start !== undefined && anchor.end !== undefined;
     const quoteText = placed ? next.text.slice(anchor.start, anchor.end) : (q?.quote.exact ?? source.selectionText);

@@ -113,12 +113,26 @@ describe("anchorQuote", () => {
     expect(anchorQuote(next, q).placement).toBe("ORPHANED");
   });
 
-  it("a long distinctive quote, unique in both editions, is kept when its surroundings were rewritten (MOVED)", () => {
+  it("a long quote found once is kept when one side of its surroundings changed (MOVED), orphaned when both did", () => {
     const q = selectorAt(OLD, "The report shall include the mean tensile strength.");
-    const next = normalise(
+    const rewritten = normalise(
       "11. Reporting requirements (new). The report shall include the mean tensile strength. Annex A follows.",
     );
-    expect(anchorQuote(next, q, { oldOccurrences: 1 }).placement).toBe("MOVED");
+    expect(anchorQuote(rewritten, q, { oldOccurrences: 1 }).placement).toBe("ORPHANED");
+    const half = normalise(
+      "8.1 Procedure. Measure each specimen. 9. Report. The report shall include the mean tensile strength. Annex A follows.",
+    );
+    expect(anchorQuote(half, q, { oldOccurrences: 1 }).placement).not.toBe("ORPHANED");
+  });
+
+  it("a quote found far from where it was needs its own context on both sides", () => {
+    const q = selectorAt(OLD, "Measure the width and thickness of each specimen");
+    const moved = normalise(`${"Filler clause. ".repeat(40)}${OLD}`);
+    expect(anchorQuote(moved, q, { oldOccurrences: 1, oldRelative: 0.5 }).placement).toBe("EXACT");
+    const lookAlike = normalise(
+      `Annex B. Measure the width and thickness of each specimen with a caliper. ${"Filler clause. ".repeat(40)}`,
+    );
+    expect(anchorQuote(lookAlike, q, { oldOccurrences: 1, oldRelative: 0.9 }).placement).toBe("ORPHANED");
   });
 
   it("without any context only a single occurrence is taken", () => {

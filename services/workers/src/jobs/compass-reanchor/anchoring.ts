@@ -37,7 +37,7 @@ export interface AnchorOptions {
 }
 
 export const DEFAULT_ANCHOR_OPTIONS: AnchorOptions = {
-  quoteThreshold: 0.75,
+  quoteThreshold: 0.85,
   contextThreshold: 0.5,
   margin: 0.15,
   distinctiveLength: 30,
@@ -49,6 +49,8 @@ export interface AnchorHint {
   oldOccurrences?: number;
   /** Which of those occurrences (from 0) the point was on. */
   oldOrdinal?: number;
+  /** Where the point was in the old edition, as a fraction of its text (0 to 1). */
+  oldRelative?: number;
 }
 
 export interface Anchor {
@@ -209,6 +211,11 @@ export function anchorQuote(
     }
     return { placement: "ORPHANED", reason: "ambiguous" };
   }
+  // Far from where it was (a tenth of the document or more), only the point's own context on
+  // both sides is trusted: a clause that left and a look-alike elsewhere read the same.
+  const far =
+    hint.oldRelative !== undefined && Math.abs(best.start / Math.max(1, text.length) - hint.oldRelative) > 0.1;
+  if (far && minSide < 0.9) return { placement: "ORPHANED", reason: "context-mismatch" };
   if (best.exact) {
     const unique = exactHits.length === 1 && (hint.oldOccurrences ?? 1) <= 1;
     // Copies of the passage came or went: the one left may be the other copy, so its context
@@ -222,7 +229,9 @@ export function anchorQuote(
         end: best.end,
         reason: minSide >= 0.9 || unique ? "exact" : "exact-context-changed",
       };
-    if (unique && !copiesChanged && exact.length >= o.distinctiveLength)
+    // A long quote found once, as it was once, near where it was (or with some context left).
+    const near = hint.oldRelative !== undefined && !far;
+    if (unique && !copiesChanged && exact.length >= o.distinctiveLength && (near || maxSide >= 0.5))
       return { placement: "MOVED", start: best.start, end: best.end, reason: "exact-context-changed" };
     return { placement: "ORPHANED", reason: "context-mismatch" };
   }

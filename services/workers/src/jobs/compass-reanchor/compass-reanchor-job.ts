@@ -64,7 +64,7 @@ type Source = Prisma.CompassPointGetPayload<{ select: typeof SOURCE_SELECT }>;
 export function quoteOf(
   point: Pick<Source, "selectors" | "selectionText" | "pageNumber">,
   old: AnchorText | null,
-): { quote: Quote; oldOccurrences?: number; oldOrdinal?: number; page?: number | null } | null {
+): { quote: Quote; oldOccurrences?: number; oldOrdinal?: number; oldRelative?: number; page?: number | null } | null {
   const selectors = (Array.isArray(point.selectors) ? point.selectors : []) as unknown as Selector[];
   const q = selectors.find((s) => s.type === "TextQuoteSelector");
   const position = selectors.find((s) => s.type === "TextPositionSelector");
@@ -83,10 +83,18 @@ export function quoteOf(
       quote: { exact, prefix: q.prefix, suffix: q.suffix },
       oldOccurrences: located?.occurrences,
       oldOrdinal: located?.ordinal,
+      oldRelative: located && old ? located.start / Math.max(1, old.text.length) : undefined,
       page,
     };
   }
-  if (located) return { quote: located.quote, oldOccurrences: located.occurrences, oldOrdinal: located.ordinal, page };
+  if (located && old)
+    return {
+      quote: located.quote,
+      oldOccurrences: located.occurrences,
+      oldOrdinal: located.ordinal,
+      oldRelative: located.start / Math.max(1, old.text.length),
+      page,
+    };
   return { quote: { exact }, page };
 }
 
@@ -113,7 +121,11 @@ export function createCompassReanchorProcessor(deps: CompassReanchorDeps) {
     const q = quoteOf(source, old);
     const anchor: Anchor =
       q && next
-        ? anchorQuote(next.text, q.quote, { oldOccurrences: q.oldOccurrences, oldOrdinal: q.oldOrdinal })
+        ? anchorQuote(next.text, q.quote, {
+            oldOccurrences: q.oldOccurrences,
+            oldOrdinal: q.oldOrdinal,
+            oldRelative: q.oldRelative,
+          })
         : { placement: "ORPHANED", reason: "not-found" };
     const placed = anchor.placement !== "ORPHANED" && next && anchor.start !== undefined && anchor.end !== undefined;
     const quoteText = placed ? next.text.slice(anchor.start, anchor.end) : (q?.quote.exact ?? source.selectionText);

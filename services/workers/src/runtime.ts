@@ -1,7 +1,7 @@
 // Assembles the workers process: the outbox relay and one BullMQ worker per queue that has a
 // job implementation. main.ts runs it; tests run it in-process or in a child process.
 import { createDb, type Db } from "@norma/db";
-import { createLocalStorage } from "@norma/db/storage";
+import { createStorage } from "@norma/db/storage-config";
 import { type Job, Worker, type WorkerOptions } from "bullmq";
 import pg from "pg";
 import pino, { type Logger } from "pino";
@@ -14,6 +14,8 @@ import { createIndexingProcessor } from "./jobs/indexing/indexing-job.ts";
 import { createTrackingAlertsProcessor, type TrackingAlertsDeps } from "./jobs/tracking-alerts/tracking-alerts-job.ts";
 import { createSmtpTransport, type MailTransport } from "./lib/mail/transport.ts";
 import { sandboxEntry, sandboxWorkerOptions } from "./lib/sandbox/sandbox.ts";
+import { completeOutboxJob } from "./outbox/completion.ts";
+import { createOutboxMaintenance } from "./outbox/maintenance.ts";
 import { createOutboxRelay } from "./outbox/relay.ts";
 import { createQueueRegistry, producerConnection, workerConnection } from "./queues/connection.ts";
 import {
@@ -60,20 +62,42 @@ export function createWorkerRuntime(config: WorkersConfig, overrides: RuntimeOve
     batchSize: config.relayBatchSize,
     pollMs: config.relayPollMs,
   });
+  const maintenance = createOutboxMaintenance({
+    pool,
+    log: log.child({ component: "outbox-maintenance" }),
+    ...config.outbox,
+    onRedispatch: () => relay.wake(),
+  });
   const wrap = overrides.wrapProcessor ?? ((_q, p) => p);
+  /** The job's effect is committed: its outbox row is done (a failure here makes BullMQ retry). */
+  const completing =
+    <T>(processor: (job: Job<T>) => Promise<unknown>) =>
+    async (job: Job<T>) => {
+      const result = await processor(job);
+      await completeOutboxJob(db, job.id);
+      return result;
+    };
+  /** A job that failed for good is done too: dispatching it again would not help. */
+  const onFinalFailure = (job: Job | undefined, err: Error) => {
+    if (!job || (job.attemptsMade < (job.opts.attempts ?? 1) && err.name !== "UnrecoverableError")) return;
+    completeOutboxJob(db, job.id, `failed: ${err.message}`).catch((e: Error) =>
+      log.error({ err: e.message, jobId: job.id }, "could not record the job's failure in the outbox"),
+    );
+  };
   const workers: Worker[] = [];
 
   function startWorker<T>(name: string, processor: (job: Job<T>) => Promise<unknown>, concurrency: number) {
-    const worker = new Worker<T>(name, wrap(name, processor), {
+    const worker = new Worker<T>(name, completing(wrap(name, processor)), {
       connection: consumer,
       prefix: config.redisPrefix,
       concurrency,
       ...overrides.workerOptions,
     });
     worker.on("error", (err) => log.warn({ err: err.message, queue: name }, "worker error"));
-    worker.on("failed", (job, err) =>
-      log.warn({ queue: name, jobId: job?.id, attempt: job?.attemptsMade, err: err.message }, "job failed"),
-    );
+    worker.on("failed", (job, err) => {
+      log.warn({ queue: name, jobId: job?.id, attempt: job?.attemptsMade, err: err.message }, "job failed");
+      onFinalFailure(job as Job | undefined, err);
+    });
     workers.push(worker as unknown as Worker);
     return worker;
   }
@@ -101,6 +125,7 @@ export function createWorkerRuntime(config: WorkersConfig, overrides: RuntimeOve
       onFailure(job, err.message, final).catch((e) =>
         log.error({ err: (e as Error).message, queue: name }, "could not record the failure"),
       );
+      onFinalFailure(job as unknown as Job, err);
     });
     workers.push(worker as unknown as Worker);
     return worker;
@@ -111,6 +136,7 @@ export function createWorkerRuntime(config: WorkersConfig, overrides: RuntimeOve
     db,
     queues,
     relay,
+    maintenance,
     async start(): Promise<void> {
       const email = startWorker<EmailJob>(
         QUEUES.email,
@@ -157,17 +183,21 @@ export function createWorkerRuntime(config: WorkersConfig, overrides: RuntimeOve
         QUEUES.compassReanchor,
         createCompassReanchorProcessor({
           db,
-          storage: createLocalStorage(config.storageDir),
+          storage: createStorage(config.storage),
           publicBaseUrl: config.publicBaseUrl,
           log: log.child({ queue: QUEUES.compassReanchor }),
         }),
         1,
       );
-      if (overrides.relay !== false) await relay.start();
+      if (overrides.relay !== false) {
+        await relay.start();
+        maintenance.start();
+      }
       log.info({ queues: workers.map((w) => w.name) }, "workers started");
     },
     /** Stops taking work, lets running jobs finish, then closes connections. */
     async stop(): Promise<void> {
+      await maintenance.stop();
       await relay.stop();
       await Promise.all(workers.map((w) => w.close()));
       await queues.close();

@@ -150,7 +150,9 @@ export function CompassPointsListPage({ admin = false }: { admin?: boolean }) {
                       )}
                     </td>
                     <td>{p.contentStatus}</td>
-                    <td title={truncate(p.name, TOOLTIP_MAX)}>{truncate(p.name, NAME_DISPLAY)}</td>
+                    <td dir="auto" title={truncate(p.name, TOOLTIP_MAX)}>
+                      {truncate(p.name, NAME_DISPLAY)}
+                    </td>
                     <td>{status === "active" ? p.createdUserName : (p.deactivatedBy ?? p.deletedByEmail ?? "")}</td>
                     <td>{fmt(status === "active" ? p.createdDate : (p.deletedDate ?? p.createdDate), "short")}</td>
                     <td>

@@ -4,7 +4,8 @@ import pg from "pg";
 import { type BlobStorage, createLocalStorage } from "../lib/storage.ts";
 import { rebuildSemanticIndex } from "../semantic/index.ts";
 import { seedAccounts } from "./accounts.ts";
-import { CatalogueGenerator } from "./catalogue.ts";
+import { CatalogueGenerator, REFERENCE_DATE } from "./catalogue.ts";
+import { seedCompassPoints } from "./compass-points.ts";
 import { COUNTRIES, US_STATES } from "./data/countries.ts";
 import { PUBLISHERS } from "./data/publishers.ts";
 import { COLLECTIONS } from "./data/tenants.ts";
@@ -220,6 +221,11 @@ export async function runSeed(options: SeedOptions): Promise<SeedSummary> {
     log(`accounts: ${accounts.accounts} accounts, ${accounts.users} users`);
 
     await resetSequences(client, SERIAL_TABLES);
+    const points = await seedCompassPoints(
+      client,
+      (days) => new Date(Date.parse(`${REFERENCE_DATE}T12:00:00Z`) + days * 86_400_000),
+    );
+    log(`compass points: ${points}`);
     await client.query("COMMIT");
     // The semantic search's model and document vectors, computed from the catalogue just loaded.
     await rebuildSemanticIndex(client, { log });

@@ -13,6 +13,7 @@ import { AppShell } from "./components/shell/AppShell.tsx";
 import { useAuth } from "./features/auth/AuthContext.tsx";
 import { AuthGate } from "./features/auth/AuthGate.tsx";
 import { Guard, isDrm } from "./features/auth/guards.tsx";
+import { ROUTE_RULES } from "./features/auth/route-rules.ts";
 import { useScrollRestoration } from "./features/navigation/scroll-restoration.ts";
 import { HomePage } from "./pages/Home/HomePage.tsx";
 import { NotFoundPage } from "./pages/NotFound/NotFoundPage.tsx";
@@ -41,6 +42,19 @@ const UserResourcesPage = named(() => import("./pages/UserResources/UserResource
 const MarcRecordsPage = named(() => import("./pages/UserResources/MarcRecordsPage.tsx"), "MarcRecordsPage");
 const ResolvePage = named(() => import("./pages/Resolve/ResolvePage.tsx"), "ResolvePage");
 const TrackChangesPage = named(() => import("./pages/TrackChanges/TrackChangesPage.tsx"), "TrackChangesPage");
+const CompassPointsListPage = named(
+  () => import("./pages/CompassPoints/CompassPointsListPage.tsx"),
+  "CompassPointsListPage",
+);
+const CompassPointsAdminListPage = named(
+  () => import("./pages/CompassPoints/CompassPointsListPage.tsx"),
+  "CompassPointsAdminListPage",
+);
+const ChangeHistoryPage = named(() => import("./pages/CompassPoints/ChangeHistoryPage.tsx"), "ChangeHistoryPage");
+const SharedCompassPointPage = named(
+  () => import("./pages/CompassPoints/SharedCompassPointPage.tsx"),
+  "SharedCompassPointPage",
+);
 
 function Loading() {
   return <div className="blank" aria-busy="true" />;
@@ -173,6 +187,38 @@ function AppRoutes() {
           }
         />
         <Route path="/resolve/:type" element={<ResolvePage />} />
+        <Route
+          path="/compass-points-list"
+          element={
+            <Guard path="/compass-points-list">
+              <CompassPointsListPage />
+            </Guard>
+          }
+        />
+        <Route
+          path="/compass-points-admin-list"
+          element={
+            <Guard path="/compass-points-admin-list">
+              <CompassPointsAdminListPage />
+            </Guard>
+          }
+        />
+        <Route
+          path="/compass-points-change-history/:id/:contentId/:contentCode"
+          element={
+            <Guard rule={ROUTE_RULES["/compass-points-change-history"]}>
+              <ChangeHistoryPage />
+            </Guard>
+          }
+        />
+        <Route
+          path="/compasspoint/:uuid"
+          element={
+            <Guard rule={ROUTE_RULES["/compasspoint"]}>
+              <SharedCompassPointPage />
+            </Guard>
+          }
+        />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

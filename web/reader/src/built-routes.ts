@@ -22,6 +22,10 @@ export const BUILT_ROUTES: ReadonlySet<string> = new Set([
   "/user-resources",
   "/user-resources/marc",
   "/resolve/:type",
+  "/compass-points-list",
+  "/compass-points-admin-list",
+  "/compass-points-change-history/:id/:contentId/:contentCode",
+  "/compasspoint/:uuid",
   "/proxy-error",
 ]);
 

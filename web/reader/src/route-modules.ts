@@ -22,4 +22,10 @@ export const ROUTE_MODULES: RouteModule[] = [
   { path: /^\/user-resources\/marc\/?$/, module: "src/pages/UserResources/MarcRecordsPage.tsx" },
   { path: /^\/resolve\/[^/]+\/?$/, module: "src/pages/Resolve/ResolvePage.tsx" },
   { path: /^\/trackChanges\/?$/, module: "src/pages/TrackChanges/TrackChangesPage.tsx" },
+  { path: /^\/compass-points-(admin-)?list\/?$/, module: "src/pages/CompassPoints/CompassPointsListPage.tsx" },
+  {
+    path: /^\/compass-points-change-history\/[^/]+\/[^/]+\/[^/]+\/?$/,
+    module: "src/pages/CompassPoints/ChangeHistoryPage.tsx",
+  },
+  { path: /^\/compasspoint\/[^/]+\/?$/, module: "src/pages/CompassPoints/SharedCompassPointPage.tsx" },
 ];

@@ -1640,6 +1640,420 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/compasspoint/detail/page-view": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of the signed-in user's own compass points (active or deactivated)
+         * @description The points the user created in the selected account, on documents the tenant presents.
+         *
+         *     Refusals (spec 2 §8), in this order: an anonymous company session or a non-individual user 401
+         *     with title 'Compass Points feature is not eligible for user type. Compass Points are only
+         *     viewable to logged in users.'; a document the tenant does not present, or a point of another
+         *     account or tenant, 404; a user not entitled to the document 403 with title 'User is not
+         *     entitled for the Document'; compass points off for the tenant, the account or the document's
+         *     setting 403 with title 'Compass points are not enabled at account level setting'.
+         */
+        get: operations["pageUserCompassPoints"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/compasspoint/list-admin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of every compass point of the tenant (Compass Points admin)
+         * @description Every point of the tenant, any account. Needs COMPASS_POINT_ADMIN (also CP_ADMIN).
+         *
+         *     Refusals (spec 2 §8), in this order: an anonymous company session or a non-individual user 401
+         *     with title 'Compass Points feature is not eligible for user type. Compass Points are only
+         *     viewable to logged in users.'; a document the tenant does not present, or a point of another
+         *     account or tenant, 404; a user not entitled to the document 403 with title 'User is not
+         *     entitled for the Document'; compass points off for the tenant, the account or the document's
+         *     setting 403 with title 'Compass points are not enabled at account level setting'.
+         */
+        get: operations["pageAdminCompassPoints"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/compasspoint/activate/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description compassPointID */
+                id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reactivate a deactivated compass point (audited ACTIVATE)
+         * @description Allowed to its creator (manage Own or All), to an annotation admin (manage All) of its account, and to a Compass Points admin of the tenant; never under manage None (403). Reactivating an active point answers it unchanged.
+         *
+         *     Refusals (spec 2 §8), in this order: an anonymous company session or a non-individual user 401
+         *     with title 'Compass Points feature is not eligible for user type. Compass Points are only
+         *     viewable to logged in users.'; a document the tenant does not present, or a point of another
+         *     account or tenant, 404; a user not entitled to the document 403 with title 'User is not
+         *     entitled for the Document'; compass points off for the tenant, the account or the document's
+         *     setting 403 with title 'Compass points are not enabled at account level setting'.
+         */
+        post: operations["activateCompassPoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/compasspoint/deactivate/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description compassPointID */
+                id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deactivate a compass point (audited DEACTIVATE)
+         * @description The same permission as reactivation. The body, when sent, is empty. Deactivating a deactivated point answers it unchanged.
+         *
+         *     Refusals (spec 2 §8), in this order: an anonymous company session or a non-individual user 401
+         *     with title 'Compass Points feature is not eligible for user type. Compass Points are only
+         *     viewable to logged in users.'; a document the tenant does not present, or a point of another
+         *     account or tenant, 404; a user not entitled to the document 403 with title 'User is not
+         *     entitled for the Document'; compass points off for the tenant, the account or the document's
+         *     setting 403 with title 'Compass points are not enabled at account level setting'.
+         */
+        post: operations["deactivateCompassPoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/compasspoint/mark-shared": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a compass point shared (its /compasspoint/{uuid} link was handed out)
+         * @description Under view Own a shared point is seen through its link by the users of its account. Under view All every colleague sees it already, so sharing is refused (400, app-error error.compassPoint.shareHidden); under manage None too (403).
+         *
+         *     Refusals (spec 2 §8), in this order: an anonymous company session or a non-individual user 401
+         *     with title 'Compass Points feature is not eligible for user type. Compass Points are only
+         *     viewable to logged in users.'; a document the tenant does not present, or a point of another
+         *     account or tenant, 404; a user not entitled to the document 403 with title 'User is not
+         *     entitled for the Document'; compass points off for the tenant, the account or the document's
+         *     setting 403 with title 'Compass points are not enabled at account level setting'.
+         */
+        post: operations["markCompassPointShared"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/compasspoint/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The compass points of a document the user may see (for highlights and the document tab)
+         * @description Active points of the account on the document, as the view setting allows (All: everyone's, Own: the user's and shared ones, None: none). Points carried to this edition but orphaned have placement ORPHANED and no page.
+         *
+         *     Refusals (spec 2 §8), in this order: an anonymous company session or a non-individual user 401
+         *     with title 'Compass Points feature is not eligible for user type. Compass Points are only
+         *     viewable to logged in users.'; a document the tenant does not present, or a point of another
+         *     account or tenant, 404; a user not entitled to the document 403 with title 'User is not
+         *     entitled for the Document'; compass points off for the tenant, the account or the document's
+         *     setting 403 with title 'Compass points are not enabled at account level setting'.
+         */
+        get: operations["listDocumentCompassPoints"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/compasspoint/page-view": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of a document's compass points (the document page's tab)
+         * @description The points the list call gives, paged.
+         *
+         *     Refusals (spec 2 §8), in this order: an anonymous company session or a non-individual user 401
+         *     with title 'Compass Points feature is not eligible for user type. Compass Points are only
+         *     viewable to logged in users.'; a document the tenant does not present, or a point of another
+         *     account or tenant, 404; a user not entitled to the document 403 with title 'User is not
+         *     entitled for the Document'; compass points off for the tenant, the account or the document's
+         *     setting 403 with title 'Compass points are not enabled at account level setting'.
+         */
+        get: operations["pageDocumentCompassPoints"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/compasspoint/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Compass point settings of a document for the user
+         * @description The most specific setting row applies: the account's for the document, the account's, the tenant's for the document, the tenant's; missing attributes take the defaults. `permissions` says what the user may do under them.
+         *
+         *     Refusals (spec 2 §8), in this order: an anonymous company session or a non-individual user 401
+         *     with title 'Compass Points feature is not eligible for user type. Compass Points are only
+         *     viewable to logged in users.'; a document the tenant does not present, or a point of another
+         *     account or tenant, 404; a user not entitled to the document 403 with title 'User is not
+         *     entitled for the Document'; compass points off for the tenant, the account or the document's
+         *     setting 403 with title 'Compass points are not enabled at account level setting'.
+         */
+        get: operations["getCompassPointSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/compasspoint/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description compassPointID */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /**
+         * One compass point
+         * @description Seen as the lists see it; a point the user may not see answers 404.
+         *
+         *     Refusals (spec 2 §8), in this order: an anonymous company session or a non-individual user 401
+         *     with title 'Compass Points feature is not eligible for user type. Compass Points are only
+         *     viewable to logged in users.'; a document the tenant does not present, or a point of another
+         *     account or tenant, 404; a user not entitled to the document 403 with title 'User is not
+         *     entitled for the Document'; compass points off for the tenant, the account or the document's
+         *     setting 403 with title 'Compass points are not enabled at account level setting'.
+         */
+        get: operations["getCompassPoint"];
+        /**
+         * Edit a compass point (audited UPDATE, or UPDATE-SELECTION when the selection changed)
+         * @description Allowed to its creator (manage Own or All) and to an annotation admin (manage All) of its account, and to a Compass Points admin; a shared point of someone else never. A field the settings mark required may not be blank.
+         *
+         *     Refusals (spec 2 §8), in this order: an anonymous company session or a non-individual user 401
+         *     with title 'Compass Points feature is not eligible for user type. Compass Points are only
+         *     viewable to logged in users.'; a document the tenant does not present, or a point of another
+         *     account or tenant, 404; a user not entitled to the document 403 with title 'User is not
+         *     entitled for the Document'; compass points off for the tenant, the account or the document's
+         *     setting 403 with title 'Compass points are not enabled at account level setting'.
+         */
+        put: operations["updateCompassPoint"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/compasspoint": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One compass point by UUID (the shared landing page /compasspoint/{uuid})
+         * @description Active or deactivated (isDeleted, deletedDate, deletedByEmail name who and when). Under view Own a point of a colleague is seen only once shared.
+         *
+         *     Refusals (spec 2 §8), in this order: an anonymous company session or a non-individual user 401
+         *     with title 'Compass Points feature is not eligible for user type. Compass Points are only
+         *     viewable to logged in users.'; a document the tenant does not present, or a point of another
+         *     account or tenant, 404; a user not entitled to the document 403 with title 'User is not
+         *     entitled for the Document'; compass points off for the tenant, the account or the document's
+         *     setting 403 with title 'Compass points are not enabled at account level setting'.
+         */
+        get: operations["getCompassPointByUuid"];
+        put?: never;
+        /**
+         * Create a compass point on a document (audited INSERT)
+         * @description Needs the account's compass point flag and the document's activation; a field the settings mark required may not be blank.
+         *
+         *     Refusals (spec 2 §8), in this order: an anonymous company session or a non-individual user 401
+         *     with title 'Compass Points feature is not eligible for user type. Compass Points are only
+         *     viewable to logged in users.'; a document the tenant does not present, or a point of another
+         *     account or tenant, 404; a user not entitled to the document 403 with title 'User is not
+         *     entitled for the Document'; compass points off for the tenant, the account or the document's
+         *     setting 403 with title 'Compass points are not enabled at account level setting'.
+         */
+        post: operations["createCompassPoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/audits/compassPoint/{id}/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description compassPointID */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /**
+         * Change history of a compass point
+         * @description Entries INSERT, UPDATE, UPDATE-SELECTION, ACTIVATE, DEACTIVATE (and REANCHOR on a point carried to a new edition), each with the user and the values after (current) and before (previous). Readable by whoever may see the point.
+         *
+         *     Refusals (spec 2 §8), in this order: an anonymous company session or a non-individual user 401
+         *     with title 'Compass Points feature is not eligible for user type. Compass Points are only
+         *     viewable to logged in users.'; a document the tenant does not present, or a point of another
+         *     account or tenant, 404; a user not entitled to the document 403 with title 'User is not
+         *     entitled for the Document'; compass points off for the tenant, the account or the document's
+         *     setting 403 with title 'Compass points are not enabled at account level setting'.
+         */
+        get: operations["pageCompassPointAudits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user-notes/{contentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The document's contentID */
+                contentId: number;
+            };
+            cookie?: never;
+        };
+        /**
+         * The user's notes on a document (PDF viewer)
+         * @description Notes are private to their user, on documents the user may annotate (the rules and refusals of the compass point calls).
+         */
+        get: operations["listUserNotes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user-notes/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save a new note
+         * @description Notes are private to their user, on documents the user may annotate (the rules and refusals of the compass point calls). A second note with the same annotationId answers 409.
+         */
+        post: operations["saveUserNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user-notes/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Edit a note
+         * @description Notes are private to their user, on documents the user may annotate (the rules and refusals of the compass point calls). An unknown annotationId answers 404.
+         */
+        post: operations["editUserNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user-notes/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a note
+         * @description Notes are private to their user, on documents the user may annotate (the rules and refusals of the compass point calls).
+         */
+        delete: operations["deleteUserNote"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/management/health": {
         parameters: {
             query?: never;
@@ -2734,6 +3148,200 @@ export interface components {
                 text: string;
                 /** @description The same citation with titles in <i> */
                 html: string;
+            };
+        };
+        /**
+         * @description A W3C Web Annotation selector (https://www.w3.org/TR/annotation-model/#selectors):
+         *     TextQuoteSelector (exact with up to 256 characters of prefix and suffix context),
+         *     TextPositionSelector (start/end character offsets in the document's text, whitespace
+         *     collapsed) or PageSelector (1-based page). Anchoring on a new edition works from these alone.
+         */
+        CompassPointSelector: {
+            /** @enum {string} */
+            type: "TextQuoteSelector" | "TextPositionSelector" | "PageSelector";
+            exact?: string;
+            prefix?: string;
+            suffix?: string;
+            start?: number;
+            end?: number;
+            page?: number;
+        };
+        CompassPointSelectionMetadata: {
+            /** @description The selected text */
+            selectionText?: string;
+            /** @description The viewer's annotation id */
+            annotationID?: string;
+            /** @description 1-based page of the selection */
+            pageNumber?: number;
+            /** @description The point of the previous edition this one was carried from (read only) */
+            sourceCompassPointId?: number | null;
+            selectors?: components["schemas"]["CompassPointSelector"][];
+        };
+        CompassPointCreate: {
+            name: string;
+            description?: string | null;
+            overlayDetails?: string | null;
+            contentID: number;
+            /** @description XML with a contents element (the viewer's selection; coords/rect in PDF user space, page from 0) */
+            selectionData?: string | null;
+            selectionMetadata?: components["schemas"]["CompassPointSelectionMetadata"];
+        };
+        CompassPointUpdate: {
+            name: string;
+            description?: string | null;
+            overlayDetails?: string | null;
+            selectionData?: string | null;
+            selectionMetadata?: components["schemas"]["CompassPointSelectionMetadata"];
+        };
+        CompassPointShareRequest: {
+            compassPointID: number;
+        };
+        /** @description An edition the point (or the point it was carried from or to) is on */
+        CompassPointVersion: {
+            contentID: number;
+            contentCode: string;
+            designation: string;
+            contentStatus: string;
+            compassPointID: number;
+            compassPointUUID: string;
+            placement?: string | null;
+        };
+        CompassPoint: {
+            compassPointID: number;
+            compassPointUUID: string;
+            name: string;
+            description?: string | null;
+            overlayDetails?: string | null;
+            /** @description The document's display designation */
+            designation: string;
+            title?: string;
+            /** @description The part of contentCode before '|' */
+            publisher?: string;
+            contentStatus: string;
+            contentCode: string;
+            contentID: number;
+            createdById: number;
+            /** Format: date-time */
+            createdDate: string;
+            /** Format: date-time */
+            modifiedDate?: string;
+            /** @description Last plus first name of the creator (Guest when unknown) */
+            createdUserName: string;
+            creatorEmail: string;
+            /** @description The same as creatorEmail */
+            email?: string;
+            deletedByEmail?: string | null;
+            /** @description Name of who deactivated it */
+            deactivatedBy?: string | null;
+            /** Format: date-time */
+            deletedDate?: string | null;
+            isDeleted: boolean;
+            /** @enum {string} */
+            status: "active" | "inactive";
+            type?: string;
+            isShared?: boolean;
+            /** @description The user may edit, deactivate and reactivate it (spec 2 §6) */
+            edit: boolean;
+            /** @description The user created it */
+            own?: boolean;
+            selectionData?: string | null;
+            selectionMetadata?: components["schemas"]["CompassPointSelectionMetadata"];
+            /**
+             * @description How a point carried from the previous edition was placed (null for a point made here)
+             * @enum {string|null}
+             */
+            placement?: "EXACT" | "MOVED" | "ORPHANED" | null;
+            /** @description Every edition the point's line of carried points is on, oldest first */
+            pdfVersions?: components["schemas"]["CompassPointVersion"][];
+            /** @description For the creator's point on a Historical edition whose line has an Active edition, that edition (the banner of spec 2 §2) */
+            activeVersion?: null | components["schemas"]["CompassPointVersion"];
+        };
+        CompassPointList: components["schemas"]["ContentPage"] & {
+            content: components["schemas"]["CompassPoint"][];
+        };
+        CompassPointAttribute: {
+            show: boolean;
+            required: boolean;
+            /** @enum {string} */
+            "input-type": "text" | "RichText";
+            "label-i18n-key": string;
+        };
+        CompassPointSettings: {
+            contentID: number;
+            activate: boolean;
+            "pdf-view-setting": {
+                /** @enum {string} */
+                view: "All" | "Own" | "None";
+                /** @enum {string} */
+                manage: "All" | "Own" | "None";
+            };
+            attributes: {
+                name: components["schemas"]["CompassPointAttribute"];
+                description: components["schemas"]["CompassPointAttribute"];
+                "overlay-details": components["schemas"]["CompassPointAttribute"];
+            };
+            /** @description What the settings and the user's authorities allow (spec 2 §6) */
+            permissions: {
+                annotate: boolean;
+                /** @description manage All */
+                annotationAdmin: boolean;
+                /** @description COMPASS_POINT_ADMIN or CP_ADMIN */
+                compassPointAdmin: boolean;
+                manageOwn: boolean;
+                showMenu: boolean;
+                showNotes: boolean;
+                /** @description The share link and shared-save (hidden under view All and manage None) */
+                share: boolean;
+            };
+        };
+        CompassPointAuditValues: {
+            modifiedDate?: string | null;
+            name?: string | null;
+            description?: string | null;
+            overlayDetails?: string | null;
+            status?: string | null;
+            selectionMetadata?: {
+                selectionText?: string | null;
+                sourceCompassPointId?: number | null;
+                pageNumber?: number | null;
+                placement?: string | null;
+            };
+        };
+        CompassPointAudit: {
+            id: number;
+            /** @enum {string} */
+            dbTransactionType: "INSERT" | "UPDATE" | "UPDATE-SELECTION" | "ACTIVATE" | "DEACTIVATE" | "REANCHOR";
+            transactionUserName: string;
+            /** Format: date-time */
+            createdDate: string;
+            auditData: {
+                current: components["schemas"]["CompassPointAuditValues"];
+                previous?: null | components["schemas"]["CompassPointAuditValues"];
+            };
+        };
+        CompassPointAuditList: components["schemas"]["ContentPage"] & {
+            content: components["schemas"]["CompassPointAudit"][];
+        };
+        UserNoteRequest: {
+            contentId: number;
+            annotationId: string;
+            /** @description The viewer's annotation (XFDF) of the note */
+            noteData?: string | null;
+            note?: string | null;
+        };
+        UserNote: {
+            contentId: number;
+            annotationId: string;
+            noteData?: string | null;
+            note?: string | null;
+            /** Format: date-time */
+            createdDate: string;
+            /** Format: date-time */
+            modifiedDate: string;
+        };
+        UserNoteReply: {
+            data: {
+                noteContent: components["schemas"]["UserNote"];
             };
         };
     };
@@ -7032,6 +7640,793 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pageUserCompassPoints: {
+        parameters: {
+            query?: {
+                /** @description active (default) or inactive (deactivated) */
+                status?: "active" | "inactive";
+                /** @description Page from 1 (clients send page+1) */
+                pageIndex?: number;
+                pageSize?: number;
+                /** @description A key of spec 2 §3; a trailing minus sorts descending. Default createdDate- (active), deactivatedDate- (inactive) */
+                sort?: string;
+            };
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompassPointList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pageAdminCompassPoints: {
+        parameters: {
+            query?: {
+                /** @description active (default) or inactive (deactivated) */
+                status?: "active" | "inactive";
+                /** @description Page from 1 (clients send page+1) */
+                pageIndex?: number;
+                pageSize?: number;
+                /** @description A key of spec 2 §3; a trailing minus sorts descending. Default createdDate- (active), deactivatedDate- (inactive) */
+                sort?: string;
+            };
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompassPointList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    activateCompassPoint: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /** @description compassPointID */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The point */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompassPoint"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deactivateCompassPoint: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /** @description compassPointID */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The point */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompassPoint"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    markCompassPointShared: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompassPointShareRequest"];
+            };
+        };
+        responses: {
+            /** @description The point */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompassPoint"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listDocumentCompassPoints: {
+        parameters: {
+            query: {
+                contentCode: string;
+            };
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The points */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompassPoint"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pageDocumentCompassPoints: {
+        parameters: {
+            query: {
+                contentID: number;
+                status?: "active" | "inactive";
+                /** @description Page from 1 */
+                offset?: number;
+                pageSize?: number;
+                /** @description Default createdDate- (active), deactivatedDate- (inactive) */
+                sort?: string;
+            };
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompassPointList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCompassPointSettings: {
+        parameters: {
+            query: {
+                contentID: number;
+            };
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompassPointSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCompassPoint: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /** @description compassPointID */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The point */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompassPoint"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateCompassPoint: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /** @description compassPointID */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompassPointUpdate"];
+            };
+        };
+        responses: {
+            /** @description The point */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompassPoint"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCompassPointByUuid: {
+        parameters: {
+            query: {
+                compassPointUUID: string;
+            };
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The point */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompassPoint"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createCompassPoint: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompassPointCreate"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompassPoint"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pageCompassPointAudits: {
+        parameters: {
+            query?: {
+                /** @description Page from 0 */
+                pageIndex?: number;
+                pageSize?: number;
+                sort?: "createdDate" | "createdDate-";
+            };
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /** @description compassPointID */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompassPointAuditList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listUserNotes: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /** @description The document's contentID */
+                contentId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The notes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserNote"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    saveUserNote: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserNoteRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserNoteReply"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    editUserNote: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserNoteRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserNoteReply"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteUserNote: {
+        parameters: {
+            query: {
+                annotationId: string;
+                contentId: number;
+            };
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -19,6 +19,9 @@ import { citationsHandlers } from "./citations/citations-handlers.ts";
 import { createCitationsService } from "./citations/citations-service.ts";
 import { compareHandlers } from "./compare/compare-handlers.ts";
 import { createCompareService } from "./compare/compare-service.ts";
+import { compassPointsHandlers } from "./compass-points/compass-points-handlers.ts";
+import { createCompassPointsRepo } from "./compass-points/compass-points-repo.ts";
+import { createCompassPointsService } from "./compass-points/compass-points-service.ts";
 import { documentsHandlers } from "./documents/documents-handlers.ts";
 import { createDocumentsRepo } from "./documents/documents-repo.ts";
 import { createDocumentsService } from "./documents/documents-service.ts";
@@ -57,6 +60,9 @@ import { trackingHandlers } from "./tracking/tracking-handlers.ts";
 import { createTrackingRepo } from "./tracking/tracking-repo.ts";
 import { createTrackingService } from "./tracking/tracking-service.ts";
 import { createUnsubscribeService } from "./tracking/unsubscribe-service.ts";
+import { userNotesHandlers } from "./user-notes/user-notes-handlers.ts";
+import { createUserNotesRepo } from "./user-notes/user-notes-repo.ts";
+import { createUserNotesService } from "./user-notes/user-notes-service.ts";
 
 export interface ModuleDeps {
   config: Config;
@@ -121,6 +127,8 @@ export function createModules(deps: ModuleDeps) {
     log: deps.log,
   });
   const search = createSearchService({ repo: searchRepo, refinements, entitlements, index: searchIndex });
+  const compassPoints = createCompassPointsService({ repo: createCompassPointsRepo(db), entitlements });
+  const userNotes = createUserNotesService({ repo: createUserNotesRepo(db), gate: compassPoints.documentGate });
   const semantic = createSemanticService({ repo: createSemanticRepo(readDb), searchRepo, search, refinements });
 
   const services = {
@@ -144,6 +152,8 @@ export function createModules(deps: ModuleDeps) {
     search,
     searchIndex,
     semantic,
+    compassPoints,
+    userNotes,
   };
   const handlers: OperationHandlers = {
     ...authHandlers(auth),
@@ -164,6 +174,8 @@ export function createModules(deps: ModuleDeps) {
     ...refinementsHandlers(refinements),
     ...searchHandlers(search),
     ...semanticHandlers(semantic),
+    ...compassPointsHandlers(compassPoints),
+    ...userNotesHandlers(userNotes),
   };
   return { services, handlers };
 }

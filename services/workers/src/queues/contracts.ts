@@ -8,6 +8,7 @@ export const QUEUES = {
   email: "email",
   trackingAlerts: "tracking-alerts",
   indexing: "indexing",
+  compassReanchor: "compass-reanchor",
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -32,7 +33,7 @@ export const LOCALES = [
 export type Locale = (typeof LOCALES)[number];
 
 /** E-mail templates the email job can render (lib/mail/templates). */
-export type EmailTemplate = "document-shared" | "group-message" | "tracking-alert";
+export type EmailTemplate = "document-shared" | "group-message" | "tracking-alert" | "compass-reanchor";
 
 export interface EmailJob {
   /** Unique per e-mail: a retried job with the same key never sends twice. */
@@ -87,6 +88,15 @@ export interface IndexingJob {
   documentIds: number[];
 }
 
+/**
+ * Compass points of superseded editions to carry to their new editions (jobs/compass-reanchor),
+ * written by a publish batch in its transaction: one entry per new edition that has a predecessor.
+ */
+export interface CompassReanchorJob {
+  batchId: string;
+  editions: { documentId: number; previousDocumentId: number }[];
+}
+
 /** The job types of each queue and their payloads. */
 export interface JobTypes {
   "email.send": EmailJob;
@@ -94,6 +104,7 @@ export interface JobTypes {
   "compare-pdf.run": ComparePdfJob;
   "tracking-alerts.fan-out": TrackingAlertJob;
   "indexing.refresh": IndexingJob;
+  "compass-reanchor.run": CompassReanchorJob;
 }
 
 export type JobType = keyof JobTypes;
@@ -104,6 +115,7 @@ export const QUEUE_OF: { [T in JobType]: QueueName } = {
   "compare-pdf.run": QUEUES.comparePdf,
   "tracking-alerts.fan-out": QUEUES.trackingAlerts,
   "indexing.refresh": QUEUES.indexing,
+  "compass-reanchor.run": QUEUES.compassReanchor,
 };
 
 /** Retry policy shared by the relay (job options) and documented in the README. */

@@ -4,7 +4,8 @@
 //     batch changed several documents they track);
 //   - for each new edition whose predecessor and itself have a PDF, the redline old → new
 //     (scheduleRedline, made ahead of time by the compare-pdf worker);
-//   - `indexing.refresh` for every document whose row changed.
+//   - `indexing.refresh` for every document whose row changed;
+//   - `compass-reanchor.run` for the new editions whose predecessor has active compass points.
 // Callers: the admin console through POST /api/admin/publishing/batches (an ADMIN of a tenant
 // publishes its own publisher's documents; publishing-handlers.ts), the CLI next to this file
 // (publish-cli.ts), and the demo publication of a fresh install
@@ -445,6 +446,25 @@ export function createPublishingService(deps: { db: Db; storage: BlobStorage; cl
             out.flatMap((c) => [c.documentId, ...(c.previousDocumentId ? [c.previousDocumentId] : [])]),
           );
           await enqueueOutbox(tx, "indexing.refresh", { documentIds: [...changedIds] });
+          // Compass points of superseded editions follow to the new ones (jobs/compass-reanchor).
+          const superseded = out.flatMap((c) =>
+            c.kind === "NEW_VERSION" && c.previousDocumentId
+              ? [{ documentId: c.documentId, previousDocumentId: c.previousDocumentId }]
+              : [],
+          );
+          if (superseded.length) {
+            const annotated = await tx.compassPoint.groupBy({
+              by: ["documentId"],
+              where: {
+                documentId: { in: superseded.map((e) => e.previousDocumentId) },
+                status: "ACTIVE",
+                deletedAt: null,
+              },
+            });
+            const withPoints = new Set(annotated.map((a) => a.documentId));
+            const editions = superseded.filter((e) => withPoints.has(e.previousDocumentId));
+            if (editions.length) await enqueueOutbox(tx, "compass-reanchor.run", { batchId, editions });
+          }
           return out;
         },
         { timeout: 120_000, maxWait: 30_000 },

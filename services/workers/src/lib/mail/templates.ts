@@ -1,4 +1,5 @@
 // E-mail templates: each renders subject, text and HTML in the recipient's locale.
+import { renderReanchorEmail } from "../../jobs/compass-reanchor/reanchor-email.ts";
 import type { EmailTemplate, Locale } from "../../queues/contracts.ts";
 import { escapeHtml, layout } from "./html.ts";
 import { type MessageKey, translate } from "./messages.ts";
@@ -141,6 +142,8 @@ const SECONDARY =
   "display:inline-block;margin:0 8px 8px 0;padding:7px 13px;border:1px solid #0b4f8a;color:#0b4f8a;text-decoration:none;border-radius:4px";
 
 const TEMPLATES: Record<EmailTemplate, Renderer> = {
+  /** Compass points a new edition moved or orphaned (jobs/compass-reanchor; its own file). */
+  "compass-reanchor": (locale, data) => renderReanchorEmail(locale, data),
   /** A document shared with a user by e-mail (spec 2: sharing). */
   "document-shared": (locale, data) => {
     const d = need(data, "sender", "tenant", "designation", "title", "url");

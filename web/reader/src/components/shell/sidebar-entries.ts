@@ -51,15 +51,15 @@ export function sidebarEntries({
     entries.push({ key: "tracker", href: trackerUrl });
   if (shown("Favorites") && !anonymous && page("/favorites")) entries.push({ key: "favorites", to: "/favorites" });
   const individual = account.userType === "INDIVIDUAL" && !anonymous;
-  if (individual && shown("Compass Points") && page("/compass-points"))
+  if (individual && shown("Compass Points") && page("/compass-points-list"))
     // Placed fourth (spec 1 §2).
-    entries.splice(Math.min(3, entries.length), 0, { key: "compass-points", to: "/compass-points" });
+    entries.splice(Math.min(3, entries.length), 0, { key: "compass-points", to: "/compass-points-list" });
   if (groupEnable && shown("Group") && page("/groups")) entries.push({ key: "groups", to: "/groups" });
   if (isMainTenant(config) && config.elearning && shown("E-Learning")) entries.push({ key: "elearning" });
   if (shown("Subscription Usage") && page("/usage-report")) entries.push({ key: "usage", to: "/usage-report" });
   if (shown("Custom Collection") && page("/custom-collections"))
     entries.push({ key: "custom", to: "/custom-collections" });
-  if (page("/compass-points-admin")) entries.push({ key: "cp-admin", to: "/compass-points-admin" });
+  if (page("/compass-points-admin-list")) entries.push({ key: "cp-admin", to: "/compass-points-admin-list" });
   if (page("/compass-points-report")) entries.push({ key: "cp-report", to: "/compass-points-report" });
   return entries;
 }

@@ -60,13 +60,16 @@ export const ROUTE_RULES = {
     noDrm: true,
     check: (account) => account.compassPointFlag,
   },
-  "/compass-points-admin": {
+  "/compass-points-admin-list": {
     authorities: COMPASS_POINT_ADMIN,
     noDrm: true,
     check: (account) => account.compassPointFlag,
   },
   // Spec 1 §6: compass point pages need the flag and a non-anonymous user.
-  "/compass-points": { signedIn: true, check: (account) => account.compassPointFlag },
+  "/compass-points-list": { signedIn: true, check: (account) => account.compassPointFlag },
+  "/compass-points-change-history": { signedIn: true, check: (account) => account.compassPointFlag },
+  // Spec 2 §2: the shared landing page is for logged-in users (the API refuses company sessions with its 401).
+  "/compasspoint": { signedIn: true },
   // Spec 1 §6: custom-collections needs a custom collection.
   "/custom-collections": { check: (account) => account.customCollection },
   // Spec 1 §6: groups need the group feature (and groups are off for company users, 3 §6).

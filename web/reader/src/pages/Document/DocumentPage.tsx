@@ -15,6 +15,7 @@ import { client, ui } from "../../api/client.ts";
 import { Tabs } from "../../components/Tabs.tsx";
 import { CompareDialog } from "../../features/compare/CompareDialog.tsx";
 import { pairFromUrl, urlOfPair } from "../../features/compare/compare-rules.ts";
+import { CompassPointsTab } from "../../features/compass-points/CompassPointsTab.tsx";
 import { documentFailure, showNoAccess } from "../../features/documents/access-messages.ts";
 import { useTenant } from "../../features/tenant/TenantContext.tsx";
 import { hasFeature } from "../../features/tenant/tenant-config.ts";
@@ -213,6 +214,7 @@ export function DocumentPage({ layout }: { layout: "shell" | "bare" }) {
             {tab === "VISUAL_CONTENT" && <VideosTab metadata={metadata} />}
             {tab === "E_LEARNING" && <ELearningTab metadata={metadata} />}
             {tab === "RELATED_CONTENT" && <RelatedTab metadata={metadata} />}
+            {tab === "COMPASS_POINTS" && <CompassPointsTab contentCode={metadata.contentCode} />}
           </Tabs>
         )}
       </>

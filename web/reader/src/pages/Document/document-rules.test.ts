@@ -79,13 +79,13 @@ describe("tabs (spec 1 §2)", () => {
     expect(tabsOf(undefined)).toEqual(["PDF", "HTML"]);
   });
 
-  it("leaves compass points to their own screens", () => {
+  it("shows the compass points tab where the server places it", () => {
     expect(
       tabsOf([
-        { name: "COMPASS_POINTS", position: 0 },
+        { name: "COMPASS_POINTS", position: 5 },
         { name: "PDF", position: 1 },
       ]),
-    ).toEqual(["PDF"]);
+    ).toEqual(["PDF", "COMPASS_POINTS"]);
   });
 });
 

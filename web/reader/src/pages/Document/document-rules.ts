@@ -5,8 +5,16 @@ export type DocumentMetadata = Schemas["DocumentMetadata"];
 export type DocumentVersion = Schemas["DocumentVersion"];
 export type TabName = Schemas["DocumentTab"]["name"];
 
-/** Tabs this app shows (compass points have their own screens). */
-const SHOWN_TABS = new Set<TabName>(["PDF", "HTML", "WORK_ITEMS", "VISUAL_CONTENT", "E_LEARNING", "RELATED_CONTENT"]);
+/** Tabs this app shows (every tab of the spec; compass points at the position the server gives, 5). */
+const SHOWN_TABS = new Set<TabName>([
+  "PDF",
+  "HTML",
+  "WORK_ITEMS",
+  "VISUAL_CONTENT",
+  "E_LEARNING",
+  "RELATED_CONTENT",
+  "COMPASS_POINTS",
+]);
 const DEFAULT_TABS: Schemas["DocumentTab"][] = [
   { name: "PDF", position: 0 },
   { name: "HTML", position: 1 },

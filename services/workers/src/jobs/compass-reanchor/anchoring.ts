@@ -1,0 +1,276 @@
+// Anchoring a compass point's quote in a document's text from its selectors alone (W3C
+// TextQuoteSelector with prefix/suffix context, TextPositionSelector, page), the way annotation
+// tools carry notes across document changes — with one rule above all: a point is never placed
+// on a look-alike passage. When the evidence does not single out one place, the point is
+// orphaned and its owner told.
+//
+// 1. Exact: every occurrence of the quote (whitespace collapsed). Each is scored by how well the
+//    text around it agrees with the stored prefix and suffix. One occurrence whose context
+//    agrees is EXACT when one side is unchanged (else MOVED); an occurrence picked among several needs a clear context lead over the
+//    runner-up; a lone occurrence with a changed context is accepted (MOVED) only when the quote
+//    was distinctive (it occurred once in the old edition and is long enough not to be boilerplate).
+// 2. Fuzzy (no exact occurrence): approximate matches (Myers' bit-vector algorithm, the
+//    approx-string-match package) within an error budget; a match is accepted (MOVED) when its
+//    text is similar enough AND its context agrees AND it leads the runner-up clearly.
+// 3. Otherwise ORPHANED.
+import search from "approx-string-match";
+
+export type Placement = "EXACT" | "MOVED" | "ORPHANED";
+
+export interface Quote {
+  exact: string;
+  prefix?: string;
+  suffix?: string;
+}
+
+export interface AnchorOptions {
+  /** Minimum similarity of a fuzzy match's text to the quote (1 = identical). */
+  quoteThreshold: number;
+  /** Minimum agreement of the context on the better side (prefix or suffix). */
+  contextThreshold: number;
+  /** How far the chosen place's score must lead the runner-up's. */
+  margin: number;
+  /** A lone exact occurrence with a changed context is trusted from this quote length on. */
+  distinctiveLength: number;
+  /** Characters of prefix and suffix compared. */
+  contextLength: number;
+}
+
+export const DEFAULT_ANCHOR_OPTIONS: AnchorOptions = {
+  quoteThreshold: 0.85,
+  contextThreshold: 0.5,
+  margin: 0.15,
+  distinctiveLength: 30,
+  contextLength: 32,
+};
+
+export interface AnchorHint {
+  /** How many times the quote occurred in the old edition (a duplicated passage needs its context). */
+  oldOccurrences?: number;
+  /** Which of those occurrences (from 0) the point was on. */
+  oldOrdinal?: number;
+  /** Where the point was in the old edition, as a fraction of its text (0 to 1). */
+  oldRelative?: number;
+}
+
+export interface Anchor {
+  placement: Placement;
+  /** Offsets in the normalised text (absent when orphaned). */
+  start?: number;
+  end?: number;
+  /** Why a point was orphaned or how it was placed (for the audit and the benchmark). */
+  reason:
+    | "exact"
+    | "exact-order"
+    | "exact-context-changed"
+    | "fuzzy"
+    | "ambiguous"
+    | "context-mismatch"
+    | "not-found"
+    | "empty";
+}
+
+/** Whitespace collapsed, typographic quotes and dashes unified: the text anchoring compares. */
+export function normalise(s: string): string {
+  return s
+    .replace(/[\u2018\u2019\u201a\u201b]/g, "'")
+    .replace(/[\u201c\u201d\u201e\u201f]/g, '"')
+    .replace(/[\u2010-\u2015]/g, "-")
+    .replace(/\u00ad/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** Levenshtein distance (short strings only: contexts of a few dozen characters). */
+function distance(a: string, b: string): number {
+  if (a === b) return 0;
+  if (!a.length) return b.length;
+  if (!b.length) return a.length;
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    for (let j = 1; j <= b.length; j++) {
+      cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    prev = cur;
+  }
+  return prev[b.length];
+}
+
+const similarity = (a: string, b: string) => {
+  const len = Math.max(a.length, b.length);
+  return len === 0 ? 1 : 1 - distance(a, b) / len;
+};
+
+/** Agreement of the stored prefix and suffix with the text around [start, end); null when none was stored. */
+function contextAgreement(text: string, start: number, end: number, q: Quote, n: number) {
+  const prefix = q.prefix ? normalise(q.prefix).slice(-n).trim() : "";
+  const suffix = q.suffix ? normalise(q.suffix).slice(0, n).trim() : "";
+  const before = text
+    .slice(Math.max(0, start - prefix.length - 1), start)
+    .trim()
+    .slice(-prefix.length);
+  const after = text
+    .slice(end, end + suffix.length + 1)
+    .trim()
+    .slice(0, suffix.length);
+  return {
+    prefix: prefix ? similarity(prefix, before) : null,
+    suffix: suffix ? similarity(suffix, after) : null,
+  };
+}
+
+function contextScore(c: { prefix: number | null; suffix: number | null }): number | null {
+  if (c.prefix === null && c.suffix === null) return null;
+  if (c.prefix === null) return c.suffix;
+  if (c.suffix === null) return c.prefix;
+  return (c.prefix + c.suffix) / 2;
+}
+
+/** Every start of `needle` in `hay` (at most `limit`). */
+export function occurrences(hay: string, needle: string, limit = 500): number[] {
+  const out: number[] = [];
+  if (!needle) return out;
+  for (let i = hay.indexOf(needle); i >= 0 && out.length < limit; i = hay.indexOf(needle, i + 1)) out.push(i);
+  return out;
+}
+
+interface Candidate {
+  start: number;
+  end: number;
+  exact: boolean;
+  quoteSim: number;
+  prefix: number | null;
+  suffix: number | null;
+  score: number;
+}
+
+/** Anchors the quote in `text` (already normalised with `normalise`). */
+export function anchorQuote(
+  text: string,
+  quote: Quote,
+  hint: AnchorHint = {},
+  options: Partial<AnchorOptions> = {},
+): Anchor {
+  const o = { ...DEFAULT_ANCHOR_OPTIONS, ...options };
+  const exact = normalise(quote.exact ?? "");
+  if (!exact) return { placement: "ORPHANED", reason: "empty" };
+  const hasContext = Boolean(quote.prefix?.trim() || quote.suffix?.trim());
+  const exactHits = occurrences(text, exact);
+
+  if (!hasContext) {
+    // Nothing to tell places apart: only a quote found once, as it was once, is safe.
+    if (exactHits.length === 1 && (hint.oldOccurrences ?? 1) <= 1)
+      return { placement: "EXACT", start: exactHits[0], end: exactHits[0] + exact.length, reason: "exact" };
+    return { placement: "ORPHANED", reason: exactHits.length ? "ambiguous" : "not-found" };
+  }
+
+  const make = (start: number, end: number, isExact: boolean, quoteSim: number): Candidate => {
+    const c = contextAgreement(text, start, end, quote, o.contextLength);
+    const ctx = contextScore(c) ?? 0;
+    return { start, end, exact: isExact, quoteSim, ...c, score: 0.5 * quoteSim + 0.5 * ctx };
+  };
+  const candidates = exactHits.map((start) => make(start, start + exact.length, true, 1));
+  const fullyAgreed = candidates.some((c) => (c.prefix ?? 1) >= 0.9 && (c.suffix ?? 1) >= 0.9);
+  // The quote may have changed where it was while a copy of the old wording stands elsewhere:
+  // unless an exact occurrence agrees on both sides, the changed passages compete too.
+  const maxErrors = Math.floor(exact.length * (1 - o.quoteThreshold));
+  if (!fullyAgreed && maxErrors >= 1) {
+    const raw = search(text, exact, maxErrors);
+    raw.sort((a, b) => a.errors - b.errors || b.end - b.start - (a.end - a.start));
+    const taken: { start: number; end: number }[] = candidates.map((c) => ({ start: c.start, end: c.end }));
+    for (const m of raw) {
+      if (taken.some((p) => m.start < p.end && p.start < m.end)) continue;
+      taken.push(m);
+      const quoteSim = 1 - m.errors / exact.length;
+      if (quoteSim >= o.quoteThreshold) candidates.push(make(m.start, m.end, false, quoteSim));
+      if (taken.length >= 60) break;
+    }
+  }
+  if (!candidates.length) return { placement: "ORPHANED", reason: "not-found" };
+  candidates.sort((a, b) => b.score - a.score);
+  const best = candidates[0];
+  const second = candidates.find((c) => c.end <= best.start || c.start >= best.end);
+  const sides = [best.prefix, best.suffix].filter((v): v is number => v !== null);
+  const maxSide = Math.max(...sides);
+  const minSide = Math.min(...sides);
+
+  if (second && best.score - second.score < o.margin) {
+    // Copies of the passage with the same context: the old edition's order tells which one, as
+    // long as the copies are as many as before (none removed or added).
+    const tied = candidates.filter((c) => best.score - c.score < 1e-9);
+    if (
+      tied.every((c) => c.exact) &&
+      hint.oldOrdinal !== undefined &&
+      exactHits.length === (hint.oldOccurrences ?? -1) &&
+      maxSide >= 0.9
+    ) {
+      const start = exactHits[hint.oldOrdinal];
+      if (start !== undefined && tied.some((c) => c.start === start))
+        return { placement: "EXACT", start, end: start + exact.length, reason: "exact-order" };
+    }
+    return { placement: "ORPHANED", reason: "ambiguous" };
+  }
+  // Far from where it was (a tenth of the document or more), only the point's own context on
+  // both sides is trusted: a clause that left and a look-alike elsewhere read the same.
+  const far =
+    hint.oldRelative !== undefined && Math.abs(best.start / Math.max(1, text.length) - hint.oldRelative) > 0.1;
+  if (far && minSide < 0.9) return { placement: "ORPHANED", reason: "context-mismatch" };
+  if (best.exact) {
+    const unique = exactHits.length === 1 && (hint.oldOccurrences ?? 1) <= 1;
+    // Copies of the passage came or went: the one left may be the other copy, so its context
+    // must be the point's own on both sides (a different clause number is enough to refuse).
+    const copiesChanged = (hint.oldOccurrences ?? 1) > 1 && exactHits.length !== hint.oldOccurrences;
+    const needed = copiesChanged ? 0.97 : 0.6;
+    if (maxSide >= 0.9 && (unique || minSide >= needed))
+      return {
+        placement: minSide >= 0.9 || unique ? "EXACT" : "MOVED",
+        start: best.start,
+        end: best.end,
+        reason: minSide >= 0.9 || unique ? "exact" : "exact-context-changed",
+      };
+    // A long quote found once, as it was once, near where it was (or with some context left).
+    const near = hint.oldRelative !== undefined && !far;
+    if (unique && !copiesChanged && exact.length >= o.distinctiveLength && (near || maxSide >= 0.5))
+      return { placement: "MOVED", start: best.start, end: best.end, reason: "exact-context-changed" };
+    return { placement: "ORPHANED", reason: "context-mismatch" };
+  }
+  // A changed quote is trusted only with its context on both sides (else any similar
+  // boilerplate would do).
+  if (minSide >= 0.7 && contextScore(best)! >= 0.75)
+    return { placement: "MOVED", start: best.start, end: best.end, reason: "fuzzy" };
+  return { placement: "ORPHANED", reason: "context-mismatch" };
+}
+
+/**
+ * Where the user's selection was in the old edition: the occurrence of the quote on its page
+ * (or nearest its recorded position), with the context around it — for points stored without
+ * prefix and suffix. Null when the quote is not in the old text.
+ */
+export function locateInOld(
+  text: string,
+  exactRaw: string,
+  where: { page?: number | null; position?: number | null; pageOf: (offset: number) => number },
+  contextLength = DEFAULT_ANCHOR_OPTIONS.contextLength,
+): { quote: Quote; occurrences: number; ordinal: number; start: number } | null {
+  const exact = normalise(exactRaw);
+  const hits = occurrences(text, exact);
+  if (!hits.length) return null;
+  let start = hits[0];
+  if (where.position !== null && where.position !== undefined) {
+    const pos = where.position;
+    start = hits.reduce((a, b) => (Math.abs(b - pos) < Math.abs(a - pos) ? b : a));
+  } else if (where.page) {
+    start = hits.find((h) => where.pageOf(h) === where.page) ?? hits[0];
+  }
+  return {
+    quote: {
+      exact,
+      prefix: text.slice(Math.max(0, start - contextLength), start),
+      suffix: text.slice(start + exact.length, start + exact.length + contextLength),
+    },
+    occurrences: hits.length,
+    ordinal: hits.indexOf(start),
+    start,
+  };
+}

@@ -1,0 +1,241 @@
+// Carrying compass points to a new edition: publishing writes the job in its transaction; the job
+// creates one carried point per active point (EXACT, MOVED, ORPHANED — a duplicated passage
+// included), each with its INSERT audit naming the placement and source, and one e-mail per
+// owner whose points moved or were orphaned; running it again changes nothing.
+import { mkdtemp } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createLocalStorage } from "@norma/db/storage";
+import type { Job } from "bullmq";
+import pino from "pino";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useWorkersEnv } from "../../../../../tests/harness/workers.ts";
+import { createPublishingService } from "../../../../api/src/modules/publishing/publishing-service.ts";
+import { renderEmail } from "../../lib/mail/templates.ts";
+import { type CompassReanchorJob, type EmailJob, LOCALES } from "../../queues/contracts.ts";
+import { createCompassReanchorProcessor } from "./compass-reanchor-job.ts";
+
+const env = useWorkersEnv();
+
+const V1 = [
+  "1. Scope. This practice covers the inspection of welded pressure vessel nozzles in service.",
+  "4.1 Apparatus. The ultrasonic instrument shall be calibrated on the reference block before each shift.",
+  "NOTE 1 - Keep the calibration record with the inspection report.",
+  "5.3 Procedure. Scan the weld from both sides at two beam angles.",
+  "NOTE 2 - Keep the calibration record with the inspection report.",
+  "6.2 Acceptance. Indications longer than 6 mm shall be evaluated by a qualified examiner.",
+  "7. Report. State the examiner's name and certification level.",
+].join("\n");
+const V2 = V1.replace("before each shift", "at the start of each shift") // reworded: MOVED
+  .replace("6.2 Acceptance. Indications longer than 6 mm shall be evaluated by a qualified examiner.\n", "") // removed: ORPHANED
+  .replace("1. Scope.", "0. Foreword. Revised edition.\n1. Scope."); // shifted: EXACT
+
+const sel = (exact: string, nth = 0) => {
+  const text = V1.replace(/\s+/g, " ");
+  let at = -1;
+  for (let i = 0; i <= nth; i++) at = text.indexOf(exact, at + 1);
+  return [
+    {
+      type: "TextQuoteSelector",
+      exact,
+      prefix: text.slice(Math.max(0, at - 32), at),
+      suffix: text.slice(at + exact.length, at + exact.length + 32),
+    },
+    { type: "TextPositionSelector", start: at, end: at + exact.length },
+  ];
+};
+
+let oldId: number;
+let newId: number;
+let batchId: string;
+let owners: { id: number; email: string }[];
+const job = (data: CompassReanchorJob) => ({ data }) as unknown as Job<CompassReanchorJob>;
+
+beforeAll(async () => {
+  const db = env.db;
+  const tenant = await db.tenant.findUniqueOrThrow({ where: { code: "astm" } });
+  const publisher = await db.publisher.findUniqueOrThrow({ where: { id: tenant.mainPublisherId! } });
+  const publishing = createPublishingService({ db, storage: createLocalStorage(await mkdtemp(join(tmpdir(), "cp-"))) });
+  const first = await publishing.publish("system", {
+    batchId: "cp-v1",
+    items: [
+      {
+        kind: "NEW_VERSION",
+        publisherKey: publisher.key,
+        family: "CP-REANCHOR",
+        designation: "CP1-20",
+        designationNo: "CP1",
+        title: "Inspection of nozzles",
+        documentType: "Standard",
+        assetType: "Standard",
+        contentType: "Standard",
+        bodyText: V1,
+      },
+    ],
+  });
+  oldId = first.changes[0].documentId;
+  const account = await db.account.findFirstOrThrow({ where: { tenantId: tenant.id, compassPointFlag: true } });
+  const users = await db.user.findMany({
+    where: { tenantId: tenant.id, activated: true },
+    take: 2,
+    orderBy: { id: "asc" },
+  });
+  owners = users;
+  const make = (owner: number, name: string, selectors: object[], extra: object = {}) =>
+    db.compassPoint.create({
+      data: {
+        tenantId: tenant.id,
+        accountId: account.id,
+        documentId: oldId,
+        createdById: owner,
+        name,
+        selectionText: (selectors[0] as { exact: string }).exact,
+        selectors: selectors as object[],
+        ...extra,
+      },
+    });
+  await make(users[0].id, "Scope", sel("This practice covers the inspection of welded pressure vessel nozzles"));
+  await make(
+    users[0].id,
+    "Calibration",
+    sel("The ultrasonic instrument shall be calibrated on the reference block before each shift."),
+  );
+  await make(
+    users[1].id,
+    "Acceptance",
+    sel("Indications longer than 6 mm shall be evaluated by a qualified examiner."),
+  );
+  await make(users[1].id, "Second note", sel("Keep the calibration record with the inspection report.", 1));
+  // Stored without context (an older point): the context is read from the old edition.
+  await make(users[1].id, "Report", [
+    { type: "TextQuoteSelector", exact: "State the examiner's name and certification level." },
+  ]);
+  await make(users[0].id, "Deactivated", sel("Scan the weld from both sides"), { status: "INACTIVE" });
+
+  const second = await publishing.publish("system", {
+    batchId: "cp-v2",
+    items: [
+      { kind: "NEW_VERSION", publisherKey: publisher.key, family: "CP-REANCHOR", designation: "CP1-24", bodyText: V2 },
+    ],
+  });
+  newId = second.changes[0].documentId;
+  batchId = "cp-v2";
+});
+
+describe("compass-reanchor", () => {
+  it("publishing a new edition writes compass-reanchor.run in its transaction, only where points exist", async () => {
+    const events = await env.db.outboxEvent.findMany({ where: { type: "compass-reanchor.run" } });
+    expect(events).toHaveLength(1);
+    expect(events[0].payload).toEqual({ batchId, editions: [{ documentId: newId, previousDocumentId: oldId }] });
+  });
+
+  it("carries every active point: EXACT, MOVED, ORPHANED, the duplicated note by its context; audits name the placement", async () => {
+    const run = createCompassReanchorProcessor({
+      db: env.db,
+      storage: null,
+      publicBaseUrl: "https://reader.example",
+      log: pino({ level: "silent" }),
+    });
+    const result = await run(job({ batchId, editions: [{ documentId: newId, previousDocumentId: oldId }] }));
+    expect(result).toMatchObject({ EXACT: 2, MOVED: 2, ORPHANED: 1, skipped: 0 });
+    const carried = await env.db.compassPoint.findMany({
+      where: { documentId: newId },
+      include: { sourcePoint: true, audits: true },
+    });
+    const byName = Object.fromEntries(carried.map((c) => [c.name, c]));
+    expect(Object.keys(byName).sort()).toEqual(["Acceptance", "Calibration", "Report", "Scope", "Second note"]);
+    expect(byName.Scope.placement).toBe("EXACT");
+    expect(byName.Calibration.placement).toBe("MOVED");
+    expect(byName.Calibration.selectionText).toContain(
+      "The ultrasonic instrument shall be calibrated on the reference block",
+    );
+    expect(byName.Acceptance.placement).toBe("ORPHANED");
+    // The clause before it was removed: the same text, its context changed.
+    expect(byName.Report.placement).toBe("MOVED");
+    const text = V2.replace(/\s+/g, " ");
+    const note = byName["Second note"];
+    expect(note.placement).toBe("EXACT");
+    const pos = (note.selectors as { type: string; start?: number }[]).find((s) => s.type === "TextPositionSelector")!;
+    expect(pos.start).toBe(text.lastIndexOf("Keep the calibration record with the inspection report."));
+    for (const c of carried) {
+      expect(c.sourcePoint?.documentId).toBe(oldId);
+      expect(c.sourcePoint?.name).toBe(c.name);
+      expect(c.audits).toHaveLength(1);
+      expect(c.audits[0]).toMatchObject({ dbTransactionType: "INSERT", transactionUserName: "System" });
+      expect(c.audits[0].auditData).toMatchObject({
+        current: { selectionMetadata: { placement: c.placement, sourceCompassPointId: c.sourceCompassPointId } },
+        previous: null,
+      });
+    }
+  });
+
+  it("one e-mail per owner with moved or orphaned points, listing them with links", async () => {
+    const mails = await env.db.outboxEvent.findMany({ where: { type: "email.send" } });
+    const ours = mails.map((m) => m.payload as unknown as EmailJob).filter((p) => p.template === "compass-reanchor");
+    expect(ours.map((m) => m.idempotencyKey).sort()).toEqual(
+      owners.map((o) => `compass-reanchor:${batchId}:${o.id}`).sort(),
+    );
+    const second = ours.find((m) => m.to === owners[1].email)!;
+    const items = second.data.items as { name: string; placement: string; pointUrl: string }[];
+    expect(items.map((i) => [i.name, i.placement])).toEqual([
+      ["Acceptance", "ORPHANED"],
+      ["Report", "MOVED"],
+    ]);
+    expect(items[0].pointUrl).toMatch(/^https:\/\/reader\.example\/compasspoint\/[0-9a-f-]{36}\?tenant=astm$/);
+    expect(second.data.exactCount).toBe(1);
+    const first = ours.find((m) => m.to === owners[0].email)!;
+    expect((first.data.items as { name: string }[]).map((i) => i.name)).toEqual(["Calibration"]);
+  });
+
+  it("running the job again carries nothing twice (and the e-mails keep their idempotency keys)", async () => {
+    const run = createCompassReanchorProcessor({
+      db: env.db,
+      storage: null,
+      publicBaseUrl: "https://reader.example",
+      log: pino({ level: "silent" }),
+    });
+    const again = await run(job({ batchId, editions: [{ documentId: newId, previousDocumentId: oldId }] }));
+    expect(again).toMatchObject({ EXACT: 0, MOVED: 0, ORPHANED: 0 });
+    expect(await env.db.compassPoint.count({ where: { documentId: newId } })).toBe(5);
+  });
+
+  it("the e-mail renders in every locale, names the tenant (not the product), right to left in Arabic", () => {
+    const data = {
+      tenant: "ASTM Compass",
+      recipient: "Ada Lovelace",
+      exactCount: 2,
+      listUrl: "https://reader.example/compass-points-list",
+      items: [
+        {
+          name: "Calibration",
+          placement: "MOVED",
+          designation: "ASTM CP1-24",
+          title: "T",
+          page: 3,
+          pointUrl: "https://x/compasspoint/u",
+          documentUrl: "https://x/document/?contentCode=c",
+        },
+        {
+          name: "Acceptance",
+          placement: "ORPHANED",
+          designation: "ASTM CP1-24",
+          title: "T",
+          page: null,
+          pointUrl: "https://x/compasspoint/v",
+          documentUrl: "https://x/d",
+        },
+      ],
+    };
+    const subjects = new Set<string>();
+    for (const locale of LOCALES) {
+      const r = renderEmail("compass-reanchor", locale, data);
+      subjects.add(r.subject);
+      expect(r.html).toContain("ASTM Compass");
+      expect(r.html).not.toContain("Norma");
+      expect(r.text).toContain("https://x/compasspoint/u");
+      expect(r.html).toContain(`dir="${locale === "ar" ? "rtl" : "ltr"}"`);
+    }
+    expect(subjects.size).toBeGreaterThanOrEqual(12);
+    expect(() => renderEmail("compass-reanchor", "en", { ...data, items: [] })).toThrow();
+  });
+});

@@ -1,0 +1,301 @@
+// Carrying compass points to new editions. A publish batch writes `compass-reanchor.run` in its
+// transaction; for every new edition with a predecessor, each active point of the predecessor is
+// re-anchored on the new edition's text (anchoring.ts: exact quote with its context, then a fuzzy
+// match that its context confirms, else ORPHANED — never a look-alike) and a carried point is
+// created on the new edition: same account, creator, name, description and overlay details, a
+// link to its source (sourceCompassPointId), its placement (EXACT, MOVED, ORPHANED), updated
+// selectors and page, and an INSERT audit whose auditData records the placement, in the same
+// transaction. Each owner whose points moved or were orphaned then gets one e-mail for the
+// batch listing them with links.
+//
+// Exactly once under retries: a carried point is unique per (source, edition), so a retried job
+// skips what was done; the e-mail of an owner carries the idempotency key
+// compass-reanchor:{batch}:{user} (the email job sends a key once) and lists every carried point
+// of the batch, those of earlier attempts included.
+import type { Db, Prisma } from "@norma/db";
+import type { BlobStorage } from "@norma/db/storage";
+import type { Job } from "bullmq";
+import type { Logger } from "pino";
+import { type CompassReanchorJob, type EmailJob, QUEUE_OF } from "../../queues/contracts.ts";
+import { type Anchor, anchorQuote, locateInOld, normalise, type Quote } from "./anchoring.ts";
+import { type AnchorText, bothHavePdf, loadAnchorText, pageOf, selectionDataOf } from "./document-text.ts";
+import type { ReanchorItem } from "./reanchor-email.ts";
+
+export interface CompassReanchorDeps {
+  db: Db;
+  storage: BlobStorage | null;
+  publicBaseUrl: string;
+  log: Logger;
+  /** Pages read from a PDF at most (larger editions fall back to their body text). */
+  maxPages?: number;
+  /** Time allowed to read one edition's PDF. */
+  readBudgetMs?: number;
+}
+
+interface Selector {
+  type: string;
+  exact?: string;
+  prefix?: string;
+  suffix?: string;
+  start?: number;
+  end?: number;
+  page?: number;
+}
+
+const SOURCE_SELECT = {
+  id: true,
+  tenantId: true,
+  accountId: true,
+  createdById: true,
+  name: true,
+  description: true,
+  overlayDetails: true,
+  selectionText: true,
+  selectionData: true,
+  annotationId: true,
+  pageNumber: true,
+  selectors: true,
+  type: true,
+  isShared: true,
+} satisfies Prisma.CompassPointSelect;
+type Source = Prisma.CompassPointGetPayload<{ select: typeof SOURCE_SELECT }>;
+
+/** The quote to look for: the stored TextQuoteSelector, else the selection text with context from the old text. */
+export function quoteOf(
+  point: Pick<Source, "selectors" | "selectionText" | "pageNumber">,
+  old: AnchorText | null,
+): { quote: Quote; oldOccurrences?: number; oldOrdinal?: number; oldRelative?: number; page?: number | null } | null {
+  const selectors = (Array.isArray(point.selectors) ? point.selectors : []) as unknown as Selector[];
+  const q = selectors.find((s) => s.type === "TextQuoteSelector");
+  const position = selectors.find((s) => s.type === "TextPositionSelector");
+  const page = selectors.find((s) => s.type === "PageSelector")?.page ?? point.pageNumber;
+  const exact = q?.exact ?? point.selectionText;
+  if (!exact || !normalise(exact)) return null;
+  const located = old
+    ? locateInOld(old.text, exact, {
+        page,
+        position: position?.start ?? null,
+        pageOf: (o) => pageOf(old, o) ?? 0,
+      })
+    : null;
+  if (q?.prefix !== undefined || q?.suffix !== undefined) {
+    return {
+      quote: { exact, prefix: q.prefix, suffix: q.suffix },
+      oldOccurrences: located?.occurrences,
+      oldOrdinal: located?.ordinal,
+      oldRelative: located && old ? located.start / Math.max(1, old.text.length) : undefined,
+      page,
+    };
+  }
+  if (located && old)
+    return {
+      quote: located.quote,
+      oldOccurrences: located.occurrences,
+      oldOrdinal: located.ordinal,
+      oldRelative: located.start / Math.max(1, old.text.length),
+      page,
+    };
+  return { quote: { exact }, page };
+}
+
+export function createCompassReanchorProcessor(deps: CompassReanchorDeps) {
+  const { db, log } = deps;
+  const base = deps.publicBaseUrl.replace(/\/+$/, "");
+  const maxPages = deps.maxPages ?? 400;
+  const readBudgetMs = deps.readBudgetMs ?? 60_000;
+
+  async function texts(newId: number, oldId: number) {
+    const preferPdf = deps.storage !== null && (await bothHavePdf(db, newId, oldId));
+    const read = async (id: number, pdf: boolean) =>
+      loadAnchorText(db, deps.storage, id, pdf, { maxPages, deadline: Date.now() + readBudgetMs });
+    try {
+      return { next: await read(newId, preferPdf), old: await read(oldId, preferPdf) };
+    } catch (err) {
+      // An unreadable or oversized PDF: the bodies of both editions are the next best text.
+      log.warn({ newId, oldId, err: (err as Error).message }, "PDF text unavailable, anchoring on the body text");
+      return { next: await read(newId, false), old: await read(oldId, false) };
+    }
+  }
+
+  async function carry(source: Source, newId: number, next: AnchorText | null, old: AnchorText | null) {
+    const q = quoteOf(source, old);
+    const anchor: Anchor =
+      q && next
+        ? anchorQuote(next.text, q.quote, {
+            oldOccurrences: q.oldOccurrences,
+            oldOrdinal: q.oldOrdinal,
+            oldRelative: q.oldRelative,
+          })
+        : { placement: "ORPHANED", reason: "not-found" };
+    const placed = anchor.placement !== "ORPHANED" && next && anchor.start !== undefined && anchor.end !== undefined;
+    const quoteText = placed ? next.text.slice(anchor.start, anchor.end) : (q?.quote.exact ?? source.selectionText);
+    const page = placed ? pageOf(next, anchor.start!) : null;
+    const ctx = 32;
+    const selectors = placed
+      ? [
+          {
+            type: "TextQuoteSelector",
+            exact: quoteText,
+            prefix: next.text.slice(Math.max(0, anchor.start! - ctx), anchor.start),
+            suffix: next.text.slice(anchor.end, anchor.end! + ctx),
+          },
+          { type: "TextPositionSelector", start: anchor.start, end: anchor.end },
+          ...(page ? [{ type: "PageSelector", page }] : []),
+        ]
+      : q
+        ? [{ type: "TextQuoteSelector", ...q.quote }]
+        : [];
+    const selectionData =
+      placed && next.kind === "PDF" ? selectionDataOf(next, anchor.start!, anchor.end!, quoteText ?? "") : null;
+    return db.$transaction(async (tx) => {
+      const created = await tx.compassPoint.createManyAndReturn({
+        data: [
+          {
+            tenantId: source.tenantId,
+            accountId: source.accountId,
+            documentId: newId,
+            createdById: source.createdById,
+            name: source.name,
+            description: source.description,
+            overlayDetails: source.overlayDetails,
+            selectionText: quoteText ?? null,
+            selectionData,
+            annotationId: source.annotationId,
+            pageNumber: page,
+            selectors: selectors as Prisma.InputJsonValue,
+            type: source.type,
+            isShared: source.isShared,
+            sourceCompassPointId: source.id,
+            placement: anchor.placement,
+          },
+        ],
+        skipDuplicates: true,
+      });
+      if (!created.length) return null; // carried by an earlier attempt
+      const row = created[0];
+      await tx.compassPointAudit.create({
+        data: {
+          compassPointId: row.id,
+          dbTransactionType: "INSERT",
+          transactionUserId: null,
+          transactionUserName: "System",
+          auditData: {
+            current: {
+              modifiedDate: row.modifiedAt.toISOString(),
+              name: row.name,
+              description: row.description,
+              overlayDetails: row.overlayDetails,
+              status: "active",
+              selectionMetadata: {
+                selectionText: row.selectionText,
+                sourceCompassPointId: source.id,
+                pageNumber: row.pageNumber,
+                placement: anchor.placement,
+                anchoring: anchor.reason,
+              },
+            },
+            previous: null,
+          },
+        },
+      });
+      return row;
+    });
+  }
+
+  /** One e-mail per owner with moved or orphaned points among the batch's carried points. */
+  async function notify(batchId: string, newIds: number[]) {
+    const carried = await db.compassPoint.findMany({
+      where: { documentId: { in: newIds }, sourceCompassPointId: { not: null }, deletedAt: null },
+      select: {
+        uuid: true,
+        name: true,
+        placement: true,
+        pageNumber: true,
+        createdBy: {
+          select: {
+            id: true,
+            email: true,
+            firstName: true,
+            lastName: true,
+            langKey: true,
+            activated: true,
+            tenant: { select: { tenantName: true, code: true } },
+          },
+        },
+        document: { select: { contentCode: true, displayDesignation: true, title: true } },
+      },
+      orderBy: [{ createdById: "asc" }, { documentId: "asc" }, { id: "asc" }],
+    });
+    const byOwner = new Map<number, typeof carried>();
+    for (const c of carried) byOwner.set(c.createdBy.id, [...(byOwner.get(c.createdBy.id) ?? []), c]);
+    const events: Prisma.OutboxEventCreateManyInput[] = [];
+    for (const [userId, points] of byOwner) {
+      const owner = points[0].createdBy;
+      if (!owner.activated) continue;
+      const changed = points.filter((p) => p.placement === "MOVED" || p.placement === "ORPHANED");
+      if (!changed.length) continue;
+      const tenant = owner.tenant.code;
+      const items: ReanchorItem[] = changed.map((p) => ({
+        name: p.name,
+        placement: p.placement as "MOVED" | "ORPHANED",
+        designation: p.document.displayDesignation,
+        title: p.document.title,
+        page: p.pageNumber,
+        pointUrl: `${base}/compasspoint/${p.uuid}?tenant=${encodeURIComponent(tenant)}`,
+        documentUrl: `${base}/document/?contentCode=${encodeURIComponent(p.document.contentCode)}&compasspointuuid=${p.uuid}&tenant=${encodeURIComponent(tenant)}`,
+      }));
+      const name = [owner.firstName, owner.lastName].filter(Boolean).join(" ").trim();
+      const email: EmailJob = {
+        idempotencyKey: `compass-reanchor:${batchId}:${userId}`,
+        to: owner.email,
+        locale: owner.langKey,
+        template: "compass-reanchor",
+        data: {
+          tenant: owner.tenant.tenantName,
+          recipient: name || owner.email,
+          exactCount: points.length - changed.length,
+          items,
+          listUrl: `${base}/compass-points-list?tenant=${encodeURIComponent(tenant)}`,
+        },
+      };
+      events.push({
+        queue: QUEUE_OF["email.send"],
+        type: "email.send",
+        payload: email as unknown as Prisma.InputJsonObject,
+        tenantId: null,
+      });
+    }
+    if (events.length) await db.outboxEvent.createMany({ data: events });
+    return events.length;
+  }
+
+  return async function processCompassReanchor(job: Job<CompassReanchorJob>) {
+    const { batchId, editions } = job.data;
+    const counts = { EXACT: 0, MOVED: 0, ORPHANED: 0, skipped: 0 };
+    for (const e of editions) {
+      const sources = await db.compassPoint.findMany({
+        where: {
+          documentId: e.previousDocumentId,
+          status: "ACTIVE",
+          deletedAt: null,
+          derivedPoints: { none: { documentId: e.documentId } },
+        },
+        select: SOURCE_SELECT,
+        orderBy: { id: "asc" },
+      });
+      if (!sources.length) continue;
+      const { next, old } = await texts(e.documentId, e.previousDocumentId);
+      for (const s of sources) {
+        const row = await carry(s, e.documentId, next, old);
+        if (row) counts[row.placement as "EXACT" | "MOVED" | "ORPHANED"]++;
+        else counts.skipped++;
+      }
+    }
+    const emails = await notify(
+      batchId,
+      editions.map((e) => e.documentId),
+    );
+    log.info({ batchId, ...counts, emails }, "compass points carried to new editions");
+    return { ...counts, emails };
+  };
+}

@@ -1,0 +1,93 @@
+// The document page's compass points tab (spec 1 §2: position 5; spec 2 §2): the points of the
+// document the user may see — name, selected text (50 characters, the whole text up to 1000 as a
+// tooltip), creator, date and page, each opening the PDF at its page — and, in a list of their
+// own, points carried from the previous edition that were not found in this one (orphaned), so
+// their owners can select the passage again or deactivate them.
+
+import type { components } from "@norma/web-shared/api-types";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { client } from "../../api/client.ts";
+import { useQuery } from "../../api/queries.ts";
+import { LoadFailed } from "../../components/LoadFailed.tsx";
+import { useDates } from "../../i18n/useDates.ts";
+import "../../pages/CompassPoints/compass-points.css";
+import { NAME_DISPLAY, SELECTION_DISPLAY, TOOLTIP_MAX, truncate } from "./compass-points-rules.ts";
+
+type CompassPoint = components["schemas"]["CompassPoint"];
+
+export function CompassPointsTab({ contentCode }: { contentCode: string }) {
+  const { t } = useTranslation();
+  const fmt = useDates();
+  const q = useQuery(
+    `compass-points-of:${contentCode}`,
+    async () => (await client.GET("/api/v1/compasspoint/list", { params: { query: { contentCode } } })).data,
+  );
+  if (q.loading && !q.data) return <p className="empty">{t("common.loading")}</p>;
+  if (q.failed) return <LoadFailed onRetry={q.reload} />;
+  const points = q.data ?? [];
+  const placed = points.filter((p) => p.placement !== "ORPHANED");
+  const orphaned = points.filter((p) => p.placement === "ORPHANED");
+  const pdfLink = (p: CompassPoint) =>
+    `/document/?contentCode=${encodeURIComponent(contentCode)}&tab=PDF${
+      p.selectionMetadata?.pageNumber ? `&page=${p.selectionMetadata.pageNumber}` : ""
+    }&compasspointuuid=${p.compassPointUUID}`;
+
+  const table = (rows: CompassPoint[], caption: string) => (
+    <div className="cp-table-wrap">
+      <table className="table cp-table">
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t("compassPointsList.name")}</th>
+            <th scope="col">{t("compassPointsTab.selected-text")}</th>
+            <th scope="col">{t("compassPointsList.created-by")}</th>
+            <th scope="col">{t("compassPointsList.created-date")}</th>
+            <th scope="col">{t("compassPointsTab.page")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((p) => (
+            <tr key={p.compassPointID}>
+              <td dir="auto" title={truncate(p.name, TOOLTIP_MAX)}>
+                {truncate(p.name, NAME_DISPLAY)}
+              </td>
+              <td dir="auto" title={truncate(p.selectionMetadata?.selectionText, TOOLTIP_MAX)}>
+                {truncate(p.selectionMetadata?.selectionText, SELECTION_DISPLAY)}
+              </td>
+              <td>{p.createdUserName}</td>
+              <td>{fmt(p.createdDate, "short")}</td>
+              <td>
+                {p.placement === "ORPHANED" ? (
+                  "—"
+                ) : (
+                  <Link to={pdfLink(p)}>
+                    {p.selectionMetadata?.pageNumber
+                      ? t("compassPointsTab.open-page", { page: p.selectionMetadata.pageNumber })
+                      : t("compassPointsTab.open")}
+                  </Link>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+
+  return (
+    <div className="cp-tab">
+      {placed.length === 0 && orphaned.length === 0 ? <p className="empty">{t("compassPointsTab.none")}</p> : null}
+      {placed.length > 0 && table(placed, t("compassPointsTab.caption", { count: placed.length }))}
+      {orphaned.length > 0 && (
+        <section aria-labelledby="cp-orphaned">
+          <h2 id="cp-orphaned" className="cp-tab__heading">
+            {t("compassPointsTab.orphaned-title")}
+          </h2>
+          <p>{t("compassPointsTab.orphaned-help")}</p>
+          {table(orphaned, t("compassPointsTab.orphaned-caption", { count: orphaned.length }))}
+        </section>
+      )}
+    </div>
+  );
+}

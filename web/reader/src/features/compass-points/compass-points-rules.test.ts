@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { authorName, defaultSort, historyLabelKey, sortOf, toggleSort, truncate } from "./compass-points-rules.ts";
+
+describe("compass point list rules", () => {
+  it("default sorts: createdDate- for active, deactivatedDate- for deactivated", () => {
+    expect(defaultSort("active")).toBe("createdDate-");
+    expect(defaultSort("inactive")).toBe("deactivatedDate-");
+    expect(sortOf(null, "inactive")).toBe("deactivatedDate-");
+    expect(sortOf("title", "active")).toBe("createdDate-");
+    expect(sortOf("name-", "active")).toBe("name-");
+  });
+
+  it("a column click flips its direction (trailing minus), another column starts ascending", () => {
+    expect(toggleSort("createdDate-", "createdDate")).toBe("createdDate");
+    expect(toggleSort("createdDate", "createdDate")).toBe("createdDate-");
+    expect(toggleSort("createdDate-", "name")).toBe("name");
+  });
+
+  it("truncates at the display limits; change-history labels; author names", () => {
+    expect(truncate("a".repeat(30), 25)).toBe(`${"a".repeat(25)}…`);
+    expect(truncate("short", 25)).toBe("short");
+    expect(truncate(null, 25)).toBe("");
+    expect(historyLabelKey("UPDATE-SELECTION")).toBe("compassPointsHistory.edited");
+    expect(historyLabelKey("INSERT")).toBe("compassPointsHistory.created");
+    expect(historyLabelKey("ACTIVATE")).toBe("compassPointsHistory.reactivated");
+    expect(historyLabelKey("DEACTIVATE")).toBe("compassPointsHistory.deactivated");
+    expect(authorName(null)).toBe("Guest");
+    expect(authorName({ firstName: "Alexandra", lastName: "Montgomery-Smithers" })).toBe("Montgomery-Smithers ");
+  });
+});

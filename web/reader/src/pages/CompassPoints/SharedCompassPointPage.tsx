@@ -1,0 +1,55 @@
+// The shared compass point landing page (/compasspoint/{uuid}; spec 2 §2, §4, §8): an active point
+// sends the user to its document (at the point); a deactivated one shows who deactivated it and
+// when, linked to the creator's e-mail, with the document, and tells the user to contact their
+// account administrator. Refusals (401, 403) are the global handler's dialogs.
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate, useParams } from "react-router";
+import { client } from "../../api/client.ts";
+import { useQuery } from "../../api/queries.ts";
+import { LoadFailed } from "../../components/LoadFailed.tsx";
+import { useDates } from "../../i18n/useDates.ts";
+import "./compass-points.css";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function SharedCompassPointPage() {
+  const { t } = useTranslation();
+  const fmt = useDates();
+  const navigate = useNavigate();
+  const { uuid = "" } = useParams();
+  const valid = UUID.test(uuid);
+  const q = useQuery(
+    valid ? `compass-point-uuid:${uuid}` : null,
+    async () => (await client.GET("/api/v1/compasspoint", { params: { query: { compassPointUUID: uuid } } })).data,
+  );
+  const p = q.data;
+  const documentUrl = p
+    ? `/document/?contentCode=${encodeURIComponent(p.contentCode)}&compasspointuuid=${p.compassPointUUID}`
+    : "";
+
+  useEffect(() => {
+    if (p && !p.isDeleted) navigate(documentUrl, { replace: true });
+  }, [p, documentUrl, navigate]);
+
+  if (!valid) return <p className="page empty">{t("compassPointShared.invalid")}</p>;
+  if (q.failed) return <LoadFailed onRetry={q.reload} />;
+  if (!p || !p.isDeleted) return <p className="page empty">{t("common.loading")}</p>;
+  return (
+    <div className="page">
+      <div className="cp-notice" role="status">
+        <h1 className="page__title">{t("compassPointShared.deactivated")}</h1>
+        <p>
+          {t("compassPointShared.deactivated-by")}{" "}
+          <a href={`mailto:${p.creatorEmail}`}>{p.deactivatedBy ?? p.deletedByEmail ?? p.createdUserName}</a>
+          {p.deletedDate ? ` · ${fmt(p.deletedDate, "long")}` : ""}
+        </p>
+        <p>
+          {t("compassPointShared.document")}{" "}
+          <Link to={`/document/?contentCode=${encodeURIComponent(p.contentCode)}`}>{p.designation}</Link>
+        </p>
+        <p>{t("compassPointShared.contact-admin")}</p>
+      </div>
+    </div>
+  );
+}

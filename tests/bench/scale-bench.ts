@@ -65,7 +65,8 @@ const killedOnPurpose = new Set<ChildProcess>();
 /** A process that ends before the bench ends it is a failure of the set-up, said at once. */
 function watch(name: string, c: ChildProcess) {
   c.on("exit", (code, signal) => {
-    if (!killedOnPurpose.has(c) && !stopping) console.error(`[scale] ${name} exited early (code ${code}, signal ${signal})`);
+    if (!killedOnPurpose.has(c) && !stopping)
+      console.error(`[scale] ${name} exited early (code ${code}, signal ${signal})`);
   });
 }
 let stopping = false;

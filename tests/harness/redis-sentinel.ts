@@ -59,7 +59,8 @@ export async function startSentinelSet(binary = process.env.REDIS_SERVER_BIN ?? 
     children.push(child);
     return child;
   };
-  const common = ["--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--loglevel", "warning"];
+  // A replica writes the primary's snapshot to its working directory on sync: the temporary one.
+  const common = ["--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--loglevel", "warning", "--dir", dir];
   const primary = server(["--port", String(primaryPort), ...common]);
   server(["--port", String(replicaPort), "--replicaof", "127.0.0.1", String(primaryPort), ...common]);
   await waitFor(

@@ -404,7 +404,9 @@ export function createAuthService(deps: {
       meta: { requestId: string; remoteAddress: string },
     ) {
       const address = normaliseAddress(meta.remoteAddress);
-      const account = await repo.findCompanyAccountByAddress(tenant.id, address);
+      // A tenant that does not offer sign-in by address names no account to sign in as.
+      const ipOffered = (await repo.signInSettings(tenant.id)).ipLoginEnabled;
+      const account = ipOffered ? await repo.findCompanyAccountByAddress(tenant.id, address) : null;
       return {
         authType: actor?.authType ?? (account ? ("IP" as const) : null),
         requestId: meta.requestId,

@@ -57,7 +57,9 @@ export function displayName(account: AccountSession | null, claims?: TokenClaims
 export function activeAccountName(account: AccountSession | null): string | null {
   if (!account || account.userType === "COMPANY" || account.id === null) return null;
   const selected = account.cgEntitlements.find((e) => e.accountId === account.selectedAccountId);
-  return selected ? shorten(selected.accountName || selected.accountSetting.acronym || "") || null : null;
+  const name = selected ? shorten(selected.accountName || selected.accountSetting.acronym || "") : "";
+  // A personal account carries the user's own name: shown once is enough.
+  return name && name !== displayName(account) ? name : null;
 }
 
 /** An anonymous company session (IP sign-in): read-only for personal features. */

@@ -37,6 +37,9 @@ export function DocumentHeader({ metadata }: { metadata: DocumentMetadata }) {
   const mainPublisher = config.publisher?.["publisher-code"] ?? null;
   // Newest first, as the server lists them.
   const versions = metadata.versions;
+  // A historical edition points to the current one (issue 12: it had no notice of it).
+  const own = versions.find((v) => v.contentCode === metadata.contentCode);
+  const latest = own && !own.isLatest ? (versions.find((v) => v.isLatest) ?? null) : null;
 
   return (
     <header className="document__header">
@@ -50,6 +53,14 @@ export function DocumentHeader({ metadata }: { metadata: DocumentMetadata }) {
           {t("document.replacedByLabel")}{" "}
           <Link to={documentUrl(metadata.replacedByContentCode, { drm })}>
             {metadata.replacedByFamilyValue || metadata.replacedByContentCode}
+          </Link>
+        </p>
+      )}
+      {!metadata.replacedByContentCode && latest && (
+        <p className="document__replaced alert alert--info" role="note">
+          {t("document.newerEdition")}{" "}
+          <Link to={documentUrl(latest.contentCode, { drm })}>
+            <bdi>{latest.displayDesignation || latest.designation}</bdi>
           </Link>
         </p>
       )}

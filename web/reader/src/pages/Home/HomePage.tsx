@@ -281,7 +281,14 @@ function SubscriptionsTab() {
             </Link>
           </h3>
           <div className="doc-card__footer">
-            <span className="doc-card__meta">{t("home.searchSubscription")}</span>
+            {/* A link of its own (it read as one but was plain text under the card's link). */}
+            <Link
+              className="doc-card__action"
+              to={subscriptionSearchUrl(s.subscriptionInfo.publisherSearchKey)}
+              aria-label={`${t("home.searchSubscription")}: ${s.subscriptionInfo.subscriptionName}`}
+            >
+              {t("home.searchSubscription")}
+            </Link>
           </div>
         </article>
       ))}

@@ -11,12 +11,14 @@ describe("the active account", { timeout: 120_000 }, () => {
     const page = await reader.newPage();
     await reader.signIn(page);
     const inHeader = page.getByTestId("active-account");
-    const before = (await inHeader.innerText()).trim();
-    expect(before.length).toBeGreaterThan(0);
-    await expect(page.locator(".hero__account").innerText()).resolves.toContain(before);
-    await expect(page.getByRole("button", { name: /^Account menu of/ }).getAttribute("aria-label")).resolves.toContain(
-      before,
-    );
+    // A personal account carries the user's name and is not repeated; a company account is named.
+    const before = (await inHeader.count()) ? (await inHeader.innerText()).trim() : null;
+    if (before) {
+      await expect(page.locator(".hero__account").innerText()).resolves.toContain(before);
+      await expect(
+        page.getByRole("button", { name: /^Account menu of/ }).getAttribute("aria-label"),
+      ).resolves.toContain(before);
+    }
 
     await page.getByRole("button", { name: /^Account menu of/ }).click();
     await page.getByRole("menuitem", { name: "Switch account" }).click();
@@ -29,10 +31,16 @@ describe("the active account", { timeout: 120_000 }, () => {
     await other.click();
     await expect.poll(() => new URL(page.url()).pathname).toBe("/");
     await page.getByRole("status").filter({ hasText: "You are now working for" }).first().waitFor();
-    await expect.poll(async () => (await inHeader.innerText()).trim()).not.toBe(before);
-    const after = (await inHeader.innerText()).trim();
-    if (otherName) expect(otherName).toContain(after.replace(/…$/, ""));
-    await expect(page.locator(".hero__account").innerText()).resolves.toContain(after);
+    await expect
+      .poll(async () => ((await inHeader.count()) ? (await inHeader.innerText()).trim() : null))
+      .not.toBe(before);
+    const after = (await inHeader.count()) ? (await inHeader.innerText()).trim() : null;
+    // One of the two accounts is a company's: it is named in the header and the greeting.
+    expect(before ?? after).toBeTruthy();
+    if (after) {
+      if (otherName) expect(otherName).toContain(after.replace(/…$/, ""));
+      await expect(page.locator(".hero__account").innerText()).resolves.toContain(after);
+    }
     await reader.screenshot(page, "active-account");
 
     await page.evaluate(() => {

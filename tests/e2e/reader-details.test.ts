@@ -1,9 +1,11 @@
 // Issue 12, defect 9 (the parts fixed in the reader and the sign-in): a subscription card's
 // "Search this subscription" is a link that opens the subscription's search; a historical edition
 // names its current edition; a deactivated user with the right password is told the user is
-// deactivated, not that the password is wrong.
+// deactivated, not that the password is wrong. Defect 7 (its reader half): a result the user
+// cannot open, opened from a search of all content, offers the same search in "my subscriptions".
 import { describe, expect, it } from "vitest";
 import { useReader } from "../harness/browser.ts";
+import { documentWithAccess } from "./entitlement.ts";
 
 const reader = useReader();
 
@@ -40,7 +42,33 @@ describe("reader details of issue 12", { timeout: 120_000 }, () => {
     await page.getByLabel("E-mail").fill("inactive@astm.example");
     await page.getByLabel("Password").fill("norma-demo");
     await page.getByRole("button", { name: "Sign in", exact: true }).click();
-    await page.getByRole("alert").filter({ hasText: /deactivated/ }).waitFor();
+    await page
+      .getByRole("alert")
+      .filter({ hasText: /deactivated/ })
+      .waitFor();
+    expect(reader.pageErrors(page)).toEqual([]);
+  });
+
+  it("offers the same search in my subscriptions when a result found in all content cannot be opened", async () => {
+    const refused = await documentWithAccess(reader.api, {
+      email: "individual@astm.example",
+      tenant: "astm",
+      entitled: false,
+    });
+    const page = await reader.newPage();
+    await reader.signIn(page);
+    const query = refused.displayDesignation;
+    await page.goto(`${reader.baseUrl}/content-search/?content=${encodeURIComponent(query)}`);
+    const link = page.locator(`a.result-card__link[href*="${encodeURIComponent(refused.contentCode)}"]`).first();
+    await link.waitFor();
+    await link.click();
+    const dialog = page.getByRole("dialog");
+    const offer = dialog.getByRole("link", { name: /^Search my subscriptions for/ });
+    await offer.waitFor();
+    await expect(offer.getAttribute("href")).resolves.toBe(
+      `/mysubscription-search/?content=${encodeURIComponent(query)}`,
+    );
+    await reader.screenshot(page, "no-access-search-my-subscriptions");
     expect(reader.pageErrors(page)).toEqual([]);
   });
 });

@@ -10,7 +10,7 @@
 import { isProblem } from "@norma/web-shared/problem";
 import { lazy, Suspense, startTransition, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { client, ui } from "../../api/client.ts";
 import { Tabs } from "../../components/Tabs.tsx";
 import { CompareDialog } from "../../features/compare/CompareDialog.tsx";
@@ -51,6 +51,9 @@ export function DocumentPage({ layout }: { layout: "shell" | "bare" }) {
   const { t } = useTranslation();
   const { config } = useTenant();
   const navigate = useNavigate();
+  // A result card passes the search's text along (the no-access dialog offers it in "my subscriptions").
+  const searchQuery = useRef<string | null>(null);
+  searchQuery.current = (useLocation().state as { searchQuery?: string } | null)?.searchQuery ?? null;
   const [params, setParams] = useSearchParams();
   const contentCode = params.get("contentCode")?.trim() ?? "";
   const [load, setLoad] = useState<Load>({ state: "loading" });
@@ -92,7 +95,9 @@ export function DocumentPage({ layout }: { layout: "shell" | "bare" }) {
       }
       if (!meta.data) {
         setLoad({ state: "failed" });
-        const outcome = await documentFailure(config, meta.response.status, isProblem(meta.error) ? meta.error : null);
+        const outcome = await documentFailure(config, meta.response.status, isProblem(meta.error) ? meta.error : null, {
+          searchQuery: searchQuery.current,
+        });
         if (outcome === "no-content" || outcome === "no-access") navigate("/", { replace: true });
         return;
       }
@@ -100,8 +105,12 @@ export function DocumentPage({ layout }: { layout: "shell" | "bare" }) {
       const entitled = verification?.response.headers.get("entitlementaccess") === "true";
       if (!entitled) {
         setLoad({ state: "refused" });
-        await showNoAccess(config);
-        if (live) navigate("/", { replace: true });
+        await showNoAccess(config, { searchQuery: searchQuery.current });
+        // Back to the search the result came from, else home.
+        if (live) {
+          if (searchQuery.current) navigate(-1);
+          else navigate("/", { replace: true });
+        }
         return;
       }
       const metadata = meta.data;

@@ -71,4 +71,20 @@ describe("reader details of issue 12", { timeout: 120_000 }, () => {
     await reader.screenshot(page, "no-access-search-my-subscriptions");
     expect(reader.pageErrors(page)).toEqual([]);
   });
+
+  it("keeps the PDF toolbar below the sticky header when the page scrolls", async () => {
+    const page = await reader.newPage({ viewport: { width: 1280, height: 800 } });
+    await reader.signIn(page);
+    await page.goto(`${reader.baseUrl}/document/?contentCode=${encodeURIComponent("ASTM|D3039_D3039M-17|en-US")}`);
+    const toolbar = page.locator(".pdf-toolbar");
+    await toolbar.waitFor({ timeout: 60_000 });
+    await page.locator(".pdf-stage canvas").first().waitFor({ timeout: 60_000 });
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBeGreaterThan(300);
+    const headerBottom = await page.locator(".header").evaluate((el) => el.getBoundingClientRect().bottom);
+    const toolbarTop = await toolbar.evaluate((el) => el.getBoundingClientRect().top);
+    expect(toolbarTop).toBeGreaterThanOrEqual(Math.floor(headerBottom) - 1);
+    await reader.screenshot(page, "pdf-toolbar-scrolled");
+    expect(reader.pageErrors(page)).toEqual([]);
+  });
 });

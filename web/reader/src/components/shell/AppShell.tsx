@@ -20,6 +20,20 @@ export function AppShell({ children }: { children: ReactNode }) {
     document.body.dataset.pageType = pageTypeOf(pathname);
   }, [pathname]);
 
+  // The sticky header's height, for what sticks below it (the PDF toolbar) and for the room kept
+  // above focused and scrolled-to elements (issue 12: the toolbar slid under the header, whose
+  // height changes with the width and the search box).
+  useEffect(() => {
+    const header = document.querySelector<HTMLElement>(".header");
+    if (!header || typeof ResizeObserver === "undefined") return;
+    const root = document.documentElement;
+    const update = () => root.style.setProperty("--header-height", `${Math.ceil(header.offsetHeight)}px`);
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(header);
+    return () => observer.disconnect();
+  }, []);
+
   return (
     <div className="app">
       <a className="skip-link" href="#main">

@@ -12,6 +12,7 @@ import { lazy, Suspense, startTransition, useCallback, useEffect, useMemo, useRe
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { client, ui } from "../../api/client.ts";
+import { documentTitle } from "../../components/shell/page-titles.ts";
 import { Tabs } from "../../components/Tabs.tsx";
 import { CompareDialog } from "../../features/compare/CompareDialog.tsx";
 import { pairFromUrl, urlOfPair } from "../../features/compare/compare-rules.ts";
@@ -57,6 +58,12 @@ export function DocumentPage({ layout }: { layout: "shell" | "bare" }) {
   const [params, setParams] = useSearchParams();
   const contentCode = params.get("contentCode")?.trim() ?? "";
   const [load, setLoad] = useState<Load>({ state: "loading" });
+  // One title per page: the document's designation and title, then the library's.
+  const shownTitle =
+    load.state === "ready" ? `${load.metadata.displayDesignation} ${load.metadata.title}`.trim() : null;
+  useEffect(() => {
+    document.title = documentTitle(shownTitle, config.title || config.tenantName);
+  }, [shownTitle, config.title, config.tenantName]);
   const [compareDialog, setCompareDialog] = useState(false);
   const loaded = useRef<string | null>(null);
 

@@ -31,6 +31,8 @@ describe("scroll position on navigation", { timeout: 120_000 }, () => {
     await page.waitForURL(/\/document\/\?contentCode=/);
     await page.locator(".document-header, h1").first().waitFor();
     await expect.poll(() => scrollY(page)).toBe(0);
+    // One title per page: the document's own (WCAG 2.4.2).
+    await expect.poll(() => page.title()).toMatch(/^ASTM .+ – ASTM Compass/);
 
     await page.goBack();
     await page.waitForURL(/\/content-search\//);
@@ -49,6 +51,7 @@ describe("scroll position on navigation", { timeout: 120_000 }, () => {
     await page.waitForURL(/\/favorites/);
     await page.getByRole("heading", { name: "Favorites", level: 1 }).waitFor();
     await expect.poll(() => scrollY(page)).toBe(0);
+    await expect.poll(() => page.title()).toMatch(/^Favorites – ASTM Compass/);
     expect(reader.pageErrors(page)).toEqual([]);
   });
 });

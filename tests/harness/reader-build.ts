@@ -18,8 +18,18 @@ import { REPO_ROOT } from "./template.ts";
 
 export const READER_DIR = join(REPO_ROOT, "web", "reader");
 
-/** What the build depends on: the reader's sources and configuration, and the installed packages. */
-const INPUTS = ["index.html", "vite.config.ts", "package.json", "tsconfig.json", "src", "public", "scripts"];
+/** What the build depends on: the reader's sources and configuration, the shared web workspace, and the installed packages. */
+const INPUTS = [
+  "index.html",
+  "vite.config.ts",
+  "package.json",
+  "tsconfig.json",
+  "src",
+  "public",
+  "scripts",
+  "../shared/src",
+  "../shared/package.json",
+];
 
 async function hashInto(h: ReturnType<typeof createHash>, path: string): Promise<void> {
   const s = await stat(path).catch(() => null);

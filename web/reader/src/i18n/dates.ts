@@ -3,7 +3,9 @@
 //   long   document dates        en "MMM DD, YYYY" (Nov 01, 2026); others "DD MMMM YYYY" (01 novembre 2026);
 //                                Chinese, Japanese, Korean "YYYY-MM-DD"
 //   short  list and card dates   en "MM/DD/YY"; others "DD/MM/YYYY"; Chinese, Japanese, Korean "YYYY-MM-DD"
-//   time   moments               "DD/MM/YY HH:mm"; Chinese, Japanese, Korean "YYYY-MM-DDTHH:mm"
+//   time   moments               en "MM/DD/YY HH:mm" (the day and month in the order of its list
+//                                dates, issue 12); others "DD/MM/YY HH:mm"; Chinese, Japanese,
+//                                Korean "YYYY-MM-DDTHH:mm"
 //   iso    machine-readable      "YYYY-MM-DD" (the dateTime attribute of <time>)
 // Month names are the language's own, in the form used inside a date (Russian "ноября", not "ноябрь").
 // Calendar dates ("2026-11-01") are read as such, never shifted by the time zone.
@@ -71,7 +73,10 @@ export function formatDate(value: string | Date | null | undefined, locale: Loca
   if (style === "iso") return iso;
   if (CJK.has(locale)) return style === "time" ? `${iso}T${pad(p.hh)}:${pad(p.mm)}` : iso;
   const yy = pad(p.y % 100);
-  if (style === "time") return `${pad(p.d)}/${pad(p.m)}/${yy} ${pad(p.hh)}:${pad(p.mm)}`;
+  if (style === "time")
+    return locale === "en"
+      ? `${pad(p.m)}/${pad(p.d)}/${yy} ${pad(p.hh)}:${pad(p.mm)}`
+      : `${pad(p.d)}/${pad(p.m)}/${yy} ${pad(p.hh)}:${pad(p.mm)}`;
   if (style === "short") return locale === "en" ? `${pad(p.m)}/${pad(p.d)}/${yy}` : `${pad(p.d)}/${pad(p.m)}/${p.y}`;
   if (locale === "en") return `${monthName(locale, p.m, "short")} ${pad(p.d)}, ${p.y}`;
   return `${pad(p.d)} ${monthName(locale, p.m, "long")} ${p.y}`;

@@ -217,10 +217,11 @@ describe("dates in the spec's formats", () => {
     }
   });
 
-  it("writes English document dates MMM DD, YYYY and list dates MM/DD/YY", () => {
+  it("writes English document dates MMM DD, YYYY, list dates MM/DD/YY and moments with the month first too", () => {
     expect(formatDate("2026-11-01", "en")).toBe("Nov 01, 2026");
     expect(formatDate("2026-11-01", "en", "short")).toBe("11/01/26");
-    expect(formatDate(new Date(2026, 10, 1, 9, 5), "en", "time")).toBe("01/11/26 09:05");
+    // Issue 12: home said "11/25/26" and recently accessed "25/11/26 19:20" for the same day.
+    expect(formatDate(new Date(2026, 10, 1, 9, 5), "en", "time")).toBe("11/01/26 09:05");
   });
 
   it("writes the other languages DD MMMM YYYY with their month names, and DD/MM/YYYY", () => {

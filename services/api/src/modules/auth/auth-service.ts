@@ -223,6 +223,10 @@ export function createAuthService(deps: {
           message: !user ? "unknown user" : !user.activated ? "user not activated" : "bad credentials",
           remoteAddress: meta.remoteAddress,
         });
+        // The right password of a deactivated user: saying so reveals nothing the caller does not
+        // know already, and "wrong password" would send them looking for the wrong fix (issue 12).
+        if (user && passwordOk && !user.activated)
+          throw new Unauthorized("Your user has been deactivated", "error.user.inactive");
         throw new Unauthorized("Bad credentials", "error.login.bad-credentials");
       }
       await repo.recordSuccess(user.id);
@@ -404,7 +408,9 @@ export function createAuthService(deps: {
       meta: { requestId: string; remoteAddress: string },
     ) {
       const address = normaliseAddress(meta.remoteAddress);
-      const account = await repo.findCompanyAccountByAddress(tenant.id, address);
+      // A tenant that does not offer sign-in by address names no account to sign in as.
+      const ipOffered = (await repo.signInSettings(tenant.id)).ipLoginEnabled;
+      const account = ipOffered ? await repo.findCompanyAccountByAddress(tenant.id, address) : null;
       return {
         authType: actor?.authType ?? (account ? ("IP" as const) : null),
         requestId: meta.requestId,

@@ -53,13 +53,31 @@ describe("POST /api/authenticate", () => {
     expect(claims.exp - claims.iat).toBe(86_400);
   });
 
-  it("refuses a wrong password, an unknown user and a deactivated user alike, and audits each", async () => {
+  it("tells a deactivated user with the right password so (not that the password is wrong)", async () => {
+    const res = await api.request({
+      method: "POST",
+      url: "/api/authenticate",
+      tenant: "astm",
+      payload: { email: "inactive@astm.example", password: DEMO_PASSWORD },
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ detail: "Your user has been deactivated", message: "error.user.inactive" });
+    const wrong = await api.request({
+      method: "POST",
+      url: "/api/authenticate",
+      tenant: "astm",
+      payload: { email: "inactive@astm.example", password: "wrong-password" },
+    });
+    expect(wrong.json()).toMatchObject({ message: "error.login.bad-credentials" });
+  });
+
+  it("refuses a wrong password and an unknown user alike, and audits each", async () => {
     for (const email of ["individual@astm.example", "nobody@astm.example", "inactive@astm.example"]) {
       const res = await api.request({
         method: "POST",
         url: "/api/authenticate",
         tenant: "astm",
-        payload: { email, password: email.startsWith("individual") ? "wrong-password" : DEMO_PASSWORD },
+        payload: { email, password: email.startsWith("nobody") ? DEMO_PASSWORD : "wrong-password" },
       });
       expect(res.statusCode, email).toBe(401);
       expect(res.json()).toMatchObject({

@@ -177,4 +177,15 @@ describe("POST /api/authenticate/ip", () => {
       originatedIpAddress: "203.0.113.7",
     });
   });
+
+  it("names no account to sign in as on a tenant that does not offer sign-in by address (aenor)", async () => {
+    const res = await api.app.inject({
+      method: "GET",
+      url: "/login/api/v1/authenticationData",
+      remoteAddress: "127.0.0.1",
+      headers: { "x-tenant": "aenor" },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ authType: null, originatedWhiteListedAccount: null });
+  });
 });

@@ -8,7 +8,7 @@ import { Link, useNavigate } from "react-router";
 import { isBuilt } from "../../built-routes.ts";
 import { useAuth } from "../../features/auth/AuthContext.tsx";
 import { canSwitchAccount } from "../../features/auth/route-rules.ts";
-import { displayName, hasAuthority, isAnonymous } from "../../features/auth/session.ts";
+import { activeAccountName, displayName, hasAuthority, isAnonymous } from "../../features/auth/session.ts";
 import { useTenant } from "../../features/tenant/TenantContext.tsx";
 import { hasFeature } from "../../features/tenant/tenant-config.ts";
 import { Menu, type MenuItem } from "../Menu.tsx";
@@ -20,6 +20,8 @@ export function AccountMenu() {
   const navigate = useNavigate();
   if (!session || !account) return null;
   const name = displayName(account, session.claims);
+  // Which account is active (issue 12: after a switch nothing showed it).
+  const active = activeAccountName(account);
 
   const items: MenuItem[] = [];
   if (isAnonymous(account)) {
@@ -66,13 +68,20 @@ export function AccountMenu() {
   return (
     <Menu
       className="account-menu"
-      ariaLabel={t("account.menu", { name })}
+      ariaLabel={active ? t("account.menuWithAccount", { name, account: active }) : t("account.menu", { name })}
       label={
         <>
           <span className="avatar" aria-hidden="true">
             {name.slice(0, 1).toUpperCase()}
           </span>
-          <span className="account-menu__name">{name}</span>
+          <span className="account-menu__who">
+            <bdi className="account-menu__name">{name}</bdi>
+            {active && (
+              <bdi className="account-menu__account" data-testid="active-account">
+                {active}
+              </bdi>
+            )}
+          </span>
         </>
       }
       items={items}

@@ -50,6 +50,18 @@ export function displayName(account: AccountSession | null, claims?: TokenClaims
   return shorten(claims?.email ?? claims?.sub ?? "");
 }
 
+/**
+ * The name of the account the session works for (a user of several accounts picks one), or null
+ * when there is nothing to tell apart (a company session names itself already).
+ */
+export function activeAccountName(account: AccountSession | null): string | null {
+  if (!account || account.userType === "COMPANY" || account.id === null) return null;
+  const selected = account.cgEntitlements.find((e) => e.accountId === account.selectedAccountId);
+  const name = selected ? shorten(selected.accountName || selected.accountSetting.acronym || "") : "";
+  // A personal account carries the user's own name: shown once is enough.
+  return name && name !== displayName(account) ? name : null;
+}
+
 /** An anonymous company session (IP sign-in): read-only for personal features. */
 export function isAnonymous(account: AccountSession | null): boolean {
   return account !== null && account.id === null;

@@ -1,8 +1,9 @@
 // The compare result views (spec 1 §2, §4, §8), loaded on demand: the HTML compare (requested,
-// then checked every 10 s, at most 10 times, showing 'Generating HTML compare result...' until
-// the result exists, else 'Load HTML Compare Result Failed, please try again later') and the PDF
-// redline (fetched once; the header redline-exist-flag says whether it is the redline or, while
-// the redline is made, the newer version). Print, the redline download (consecutive versions with
+// then checked at once, soon after and every 10 s, at most 10 times (delayBeforeCheck), showing
+// 'Generating HTML compare result...' until the result exists, else 'Load HTML Compare Result
+// Failed, please try again later') and the PDF redline (the header redline-exist-flag says whether
+// it is the redline or, while the redline is made, the newer version, asked again on the same
+// schedule until the redline is there). Print, the redline download (consecutive versions with
 // a redline, in the PDF tab), change versions and close. Documents too large for a PDF compare
 // get the 'too large' dialog, then the compare closes.
 
@@ -25,8 +26,9 @@ import {
   canDownloadRedline,
   comparePair,
   defaultCompareTab,
+  delayBeforeCheck,
   fileOf,
-  HTML_COMPARE_POLL_MS,
+  HTML_COMPARE_MAX_CHECKS,
   type HtmlCheck,
   isTooLarge,
 } from "./compare-rules.ts";
@@ -211,7 +213,7 @@ function HtmlCompare({
       if (next === "show" && html !== null) {
         setState({ phase: "ready", html });
         onResult(html);
-      } else if (next === "wait") timer = setTimeout(() => void check(), HTML_COMPARE_POLL_MS);
+      } else if (next === "wait") timer = setTimeout(() => void check(), delayBeforeCheck(checks + 1));
       else giveUp();
     }
 
@@ -292,21 +294,34 @@ function PdfCompare({
 
   useEffect(() => {
     let live = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let checks = 0;
     onState({ phase: "loading" });
-    void (async () => {
+    // Spec 1 §9 fetches the compare once; while its redline is still being made (the newer
+    // version is shown meanwhile) it is asked again like the HTML compare's result (at once, soon,
+    // then every 10 s, at most 10 times), so the redline appears without a reload (issue 12).
+    async function fetchCompare() {
+      checks += 1;
+      const first = checks === 1;
       const result = await client
         .GET("/api/documents/pdf/comparison", {
           params: { query: { leftContentId, rightContentId } },
           parseAs: "arrayBuffer",
-          ...ui({ silent: true }),
+          ...ui({ silent: true, quiet: !first }),
         })
         .catch(() => null);
       if (!live) return;
       if (result?.data) {
         const redlineExists = result.response.headers.get("redline-exist-flag") === "true";
-        onState({ phase: "ready", data: result.data as unknown as ArrayBuffer, redlineExists });
+        // A later check that still has no redline leaves the shown version (and its page) as is.
+        if (first || redlineExists)
+          onState({ phase: "ready", data: result.data as unknown as ArrayBuffer, redlineExists });
+        if (!redlineExists && checks < HTML_COMPARE_MAX_CHECKS)
+          timer = setTimeout(() => void fetchCompare(), delayBeforeCheck(checks + 1));
         return;
       }
+      // A later check that fails keeps what is shown.
+      if (!first) return;
       onState({ phase: "failed" });
       if (!result) return;
       const problem = isProblem(result.error) ? result.error : null;
@@ -320,9 +335,11 @@ function PdfCompare({
         return;
       }
       await documentFailure(config, result.response.status, problem);
-    })();
+    }
+    void fetchCompare();
     return () => {
       live = false;
+      clearTimeout(timer);
     };
   }, [leftContentId, rightContentId, config, onState, t]);
 

@@ -8,6 +8,7 @@ import {
   canDownloadRedline,
   comparePair,
   defaultCompareTab,
+  delayBeforeCheck,
   fileOf,
   HTML_COMPARE_MAX_CHECKS,
   HTML_COMPARE_POLL_MS,
@@ -127,6 +128,8 @@ describe("the files a compare uses", () => {
 describe("polling the HTML compare (spec 1 §4, §9)", () => {
   it("polls every 10 seconds, at most 10 times", () => {
     expect(HTML_COMPARE_POLL_MS).toBe(10_000);
+    // At once, then soon (the workers are quick), then every 10 s.
+    expect([1, 2, 3, 4, 10].map(delayBeforeCheck)).toEqual([0, 1_000, 3_000, 10_000, 10_000]);
     expect(HTML_COMPARE_MAX_CHECKS).toBe(10);
   });
 

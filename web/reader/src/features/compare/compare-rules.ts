@@ -11,6 +11,20 @@ type DocumentFileVersion = Schemas["DocumentFileVersion"];
 export const HTML_COMPARE_POLL_MS = 10_000;
 export const HTML_COMPARE_MAX_CHECKS = 10;
 
+/**
+ * The wait before check number `next` (2, 3, …) of a compare result (the HTML compare, and the
+ * PDF redline while it is made): the first check goes at once after the request; the workers
+ * often finish within a second, so the second check follows after 1 s and the third after 3 s
+ * (issue 12: a result made in a second no longer waits a whole poll); from then on every 10 s
+ * (spec 1 §9), never more than HTML_COMPARE_MAX_CHECKS checks in all.
+ */
+export function delayBeforeCheck(next: number): number {
+  if (next <= 1) return 0;
+  if (next === 2) return 1_000;
+  if (next === 3) return 3_000;
+  return HTML_COMPARE_POLL_MS;
+}
+
 /** The server's detail (and message key) when a PDF compare is refused for size (spec 1 §8). */
 export const TOO_LARGE = "The documents are too large to be compare";
 

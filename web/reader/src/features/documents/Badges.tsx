@@ -1,7 +1,16 @@
-// Document badges (spec 1 §2): document type, publisher code, status and 'replaced by'.
+// Document badges (spec 1 §2): document type, publisher code, status and 'replaced by'; the
+// type and the status in the user's language (issue 12: they stayed English), publisher codes as they are.
 import { useTranslation } from "react-i18next";
 import { statusTone } from "./document-links.ts";
 import "./badges.css";
+
+/** The key of a catalogue value's name: "Test Method" → "TEST_METHOD" (unknown values show as they are). */
+export function badgeKey(value: string): string {
+  return value
+    .trim()
+    .toUpperCase()
+    .replace(/[^A-Z0-9]+/g, "_");
+}
 
 export function DocumentBadges({
   documentType,
@@ -20,7 +29,7 @@ export function DocumentBadges({
       {documentType && (
         <li className="badge badge--type">
           <span className="visually-hidden">{t("document.type")}: </span>
-          {documentType}
+          {t(`document.documentTypes.${badgeKey(documentType)}` as never, { defaultValue: documentType })}
         </li>
       )}
       {publisherCode && (
@@ -32,7 +41,7 @@ export function DocumentBadges({
       {status && (
         <li className={`badge badge--status badge--${statusTone(status)}`}>
           <span className="visually-hidden">{t("document.status")}: </span>
-          {status}
+          {t(`document.statuses.${badgeKey(status)}` as never, { defaultValue: status })}
         </li>
       )}
       {replacedBy && <li className="badge badge--replaced">{t("document.replacedBy", { designation: replacedBy })}</li>}

@@ -41,12 +41,26 @@ function contactLinks(config: TenantConfig, withSales: boolean) {
   return links;
 }
 
-export function showNoAccess(config: TenantConfig): Promise<DialogResult> {
+/** Where the document was opened from: a search's text offers the same search in the user's subscriptions. */
+export interface OpenedFrom {
+  searchQuery?: string | null;
+}
+
+export function showNoAccess(config: TenantConfig, from: OpenedFrom = {}): Promise<DialogResult> {
+  const links = contactLinks(config, true);
+  const query = from.searchQuery?.trim();
+  // Issue 12: a result the user cannot open was found by a search of all content; the same
+  // search in the user's own subscriptions is one step away.
+  if (query)
+    links.unshift({
+      label: i18n.t("access.searchMySubscriptions", { query }),
+      href: `/mysubscription-search/?content=${encodeURIComponent(query)}`,
+    });
   return showDialog({
     kind: "info",
     title: i18n.t("access.noAccessTitle"),
     message: tenantMessage(config, "content-no-access-i18n-key"),
-    links: contactLinks(config, true),
+    links,
   });
 }
 
@@ -76,6 +90,7 @@ export async function documentFailure(
   config: TenantConfig,
   status: number,
   problem: { detail?: string; message?: string } | null | undefined,
+  from: OpenedFrom = {},
 ): Promise<"no-content" | "no-access" | "no-pdf" | "error"> {
   if (problem?.detail?.includes(CAN_NOT_FIND_CONTENT)) {
     await showNoContent();
@@ -87,7 +102,7 @@ export async function documentFailure(
     return "no-pdf";
   }
   if (status === 403) {
-    await showNoAccess(config);
+    await showNoAccess(config, from);
     return "no-access";
   }
   await showGenericError(config);

@@ -221,8 +221,9 @@ export function ActivityBar({
           <span aria-hidden="true">{metadata.contentFavorite?.id ? "★" : "☆"}</span> {favoriteLabel}
         </button>
       )}
-      {/* DRM content is read in the viewer only: no download (as the result cards, spec 1 §2). */}
-      {!drm && (
+      {/* DRM content is read in the viewer only: no download (as the result cards, spec 1 §2);
+          nor for a metadata-only document, which has no PDF to download (issue 12). */}
+      {!drm && metadata.pdfVersions.length > 0 && (
         <button
           type="button"
           className="button button--secondary button--sm"

@@ -14,6 +14,7 @@ import { DocumentBadges } from "../../features/documents/Badges.tsx";
 import { documentUrl } from "../../features/documents/document-links.ts";
 import { useTenant } from "../../features/tenant/TenantContext.tsx";
 import { useDates } from "../../i18n/useDates.ts";
+import { detailRows } from "./document-details.ts";
 import { type DocumentMetadata, headerDate } from "./document-rules.ts";
 
 export const TRANSLATION_DEBOUNCE_MS = 1000;
@@ -36,6 +37,9 @@ export function DocumentHeader({ metadata }: { metadata: DocumentMetadata }) {
   const mainPublisher = config.publisher?.["publisher-code"] ?? null;
   // Newest first, as the server lists them.
   const versions = metadata.versions;
+  // A historical edition points to the current one (issue 12: it had no notice of it).
+  const own = versions.find((v) => v.contentCode === metadata.contentCode);
+  const latest = own && !own.isLatest ? (versions.find((v) => v.isLatest) ?? null) : null;
 
   return (
     <header className="document__header">
@@ -49,6 +53,14 @@ export function DocumentHeader({ metadata }: { metadata: DocumentMetadata }) {
           {t("document.replacedByLabel")}{" "}
           <Link to={documentUrl(metadata.replacedByContentCode, { drm })}>
             {metadata.replacedByFamilyValue || metadata.replacedByContentCode}
+          </Link>
+        </p>
+      )}
+      {!metadata.replacedByContentCode && latest && (
+        <p className="document__replaced alert alert--info" role="note">
+          {t("document.newerEdition")}{" "}
+          <Link to={documentUrl(latest.contentCode, { drm })}>
+            <bdi>{latest.displayDesignation || latest.designation}</bdi>
           </Link>
         </p>
       )}
@@ -120,28 +132,6 @@ export function DocumentHeader({ metadata }: { metadata: DocumentMetadata }) {
   );
 }
 
-const DETAIL_FIELDS = [
-  "paperId",
-  "committeeSponsor",
-  "mainCommittee",
-  "mainWithSubCommittee",
-  "doi",
-  "issn",
-  "isbnEb",
-  "volumeNumber",
-  "histReceivedDate",
-  "histAcceptedDate",
-  "conferenceName",
-  "conferenceLocation",
-  "meetingDate",
-  "session",
-  "primaryTopic",
-  "fundingOrganization",
-  "language",
-  "equivalent",
-  "note",
-] as const;
-
 function DetailsDialog({
   metadata,
   kind,
@@ -151,7 +141,7 @@ function DetailsDialog({
   kind: "details" | "publisher";
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const fmt = useDates();
   const [rows, setRows] = useState<[string, string][] | null>(null);
 
@@ -159,24 +149,19 @@ function DetailsDialog({
     let live = true;
     const contentCode = metadata.contentCode;
     void (async () => {
-      const out: [string, string][] = [];
+      let out: [string, string][] = [];
       if (kind === "details") {
         const { data } = await client.GET("/api/documents/additional-details", { params: { query: { contentCode } } });
-        out.push(
-          [t("document.fields.contentType"), metadata.contentType],
-          [t("document.fields.language"), metadata.languageCode],
+        out = detailRows(
+          {
+            contentType: metadata.contentType,
+            languageCode: metadata.languageCode,
+            publishedDate: metadata.publishedDate,
+            publishedOnlineDate: metadata.publishedOnlineDate,
+            extra: (data as Record<string, unknown> | undefined) ?? null,
+          },
+          { t: (key, options) => String(t(key as never, options as never)), formatDate: fmt, locale: i18n.language },
         );
-        if (metadata.publishedDate) out.push([t("document.date.published"), fmt(metadata.publishedDate, "long")]);
-        if (metadata.publishedOnlineDate)
-          out.push([t("document.date.publishedOnline"), fmt(metadata.publishedOnlineDate, "long")]);
-        if (data) {
-          const rec = data as Record<string, unknown>;
-          for (const f of DETAIL_FIELDS) {
-            const v = rec[f];
-            if (v === undefined || v === null || v === "") continue;
-            out.push([t(`document.fields.${f}`), Array.isArray(v) ? v.join("; ") : String(v)]);
-          }
-        }
       } else {
         const { data } = await client.GET("/api/documents/additional-details-by-publisher", {
           params: { query: { contentCode } },
@@ -197,7 +182,7 @@ function DetailsDialog({
     return () => {
       live = false;
     };
-  }, [metadata, kind, t, fmt]);
+  }, [metadata, kind, t, fmt, i18n.language]);
 
   return (
     <Modal
@@ -212,10 +197,13 @@ function DetailsDialog({
         <p>{t("document.noDetails")}</p>
       ) : (
         <dl className="facts">
-          {rows.map(([k, v]) => (
-            <div className="facts__row" key={k}>
+          {rows.map(([k, v], index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the rows are rebuilt whole, never reordered
+            <div className="facts__row" key={index}>
               <dt>{k}</dt>
-              <dd>{v}</dd>
+              <dd>
+                <bdi>{v}</bdi>
+              </dd>
             </div>
           ))}
         </dl>

@@ -10,8 +10,9 @@
 import { isProblem } from "@norma/web-shared/problem";
 import { lazy, Suspense, startTransition, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { client, ui } from "../../api/client.ts";
+import { documentTitle } from "../../components/shell/page-titles.ts";
 import { Tabs } from "../../components/Tabs.tsx";
 import { CompareDialog } from "../../features/compare/CompareDialog.tsx";
 import { pairFromUrl, urlOfPair } from "../../features/compare/compare-rules.ts";
@@ -52,9 +53,18 @@ export function DocumentPage({ layout }: { layout: "shell" | "bare" }) {
   const { t } = useTranslation();
   const { config } = useTenant();
   const navigate = useNavigate();
+  // A result card passes the search's text along (the no-access dialog offers it in "my subscriptions").
+  const searchQuery = useRef<string | null>(null);
+  searchQuery.current = (useLocation().state as { searchQuery?: string } | null)?.searchQuery ?? null;
   const [params, setParams] = useSearchParams();
   const contentCode = params.get("contentCode")?.trim() ?? "";
   const [load, setLoad] = useState<Load>({ state: "loading" });
+  // One title per page: the document's designation and title, then the library's.
+  const shownTitle =
+    load.state === "ready" ? `${load.metadata.displayDesignation} ${load.metadata.title}`.trim() : null;
+  useEffect(() => {
+    document.title = documentTitle(shownTitle, config.title || config.tenantName);
+  }, [shownTitle, config.title, config.tenantName]);
   const [compareDialog, setCompareDialog] = useState(false);
   const loaded = useRef<string | null>(null);
 
@@ -93,7 +103,9 @@ export function DocumentPage({ layout }: { layout: "shell" | "bare" }) {
       }
       if (!meta.data) {
         setLoad({ state: "failed" });
-        const outcome = await documentFailure(config, meta.response.status, isProblem(meta.error) ? meta.error : null);
+        const outcome = await documentFailure(config, meta.response.status, isProblem(meta.error) ? meta.error : null, {
+          searchQuery: searchQuery.current,
+        });
         if (outcome === "no-content" || outcome === "no-access") navigate("/", { replace: true });
         return;
       }
@@ -101,8 +113,12 @@ export function DocumentPage({ layout }: { layout: "shell" | "bare" }) {
       const entitled = verification?.response.headers.get("entitlementaccess") === "true";
       if (!entitled) {
         setLoad({ state: "refused" });
-        await showNoAccess(config);
-        if (live) navigate("/", { replace: true });
+        await showNoAccess(config, { searchQuery: searchQuery.current });
+        // Back to the search the result came from, else home.
+        if (live) {
+          if (searchQuery.current) navigate(-1);
+          else navigate("/", { replace: true });
+        }
         return;
       }
       const metadata = meta.data;

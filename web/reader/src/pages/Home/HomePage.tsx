@@ -10,7 +10,7 @@ import { LoadFailed } from "../../components/LoadFailed.tsx";
 import { subscriptionSearchUrl } from "../../components/shell/Sidebar.tsx";
 import { Tabs } from "../../components/Tabs.tsx";
 import { useAuth } from "../../features/auth/AuthContext.tsx";
-import { displayName, isAnonymous } from "../../features/auth/session.ts";
+import { activeAccountName, displayName, isAnonymous } from "../../features/auth/session.ts";
 import { DocumentCard } from "../../features/documents/DocumentCard.tsx";
 import { downloadHelpDocument, helpTitleOf } from "../../features/help/help-documents.ts";
 import { SearchBox } from "../../features/search/SearchBox.tsx";
@@ -53,6 +53,7 @@ export function HomePage() {
   const tabs = visibleTabs(context);
   const selected = selectTab(key ?? null, context);
   const name = displayName(account);
+  const activeAccount = activeAccountName(account);
   const greeting = config.greeting?.trim() || t("home.defaultGreeting", { tenantName: config.tenantName });
 
   return (
@@ -63,6 +64,11 @@ export function HomePage() {
             <span dir="auto">{greeting}</span>
             <span className="hero__name">{t("home.greetingName", { name })}</span>
           </h1>
+          {activeAccount && (
+            <p className="hero__account">
+              {t("home.activeAccount")} <bdi>{activeAccount}</bdi>
+            </p>
+          )}
           <SearchBox variant="hero" />
         </div>
       </section>
@@ -275,7 +281,14 @@ function SubscriptionsTab() {
             </Link>
           </h3>
           <div className="doc-card__footer">
-            <span className="doc-card__meta">{t("home.searchSubscription")}</span>
+            {/* A link of its own (it read as one but was plain text under the card's link). */}
+            <Link
+              className="doc-card__action"
+              to={subscriptionSearchUrl(s.subscriptionInfo.publisherSearchKey)}
+              aria-label={`${t("home.searchSubscription")}: ${s.subscriptionInfo.subscriptionName}`}
+            >
+              {t("home.searchSubscription")}
+            </Link>
           </div>
         </article>
       ))}

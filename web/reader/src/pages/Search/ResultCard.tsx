@@ -5,7 +5,7 @@
 import { isProblem } from "@norma/web-shared/problem";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { client, ui } from "../../api/client.ts";
 import { fileNameOf, saveBlob } from "../../api/download.ts";
 import { documentFailure, showNoAccess, showNoPdf } from "../../features/documents/access-messages.ts";
@@ -27,6 +27,7 @@ export function ResultCard({ doc, drm }: { doc: SearchResultDocument; drm: boole
   const description = foldDescription(doc.description, open);
   const designation = doc.displayDesignation || doc.designationNo;
   const descriptionId = `desc-${doc.contentCode}`;
+  const searchText = new URLSearchParams(useLocation().search).get("content");
 
   async function download() {
     if (doc.downloadable === false) {
@@ -79,7 +80,11 @@ export function ResultCard({ doc, drm }: { doc: SearchResultDocument; drm: boole
       </div>
       {/* Catalogue texts take their own direction (mostly English inside an Arabic page). */}
       <h2 className="result-card__title" dir="auto">
-        <Link to={documentUrl(doc.contentCode, { drm })} className="result-card__link">
+        <Link
+          to={documentUrl(doc.contentCode, { drm })}
+          state={{ searchQuery: searchText }}
+          className="result-card__link"
+        >
           <span className="result-card__designation">{designation}</span>
           <span className="result-card__name">{doc.documentTitle}</span>
         </Link>

@@ -25,7 +25,10 @@ export function SignInPage() {
   const [error, setError] = useState<string | null>(null);
   const [company, setCompany] = useState<string | null>(null);
   const logo = logoUrl(config);
-  const provider = config.identityProvider ?? null;
+  // Only the sign-ins the tenant offers (the API refuses the others).
+  const methods = config["authentication-methods"];
+  const offersPassword = methods?.pwd !== false;
+  const provider = methods?.sso?.enabled === false ? null : (config.identityProvider ?? null);
 
   // Auth verification (spec 3 §2): how the caller could be signed in, and from which address.
   useEffect(() => {
@@ -35,13 +38,14 @@ export function SignInPage() {
       .then(({ data }) => {
         if (!live || !data) return;
         setOriginatedIpAddress(data.originatedIpAddress);
-        setCompany(data.authType === "IP" ? (data.originatedWhiteListedAccount ?? null) : null);
+        const ipOffered = config["authentication-methods"]?.ip !== false;
+        setCompany(ipOffered && data.authType === "IP" ? (data.originatedWhiteListedAccount ?? null) : null);
       })
       .catch(() => {});
     return () => {
       live = false;
     };
-  }, []);
+  }, [config]);
 
   function messageOf(result: Exclude<SignInResult, { ok: true }>): string {
     switch (result.reason) {
@@ -95,43 +99,50 @@ export function SignInPage() {
             {notice}
           </p>
         )}
-        <form className="form" onSubmit={onSubmit} aria-busy={busy === "pwd"}>
-          <TextField
-            label={t("signIn.email")}
-            type="email"
-            name="email"
-            autoComplete="username"
-            required
-            maxLength={254}
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-          <TextField
-            label={t("signIn.password")}
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            required
-            maxLength={200}
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-          <label className="checkbox">
-            <input type="checkbox" checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} />
-            <span>{t("signIn.rememberMe")}</span>
-          </label>
-          {error && (
-            <p className="form__error" role="alert">
-              {error}
-            </p>
-          )}
-          <button type="submit" className="button button--primary button--block" disabled={busy !== null}>
-            {busy === "pwd" ? t("signIn.submitting") : t("signIn.submit")}
-          </button>
-        </form>
+        {offersPassword && (
+          <form className="form" onSubmit={onSubmit} aria-busy={busy === "pwd"}>
+            <TextField
+              label={t("signIn.email")}
+              type="email"
+              name="email"
+              autoComplete="username"
+              required
+              maxLength={254}
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
+            <TextField
+              label={t("signIn.password")}
+              type="password"
+              name="password"
+              autoComplete="current-password"
+              required
+              maxLength={200}
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+            <label className="checkbox">
+              <input type="checkbox" checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} />
+              <span>{t("signIn.rememberMe")}</span>
+            </label>
+            {error && (
+              <p className="form__error" role="alert">
+                {error}
+              </p>
+            )}
+            <button type="submit" className="button button--primary button--block" disabled={busy !== null}>
+              {busy === "pwd" ? t("signIn.submitting") : t("signIn.submit")}
+            </button>
+          </form>
+        )}
+        {!offersPassword && error && (
+          <p className="form__error" role="alert">
+            {error}
+          </p>
+        )}
         {(provider || company) && (
           <div className="sign-in__alternatives">
-            <p className="sign-in__or">{t("signIn.or")}</p>
+            {offersPassword && <p className="sign-in__or">{t("signIn.or")}</p>}
             {provider && (
               <button
                 type="button"

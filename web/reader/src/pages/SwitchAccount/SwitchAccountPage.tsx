@@ -7,6 +7,7 @@ import { useNavigate } from "react-router";
 import { client, setOriginatedIpAddress, ui } from "../../api/client.ts";
 import { clearQueryCache } from "../../api/queries.ts";
 import { useAuth } from "../../features/auth/AuthContext.tsx";
+import { notify } from "../../features/notify/notify-store.ts";
 import { useTenant } from "../../features/tenant/TenantContext.tsx";
 import { logoUrl } from "../../features/tenant/tenant-config.ts";
 import "../SignIn/sign-in.css";
@@ -44,6 +45,8 @@ export function SwitchAccountPage({ forced = false }: { forced?: boolean }) {
     setBusy(null);
     if (ok) {
       clearQueryCache();
+      const chosen = account?.cgEntitlements.find((e) => e.accountId === accountId);
+      notify("SUCCESS", t("switchAccount.switched", { account: chosen?.accountName ?? String(accountId) }));
       navigate("/", { replace: true });
     }
   }

@@ -18,6 +18,9 @@ import { citationsHandlers } from "./citations/citations-handlers.ts";
 import { createCitationsService } from "./citations/citations-service.ts";
 import { compareHandlers } from "./compare/compare-handlers.ts";
 import { createCompareService } from "./compare/compare-service.ts";
+import { customCollectionsHandlers } from "./custom-collections/custom-collections-handlers.ts";
+import { createCustomCollectionsRepo } from "./custom-collections/custom-collections-repo.ts";
+import { createCustomCollectionsService } from "./custom-collections/custom-collections-service.ts";
 import { documentsHandlers } from "./documents/documents-handlers.ts";
 import { createDocumentsRepo } from "./documents/documents-repo.ts";
 import { createDocumentsService } from "./documents/documents-service.ts";
@@ -28,6 +31,9 @@ import { createFavoritesRepo } from "./favorites/favorites-repo.ts";
 import { createFavoritesService } from "./favorites/favorites-service.ts";
 import { feedbackHandlers } from "./feedback/feedback-handlers.ts";
 import { createFeedbackService } from "./feedback/feedback-service.ts";
+import { groupsHandlers } from "./groups/groups-handlers.ts";
+import { createGroupsRepo } from "./groups/groups-repo.ts";
+import { createGroupsService } from "./groups/groups-service.ts";
 import { helpHandlers } from "./help/help-handlers.ts";
 import { createHelpService } from "./help/help-service.ts";
 import { historyHandlers } from "./history/history-handlers.ts";
@@ -48,6 +54,11 @@ import { createSearchService } from "./search/search-service.ts";
 import { semanticHandlers } from "./semantic/semantic-handlers.ts";
 import { createSemanticRepo } from "./semantic/semantic-repo.ts";
 import { createSemanticService } from "./semantic/semantic-service.ts";
+import { createShareDocuments } from "./sharing/share-documents.ts";
+import { createShareMail } from "./sharing/share-mail.ts";
+import { sharingHandlers } from "./sharing/sharing-handlers.ts";
+import { createSharingRepo } from "./sharing/sharing-repo.ts";
+import { createSharingService } from "./sharing/sharing-service.ts";
 import { subscriptionsHandlers } from "./subscriptions/subscriptions-handlers.ts";
 import { createSubscriptionsService } from "./subscriptions/subscriptions-service.ts";
 import { createTenantConfigService } from "./tenants/tenant-config-service.ts";
@@ -112,6 +123,16 @@ export function createModules(deps: ModuleDeps) {
   });
   const search = createSearchService({ repo: searchRepo, refinements, entitlements, index: searchIndex });
   const semantic = createSemanticService({ repo: createSemanticRepo(db), searchRepo, search, refinements });
+  const shareDocuments = createShareDocuments({ db, entitlements });
+  const shareMail = createShareMail({ publicBaseUrl: config.publicBaseUrl });
+  const groups = createGroupsService({
+    repo: createGroupsRepo(db),
+    documents: shareDocuments,
+    entitlements,
+    mail: shareMail,
+  });
+  const sharing = createSharingService({ repo: createSharingRepo(db), documents: shareDocuments, mail: shareMail });
+  const customCollections = createCustomCollectionsService({ repo: createCustomCollectionsRepo(db), documents });
 
   const services = {
     auth,
@@ -134,6 +155,9 @@ export function createModules(deps: ModuleDeps) {
     search,
     searchIndex,
     semantic,
+    groups,
+    sharing,
+    customCollections,
   };
   const handlers: OperationHandlers = {
     ...authHandlers(auth),
@@ -154,6 +178,9 @@ export function createModules(deps: ModuleDeps) {
     ...refinementsHandlers(refinements),
     ...searchHandlers(search),
     ...semanticHandlers(semantic),
+    ...groupsHandlers(groups),
+    ...sharingHandlers(sharing),
+    ...customCollectionsHandlers(customCollections),
   };
   return { services, handlers };
 }

@@ -57,6 +57,10 @@ function rosterOf(g: GroupRow) {
   return [g.createdBy, ...others];
 }
 
+/** A-Z by name, whatever the case (the database's collation would put capitals first). */
+const byName = (a: { name: string; id: number }, b: { name: string; id: number }) =>
+  a.name.localeCompare(b.name, "en", { sensitivity: "base" }) || a.id - b.id;
+
 export function groupView(g: GroupRow) {
   const members = rosterOf(g);
   return {
@@ -182,13 +186,13 @@ export function createGroupsService(deps: GroupsServiceDeps) {
       const userId = requireSignedIn(actor);
       if (!(await repo.isAccountMember(actor.tenantId, accountId, userId)))
         throw new NotFound(`No account ${accountId}`, "error.account.notFound");
-      return (await repo.list(actor.tenantId, accountId, userId)).map(groupView);
+      return (await repo.list(actor.tenantId, accountId, userId)).sort(byName).map(groupView);
     },
 
     async listByCurrentAccount(actor: Actor) {
       const userId = requireSignedIn(actor);
       if (actor.accountId === null) return [];
-      return (await repo.list(actor.tenantId, actor.accountId, userId)).map(groupView);
+      return (await repo.list(actor.tenantId, actor.accountId, userId)).sort(byName).map(groupView);
     },
 
     async detail(actor: Actor, groupId: number) {

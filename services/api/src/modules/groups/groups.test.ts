@@ -341,7 +341,7 @@ describe("the creator's changes", () => {
 
 describe("limits and bad input (400 problem+json naming the field)", () => {
   it("name and description: at most 255 characters, not blank, no NUL byte", async () => {
-    const field = async (body: object) => {
+    const field = async (body: Record<string, unknown>) => {
       const res = await createGroup(body);
       expect(res.statusCode).toBe(400);
       expect(res.headers["content-type"]).toContain("application/problem+json");

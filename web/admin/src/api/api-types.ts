@@ -3492,10 +3492,6 @@ export interface components {
          *     refused (401); an unknown code is 404 `error.tenant.invalid`.
          */
         XTenant: string;
-        /** @description Page index from 0 */
-        SharedPage: number;
-        /** @description Page size (the tables show 10) */
-        SharedSize: number;
     };
     requestBodies: never;
     headers: {
@@ -8626,9 +8622,9 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page index from 0 */
-                page?: components["parameters"]["SharedPage"];
+                page?: number;
                 /** @description Page size (the tables show 10) */
-                size?: components["parameters"]["SharedSize"];
+                size?: number;
             };
             header?: {
                 /**
@@ -8672,9 +8668,9 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page index from 0 */
-                page?: components["parameters"]["SharedPage"];
+                page?: number;
                 /** @description Page size (the tables show 10) */
-                size?: components["parameters"]["SharedSize"];
+                size?: number;
             };
             header?: {
                 /**
@@ -8718,9 +8714,9 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page index from 0 */
-                page?: components["parameters"]["SharedPage"];
+                page?: number;
                 /** @description Page size (the tables show 10) */
-                size?: components["parameters"]["SharedSize"];
+                size?: number;
             };
             header?: {
                 /**

@@ -55,6 +55,9 @@ import { semanticHandlers } from "./semantic/semantic-handlers.ts";
 import { createSemanticRepo } from "./semantic/semantic-repo.ts";
 import { createSemanticService } from "./semantic/semantic-service.ts";
 import { createShareDocuments } from "./sharing/share-documents.ts";
+import { shareLinksHandlers } from "./sharing/share-links-handlers.ts";
+import { createShareLinksRepo } from "./sharing/share-links-repo.ts";
+import { createShareLinksService } from "./sharing/share-links-service.ts";
 import { createShareMail } from "./sharing/share-mail.ts";
 import { sharingHandlers } from "./sharing/sharing-handlers.ts";
 import { createSharingRepo } from "./sharing/sharing-repo.ts";
@@ -132,6 +135,12 @@ export function createModules(deps: ModuleDeps) {
     mail: shareMail,
   });
   const sharing = createSharingService({ repo: createSharingRepo(db), documents: shareDocuments, mail: shareMail });
+  const shareLinks = createShareLinksService({
+    repo: createShareLinksRepo(db),
+    documents: shareDocuments,
+    entitlements,
+    publicBaseUrl: config.publicBaseUrl,
+  });
   const customCollections = createCustomCollectionsService({ repo: createCustomCollectionsRepo(db), documents });
 
   const services = {
@@ -157,6 +166,7 @@ export function createModules(deps: ModuleDeps) {
     semantic,
     groups,
     sharing,
+    shareLinks,
     customCollections,
   };
   const handlers: OperationHandlers = {
@@ -180,6 +190,7 @@ export function createModules(deps: ModuleDeps) {
     ...semanticHandlers(semantic),
     ...groupsHandlers(groups),
     ...sharingHandlers(sharing),
+    ...shareLinksHandlers(shareLinks),
     ...customCollectionsHandlers(customCollections),
   };
   return { services, handlers };

@@ -1,3 +1,7 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource react */
+// (The pragmas pin the automatic JSX runtime: tsx in forked worker processes runs from the
+// repository root, where no tsconfig sets it.)
 // The branded frame of every e-mail: the tenant's logo (or name) in its primary colour, the
 // message, then the footer — sent automatically by the tenant, its support contact and address.
 // Inline styles only: mail clients ignore stylesheets.

@@ -1,3 +1,7 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource react */
+// (The pragmas pin the automatic JSX runtime: tsx in forked worker processes runs from the
+// repository root, where no tsconfig sets it.)
 // The e-mail templates: one React Email component per message, in the shared branded layout,
 // translated with the server's i18next (i18n.ts). renderEmail gives the subject, the HTML and its
 // plain-text alternative.

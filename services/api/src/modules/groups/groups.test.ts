@@ -39,6 +39,9 @@ async function createGroup(overrides: Record<string, unknown> = {}, token = owne
 }
 
 beforeAll(async () => {
+  // Start without the seed's demo groups and shares: the counts below are this file's own.
+  await api.db.group.deleteMany({});
+  await api.db.contentShare.deleteMany({});
   company = await companyOf(api.db, "astm");
   people = await colleagues(api.db, company.id, 6);
   const individual = await api.db.user.findFirstOrThrow({ where: { email: "individual@astm.example" } });

@@ -31,6 +31,9 @@ const createLink = async (body: object, token = creator) => call("POST", "/api/c
 const open = (token: string, who: string | undefined) => call("POST", `/api/contentShare/links/open/${token}`, who);
 
 beforeAll(async () => {
+  // Start without the seed's demo groups and shares: the counts below are this file's own.
+  await api.db.group.deleteMany({});
+  await api.db.contentShare.deleteMany({});
   company = await companyOf(api.db, "astm");
   creator = await tokenIn(api, "individual@astm.example", company.id);
   const people = await colleagues(api.db, company.id, 2);

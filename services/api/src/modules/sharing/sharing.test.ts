@@ -32,6 +32,9 @@ const standardsOf = async (token: string, query = "") =>
   (await call("GET", `/api/shared-documents/current-user/STANDARD${query}`, token)).json();
 
 beforeAll(async () => {
+  // Start without the seed's demo groups and shares: the counts below are this file's own.
+  await api.db.group.deleteMany({});
+  await api.db.contentShare.deleteMany({});
   company = await companyOf(api.db, "astm");
   people = await colleagues(api.db, company.id, 6);
   sharerEmail = "individual@astm.example";

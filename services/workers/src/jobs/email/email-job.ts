@@ -25,6 +25,9 @@ import { renderEmail, TemplateDataError } from "../../lib/mail/templates.tsx";
 import type { MailTransport } from "../../lib/mail/transport.ts";
 import type { EmailJob } from "../../queues/contracts.ts";
 
+/** How long a tenant's branding is reused by the e-mails of a run. */
+const BRAND_TTL_MS = 60_000;
+
 /** How long a claim holds when it is not renewed (a run that died). */
 export const DEFAULT_EMAIL_LEASE_MS = 30_000;
 
@@ -65,6 +68,15 @@ export function createEmailProcessor(deps: EmailJobDeps) {
   const { db, transport, mailFrom, log } = deps;
   const fromAddress = senderAddress(mailFrom);
   const publicBaseUrl = deps.publicBaseUrl ?? "http://localhost:5173";
+  // A fan-out sends hundreds of e-mails of one tenant in a row: its branding is read once a minute.
+  const brands = new Map<number, { at: number; brand: Awaited<ReturnType<typeof loadBrand>> }>();
+  async function brandOf(tenantId: number) {
+    const hit = brands.get(tenantId);
+    if (hit && Date.now() - hit.at < BRAND_TTL_MS) return hit.brand;
+    const brand = await loadBrand(db, tenantId, publicBaseUrl);
+    brands.set(tenantId, { at: Date.now(), brand });
+    return brand;
+  }
   const leaseMs = deps.leaseMs ?? DEFAULT_EMAIL_LEASE_MS;
   const owner = deps.owner ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
 
@@ -106,7 +118,7 @@ export function createEmailProcessor(deps: EmailJobDeps) {
     let rendered: Awaited<ReturnType<typeof renderEmail>>;
     // The tenant's branding as it is now (a job without a tenant id — queued before e-mails
     // carried one — is branded with the tenant name it names).
-    const brand = p.tenantId !== undefined ? await loadBrand(db, p.tenantId, publicBaseUrl) : null;
+    const brand = p.tenantId !== undefined ? await brandOf(p.tenantId) : null;
     try {
       rendered = await renderEmail(p.template, resolveLocale(p.locale), p.data, brand);
     } catch (err) {

@@ -41,6 +41,7 @@ const UserResourcesPage = named(() => import("./pages/UserResources/UserResource
 const MarcRecordsPage = named(() => import("./pages/UserResources/MarcRecordsPage.tsx"), "MarcRecordsPage");
 const ResolvePage = named(() => import("./pages/Resolve/ResolvePage.tsx"), "ResolvePage");
 const TrackChangesPage = named(() => import("./pages/TrackChanges/TrackChangesPage.tsx"), "TrackChangesPage");
+const SharedWithMePage = named(() => import("./pages/SharedWithMe/SharedWithMePage.tsx"), "SharedWithMePage");
 
 function Loading() {
   return <div className="blank" aria-busy="true" />;
@@ -135,6 +136,14 @@ function AppRoutes() {
           element={
             <Guard path="/trackChanges">
               <TrackChangesPage />
+            </Guard>
+          }
+        />
+        <Route
+          path="/sharedWithMe"
+          element={
+            <Guard path="/sharedWithMe">
+              <SharedWithMePage />
             </Guard>
           }
         />

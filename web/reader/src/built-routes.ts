@@ -16,6 +16,7 @@ export const BUILT_ROUTES: ReadonlySet<string> = new Set([
   "/tracked-documents",
   "/recently-accessed",
   "/trackChanges",
+  "/sharedWithMe",
   "/myAccount",
   "/switch-account",
   "/video",

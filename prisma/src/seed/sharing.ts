@@ -67,19 +67,24 @@ export async function seedSharing(client: pg.ClientBase): Promise<SharingSeedRes
       [t.id, company],
     );
     // Newest editions the company account may open (by publisher or collection), of publishers
-    // the tenant presents.
-    const { rows: docs } = await client.query<{ id: number; kind: string }>(
-      `SELECT d.id, CASE WHEN d.content_type = ANY($3) THEN 'PUBLICATION' ELSE 'STANDARD' END AS kind
-         FROM documents d
-        WHERE d.is_latest
-          AND EXISTS (SELECT 1 FROM tenant_publishers tp WHERE tp.tenant_id = $1 AND tp.publisher_id = d.publisher_id)
-          AND EXISTS (SELECT 1 FROM subscriptions s JOIN product_grants g ON g.product_id = s.product_id
-                       WHERE s.account_id = $2 AND s.active AND s.starts_at <= now() AND (s.ends_at IS NULL OR s.ends_at > now())
-                         AND (g.publisher_id = d.publisher_id OR g.collection_id = ANY(d.collection_ids)))
-        ORDER BY (d.content_type = ANY($3)) DESC, d.id
-        LIMIT 12`,
-      [t.id, company, PUBLICATION_TYPES],
-    );
+    // the tenant presents: standards, and the publications among them.
+    const openable = async (publications: boolean, limit: number) =>
+      (
+        await client.query<{ id: number; kind: string }>(
+          `SELECT d.id, CASE WHEN d.content_type = ANY($3) THEN 'PUBLICATION' ELSE 'STANDARD' END AS kind
+             FROM documents d
+            WHERE d.is_latest AND (d.content_type = ANY($3)) = $4
+              AND EXISTS (SELECT 1 FROM tenant_publishers tp WHERE tp.tenant_id = $1 AND tp.publisher_id = d.publisher_id)
+              AND EXISTS (SELECT 1 FROM subscriptions s JOIN product_grants g ON g.product_id = s.product_id
+                           WHERE s.account_id = $2 AND s.active AND s.starts_at <= now() AND (s.ends_at IS NULL OR s.ends_at > now())
+                             AND (g.publisher_id = d.publisher_id OR g.collection_id = ANY(d.collection_ids)))
+            ORDER BY d.id
+            LIMIT $5`,
+          [t.id, company, PUBLICATION_TYPES, publications, limit],
+        )
+      ).rows;
+    const docs = await openable(false, 9);
+    const publications = await openable(true, 2);
     if (docs.length < 8) continue;
     const text = TEXT[t.lang === "es" ? "es" : "en"];
     const share = async (
@@ -146,6 +151,7 @@ export async function seedSharing(client: pg.ClientBase): Promise<SharingSeedRes
       // account has any, publications).
       await share(docs[6].id, docs[6].kind, admin, { user: individual }, 12);
       await share(docs[7].id, docs[7].kind, admin, { user: individual }, 9);
+      for (const [i, p] of publications.entries()) await share(p.id, p.kind, admin, { user: individual }, 8 - i);
       if (colleagues[0]) await share(docs[0].id, docs[0].kind, colleagues[0].id, { user: individual }, 5);
       // The individual's own shares: to the single user (who may not be entitled: sharing never
       // grants access) and an invitation to someone outside the tenant.

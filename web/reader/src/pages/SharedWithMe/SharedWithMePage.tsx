@@ -15,6 +15,7 @@ import { showNoAccess } from "../../features/documents/access-messages.ts";
 import { documentUrl } from "../../features/documents/document-links.ts";
 import { useTenant } from "../../features/tenant/TenantContext.tsx";
 import { useDates } from "../../i18n/useDates.ts";
+import "./shared-with-me.css";
 
 export const SHARED_PAGE_SIZE = 10;
 export type SharedKind = "STANDARD" | "PUBLICATION";

@@ -41,6 +41,10 @@ const UserResourcesPage = named(() => import("./pages/UserResources/UserResource
 const MarcRecordsPage = named(() => import("./pages/UserResources/MarcRecordsPage.tsx"), "MarcRecordsPage");
 const ResolvePage = named(() => import("./pages/Resolve/ResolvePage.tsx"), "ResolvePage");
 const TrackChangesPage = named(() => import("./pages/TrackChanges/TrackChangesPage.tsx"), "TrackChangesPage");
+const CustomCollectionsPage = named(
+  () => import("./pages/CustomCollections/CustomCollectionsPage.tsx"),
+  "CustomCollectionsPage",
+);
 const SharedWithMePage = named(() => import("./pages/SharedWithMe/SharedWithMePage.tsx"), "SharedWithMePage");
 
 function Loading() {
@@ -136,6 +140,14 @@ function AppRoutes() {
           element={
             <Guard path="/trackChanges">
               <TrackChangesPage />
+            </Guard>
+          }
+        />
+        <Route
+          path="/custom-collections"
+          element={
+            <Guard path="/custom-collections">
+              <CustomCollectionsPage />
             </Guard>
           }
         />

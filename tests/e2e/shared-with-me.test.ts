@@ -83,4 +83,16 @@ describe("shared with me", { timeout: 180_000 }, () => {
     await reader.screenshot(page, "shared-with-me-arabic");
     expect(reader.pageErrors(page)).toEqual([]);
   });
+
+  it("my shared publications: what the user shared, with whom", async () => {
+    const page = await reader.newPage();
+    await reader.signIn(page, "admin@astm.example", { path: "/publicationsShared" });
+    await page.getByRole("heading", { name: "My shared publications" }).waitFor();
+    const table = page.locator("table.shared-table");
+    await table.waitFor();
+    await expect(table.locator("thead").innerText()).resolves.toMatch(/Document\s+Shared with/i);
+    await expect(table.locator("tbody").innerText()).resolves.toContain("individual@astm.example");
+    await reader.screenshot(page, "publications-shared");
+    expect(reader.pageErrors(page)).toEqual([]);
+  });
 });

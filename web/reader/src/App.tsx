@@ -45,6 +45,10 @@ const CustomCollectionsPage = named(
   () => import("./pages/CustomCollections/CustomCollectionsPage.tsx"),
   "CustomCollectionsPage",
 );
+const PublicationsSharedPage = named(
+  () => import("./pages/SharedWithMe/PublicationsSharedPage.tsx"),
+  "PublicationsSharedPage",
+);
 const SharedWithMePage = named(() => import("./pages/SharedWithMe/SharedWithMePage.tsx"), "SharedWithMePage");
 
 function Loading() {
@@ -148,6 +152,14 @@ function AppRoutes() {
           element={
             <Guard path="/custom-collections">
               <CustomCollectionsPage />
+            </Guard>
+          }
+        />
+        <Route
+          path="/publicationsShared"
+          element={
+            <Guard path="/publicationsShared">
+              <PublicationsSharedPage />
             </Guard>
           }
         />

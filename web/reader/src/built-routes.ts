@@ -17,6 +17,7 @@ export const BUILT_ROUTES: ReadonlySet<string> = new Set([
   "/recently-accessed",
   "/trackChanges",
   "/sharedWithMe",
+  "/publicationsShared",
   "/custom-collections",
   "/myAccount",
   "/switch-account",

@@ -23,5 +23,6 @@ export const ROUTE_MODULES: RouteModule[] = [
   { path: /^\/resolve\/[^/]+\/?$/, module: "src/pages/Resolve/ResolvePage.tsx" },
   { path: /^\/trackChanges\/?$/, module: "src/pages/TrackChanges/TrackChangesPage.tsx" },
   { path: /^\/sharedWithMe\/?$/, module: "src/pages/SharedWithMe/SharedWithMePage.tsx" },
+  { path: /^\/publicationsShared\/?$/, module: "src/pages/SharedWithMe/PublicationsSharedPage.tsx" },
   { path: /^\/custom-collections\/?$/, module: "src/pages/CustomCollections/CustomCollectionsPage.tsx" },
 ];

@@ -278,6 +278,19 @@ const CALLS: Call[] = [
     payload: (c) => ({ items: [{ kind: "STATUS", contentCode: c.foreignDocument, status: "Withdrawn" }] }),
     expect: signedInOnly(403),
   },
+  // Groups: signed-in individuals of tenants with group-enable; sharing: with content-share.
+  {
+    operation: "listGroupsByCurrentAccount",
+    method: "GET",
+    url: () => "/api/group/listByCurrentAccount",
+    expect: individualsOnly(withFeature("group-enable", 200)),
+  },
+  {
+    operation: "listSharedStandards",
+    method: "GET",
+    url: () => "/api/shared-documents/current-user/STANDARD",
+    expect: individualsOnly(withFeature("content-share", 200)),
+  },
   {
     operation: "publishBatch",
     method: "POST",

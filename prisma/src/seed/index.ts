@@ -12,6 +12,7 @@ import { COLLECTIONS } from "./data/tenants.ts";
 import { copyRows, resetSequences } from "./db.ts";
 import { createStage, loadCatalogue, writeFiles } from "./documents.ts";
 import { Rng } from "./rng.ts";
+import { seedSharing } from "./sharing.ts";
 import { buildTaxonomy } from "./taxonomy.ts";
 import { collectionRows, seedTenants } from "./tenants.ts";
 
@@ -219,6 +220,8 @@ export async function runSeed(options: SeedOptions): Promise<SeedSummary> {
       collectionIds: collections.ids,
     });
     log(`accounts: ${accounts.accounts} accounts, ${accounts.users} users`);
+    const sharing = await seedSharing(client);
+    log(`groups and sharing: ${sharing.groups} groups, ${sharing.shares} shares`);
 
     await resetSequences(client, SERIAL_TABLES);
     const points = await seedCompassPoints(

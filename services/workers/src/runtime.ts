@@ -144,6 +144,7 @@ export function createWorkerRuntime(config: WorkersConfig, overrides: RuntimeOve
           db,
           transport,
           mailFrom: config.mailFrom,
+          publicBaseUrl: config.publicBaseUrl,
           leaseMs: config.emailLeaseMs,
           log: log.child({ queue: QUEUES.email }),
         }),

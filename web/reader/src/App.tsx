@@ -55,6 +55,15 @@ const SharedCompassPointPage = named(
   () => import("./pages/CompassPoints/SharedCompassPointPage.tsx"),
   "SharedCompassPointPage",
 );
+const CustomCollectionsPage = named(
+  () => import("./pages/CustomCollections/CustomCollectionsPage.tsx"),
+  "CustomCollectionsPage",
+);
+const PublicationsSharedPage = named(
+  () => import("./pages/SharedWithMe/PublicationsSharedPage.tsx"),
+  "PublicationsSharedPage",
+);
+const SharedWithMePage = named(() => import("./pages/SharedWithMe/SharedWithMePage.tsx"), "SharedWithMePage");
 
 function Loading() {
   return <div className="blank" aria-busy="true" />;
@@ -149,6 +158,30 @@ function AppRoutes() {
           element={
             <Guard path="/trackChanges">
               <TrackChangesPage />
+            </Guard>
+          }
+        />
+        <Route
+          path="/custom-collections"
+          element={
+            <Guard path="/custom-collections">
+              <CustomCollectionsPage />
+            </Guard>
+          }
+        />
+        <Route
+          path="/publicationsShared"
+          element={
+            <Guard path="/publicationsShared">
+              <PublicationsSharedPage />
+            </Guard>
+          }
+        />
+        <Route
+          path="/sharedWithMe"
+          element={
+            <Guard path="/sharedWithMe">
+              <SharedWithMePage />
             </Guard>
           }
         />

@@ -16,10 +16,18 @@ describe("built-routes.ts", () => {
     expect(isBuilt("/home/3")).toBe(true);
     expect(isBuilt("/resolve/SUBSCRIPTION?ihsResolver=x")).toBe(true);
     expect(isBuilt("/document/?contentCode=x")).toBe(true);
+    expect(isBuilt("/sharedWithMe")).toBe(true);
+    expect(isBuilt("/custom-collections")).toBe(true);
   });
 
   it("does not know the pages of later issues", () => {
-    for (const path of ["/usage-report", "/custom-collections", "/groups", "/compass-points-report", "/sharedWithMe"])
+    for (const path of [
+      "/usage-report",
+      "/groups",
+      "/compass-points",
+      "/compass-points-admin",
+      "/compass-points-report",
+    ])
       expect(isBuilt(path), path).toBe(false);
   });
 

@@ -28,4 +28,7 @@ export const ROUTE_MODULES: RouteModule[] = [
     module: "src/pages/CompassPoints/ChangeHistoryPage.tsx",
   },
   { path: /^\/compasspoint\/[^/]+\/?$/, module: "src/pages/CompassPoints/SharedCompassPointPage.tsx" },
+  { path: /^\/sharedWithMe\/?$/, module: "src/pages/SharedWithMe/SharedWithMePage.tsx" },
+  { path: /^\/publicationsShared\/?$/, module: "src/pages/SharedWithMe/PublicationsSharedPage.tsx" },
+  { path: /^\/custom-collections\/?$/, module: "src/pages/CustomCollections/CustomCollectionsPage.tsx" },
 ];

@@ -22,6 +22,9 @@ import { createCompareService } from "./compare/compare-service.ts";
 import { compassPointsHandlers } from "./compass-points/compass-points-handlers.ts";
 import { createCompassPointsRepo } from "./compass-points/compass-points-repo.ts";
 import { createCompassPointsService } from "./compass-points/compass-points-service.ts";
+import { customCollectionsHandlers } from "./custom-collections/custom-collections-handlers.ts";
+import { createCustomCollectionsRepo } from "./custom-collections/custom-collections-repo.ts";
+import { createCustomCollectionsService } from "./custom-collections/custom-collections-service.ts";
 import { documentsHandlers } from "./documents/documents-handlers.ts";
 import { createDocumentsRepo } from "./documents/documents-repo.ts";
 import { createDocumentsService } from "./documents/documents-service.ts";
@@ -32,6 +35,9 @@ import { createFavoritesRepo } from "./favorites/favorites-repo.ts";
 import { createFavoritesService } from "./favorites/favorites-service.ts";
 import { feedbackHandlers } from "./feedback/feedback-handlers.ts";
 import { createFeedbackService } from "./feedback/feedback-service.ts";
+import { groupsHandlers } from "./groups/groups-handlers.ts";
+import { createGroupsRepo } from "./groups/groups-repo.ts";
+import { createGroupsService } from "./groups/groups-service.ts";
 import { helpHandlers } from "./help/help-handlers.ts";
 import { createHelpService } from "./help/help-service.ts";
 import { historyHandlers } from "./history/history-handlers.ts";
@@ -52,6 +58,14 @@ import { createSearchService } from "./search/search-service.ts";
 import { semanticHandlers } from "./semantic/semantic-handlers.ts";
 import { createSemanticRepo } from "./semantic/semantic-repo.ts";
 import { createSemanticService } from "./semantic/semantic-service.ts";
+import { createShareDocuments } from "./sharing/share-documents.ts";
+import { shareLinksHandlers } from "./sharing/share-links-handlers.ts";
+import { createShareLinksRepo } from "./sharing/share-links-repo.ts";
+import { createShareLinksService } from "./sharing/share-links-service.ts";
+import { createShareMail } from "./sharing/share-mail.ts";
+import { sharingHandlers } from "./sharing/sharing-handlers.ts";
+import { createSharingRepo } from "./sharing/sharing-repo.ts";
+import { createSharingService } from "./sharing/sharing-service.ts";
 import { subscriptionsHandlers } from "./subscriptions/subscriptions-handlers.ts";
 import { createSubscriptionsService } from "./subscriptions/subscriptions-service.ts";
 import { createTenantConfigService } from "./tenants/tenant-config-service.ts";
@@ -130,6 +144,22 @@ export function createModules(deps: ModuleDeps) {
   const compassPoints = createCompassPointsService({ repo: createCompassPointsRepo(db), entitlements });
   const userNotes = createUserNotesService({ repo: createUserNotesRepo(db), gate: compassPoints.documentGate });
   const semantic = createSemanticService({ repo: createSemanticRepo(readDb), searchRepo, search, refinements });
+  const shareDocuments = createShareDocuments({ db, entitlements });
+  const shareMail = createShareMail({ publicBaseUrl: config.publicBaseUrl });
+  const groups = createGroupsService({
+    repo: createGroupsRepo(db),
+    documents: shareDocuments,
+    entitlements,
+    mail: shareMail,
+  });
+  const sharing = createSharingService({ repo: createSharingRepo(db), documents: shareDocuments, mail: shareMail });
+  const shareLinks = createShareLinksService({
+    repo: createShareLinksRepo(db),
+    documents: shareDocuments,
+    entitlements,
+    publicBaseUrl: config.publicBaseUrl,
+  });
+  const customCollections = createCustomCollectionsService({ repo: createCustomCollectionsRepo(db), documents });
 
   const services = {
     auth,
@@ -154,6 +184,10 @@ export function createModules(deps: ModuleDeps) {
     semantic,
     compassPoints,
     userNotes,
+    groups,
+    sharing,
+    shareLinks,
+    customCollections,
   };
   const handlers: OperationHandlers = {
     ...authHandlers(auth),
@@ -176,6 +210,10 @@ export function createModules(deps: ModuleDeps) {
     ...semanticHandlers(semantic),
     ...compassPointsHandlers(compassPoints),
     ...userNotesHandlers(userNotes),
+    ...groupsHandlers(groups),
+    ...sharingHandlers(sharing),
+    ...shareLinksHandlers(shareLinks),
+    ...customCollectionsHandlers(customCollections),
   };
   return { services, handlers };
 }

@@ -33,7 +33,13 @@ export const LOCALES = [
 export type Locale = (typeof LOCALES)[number];
 
 /** E-mail templates the email job can render (lib/mail/templates). */
-export type EmailTemplate = "document-shared" | "group-message" | "tracking-alert" | "compass-reanchor";
+export type EmailTemplate =
+  | "document-shared"
+  | "share-invitation"
+  | "group-documents-shared"
+  | "group-message"
+  | "tracking-alert"
+  | "compass-reanchor";
 
 export interface EmailJob {
   /** Unique per e-mail: a retried job with the same key never sends twice. */
@@ -44,6 +50,8 @@ export interface EmailJob {
   locale: string;
   template: EmailTemplate;
   data: Record<string, unknown>;
+  /** The tenant whose branding (name, logo, colours, support contact, footer) the e-mail carries. */
+  tenantId?: number;
   /** RFC 2369/8058 unsubscribe: the List-Unsubscribe URL, answered by a one-click POST. */
   listUnsubscribe?: string;
 }

@@ -9,3 +9,11 @@ export function PrintIcon() {
     </svg>
   );
 }
+
+export function DownloadIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16">
+      <path fill="currentColor" d="M11 3h2v9.6l3.3-3.3 1.4 1.4L12 16.4l-5.7-5.7 1.4-1.4 3.3 3.3zM5 18h14v2H5z" />
+    </svg>
+  );
+}

@@ -11,7 +11,7 @@ import pino from "pino";
 import { beforeAll, describe, expect, it } from "vitest";
 import { useWorkersEnv } from "../../../../../tests/harness/workers.ts";
 import { createPublishingService } from "../../../../api/src/modules/publishing/publishing-service.ts";
-import { renderEmail } from "../../lib/mail/templates.ts";
+import { renderEmail } from "../../lib/mail/templates.tsx";
 import { type CompassReanchorJob, type EmailJob, LOCALES } from "../../queues/contracts.ts";
 import { createCompassReanchorProcessor } from "./compass-reanchor-job.ts";
 
@@ -199,7 +199,7 @@ describe("compass-reanchor", () => {
     expect(await env.db.compassPoint.count({ where: { documentId: newId } })).toBe(5);
   });
 
-  it("the e-mail renders in every locale, names the tenant (not the product), right to left in Arabic", () => {
+  it("the e-mail renders in every locale, names the tenant (not the product), right to left in Arabic", async () => {
     const data = {
       tenant: "ASTM Compass",
       recipient: "Ada Lovelace",
@@ -228,7 +228,7 @@ describe("compass-reanchor", () => {
     };
     const subjects = new Set<string>();
     for (const locale of LOCALES) {
-      const r = renderEmail("compass-reanchor", locale, data);
+      const r = await renderEmail("compass-reanchor", locale, data);
       subjects.add(r.subject);
       expect(r.html).toContain("ASTM Compass");
       expect(r.html).not.toContain("Norma");
@@ -236,6 +236,6 @@ describe("compass-reanchor", () => {
       expect(r.html).toContain(`dir="${locale === "ar" ? "rtl" : "ltr"}"`);
     }
     expect(subjects.size).toBeGreaterThanOrEqual(12);
-    expect(() => renderEmail("compass-reanchor", "en", { ...data, items: [] })).toThrow();
+    await expect(renderEmail("compass-reanchor", "en", { ...data, items: [] })).rejects.toThrow();
   });
 });

@@ -2,9 +2,14 @@
 // compass-reanchor): one per owner and publish batch, in the owner's language, naming the tenant
 // (never the product), with a link to each point and to the document at the point.
 // Kept in its own file: it renders its own frame and strings.
-import { escapeHtml } from "../../lib/mail/html.ts";
-import { TemplateDataError } from "../../lib/mail/templates.ts";
+import { TemplateDataError } from "../../lib/mail/templates.tsx";
 import type { Locale } from "../../queues/contracts.ts";
+
+// (Written as an HTML string before the e-mails moved to React Email; moving it onto the branded
+// layout of lib/mail/layout.tsx is still to do.)
+function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
 
 export interface ReanchorItem {
   name: string;

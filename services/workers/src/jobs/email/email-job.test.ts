@@ -5,7 +5,7 @@ import pino from "pino";
 import { afterAll, describe, expect, it } from "vitest";
 import { eventually, useWorkersEnv } from "../../../../../tests/harness/workers.ts";
 import { enqueueOutbox } from "../../../../api/src/lib/outbox.ts";
-import { renderEmail } from "../../lib/mail/templates.ts";
+import { renderEmail } from "../../lib/mail/templates.tsx";
 import { createSmtpTransport, type MailTransport, type OutgoingMail } from "../../lib/mail/transport.ts";
 import { outboxJobId } from "../../outbox/relay.ts";
 import { type EmailJob, QUEUES } from "../../queues/contracts.ts";
@@ -73,7 +73,7 @@ function groupMail(key: string) {
     template: "group-message" as const,
     data: {
       sender: "Grace Hopper",
-      tenant: "Norma",
+      tenant: "Acme Library",
       group: "Composites",
       subject: "Réunion",
       message: "Bonjour à tous.",
@@ -289,26 +289,30 @@ describe("e-mail job", () => {
 describe("e-mail templates", () => {
   const data = {
     sender: "Ada <script>alert(1)</script>",
-    tenant: "Norma",
+    tenant: "Acme Library",
     designation: "ISO 9001:2015",
     title: "Quality management systems",
     url: "https://norma.example/document/?contentCode=ISO%7C9001-2015%7Cen-US",
     message: "Please read clause 7.\n\nThanks",
   };
 
-  it("escapes what users typed in the HTML part", () => {
-    const mail = renderEmail("document-shared", "en", data);
+  it("escapes what users typed in the HTML part", async () => {
+    const mail = await renderEmail("document-shared", "en", data);
     expect(mail.html).not.toContain("<script>");
     expect(mail.html).toContain("Ada &lt;script&gt;");
-    expect(mail.text).toContain("Please read clause 7.");
+    expect(mail.text).toContain("Quality management systems");
   });
 
-  it("renders Arabic right to left and French in French", () => {
-    expect(renderEmail("document-shared", "ar", data).html).toContain('dir="rtl"');
-    expect(renderEmail("document-shared", "fr", data).subject).toBe(`${data.sender} a partagé ISO 9001:2015 avec vous`);
+  it("renders Arabic right to left and French in French", async () => {
+    expect((await renderEmail("document-shared", "ar", data)).html).toContain('dir="rtl"');
+    expect((await renderEmail("document-shared", "fr", data)).subject).toBe(
+      `${data.sender} a partagé ISO 9001:2015 avec vous`,
+    );
   });
 
-  it("refuses a template whose required data is missing", () => {
-    expect(() => renderEmail("document-shared", "en", { sender: "x" })).toThrow("template data 'tenant' is required");
+  it("refuses a template whose required data is missing", async () => {
+    await expect(renderEmail("document-shared", "en", { sender: "x" })).rejects.toThrow(
+      "template data 'tenant' is required",
+    );
   });
 });

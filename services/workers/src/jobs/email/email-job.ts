@@ -21,11 +21,15 @@ import type { Db } from "@norma/db";
 import type { Job } from "bullmq";
 import { UnrecoverableError } from "bullmq";
 import type { Logger } from "pino";
-import { resolveLocale } from "../../lib/mail/messages.ts";
-import { renderEmail, TemplateDataError } from "../../lib/mail/templates.ts";
+import { loadBrand } from "../../lib/mail/brand.ts";
+import { resolveLocale } from "../../lib/mail/i18n.ts";
+import { renderEmail, TemplateDataError } from "../../lib/mail/templates.tsx";
 import type { MailTransport } from "../../lib/mail/transport.ts";
 import { completeOutboxJob, outboxIdOf } from "../../outbox/completion.ts";
 import type { EmailJob } from "../../queues/contracts.ts";
+
+/** How long a tenant's branding is reused by the e-mails of a run. */
+const BRAND_TTL_MS = 60_000;
 
 /** How long a claim holds when it is not renewed (a run that died). */
 export const DEFAULT_EMAIL_LEASE_MS = 30_000;
@@ -33,7 +37,10 @@ export const DEFAULT_EMAIL_LEASE_MS = 30_000;
 export interface EmailJobDeps {
   db: Db;
   transport: MailTransport;
+  /** The sender's address; its display name is replaced by the tenant's name (white-label). */
   mailFrom: string;
+  /** The reader's address: the tenant's logo is served from it. */
+  publicBaseUrl?: string;
   log: Logger;
   /** Lease of a claimed delivery; renewed every third of it while the send lasts. */
   leaseMs?: number;
@@ -55,8 +62,24 @@ interface ClaimedRow {
   id: number;
 }
 
+/** The address of MAIL_FROM ("Name <a@b>" or "a@b"). */
+export function senderAddress(mailFrom: string): string {
+  return mailFrom.match(/<([^>]+)>/)?.[1]?.trim() ?? mailFrom.trim();
+}
+
 export function createEmailProcessor(deps: EmailJobDeps) {
   const { db, transport, mailFrom, log } = deps;
+  const fromAddress = senderAddress(mailFrom);
+  const publicBaseUrl = deps.publicBaseUrl ?? "http://localhost:5173";
+  // A fan-out sends hundreds of e-mails of one tenant in a row: its branding is read once a minute.
+  const brands = new Map<number, { at: number; brand: Awaited<ReturnType<typeof loadBrand>> }>();
+  async function brandOf(tenantId: number) {
+    const hit = brands.get(tenantId);
+    if (hit && Date.now() - hit.at < BRAND_TTL_MS) return hit.brand;
+    const brand = await loadBrand(db, tenantId, publicBaseUrl);
+    brands.set(tenantId, { at: Date.now(), brand });
+    return brand;
+  }
   const leaseMs = deps.leaseMs ?? DEFAULT_EMAIL_LEASE_MS;
   const owner = deps.owner ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
 
@@ -95,9 +118,12 @@ export function createEmailProcessor(deps: EmailJobDeps) {
     job: Job<EmailJob>,
   ): Promise<{ status: "sent" | "already-sent"; messageId: string | null }> {
     const p = job.data;
-    let rendered: ReturnType<typeof renderEmail>;
+    let rendered: Awaited<ReturnType<typeof renderEmail>>;
+    // The tenant's branding as it is now (a job without a tenant id — queued before e-mails
+    // carried one — is branded with the tenant name it names).
+    const brand = p.tenantId !== undefined ? await brandOf(p.tenantId) : null;
     try {
-      rendered = renderEmail(p.template, resolveLocale(p.locale), p.data);
+      rendered = await renderEmail(p.template, resolveLocale(p.locale), p.data, brand);
     } catch (err) {
       // Bad data will not get better with retries.
       if (err instanceof TemplateDataError) throw new UnrecoverableError(err.message);
@@ -126,7 +152,8 @@ export function createEmailProcessor(deps: EmailJobDeps) {
     const stopRenewing = keepLease(claimed.id);
     try {
       await transport.send({
-        from: mailFrom,
+        // Every e-mail comes from the tenant by name; MAIL_FROM gives only the address.
+        from: brand ? { name: brand.name, address: fromAddress } : mailFrom,
         to: p.to,
         cc: p.cc,
         replyTo: p.replyTo,

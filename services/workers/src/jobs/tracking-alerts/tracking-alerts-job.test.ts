@@ -13,7 +13,7 @@ import {
   type PublishingService,
 } from "../../../../api/src/modules/publishing/publishing-service.ts";
 import { verifyLinkToken } from "../../../../api/src/modules/tracking/link-token.ts";
-import { renderEmail } from "../../lib/mail/templates.ts";
+import { renderEmail } from "../../lib/mail/templates.tsx";
 import { LOCALES } from "../../queues/contracts.ts";
 import { createWorkerRuntime, type WorkerRuntime } from "../../runtime.ts";
 
@@ -560,17 +560,17 @@ describe("the alert e-mail", () => {
     stopUrl: "https://norma.example/api/trackers/unsubscribe?token=t1",
   };
   const data = (items: object[]) => ({
-    tenant: "Norma",
+    tenant: "Acme Library",
     recipient: "Ada",
     unsubscribeUrl: "https://norma.example/api/trackers/unsubscribe?token=all",
     items,
   });
 
-  it("is written in each of the 14 languages, placeholders all filled", () => {
-    const english = renderEmail("tracking-alert", "en", data([item, { ...item, designation: "ISO 1" }]));
+  it("is written in each of the 14 languages, placeholders all filled", async () => {
+    const english = await renderEmail("tracking-alert", "en", data([item, { ...item, designation: "ISO 1" }]));
     for (const locale of LOCALES) {
-      const one = renderEmail("tracking-alert", locale, data([item]));
-      const digest = renderEmail("tracking-alert", locale, data([item, { ...item, designation: "ISO 1" }]));
+      const one = await renderEmail("tracking-alert", locale, data([item]));
+      const digest = await renderEmail("tracking-alert", locale, data([item, { ...item, designation: "ISO 1" }]));
       for (const mail of [one, digest]) {
         expect(mail.subject + mail.text + mail.html, locale).not.toMatch(/\{\w+\}/);
         expect(mail.html).toContain(`lang="${locale}"`);
@@ -578,23 +578,25 @@ describe("the alert e-mail", () => {
       if (locale !== "en") expect(digest.text, locale).not.toBe(english.text);
       expect(digest.subject).toContain("2");
     }
-    expect(renderEmail("tracking-alert", "ar", data([item])).html).toContain('dir="rtl"');
-    expect(renderEmail("tracking-alert", "ja", data([item])).subject).toBe("ASTM D3039/D3039M-25 の新しい版");
+    expect((await renderEmail("tracking-alert", "ar", data([item]))).html).toContain('dir="rtl"');
+    expect((await renderEmail("tracking-alert", "ja", data([item]))).subject).toBe("ASTM D3039/D3039M-25 の新しい版");
   });
 
-  it("escapes the catalogue's text in HTML and refuses incomplete data", () => {
-    const mail = renderEmail("tracking-alert", "en", data([item]));
+  it("escapes the catalogue's text in HTML and refuses incomplete data", async () => {
+    const mail = await renderEmail("tracking-alert", "en", data([item]));
     expect(mail.html).toContain("Tensile Properties of &lt;Polymer&gt; Matrix Composites");
     expect(mail.html).not.toContain("<Polymer>");
-    expect(() => renderEmail("tracking-alert", "en", data([]))).toThrow("template data 'items' is required");
-    expect(() => renderEmail("tracking-alert", "en", data([{ ...item, stopUrl: "" }]))).toThrow("items[0].stopUrl");
-    expect(() => renderEmail("tracking-alert", "en", { ...data([item]), unsubscribeUrl: undefined })).toThrow(
+    await expect(renderEmail("tracking-alert", "en", data([]))).rejects.toThrow("template data 'items' is required");
+    await expect(renderEmail("tracking-alert", "en", data([{ ...item, stopUrl: "" }]))).rejects.toThrow(
+      "items[0].stopUrl",
+    );
+    await expect(renderEmail("tracking-alert", "en", { ...data([item]), unsubscribeUrl: undefined })).rejects.toThrow(
       "template data 'unsubscribeUrl' is required",
     );
   });
 
-  it("shows statuses the catalogue invents later as they are", () => {
-    const mail = renderEmail(
+  it("shows statuses the catalogue invents later as they are", async () => {
+    const mail = await renderEmail(
       "tracking-alert",
       "de",
       data([{ ...item, change: "STATUS", statusFrom: "Active", statusTo: "Superseded" }]),

@@ -14,7 +14,7 @@ import type { Db, Prisma } from "@norma/db";
 import type { Job } from "bullmq";
 import type { Logger } from "pino";
 import { currentSigningKey, type LinkScope, type SigningKey, signLinkToken } from "../../lib/mail/link-token.ts";
-import type { AlertItem } from "../../lib/mail/templates.ts";
+import type { AlertItem } from "../../lib/mail/templates.tsx";
 import { type EmailJob, QUEUE_OF, type TrackingAlertChange, type TrackingAlertJob } from "../../queues/contracts.ts";
 
 export interface TrackingAlertsDeps {
@@ -250,6 +250,7 @@ export function createTrackingAlertsProcessor(deps: TrackingAlertsDeps) {
           to: u.email,
           locale: u.langKey,
           template: "tracking-alert",
+          tenantId: u.tenantId,
           data: { tenant: u.tenant.tenantName, recipient: name || u.email, unsubscribeUrl: all, items },
           listUnsubscribe: all,
         },

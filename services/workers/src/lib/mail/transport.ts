@@ -2,7 +2,7 @@
 import nodemailer, { type Transporter } from "nodemailer";
 
 export interface OutgoingMail {
-  from: string;
+  from: string | { name: string; address: string };
   to: string;
   cc?: string[];
   replyTo?: string;

@@ -80,6 +80,8 @@ export const ROUTE_RULES = {
   },
   // Spec 1 §6: sharedWithMe needs content-share.
   "/sharedWithMe": { signedIn: true, features: ["content-share"] },
+  // Spec 2 §2: the guard of /publicationsShared is not shown; its call is a sharing call.
+  "/publicationsShared": { signedIn: true, features: ["content-share"] },
 } satisfies Record<string, GuardRule>;
 
 export type GuardedPath = keyof typeof ROUTE_RULES;

@@ -1,0 +1,71 @@
+// Fixtures of the group and sharing tests: tokens for a user acting in a chosen account, the
+// company account's colleagues, documents that account may (or may not) open, outbox e-mails.
+import type { Db } from "@norma/db";
+import type { EmailJob } from "@norma/workers/contracts";
+import type { ApiFixture } from "../../../../../tests/harness/index.ts";
+import { entitledDocuments, unentitledDocument } from "../tracking/tracking-fixtures.ts";
+
+export async function companyOf(db: Db, tenantCode: string) {
+  return db.account.findFirstOrThrow({
+    where: { tenant: { code: tenantCode }, type: "COMPANY" },
+    include: { tenant: true },
+  });
+}
+
+/** A token of the user acting in the account (the reader's account switch). */
+export async function tokenIn(api: ApiFixture, email: string, accountId: number, tenantCode = "astm") {
+  const user = await api.db.user.findFirstOrThrow({ where: { email, tenant: { code: tenantCode } } });
+  return api.app.tokens.issue({
+    userId: user.id,
+    accountId,
+    tenantCode,
+    userType: user.userType,
+    authType: "PWD",
+    authorities: user.authorities,
+  }).token;
+}
+
+/** An anonymous company session of the account (sign-in by address). */
+export function companySession(api: ApiFixture, accountId: number, tenantCode = "astm") {
+  return api.app.tokens.issue({
+    userId: null,
+    accountId,
+    tenantCode,
+    userType: "COMPANY",
+    authType: "IP",
+    authorities: [],
+  }).token;
+}
+
+/** Users of the account besides the demo users (the generated colleagues), by id. */
+export async function colleagues(db: Db, accountId: number, take = 10) {
+  const users = await db.user.findMany({
+    where: { memberships: { some: { accountId } }, activated: true },
+    orderBy: { id: "asc" },
+  });
+  return users.filter((u) => !/^(individual|admin|single|noaccess|inactive)@/.test(u.email)).slice(0, take);
+}
+
+export async function documentsOf(
+  db: Db,
+  account: { id: number; tenantId: number; tenant: { mainPublisherId: number | null } },
+  take: number,
+) {
+  return entitledDocuments(
+    db,
+    { tenantId: account.tenantId, accountId: account.id, tenant: account.tenant },
+    take,
+    {},
+    { includeMain: true },
+  );
+}
+
+export function documentNotOpenableBy(db: Db, account: { id: number; tenantId: number }) {
+  return unentitledDocument(db, { tenantId: account.tenantId, accountId: account.id });
+}
+
+/** The e-mails written to the outbox (newest last), optionally of one template. */
+export async function outboxMails(db: Db, template?: EmailJob["template"]): Promise<EmailJob[]> {
+  const rows = await db.outboxEvent.findMany({ where: { type: "email.send" }, orderBy: { id: "asc" } });
+  return rows.map((r) => r.payload as unknown as EmailJob).filter((m) => !template || m.template === template);
+}

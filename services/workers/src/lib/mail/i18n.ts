@@ -1,0 +1,79 @@
+// Server-side i18next for e-mails: one instance, every interface locale loaded at start (the
+// catalogues are small JSON files beside this one, bundled with the workers). Keys are flat
+// ("alert.subject.new"), placeholders {{name}}; a key a locale lacks falls back to English.
+// Values are not HTML-escaped here: React escapes whatever the templates render.
+import i18next, { type TFunction } from "i18next";
+import type { Locale } from "../../queues/contracts.ts";
+import ar from "./locales/ar.json" with { type: "json" };
+import de from "./locales/de.json" with { type: "json" };
+import en from "./locales/en.json" with { type: "json" };
+import es from "./locales/es.json" with { type: "json" };
+import esES from "./locales/es-ES.json" with { type: "json" };
+import fr from "./locales/fr.json" with { type: "json" };
+import frCA from "./locales/fr-CA.json" with { type: "json" };
+import it from "./locales/it.json" with { type: "json" };
+import ja from "./locales/ja.json" with { type: "json" };
+import ko from "./locales/ko.json" with { type: "json" };
+import pt from "./locales/pt.json" with { type: "json" };
+import ru from "./locales/ru.json" with { type: "json" };
+import tr from "./locales/tr.json" with { type: "json" };
+import zhHans from "./locales/zh-Hans.json" with { type: "json" };
+
+export type MessageKey = keyof typeof en;
+export type Catalogue = Record<MessageKey, string>;
+
+/** Every locale's catalogue (the tests hold them to the English source). */
+export const CATALOGUES: Record<Locale, Partial<Catalogue>> = {
+  en,
+  ar,
+  "fr-CA": frCA,
+  fr,
+  "zh-Hans": zhHans,
+  it,
+  ja,
+  ko,
+  pt,
+  ru,
+  tr,
+  "es-ES": esES,
+  es,
+  de,
+};
+
+const instance = i18next.createInstance();
+void instance.init({
+  resources: Object.fromEntries(Object.entries(CATALOGUES).map(([l, c]) => [l, { translation: c }])),
+  lng: "en",
+  fallbackLng: "en",
+  // The codes are ours exactly (fr-CA, zh-Hans, es-ES): no case folding, no language-only fallback
+  // other than to English.
+  load: "currentOnly",
+  lowerCaseLng: false,
+  cleanCode: false,
+  keySeparator: false,
+  nsSeparator: false,
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  initAsync: false,
+  showSupportNotice: false,
+});
+
+/** A translate function fixed to one locale. */
+export function translatorFor(locale: Locale): TFunction {
+  return instance.getFixedT(locale);
+}
+
+/** The supported locale closest to a requested one (es-MX → es, fr-CA → fr-CA, xx → en). */
+export function resolveLocale(requested: string | null | undefined): Locale {
+  if (!requested) return "en";
+  const codes = Object.keys(CATALOGUES) as Locale[];
+  const exact = codes.find((l) => l.toLowerCase() === requested.toLowerCase());
+  if (exact) return exact;
+  const lang = requested.split(/[-_]/)[0].toLowerCase();
+  if (lang === "zh") return "zh-Hans";
+  return codes.find((l) => l.toLowerCase() === lang) ?? "en";
+}
+
+export function translate(locale: Locale, key: MessageKey, params: Record<string, unknown> = {}): string {
+  return translatorFor(locale)(key, params);
+}

@@ -1,0 +1,115 @@
+// Every template renders in each of the 14 interface locales with a tenant's brand: subject,
+// HTML (lang, direction, logo, colours, support contact, address) and the plain-text part, every
+// placeholder filled, what users typed escaped, and the tenant's name where a name belongs —
+// never the product's.
+import { describe, expect, it } from "vitest";
+import { type EmailTemplate, LOCALES } from "../../queues/contracts.ts";
+import type { Brand } from "./brand.ts";
+import { renderEmail } from "./templates.tsx";
+
+const brand: Brand = {
+  name: "Acme Standards Library",
+  logoUrl: "https://reader.example/tenants/acme-logo.svg",
+  primaryColor: "#123456",
+  accentColor: "#abcdef",
+  supportEmail: "help@acme.example",
+  supportPhone: "+1 555 0100",
+  address: "1 Main Street, Springfield",
+  privacyUrl: "https://acme.example/privacy",
+};
+
+// compass-reanchor renders its own frame (jobs/compass-reanchor, tested there).
+const DATA: Record<Exclude<EmailTemplate, "compass-reanchor">, Record<string, unknown>> = {
+  "document-shared": {
+    sender: "Ada <b>Lovelace</b>",
+    designation: "ISO 9001:2015",
+    title: "Quality",
+    url: "https://r.example/d",
+  },
+  "share-invitation": {
+    sender: "Ada",
+    senderEmail: "ada@example.org",
+    designation: "ISO 9001:2015",
+    title: "Quality",
+    url: "https://r.example/d",
+    signInUrl: "https://r.example/?returnUrl=x",
+  },
+  "group-documents-shared": {
+    sender: "Ada",
+    recipient: "Grace",
+    group: "Composites",
+    groupUrl: "https://r.example/g",
+    items: [
+      { designation: "ISO 1", title: "One", url: "https://r.example/1" },
+      { designation: "ISO 2", title: "Two", url: "https://r.example/2" },
+    ],
+  },
+  "group-message": {
+    sender: "Ada",
+    group: "Composites",
+    subject: "Hello",
+    message: "Line one\n\nLine <two>",
+    copy: false,
+  },
+  "tracking-alert": {
+    recipient: "Ada",
+    unsubscribeUrl: "https://r.example/u",
+    items: [
+      {
+        change: "NEW_VERSION",
+        designation: "ISO 2",
+        title: "Two",
+        previousDesignation: "ISO 1",
+        documentUrl: "https://r.example/2",
+        reason: "document",
+        stopUrl: "https://r.example/s",
+      },
+    ],
+  },
+};
+
+describe("e-mail templates", () => {
+  for (const template of Object.keys(DATA) as (keyof typeof DATA)[]) {
+    it(`${template}: every locale, branded, placeholders filled, no product name`, async () => {
+      const english = await renderEmail(template, "en", DATA[template], brand);
+      for (const locale of LOCALES) {
+        const mail = await renderEmail(template, locale, DATA[template], brand);
+        const all = mail.subject + mail.html + mail.text;
+        expect(all, locale).not.toMatch(/\{\{?\w+\}\}?/);
+        expect(all, locale).not.toMatch(/Norma/);
+        expect(mail.html, locale).toContain(`lang="${locale}"`);
+        expect(mail.html, locale).toContain(`dir="${locale === "ar" ? "rtl" : "ltr"}"`);
+        expect(mail.html).toContain(brand.logoUrl);
+        expect(mail.html).toContain(brand.primaryColor);
+        expect(mail.html).toContain("help@acme.example · +1 555 0100");
+        expect(mail.html).toContain(brand.address);
+        expect(mail.text).toContain(brand.name);
+        expect(mail.text.length).toBeGreaterThan(40);
+        if (locale !== "en") expect(mail.text, locale).not.toBe(english.text);
+      }
+    });
+  }
+
+  it("escapes what users typed", async () => {
+    const shared = await renderEmail("document-shared", "en", DATA["document-shared"], brand);
+    expect(shared.html).not.toContain("<b>Lovelace</b>");
+    const message = await renderEmail("group-message", "en", DATA["group-message"], brand);
+    expect(message.html).toContain("Line &lt;two&gt;");
+    expect(message.text).toContain("Line <two>");
+  });
+
+  it("without a tenant row the job's tenant name brands the e-mail", async () => {
+    const mail = await renderEmail("document-shared", "en", { ...DATA["document-shared"], tenant: "Plain Tenant" });
+    expect(mail.html).toContain("Plain Tenant");
+    expect(mail.subject).toContain("shared ISO 9001:2015");
+  });
+
+  it("refuses incomplete data before rendering", async () => {
+    await expect(
+      renderEmail("group-documents-shared", "en", { ...DATA["group-documents-shared"], items: [] }, brand),
+    ).rejects.toThrow("template data 'items' is required");
+    await expect(renderEmail("share-invitation", "en", { sender: "x" }, brand)).rejects.toThrow(
+      "template data 'senderEmail' is required",
+    );
+  });
+});

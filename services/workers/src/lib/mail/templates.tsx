@@ -1,0 +1,337 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource react */
+// (The pragmas pin the automatic JSX runtime: tsx in forked worker processes runs from the
+// repository root, where no tsconfig sets it.)
+// The e-mail templates: one React Email component per message, in the shared branded layout,
+// translated with the server's i18next (i18n.ts). renderEmail gives the subject, the HTML and its
+// plain-text alternative.
+import { Section, Text } from "@react-email/components";
+import { render, toPlainText } from "@react-email/render";
+import type { TFunction } from "i18next";
+import type { ReactElement } from "react";
+import { renderReanchorEmail } from "../../jobs/compass-reanchor/reanchor-email.ts";
+import type { EmailTemplate, Locale } from "../../queues/contracts.ts";
+import { type Brand, plainBrand } from "./brand.ts";
+import { CATALOGUES, type MessageKey, translatorFor } from "./i18n.ts";
+import { ActionButton, BrandedLayout, Paragraphs, SecondaryButton } from "./layout.tsx";
+
+export interface RenderedEmail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export class TemplateDataError extends Error {}
+
+type Data = Record<string, unknown>;
+
+function need(data: Data, ...keys: string[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const k of keys) {
+    const v = data[k];
+    if (typeof v !== "string" || v.trim() === "") throw new TemplateDataError(`template data '${k}' is required`);
+    out[k] = v;
+  }
+  return out;
+}
+
+interface Ctx {
+  locale: Locale;
+  t: TFunction;
+  brand: Brand;
+}
+
+interface Message {
+  subject: string;
+  body: ReactElement;
+}
+
+type Template = (ctx: Ctx, data: Data) => Message;
+
+const strong = { margin: "0 0 4px", fontSize: "16px", fontWeight: "bold" } as const;
+
+// ── sharing ──
+
+/** A document shared with a user of the tenant. */
+const documentShared: Template = ({ t, brand }, data) => {
+  const d = need(data, "sender", "designation", "title", "url");
+  const p = { ...d, tenant: brand.name };
+  return {
+    subject: t("shared.subject", p),
+    body: (
+      <>
+        <Text>{t("shared.intro", p)}</Text>
+        <Text style={strong}>{d.designation}</Text>
+        <Text style={{ marginTop: 0 }}>{d.title}</Text>
+        <ActionButton href={d.url} brand={brand}>
+          {t("shared.open")}
+        </ActionButton>
+      </>
+    ),
+  };
+};
+
+/** An e-mail address that is no user of the tenant: who shared what, and how to get in. */
+const shareInvitation: Template = ({ t, brand }, data) => {
+  const d = need(data, "sender", "senderEmail", "designation", "title", "url", "signInUrl");
+  const p = { ...d, tenant: brand.name };
+  return {
+    subject: t("invite.subject", p),
+    body: (
+      <>
+        <Text>{t("invite.intro", p)}</Text>
+        <Text style={strong}>{d.designation}</Text>
+        <Text style={{ marginTop: 0 }}>{d.title}</Text>
+        <Text>{t("invite.howTo", p)}</Text>
+        <ActionButton href={d.signInUrl} brand={brand}>
+          {t("invite.signIn")}
+        </ActionButton>
+        <SecondaryButton href={d.url} brand={brand}>
+          {t("shared.open")}
+        </SecondaryButton>
+      </>
+    ),
+  };
+};
+
+interface SharedItem {
+  designation: string;
+  title: string;
+  url: string;
+}
+
+function sharedItems(data: Data): SharedItem[] {
+  const items = data.items;
+  if (!Array.isArray(items) || items.length === 0) throw new TemplateDataError("template data 'items' is required");
+  return items.map((raw, i) => {
+    const it = raw as Record<string, unknown>;
+    for (const k of ["designation", "title", "url"])
+      if (typeof it?.[k] !== "string" || (it[k] as string).trim() === "")
+        throw new TemplateDataError(`template data 'items[${i}].${k}' is required`);
+    return it as unknown as SharedItem;
+  });
+}
+
+/** Documents shared with a group, to one member. */
+const groupDocumentsShared: Template = ({ t, brand }, data) => {
+  const d = need(data, "sender", "recipient", "group", "groupUrl");
+  const items = sharedItems(data);
+  const p = { ...d, tenant: brand.name, designation: items[0].designation, count: items.length };
+  return {
+    subject: items.length === 1 ? t("groupShare.subject.one", p) : t("groupShare.subject.many", p),
+    body: (
+      <>
+        <Text>{t("layout.greeting", p)}</Text>
+        <Text>{t("groupShare.intro", p)}</Text>
+        {items.map((it) => (
+          <Section
+            key={it.url}
+            style={{ margin: "0 0 14px", padding: "12px 14px", border: "1px solid #e4e7eb", borderRadius: "6px" }}
+          >
+            <Text style={strong}>{it.designation}</Text>
+            <Text style={{ margin: "0 0 8px" }}>{it.title}</Text>
+            <ActionButton href={it.url} brand={brand}>
+              {t("shared.open")}
+            </ActionButton>
+          </Section>
+        ))}
+        <SecondaryButton href={d.groupUrl} brand={brand}>
+          {t("groupShare.openGroup")}
+        </SecondaryButton>
+      </>
+    ),
+  };
+};
+
+/** A member's message to the group (or the sender's copy of it). */
+const groupMessage: Template = ({ t, brand }, data) => {
+  const d = need(data, "sender", "group", "subject", "message");
+  const p = { ...d, tenant: brand.name };
+  const groupUrl = typeof data.groupUrl === "string" && data.groupUrl ? data.groupUrl : null;
+  return {
+    subject: t("group.subject", p),
+    body: (
+      <>
+        <Text>{data.copy === true ? t("group.copy", p) : t("group.intro", p)}</Text>
+        <Paragraphs text={d.message} quoted={brand} />
+        {groupUrl && (
+          <SecondaryButton href={groupUrl} brand={brand}>
+            {t("groupShare.openGroup")}
+          </SecondaryButton>
+        )}
+      </>
+    ),
+  };
+};
+
+// ── revision alerts ──
+
+/** One changed document of a revision alert (built by jobs/tracking-alerts). */
+export interface AlertItem {
+  /** FIRST: first edition of a line (publisher trackers); NEW_VERSION: a new edition. */
+  change: "FIRST" | "NEW_VERSION" | "WITHDRAWN" | "REPLACED" | "STATUS";
+  designation: string;
+  title: string;
+  /** The superseded edition (NEW_VERSION). */
+  previousDesignation?: string;
+  /** The status change, of the superseded edition for a new version, else of the document. */
+  statusFrom?: string;
+  statusTo?: string;
+  replacedBy?: string;
+  replacedByUrl?: string;
+  documentUrl: string;
+  /** The compare view of the two editions (NEW_VERSION). */
+  compareUrl?: string;
+  reason: "document" | "publisher" | "workItem";
+  publisher?: string;
+  workItem?: string;
+  /** Signed link that stops this tracking (the document, publisher or work item). */
+  stopUrl: string;
+}
+
+const CHANGES = new Set(["FIRST", "NEW_VERSION", "WITHDRAWN", "REPLACED", "STATUS"]);
+const REASONS = new Set(["document", "publisher", "workItem"]);
+
+function alertItems(data: Data): AlertItem[] {
+  const items = data.items;
+  if (!Array.isArray(items) || items.length === 0) throw new TemplateDataError("template data 'items' is required");
+  return items.map((raw, i) => {
+    const it = raw as Record<string, unknown>;
+    for (const k of ["designation", "title", "documentUrl", "stopUrl"]) {
+      if (typeof it?.[k] !== "string" || (it[k] as string).trim() === "")
+        throw new TemplateDataError(`template data 'items[${i}].${k}' is required`);
+    }
+    if (!CHANGES.has(it.change as string)) throw new TemplateDataError(`template data 'items[${i}].change' is invalid`);
+    if (!REASONS.has(it.reason as string)) throw new TemplateDataError(`template data 'items[${i}].reason' is invalid`);
+    return it as unknown as AlertItem;
+  });
+}
+
+/** A catalogue status in the reader's language (unknown statuses as they are). */
+function statusLabel(t: TFunction, status: string): string {
+  const key = `status.${status}`;
+  return key in CATALOGUES.en ? t(key) : status;
+}
+
+function alertSubject(t: TFunction, items: AlertItem[]): string {
+  if (items.length > 1) return t("alert.subject.digest", { count: items.length });
+  const it = items[0];
+  const p = { designation: it.designation, replacedBy: it.replacedBy ?? "", status: statusLabel(t, it.statusTo ?? "") };
+  const key: Record<AlertItem["change"], MessageKey> = {
+    FIRST: "alert.subject.first",
+    NEW_VERSION: "alert.subject.new",
+    WITHDRAWN: "alert.subject.withdrawn",
+    REPLACED: "alert.subject.replaced",
+    STATUS: "alert.subject.status",
+  };
+  return t(key[it.change] ?? "alert.subject.status", p);
+}
+
+/** The lines saying what changed. */
+function alertLines(t: TFunction, it: AlertItem): string[] {
+  const lines: string[] = [];
+  if (it.change === "NEW_VERSION" && it.previousDesignation)
+    lines.push(t("alert.new", { designation: it.designation, previous: it.previousDesignation }));
+  if (it.change === "FIRST") lines.push(t("alert.first", { designation: it.designation }));
+  if (it.statusFrom && it.statusTo && it.statusFrom !== it.statusTo) {
+    const change = t("alert.statusChange", { from: statusLabel(t, it.statusFrom), to: statusLabel(t, it.statusTo) });
+    lines.push(
+      it.change === "NEW_VERSION" && it.previousDesignation ? `${it.previousDesignation} — ${change}` : change,
+    );
+  }
+  if (it.replacedBy) lines.push(t("alert.replacedBy", { replacedBy: it.replacedBy }));
+  return lines;
+}
+
+/** Revision alert: one e-mail per user and publish batch, a digest when several documents changed. */
+const trackingAlert: Template = ({ t, brand }, data) => {
+  const d = need(data, "recipient", "unsubscribeUrl");
+  const items = alertItems(data);
+  const p = { ...d, tenant: brand.name, count: items.length };
+  const muted = { color: "#6b7785", fontSize: "12px" } as const;
+  return {
+    subject: alertSubject(t, items),
+    body: (
+      <>
+        <Text>{t("alert.greeting", p)}</Text>
+        <Text>{items.length > 1 ? t("alert.intro.many", p) : t("alert.intro.one", p)}</Text>
+        {items.map((it) => (
+          <Section
+            key={`${it.designation}|${it.documentUrl}`}
+            style={{ margin: "0 0 20px", padding: "14px 16px", border: "1px solid #e4e7eb", borderRadius: "6px" }}
+          >
+            <Text style={strong}>{it.designation}</Text>
+            <Text style={{ margin: "0 0 8px" }}>{it.title}</Text>
+            {alertLines(t, it).map((line) => (
+              <Text key={line} style={{ margin: "0 0 6px" }}>
+                {line}
+              </Text>
+            ))}
+            <Section style={{ margin: "12px 0 4px" }}>
+              <ActionButton href={it.documentUrl} brand={brand}>
+                {t("alert.open")}
+              </ActionButton>
+              {it.compareUrl && (
+                <SecondaryButton href={it.compareUrl} brand={brand}>
+                  {t("alert.compare")}
+                </SecondaryButton>
+              )}
+              {it.replacedByUrl && (
+                <SecondaryButton href={it.replacedByUrl} brand={brand}>
+                  {it.replacedBy ?? ""}
+                </SecondaryButton>
+              )}
+            </Section>
+            <Text style={{ margin: "4px 0 0", ...muted }}>
+              {t(`alert.reason.${it.reason}`, { publisher: it.publisher ?? "", workItem: it.workItem ?? "" })}{" "}
+              <a href={it.stopUrl} style={muted}>
+                {t(`alert.stop.${it.reason}`, { publisher: it.publisher ?? "" })}
+              </a>
+            </Text>
+          </Section>
+        ))}
+        <Text style={muted}>
+          <a href={d.unsubscribeUrl} style={muted}>
+            {t("alert.unsubscribe")}
+          </a>
+        </Text>
+      </>
+    ),
+  };
+};
+
+const TEMPLATES: Record<Exclude<EmailTemplate, "compass-reanchor">, Template> = {
+  "document-shared": documentShared,
+  "share-invitation": shareInvitation,
+  "group-documents-shared": groupDocumentsShared,
+  "group-message": groupMessage,
+  "tracking-alert": trackingAlert,
+};
+
+/**
+ * Renders a template in a locale with a tenant's brand (without one, a neutral brand named by
+ * the job's `tenant`). Template data errors throw TemplateDataError before anything is rendered.
+ */
+export async function renderEmail(
+  template: EmailTemplate,
+  locale: Locale,
+  data: Data,
+  brand?: Brand | null,
+): Promise<RenderedEmail> {
+  // Compass points carried to a new edition render their own frame (jobs/compass-reanchor).
+  if (template === "compass-reanchor") return renderReanchorEmail(locale, data);
+  const make = TEMPLATES[template];
+  if (!make) throw new TemplateDataError(`unknown e-mail template '${template}'`);
+  const b = brand ?? plainBrand(need(data, "tenant").tenant);
+  const t = translatorFor(locale);
+  const message = make({ locale, t, brand: b }, data);
+  const element = (
+    <BrandedLayout locale={locale} t={t} brand={b} preview={message.subject}>
+      {message.body}
+    </BrandedLayout>
+  );
+  // One render: the plain-text alternative is derived from the HTML (rendering twice doubled the
+  // cost of a 1,000-recipient alert fan-out).
+  const html = await render(element);
+  return { subject: message.subject, html, text: toPlainText(html) };
+}

@@ -12,6 +12,7 @@ import type { OperationHandlers } from "./lib/handlers.ts";
 import { createTokenService, type TokenService } from "./lib/tokens.ts";
 import { createActorLoader } from "./modules/auth/actor-loader.ts";
 import { createModules, type Services } from "./modules/index.ts";
+import { createLoggerRegistry } from "./modules/management/logger-registry.ts";
 import { createTenantResolver, type TenantResolver } from "./modules/tenants/tenant-resolver.ts";
 import access from "./plugins/access.ts";
 import errors from "./plugins/errors.ts";
@@ -122,7 +123,17 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const tokens = createTokenService({ app, config, redis });
   const tenants = createTenantResolver({ db });
   const actors = createActorLoader({ db });
-  const { services, handlers } = createModules({ config, db, redis, storage, tokens, log: app.log });
+  const loggers = createLoggerRegistry(app.log);
+  const { services, handlers } = createModules({
+    config,
+    db,
+    redis,
+    storage,
+    tokens,
+    log: app.log,
+    loggers,
+    caches: { tenants: () => tenants.stats() },
+  });
   app.decorate("services", services);
   app.decorate("db", db);
   app.decorate("redis", redis);
@@ -130,6 +141,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   app.decorate("tenantResolver", tenants);
 
   app.addHook("onClose", async () => {
+    await services.metrics.close();
     if (ownDb) await db.$disconnect();
     if (ownRedis) redis.disconnect();
   });
@@ -138,6 +150,17 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   app.addHook("onRequest", async (request, reply) => {
     reply.header("RequestId", request.id);
     reply.header("X-Content-Type-Options", "nosniff");
+  });
+
+  // Latency and counts by route and status for /metrics and the Metrics page (the route's
+  // template, so ids do not make a series each).
+  app.addHook("onResponse", async (request, reply) => {
+    services.metrics.observeRequest(
+      request.method,
+      request.routeOptions.url ?? "unmatched",
+      reply.statusCode,
+      reply.elapsedTime,
+    );
   });
 
   // An empty body with Content-Type application/json is "no body" (spec: POSTs without a body).

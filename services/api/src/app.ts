@@ -133,6 +133,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     log: app.log,
     loggers,
     caches: { tenants: () => tenants.stats() },
+    onTenantChanged: () => tenants.invalidate(),
   });
   app.decorate("services", services);
   app.decorate("db", db);

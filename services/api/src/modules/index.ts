@@ -10,6 +10,10 @@ import type { TokenService } from "../lib/tokens.ts";
 import { accountHandlers } from "./account/account-handlers.ts";
 import { createAccountRepo } from "./account/account-repo.ts";
 import { createAccountService } from "./account/account-service.ts";
+import { adminHandlers } from "./admin/admin-handlers.ts";
+import { createFeedbackAdminService } from "./admin/feedback-admin-service.ts";
+import { createTenantsAdminService } from "./admin/tenants-admin-service.ts";
+import { createUsersAdminService } from "./admin/users-admin-service.ts";
 import { authHandlers } from "./auth/auth-handlers.ts";
 import { createAuthRepo } from "./auth/auth-repo.ts";
 import { createAuthService } from "./auth/auth-service.ts";
@@ -71,6 +75,8 @@ export interface ModuleDeps {
   log?: { info(o: object, msg: string): void; error(o: object, msg: string): void };
   /** Loggers by module, their levels changed at run time (the Logs page). */
   loggers?: LoggerRegistry;
+  /** Called after an administrator changed a tenant (the tenant cache forgets it). */
+  onTenantChanged?: () => void;
   /** In-process caches whose hits and misses the metrics show. */
   caches?: Record<string, () => CacheStats>;
 }
@@ -136,6 +142,9 @@ export function createModules(deps: ModuleDeps) {
   const health = createHealthService({ db, redis, searchIndex, diskSpace: metrics.diskSpace });
   const ops = createOpsService({ config, metrics });
   const audit = createAuditService({ db });
+  const tenantsAdmin = createTenantsAdminService({ db, audit, onTenantChanged: deps.onTenantChanged ?? (() => {}) });
+  const usersAdmin = createUsersAdminService({ db, audit });
+  const feedbackAdmin = createFeedbackAdminService({ db });
   const search = createSearchService({ repo: searchRepo, refinements, entitlements, index: searchIndex });
   const semantic = createSemanticService({ repo: createSemanticRepo(db), searchRepo, search, refinements });
 
@@ -179,6 +188,7 @@ export function createModules(deps: ModuleDeps) {
       loggers,
       metricsToken: config.metricsToken,
     }),
+    ...adminHandlers({ tenants: tenantsAdmin, users: usersAdmin, feedback: feedbackAdmin }),
     ...trackingHandlers(tracking, unsubscribe),
     ...favoritesHandlers(favorites),
     ...historyHandlers(history),

@@ -3,7 +3,8 @@ import { randomUUID } from "node:crypto";
 import type { IncomingHttpHeaders } from "node:http";
 import cors from "@fastify/cors";
 import { createDb, type Db } from "@norma/db";
-import { type BlobStorage, createLocalStorage } from "@norma/db/storage";
+import type { BlobStorage } from "@norma/db/storage";
+import { createStorage } from "@norma/db/storage-config";
 import addFormats from "ajv-formats";
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
 import { Redis } from "ioredis";
@@ -20,6 +21,8 @@ import { loadOpenApi, type OpenApiDocument, registerOperations } from "./plugins
 
 export interface AppOverrides {
   db?: Db;
+  /** The client of the read replica (lag-tolerant reads); the primary when absent and unconfigured. */
+  readDb?: Db;
   redis?: Redis;
   storage?: BlobStorage;
   /** Replace the logger (tests pass false or a capturing stream). */
@@ -115,11 +118,15 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const ownDb = !overrides.db;
   const ownRedis = !overrides.redis;
   const db = overrides.db ?? createDb(config.databaseUrl, { max: config.databasePoolSize });
+  const ownReadDb = !overrides.readDb && Boolean(config.databaseReplicaUrl);
+  const readDb =
+    overrides.readDb ??
+    (config.databaseReplicaUrl ? createDb(config.databaseReplicaUrl, { max: config.databaseReplicaPoolSize }) : db);
   const redis =
     overrides.redis ??
     new Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2_000, lazyConnect: false });
   redis.on("error", (err) => app.log.warn({ err: err.message }, "redis error"));
-  const storage = overrides.storage ?? createLocalStorage(config.storageDir);
+  const storage = overrides.storage ?? createStorage(config.storage);
   const tokens = createTokenService({ app, config, redis });
   const tenants = createTenantResolver({ db });
   const actors = createActorLoader({ db });
@@ -127,6 +134,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const { services, handlers } = createModules({
     config,
     db,
+    readDb,
     redis,
     storage,
     tokens,
@@ -144,6 +152,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   app.addHook("onClose", async () => {
     await services.metrics.close();
     if (ownDb) await db.$disconnect();
+    if (ownReadDb) await readDb.$disconnect();
     if (ownRedis) redis.disconnect();
   });
 

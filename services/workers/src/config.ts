@@ -1,4 +1,5 @@
 // Workers' environment → typed configuration, validated once at start-up.
+import { readStorageConfig, type StorageConfig } from "@norma/db/storage-config";
 export interface WorkersConfig {
   env: "development" | "production" | "test";
   logLevel: string;
@@ -8,6 +9,8 @@ export interface WorkersConfig {
   smtpUrl: string;
   mailFrom: string;
   storageDir: string;
+  /** Blob storage: the local directory (STORAGE_DIR) or S3-compatible object storage (STORAGE_BACKEND=s3). */
+  storage: StorageConfig;
   publicBaseUrl: string;
   /** How often the relay looks for outbox rows when no notification arrives. */
   relayPollMs: number;
@@ -67,6 +70,7 @@ export function loadWorkersConfig(env: Record<string, string | undefined> = proc
     smtpUrl: str("SMTP_URL", "smtp://127.0.0.1:1025"),
     mailFrom: str("MAIL_FROM", "Norma <no-reply@norma.example>"),
     storageDir: str("STORAGE_DIR", "./.storage"),
+    storage: readStorageConfig(env, problems),
     publicBaseUrl: str("PUBLIC_BASE_URL", "http://localhost:5173"),
     relayPollMs: int("OUTBOX_POLL_MS", 1_000, 50, 60_000),
     relayBatchSize: int("OUTBOX_BATCH_SIZE", 200, 1, 5_000),

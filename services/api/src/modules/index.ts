@@ -69,6 +69,12 @@ import { createUnsubscribeService } from "./tracking/unsubscribe-service.ts";
 export interface ModuleDeps {
   config: Config;
   db: Db;
+  /**
+   * Where lag-tolerant reads go (a streaming replica, or the primary itself): the catalogue's
+   * search index and its catch-up, type-ahead, refinement trees, semantic search. Nothing a user
+   * has just written is read through it, so read-your-writes holds without sticky sessions.
+   */
+  readDb?: Db;
   redis: Redis;
   storage: BlobStorage;
   tokens: TokenService;
@@ -89,6 +95,7 @@ function silentLogger() {
 export function createModules(deps: ModuleDeps) {
   const { config, db, redis, tokens } = deps;
   const loggers = deps.loggers ?? createLoggerRegistry(silentLogger());
+  const readDb = deps.readDb ?? db;
   const limiter = createRateLimiter({ redis, prefix: config.redisPrefix });
 
   const entitlements = createEntitlementsService({ repo: createEntitlementsRepo(db) });
@@ -122,8 +129,8 @@ export function createModules(deps: ModuleDeps) {
   });
   const citations = createCitationsService({ repo: documentsRepo, publicBaseUrl: config.publicBaseUrl });
   const help = createHelpService({ db, storage: deps.storage, publicBaseUrl: config.publicBaseUrl });
-  const refinements = createRefinementsService({ repo: createRefinementsRepo(db) });
-  const searchRepo = createSearchRepo(db);
+  const refinements = createRefinementsService({ repo: createRefinementsRepo(readDb) });
+  const searchRepo = createSearchRepo(db, readDb);
   const searchIndex = createLiveSearchIndex({
     repo: searchRepo,
     refreshMs: config.search.indexRefreshMs,
@@ -146,7 +153,7 @@ export function createModules(deps: ModuleDeps) {
   const usersAdmin = createUsersAdminService({ db, audit });
   const feedbackAdmin = createFeedbackAdminService({ db });
   const search = createSearchService({ repo: searchRepo, refinements, entitlements, index: searchIndex });
-  const semantic = createSemanticService({ repo: createSemanticRepo(db), searchRepo, search, refinements });
+  const semantic = createSemanticService({ repo: createSemanticRepo(readDb), searchRepo, search, refinements });
 
   const services = {
     auth,

@@ -9,6 +9,7 @@ import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
+import { storageEnv } from "@norma/db/storage-config";
 import type { WorkerOptions } from "bullmq";
 import type { WorkersConfig } from "../../config.ts";
 
@@ -35,6 +36,7 @@ export function sandboxEnv(config: WorkersConfig): Record<string, string> {
     REDIS_URL: config.redisUrl,
     REDIS_PREFIX: config.redisPrefix,
     STORAGE_DIR: config.storageDir,
+    ...storageEnv(config.storage),
     COMPARE_BUDGET_MS: String(config.compare.budgetMs),
     COMPARE_HTML_HARD_LIMIT_MS: String(config.compare.htmlHardLimitMs),
     COMPARE_PDF_HARD_LIMIT_MS: String(config.compare.pdfHardLimitMs),

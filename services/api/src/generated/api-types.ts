@@ -2192,6 +2192,7 @@ export interface components {
                 title: string;
                 content: string;
                 linkText?: string | null;
+                /** @description A URL, or for DOWNLOAD the key of a help PDF */
                 linkUrl?: string | null;
                 /** @enum {string|null} */
                 linkKind?: "DOWNLOAD" | "EXTERNAL" | null;
@@ -2299,6 +2300,7 @@ export interface components {
                 title: string;
                 content: string;
                 linkText?: string | null;
+                /** @description A URL, or for DOWNLOAD the key of a help PDF */
                 linkUrl?: string | null;
                 /** @enum {string|null} */
                 linkKind?: "DOWNLOAD" | "EXTERNAL" | null;

@@ -9,11 +9,13 @@ import {
   List,
   NumberField,
   required,
+  SaveButton,
   SearchInput,
   SelectInput,
   SimpleForm,
   SimpleFormIterator,
   TextInput,
+  Toolbar,
 } from "react-admin";
 
 const filters = [
@@ -51,7 +53,13 @@ function AccountList() {
 function AccountEdit() {
   return (
     <Edit mutationMode="pessimistic">
-      <SimpleForm>
+      <SimpleForm
+        toolbar={
+          <Toolbar>
+            <SaveButton />
+          </Toolbar>
+        }
+      >
         <TextInput source="accountNumber" disabled />
         <TextInput source="name" validate={required()} />
         <TextInput source="acronym" />

@@ -131,4 +131,7 @@ export const en: TranslationMessages = {
     },
   },
   norma,
+  resources: {
+    feedback: { name: "Feedback |||| Feedback" },
+  },
 };

@@ -10,10 +10,12 @@ import {
   PasswordInput,
   regex,
   required,
+  SaveButton,
   SelectInput,
   SimpleFormIterator,
   TabbedForm,
   TextInput,
+  Toolbar,
 } from "react-admin";
 
 const COLOR = regex(/^#[0-9a-fA-F]{6}$/, "norma.tenants.colorHint");
@@ -49,7 +51,14 @@ function dropEmptySecrets(data: Record<string, unknown>) {
 export function TenantEdit() {
   return (
     <Edit mutationMode="pessimistic" transform={dropEmptySecrets}>
-      <TabbedForm>
+      {/* Tenants are not deleted from the console: the toolbar saves only. */}
+      <TabbedForm
+        toolbar={
+          <Toolbar>
+            <SaveButton />
+          </Toolbar>
+        }
+      >
         <TabbedForm.Tab label="norma.tenants.tabs.branding">
           <TextInput source="code" disabled />
           <TextInput source="tenantName" validate={required()} />

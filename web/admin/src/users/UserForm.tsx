@@ -5,15 +5,24 @@ import {
   email,
   ReferenceArrayInput,
   required,
+  SaveButton,
   SelectInput,
   SimpleForm,
   TextInput,
+  Toolbar,
 } from "react-admin";
 import { AUTHORITY_CHOICES, LANGUAGE_CHOICES } from "./authorities.ts";
 
 export function UserForm({ create = false }: { create?: boolean }) {
   return (
-    <SimpleForm>
+    // Users are deactivated, not deleted: the toolbar saves only.
+    <SimpleForm
+      toolbar={
+        <Toolbar>
+          <SaveButton />
+        </Toolbar>
+      }
+    >
       <TextInput source="email" validate={create ? [required(), email()] : undefined} disabled={!create} />
       <TextInput source="firstName" />
       <TextInput source="lastName" />

@@ -1,17 +1,14 @@
 import {
-  ArrayField,
   BooleanField,
   BooleanInput,
-  ChipField,
   CreateButton,
   DataTable,
   DateField,
   ExportButton,
+  FunctionField,
   List,
   SearchInput,
   SelectInput,
-  SingleFieldList,
-  TextField,
   TopToolbar,
 } from "react-admin";
 import { AUTHORITY_CHOICES } from "./authorities.ts";
@@ -41,17 +38,13 @@ export function UserList() {
           <BooleanField source="activated" />
         </DataTable.Col>
         <DataTable.Col source="authorities" disableSort>
-          <ArrayField source="authorities">
-            <SingleFieldList linkType={false}>
-              <ChipField source="" size="small" />
-            </SingleFieldList>
-          </ArrayField>
+          <FunctionField render={(u: { authorities?: string[] }) => (u.authorities ?? []).join(", ")} />
         </DataTable.Col>
         <DataTable.Col source="lastLoginAt">
           <DateField source="lastLoginAt" showTime emptyText="—" />
         </DataTable.Col>
         <DataTable.Col source="createdAt">
-          <TextField source="createdAt" />
+          <DateField source="createdAt" />
         </DataTable.Col>
       </DataTable>
     </List>

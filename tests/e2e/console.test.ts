@@ -47,12 +47,12 @@ describe("administration console", { timeout: 180_000 }, () => {
     await reader.screenshot(page, "console-tenants");
     const id = (await reader.api.db.tenant.findUniqueOrThrow({ where: { code: "astm" } })).id;
     await page.goto(`${console_.url}/#/tenants/${id}/banner`);
-    const text = page.locator("textarea[name=bannerText]");
-    await text.waitFor();
+    const text = page.getByRole("textbox", { name: "Banner text" });
+    await text.waitFor({ timeout: 60_000 });
     await text.fill("Scheduled maintenance on Sunday 02:00 UTC");
     await reader.screenshot(page, "console-tenant-banner");
     await page.getByRole("button", { name: "Save" }).click();
-    await page.getByText("Element updated").waitFor();
+    await page.getByText("Element updated").waitFor({ timeout: 60_000 });
 
     const readerPage = await reader.newPage();
     await reader.signIn(readerPage, "individual@astm.example");
@@ -70,7 +70,7 @@ describe("administration console", { timeout: 180_000 }, () => {
     await page.getByLabel("Last name").fill("Colleague");
     await page.getByRole("checkbox", { name: "REPORT_VIEW", exact: true }).check();
     await page.getByRole("button", { name: "Save" }).click();
-    await page.getByText("Element created").waitFor();
+    await page.getByText("Element created").waitFor({ timeout: 60_000 });
     const made = await reader.api.db.user.findFirst({ where: { email: "new.colleague@astm.example" } });
     expect(made).toMatchObject({ firstName: "New", authorities: ["REPORT_VIEW"], activated: true });
     await page.goto(`${console_.url}/#/users?filter=${encodeURIComponent(JSON.stringify({ q: "colleague" }))}`);

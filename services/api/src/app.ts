@@ -11,6 +11,7 @@ import { Redis } from "ioredis";
 import type { Config } from "./config.ts";
 import type { OperationHandlers } from "./lib/handlers.ts";
 import { createTokenService, type TokenService } from "./lib/tokens.ts";
+import { createTenantChangeBus } from "./modules/admin/tenant-change-bus.ts";
 import { createActorLoader } from "./modules/auth/actor-loader.ts";
 import { createModules, type Services } from "./modules/index.ts";
 import { createLoggerRegistry } from "./modules/management/logger-registry.ts";
@@ -131,6 +132,12 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const tenants = createTenantResolver({ db });
   const actors = createActorLoader({ db });
   const loggers = createLoggerRegistry(app.log);
+  const tenantChanges = createTenantChangeBus({
+    redis,
+    prefix: config.redisPrefix,
+    invalidate: () => tenants.invalidate(),
+    log: app.log,
+  });
   const { services, handlers } = createModules({
     config,
     db,
@@ -141,7 +148,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     log: app.log,
     loggers,
     caches: { tenants: () => tenants.stats() },
-    onTenantChanged: () => tenants.invalidate(),
+    onTenantChanged: () => tenantChanges.changed(),
   });
   app.decorate("services", services);
   app.decorate("db", db);
@@ -150,6 +157,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   app.decorate("tenantResolver", tenants);
 
   app.addHook("onClose", async () => {
+    await tenantChanges.close();
     await services.metrics.close();
     if (ownDb) await db.$disconnect();
     if (ownReadDb) await readDb.$disconnect();

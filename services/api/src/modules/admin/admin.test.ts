@@ -1,5 +1,6 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD, useApi } from "../../../../../tests/harness/index.ts";
+import { buildApp } from "../../app.ts";
 
 const api = useApi();
 let reader: string;
@@ -362,9 +363,39 @@ describe("/api/admin/feedback", () => {
 });
 
 describe("tenant configuration after a change", () => {
-  it("is what readers get on their next call", async () => {
-    await put(`/api/admin/tenants/${ids.astm}`, admin, { title: "Changed title" });
+  let other: Awaited<ReturnType<typeof buildApp>>;
+  beforeAll(async () => {
+    // A second API process on the same database and Redis prefix, with its own tenant cache.
+    other = await buildApp(api.config, { db: api.db, redis: api.redis, storage: api.storage, logger: false });
+    await other.ready();
+  });
+  afterAll(() => other?.close());
+
+  it("is what readers get on their next call, from this API process and from another", async () => {
+    const trackerOn = async (app: { inject: typeof api.app.inject }) =>
+      (
+        await app.inject({
+          method: "GET",
+          url: "/api/tracked-documents/current-user",
+          headers: { authorization: `Bearer ${reader}` },
+        })
+      ).statusCode !== 403;
+    // Both processes have the tenant cached with the tracker on.
+    expect(await trackerOn(api.app)).toBe(true);
+    expect(await trackerOn(other)).toBe(true);
+    const t = (await get(`/api/admin/tenants/${ids.astm}`, admin)).json();
+    await put(`/api/admin/tenants/${ids.astm}`, admin, {
+      title: "Changed title",
+      features: t.features.map((f: { code: string; enabled: boolean }) =>
+        f.code === "show-tracker" ? { ...f, enabled: false } : f,
+      ),
+    });
     const cfg = await api.request({ method: "POST", url: "/api/tenant/get-tenant-config-for-ui", tenant: "astm" });
     expect(cfg.json().title).toBe("Changed title");
+    expect(await trackerOn(api.app)).toBe(false);
+    // The other process heard of it over Redis (well within its cache's 30 s).
+    await expect.poll(() => trackerOn(other), { timeout: 5_000 }).toBe(false);
+    await put(`/api/admin/tenants/${ids.astm}`, admin, { features: t.features });
+    await expect.poll(() => trackerOn(other), { timeout: 5_000 }).toBe(true);
   });
 });

@@ -6,6 +6,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { PDFDocument } from "pdf-lib";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useReader } from "../harness/browser.ts";
@@ -77,6 +78,45 @@ describe("administration console", { timeout: 180_000 }, () => {
     await page.getByText("new.colleague@astm.example").waitFor();
     await page.getByText("REPORT_VIEW").first().waitFor();
     await reader.screenshot(page, "console-users");
+  });
+
+  it("publishes a new edition from the catalogue page; its redline is queued", async () => {
+    const astm = await reader.api.db.tenant.findUniqueOrThrow({ where: { code: "astm" } });
+    const prev = await reader.api.db.document.findFirstOrThrow({
+      where: {
+        isLatest: true,
+        status: "Active",
+        publisherId: astm.mainPublisherId!,
+        assets: { some: { kind: "PDF" } },
+      },
+      orderBy: { id: "desc" },
+    });
+    const pdf = await PDFDocument.create();
+    pdf.addPage([612, 792]);
+    const page = await reader.newPage();
+    await signIn(page, "admin@astm.example");
+    await page.goto(`${console_.url}/#/publish`);
+    await page.locator("input[name=publisherKey]").waitFor({ timeout: 60_000 });
+    await page.locator("input[name=publisherKey]").fill("ASTM");
+    await page.locator("input[name=family]").fill(prev.family);
+    await page.locator("input[name=designation]").fill(`${prev.designation}-console`);
+    const files = page.locator("input[type=file]");
+    await files.nth(0).setInputFiles({
+      name: "edition.html",
+      mimeType: "text/html",
+      buffer: Buffer.from("<html><body><p>The console's edition.</p></body></html>"),
+    });
+    await files
+      .nth(1)
+      .setInputFiles({ name: "edition.pdf", mimeType: "application/pdf", buffer: Buffer.from(await pdf.save()) });
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
+    await page.getByText(/redline \d+ queued/).waitFor({ timeout: 60_000 });
+    await reader.screenshot(page, "console-publish");
+    const made = await reader.api.db.document.findFirstOrThrow({
+      where: { designation: `${prev.designation}-console` },
+    });
+    const redline = await reader.api.db.pdfRedline.findFirst({ where: { newDocumentId: made.id } });
+    expect(redline).toMatchObject({ oldDocumentId: prev.id });
   });
 
   it("the operator changes a logger's level and finds it, and the banner change, in Audits", async () => {

@@ -6,6 +6,7 @@ import { Route } from "react-router";
 import { accounts } from "./accounts/index.tsx";
 import { API_DOCS_PATH, ApiDocsPage } from "./apidocs/ApiDocsPage.tsx";
 import { AUDITS_PATH, AuditsPage } from "./audits/AuditsPage.tsx";
+import { PUBLISH_PATH, PublishPage } from "./catalogue/PublishPage.tsx";
 import { CONFIGURATION_PATH, ConfigurationPage } from "./configuration/ConfigurationPage.tsx";
 import { Dashboard } from "./dashboard/Dashboard.tsx";
 import { feedback } from "./feedback/index.tsx";
@@ -42,6 +43,7 @@ export function App() {
         <Route path={METRICS_PATH} element={<MetricsPage />} />
         <Route path={CONFIGURATION_PATH} element={<ConfigurationPage />} />
         <Route path={API_DOCS_PATH} element={<ApiDocsPage />} />
+        <Route path={PUBLISH_PATH} element={<PublishPage />} />
       </CustomRoutes>
     </Admin>
   );

@@ -5,11 +5,13 @@ import ApiIcon from "@mui/icons-material/Api";
 import HistoryIcon from "@mui/icons-material/History";
 import ListAltIcon from "@mui/icons-material/ListAlt";
 import MonitorHeartIcon from "@mui/icons-material/MonitorHeart";
+import PublishIcon from "@mui/icons-material/Publish";
 import SettingsIcon from "@mui/icons-material/Settings";
 import SpeedIcon from "@mui/icons-material/Speed";
 import { Menu as RaMenu, usePermissions } from "react-admin";
 import { API_DOCS_PATH } from "../apidocs/ApiDocsPage.tsx";
 import { AUDITS_PATH } from "../audits/AuditsPage.tsx";
+import { PUBLISH_PATH } from "../catalogue/PublishPage.tsx";
 import { CONFIGURATION_PATH } from "../configuration/ConfigurationPage.tsx";
 import { HEALTH_PATH } from "../health/index.ts";
 import { LOGS_PATH } from "../logs/LogsPage.tsx";
@@ -22,6 +24,7 @@ export function Menu() {
     <RaMenu>
       <RaMenu.DashboardItem />
       <RaMenu.ResourceItems />
+      <RaMenu.Item to={PUBLISH_PATH} primaryText="norma.publish.menu" leftIcon={<PublishIcon />} />
       <RaMenu.Item to={AUDITS_PATH} primaryText="norma.audits.menu" leftIcon={<HistoryIcon />} />
       <RaMenu.Item to={HEALTH_PATH} primaryText="norma.health.menu" leftIcon={<MonitorHeartIcon />} />
       {operator && <RaMenu.Item to={METRICS_PATH} primaryText="norma.metrics.menu" leftIcon={<SpeedIcon />} />}

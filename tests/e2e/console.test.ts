@@ -147,6 +147,13 @@ describe("administration console", { timeout: 180_000 }, () => {
       await page.getByText(heading).first().waitFor();
       await reader.screenshot(page, name);
     }
+    // The Health page's details modal.
+    await page.goto(`${console_.url}/#/health`);
+    await page.getByRole("row", { name: /diskSpace/ }).getByRole("button", { name: "Details" }).click();
+    await page.getByRole("dialog").getByText("threshold").waitFor();
+    await reader.screenshot(page, "console-health-details");
+    await page.getByRole("dialog").getByRole("button", { name: "Close" }).click();
+
     await page.goto(`${console_.url}/#/docs`);
     await page.getByText("/management/audits").first().waitFor({ timeout: 60_000 });
     await reader.screenshot(page, "console-api-docs");

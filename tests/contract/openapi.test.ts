@@ -131,6 +131,7 @@ describe("openapi.yaml", () => {
       "COMPASS_USER_ADMIN",
       "COMPASS_USER",
       "COMPASS_USAGE_REPORT_VIEWER",
+      "OPERATOR",
     ];
     for (const op of api.operations) {
       for (const a of op.authorities) expect(authorities, op.operationId).toContain(a);

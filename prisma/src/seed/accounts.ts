@@ -63,6 +63,8 @@ export async function seedAccounts(
   const items: Row[] = [];
   const n = { account: 0, range: 0, user: 0, userAccount: 0, subscription: 0, collection: 0 };
 
+  // The platform operator is made after every tenant's users so no other seeded id moves.
+  let addOperator: (() => void) | null = null;
   TENANTS.forEach((t, ti) => {
     const tenantId = ids.tenantId.get(t.code)!;
     const products = ids.productId.get(t.code)!;
@@ -242,6 +244,11 @@ export async function seedAccounts(
       made++;
     }
 
+    // The platform operator (every tenant's audits, metrics, logs, queues): a user of the main
+    // tenant without an account of its own.
+    if (t.isMain)
+      addOperator = () => user(`operator@${domain}`, { first: "Platform", last: "Operator" }, ["ADMIN", "OPERATOR"]);
+
     // Menus: one entry hidden for the individual.
     for (const [userId, hidden] of [
       [individual, "Subscription Usage"],
@@ -286,6 +293,8 @@ export async function seedAccounts(
       items.push({ collection_id: collectionId, document_id: documentId, added_at: at(-200 + k) });
     });
   });
+
+  (addOperator as (() => void) | null)?.();
 
   await copyRows(client, "accounts", accounts);
   await copyRows(client, "account_ip_ranges", ranges);

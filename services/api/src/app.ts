@@ -12,8 +12,10 @@ import type { Config } from "./config.ts";
 import type { OperationHandlers } from "./lib/handlers.ts";
 import { createApiRedis, createRedisGuard, type RedisGuard } from "./lib/redis-guard.ts";
 import { createTokenService, type TokenService } from "./lib/tokens.ts";
+import { createTenantChangeBus } from "./modules/admin/tenant-change-bus.ts";
 import { createActorLoader } from "./modules/auth/actor-loader.ts";
 import { createModules, type Services } from "./modules/index.ts";
+import { createLoggerRegistry } from "./modules/management/logger-registry.ts";
 import { createTenantResolver, type TenantResolver } from "./modules/tenants/tenant-resolver.ts";
 import access from "./plugins/access.ts";
 import errors from "./plugins/errors.ts";
@@ -146,6 +148,13 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const tokens = createTokenService({ app, config, redis, db, guard: redisGuard });
   const tenants = createTenantResolver({ db });
   const actors = createActorLoader({ db });
+  const loggers = createLoggerRegistry(app.log);
+  const tenantChanges = createTenantChangeBus({
+    redis,
+    prefix: config.redisPrefix,
+    invalidate: () => tenants.invalidate(),
+    log: app.log,
+  });
   const { services, handlers } = createModules({
     config,
     db,
@@ -155,6 +164,9 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     storage,
     tokens,
     log: app.log,
+    loggers,
+    caches: { tenants: () => tenants.stats() },
+    onTenantChanged: () => tenantChanges.changed(),
   });
   app.decorate("services", services);
   app.decorate("db", db);
@@ -163,6 +175,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   app.decorate("tenantResolver", tenants);
 
   app.addHook("onClose", async () => {
+    await tenantChanges.close();
+    await services.metrics.close();
     if (ownDb) await db.$disconnect();
     if (ownReadDb) await readDb.$disconnect();
     if (ownRedis) redis.disconnect();
@@ -174,6 +188,17 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   app.addHook("onRequest", async (request, reply) => {
     reply.header("RequestId", request.id);
     reply.header("X-Content-Type-Options", "nosniff");
+  });
+
+  // Latency and counts by route and status for /metrics and the Metrics page (the route's
+  // template, so ids do not make a series each).
+  app.addHook("onResponse", async (request, reply) => {
+    services.metrics.observeRequest(
+      request.method,
+      request.routeOptions.url ?? "unmatched",
+      reply.statusCode,
+      reply.elapsedTime,
+    );
   });
 
   // An empty body with Content-Type application/json is "no body" (spec: POSTs without a body).

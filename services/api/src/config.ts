@@ -74,6 +74,8 @@ export interface Config {
     indexCheckMs: number;
   };
   /** PDF compare (redlines): larger documents are answered 'The documents are too large to be compare'. */
+  /** GET /metrics needs `Authorization: Bearer <metricsToken>` when set. */
+  metricsToken?: string;
   compare: {
     pdfMaxPages: number;
     pdfMaxBytes: number;
@@ -227,6 +229,7 @@ export function loadConfig(env: Env = process.env): Config {
       indexRefreshMs: int("SEARCH_INDEX_REFRESH_MS", 2_000, 0, 3_600_000),
       indexCheckMs: int("SEARCH_INDEX_CHECK_MS", 600_000, 1_000, 86_400_000),
     },
+    ...(env.METRICS_TOKEN?.trim() ? { metricsToken: env.METRICS_TOKEN.trim() } : {}),
     compare: {
       pdfMaxPages: int("COMPARE_PDF_MAX_PAGES", 400, 1, 100_000),
       pdfMaxBytes: int("COMPARE_PDF_MAX_BYTES", 200 * 1024 * 1024, 1_024, 2_147_483_647),

@@ -1,20 +1,30 @@
-// The console: react-admin over /api/admin/* (ra-data-simple-rest). Resources are added as
-// <Resource name="tenants" {...tenants} /> with one folder per resource (src/tenants/ …);
-// pages that are not resources go under <CustomRoutes>.
-import { Admin, CustomRoutes } from "react-admin";
+// The console: react-admin over /api/admin/* (ra-data-simple-rest), one folder per resource
+// (src/tenants/ …); the operational pages (audits, logs, metrics, health, configuration, API
+// docs) are custom routes over the management calls.
+import { Admin, CustomRoutes, Resource } from "react-admin";
 import { Route } from "react-router";
+import { accounts } from "./accounts/index.tsx";
+import { API_DOCS_PATH, ApiDocsPage } from "./apidocs/ApiDocsPage.tsx";
+import { AUDITS_PATH, AuditsPage } from "./audits/AuditsPage.tsx";
+import { PUBLISH_PATH, PublishPage } from "./catalogue/PublishPage.tsx";
+import { CONFIGURATION_PATH, ConfigurationPage } from "./configuration/ConfigurationPage.tsx";
 import { Dashboard } from "./dashboard/Dashboard.tsx";
+import { feedback } from "./feedback/index.tsx";
 import { HEALTH_PATH, HealthPage } from "./health/index.ts";
 import { i18nProvider } from "./i18n/index.ts";
 import { Layout } from "./layout/Layout.tsx";
+import { LOGS_PATH, LogsPage } from "./logs/LogsPage.tsx";
+import { METRICS_PATH, MetricsPage } from "./metrics/MetricsPage.tsx";
 import { authProvider } from "./providers/authProvider.ts";
 import { dataProvider } from "./providers/dataProvider.ts";
+import { tenants } from "./tenants/index.ts";
+import { users } from "./users/index.tsx";
 
 export function App() {
   return (
     <Admin
       disableTelemetry
-      title="Norma console"
+      title="norma.app.title"
       dataProvider={dataProvider}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
@@ -26,8 +36,18 @@ export function App() {
       // resource pages still check the session (authProvider.checkAuth) and send anonymous users
       // to the login page; the API checks every call.
     >
+      <Resource name="tenants" {...tenants} />
+      <Resource name="users" {...users} />
+      <Resource name="accounts" {...accounts} />
+      <Resource name="feedback" {...feedback} />
       <CustomRoutes>
         <Route path={HEALTH_PATH} element={<HealthPage />} />
+        <Route path={AUDITS_PATH} element={<AuditsPage />} />
+        <Route path={LOGS_PATH} element={<LogsPage />} />
+        <Route path={METRICS_PATH} element={<MetricsPage />} />
+        <Route path={CONFIGURATION_PATH} element={<ConfigurationPage />} />
+        <Route path={API_DOCS_PATH} element={<ApiDocsPage />} />
+        <Route path={PUBLISH_PATH} element={<PublishPage />} />
       </CustomRoutes>
     </Admin>
   );

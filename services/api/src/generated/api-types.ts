@@ -2605,6 +2605,400 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/management/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Profiles of the running API (JHipster's info shape)
+         * @description `activeProfiles` names the environment (`prod`, `dev` or `test`) and `api-docs` when the
+         *     API documentation page is offered; `display-ribbon-on-profiles` names the profile the
+         *     console shows as a ribbon (`dev`). Needs ADMIN or OPERATOR.
+         */
+        get: operations["getManagementInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/management/jhimetrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Figures of the running API process (JHipster's jhimetrics shape, Node's figures)
+         * @description Measured in this process: `jvm` holds the V8 heap spaces (committed, max, used bytes) and
+         *     the process's resident memory; `threads` the event loop (delay percentiles in ms, active
+         *     handles and requests, libuv thread pool size); `processMetrics` CPU usage, uptime and open
+         *     files; `garbageCollector` pauses by kind since start; `http.server.requests` counts by
+         *     status and `services` count, mean and max ms by route and method; `cache` hits and misses
+         *     of the in-process caches; `databases` the connection pool's size and the database's
+         *     connections by state; `diskSpace` the storage directory's file system. Needs OPERATOR.
+         */
+        get: operations["getManagementMetrics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/management/threaddump": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the API process is doing (Node's equivalent of a thread dump) and the workers' jobs
+         * @description The event loop's delay, the process's active resources by kind, the libuv thread pool and
+         *     worker threads, and per queue the number of jobs waiting, active, delayed, failed and
+         *     completed with the oldest waiting job's age. Needs OPERATOR.
+         */
+        get: operations["getManagementThreadDump"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/management/loggers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The API's loggers with their configured and effective levels
+         * @description `ROOT` is the level of every logger without its own (request logs included); the others
+         *     are the modules' loggers. Needs OPERATOR.
+         */
+        get: operations["getManagementLoggers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/management/loggers/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Changes a logger's level at run time (the next log line follows it)
+         * @description `configuredLevel` null gives a module's logger the level of `ROOT` again. The change holds
+         *     in this API process until it restarts, and is written to the audit log. Unknown logger:
+         *     404. Needs OPERATOR.
+         */
+        post: operations["setManagementLoggerLevel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/management/configprops": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The API's configuration by prefix (secrets shown as ******) */
+        get: operations["getManagementConfigProps"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/management/env": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Active profiles and property sources (environment, runtime); secrets shown as ******
+         * @description Values of variables whose names speak of secrets, passwords, tokens, keys or credentials,
+         *     passwords inside URLs, and any value equal to a configured secret are replaced by `******`.
+         *     Needs OPERATOR.
+         */
+        get: operations["getManagementEnv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/management/audits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit log, newest first unless sorted otherwise; the total in x-total-count
+         * @description Sign-ins, failures and every administrative change (who, what, before and after). A
+         *     tenant administrator sees its tenant's events; an operator sees every tenant's. `fromDate`
+         *     and `toDate` are days (inclusive, UTC); `sort` is `field,asc|desc` with field `timestamp`
+         *     (also `auditEventDate`), `principal`, `type` (also `auditEventType`) or `data`.
+         */
+        get: operations["getManagementAudits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Prometheus metrics of the API process (text exposition format)
+         * @description Process and event-loop figures, HTTP request latency by route and status, queue depth and
+         *     oldest job age, outbox backlog, e-mail deliveries by state and the search index's state.
+         *     Open when `METRICS_TOKEN` is unset (keep the port inside the network); otherwise it needs
+         *     `Authorization: Bearer <METRICS_TOKEN>`.
+         */
+        get: operations["getPrometheusMetrics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/tenants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List tenants (ra-data-simple-rest)
+         * @description Tenants with their whole configuration. Filter: `q` (code, name or title), `id`. A tenant administrator sees its own tenant's records only (another tenant's id: 404); the platform operator (OPERATOR) sees every tenant's. The total is in Content-Range.
+         */
+        get: operations["listAdminTenants"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/tenants/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the tenants
+         * @description A tenant administrator sees its own tenant's records only (another tenant's id: 404); the platform operator (OPERATOR) sees every tenant's.
+         */
+        get: operations["getAdminTenant"];
+        /**
+         * Change one of the tenants
+         * @description The tenant's configuration: branding, features, search types, help menu, access messages, tips, links, banner with its dates, sign-in methods and identity providers (secrets write-only). Readers see the change on their next call. A tenant administrator sees its own tenant's records only (another tenant's id: 404); the platform operator (OPERATOR) sees every tenant's. The change is written to the audit log with the record before and after.
+         */
+        put: operations["updateAdminTenant"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List users (ra-data-simple-rest)
+         * @description Users. Filter: `q` (e-mail or name), `activated`, `authority`, `accountId`, `tenant` (operator), `id`. A tenant administrator sees its own tenant's records only (another tenant's id: 404); the platform operator (OPERATOR) sees every tenant's. The total is in Content-Range.
+         */
+        get: operations["listAdminUsers"];
+        put?: never;
+        /**
+         * Create a user
+         * @description Creates a user of the caller's tenant (an operator may name `tenant`) without a password: the user signs in through the tenant's identity provider (SSO, matched by e-mail) until a password is set. No invitation e-mail is sent yet (there is no flow to choose a first password). An e-mail already used in the tenant: 409. The change is written to the audit log with the record before and after.
+         */
+        post: operations["createAdminUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the users
+         * @description A tenant administrator sees its own tenant's records only (another tenant's id: 404); the platform operator (OPERATOR) sees every tenant's.
+         */
+        get: operations["getAdminUser"];
+        /**
+         * Change one of the users
+         * @description Names, language, activation (false deactivates: the user's sessions are refused from the next call), authorities and the accounts the user belongs to (of the same tenant; another tenant's account: 404). OPERATOR is given only by an operator. A tenant administrator sees its own tenant's records only (another tenant's id: 404); the platform operator (OPERATOR) sees every tenant's. The change is written to the audit log with the record before and after.
+         */
+        put: operations["updateAdminUser"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List accounts (ra-data-simple-rest)
+         * @description Accounts with their address ranges and subscriptions. Filter: `q` (number, name or acronym), `type`, `active`, `tenant` (operator), `id`. A tenant administrator sees its own tenant's records only (another tenant's id: 404); the platform operator (OPERATOR) sees every tenant's. The total is in Content-Range.
+         */
+        get: operations["listAdminAccounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/accounts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the accounts
+         * @description A tenant administrator sees its own tenant's records only (another tenant's id: 404); the platform operator (OPERATOR) sees every tenant's.
+         */
+        get: operations["getAdminAccount"];
+        /**
+         * Change one of the accounts
+         * @description Name, acronym, activation, the account's flags and its address ranges for company sign-in (IPv4/IPv6 CIDRs, replaced whole). A tenant administrator sees its own tenant's records only (another tenant's id: 404); the platform operator (OPERATOR) sees every tenant's. The change is written to the audit log with the record before and after.
+         */
+        put: operations["updateAdminAccount"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List feedback (ra-data-simple-rest)
+         * @description The feedback inbox, newest first. Filter: `kind` (SEARCH or GENERAL), `from` and `to` (days, inclusive), `q` (text), `tenant` (operator), `id`. A tenant administrator sees its own tenant's records only (another tenant's id: 404); the platform operator (OPERATOR) sees every tenant's. The total is in Content-Range.
+         */
+        get: operations["listAdminFeedbacks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/feedback/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the feedback
+         * @description A tenant administrator sees its own tenant's records only (another tenant's id: 404); the platform operator (OPERATOR) sees every tenant's.
+         */
+        get: operations["getAdminFeedback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/feedback/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The feedback inbox as CSV (the list's filters)
+         * @description Every row the filter matches (at most 100,000), newest first, as `text/csv` (UTF-8 with a byte-order mark, for spreadsheets). A tenant administrator sees its own tenant's records only (another tenant's id: 404); the platform operator (OPERATOR) sees every tenant's.
+         */
+        get: operations["exportAdminFeedback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2662,6 +3056,411 @@ export interface components {
             /** @enum {string} */
             status: "UP" | "DOWN";
             details?: {
+                [key: string]: unknown;
+            };
+        };
+        AdminTenant: {
+            id: number;
+            code: string;
+            isMain?: boolean;
+            domains?: string[];
+            tenantName: string;
+            title: string;
+            logoFileName?: string | null;
+            hasFavicon?: boolean;
+            primaryColor?: string;
+            accentColor?: string;
+            greeting?: string | null;
+            /** Format: email */
+            supportEmail?: string;
+            supportPhone?: string | null;
+            contactLink?: string | null;
+            salesLink?: string | null;
+            aboutUrl?: string | null;
+            privacyUrl?: string | null;
+            policiesUrl?: string | null;
+            copyrightUrl?: string | null;
+            trackerUrl?: string | null;
+            trackerAvailable?: boolean;
+            elearningUrl?: string | null;
+            clUrl?: string | null;
+            iamServerVersion?: string;
+            onetrustScript?: string | null;
+            profileManagementUrl?: string | null;
+            progressiveProfilingUrl?: string | null;
+            memberLinkUrl?: string | null;
+            userManagementEnabled?: boolean;
+            userManagementUrl?: string | null;
+            passwordLoginEnabled?: boolean;
+            ipLoginEnabled?: boolean;
+            /** @enum {string} */
+            defaultLanguage?: "en" | "ar" | "fr-CA" | "fr" | "zh-Hans" | "it" | "ja" | "ko" | "pt" | "ru" | "tr" | "es-ES" | "es" | "de";
+            enableCompassPoints?: boolean;
+            drmView?: boolean;
+            footer?: {
+                address?: string;
+                home?: string;
+                "show-tenant-footer-logo"?: boolean;
+            };
+            footerTipsTricksKey?: string | null;
+            logoutConfig?: {
+                confirm?: boolean;
+                message?: string;
+                redirectUrl?: string;
+            };
+            bannerText?: string | null;
+            /** Format: date-time */
+            bannerStartDate?: string | null;
+            /** Format: date-time */
+            bannerEndDate?: string | null;
+            features?: {
+                code: string;
+                enabled: boolean;
+            }[];
+            searchTypes?: {
+                code: string;
+                labelKey: string;
+                enabled: boolean;
+                position?: number;
+            }[];
+            helpMenu?: {
+                key: string;
+                topic: string;
+                /** @enum {string} */
+                kind: "VIDEO" | "RESOURCES" | "GUIDE" | "PDF";
+                url?: string | null;
+                language?: string | null;
+                position?: number;
+            }[];
+            accessMessages?: {
+                key: string;
+                value: string;
+            }[];
+            tips?: {
+                title: string;
+                content: string;
+                linkText?: string | null;
+                /** @description A URL, or for DOWNLOAD the key of a help PDF */
+                linkUrl?: string | null;
+                /** @enum {string|null} */
+                linkKind?: "DOWNLOAD" | "EXTERNAL" | null;
+                position?: number;
+            }[];
+            links?: {
+                title: string;
+                url: string;
+                /** @enum {string} */
+                placement: "SIDEBAR" | "FOOTER" | "HEADER";
+                position?: number;
+            }[];
+            identityProviders?: {
+                /** @enum {string} */
+                kind: "OIDC" | "JWT" | "APPLET";
+                issuer: string;
+                clientId?: string | null;
+                jwksUri?: string | null;
+                allowedIssuers?: string[];
+                publicKeyPem?: string | null;
+                profileCompletionUrl?: string | null;
+                federated?: boolean;
+                enabled?: boolean;
+                id: number;
+                hasSharedSecret: boolean;
+            }[];
+            /** Format: date-time */
+            updatedAt?: string;
+        };
+        /** @description Any subset of the tenant's configuration; collections given are replaced whole. Fields the tenant does not have (id, code, hasSharedSecret, ...) are ignored. */
+        AdminTenantUpdate: {
+            tenantName?: string;
+            title?: string;
+            logoFileName?: string | null;
+            hasFavicon?: boolean;
+            primaryColor?: string;
+            accentColor?: string;
+            greeting?: string | null;
+            /** Format: email */
+            supportEmail?: string;
+            supportPhone?: string | null;
+            contactLink?: string | null;
+            salesLink?: string | null;
+            aboutUrl?: string | null;
+            privacyUrl?: string | null;
+            policiesUrl?: string | null;
+            copyrightUrl?: string | null;
+            trackerUrl?: string | null;
+            trackerAvailable?: boolean;
+            elearningUrl?: string | null;
+            clUrl?: string | null;
+            iamServerVersion?: string;
+            onetrustScript?: string | null;
+            profileManagementUrl?: string | null;
+            progressiveProfilingUrl?: string | null;
+            memberLinkUrl?: string | null;
+            userManagementEnabled?: boolean;
+            userManagementUrl?: string | null;
+            passwordLoginEnabled?: boolean;
+            ipLoginEnabled?: boolean;
+            /** @enum {string} */
+            defaultLanguage?: "en" | "ar" | "fr-CA" | "fr" | "zh-Hans" | "it" | "ja" | "ko" | "pt" | "ru" | "tr" | "es-ES" | "es" | "de";
+            enableCompassPoints?: boolean;
+            drmView?: boolean;
+            footer?: {
+                address?: string;
+                home?: string;
+                "show-tenant-footer-logo"?: boolean;
+            };
+            footerTipsTricksKey?: string | null;
+            logoutConfig?: {
+                confirm?: boolean;
+                message?: string;
+                redirectUrl?: string;
+            };
+            bannerText?: string | null;
+            /** Format: date-time */
+            bannerStartDate?: string | null;
+            /** Format: date-time */
+            bannerEndDate?: string | null;
+            features?: {
+                code: string;
+                enabled: boolean;
+            }[];
+            searchTypes?: {
+                code: string;
+                labelKey: string;
+                enabled: boolean;
+                position?: number;
+            }[];
+            helpMenu?: {
+                key: string;
+                topic: string;
+                /** @enum {string} */
+                kind: "VIDEO" | "RESOURCES" | "GUIDE" | "PDF";
+                url?: string | null;
+                language?: string | null;
+                position?: number;
+            }[];
+            accessMessages?: {
+                key: string;
+                value: string;
+            }[];
+            tips?: {
+                title: string;
+                content: string;
+                linkText?: string | null;
+                /** @description A URL, or for DOWNLOAD the key of a help PDF */
+                linkUrl?: string | null;
+                /** @enum {string|null} */
+                linkKind?: "DOWNLOAD" | "EXTERNAL" | null;
+                position?: number;
+            }[];
+            links?: {
+                title: string;
+                url: string;
+                /** @enum {string} */
+                placement: "SIDEBAR" | "FOOTER" | "HEADER";
+                position?: number;
+            }[];
+            identityProviders?: {
+                /** @enum {string} */
+                kind: "OIDC" | "JWT" | "APPLET";
+                issuer: string;
+                clientId?: string | null;
+                jwksUri?: string | null;
+                allowedIssuers?: string[];
+                publicKeyPem?: string | null;
+                profileCompletionUrl?: string | null;
+                federated?: boolean;
+                enabled?: boolean;
+                id?: number;
+                /** @description Write-only: absent keeps the stored secret, null removes it */
+                sharedSecret?: string | null;
+            }[];
+        };
+        AdminUser: {
+            id: number;
+            tenant?: string;
+            email: string;
+            firstName?: string | null;
+            lastName?: string | null;
+            langKey?: string;
+            activated: boolean;
+            userType?: string;
+            authorities: string[];
+            accountIds: number[];
+            hasPassword?: boolean;
+            /** Format: date-time */
+            lastLoginAt?: string | null;
+            /** Format: date-time */
+            createdAt?: string;
+        };
+        AdminUserUpdate: {
+            firstName?: string | null;
+            lastName?: string | null;
+            /** @enum {string} */
+            langKey?: "en" | "ar" | "fr-CA" | "fr" | "zh-Hans" | "it" | "ja" | "ko" | "pt" | "ru" | "tr" | "es-ES" | "es" | "de";
+            activated?: boolean;
+            authorities?: ("ADMIN" | "REPORT_VIEW" | "COMPASS_POINT_ADMIN" | "COMPASS_USER_ADMIN" | "COMPASS_USER" | "COMPASS_USAGE_REPORT_VIEWER" | "OPERATOR")[];
+            accountIds?: number[];
+        };
+        AdminUserCreate: {
+            firstName?: string | null;
+            lastName?: string | null;
+            /** @enum {string} */
+            langKey?: "en" | "ar" | "fr-CA" | "fr" | "zh-Hans" | "it" | "ja" | "ko" | "pt" | "ru" | "tr" | "es-ES" | "es" | "de";
+            activated?: boolean;
+            authorities?: ("ADMIN" | "REPORT_VIEW" | "COMPASS_POINT_ADMIN" | "COMPASS_USER_ADMIN" | "COMPASS_USER" | "COMPASS_USAGE_REPORT_VIEWER" | "OPERATOR")[];
+            accountIds?: number[];
+            /** Format: email */
+            email: string;
+            tenant?: string;
+        };
+        AdminAccount: {
+            id: number;
+            tenant?: string;
+            accountNumber: string;
+            name: string;
+            acronym?: string | null;
+            type?: string;
+            active?: boolean;
+            customCollection?: boolean;
+            compassPointFlag?: boolean;
+            semanticSearchFlag?: boolean;
+            ipRanges?: {
+                range?: string;
+                label?: string | null;
+            }[];
+            subscriptions?: {
+                productId?: number;
+                product?: string;
+                startsAt?: string;
+                endsAt?: string | null;
+                active?: boolean;
+            }[];
+            members?: number;
+        };
+        AdminAccountUpdate: {
+            name?: string;
+            acronym?: string | null;
+            active?: boolean;
+            customCollection?: boolean;
+            compassPointFlag?: boolean;
+            semanticSearchFlag?: boolean;
+            ipRanges?: {
+                range: string;
+                label?: string | null;
+            }[];
+        };
+        AdminFeedback: {
+            id: number;
+            tenant?: string;
+            kind: string;
+            user?: string | null;
+            account?: string | null;
+            documentSearching?: string | null;
+            additionalFeedback?: string | null;
+            searchText?: string | null;
+            searchQuery?: string | null;
+            searchType?: string | null;
+            q1Response?: string | null;
+            q2Response?: string | null;
+            version?: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ManagementInfo: {
+            activeProfiles: string[];
+            "display-ribbon-on-profiles": string;
+            git?: {
+                [key: string]: unknown;
+            };
+            build?: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description Sections keyed as JHipster's jhimetrics; each holds measured figures. */
+        ManagementMetrics: {
+            jvm: {
+                [key: string]: unknown;
+            };
+            threads: {
+                [key: string]: unknown;
+            };
+            processMetrics: {
+                [key: string]: unknown;
+            };
+            garbageCollector: {
+                [key: string]: unknown;
+            };
+            "http.server.requests": {
+                [key: string]: unknown;
+            };
+            services: {
+                [key: string]: unknown;
+            };
+            cache: {
+                [key: string]: unknown;
+            };
+            databases: {
+                [key: string]: unknown;
+            };
+            diskSpace?: {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        };
+        ManagementThreadDump: {
+            eventLoop: {
+                [key: string]: unknown;
+            };
+            activeResources: {
+                [key: string]: number;
+            };
+            threads: {
+                [key: string]: unknown;
+            }[];
+            queues: {
+                [key: string]: unknown;
+            }[];
+        };
+        ManagementLoggers: {
+            levels: string[];
+            loggers: {
+                [key: string]: {
+                    configuredLevel?: string | null;
+                    effectiveLevel: string;
+                };
+            };
+        };
+        LoggerLevelChange: {
+            /** @enum {string|null} */
+            configuredLevel: "TRACE" | "DEBUG" | "INFO" | "WARN" | "ERROR" | "OFF" | null;
+        };
+        ManagementConfigProps: {
+            contexts: {
+                [key: string]: unknown;
+            };
+        };
+        ManagementEnv: {
+            activeProfiles: string[];
+            propertySources: {
+                name: string;
+                properties: {
+                    [key: string]: {
+                        value?: unknown;
+                    };
+                };
+            }[];
+        };
+        AuditEvent: {
+            id: number;
+            /** Format: date-time */
+            timestamp: string;
+            principal: string;
+            type: string;
+            tenant?: string | null;
+            data: {
                 [key: string]: unknown;
             };
         };
@@ -10612,6 +11411,994 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getManagementInfo: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profiles */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManagementInfo"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getManagementMetrics: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManagementMetrics"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getManagementThreadDump: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The dump */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManagementThreadDump"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getManagementLoggers: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The loggers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManagementLoggers"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    setManagementLoggerLevel: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoggerLevelChange"];
+            };
+        };
+        responses: {
+            /** @description Changed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getManagementConfigProps: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The configuration */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManagementConfigProps"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getManagementEnv: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The environment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManagementEnv"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getManagementAudits: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                sort?: string;
+                fromDate?: string;
+                toDate?: string;
+            };
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of audit events */
+            200: {
+                headers: {
+                    /** @description Events matching the filters */
+                    "x-total-count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEvent"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPrometheusMetrics: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The metrics */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listAdminTenants: {
+        parameters: {
+            query?: {
+                /** @description JSON [field, "ASC"|"DESC"] (ra-data-simple-rest) */
+                sort?: string;
+                /** @description JSON [first, last], both inclusive, at most 1,000 rows */
+                range?: string;
+                /** @description JSON object of filters (`q` searches; `id` a list of ids) */
+                filter?: string;
+            };
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page */
+            200: {
+                headers: {
+                    /** @description `<resource> <first>-<last>/<total>` */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTenant"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getAdminTenant: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTenant"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateAdminTenant: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminTenantUpdate"];
+            };
+        };
+        responses: {
+            /** @description The record as changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTenant"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listAdminUsers: {
+        parameters: {
+            query?: {
+                /** @description JSON [field, "ASC"|"DESC"] (ra-data-simple-rest) */
+                sort?: string;
+                /** @description JSON [first, last], both inclusive, at most 1,000 rows */
+                range?: string;
+                /** @description JSON object of filters (`q` searches; `id` a list of ids) */
+                filter?: string;
+            };
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page */
+            200: {
+                headers: {
+                    /** @description `<resource> <first>-<last>/<total>` */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUser"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createAdminUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminUserCreate"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUser"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getAdminUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUser"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateAdminUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminUserUpdate"];
+            };
+        };
+        responses: {
+            /** @description The record as changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUser"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listAdminAccounts: {
+        parameters: {
+            query?: {
+                /** @description JSON [field, "ASC"|"DESC"] (ra-data-simple-rest) */
+                sort?: string;
+                /** @description JSON [first, last], both inclusive, at most 1,000 rows */
+                range?: string;
+                /** @description JSON object of filters (`q` searches; `id` a list of ids) */
+                filter?: string;
+            };
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page */
+            200: {
+                headers: {
+                    /** @description `<resource> <first>-<last>/<total>` */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminAccount"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getAdminAccount: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminAccount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateAdminAccount: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminAccountUpdate"];
+            };
+        };
+        responses: {
+            /** @description The record as changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminAccount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listAdminFeedbacks: {
+        parameters: {
+            query?: {
+                /** @description JSON [field, "ASC"|"DESC"] (ra-data-simple-rest) */
+                sort?: string;
+                /** @description JSON [first, last], both inclusive, at most 1,000 rows */
+                range?: string;
+                /** @description JSON object of filters (`q` searches; `id` a list of ids) */
+                filter?: string;
+            };
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page */
+            200: {
+                headers: {
+                    /** @description `<resource> <first>-<last>/<total>` */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminFeedback"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getAdminFeedback: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminFeedback"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    exportAdminFeedback: {
+        parameters: {
+            query?: {
+                /** @description JSON object of filters (`q` searches; `id` a list of ids) */
+                filter?: string;
+            };
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -14,6 +14,8 @@ export const AUTHORITIES = [
   "COMPASS_USER_ADMIN",
   "COMPASS_USER",
   "COMPASS_USAGE_REPORT_VIEWER",
+  /** Platform operator: every tenant's administration and the operational pages. */
+  "OPERATOR",
 ] as const;
 export type Authority = (typeof AUTHORITIES)[number];
 

@@ -2,6 +2,7 @@
 import type { Db } from "@norma/db";
 import type { BlobStorage } from "@norma/db/storage";
 import type { Redis } from "ioredis";
+import { pino } from "pino";
 import type { Config } from "../config.ts";
 import type { OperationHandlers } from "../lib/handlers.ts";
 import { createRateLimiter } from "../lib/rate-limit.ts";
@@ -10,6 +11,10 @@ import type { TokenService } from "../lib/tokens.ts";
 import { accountHandlers } from "./account/account-handlers.ts";
 import { createAccountRepo } from "./account/account-repo.ts";
 import { createAccountService } from "./account/account-service.ts";
+import { adminHandlers } from "./admin/admin-handlers.ts";
+import { createFeedbackAdminService } from "./admin/feedback-admin-service.ts";
+import { createTenantsAdminService } from "./admin/tenants-admin-service.ts";
+import { createUsersAdminService } from "./admin/users-admin-service.ts";
 import { authHandlers } from "./auth/auth-handlers.ts";
 import { createAuthRepo } from "./auth/auth-repo.ts";
 import { createAuthService } from "./auth/auth-service.ts";
@@ -43,8 +48,12 @@ import { createHelpService } from "./help/help-service.ts";
 import { historyHandlers } from "./history/history-handlers.ts";
 import { createHistoryRepo } from "./history/history-repo.ts";
 import { createHistoryService } from "./history/history-service.ts";
+import { createAuditService } from "./management/audit-service.ts";
 import { createHealthService } from "./management/health-service.ts";
+import { createLoggerRegistry, type LoggerRegistry } from "./management/logger-registry.ts";
 import { managementHandlers } from "./management/management-handlers.ts";
+import { type CacheStats, createMetricsService } from "./management/metrics-service.ts";
+import { createOpsService } from "./management/ops-service.ts";
 import { publishingHandlers } from "./publishing/publishing-handlers.ts";
 import { createPublishingService } from "./publishing/publishing-service.ts";
 import { referenceHandlers } from "./reference/reference-handlers.ts";
@@ -93,10 +102,22 @@ export interface ModuleDeps {
   storage: BlobStorage;
   tokens: TokenService;
   log?: { info(o: object, msg: string): void; error(o: object, msg: string): void };
+  /** Loggers by module, their levels changed at run time (the Logs page). */
+  loggers?: LoggerRegistry;
+  /** Called after an administrator changed a tenant (the tenant cache forgets it). */
+  onTenantChanged?: () => void;
+  /** In-process caches whose hits and misses the metrics show. */
+  caches?: Record<string, () => CacheStats>;
+}
+
+/** A logger that writes nothing (scripts that build the modules without Fastify). */
+function silentLogger() {
+  return pino({ level: "silent" });
 }
 
 export function createModules(deps: ModuleDeps) {
   const { config, db, redis, redisGuard, tokens } = deps;
+  const loggers = deps.loggers ?? createLoggerRegistry(silentLogger());
   const readDb = deps.readDb ?? db;
   const limiter = createRateLimiter({ redis, prefix: config.redisPrefix, guard: redisGuard });
 
@@ -109,7 +130,6 @@ export function createModules(deps: ModuleDeps) {
   const tenantConfig = createTenantConfigService({ db });
   const subscriptions = createSubscriptionsService({ db, entitlements });
   const feedback = createFeedbackService({ db, limiter, limits: config.feedback });
-  const health = createHealthService({ db, redis });
   const trackingRepo = createTrackingRepo(db);
   const tracking = createTrackingService({ repo: trackingRepo, entitlements });
   const unsubscribe = createUnsubscribeService({ repo: trackingRepo });
@@ -138,8 +158,23 @@ export function createModules(deps: ModuleDeps) {
     repo: searchRepo,
     refreshMs: config.search.indexRefreshMs,
     checkMs: config.search.indexCheckMs,
-    log: deps.log,
+    log: deps.loggers ? loggers.get("search") : deps.log,
   });
+  const metrics = createMetricsService({
+    db,
+    redis,
+    redisPrefix: config.redisPrefix,
+    databasePoolSize: config.databasePoolSize,
+    storageDir: config.storageDir,
+    searchIndexStatus: () => searchIndex.status(),
+    caches: deps.caches ?? {},
+  });
+  const health = createHealthService({ db, redis, searchIndex, diskSpace: metrics.diskSpace });
+  const ops = createOpsService({ config, metrics });
+  const audit = createAuditService({ db });
+  const tenantsAdmin = createTenantsAdminService({ db, audit, onTenantChanged: deps.onTenantChanged ?? (() => {}) });
+  const usersAdmin = createUsersAdminService({ db, audit });
+  const feedbackAdmin = createFeedbackAdminService({ db });
   const search = createSearchService({ repo: searchRepo, refinements, entitlements, index: searchIndex });
   const compassPoints = createCompassPointsService({ repo: createCompassPointsRepo(db), entitlements });
   const userNotes = createUserNotesService({ repo: createUserNotesRepo(db), gate: compassPoints.documentGate });
@@ -188,6 +223,9 @@ export function createModules(deps: ModuleDeps) {
     sharing,
     shareLinks,
     customCollections,
+    metrics,
+    audit,
+    loggers,
   };
   const handlers: OperationHandlers = {
     ...authHandlers(auth),
@@ -196,7 +234,15 @@ export function createModules(deps: ModuleDeps) {
     ...subscriptionsHandlers(subscriptions),
     ...referenceHandlers(db),
     ...feedbackHandlers(feedback),
-    ...managementHandlers(health),
+    ...managementHandlers({
+      health,
+      metrics,
+      ops,
+      audit,
+      loggers,
+      metricsToken: config.metricsToken,
+    }),
+    ...adminHandlers({ tenants: tenantsAdmin, users: usersAdmin, feedback: feedbackAdmin }),
     ...trackingHandlers(tracking, unsubscribe),
     ...favoritesHandlers(favorites),
     ...historyHandlers(history),

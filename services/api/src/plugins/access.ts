@@ -36,7 +36,7 @@ export interface AccessOptions {
 }
 
 /** Operations that work without a tenant (operational endpoints). */
-const TENANTLESS = new Set(["getHealth"]);
+const TENANTLESS = new Set(["getHealth", "getPrometheusMetrics"]);
 
 async function accessPlugin(app: FastifyInstance, opts: AccessOptions) {
   const { config, tenants, actors } = opts;

@@ -6,6 +6,10 @@ import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
 import CardHeader from "@mui/material/CardHeader";
+import Dialog from "@mui/material/Dialog";
+import DialogActions from "@mui/material/DialogActions";
+import DialogContent from "@mui/material/DialogContent";
+import DialogTitle from "@mui/material/DialogTitle";
 import LinearProgress from "@mui/material/LinearProgress";
 import Table from "@mui/material/Table";
 import TableBody from "@mui/material/TableBody";
@@ -14,13 +18,55 @@ import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
 import { useTranslate } from "react-admin";
 import { client } from "../api/client.ts";
+import { diskSize } from "../metrics/format.ts";
 import { describeDetails, fetchHealth, HealthUnavailable } from "./health.ts";
 import { StatusChip } from "./StatusChip.tsx";
 
+/** The details modal of one component (spec 3: the Health page). */
+function DetailsDialog({
+  name,
+  details,
+  onClose,
+}: {
+  name: string | null;
+  details: Record<string, unknown> | undefined;
+  onClose: () => void;
+}) {
+  const translate = useTranslate();
+  return (
+    <Dialog open={name !== null} onClose={onClose} maxWidth="sm" fullWidth>
+      <DialogTitle>{name}</DialogTitle>
+      <DialogContent>
+        <Table size="small">
+          <TableBody>
+            {Object.entries(details ?? {}).map(([k, v]) => (
+              <TableRow key={k}>
+                <TableCell sx={{ fontWeight: 600 }}>{k}</TableCell>
+                <TableCell sx={{ fontFamily: "monospace", wordBreak: "break-all" }}>
+                  {typeof v === "number" && /total|free|threshold/i.test(k)
+                    ? diskSize(v)
+                    : typeof v === "string"
+                      ? v
+                      : JSON.stringify(v)}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate("ra.action.close")}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
 export function HealthCard() {
   const translate = useTranslate();
+  const [open, setOpen] = useState<string | null>(null);
   const { data, error, isFetching, isPending, refetch, dataUpdatedAt, errorUpdatedAt } = useQuery({
     queryKey: ["management", "health"],
     queryFn: ({ signal }) => fetchHealth(client, signal),
@@ -80,6 +126,7 @@ export function HealthCard() {
                 <TableCell>{translate("norma.health.component")}</TableCell>
                 <TableCell>{translate("norma.health.status")}</TableCell>
                 <TableCell>{translate("norma.health.details")}</TableCell>
+                <TableCell />
               </TableRow>
             </TableHead>
             <TableBody>
@@ -98,12 +145,24 @@ export function HealthCard() {
                       </Typography>
                     ))}
                   </TableCell>
+                  <TableCell>
+                    {component.details && (
+                      <Button size="small" onClick={() => setOpen(name)}>
+                        {translate("norma.health.details")}
+                      </Button>
+                    )}
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>
           </Table>
         )}
       </CardContent>
+      <DetailsDialog
+        name={open}
+        details={open ? shown?.components?.[open]?.details : undefined}
+        onClose={() => setOpen(null)}
+      />
     </Card>
   );
 }

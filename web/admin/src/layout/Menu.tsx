@@ -1,14 +1,38 @@
-// The sidebar: dashboard, the custom pages, then every <Resource> as it is added.
+// The sidebar: dashboard, the resources, then the operational pages. The process-wide pages
+// (logs, metrics, configuration) are the platform operator's (OPERATOR); the API refuses them to
+// others, so they are not offered.
+import ApiIcon from "@mui/icons-material/Api";
+import HistoryIcon from "@mui/icons-material/History";
+import ListAltIcon from "@mui/icons-material/ListAlt";
 import MonitorHeartIcon from "@mui/icons-material/MonitorHeart";
-import { Menu as RaMenu } from "react-admin";
+import PublishIcon from "@mui/icons-material/Publish";
+import SettingsIcon from "@mui/icons-material/Settings";
+import SpeedIcon from "@mui/icons-material/Speed";
+import { Menu as RaMenu, usePermissions } from "react-admin";
+import { API_DOCS_PATH } from "../apidocs/ApiDocsPage.tsx";
+import { AUDITS_PATH } from "../audits/AuditsPage.tsx";
+import { PUBLISH_PATH } from "../catalogue/PublishPage.tsx";
+import { CONFIGURATION_PATH } from "../configuration/ConfigurationPage.tsx";
 import { HEALTH_PATH } from "../health/index.ts";
+import { LOGS_PATH } from "../logs/LogsPage.tsx";
+import { METRICS_PATH } from "../metrics/MetricsPage.tsx";
 
 export function Menu() {
+  const { permissions } = usePermissions<string[]>();
+  const operator = Array.isArray(permissions) && permissions.includes("OPERATOR");
   return (
     <RaMenu>
       <RaMenu.DashboardItem />
-      <RaMenu.Item to={HEALTH_PATH} primaryText="norma.health.menu" leftIcon={<MonitorHeartIcon />} />
       <RaMenu.ResourceItems />
+      <RaMenu.Item to={PUBLISH_PATH} primaryText="norma.publish.menu" leftIcon={<PublishIcon />} />
+      <RaMenu.Item to={AUDITS_PATH} primaryText="norma.audits.menu" leftIcon={<HistoryIcon />} />
+      <RaMenu.Item to={HEALTH_PATH} primaryText="norma.health.menu" leftIcon={<MonitorHeartIcon />} />
+      {operator && <RaMenu.Item to={METRICS_PATH} primaryText="norma.metrics.menu" leftIcon={<SpeedIcon />} />}
+      {operator && <RaMenu.Item to={LOGS_PATH} primaryText="norma.logs.menu" leftIcon={<ListAltIcon />} />}
+      {operator && (
+        <RaMenu.Item to={CONFIGURATION_PATH} primaryText="norma.configuration.menu" leftIcon={<SettingsIcon />} />
+      )}
+      <RaMenu.Item to={API_DOCS_PATH} primaryText="norma.apiDocs.menu" leftIcon={<ApiIcon />} />
     </RaMenu>
   );
 }

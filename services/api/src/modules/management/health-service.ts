@@ -17,8 +17,20 @@ function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
   ]);
 }
 
-export function createHealthService(deps: { db: Db; redis: Redis }) {
-  const { db, redis } = deps;
+/** Below this much free space the disk is DOWN (uploads and redlines would fail). */
+const DISK_THRESHOLD_BYTES = 10 * 1024 * 1024;
+
+export interface HealthDeps {
+  db: Db;
+  redis: Redis;
+  /** The in-memory search index: searches cannot be answered until it is built. */
+  searchIndex?: { status(): { state: string; documents: number; error?: string }; warm(): void };
+  /** Free space of the blob storage's file system. */
+  diskSpace?: () => Promise<{ path: string; total: number; free: number }>;
+}
+
+export function createHealthService(deps: HealthDeps) {
+  const { db, redis, searchIndex, diskSpace } = deps;
 
   async function check(fn: () => Promise<Record<string, unknown>>): Promise<ComponentHealth> {
     const started = Date.now();
@@ -42,7 +54,26 @@ export function createHealthService(deps: { db: Db; redis: Redis }) {
           return { pong };
         }),
       ]);
-      const components = { db: db_, redis: redis_ };
+      const components: Record<string, ComponentHealth> = { db: db_, redis: redis_ };
+      if (searchIndex) {
+        let s = searchIndex.status();
+        // An API that was never asked to warm its index (tests, scripts) starts it here.
+        if (s.state === "not-started") {
+          searchIndex.warm();
+          s = searchIndex.status();
+        }
+        components.searchIndex = {
+          status: s.state === "ready" ? "UP" : "DOWN",
+          details: { state: s.state, documents: s.documents, ...(s.error ? { error: s.error } : {}) },
+        };
+      }
+      if (diskSpace) {
+        components.diskSpace = await check(async () => {
+          const d = await diskSpace();
+          if (d.free < DISK_THRESHOLD_BYTES) throw new Error(`only ${d.free} bytes free on ${d.path}`);
+          return { ...d, threshold: DISK_THRESHOLD_BYTES };
+        });
+      }
       const status: "UP" | "DOWN" = Object.values(components).every((c) => c.status === "UP") ? "UP" : "DOWN";
       return { status, components };
     },

@@ -22,14 +22,35 @@ function databaseVia(port: number): string {
   return u.toString();
 }
 
+/** Health until it is UP (the search index is built on the first health call), at most a minute. */
+async function untilUp(app: { inject: typeof api.app.inject }) {
+  for (let i = 0; i < 600; i++) {
+    const res = await app.inject({ method: "GET", url: "/management/health" });
+    if (res.statusCode === 200) return res;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error("health never came UP");
+}
+
 describe("GET /management/health", () => {
-  it("reports the database and Redis UP, without a token", async () => {
-    const res = await api.request({ method: "GET", url: "/management/health" });
-    expect(res.statusCode).toBe(200);
+  it("says DOWN until the search index is built, then UP with the database, Redis and disk, without a token", async () => {
+    const first = await api.request({ method: "GET", url: "/management/health" });
+    expect(first.statusCode).toBe(503);
+    expect(first.json()).toMatchObject({
+      status: "DOWN",
+      components: { searchIndex: { status: "DOWN", details: { state: "building" } }, db: { status: "UP" } },
+    });
+    const res = await untilUp(api.app);
     expect(res.json()).toMatchObject({
       status: "UP",
-      components: { db: { status: "UP", details: { database: "PostgreSQL" } }, redis: { status: "UP" } },
+      components: {
+        db: { status: "UP", details: { database: "PostgreSQL" } },
+        redis: { status: "UP" },
+        searchIndex: { status: "UP", details: { state: "ready", documents: expect.any(Number) } },
+        diskSpace: { status: "UP", details: { total: expect.any(Number), free: expect.any(Number) } },
+      },
     });
+    expect(res.json().components.searchIndex.details.documents).toBeGreaterThan(0);
   });
 
   it("answers 503 with the database DOWN when PostgreSQL is unreachable, and UP again once it is back", async () => {
@@ -38,7 +59,7 @@ describe("GET /management/health", () => {
     const db = createDb(databaseVia(dbProxy.port), { max: 2 });
     const app = await buildApp(api.config, { db, redis: api.redis, storage: api.storage, logger: false });
     try {
-      expect((await app.inject({ method: "GET", url: "/management/health" })).statusCode).toBe(200);
+      await untilUp(app);
       dbProxy.down();
       const res = await app.inject({ method: "GET", url: "/management/health" });
       expect(res.statusCode).toBe(503);

@@ -1,11 +1,94 @@
+import { timingSafeEqual } from "node:crypto";
+import { hasAuthority } from "../../lib/actor.ts";
+import { NotFound, Unauthorized } from "../../lib/errors.ts";
 import { defineHandlers } from "../../lib/handlers.ts";
+import type { AuditService } from "./audit-service.ts";
 import type { HealthService } from "./health-service.ts";
+import type { LevelName, LoggerRegistry } from "./logger-registry.ts";
+import type { MetricsService } from "./metrics-service.ts";
+import type { OpsService } from "./ops-service.ts";
 
-export function managementHandlers(health: HealthService) {
+export interface ManagementDeps {
+  health: HealthService;
+  metrics: MetricsService;
+  ops: OpsService;
+  audit: AuditService;
+  loggers: LoggerRegistry;
+  /** When set, GET /metrics needs it as a bearer token. */
+  metricsToken?: string;
+}
+
+function sameSecret(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+export function managementHandlers(deps: ManagementDeps) {
+  const { health, metrics, ops, audit, loggers } = deps;
   return defineHandlers({
     getHealth: async (_request, reply) => {
       const result = await health.health();
       return reply.code(result.status === "UP" ? 200 : 503).send(result);
+    },
+
+    getManagementInfo: async () => ops.info(),
+
+    getManagementMetrics: async () => metrics.jhimetrics(),
+
+    getManagementThreadDump: async () => ops.threaddump(),
+
+    getManagementLoggers: async () => loggers.list(),
+
+    setManagementLoggerLevel: async (request, reply) => {
+      const { name } = request.params;
+      if (!loggers.has(name)) throw new NotFound(`No logger named '${name}'`);
+      const level = request.body.configuredLevel as LevelName | null;
+      const before = loggers.list().loggers[name];
+      loggers.setLevel(name, level);
+      const after = loggers.list().loggers[name];
+      const actor = request.actor!;
+      await audit.record(actor, actor.tenantId, {
+        type: "LOGGER_LEVEL_CHANGE",
+        message: `logger ${name} set to ${level ?? "inherited"}`,
+        resource: "loggers",
+        resourceId: name,
+        before,
+        after,
+        remoteAddress: request.ip,
+      });
+      return reply.code(204).send();
+    },
+
+    getManagementConfigProps: async () => ops.configprops(),
+
+    getManagementEnv: async () => ops.env(),
+
+    getManagementAudits: async (request, reply) => {
+      const actor = request.actor!;
+      const q = request.query;
+      const page = q.page ?? 0;
+      const size = q.size ?? 20;
+      const { total, items } = await audit.list({
+        tenantId: hasAuthority(actor, "OPERATOR") ? null : actor.tenantId,
+        page,
+        size,
+        sort: q.sort,
+        fromDate: q.fromDate,
+        toDate: q.toDate,
+      });
+      reply.header("x-total-count", String(total));
+      return items;
+    },
+
+    getPrometheusMetrics: async (request, reply) => {
+      if (deps.metricsToken) {
+        const header = request.headers.authorization ?? "";
+        const given = /^Bearer (.+)$/i.exec(header)?.[1] ?? "";
+        if (!sameSecret(given, deps.metricsToken)) throw new Unauthorized("The metrics token is missing or wrong");
+      }
+      const text = await metrics.registry.metrics();
+      return reply.type(metrics.registry.contentType).send(text);
     },
   });
 }

@@ -40,6 +40,11 @@ export function createLiveSearchIndex(opts: LiveSearchIndexOptions) {
   let state: Promise<State> | null = null;
   let refreshing: Promise<void> | null = null;
   let rebuilding = false;
+  /** For health and metrics: whether the index can answer yet. */
+  let readiness: { state: "not-started" | "building" | "ready" | "failed"; documents: number; error?: string } = {
+    state: "not-started",
+    documents: 0,
+  };
 
   async function build(): Promise<State> {
     const started = Date.now();
@@ -92,9 +97,16 @@ export function createLiveSearchIndex(opts: LiveSearchIndexOptions) {
       if (!state) {
         const p = build();
         state = p;
-        p.catch(() => {
-          if (state === p) state = null;
-        });
+        readiness = { state: "building", documents: 0 };
+        p.then(
+          (s) => {
+            readiness = { state: "ready", documents: s.ix.size };
+          },
+          (err) => {
+            readiness = { state: "failed", documents: 0, error: (err as Error).message };
+            if (state === p) state = null;
+          },
+        );
       }
       const s = await state;
       if (Date.now() - s.checkedAt >= refreshMs) {
@@ -103,6 +115,7 @@ export function createLiveSearchIndex(opts: LiveSearchIndexOptions) {
         });
         await refreshing;
       }
+      readiness = { state: "ready", documents: s.ix.size };
       if (s.ix.worn) rebuildInBackground(s);
       else if (Date.now() - s.countedAt >= checkMs) {
         s.countedAt = Date.now();
@@ -114,6 +127,11 @@ export function createLiveSearchIndex(opts: LiveSearchIndexOptions) {
           .catch((err) => log?.error({ err }, "search index count failed"));
       }
       return s.ix;
+    },
+
+    /** Whether the index is built (health is DOWN until it is) and how many documents it holds. */
+    status() {
+      return readiness;
     },
 
     /** Starts the first build without waiting for it (server start). */

@@ -18,6 +18,7 @@ export function createTenantResolver(deps: { db: Db; ttlMs?: number }) {
   const ttl = deps.ttlMs ?? TTL_MS;
   const byCode = new Map<string, { at: number; value: TenantContext | null }>();
   const byHost = new Map<string, { at: number; value: string | null }>();
+  const counts = { hits: 0, misses: 0 };
 
   async function loadByCode(code: string): Promise<TenantContext | null> {
     const t = await db.tenant.findUnique({
@@ -38,7 +39,11 @@ export function createTenantResolver(deps: { db: Db; ttlMs?: number }) {
   return {
     async byCode(code: string): Promise<TenantContext | null> {
       const hit = byCode.get(code);
-      if (hit && Date.now() - hit.at < ttl) return hit.value;
+      if (hit && Date.now() - hit.at < ttl) {
+        counts.hits++;
+        return hit.value;
+      }
+      counts.misses++;
       const value = await loadByCode(code);
       byCode.set(code, { at: Date.now(), value });
       return value;
@@ -56,6 +61,11 @@ export function createTenantResolver(deps: { db: Db; ttlMs?: number }) {
       const value = d?.tenant.code ?? null;
       byHost.set(name, { at: Date.now(), value });
       return value;
+    },
+
+    /** Hits and misses of the tenant cache since start (metrics). */
+    stats() {
+      return { ...counts, size: byCode.size };
     },
 
     /** Forget cached values (after an admin changes a tenant). */

@@ -1,0 +1,72 @@
+import { defineHandlers } from "../../lib/handlers.ts";
+import type { FeedbackAdminService } from "./feedback-admin-service.ts";
+import { FEEDBACK_SORTS } from "./feedback-admin-service.ts";
+import { parseListQuery, tenantScope } from "./ra-query.ts";
+import { TENANT_SORTS, type TenantsAdminService, type TenantUpdate } from "./tenants-admin-service.ts";
+import { ACCOUNT_SORTS, USER_SORTS, type UsersAdminService } from "./users-admin-service.ts";
+
+export function adminHandlers(deps: {
+  tenants: TenantsAdminService;
+  users: UsersAdminService;
+  feedback: FeedbackAdminService;
+}) {
+  const { tenants, users, feedback } = deps;
+  return defineHandlers({
+    listAdminTenants: async (request, reply) => {
+      const q = parseListQuery(request.query, TENANT_SORTS, ["id", "asc"]);
+      const { items, range } = await tenants.list(tenantScope(request.actor!), q);
+      reply.header("Content-Range", range);
+      return items;
+    },
+    getAdminTenant: async (request) => tenants.get(tenantScope(request.actor!), request.params.id),
+    updateAdminTenant: async (request) =>
+      tenants.update(
+        request.actor!,
+        tenantScope(request.actor!),
+        request.params.id,
+        request.body as TenantUpdate,
+        request.ip,
+      ),
+
+    listAdminUsers: async (request, reply) => {
+      const q = parseListQuery(request.query, USER_SORTS, ["id", "asc"]);
+      const { items, range } = await users.listUsers(tenantScope(request.actor!), q);
+      reply.header("Content-Range", range);
+      return items;
+    },
+    getAdminUser: async (request) => users.getUser(tenantScope(request.actor!), request.params.id),
+    createAdminUser: async (request, reply) => {
+      const made = await users.createUser(request.actor!, tenantScope(request.actor!), request.body, request.ip);
+      return reply.code(201).send(made);
+    },
+    updateAdminUser: async (request) =>
+      users.updateUser(request.actor!, tenantScope(request.actor!), request.params.id, request.body, request.ip),
+
+    listAdminAccounts: async (request, reply) => {
+      const q = parseListQuery(request.query, ACCOUNT_SORTS, ["id", "asc"]);
+      const { items, range } = await users.listAccounts(tenantScope(request.actor!), q);
+      reply.header("Content-Range", range);
+      return items;
+    },
+    getAdminAccount: async (request) => users.getAccount(tenantScope(request.actor!), request.params.id),
+    updateAdminAccount: async (request) =>
+      users.updateAccount(request.actor!, tenantScope(request.actor!), request.params.id, request.body, request.ip),
+
+    listAdminFeedbacks: async (request, reply) => {
+      const q = parseListQuery(request.query, FEEDBACK_SORTS, ["createdAt", "desc"]);
+      const { items, range } = await feedback.list(tenantScope(request.actor!), q);
+      reply.header("Content-Range", range);
+      return items;
+    },
+    getAdminFeedback: async (request) => feedback.get(tenantScope(request.actor!), request.params.id),
+    exportAdminFeedback: async (request, reply) => {
+      const q = parseListQuery({ filter: request.query.filter }, FEEDBACK_SORTS, ["createdAt", "desc"]);
+      const text = await feedback.csv(tenantScope(request.actor!), q.filter);
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .type("text/csv; charset=utf-8")
+        .header("content-disposition", `attachment; filename="feedback-${day}.csv"`)
+        .send(text);
+    },
+  });
+}

@@ -1,0 +1,37 @@
+// Every API process keeps tenants in a short cache (tenant-resolver.ts). When an administrator
+// changes a tenant, the process that made the change empties its cache at once and tells the
+// others over Redis (publish/subscribe), so readers see the change on their next call whichever
+// process answers them. A lost message costs at most the cache's lifetime (30 s).
+import type { Redis } from "ioredis";
+
+export function createTenantChangeBus(deps: {
+  redis: Redis;
+  prefix: string;
+  invalidate: () => void;
+  log: { warn(o: object, msg: string): void };
+}) {
+  const channel = `${deps.prefix}:tenant-changed`;
+  // A subscribed connection can do nothing else: a connection of its own.
+  const subscriber = deps.redis.duplicate({ maxRetriesPerRequest: null, enableOfflineQueue: true });
+  subscriber.on("error", (err) => deps.log.warn({ err: err.message }, "tenant change subscriber: redis error"));
+  subscriber.on("message", (ch) => {
+    if (ch === channel) deps.invalidate();
+  });
+  const ready = subscriber.subscribe(channel).catch((err: Error) => {
+    deps.log.warn({ err: err.message }, "tenant change subscriber: could not subscribe");
+  });
+
+  return {
+    ready,
+    /** After a change committed: this process at once, the others by message. */
+    changed(): void {
+      deps.invalidate();
+      deps.redis.publish(channel, "1").catch((err: Error) => {
+        deps.log.warn({ err: err.message }, "tenant change not published (other API processes catch up within 30 s)");
+      });
+    },
+    async close(): Promise<void> {
+      subscriber.disconnect();
+    },
+  };
+}

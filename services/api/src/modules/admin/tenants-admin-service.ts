@@ -1,0 +1,352 @@
+// Tenants in the console: the whole configuration, read and changed in one transaction, the
+// change audited (before and after, secrets never in either) and the tenant cache emptied so
+// readers see the change on their next call.
+import type { Db, Prisma } from "@norma/db";
+import type { Locale } from "@norma/workers/contracts";
+import type { Actor } from "../../lib/actor.ts";
+import { NotFound } from "../../lib/errors.ts";
+import type { AuditService } from "../management/audit-service.ts";
+import { contentRange, idsFilter, type ListQuery, textFilter } from "./ra-query.ts";
+
+const include = {
+  domains: { orderBy: { host: "asc" } },
+  features: { orderBy: { code: "asc" } },
+  searchTypes: { orderBy: { position: "asc" } },
+  helpMenu: { orderBy: { position: "asc" } },
+  accessMessages: { orderBy: { key: "asc" } },
+  tips: { orderBy: { position: "asc" } },
+  links: { orderBy: { position: "asc" } },
+  identityProviders: { orderBy: { id: "asc" } },
+} satisfies Prisma.TenantInclude;
+
+type TenantRow = Prisma.TenantGetPayload<{ include: typeof include }>;
+
+export const TENANT_SORTS = ["id", "code", "tenantName", "title", "updatedAt"] as const;
+
+/** The console's view of a tenant: every setting, identity providers without their secrets. */
+export function toAdminTenant(t: TenantRow) {
+  return {
+    id: t.id,
+    code: t.code,
+    isMain: t.isMain,
+    domains: t.domains.map((d) => d.host),
+    tenantName: t.tenantName,
+    title: t.title,
+    logoFileName: t.logoFileName,
+    hasFavicon: t.hasFavicon,
+    primaryColor: t.primaryColor,
+    accentColor: t.accentColor,
+    greeting: t.greeting,
+    supportEmail: t.supportEmail,
+    supportPhone: t.supportPhone,
+    contactLink: t.contactLink,
+    salesLink: t.salesLink,
+    aboutUrl: t.aboutUrl,
+    privacyUrl: t.privacyUrl,
+    policiesUrl: t.policiesUrl,
+    copyrightUrl: t.copyrightUrl,
+    trackerUrl: t.trackerUrl,
+    trackerAvailable: t.trackerAvailable,
+    elearningUrl: t.elearningUrl,
+    clUrl: t.clUrl,
+    iamServerVersion: t.iamServerVersion,
+    onetrustScript: t.onetrustScript,
+    profileManagementUrl: t.profileManagementUrl,
+    progressiveProfilingUrl: t.progressiveProfilingUrl,
+    memberLinkUrl: t.memberLinkUrl,
+    userManagementEnabled: t.userManagementEnabled,
+    userManagementUrl: t.userManagementUrl,
+    passwordLoginEnabled: t.passwordLoginEnabled,
+    ipLoginEnabled: t.ipLoginEnabled,
+    defaultLanguage: t.defaultLanguage as Locale,
+    enableCompassPoints: t.enableCompassPoints,
+    drmView: t.drmView,
+    footer: (t.footer ?? {}) as Record<string, unknown>,
+    footerTipsTricksKey: t.footerTipsTricksKey,
+    logoutConfig: (t.logoutConfig ?? {}) as Record<string, unknown>,
+    bannerText: t.bannerText,
+    bannerStartDate: t.bannerStartDate?.toISOString() ?? null,
+    bannerEndDate: t.bannerEndDate?.toISOString() ?? null,
+    features: t.features.map((f) => ({ code: f.code, enabled: f.enabled })),
+    searchTypes: t.searchTypes.map((s) => ({
+      code: s.code,
+      labelKey: s.labelKey,
+      enabled: s.enabled,
+      position: s.position,
+    })),
+    helpMenu: t.helpMenu.map((h) => ({
+      key: h.key,
+      topic: h.topic,
+      kind: h.kind as "VIDEO" | "RESOURCES" | "GUIDE" | "PDF",
+      url: h.url,
+      language: h.language,
+      position: h.position,
+    })),
+    accessMessages: t.accessMessages.map((m) => ({ key: m.key, value: m.value })),
+    tips: t.tips.map((x) => ({
+      title: x.title,
+      content: x.content,
+      linkText: x.linkText,
+      linkUrl: x.linkUrl,
+      linkKind: x.linkKind as "DOWNLOAD" | "EXTERNAL" | null,
+      position: x.position,
+    })),
+    links: t.links.map((l) => ({
+      title: l.title,
+      url: l.url,
+      placement: l.placement as "SIDEBAR" | "FOOTER" | "HEADER",
+      position: l.position,
+    })),
+    identityProviders: t.identityProviders.map((p) => ({
+      id: p.id,
+      kind: p.kind,
+      issuer: p.issuer,
+      clientId: p.clientId,
+      jwksUri: p.jwksUri,
+      allowedIssuers: p.allowedIssuers,
+      publicKeyPem: p.publicKeyPem,
+      profileCompletionUrl: p.profileCompletionUrl,
+      federated: p.federated,
+      enabled: p.enabled,
+      hasSharedSecret: Boolean(p.sharedSecret),
+    })),
+    updatedAt: t.updatedAt.toISOString(),
+  };
+}
+
+export type AdminTenant = ReturnType<typeof toAdminTenant>;
+
+type Nullable<T> = T | null | undefined;
+export interface TenantUpdate {
+  [k: string]: unknown;
+  bannerStartDate?: Nullable<string>;
+  bannerEndDate?: Nullable<string>;
+  features?: { code: string; enabled: boolean }[];
+  searchTypes?: { code: string; labelKey: string; enabled: boolean; position?: number }[];
+  helpMenu?: {
+    key: string;
+    topic: string;
+    kind: string;
+    url?: Nullable<string>;
+    language?: Nullable<string>;
+    position?: number;
+  }[];
+  accessMessages?: { key: string; value: string }[];
+  tips?: {
+    title: string;
+    content: string;
+    linkText?: Nullable<string>;
+    linkUrl?: Nullable<string>;
+    linkKind?: Nullable<string>;
+    position?: number;
+  }[];
+  links?: { title: string; url: string; placement: string; position?: number }[];
+  identityProviders?: {
+    id?: number;
+    kind: "OIDC" | "JWT" | "APPLET";
+    issuer: string;
+    clientId?: Nullable<string>;
+    jwksUri?: Nullable<string>;
+    allowedIssuers?: string[];
+    publicKeyPem?: Nullable<string>;
+    sharedSecret?: Nullable<string>;
+    profileCompletionUrl?: Nullable<string>;
+    federated?: boolean;
+    enabled?: boolean;
+  }[];
+}
+
+const SCALARS = [
+  "tenantName",
+  "title",
+  "logoFileName",
+  "hasFavicon",
+  "primaryColor",
+  "accentColor",
+  "greeting",
+  "supportEmail",
+  "supportPhone",
+  "contactLink",
+  "salesLink",
+  "aboutUrl",
+  "privacyUrl",
+  "policiesUrl",
+  "copyrightUrl",
+  "trackerUrl",
+  "trackerAvailable",
+  "elearningUrl",
+  "clUrl",
+  "iamServerVersion",
+  "onetrustScript",
+  "profileManagementUrl",
+  "progressiveProfilingUrl",
+  "memberLinkUrl",
+  "userManagementEnabled",
+  "userManagementUrl",
+  "passwordLoginEnabled",
+  "ipLoginEnabled",
+  "defaultLanguage",
+  "enableCompassPoints",
+  "drmView",
+  "footer",
+  "footerTipsTricksKey",
+  "logoutConfig",
+  "bannerText",
+] as const;
+
+/** Positions default to the order given. */
+const pos = (p: number | undefined, i: number) => p ?? i;
+
+export function createTenantsAdminService(deps: { db: Db; audit: AuditService; onTenantChanged: () => void }) {
+  const { db, audit } = deps;
+
+  async function findScoped(scope: number | null, id: number): Promise<TenantRow> {
+    const t = await db.tenant.findUnique({ where: { id }, include });
+    if (!t || (scope !== null && t.id !== scope)) throw new NotFound(`No tenant ${id}`);
+    return t;
+  }
+
+  return {
+    async list(scope: number | null, q: ListQuery) {
+      const text = textFilter(q.filter, "q");
+      const ids = idsFilter(q.filter);
+      const where: Prisma.TenantWhereInput = {
+        ...(scope !== null ? { id: scope } : {}),
+        ...(ids ? { id: { in: scope !== null ? ids.filter((i) => i === scope) : ids } } : {}),
+        ...(text
+          ? {
+              OR: [
+                { code: { contains: text, mode: "insensitive" } },
+                { tenantName: { contains: text, mode: "insensitive" } },
+                { title: { contains: text, mode: "insensitive" } },
+              ],
+            }
+          : {}),
+      };
+      const [total, rows] = await Promise.all([
+        db.tenant.count({ where }),
+        db.tenant.findMany({
+          where,
+          include,
+          orderBy: [{ [q.sortField]: q.sortOrder }, { id: "asc" }],
+          skip: q.skip,
+          take: q.take,
+        }),
+      ]);
+      return { items: rows.map(toAdminTenant), range: contentRange("tenants", q.skip, rows.length, total) };
+    },
+
+    async get(scope: number | null, id: number) {
+      return toAdminTenant(await findScoped(scope, id));
+    },
+
+    async update(actor: Actor, scope: number | null, id: number, body: TenantUpdate, remoteAddress: string) {
+      const before = toAdminTenant(await findScoped(scope, id));
+      const data: Prisma.TenantUpdateInput = {};
+      for (const k of SCALARS) if (k in body && body[k] !== undefined) (data as Record<string, unknown>)[k] = body[k];
+      for (const k of ["bannerStartDate", "bannerEndDate"] as const)
+        if (body[k] !== undefined) data[k] = body[k] === null ? null : new Date(body[k]);
+
+      await db.$transaction(async (tx) => {
+        await tx.tenant.update({ where: { id }, data });
+        if (body.features) {
+          await tx.tenantFeature.deleteMany({ where: { tenantId: id } });
+          await tx.tenantFeature.createMany({ data: body.features.map((f) => ({ tenantId: id, ...f })) });
+        }
+        if (body.searchTypes) {
+          await tx.tenantSearchType.deleteMany({ where: { tenantId: id } });
+          await tx.tenantSearchType.createMany({
+            data: body.searchTypes.map((s, i) => ({ tenantId: id, ...s, position: pos(s.position, i) })),
+          });
+        }
+        if (body.helpMenu) {
+          await tx.tenantHelpMenuItem.deleteMany({ where: { tenantId: id } });
+          await tx.tenantHelpMenuItem.createMany({
+            data: body.helpMenu.map((h, i) => ({
+              tenantId: id,
+              key: h.key,
+              topic: h.topic,
+              kind: h.kind,
+              url: h.url ?? null,
+              language: h.language ?? null,
+              position: pos(h.position, i),
+            })),
+          });
+        }
+        if (body.accessMessages) {
+          await tx.tenantAccessMessage.deleteMany({ where: { tenantId: id } });
+          await tx.tenantAccessMessage.createMany({ data: body.accessMessages.map((m) => ({ tenantId: id, ...m })) });
+        }
+        if (body.tips) {
+          await tx.tenantTip.deleteMany({ where: { tenantId: id } });
+          await tx.tenantTip.createMany({
+            data: body.tips.map((t, i) => ({
+              tenantId: id,
+              title: t.title,
+              content: t.content,
+              linkText: t.linkText ?? null,
+              linkUrl: t.linkUrl ?? null,
+              linkKind: t.linkKind ?? null,
+              position: pos(t.position, i),
+            })),
+          });
+        }
+        if (body.links) {
+          await tx.tenantExternalLink.deleteMany({ where: { tenantId: id } });
+          await tx.tenantExternalLink.createMany({
+            data: body.links.map((l, i) => ({ tenantId: id, ...l, position: pos(l.position, i) })),
+          });
+        }
+        if (body.identityProviders) {
+          const existing = await tx.tenantIdentityProvider.findMany({ where: { tenantId: id } });
+          const byId = new Map(existing.map((p) => [p.id, p]));
+          const kept = new Set<number>();
+          for (const p of body.identityProviders) {
+            const old = p.id !== undefined ? byId.get(p.id) : undefined;
+            if (p.id !== undefined && !old) throw new NotFound(`No identity provider ${p.id} in this tenant`);
+            const fields = {
+              kind: p.kind,
+              issuer: p.issuer,
+              clientId: p.clientId ?? null,
+              jwksUri: p.jwksUri ?? null,
+              allowedIssuers: p.allowedIssuers ?? [],
+              publicKeyPem: p.publicKeyPem ?? null,
+              profileCompletionUrl: p.profileCompletionUrl ?? null,
+              federated: p.federated ?? false,
+              enabled: p.enabled ?? true,
+              // Write-only: absent keeps the stored secret, null removes it.
+              ...(p.sharedSecret !== undefined ? { sharedSecret: p.sharedSecret } : {}),
+            };
+            if (old) {
+              kept.add(old.id);
+              await tx.tenantIdentityProvider.update({ where: { id: old.id }, data: fields });
+            } else {
+              const made = await tx.tenantIdentityProvider.create({ data: { tenantId: id, ...fields } });
+              kept.add(made.id);
+            }
+          }
+          await tx.tenantIdentityProvider.deleteMany({ where: { tenantId: id, id: { notIn: [...kept] } } });
+        }
+        const after = toAdminTenant(await tx.tenant.findUniqueOrThrow({ where: { id }, include }));
+        await audit.record(
+          actor,
+          id,
+          {
+            type: "ADMIN_TENANT_UPDATE",
+            message: `tenant ${before.code} changed`,
+            resource: "tenants",
+            resourceId: id,
+            before,
+            after,
+            remoteAddress,
+          },
+          tx,
+        );
+      });
+      deps.onTenantChanged();
+      return toAdminTenant(await findScoped(scope, id));
+    },
+  };
+}
+
+export type TenantsAdminService = ReturnType<typeof createTenantsAdminService>;

@@ -1,0 +1,29 @@
+// API docs: Swagger UI of openapi.yaml (bundled with the console, so the docs are those of the
+// build), calls made with the console's token. Swagger UI is large: it loads with this page only.
+import Box from "@mui/material/Box";
+import { lazy, Suspense } from "react";
+import { Loading, Title } from "react-admin";
+import spec from "../../../../openapi.yaml?raw";
+import { contextHeaders } from "../api/client.ts";
+
+export const API_DOCS_PATH = "/docs";
+
+const SwaggerUI = lazy(() => import("./SwaggerDocs.tsx"));
+
+export function ApiDocsPage() {
+  return (
+    <Box sx={{ mt: 2, background: "#fff" }}>
+      <Title title="norma.apiDocs.title" />
+      <Suspense fallback={<Loading />}>
+        <SwaggerUI
+          spec={spec}
+          requestInterceptor={(req) => {
+            // Swagger UI's request: headers are a plain object.
+            Object.assign(req.headers as Record<string, string>, contextHeaders());
+            return req;
+          }}
+        />
+      </Suspense>
+    </Box>
+  );
+}

@@ -56,6 +56,7 @@ import { trackingHandlers } from "./tracking/tracking-handlers.ts";
 import { createTrackingRepo } from "./tracking/tracking-repo.ts";
 import { createTrackingService } from "./tracking/tracking-service.ts";
 import { createUnsubscribeService } from "./tracking/unsubscribe-service.ts";
+import { createUsageRecorder } from "./usage/usage-recorder.ts";
 
 export interface ModuleDeps {
   config: Config;
@@ -63,7 +64,7 @@ export interface ModuleDeps {
   redis: Redis;
   storage: BlobStorage;
   tokens: TokenService;
-  log?: { info(o: object, msg: string): void; error(o: object, msg: string): void };
+  log?: { info(o: object, msg: string): void; warn(o: object, msg: string): void; error(o: object, msg: string): void };
 }
 
 export function createModules(deps: ModuleDeps) {
@@ -86,8 +87,10 @@ export function createModules(deps: ModuleDeps) {
   const favorites = createFavoritesService({ repo: createFavoritesRepo(db), entitlements });
   const history = createHistoryService({ repo: createHistoryRepo(db), entitlements });
   const publishing = createPublishingService({ db, storage: deps.storage });
+  const usage = createUsageRecorder({ db, redis, prefix: config.redisPrefix, log: deps.log });
   const documentsRepo = createDocumentsRepo(db);
   const documents = createDocumentsService({
+    usage,
     repo: documentsRepo,
     storage: deps.storage,
     entitlements,
@@ -99,8 +102,9 @@ export function createModules(deps: ModuleDeps) {
     documents,
     storage: deps.storage,
     limits: config.compare,
+    usage,
   });
-  const citations = createCitationsService({ repo: documentsRepo, publicBaseUrl: config.publicBaseUrl });
+  const citations = createCitationsService({ repo: documentsRepo, publicBaseUrl: config.publicBaseUrl, usage });
   const help = createHelpService({ db, storage: deps.storage, publicBaseUrl: config.publicBaseUrl });
   const refinements = createRefinementsService({ repo: createRefinementsRepo(db) });
   const searchRepo = createSearchRepo(db);
@@ -110,7 +114,7 @@ export function createModules(deps: ModuleDeps) {
     checkMs: config.search.indexCheckMs,
     log: deps.log,
   });
-  const search = createSearchService({ repo: searchRepo, refinements, entitlements, index: searchIndex });
+  const search = createSearchService({ repo: searchRepo, refinements, entitlements, index: searchIndex, usage });
   const semantic = createSemanticService({ repo: createSemanticRepo(db), searchRepo, search, refinements });
 
   const services = {
@@ -134,6 +138,7 @@ export function createModules(deps: ModuleDeps) {
     search,
     searchIndex,
     semantic,
+    usage,
   };
   const handlers: OperationHandlers = {
     ...authHandlers(auth),

@@ -57,6 +57,9 @@ import { createTrackingRepo } from "./tracking/tracking-repo.ts";
 import { createTrackingService } from "./tracking/tracking-service.ts";
 import { createUnsubscribeService } from "./tracking/unsubscribe-service.ts";
 import { createUsageRecorder } from "./usage/usage-recorder.ts";
+import { counterHandlers } from "./counter/counter-handlers.ts";
+import { createCounterRepo } from "./counter/counter-repo.ts";
+import { createCounterService } from "./counter/counter-service.ts";
 
 export interface ModuleDeps {
   config: Config;
@@ -117,6 +120,8 @@ export function createModules(deps: ModuleDeps) {
   const search = createSearchService({ repo: searchRepo, refinements, entitlements, index: searchIndex, usage });
   const semantic = createSemanticService({ repo: createSemanticRepo(db), searchRepo, search, refinements });
 
+  const counter = createCounterService({ repo: createCounterRepo(db) });
+
   const services = {
     auth,
     account,
@@ -139,6 +144,7 @@ export function createModules(deps: ModuleDeps) {
     searchIndex,
     semantic,
     usage,
+    counter,
   };
   const handlers: OperationHandlers = {
     ...authHandlers(auth),
@@ -159,6 +165,7 @@ export function createModules(deps: ModuleDeps) {
     ...refinementsHandlers(refinements),
     ...searchHandlers(search),
     ...semanticHandlers(semantic),
+    ...counterHandlers(counter),
   };
   return { services, handlers };
 }

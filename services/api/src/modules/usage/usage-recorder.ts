@@ -88,6 +88,7 @@ export function createUsageRecorder(deps: {
     const k = key(
       "dc",
       actor.tenantId,
+      actor.accountId ?? 0,
       actorKey(actor),
       input.document?.id ?? 0,
       input.videoId ?? 0,
@@ -114,7 +115,8 @@ export function createUsageRecorder(deps: {
     const pipeline = redis.pipeline();
     for (const c of candidates) {
       pipeline.set(
-        key("uq", actor.tenantId, session, c.metric, c.scope === "item" ? itemId : titleId),
+        // Per institution too: a user who switches account in a session is counted for each.
+        key("uq", actor.tenantId, actor.accountId ?? 0, session, c.metric, c.scope === "item" ? itemId : titleId),
         "1",
         "EX",
         UNIQUE_TTL_S,

@@ -40,6 +40,7 @@ const DATABASE_METRICS = new Set([
   "No_License",
   "Limit_Exceeded",
 ]);
+const WHOLE_ROWS = new Set(["Platform", "Database_Full"]);
 /** Reports whose Performance may carry a single metric type (COUNTER_API.json: minProperties 1). */
 const SINGLE_METRIC_OK = new Set(["IR", "TR_J2", "DR_D1", "DR_D2"]);
 
@@ -74,7 +75,10 @@ function itemIdOf(
 
 function addCount(perf: Performance, metric: string, month: string, n: number) {
   let m = perf.get(metric);
-  if (!m) perf.set(metric, (m = new Map()));
+  if (!m) {
+    m = new Map();
+    perf.set(metric, m);
+  }
   m.set(month, (m.get(month) ?? 0) + n);
 }
 
@@ -105,14 +109,21 @@ interface Group {
 function addToGroups(groups: Map<string, Group>, attrs: Json, row: UsageRow) {
   const key = JSON.stringify(attrs);
   let g = groups.get(key);
-  if (!g) groups.set(key, (g = { attrs, perf: new Map() }));
+  if (!g) {
+    g = { attrs, perf: new Map() };
+    groups.set(key, g);
+  }
   addCount(g.perf, row.metricType, ymOf(row.month), row.count);
 }
 
 function attributePerformance(def: ReportDefinition, groups: Map<string, Group>, fillCandidates: string[]) {
   return [...groups.values()]
     .sort((a, b) => JSON.stringify(a.attrs).localeCompare(JSON.stringify(b.attrs)))
-    .map((g) => ({ ...g.attrs, Performance: performanceJson(def, g.perf, fillCandidates) }));
+    .map((g) => ({
+      ...g.attrs,
+      // The platform's and the database's own rows (searches, denials) may carry one metric type.
+      Performance: performanceJson(def, g.perf, WHOLE_ROWS.has(String(g.attrs.Data_Type)) ? [] : fillCandidates),
+    }));
 }
 
 export function createReportBuilder(deps: { repo: CounterRepo; clock?: () => Date }) {
@@ -190,7 +201,10 @@ export function createReportBuilder(deps: { repo: CounterRepo; clock?: () => Dat
           if (req.yops.length && !req.yops.some(([a, b]) => Number(yop) >= a && Number(yop) <= b)) continue;
           if (req.itemIds.length && !matchesItemId(req.itemIds, platform.namespace, doc)) continue;
           let groups = byTitle.get(doc.id);
-          if (!groups) byTitle.set(doc.id, (groups = new Map()));
+          if (!groups) {
+            groups = new Map();
+            byTitle.set(doc.id, groups);
+          }
           addToGroups(groups, withAttrs(dataType, row, yop), row);
         }
         items = [...byTitle.entries()]
@@ -259,7 +273,10 @@ export function createReportBuilder(deps: { repo: CounterRepo; clock?: () => Dat
       if (req.itemIds.length && !matchesItemId(req.itemIds, platform.namespace, doc)) continue;
       const key = `${row.documentId}:${row.videoId}`;
       let entry = byItem.get(key);
-      if (!entry) byItem.set(key, (entry = { doc, videoId: row.videoId, groups: new Map() }));
+      if (!entry) {
+        entry = { doc, videoId: row.videoId, groups: new Map() };
+        byItem.set(key, entry);
+      }
       addToGroups(entry.groups, withAttrs(row.dataType, row, yop), row);
     }
     const itemJson = [...byItem.values()].map(({ doc, videoId, groups }) => {
@@ -310,7 +327,10 @@ export function createReportBuilder(deps: { repo: CounterRepo; clock?: () => Dat
         };
       }
       let g = parents.get(key);
-      if (!g) parents.set(key, (g = { parent, items: [] }));
+      if (!g) {
+        g = { parent, items: [] };
+        parents.set(key, g);
+      }
       g.items.push(i.json);
     }
     return [...parents.values()].map((g) => (g.parent ? { ...g.parent, Items: g.items } : { Items: g.items }));

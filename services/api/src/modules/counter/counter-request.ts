@@ -182,8 +182,10 @@ export function parseReportRequest(def: ReportDefinition, q: Query, now: Date): 
       if (good.length) filters.YOP = good;
     }
     if (def.parameters.includes("item_id")) {
-      itemIds = list(q, "item_id");
-      if (itemIds.length) filters.Item_ID = itemIds.join("|");
+      // Pipe-separated, yet a content code has pipes of its own: the whole value is tried too.
+      const whole = text(q, "item_id");
+      itemIds = whole ? [...new Set([whole, ...list(q, "item_id")])] : [];
+      if (whole) filters.Item_ID = whole;
     }
     const showable = def.showable as readonly string[];
     const askedAttrs = list(q, "attributes_to_show");

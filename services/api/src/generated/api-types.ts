@@ -7555,6 +7555,7 @@ export interface operations {
                     "application/json": components["schemas"]["CounterStatus"][];
                 };
             };
+            500: components["responses"]["ServerError"];
         };
     };
     getCounterMembers: {
@@ -7628,6 +7629,7 @@ export interface operations {
                     "application/json": components["schemas"]["CounterException"];
                 };
             };
+            500: components["responses"]["ServerError"];
         };
     };
     getCounterReports: {
@@ -7701,6 +7703,7 @@ export interface operations {
                     "application/json": components["schemas"]["CounterException"];
                 };
             };
+            500: components["responses"]["ServerError"];
         };
     };
     getCounterReportPr: {
@@ -7794,6 +7797,7 @@ export interface operations {
                     "application/json": components["schemas"]["CounterException"];
                 };
             };
+            500: components["responses"]["ServerError"];
         };
     };
     getCounterReportPrP1: {
@@ -7871,6 +7875,7 @@ export interface operations {
                     "application/json": components["schemas"]["CounterException"];
                 };
             };
+            500: components["responses"]["ServerError"];
         };
     };
     getCounterReportDr: {
@@ -7966,6 +7971,7 @@ export interface operations {
                     "application/json": components["schemas"]["CounterException"];
                 };
             };
+            500: components["responses"]["ServerError"];
         };
     };
     getCounterReportDrD1: {
@@ -8043,6 +8049,7 @@ export interface operations {
                     "application/json": components["schemas"]["CounterException"];
                 };
             };
+            500: components["responses"]["ServerError"];
         };
     };
     getCounterReportDrD2: {
@@ -8120,6 +8127,7 @@ export interface operations {
                     "application/json": components["schemas"]["CounterException"];
                 };
             };
+            500: components["responses"]["ServerError"];
         };
     };
     getCounterReportTr: {
@@ -8219,6 +8227,7 @@ export interface operations {
                     "application/json": components["schemas"]["CounterException"];
                 };
             };
+            500: components["responses"]["ServerError"];
         };
     };
     getCounterReportTrB1: {
@@ -8296,6 +8305,7 @@ export interface operations {
                     "application/json": components["schemas"]["CounterException"];
                 };
             };
+            500: components["responses"]["ServerError"];
         };
     };
     getCounterReportTrB2: {
@@ -8373,6 +8383,7 @@ export interface operations {
                     "application/json": components["schemas"]["CounterException"];
                 };
             };
+            500: components["responses"]["ServerError"];
         };
     };
     getCounterReportTrB3: {
@@ -8450,6 +8461,7 @@ export interface operations {
                     "application/json": components["schemas"]["CounterException"];
                 };
             };
+            500: components["responses"]["ServerError"];
         };
     };
     getCounterReportTrJ1: {
@@ -8527,6 +8539,7 @@ export interface operations {
                     "application/json": components["schemas"]["CounterException"];
                 };
             };
+            500: components["responses"]["ServerError"];
         };
     };
     getCounterReportTrJ2: {
@@ -8604,6 +8617,7 @@ export interface operations {
                     "application/json": components["schemas"]["CounterException"];
                 };
             };
+            500: components["responses"]["ServerError"];
         };
     };
     getCounterReportTrJ3: {
@@ -8681,6 +8695,7 @@ export interface operations {
                     "application/json": components["schemas"]["CounterException"];
                 };
             };
+            500: components["responses"]["ServerError"];
         };
     };
     getCounterReportTrJ4: {
@@ -8758,6 +8773,7 @@ export interface operations {
                     "application/json": components["schemas"]["CounterException"];
                 };
             };
+            500: components["responses"]["ServerError"];
         };
     };
     getCounterReportIr: {
@@ -8863,6 +8879,7 @@ export interface operations {
                     "application/json": components["schemas"]["CounterException"];
                 };
             };
+            500: components["responses"]["ServerError"];
         };
     };
     getCounterReportIrA1: {
@@ -8940,6 +8957,7 @@ export interface operations {
                     "application/json": components["schemas"]["CounterException"];
                 };
             };
+            500: components["responses"]["ServerError"];
         };
     };
     getCounterReportIrM1: {
@@ -9017,6 +9035,7 @@ export interface operations {
                     "application/json": components["schemas"]["CounterException"];
                 };
             };
+            500: components["responses"]["ServerError"];
         };
     };
     exportCounterReport: {
@@ -9090,6 +9109,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     issueCounterApiKey: {
@@ -9135,6 +9155,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     getHealth: {

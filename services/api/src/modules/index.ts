@@ -18,6 +18,9 @@ import { citationsHandlers } from "./citations/citations-handlers.ts";
 import { createCitationsService } from "./citations/citations-service.ts";
 import { compareHandlers } from "./compare/compare-handlers.ts";
 import { createCompareService } from "./compare/compare-service.ts";
+import { counterHandlers } from "./counter/counter-handlers.ts";
+import { createCounterRepo } from "./counter/counter-repo.ts";
+import { createCounterService } from "./counter/counter-service.ts";
 import { documentsHandlers } from "./documents/documents-handlers.ts";
 import { createDocumentsRepo } from "./documents/documents-repo.ts";
 import { createDocumentsService } from "./documents/documents-service.ts";
@@ -57,9 +60,8 @@ import { createTrackingRepo } from "./tracking/tracking-repo.ts";
 import { createTrackingService } from "./tracking/tracking-service.ts";
 import { createUnsubscribeService } from "./tracking/unsubscribe-service.ts";
 import { createUsageRecorder } from "./usage/usage-recorder.ts";
-import { counterHandlers } from "./counter/counter-handlers.ts";
-import { createCounterRepo } from "./counter/counter-repo.ts";
-import { createCounterService } from "./counter/counter-service.ts";
+import { createUsageReportRepo } from "./usage/usage-report-repo.ts";
+import { createUsageReportService } from "./usage/usage-report-service.ts";
 
 export interface ModuleDeps {
   config: Config;
@@ -121,6 +123,7 @@ export function createModules(deps: ModuleDeps) {
   const semantic = createSemanticService({ repo: createSemanticRepo(db), searchRepo, search, refinements });
 
   const counter = createCounterService({ repo: createCounterRepo(db) });
+  const usageReports = createUsageReportService({ repo: createUsageReportRepo(db) });
 
   const services = {
     auth,
@@ -165,7 +168,7 @@ export function createModules(deps: ModuleDeps) {
     ...refinementsHandlers(refinements),
     ...searchHandlers(search),
     ...semanticHandlers(semantic),
-    ...counterHandlers(counter),
+    ...counterHandlers(counter, usageReports),
   };
   return { services, handlers };
 }

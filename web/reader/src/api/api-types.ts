@@ -2049,6 +2049,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/usage/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The usage page's figures (requests, investigations, searches, denials by day; top documents; searches without results)
+         * @description For /usage-report (ADMIN or REPORT_VIEW; refused with 403 `usage-report.error.drm` when the
+         *     tenant reads in DRM mode). The last 7 days by default (to = today, UTC), at most 366 days.
+         *     accountNumber is one of `accounts` (404 otherwise, another tenant's too), `all` for the
+         *     whole tenant (ADMIN), or absent for the selected account. Read from the daily roll-ups.
+         */
+        get: operations["getUsageSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/counter-api-keys": {
         parameters: {
             query?: never;
@@ -2091,6 +2114,52 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        UsageSummary: {
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            /** @description The account reported on; null for the whole tenant */
+            account: null | components["schemas"]["UsageAccount"];
+            accounts: components["schemas"]["UsageAccount"][];
+            canSeeAllAccounts: boolean;
+            totals: components["schemas"]["UsageFigures"];
+            days: (components["schemas"]["UsageFigures"] & {
+                /** Format: date */
+                date: string;
+            })[];
+            topDocuments: {
+                contentCode: string;
+                designation: string;
+                title: string;
+                requests: number;
+                investigations: number;
+            }[];
+            denials: {
+                contentCode: string;
+                designation: string;
+                title: string;
+                denials: number;
+            }[];
+            noResultSearches: {
+                query: string;
+                searches: number;
+            }[];
+            searchFeedback: {
+                searchText: string;
+                count: number;
+            }[];
+        };
+        UsageAccount: {
+            accountNumber: string;
+            name: string;
+        };
+        UsageFigures: {
+            requests: number;
+            investigations: number;
+            searches: number;
+            denials: number;
+        };
         /** @description COUNTER_API.json Status */
         CounterStatus: {
             Description?: string;
@@ -9103,6 +9172,52 @@ export interface operations {
                 content: {
                     "text/tab-separated-values": string;
                     "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getUsageSummary: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+                accountNumber?: string;
+            };
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UsageSummary"];
                 };
             };
             400: components["responses"]["BadRequest"];

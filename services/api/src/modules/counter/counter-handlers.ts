@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { defineHandlers, type OperationHandlers } from "../../lib/handlers.ts";
 import { sendFile } from "../documents/documents-handlers.ts";
+import type { UsageReportService } from "../usage/usage-report-service.ts";
 import { REPORTS } from "./counter-definitions.ts";
 import { CounterError, type Query } from "./counter-request.ts";
 import type { CounterService, Harvester } from "./counter-service.ts";
@@ -28,7 +29,7 @@ const operationIdOf = (reportId: string) =>
     .map((p) => p[0].toUpperCase() + p.slice(1))
     .join("")}`;
 
-export function counterHandlers(counter: CounterService): OperationHandlers {
+export function counterHandlers(counter: CounterService, usageReports: UsageReportService): OperationHandlers {
   const reports: OperationHandlers = {};
   for (const def of REPORTS) {
     const path = def.id.toLowerCase();
@@ -40,6 +41,7 @@ export function counterHandlers(counter: CounterService): OperationHandlers {
   return {
     ...reports,
     ...defineHandlers({
+      getUsageSummary: async (request) => usageReports.summary(request.actor!, request.query),
       getCounterStatus: async (request) => counter.status(harvester(request)),
       getCounterMembers: async (request, reply) =>
         counterReply(reply, () => counter.members(harvester(request), request.query as Query)),

@@ -36,7 +36,13 @@ export function counterHandlers(counter: CounterService, usageReports: UsageRepo
     (reports as Record<string, unknown>)[operationIdOf(def.id)] = async (
       request: FastifyRequest,
       reply: FastifyReply,
-    ) => counterReply(reply, () => counter.report(harvester(request), path, request.query as Query));
+    ) =>
+      counterReply(reply, async () => {
+        const report = await counter.report(harvester(request), path, request.query as Query);
+        // A report can be megabytes: written with JSON.stringify, not through the schema's
+        // serialiser (its schema is open: COUNTER_API.json defines it, tested by the contract test).
+        return reply.type("application/json; charset=utf-8").send(JSON.stringify(report));
+      });
   }
   return {
     ...reports,

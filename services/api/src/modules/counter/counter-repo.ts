@@ -1,8 +1,7 @@
 // Reads of the COUNTER roll-ups (counter_usage_monthly, kept by modules/usage as events arrive)
 // and of what the reports name: accounts, documents, videos, API keys. Every query is scoped by
 // the tenant.
-import type { Db } from "@norma/db";
-import { Prisma } from "@norma/db";
+import { type Db, Prisma } from "@norma/db";
 
 /** Accounts a report covers: a list, or null for the whole tenant. */
 export type AccountScope = number[] | null;
@@ -21,7 +20,22 @@ export interface UsageRow {
 const accountsWhere = (accounts: AccountScope) =>
   accounts === null ? Prisma.empty : Prisma.sql`AND c.account_id = ANY(${accounts}::int[])`;
 
+/**
+ * A report's aggregation of a big institution's year (hundreds of thousands of roll-up rows)
+ * spills to disk with the default work_mem; it gets more memory for its own transaction.
+ */
+const REPORT_WORK_MEM = "64MB";
+
 export function createCounterRepo(db: Db) {
+  const withMemory = async <T>(query: Prisma.Sql): Promise<T[]> => {
+    return db.$transaction(
+      async (tx) => {
+        await tx.$executeRawUnsafe(`SET LOCAL work_mem = '${REPORT_WORK_MEM}'`);
+        return tx.$queryRaw<T[]>(query);
+      },
+      { timeout: 120_000 },
+    );
+  };
   return {
     /** Usage summed over the scope's accounts, by month, data type, access method and metric (PR, DR). */
     platformUsage(tenantId: number, accounts: AccountScope, from: Date, to: Date, metrics: string[]) {
@@ -37,7 +51,7 @@ export function createCounterRepo(db: Db) {
 
     /** Usage by title: a paper's usage is its book's (documents.book_id), other items are their own title. */
     titleUsage(tenantId: number, accounts: AccountScope, from: Date, to: Date, metrics: string[]) {
-      return db.$queryRaw<UsageRow[]>`
+      return withMemory<UsageRow>(Prisma.sql`
         SELECT c.month, COALESCE(d.book_id, c.document_id) AS "documentId", 0 AS "videoId", c.data_type AS "dataType",
                c.access_method AS "accessMethod", c.metric_type AS "metricType", SUM(c.count)::int AS count
           FROM counter_usage_monthly c
@@ -46,12 +60,12 @@ export function createCounterRepo(db: Db) {
            AND c.month BETWEEN ${from}::date AND ${to}::date
            AND c.metric_type = ANY(${metrics}::text[])
            AND c.video_id = 0
-         GROUP BY c.month, COALESCE(d.book_id, c.document_id), c.data_type, c.access_method, c.metric_type`;
+         GROUP BY c.month, COALESCE(d.book_id, c.document_id), c.data_type, c.access_method, c.metric_type`);
     },
 
     /** Usage by item: a document, or one of its videos. */
     itemUsage(tenantId: number, accounts: AccountScope, from: Date, to: Date, metrics: string[]) {
-      return db.$queryRaw<UsageRow[]>`
+      return withMemory<UsageRow>(Prisma.sql`
         SELECT c.month, c.document_id AS "documentId", c.video_id AS "videoId", c.data_type AS "dataType",
                c.access_method AS "accessMethod", c.metric_type AS "metricType", SUM(c.count)::int AS count
           FROM counter_usage_monthly c
@@ -59,7 +73,7 @@ export function createCounterRepo(db: Db) {
            AND c.month BETWEEN ${from}::date AND ${to}::date
            AND c.metric_type = ANY(${metrics}::text[])
            AND c.document_id <> 0
-         GROUP BY c.month, c.document_id, c.video_id, c.data_type, c.access_method, c.metric_type`;
+         GROUP BY c.month, c.document_id, c.video_id, c.data_type, c.access_method, c.metric_type`);
     },
 
     /** The first month with usage of the tenant (the reports list's First_Month_Available). */

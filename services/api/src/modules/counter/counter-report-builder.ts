@@ -101,16 +101,18 @@ function performanceJson(def: ReportDefinition, perf: Performance, fillCandidate
 }
 
 interface Group {
+  key: string;
   attrs: Json;
   perf: Performance;
 }
 
 /** Adds a row's count to the Attribute_Performance element of its attribute values. */
 function addToGroups(groups: Map<string, Group>, attrs: Json, row: UsageRow) {
-  const key = JSON.stringify(attrs);
+  // The attribute values joined: cheaper than JSON for the hundreds of thousands of rows of a big report.
+  const key = `${attrs.Data_Type ?? ""}|${attrs.YOP ?? ""}|${attrs.Access_Type ?? ""}|${attrs.Access_Method ?? ""}`;
   let g = groups.get(key);
   if (!g) {
-    g = { attrs, perf: new Map() };
+    g = { key, attrs, perf: new Map() };
     groups.set(key, g);
   }
   addCount(g.perf, row.metricType, ymOf(row.month), row.count);
@@ -118,7 +120,7 @@ function addToGroups(groups: Map<string, Group>, attrs: Json, row: UsageRow) {
 
 function attributePerformance(def: ReportDefinition, groups: Map<string, Group>, fillCandidates: string[]) {
   return [...groups.values()]
-    .sort((a, b) => JSON.stringify(a.attrs).localeCompare(JSON.stringify(b.attrs)))
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
     .map((g) => ({
       ...g.attrs,
       // The platform's and the database's own rows (searches, denials) may carry one metric type.

@@ -15,11 +15,16 @@ const keepWorkspaceInline = {
   },
 };
 
-/** @param {{ entryPoints: Record<string, string>, outdir: string }} options */
-export async function bundle({ entryPoints, outdir }) {
+/**
+ * `splitting` puts what is imported dynamically (import()) into chunks of its own, so it and the
+ * npm packages it imports are loaded on first use, not at start-up (the API's PDF tools).
+ * @param {{ entryPoints: Record<string, string>, outdir: string, splitting?: boolean }} options
+ */
+export async function bundle({ entryPoints, outdir, splitting = false }) {
   await build({
     entryPoints,
     outdir,
+    splitting,
     bundle: true,
     platform: "node",
     format: "esm",

@@ -5,4 +5,6 @@ import { bundle } from "@norma/db/bundle";
 await bundle({
   entryPoints: { server: "src/server.ts", "demo-publish": "src/modules/publishing/demo-publish-cli.ts" },
   outdir: "dist",
+  // The PDF tools (pdf.js and its native canvas, ~160 MB) load on first use: lib/pdf-tools.ts.
+  splitting: true,
 });

@@ -2,7 +2,10 @@
 // catalogue of N documents in its own database (norma_bench_<N>), starts the real API listening
 // on 127.0.0.1, signs in, and drives it over HTTP with a fixed mix of queries (common and rare
 // words, designations) for each kind of call, at 1 and at 32 concurrent clients. Prints p50, p95,
-// p99 and requests/s per kind. It prints figures; it asserts nothing.
+// p99 and requests/s per kind, and the process's memory: resident set (RSS) and V8 heap, before
+// the load, at their peak during each row and overall, at the end, and after a full garbage
+// collection (run node with --expose-gc, as `npm run bench:search` does, to get that last one).
+// It prints figures; it asserts nothing.
 //
 //   npm run bench:search -- --documents 100000              (DATABASE_URL names the server)
 //   npm run bench:search -- --documents 100000 --requests 400 --concurrency 1,32
@@ -151,6 +154,37 @@ const KINDS: Kind[] = [
   },
 ];
 
+const MB = (bytes: number) => Math.round(bytes / 1_048_576);
+
+/** Samples RSS and heap every 50 ms; peak() gives the highest since the last reset. */
+function memorySampler() {
+  let rss = 0;
+  let heap = 0;
+  const sample = () => {
+    const m = process.memoryUsage();
+    rss = Math.max(rss, m.rss);
+    heap = Math.max(heap, m.heapUsed);
+  };
+  const timer = setInterval(sample, 50);
+  timer.unref();
+  return {
+    peak() {
+      sample();
+      return { rss, heap };
+    },
+    reset() {
+      rss = 0;
+      heap = 0;
+    },
+    stop: () => clearInterval(timer),
+  };
+}
+
+const memoryNow = () => {
+  const m = process.memoryUsage();
+  return `RSS ${MB(m.rss)} MB, heap used ${MB(m.heapUsed)} MB of ${MB(m.heapTotal)} MB, external+buffers ${MB(m.external + m.arrayBuffers)} MB`;
+};
+
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 async function main() {
@@ -195,12 +229,20 @@ async function main() {
 
   const profiler = values["cpu-profile"] ? await startProfile() : null;
   console.log(`\n${documents.toLocaleString("en-US")} documents, ${requests} requests per kind and level\n`);
+  const heapLimit = (await import("node:v8")).getHeapStatistics().heap_size_limit;
+  console.log(`memory before the load: ${memoryNow()} (heap limit ${MB(heapLimit)} MB)\n`);
+  const memory = memorySampler();
+  const overall = { rss: 0, heap: 0 };
   // CPU of this process (API and load generator) per request: comparable on a shared machine.
-  console.log("| kind | clients | p50 ms | p95 ms | p99 ms | requests/s | CPU ms/request |");
-  console.log("|---|---|---|---|---|---|---|");
+  // Memory: the peaks of this process (API and load generator) during the row.
+  console.log(
+    "| kind | clients | p50 ms | p95 ms | p99 ms | requests/s | CPU ms/request | peak RSS MB | peak heap MB |",
+  );
+  console.log("|---|---|---|---|---|---|---|---|---|");
   for (const kind of chosen) {
     for (const clients of levels) {
       const times: number[] = [];
+      memory.reset();
       let next = 0;
       const started = performance.now();
       const cpu = process.cpuUsage();
@@ -215,10 +257,23 @@ async function main() {
       times.sort((a, b) => a - b);
       const f = (n: number) => n.toFixed(1);
       console.log(
-        `| ${kind.name} | ${clients} | ${f(pct(times, 50))} | ${f(pct(times, 95))} | ${f(pct(times, 99))} | ${(times.length / seconds).toFixed(0)} | ${f(cpuPerRequest)} |`,
+        `| ${kind.name} | ${clients} | ${f(pct(times, 50))} | ${f(pct(times, 95))} | ${f(pct(times, 99))} | ${(times.length / seconds).toFixed(0)} | ${f(cpuPerRequest)} | ${MB(memory.peak().rss)} | ${MB(memory.peak().heap)} |`,
       );
+      const p = memory.peak();
+      overall.rss = Math.max(overall.rss, p.rss);
+      overall.heap = Math.max(overall.heap, p.heap);
     }
   }
+  memory.stop();
+  console.log(`\nmemory peak during the load: RSS ${MB(overall.rss)} MB, heap used ${MB(overall.heap)} MB`);
+  console.log(`memory after the load: ${memoryNow()}`);
+  const gc = (globalThis as { gc?: () => void }).gc;
+  if (gc) {
+    gc();
+    await new Promise((r) => setTimeout(r, 200));
+    gc();
+    console.log(`memory after a full garbage collection: ${memoryNow()}`);
+  } else console.log("(run node with --expose-gc to see the memory after a full garbage collection)");
   if (profiler) {
     await profiler.stop(values["cpu-profile"]!);
     console.log(`CPU profile written to ${values["cpu-profile"]}`);

@@ -5,6 +5,7 @@
 //                             delivery row says SENT (the one window exactly-once cannot close)
 //   CRASH_MODE=after-process  dies after the e-mail was sent and recorded, before BullMQ is told
 //   CRASH_MODE=none           a healthy worker
+// SEND_DELAY_MS (optional) makes each send take that much longer, like a distant SMTP server.
 // LOCK_MS is the BullMQ lock of its jobs: short for a worker about to die (the survivor takes
 // its job over once the lock runs out), long for a survivor (a busy machine must not make it
 // lose its own locks).
@@ -18,6 +19,17 @@ const die = () => process.kill(process.pid, "SIGKILL");
 const config = loadWorkersConfig(process.env);
 
 let transport: MailTransport | undefined;
+const sendDelayMs = Number(process.env.SEND_DELAY_MS ?? 0);
+if (sendDelayMs > 0) {
+  const smtp = createSmtpTransport(config.smtpUrl);
+  transport = {
+    async send(mail) {
+      await new Promise((r) => setTimeout(r, sendDelayMs));
+      return smtp.send(mail);
+    },
+    close: () => smtp.close(),
+  };
+}
 if (mode === "after-smtp") {
   const smtp = createSmtpTransport(config.smtpUrl);
   transport = {

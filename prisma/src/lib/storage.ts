@@ -1,5 +1,6 @@
-// Blob storage for HTML, PDF, redlines and help files. Local directory by default; the interface
-// is small so an S3-compatible implementation can stand in for it.
+// Blob storage for HTML, PDF, redlines, compare results and help files: a local directory by
+// default, or S3-compatible object storage (storage-s3.ts) when several machines share the blobs.
+// storage-config.ts chooses one from the environment.
 import { createHash, randomBytes } from "node:crypto";
 import { createReadStream } from "node:fs";
 import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
@@ -19,6 +20,8 @@ export interface BlobStorage {
   exists(key: string): Promise<boolean>;
   size(key: string): Promise<number>;
   delete(key: string): Promise<void>;
+  /** Deletes every blob under a folder-like prefix ("documents" removes "documents/…"). */
+  deletePrefix(prefix: string): Promise<void>;
 }
 
 export class BlobNotFound extends Error {}
@@ -78,6 +81,9 @@ export function createLocalStorage(rootDir: string): BlobStorage {
     },
     async delete(key) {
       await rm(pathOf(key), { force: true });
+    },
+    async deletePrefix(prefix) {
+      await rm(pathOf(prefix), { recursive: true, force: true });
     },
   };
 }

@@ -1,10 +1,11 @@
 // npm run db:seed -- --documents N --files M --seed S [--reset]
 // Defaults: 5,000 documents, all with HTML and PDF files (--files defaults to the number of
 // documents, at most MAX_DEFAULT_FILES: a 1,000,000-document benchmark catalogue gets 5,000).
-// DATABASE_URL and STORAGE_DIR come from the environment (STORAGE_DIR defaults to ./.storage of
-// the directory npm was started from).
+// DATABASE_URL and the blob storage come from the environment: STORAGE_DIR (default ./.storage of
+// the directory npm was started from), or STORAGE_BACKEND=s3 with S3_* (lib/storage-config.ts).
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
+import { createStorage, describeStorage, storageConfigFromEnv } from "../lib/storage-config.ts";
 import { isSeeded, runSeed } from "./index.ts";
 
 /** Documents that get HTML and PDF files when --files is not given. */
@@ -47,6 +48,7 @@ if (!databaseUrl) {
 // npm runs workspace scripts in the workspace folder; INIT_CWD is where the command was typed.
 const cwd = process.env.INIT_CWD ?? process.cwd();
 const storageDir = resolve(cwd, process.env.STORAGE_DIR ?? ".storage");
+const storageConfig = storageConfigFromEnv({ ...process.env, STORAGE_DIR: storageDir });
 const documents = positiveInt("documents", values.documents, 5000);
 const files = Math.min(positiveInt("files", values.files, Math.min(documents, MAX_DEFAULT_FILES)), documents);
 const seed = positiveInt("seed", values.seed, 1);
@@ -77,11 +79,12 @@ try {
     process.exit(0);
   }
   console.log(
-    `seeding ${documents.toLocaleString("en-US")} documents (${files.toLocaleString("en-US")} with files), seed ${seed}, storage ${storageDir}`,
+    `seeding ${documents.toLocaleString("en-US")} documents (${files.toLocaleString("en-US")} with files), seed ${seed}, storage: ${describeStorage(storageConfig)}`,
   );
   const summary = await runSeed({
     databaseUrl,
     storageDir,
+    storage: createStorage(storageConfig),
     documents,
     files,
     seed,

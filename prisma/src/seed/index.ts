@@ -1,9 +1,7 @@
 // The deterministic seed: reference data, tenants, the synthetic catalogue (streamed with COPY),
 // document files, accounts and users. The whole seed runs in one transaction.
-import { rm } from "node:fs/promises";
-import { join } from "node:path";
 import pg from "pg";
-import { createLocalStorage } from "../lib/storage.ts";
+import { type BlobStorage, createLocalStorage } from "../lib/storage.ts";
 import { rebuildSemanticIndex } from "../semantic/index.ts";
 import { seedAccounts } from "./accounts.ts";
 import { CatalogueGenerator } from "./catalogue.ts";
@@ -22,6 +20,8 @@ export { REFERENCE_DATE } from "./catalogue.ts";
 export interface SeedOptions {
   databaseUrl: string;
   storageDir: string;
+  /** Where the files go; the local directory storageDir when absent (S3 in the scale profile). */
+  storage?: BlobStorage;
   documents: number;
   files: number;
   seed: number;
@@ -93,26 +93,26 @@ export async function isSeeded(databaseUrl: string): Promise<boolean> {
 }
 
 /** Empties every table (but the migrations record) and the seed's blob folders. */
-export async function resetDatabase(client: pg.ClientBase, storageDir: string): Promise<void> {
+export async function resetDatabase(client: pg.ClientBase, storage: BlobStorage): Promise<void> {
   const { rows } = await client.query<{ tablename: string }>(
     "SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND tablename <> '_prisma_migrations' ORDER BY tablename",
   );
   if (rows.length)
     await client.query(`TRUNCATE TABLE ${rows.map((r) => `"${r.tablename}"`).join(", ")} RESTART IDENTITY CASCADE`);
-  for (const dir of ["documents", "help"]) await rm(join(storageDir, dir), { recursive: true, force: true });
+  for (const dir of ["documents", "help"]) await storage.deletePrefix(dir);
 }
 
 export async function runSeed(options: SeedOptions): Promise<SeedSummary> {
   const started = performance.now();
   const log = options.log ?? (() => {});
   const elapsed = () => (performance.now() - started) / 1000;
-  const storage = createLocalStorage(options.storageDir);
+  const storage = options.storage ?? createLocalStorage(options.storageDir);
   const rng = new Rng(`norma/${options.seed}`);
   const client = new pg.Client({ connectionString: options.databaseUrl, application_name: "norma-seed" });
   await client.connect();
   try {
     if (options.reset) {
-      await resetDatabase(client, options.storageDir);
+      await resetDatabase(client, storage);
       log("reset: tables truncated, storage emptied");
     } else {
       const { rows } = await client.query<{ n: string }>("SELECT count(*)::text AS n FROM tenants");

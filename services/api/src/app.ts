@@ -3,12 +3,14 @@ import { randomUUID } from "node:crypto";
 import type { IncomingHttpHeaders } from "node:http";
 import cors from "@fastify/cors";
 import { createDb, type Db } from "@norma/db";
-import { type BlobStorage, createLocalStorage } from "@norma/db/storage";
+import type { BlobStorage } from "@norma/db/storage";
+import { createStorage } from "@norma/db/storage-config";
 import addFormats from "ajv-formats";
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
-import { Redis } from "ioredis";
+import type { Redis } from "ioredis";
 import type { Config } from "./config.ts";
 import type { OperationHandlers } from "./lib/handlers.ts";
+import { createApiRedis, createRedisGuard, type RedisGuard } from "./lib/redis-guard.ts";
 import { createTokenService, type TokenService } from "./lib/tokens.ts";
 import { createActorLoader } from "./modules/auth/actor-loader.ts";
 import { createModules, type Services } from "./modules/index.ts";
@@ -19,7 +21,11 @@ import { loadOpenApi, type OpenApiDocument, registerOperations } from "./plugins
 
 export interface AppOverrides {
   db?: Db;
+  /** The client of the read replica (lag-tolerant reads); the primary when absent and unconfigured. */
+  readDb?: Db;
   redis?: Redis;
+  /** Replace the Redis guard (tests). */
+  redisGuard?: RedisGuard;
   storage?: BlobStorage;
   /** Replace the logger (tests pass false or a capturing stream). */
   logger?: FastifyServerOptions["logger"];
@@ -114,15 +120,42 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const ownDb = !overrides.db;
   const ownRedis = !overrides.redis;
   const db = overrides.db ?? createDb(config.databaseUrl, { max: config.databasePoolSize });
-  const redis =
-    overrides.redis ??
-    new Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2_000, lazyConnect: false });
-  redis.on("error", (err) => app.log.warn({ err: err.message }, "redis error"));
-  const storage = overrides.storage ?? createLocalStorage(config.storageDir);
-  const tokens = createTokenService({ app, config, redis });
+  const ownReadDb = !overrides.readDb && Boolean(config.databaseReplicaUrl);
+  const readDb =
+    overrides.readDb ??
+    (config.databaseReplicaUrl ? createDb(config.databaseReplicaUrl, { max: config.databaseReplicaPoolSize }) : db);
+  // Redis is a cache and a queue, never something a request waits on: see lib/redis-guard.ts.
+  const redis = overrides.redis ?? createApiRedis(config.redis, { commandTimeoutMs: config.redisCommandTimeoutMs });
+  let lastRedisError = "";
+  redis.on("error", (err) => {
+    // ioredis reports every failed reconnection: log each kind of error once until Redis is back.
+    if (err.message !== lastRedisError) app.log.warn({ err: err.message }, "redis error");
+    lastRedisError = err.message;
+  });
+  redis.on("ready", () => {
+    lastRedisError = "";
+  });
+  const redisGuard =
+    overrides.redisGuard ??
+    createRedisGuard({
+      commandTimeoutMs: config.redisCommandTimeoutMs,
+      retryAfterMs: config.redisRetryAfterMs,
+      log: app.log,
+    });
+  const storage = overrides.storage ?? createStorage(config.storage);
+  const tokens = createTokenService({ app, config, redis, db, guard: redisGuard });
   const tenants = createTenantResolver({ db });
   const actors = createActorLoader({ db });
-  const { services, handlers } = createModules({ config, db, redis, storage, tokens, log: app.log });
+  const { services, handlers } = createModules({
+    config,
+    db,
+    readDb,
+    redis,
+    redisGuard,
+    storage,
+    tokens,
+    log: app.log,
+  });
   app.decorate("services", services);
   app.decorate("db", db);
   app.decorate("redis", redis);
@@ -131,7 +164,10 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
 
   app.addHook("onClose", async () => {
     if (ownDb) await db.$disconnect();
+    if (ownReadDb) await readDb.$disconnect();
     if (ownRedis) redis.disconnect();
+    tokens.close();
+    if (!overrides.redisGuard) redisGuard.shutdown();
   });
 
   // The request id (bound into every log line by childLoggerFactory) is echoed back.

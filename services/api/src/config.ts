@@ -2,6 +2,8 @@
 // README's configuration table.
 import { readFileSync } from "node:fs";
 import { isIP } from "node:net";
+import { type RedisTarget, readRedisTarget } from "@norma/db/redis-target";
+import { readStorageConfig, type StorageConfig } from "@norma/db/storage-config";
 
 export interface Config {
   env: "development" | "production" | "test";
@@ -10,9 +12,22 @@ export interface Config {
   logLevel: string;
   databaseUrl: string;
   databasePoolSize: number;
+  /**
+   * A streaming replica for the reads that tolerate lag (the search index and its catch-up,
+   * type-ahead, refinement trees, semantic search); everything else, and every write, stays on the
+   * primary. Absent: the primary serves all.
+   */
+  databaseReplicaUrl?: string;
+  databaseReplicaPoolSize: number;
   redisUrl: string;
+  /** REDIS_URL, or the primary Redis Sentinel names (REDIS_SENTINELS): what the API connects to. */
+  redis: RedisTarget;
   /** Prefix of every Redis key and BullMQ queue (tests use one per file). */
   redisPrefix: string;
+  /** Longest any Redis call of a request may take (a frozen server is cut off after it). */
+  redisCommandTimeoutMs: number;
+  /** After a failed Redis call, how long requests use their fallbacks before Redis is tried again. */
+  redisRetryAfterMs: number;
   jwt: {
     algorithm: "HS256" | "RS256";
     secret?: string;
@@ -30,6 +45,8 @@ export interface Config {
   smtpUrl: string;
   mailFrom: string;
   storageDir: string;
+  /** Blob storage: the local directory (STORAGE_DIR) or S3-compatible object storage (STORAGE_BACKEND=s3). */
+  storage: StorageConfig;
   defaultTenant: string;
   /** CIDRs or addresses of proxies whose X-Forwarded-For is believed. */
   trustedProxies: string[];
@@ -179,12 +196,18 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: str("LOG_LEVEL", nodeEnv === "test" ? "silent" : "info"),
     databaseUrl: url("DATABASE_URL", undefined, ["postgresql:", "postgres:"]),
     databasePoolSize: int("DATABASE_POOL_SIZE", 10, 1, 200),
+    databaseReplicaUrl: url("DATABASE_REPLICA_URL", "", ["postgresql:", "postgres:"]) || undefined,
+    databaseReplicaPoolSize: int("DATABASE_REPLICA_POOL_SIZE", 10, 1, 200),
     redisUrl: url("REDIS_URL", "redis://127.0.0.1:6379", ["redis:", "rediss:"]),
+    redis: readRedisTarget(env, problems),
     redisPrefix: str("REDIS_PREFIX", "norma"),
+    redisCommandTimeoutMs: int("REDIS_COMMAND_TIMEOUT_MS", 500, 20, 30_000),
+    redisRetryAfterMs: int("REDIS_RETRY_AFTER_MS", 5_000, 100, 600_000),
     jwt,
     smtpUrl: url("SMTP_URL", "smtp://127.0.0.1:1025", ["smtp:", "smtps:"]),
     mailFrom: str("MAIL_FROM", "Norma <no-reply@norma.example>"),
     storageDir: str("STORAGE_DIR", "./.storage"),
+    storage: readStorageConfig(env, problems),
     defaultTenant: tenantCode("DEFAULT_TENANT", "astm"),
     trustedProxies: addressList("TRUSTED_PROXIES"),
     publicBaseUrl: url("PUBLIC_BASE_URL", "http://localhost:5173", ["http:", "https:"]),

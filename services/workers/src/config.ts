@@ -1,17 +1,36 @@
 // Workers' environment → typed configuration, validated once at start-up.
+import { type RedisTarget, readRedisTarget } from "@norma/db/redis-target";
+import { readStorageConfig, type StorageConfig } from "@norma/db/storage-config";
 export interface WorkersConfig {
   env: "development" | "production" | "test";
   logLevel: string;
   databaseUrl: string;
   redisUrl: string;
+  /** REDIS_URL, or the primary Redis Sentinel names (REDIS_SENTINELS): what every connection uses. */
+  redis: RedisTarget;
   redisPrefix: string;
   smtpUrl: string;
   mailFrom: string;
   storageDir: string;
+  /** Blob storage: the local directory (STORAGE_DIR) or S3-compatible object storage (STORAGE_BACKEND=s3). */
+  storage: StorageConfig;
   publicBaseUrl: string;
   /** How often the relay looks for outbox rows when no notification arrives. */
   relayPollMs: number;
   relayBatchSize: number;
+  /** The outbox sweeper and retention (outbox/maintenance.ts). */
+  outbox: {
+    /** A row dispatched this long ago and not completed is dispatched again. */
+    leaseMs: number;
+    /** How often the sweeper runs. */
+    sweepMs: number;
+    /** A row dispatched this many times without completing is given up (logged as an error). */
+    maxDispatches: number;
+    /** Done outbox rows are deleted after this many days. */
+    retentionDays: number;
+    /** SENT e-mail deliveries (the ledger) are deleted after this many days. */
+    deliveryRetentionDays: number;
+  };
   emailConcurrency: number;
   /** Lease of a claimed e-mail delivery (renewed while sending; a dead run's runs out after it). */
   emailLeaseMs: number;
@@ -63,13 +82,22 @@ export function loadWorkersConfig(env: Record<string, string | undefined> = proc
     logLevel: str("LOG_LEVEL", nodeEnv === "test" ? "silent" : "info"),
     databaseUrl: str("DATABASE_URL"),
     redisUrl: str("REDIS_URL", "redis://127.0.0.1:6379"),
+    redis: readRedisTarget(env, problems),
     redisPrefix: str("REDIS_PREFIX", "norma"),
     smtpUrl: str("SMTP_URL", "smtp://127.0.0.1:1025"),
     mailFrom: str("MAIL_FROM", "Norma <no-reply@norma.example>"),
     storageDir: str("STORAGE_DIR", "./.storage"),
+    storage: readStorageConfig(env, problems),
     publicBaseUrl: str("PUBLIC_BASE_URL", "http://localhost:5173"),
     relayPollMs: int("OUTBOX_POLL_MS", 1_000, 50, 60_000),
     relayBatchSize: int("OUTBOX_BATCH_SIZE", 200, 1, 5_000),
+    outbox: {
+      leaseMs: int("OUTBOX_LEASE_MS", 600_000, 1_000, 86_400_000),
+      sweepMs: int("OUTBOX_SWEEP_MS", 30_000, 100, 3_600_000),
+      maxDispatches: int("OUTBOX_MAX_DISPATCHES", 20, 1, 1_000),
+      retentionDays: int("OUTBOX_RETENTION_DAYS", 7, 1, 3_650),
+      deliveryRetentionDays: int("EMAIL_DELIVERY_RETENTION_DAYS", 30, 1, 3_650),
+    },
     emailConcurrency: int("EMAIL_CONCURRENCY", 4, 1, 64),
     emailLeaseMs: int("EMAIL_LEASE_MS", 30_000, 1_000, 3_600_000),
     compare: {
@@ -96,6 +124,12 @@ export function loadWorkersConfig(env: Record<string, string | undefined> = proc
       }
     }
   }
+  // An e-mail's ledger row is what stops its job from sending twice: it must outlive the outbox
+  // row that could bring the job back.
+  if (config.outbox.deliveryRetentionDays < config.outbox.retentionDays)
+    problems.push("EMAIL_DELIVERY_RETENTION_DAYS must be at least OUTBOX_RETENTION_DAYS");
+  // A lease shorter than an e-mail's would dispatch rows whose job is still sending.
+  if (config.outbox.leaseMs < config.emailLeaseMs) problems.push("OUTBOX_LEASE_MS must be at least EMAIL_LEASE_MS");
   if (problems.length) throw new ConfigError(`invalid configuration:\n  - ${problems.join("\n  - ")}`);
   return config;
 }

@@ -1,5 +1,5 @@
 // Starts the workers process; SIGTERM/SIGINT stop it gracefully (running jobs finish first).
-import { Redis } from "ioredis";
+import { connectRedis } from "@norma/db/redis-target";
 import { ConfigError, loadWorkersConfig } from "./config.ts";
 import { startHeartbeat } from "./health/heartbeat.ts";
 import { createWorkerRuntime } from "./runtime.ts";
@@ -28,7 +28,14 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
   });
 }
 // The compose healthcheck reads this file's age (see docker-compose.yml).
-const probeRedis = new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1, connectTimeout: 3_000 });
+// Bounded like the API's: a frozen Redis fails the probe after 3 s instead of queueing pings.
+const probeRedis = connectRedis(config.redis, {
+  lazyConnect: true,
+  maxRetriesPerRequest: 1,
+  connectTimeout: 3_000,
+  commandTimeout: 3_000,
+  enableOfflineQueue: false,
+});
 probeRedis.on("error", () => {});
 let heartbeat: ReturnType<typeof startHeartbeat> | undefined;
 await runtime.start();

@@ -12,6 +12,8 @@ import { createIndexingProcessor } from "./jobs/indexing/indexing-job.ts";
 import { createTrackingAlertsProcessor, type TrackingAlertsDeps } from "./jobs/tracking-alerts/tracking-alerts-job.ts";
 import { createSmtpTransport, type MailTransport } from "./lib/mail/transport.ts";
 import { sandboxEntry, sandboxWorkerOptions } from "./lib/sandbox/sandbox.ts";
+import { completeOutboxJob } from "./outbox/completion.ts";
+import { createOutboxMaintenance } from "./outbox/maintenance.ts";
 import { createOutboxRelay } from "./outbox/relay.ts";
 import { createQueueRegistry, producerConnection, workerConnection } from "./queues/connection.ts";
 import {
@@ -42,9 +44,9 @@ export function createWorkerRuntime(config: WorkersConfig, overrides: RuntimeOve
   const ownDb = !overrides.db;
   const db = overrides.db ?? createDb(config.databaseUrl);
   const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 3 });
-  const producer = producerConnection(config.redisUrl);
+  const producer = producerConnection(config.redis);
   producer.on("error", (err) => log.debug({ err: err.message }, "producer redis error"));
-  const consumer = workerConnection(config.redisUrl);
+  const consumer = workerConnection(config.redis);
   consumer.on("error", (err) => log.debug({ err: err.message }, "worker redis error"));
   const queues = createQueueRegistry(producer, config.redisPrefix);
   const transport = overrides.transport ?? createSmtpTransport(config.smtpUrl);
@@ -57,20 +59,42 @@ export function createWorkerRuntime(config: WorkersConfig, overrides: RuntimeOve
     batchSize: config.relayBatchSize,
     pollMs: config.relayPollMs,
   });
+  const maintenance = createOutboxMaintenance({
+    pool,
+    log: log.child({ component: "outbox-maintenance" }),
+    ...config.outbox,
+    onRedispatch: () => relay.wake(),
+  });
   const wrap = overrides.wrapProcessor ?? ((_q, p) => p);
+  /** The job's effect is committed: its outbox row is done (a failure here makes BullMQ retry). */
+  const completing =
+    <T>(processor: (job: Job<T>) => Promise<unknown>) =>
+    async (job: Job<T>) => {
+      const result = await processor(job);
+      await completeOutboxJob(db, job.id);
+      return result;
+    };
+  /** A job that failed for good is done too: dispatching it again would not help. */
+  const onFinalFailure = (job: Job | undefined, err: Error) => {
+    if (!job || (job.attemptsMade < (job.opts.attempts ?? 1) && err.name !== "UnrecoverableError")) return;
+    completeOutboxJob(db, job.id, `failed: ${err.message}`).catch((e: Error) =>
+      log.error({ err: e.message, jobId: job.id }, "could not record the job's failure in the outbox"),
+    );
+  };
   const workers: Worker[] = [];
 
   function startWorker<T>(name: string, processor: (job: Job<T>) => Promise<unknown>, concurrency: number) {
-    const worker = new Worker<T>(name, wrap(name, processor), {
+    const worker = new Worker<T>(name, completing(wrap(name, processor)), {
       connection: consumer,
       prefix: config.redisPrefix,
       concurrency,
       ...overrides.workerOptions,
     });
     worker.on("error", (err) => log.warn({ err: err.message, queue: name }, "worker error"));
-    worker.on("failed", (job, err) =>
-      log.warn({ queue: name, jobId: job?.id, attempt: job?.attemptsMade, err: err.message }, "job failed"),
-    );
+    worker.on("failed", (job, err) => {
+      log.warn({ queue: name, jobId: job?.id, attempt: job?.attemptsMade, err: err.message }, "job failed");
+      onFinalFailure(job as Job | undefined, err);
+    });
     workers.push(worker as unknown as Worker);
     return worker;
   }
@@ -98,6 +122,7 @@ export function createWorkerRuntime(config: WorkersConfig, overrides: RuntimeOve
       onFailure(job, err.message, final).catch((e) =>
         log.error({ err: (e as Error).message, queue: name }, "could not record the failure"),
       );
+      onFinalFailure(job as unknown as Job, err);
     });
     workers.push(worker as unknown as Worker);
     return worker;
@@ -108,6 +133,7 @@ export function createWorkerRuntime(config: WorkersConfig, overrides: RuntimeOve
     db,
     queues,
     relay,
+    maintenance,
     async start(): Promise<void> {
       const email = startWorker<EmailJob>(
         QUEUES.email,
@@ -150,11 +176,15 @@ export function createWorkerRuntime(config: WorkersConfig, overrides: RuntimeOve
         createIndexingProcessor({ pool, log: log.child({ queue: QUEUES.indexing }) }),
         1,
       );
-      if (overrides.relay !== false) await relay.start();
+      if (overrides.relay !== false) {
+        await relay.start();
+        maintenance.start();
+      }
       log.info({ queues: workers.map((w) => w.name) }, "workers started");
     },
     /** Stops taking work, lets running jobs finish, then closes connections. */
     async stop(): Promise<void> {
+      await maintenance.stop();
       await relay.stop();
       await Promise.all(workers.map((w) => w.close()));
       await queues.close();

@@ -13,6 +13,7 @@ import { AppShell } from "./components/shell/AppShell.tsx";
 import { useAuth } from "./features/auth/AuthContext.tsx";
 import { AuthGate } from "./features/auth/AuthGate.tsx";
 import { Guard, isDrm } from "./features/auth/guards.tsx";
+import { useScrollRestoration } from "./features/navigation/scroll-restoration.ts";
 import { HomePage } from "./pages/Home/HomePage.tsx";
 import { NotFoundPage } from "./pages/NotFound/NotFoundPage.tsx";
 import { ProxyErrorPage } from "./pages/ProxyError/ProxyErrorPage.tsx";
@@ -179,6 +180,7 @@ function AppRoutes() {
 }
 
 export function App() {
+  useScrollRestoration();
   return (
     <>
       <ActivitySpinner />

@@ -1,8 +1,10 @@
 import "./styles/global.css";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { App } from "./App.tsx";
+import { queryClient } from "./api/queries.ts";
 import { ErrorBoundary } from "./components/ErrorBoundary.tsx";
 import { AuthProvider } from "./features/auth/AuthContext.tsx";
 import { TenantProvider } from "./features/tenant/TenantContext.tsx";
@@ -19,13 +21,15 @@ void restoreLocale().finally(() => {
     app.render(
       <StrictMode>
         <ErrorBoundary>
-          <BrowserRouter>
-            <TenantProvider>
-              <AuthProvider>
-                <App />
-              </AuthProvider>
-            </TenantProvider>
-          </BrowserRouter>
+          <QueryClientProvider client={queryClient}>
+            <BrowserRouter>
+              <TenantProvider>
+                <AuthProvider>
+                  <App />
+                </AuthProvider>
+              </TenantProvider>
+            </BrowserRouter>
+          </QueryClientProvider>
         </ErrorBoundary>
       </StrictMode>,
     ),

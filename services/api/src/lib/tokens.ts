@@ -1,13 +1,26 @@
 // Norma tokens: signed with @fastify/jwt (algorithm pinned, iss/aud/exp checked on every
-// request); logout puts the jti on a Redis deny-list until the token would have expired.
+// request); logout puts the jti on a deny-list until the token would have expired.
+//
+// The deny-list lives in PostgreSQL (revoked_tokens); Redis caches it so a request's check is one
+// Redis round trip. The cache says "not revoked" only when it holds the whole list: a marker key
+// set after a full load from PostgreSQL. When Redis has lost its data (restarted empty, flushed)
+// the marker is gone too: the check asks PostgreSQL and the list is loaded again in the
+// background. While Redis is unreachable or slow (redis-guard.ts) every check asks PostgreSQL —
+// a primary-key lookup — so a revoked token stays revoked whatever happens to Redis.
+// A revocation that reached PostgreSQL but not Redis leaves the cache incomplete: the instance
+// that made it deletes the marker as soon as Redis answers again (every check then asks
+// PostgreSQL until the list is loaded again), and the marker lasts CACHE_COMPLETE_SECONDS at most,
+// so even an instance that died first cannot leave the cache wrong for longer.
 // A session starts at sign-in (auth_time); renewing or switching accounts re-issues the token but
 // never past auth_time + SESSION_MAX_AGE_SECONDS, and keeps the remember-me lifetime (rem).
 import { randomUUID } from "node:crypto";
+import type { Db } from "@norma/db";
 import type { FastifyInstance } from "fastify";
 import type { Redis } from "ioredis";
 import type { Config } from "../config.ts";
 import type { AuthType, UserTypeCode } from "./actor.ts";
 import { Unauthorized } from "./errors.ts";
+import type { RedisGuard } from "./redis-guard.ts";
 
 /** Claims of a Norma token (besides iss, aud, iat, exp). */
 export interface NormaClaims {
@@ -47,9 +60,81 @@ export interface IssuedToken {
   expiresAt: number;
 }
 
-export function createTokenService(deps: { app: FastifyInstance; config: Config; redis: Redis }) {
-  const { app, config, redis } = deps;
+/** Revocations copied to Redis per round trip when the cache is loaded again. */
+const RELOAD_BATCH = 2_000;
+/** How long a full load of the cache is trusted before it is loaded again. */
+const CACHE_COMPLETE_SECONDS = 300;
+
+// Marks the cache complete only if the load's own sentinel is still there: had Redis restarted
+// (lost its data) during the load, the sentinel is gone and the marker is not set.
+const COMPLETE_LOAD = `if redis.call('exists', KEYS[1]) == 1 then
+  redis.call('set', KEYS[2], '1', 'EX', ARGV[1]); redis.call('del', KEYS[1]); return 1
+end
+return 0`;
+
+export function createTokenService(deps: {
+  app: FastifyInstance;
+  config: Config;
+  redis: Redis;
+  db: Db;
+  guard: RedisGuard;
+}) {
+  const { app, config, redis, db, guard } = deps;
   const revokedKey = (jti: string) => `${config.redisPrefix}:jwt:revoked:${jti}`;
+  const loadedKey = `${config.redisPrefix}:jwt:revoked-loaded`;
+  let reloading: Promise<void> | null = null;
+  // A revocation this instance could not copy to Redis: the cache's marker must go.
+  let cacheIncomplete = false;
+  const repair = setInterval(() => {
+    if (cacheIncomplete && !guard.degraded) void markIncomplete();
+  }, 1_000);
+  repair.unref();
+
+  async function markIncomplete(): Promise<void> {
+    await guard.run(
+      "deny-list-repair",
+      async () => {
+        await redis.del(loadedKey);
+        cacheIncomplete = false;
+      },
+      () => undefined,
+    );
+  }
+
+  /** Copies every live revocation from PostgreSQL to Redis, then marks the cache complete. */
+  async function reloadCache(): Promise<void> {
+    const sentinel = `${config.redisPrefix}:jwt:revoked-loading:${randomUUID()}`;
+    await redis.set(sentinel, "1", "EX", 600);
+    let after = "";
+    for (;;) {
+      const rows = await db.$queryRaw<{ jti: string; ttl: number }[]>`
+        SELECT jti, ceil(extract(epoch FROM expires_at - now()))::int AS ttl
+          FROM revoked_tokens
+         WHERE expires_at > now() AND jti > ${after}
+         ORDER BY jti LIMIT ${RELOAD_BATCH}`;
+      if (rows.length === 0) break;
+      const pipe = redis.pipeline();
+      for (const r of rows) pipe.set(revokedKey(r.jti), "1", "EX", Math.max(1, r.ttl));
+      await pipe.exec();
+      after = rows[rows.length - 1].jti;
+    }
+    await redis.eval(COMPLETE_LOAD, 2, sentinel, loadedKey, CACHE_COMPLETE_SECONDS);
+  }
+
+  function reloadInBackground(): void {
+    // Not through the guard: a long load must not count as Redis being slow; each of its
+    // commands is bounded by the client's command timeout.
+    reloading ??= reloadCache()
+      .catch((err: Error) => app.log.warn({ err: err.message }, "could not reload the deny-list cache"))
+      .finally(() => {
+        reloading = null;
+      });
+  }
+
+  async function revokedInDatabase(jti: string): Promise<boolean> {
+    const rows = await db.$queryRaw<unknown[]>`SELECT 1 FROM revoked_tokens WHERE jti = ${jti} AND expires_at > now()`;
+    return rows.length > 0;
+  }
 
   return {
     /**
@@ -82,14 +167,52 @@ export function createTokenService(deps: { app: FastifyInstance; config: Config;
       return { token, jti, expiresAt: now + ttl };
     },
 
-    /** Denies the token until its expiry. */
+    /** Denies the token until its expiry: in PostgreSQL first (the truth), then in the cache. */
     async revoke(jti: string, exp: number): Promise<void> {
       const ttl = Math.max(1, exp - Math.floor(Date.now() / 1000));
-      await redis.set(revokedKey(jti), "1", "EX", ttl);
+      await db.$executeRaw`
+        INSERT INTO revoked_tokens (jti, expires_at) VALUES (${jti}, to_timestamp(${exp}))
+        ON CONFLICT (jti) DO NOTHING`;
+      await guard.run(
+        "deny-list",
+        async () => {
+          await redis.set(revokedKey(jti), "1", "EX", ttl);
+        },
+        () => {
+          cacheIncomplete = true;
+        },
+      );
     },
 
     async isRevoked(jti: string): Promise<boolean> {
-      return (await redis.exists(revokedKey(jti))) === 1;
+      const cached = await guard.run<boolean | null>(
+        "deny-list",
+        async () => {
+          if (cacheIncomplete) {
+            await redis.del(loadedKey);
+            cacheIncomplete = false;
+          }
+          const [[, complete], [, hit]] = (await redis.multi().exists(loadedKey).exists(revokedKey(jti)).exec()) as [
+            [null, number],
+            [null, number],
+          ];
+          if (hit === 1) return true;
+          if (complete === 1) return false;
+          reloadInBackground();
+          return null;
+        },
+        () => null,
+      );
+      return cached ?? revokedInDatabase(jti);
+    },
+
+    /** Waits for a running reload of the cache (tests). */
+    async settled(): Promise<void> {
+      await reloading;
+    },
+
+    close(): void {
+      clearInterval(repair);
     },
   };
 }

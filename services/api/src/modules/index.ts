@@ -5,6 +5,7 @@ import type { Redis } from "ioredis";
 import type { Config } from "../config.ts";
 import type { OperationHandlers } from "../lib/handlers.ts";
 import { createRateLimiter } from "../lib/rate-limit.ts";
+import type { RedisGuard } from "../lib/redis-guard.ts";
 import type { TokenService } from "../lib/tokens.ts";
 import { accountHandlers } from "./account/account-handlers.ts";
 import { createAccountRepo } from "./account/account-repo.ts";
@@ -66,20 +67,29 @@ import { createUsageReportService } from "./usage/usage-report-service.ts";
 export interface ModuleDeps {
   config: Config;
   db: Db;
+  /**
+   * Where lag-tolerant reads go (a streaming replica, or the primary itself): the catalogue's
+   * search index and its catch-up, type-ahead, refinement trees, semantic search. Nothing a user
+   * has just written is read through it, so read-your-writes holds without sticky sessions.
+   */
+  readDb?: Db;
   redis: Redis;
+  /** Bounds every Redis call of a request and gives its fallback while Redis is away. */
+  redisGuard: RedisGuard;
   storage: BlobStorage;
   tokens: TokenService;
   log?: { info(o: object, msg: string): void; warn(o: object, msg: string): void; error(o: object, msg: string): void };
 }
 
 export function createModules(deps: ModuleDeps) {
-  const { config, db, redis, tokens } = deps;
-  const limiter = createRateLimiter({ redis, prefix: config.redisPrefix });
+  const { config, db, redis, redisGuard, tokens } = deps;
+  const readDb = deps.readDb ?? db;
+  const limiter = createRateLimiter({ redis, prefix: config.redisPrefix, guard: redisGuard });
 
   const entitlements = createEntitlementsService({ repo: createEntitlementsRepo(db) });
   const authRepo = createAuthRepo(db);
   const sessions = createSessionIssuer({ repo: authRepo, tokens });
-  const authStore = createAuthStore({ redis, prefix: config.redisPrefix });
+  const authStore = createAuthStore({ redis, prefix: config.redisPrefix, guard: redisGuard });
   const auth = createAuthService({ repo: authRepo, tokens, limiter, store: authStore, sessions, config });
   const account = createAccountService({ repo: createAccountRepo(db), tokens, sessions });
   const tenantConfig = createTenantConfigService({ db });
@@ -111,8 +121,8 @@ export function createModules(deps: ModuleDeps) {
   });
   const citations = createCitationsService({ repo: documentsRepo, publicBaseUrl: config.publicBaseUrl, usage });
   const help = createHelpService({ db, storage: deps.storage, publicBaseUrl: config.publicBaseUrl });
-  const refinements = createRefinementsService({ repo: createRefinementsRepo(db) });
-  const searchRepo = createSearchRepo(db);
+  const refinements = createRefinementsService({ repo: createRefinementsRepo(readDb) });
+  const searchRepo = createSearchRepo(db, readDb);
   const searchIndex = createLiveSearchIndex({
     repo: searchRepo,
     refreshMs: config.search.indexRefreshMs,
@@ -120,7 +130,7 @@ export function createModules(deps: ModuleDeps) {
     log: deps.log,
   });
   const search = createSearchService({ repo: searchRepo, refinements, entitlements, index: searchIndex, usage });
-  const semantic = createSemanticService({ repo: createSemanticRepo(db), searchRepo, search, refinements });
+  const semantic = createSemanticService({ repo: createSemanticRepo(readDb), searchRepo, search, refinements });
 
   const counter = createCounterService({ repo: createCounterRepo(db) });
   const usageReports = createUsageReportService({ repo: createUsageReportRepo(db) });

@@ -1,7 +1,9 @@
 // The outbox relay: moves committed outbox rows to BullMQ, each as a job whose id is the row's
 // id (a re-dispatched row is recognised by BullMQ). Rows are claimed with FOR UPDATE SKIP LOCKED,
 // so several relays never dispatch the same row. While Redis is unreachable nothing is claimed
-// or lost: rows wait in PostgreSQL and go out when Redis is back.
+// or lost: rows wait in PostgreSQL and go out when Redis is back. A dispatched row is not done:
+// its job records completion (completion.ts), and the sweeper (maintenance.ts) hands rows whose
+// completion did not come within the lease back to this relay.
 
 import type { Redis } from "ioredis";
 import pg from "pg";
@@ -66,7 +68,10 @@ export function createOutboxRelay(options: RelayOptions) {
           await queues.get(row.queue as QueueName).add(row.type, row.payload, { jobId: outboxJobId(row.id) });
           dispatched.push(row.id);
         } catch (err) {
-          if (producer.status === "ready") {
+          // A frozen Redis answers nothing: the producer's command timeout ends the wait, and the
+          // row is left for the next round like when Redis is gone (not counted against it).
+          const timedOut = /timed out/i.test((err as Error).message);
+          if (producer.status === "ready" && !timedOut) {
             rejected.push({ id: row.id, error: (err as Error).message, attempts: row.attempts });
             continue;
           }
@@ -152,6 +157,11 @@ export function createOutboxRelay(options: RelayOptions) {
 
   return {
     dispatchOnce,
+    /** Looks for rows now instead of at the next poll. */
+    wake(): void {
+      notified = true;
+      wake?.();
+    },
     async start(): Promise<void> {
       if (running) return;
       running = true;

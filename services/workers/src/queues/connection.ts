@@ -1,16 +1,28 @@
 // Redis connections for BullMQ. Workers block on Redis and must retry forever
-// (maxRetriesPerRequest null); producers fail fast while Redis is unreachable
-// (enableOfflineQueue false) so the outbox keeps the event until Redis is back.
+// (maxRetriesPerRequest null, as BullMQ requires); producers fail fast while Redis is unreachable
+// (enableOfflineQueue false) and give up on a frozen one (commandTimeout), so the outbox keeps
+// the event until Redis is back.
+
+import { connectRedis, type RedisTarget } from "@norma/db/redis-target";
 import { Queue, type QueueOptions } from "bullmq";
-import { Redis } from "ioredis";
+import type { Redis } from "ioredis";
 import { JOB_ATTEMPTS, JOB_BACKOFF_MS, type QueueName } from "./contracts.ts";
 
-export function workerConnection(redisUrl: string): Redis {
-  return new Redis(redisUrl, { maxRetriesPerRequest: null });
+/** A URL, or the primary that Redis Sentinel names (connections follow its failovers). */
+export function workerConnection(target: RedisTarget | string): Redis {
+  return connectRedis(target, { maxRetriesPerRequest: null });
 }
 
-export function producerConnection(redisUrl: string): Redis {
-  return new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2_000 });
+/** How long the relay waits for Redis to take one job. */
+export const PRODUCER_COMMAND_TIMEOUT_MS = 5_000;
+
+export function producerConnection(target: RedisTarget | string): Redis {
+  return connectRedis(target, {
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+    connectTimeout: 2_000,
+    commandTimeout: PRODUCER_COMMAND_TIMEOUT_MS,
+  });
 }
 
 export const DEFAULT_JOB_OPTIONS: QueueOptions["defaultJobOptions"] = {

@@ -1,10 +1,11 @@
 // Sign-in for the console: e-mail and password through POST /api/authenticate; the console needs
 // the ADMIN authority (the token's `auth` claim). The claims only steer the UI: the API checks
 // the token on every call.
+
+import { decodeClaims, isExpired, type TokenClaims } from "@norma/web-shared/jwt";
+import { isUnreachable, problemText } from "@norma/web-shared/problem";
 import type { AuthProvider, UserIdentity } from "react-admin";
 import { type ApiClient, clearToken, client, getToken, setToken } from "../api/client.ts";
-import { decodeClaims, isExpired, type TokenClaims } from "../api/jwt.ts";
-import { isUnreachable, problemText } from "../api/problem.ts";
 
 export const REQUIRED_AUTHORITY = "ADMIN";
 

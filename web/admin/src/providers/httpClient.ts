@@ -1,8 +1,9 @@
 // The fetch of ra-data-simple-rest: the same headers as the typed client (bearer token,
 // RequestId, AuthMode, X-Tenant), and a problem's `detail` as the error message react-admin shows.
+
+import { problemText } from "@norma/web-shared/problem";
 import { fetchUtils, HttpError } from "react-admin";
 import { contextHeaders } from "../api/client.ts";
-import { problemText } from "../api/problem.ts";
 
 export async function httpClient(url: string, options: fetchUtils.Options = {}) {
   const headers = new Headers(options.headers ?? { Accept: "application/json" });

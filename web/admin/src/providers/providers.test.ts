@@ -1,6 +1,6 @@
+import { at, fakeJwt, MemoryStorage } from "@norma/web-shared/test-helpers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createApiClient, getToken, setToken } from "../api/client.ts";
-import { at, fakeJwt, MemoryStorage } from "../api/test-helpers.ts";
 import { fetchHealth } from "../health/health.ts";
 import { AUTH_MESSAGES, createAuthProvider } from "./authProvider.ts";
 import { httpClient } from "./httpClient.ts";

@@ -22,6 +22,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
+  vi.restoreAllMocks();
   vi.unstubAllGlobals();
   clearPrefetched();
   clearRefinementCache();
@@ -78,9 +79,10 @@ describe("request timeout", () => {
 describe("refinement trees cached by URL", () => {
   it("answers the same URL from the cache for 720000 ms, then asks again", async () => {
     let now = 1_000_000;
+    vi.spyOn(Date, "now").mockImplementation(() => now);
     const next = vi.fn(async () => json([{ key: "23", name: "Metals" }]));
     const get = () =>
-      fetchRefinementCached(new Request("http://reader.test/api/refinement/committee?language=en"), next, () => now);
+      fetchRefinementCached(new Request("http://reader.test/api/refinement/committee?language=en"), next);
     await expect((await get()).json()).resolves.toEqual([{ key: "23", name: "Metals" }]);
     now += REFINEMENT_CACHE_MS - 1;
     await expect((await get()).json()).resolves.toEqual([{ key: "23", name: "Metals" }]);

@@ -3,11 +3,12 @@
 // (AuthProvider, only with a token that has not expired) and, for the document page, the
 // metadata and the entitlement verification that DocumentPage asks for together; for a search
 // page, the search of the address (search-request.ts, the request SearchPage sends).
+
+import { getToken, resolveTenant } from "@norma/web-shared/context";
+import { decodeClaims, isExpired } from "@norma/web-shared/jwt";
 import { searchRequest } from "../features/search/search-request.ts";
 import { canSubmit, searchTypeOfPath } from "../features/search/search-types.ts";
 import { readSearchState } from "../features/search/search-url.ts";
-import { getToken, resolveTenant } from "./context.ts";
-import { decodeClaims, isExpired } from "./jwt.ts";
 
 export interface EarlyRequest {
   method: "GET" | "POST";

@@ -13,12 +13,12 @@
 //     network failed) shows 'Server not reachable'.
 // A call may carry its own messages or take failures on itself: `client.GET(path, { …, ui: {…} })`.
 
+import { isProblem, type Problem } from "@norma/web-shared/problem";
 import type { Middleware } from "openapi-fetch";
 import { notify } from "../features/notify/notify-store.ts";
 import i18n from "../i18n/index.ts";
 import { translateKey } from "../i18n/translate-key.ts";
 import { activity, QUIET_ENDPOINTS } from "./activity.ts";
-import { isProblem, type Problem } from "./problem.ts";
 
 export interface CallUi {
   /** true: no message on failure (the caller shows one); a list: no message for these statuses. */

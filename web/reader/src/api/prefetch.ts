@@ -6,7 +6,7 @@
 // A prefetched answer is used once, only by the same call (method, address, body and token) and
 // only while fresh; the client's middleware (spinner, global error handler) treats it like any
 // other answer. A prefetch that failed leaves the call to go to the network as usual.
-import { contextHeaders } from "./context.ts";
+import { contextHeaders } from "@norma/web-shared/context";
 
 /** A prefetched answer older than this is not used (the call goes to the network). */
 export const PREFETCH_FRESH_MS = 15_000;

@@ -1,31 +1,8 @@
-// Helpers for the unit tests (node environment: no sessionStorage, no location).
-import { vi } from "vitest";
+// Reader fixtures for the unit tests (a session, a tenant configuration); the generic helpers
+// (storage, fake JWTs, a pretend location) come from the shared web workspace.
 import type { AccountSession, TenantConfig } from "./types.ts";
 
-export class MemoryStorage {
-  private items = new Map<string, string>();
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, String(value));
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-}
-
-/** An unsigned JWT with these claims (the browser never checks signatures). */
-export function fakeJwt(claims: Record<string, unknown>): string {
-  const part = (o: unknown) => Buffer.from(JSON.stringify(o)).toString("base64url");
-  return `${part({ alg: "HS256", typ: "JWT" })}.${part(claims)}.signature`;
-}
-
-/** Pretends the page is at `url`. */
-export function at(url: string) {
-  const u = new URL(url);
-  vi.stubGlobal("location", { hostname: u.hostname, search: u.search });
-}
+export { at, fakeJwt, MemoryStorage } from "@norma/web-shared/test-helpers";
 
 /** A session object (GET /api/account) of a signed-in individual with one selected account. */
 export function anAccount(overrides: Partial<AccountSession> = {}): AccountSession {

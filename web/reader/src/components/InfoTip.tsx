@@ -1,5 +1,6 @@
 // An info tooltip: a small button whose description shows on hover and focus.
 import { type ReactNode, useId, useState } from "react";
+import "./popover.css";
 
 export function InfoTip({ label, children }: { label: string; children: ReactNode }) {
   const id = useId();

@@ -1,6 +1,7 @@
 // A menu button: a button that opens a list of links and actions (account, language, help and
 // "more" menus). Escape and a click outside close it; arrow keys move between the items.
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
+import "./menu.css";
 
 export interface MenuItem {
   key: string;

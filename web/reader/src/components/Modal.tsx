@@ -2,6 +2,7 @@
 // backdrop is static, spec 3 §2 feedback modal), the title names the dialog.
 import { type ReactNode, useEffect, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import "./modal.css";
 
 interface Props {
   open: boolean;

@@ -2,6 +2,7 @@
 import { useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { dismiss, notifications } from "../features/notify/notify-store.ts";
+import "./notifications.css";
 
 export function Notifications() {
   const { t } = useTranslation();

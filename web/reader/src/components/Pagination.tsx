@@ -1,6 +1,7 @@
 // Pagination: previous, next, numbered pages and '...'.
 import { useTranslation } from "react-i18next";
 import { pageItems } from "./pagination.ts";
+import "./pagination.css";
 
 export function Pagination({
   page,

@@ -2,6 +2,7 @@
 import { useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { activity } from "../api/activity.ts";
+import "./spinner.css";
 
 export function ActivitySpinner() {
   const { t } = useTranslation();

@@ -1,5 +1,6 @@
 // Tabs (WAI-ARIA tabs pattern): arrow keys move between tabs, the panel is labelled by its tab.
 import type { ReactNode } from "react";
+import "./tabs.css";
 
 export interface TabDef {
   id: string;

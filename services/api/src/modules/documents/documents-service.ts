@@ -13,9 +13,10 @@
 //     accessed" (accessed_documents) and as a usage event (VIEW, DOWNLOAD).
 import type { Readable } from "node:stream";
 import type { BlobStorage } from "@norma/db/storage";
-import { annotateCompassPoints, type CompassPointMark } from "@norma/workers/pdf/compass-points";
+import type { CompassPointMark } from "@norma/workers/pdf/compass-points";
 import type { Actor } from "../../lib/actor.ts";
 import { BadRequest, Forbidden, NotFound } from "../../lib/errors.ts";
+import { loadCompassPoints } from "../../lib/pdf-tools.ts";
 import type { EntitlementsService } from "../entitlements/entitlements-service.ts";
 import type { UsageInput, UsageRecorder } from "../usage/usage-recorder.ts";
 import type { DocumentRow, DocumentsRepo, VersionRow } from "./documents-repo.ts";
@@ -415,6 +416,7 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
       }
       const marks = await visibleCompassPoints(actor, tenant, doc);
       const original = await storage.get(file.storageKey);
+      const { annotateCompassPoints } = await loadCompassPoints();
       const { bytes } = await annotateCompassPoints(new Uint8Array(original), marks);
       await recordAccess(actor, doc, "DOWNLOAD", {
         format: "PDF",

@@ -7,7 +7,7 @@
 // or a catalogue without two trackable documents), 1 on failure.
 import { resolve } from "node:path";
 import { createDb } from "@norma/db";
-import { createLocalStorage } from "@norma/db/storage";
+import { createStorage, storageConfigFromEnv } from "@norma/db/storage-config";
 import { publishDemo } from "./demo-publish.ts";
 
 const databaseUrl = process.env.DATABASE_URL;
@@ -17,9 +17,10 @@ if (!databaseUrl) {
 }
 // npm runs workspace scripts in the workspace folder; INIT_CWD is where the command was typed.
 const storageDir = resolve(process.env.INIT_CWD ?? process.cwd(), process.env.STORAGE_DIR ?? ".storage");
+const storage = createStorage(storageConfigFromEnv({ ...process.env, STORAGE_DIR: storageDir }));
 const db = createDb(databaseUrl, { max: 2 });
 try {
-  const outcome = await publishDemo({ db, storage: createLocalStorage(storageDir) });
+  const outcome = await publishDemo({ db, storage });
   if (outcome.status === "published") {
     console.log(
       `demo batch ${outcome.batchId} published: ${outcome.changes

@@ -1,6 +1,6 @@
 // Publishes a batch from a JSON file, as the system (no tenant administrator involved):
 //
-//   DATABASE_URL=postgresql://… STORAGE_DIR=./.storage \
+//   DATABASE_URL=postgresql://… STORAGE_DIR=./.storage (or STORAGE_BACKEND=s3 S3_BUCKET=…) \
 //     npx tsx services/api/src/modules/publishing/publish-cli.ts batch.json
 //
 // The file is a PublishBatch (publishing-types.ts). An asset may name a `file` (read relative to
@@ -9,7 +9,7 @@
 import { readFile } from "node:fs/promises";
 import { dirname, resolve } from "node:path";
 import { createDb } from "@norma/db";
-import { createLocalStorage } from "@norma/db/storage";
+import { createStorage, storageConfigFromEnv } from "@norma/db/storage-config";
 import { BadRequest } from "../../lib/errors.ts";
 import { createPublishingService } from "./publishing-service.ts";
 import type { PublishAsset, PublishBatch } from "./publishing-types.ts";
@@ -38,7 +38,7 @@ async function main() {
   try {
     const service = createPublishingService({
       db,
-      storage: createLocalStorage(process.env.STORAGE_DIR ?? "./.storage"),
+      storage: createStorage(storageConfigFromEnv(process.env)),
     });
     const result = await service.publish("system", {
       ...raw,

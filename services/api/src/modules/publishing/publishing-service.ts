@@ -14,10 +14,10 @@ import { createHash, randomUUID } from "node:crypto";
 import type { Db, Prisma } from "@norma/db";
 import type { BlobStorage } from "@norma/db/storage";
 import type { TrackingAlertChange } from "@norma/workers/contracts";
-import { pdfPageCount, UnreadablePdf } from "@norma/workers/pdf/pdfjs";
 import type { Actor } from "../../lib/actor.ts";
 import { BadRequest, type FieldError, Forbidden } from "../../lib/errors.ts";
 import { enqueueOutbox } from "../../lib/outbox.ts";
+import { loadPdfjs } from "../../lib/pdf-tools.ts";
 import { scheduleRedline } from "../compare/compare-scheduling.ts";
 import {
   type NewVersionItem,
@@ -197,6 +197,7 @@ export function createPublishingService(deps: { db: Db; storage: BlobStorage; cl
    * limits rest on it). A file that is not a readable PDF is refused.
    */
   async function pageCountOf(buf: Buffer, field: string): Promise<number> {
+    const { pdfPageCount, UnreadablePdf } = await loadPdfjs();
     try {
       return await pdfPageCount(new Uint8Array(buf.buffer, buf.byteOffset, buf.byteLength));
     } catch (err) {

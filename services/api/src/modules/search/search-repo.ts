@@ -74,8 +74,12 @@ const HIT_COLUMNS = `d.id, d.content_code, d.publisher_id, d.family, d.designati
   d.published_date, d.published_online_date, d.downloadable, d.translation_of_id,
   p.key AS publisher_key, p.name AS publisher_name`;
 
-export function createSearchRepo(db: Db) {
-  const query = <T>(text: string, args: unknown[]) => db.$queryRawUnsafe<T[]>(text, ...args);
+/**
+ * `db` is the primary; `read` serves the catalogue reads that tolerate lag (the index, its
+ * catch-up, result rows): a streaming replica when one is configured, else the primary itself.
+ */
+export function createSearchRepo(db: Db, read: Db = db) {
+  const query = <T>(text: string, args: unknown[]) => read.$queryRawUnsafe<T[]>(text, ...args);
 
   return {
     /**
@@ -83,7 +87,7 @@ export function createSearchRepo(db: Db) {
      * cursor): what the index is built from.
      */
     async scanIndexRows(batch: number, each: (rows: IndexRow[]) => void) {
-      await db.$transaction(
+      await read.$transaction(
         async (tx) => {
           await tx.$executeRawUnsafe(
             `DECLARE index_rows NO SCROLL CURSOR FOR SELECT ${indexLine("d.search_vector::text")} FROM documents d WHERE d.is_latest`,
@@ -129,9 +133,19 @@ export function createSearchRepo(db: Db) {
       return rows[0].n;
     },
 
-    /** The database's clock (change stamps are compared with it, not with this host's). */
+    /**
+     * The database's clock (change stamps are compared with it, not with this host's). On a
+     * replica it is the commit time of the last transaction replayed: what it shows is as of
+     * then, however far behind the primary it runs, so no change is skipped (before any replay
+     * since its start, the newest stamp it holds).
+     */
     async clock(): Promise<Date> {
-      const rows = await query<{ t: Date }>("SELECT clock_timestamp() AS t", []);
+      const rows = await query<{ t: Date }>(
+        `SELECT CASE WHEN pg_is_in_recovery()
+                  THEN coalesce(pg_last_xact_replay_timestamp(), (SELECT max(updated_at) FROM documents), clock_timestamp())
+                  ELSE clock_timestamp() END AS t`,
+        [],
+      );
       return rows[0].t;
     },
 

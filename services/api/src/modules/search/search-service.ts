@@ -140,7 +140,9 @@ export function createSearchService(deps: {
   const { repo, refinements, entitlements, index } = deps;
   const matchAllTtl = deps.matchAllTtlMs ?? MATCH_ALL_TTL_MS;
   type Counts = ReturnType<SearchIndex["counts"]>;
-  const matchAllCounts = new Map<string, { at: number; ix: SearchIndex; version: number; value: Counts }>();
+  // The index an entry was counted on is held weakly: an entry must not keep an index that was
+  // rebuilt alive (a whole index per entry, until the key is asked again).
+  const matchAllCounts = new Map<string, { at: number; ix: WeakRef<SearchIndex>; version: number; value: Counts }>();
   /** Lexemes of recent query texts (PostgreSQL's stemming of a text does not change). */
   const lexemeCache = new Map<string, Promise<string[]>>();
 
@@ -231,11 +233,12 @@ export function createSearchService(deps: {
     const key = scopeKey(f);
     const ix = await index.current();
     const hit = matchAllCounts.get(key);
-    if (hit && hit.ix === ix && hit.version === ix.version && Date.now() - hit.at < matchAllTtl) return hit.value;
+    if (hit && hit.ix.deref() === ix && hit.version === ix.version && Date.now() - hit.at < matchAllTtl)
+      return hit.value;
     const { m } = await matchesOf(f);
     const value = ix.counts(m);
     if (matchAllCounts.size > 1_000) matchAllCounts.clear();
-    matchAllCounts.set(key, { at: Date.now(), ix, version: ix.version, value });
+    matchAllCounts.set(key, { at: Date.now(), ix: new WeakRef(ix), version: ix.version, value });
     return value;
   }
 

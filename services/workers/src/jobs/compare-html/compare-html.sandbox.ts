@@ -2,9 +2,12 @@
 // lib/sandbox). The watchdog kills the child if a compare overruns the hard limit.
 import type { SandboxedJob } from "bullmq";
 import { sandboxContext } from "../../lib/sandbox/context.ts";
-import { withWatchdog } from "../../lib/sandbox/sandbox.ts";
+import { guardSandboxChild, runSandboxed } from "../../lib/sandbox/sandbox.ts";
 import type { CompareHtmlJob } from "../../queues/contracts.ts";
 import { createCompareHtmlProcessor } from "./compare-html-job.ts";
+
+// This child ends with the workers process that forked it, and on SIGTERM (lib/sandbox).
+guardSandboxChild();
 
 let processor: ReturnType<typeof createCompareHtmlProcessor> | null = null;
 
@@ -16,5 +19,5 @@ export default async function compareHtmlSandbox(job: SandboxedJob<CompareHtmlJo
     log: ctx.log,
     budgetMs: ctx.config.compare.budgetMs,
   });
-  return withWatchdog(ctx.config.compare.htmlHardLimitMs, () => processor!(job));
+  return runSandboxed(ctx.db, job, ctx.config.compare.htmlHardLimitMs, () => processor!(job));
 }

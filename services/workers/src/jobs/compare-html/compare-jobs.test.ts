@@ -65,6 +65,12 @@ describe("compare jobs", () => {
     expect(html).toMatch(/<ins class="norma-ins">/);
     expect(row.summary).toMatchObject({ mode: "word" });
     expect((row.summary as { insertedWords: number }).insertedWords).toBeGreaterThan(0);
+    // The sandboxed job recorded its outbox row done (the sweeper leaves it alone).
+    const event = events.find((e) => (e.payload as { comparisonId: number }).comparisonId === id)!;
+    await eventually(
+      () => env.db.outboxEvent.findFirst({ where: { id: event.id, completedAt: { not: null } } }),
+      10_000,
+    );
   }, 90_000);
 
   it("a PDF redline request is made in a child process and stored as a PDF with a summary page", async () => {

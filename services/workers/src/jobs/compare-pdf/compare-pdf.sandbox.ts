@@ -3,9 +3,12 @@
 // watchdog kills the child if it still overruns (stuck in synchronous code).
 import type { SandboxedJob } from "bullmq";
 import { sandboxContext } from "../../lib/sandbox/context.ts";
-import { withWatchdog } from "../../lib/sandbox/sandbox.ts";
+import { guardSandboxChild, runSandboxed } from "../../lib/sandbox/sandbox.ts";
 import type { ComparePdfJob } from "../../queues/contracts.ts";
 import { createComparePdfProcessor } from "./compare-pdf-job.ts";
+
+// This child ends with the workers process that forked it, and on SIGTERM (lib/sandbox).
+guardSandboxChild();
 
 let processor: ReturnType<typeof createComparePdfProcessor> | null = null;
 
@@ -20,5 +23,5 @@ export default async function comparePdfSandbox(job: SandboxedJob<ComparePdfJob>
     maxBytes: ctx.config.compare.pdfMaxBytes,
     hardLimitMs: ctx.config.compare.pdfHardLimitMs,
   });
-  return withWatchdog(ctx.config.compare.pdfHardLimitMs, () => processor!(job));
+  return runSandboxed(ctx.db, job, ctx.config.compare.pdfHardLimitMs, () => processor!(job));
 }

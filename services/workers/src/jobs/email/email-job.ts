@@ -12,7 +12,9 @@
 // The one window left: the SMTP server accepted the message and the process died before the row
 // said SENT. The retry then sends again — with the same Message-ID (it is derived from the row),
 // so receivers and Mailpit can recognise the duplicate. Closing it would need the SMTP server to
-// take part in the transaction, which SMTP cannot.
+// take part in the transaction, which SMTP cannot. It is kept as narrow as it can be: the moment
+// the server's acceptance arrives, one statement (nothing before it) records the delivery SENT
+// and its outbox row done (outbox/completion.ts); tests/faults measures what is left.
 import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 import type { Db } from "@norma/db";
@@ -22,6 +24,7 @@ import type { Logger } from "pino";
 import { resolveLocale } from "../../lib/mail/messages.ts";
 import { renderEmail, TemplateDataError } from "../../lib/mail/templates.ts";
 import type { MailTransport } from "../../lib/mail/transport.ts";
+import { completeOutboxJob, outboxIdOf } from "../../outbox/completion.ts";
 import type { EmailJob } from "../../queues/contracts.ts";
 
 /** How long a claim holds when it is not renewed (a run that died). */
@@ -100,8 +103,7 @@ export function createEmailProcessor(deps: EmailJobDeps) {
       if (err instanceof TemplateDataError) throw new UnrecoverableError(err.message);
       throw err;
     }
-    const fromOutbox = job.id?.match(/^outbox-(\d+)$/);
-    const outboxId = fromOutbox ? BigInt(fromOutbox[1]) : null;
+    const outboxId = outboxIdOf(job.id);
     await db.$executeRaw`
       INSERT INTO email_deliveries (idempotency_key, outbox_id, recipient, subject, template)
       VALUES (${p.idempotencyKey}, ${outboxId}, ${p.to}, ${rendered.subject}, ${p.template})
@@ -110,6 +112,7 @@ export function createEmailProcessor(deps: EmailJobDeps) {
     if (!claimed) {
       const row = await db.emailDelivery.findUniqueOrThrow({ where: { idempotencyKey: p.idempotencyKey } });
       if (row.status === "SENT") {
+        await completeOutboxJob(db, job.id);
         log.info({ deliveryId: row.id, jobId: job.id }, "e-mail already sent; retry skipped");
         return { status: "already-sent", messageId: row.messageId };
       }
@@ -153,11 +156,17 @@ export function createEmailProcessor(deps: EmailJobDeps) {
       });
       throw err;
     }
+    // Accepted: recorded first, in one statement with the outbox row's completion (the window).
+    await db.$executeRaw`
+      WITH sent AS (
+        UPDATE email_deliveries
+           SET status = 'SENT', sent_at = clock_timestamp(), message_id = ${messageId},
+               last_error = NULL, lease_until = NULL, lease_owner = NULL
+         WHERE id = ${claimed.id}
+        RETURNING id)
+      UPDATE outbox_events SET completed_at = clock_timestamp()
+       WHERE id = ${outboxId} AND completed_at IS NULL AND EXISTS (SELECT 1 FROM sent)`;
     stopRenewing();
-    await db.emailDelivery.update({
-      where: { id: claimed.id },
-      data: { status: "SENT", sentAt: new Date(), messageId, lastError: null, leaseUntil: null, leaseOwner: null },
-    });
     log.info({ deliveryId: claimed.id, jobId: job.id, template: p.template }, "e-mail sent");
     return { status: "sent", messageId };
   };

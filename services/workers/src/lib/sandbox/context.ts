@@ -1,7 +1,8 @@
 // What a sandboxed compare child needs, made once per child process from its environment
 // (the parent passes its configuration through sandboxEnv).
 import { createDb, type Db } from "@norma/db";
-import { type BlobStorage, createLocalStorage } from "@norma/db/storage";
+import type { BlobStorage } from "@norma/db/storage";
+import { createStorage } from "@norma/db/storage-config";
 import pino, { type Logger } from "pino";
 import { loadWorkersConfig, type WorkersConfig } from "../../config.ts";
 
@@ -20,7 +21,7 @@ export function sandboxContext(): SandboxContext {
     context = {
       config,
       db: createDb(config.databaseUrl, { max: 2 }),
-      storage: createLocalStorage(config.storageDir),
+      storage: createStorage(config.storage),
       log: pino({ level: config.logLevel, name: "compare-sandbox" }),
     };
   }

@@ -5,12 +5,23 @@
 //   - a watchdog: a thread of the child that SIGKILLs the child when a job overruns its hard
 //     limit. It is a thread because a CPU-bound job blocks the child's own event loop (timers
 //     included); the thread is not blocked. The parent sees the child die and fails the job.
+//   - the child's guard (guardSandboxChild): a child never outlives the workers process that
+//     forked it — a thread watches the parent's pid and SIGKILLs the child once it changes (the
+//     parent died, even by kill -9, and the child was re-parented), and an IPC disconnect ends an
+//     idle child at once — and SIGTERM ends it within SANDBOX_TERM_GRACE_MS even when the
+//     running job does not finish (BullMQ's own handler waits for the job without a bound).
+//   - runSandboxed: the watchdog around a job, and its outbox completion (outbox/completion.ts)
+//     recorded once the job's effect is committed.
 import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
+import type { Db } from "@norma/db";
+import { redisTargetEnv } from "@norma/db/redis-target";
+import { storageEnv } from "@norma/db/storage-config";
 import type { WorkerOptions } from "bullmq";
 import type { WorkersConfig } from "../../config.ts";
+import { completeOutboxJob } from "../../outbox/completion.ts";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 
@@ -33,8 +44,10 @@ export function sandboxEnv(config: WorkersConfig): Record<string, string> {
     LOG_LEVEL: config.logLevel,
     DATABASE_URL: config.databaseUrl,
     REDIS_URL: config.redisUrl,
+    ...redisTargetEnv(config.redis),
     REDIS_PREFIX: config.redisPrefix,
     STORAGE_DIR: config.storageDir,
+    ...storageEnv(config.storage),
     COMPARE_BUDGET_MS: String(config.compare.budgetMs),
     COMPARE_HTML_HARD_LIMIT_MS: String(config.compare.htmlHardLimitMs),
     COMPARE_PDF_HARD_LIMIT_MS: String(config.compare.pdfHardLimitMs),
@@ -72,4 +85,45 @@ export async function withWatchdog<T>(limitMs: number, fn: () => Promise<T>): Pr
   } finally {
     dog.postMessage("stop");
   }
+}
+
+/**
+ * Runs a sandboxed job under the watchdog, then records its outbox row done (a failure to record
+ * fails the job, which BullMQ retries; the job is idempotent).
+ */
+export async function runSandboxed<T>(db: Db, job: { id?: string }, limitMs: number, fn: () => Promise<T>): Promise<T> {
+  const result = await withWatchdog(limitMs, fn);
+  await completeOutboxJob(db, job.id);
+  return result;
+}
+
+const PARENT_WATCH = `
+const { workerData } = require("node:worker_threads");
+setInterval(() => {
+  if (process.ppid !== workerData.ppid) process.kill(workerData.pid, "SIGKILL");
+}, workerData.everyMs);
+`;
+
+/** How long a sandbox child lets its job finish after SIGTERM before it exits anyway. */
+export const SANDBOX_TERM_GRACE_MS = 5_000;
+
+let guarded = false;
+
+/**
+ * Makes this process (a forked sandbox child) end with its parent, and bounds SIGTERM. A no-op
+ * in a process that was not forked with an IPC channel. The parent watch is a thread: a
+ * CPU-bound job blocks this process's event loop, not the thread.
+ */
+export function guardSandboxChild(options: { everyMs?: number; termGraceMs?: number } = {}): void {
+  if (guarded || !process.connected) return;
+  guarded = true;
+  const watch = new Worker(PARENT_WATCH, {
+    eval: true,
+    workerData: { pid: process.pid, ppid: process.ppid, everyMs: options.everyMs ?? 500 },
+  });
+  watch.unref();
+  process.on("disconnect", () => process.exit(1));
+  process.on("SIGTERM", () => {
+    setTimeout(() => process.exit(143), options.termGraceMs ?? SANDBOX_TERM_GRACE_MS).unref();
+  });
 }

@@ -7,6 +7,7 @@ import { Footer } from "./Footer.tsx";
 import { Header } from "./Header.tsx";
 import { pageTypeOf } from "./page-types.ts";
 import { Sidebar } from "./Sidebar.tsx";
+import "./shell.css";
 
 export function AppShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useTenant } from "../../features/tenant/TenantContext.tsx";
 import { bannerVisible, closeBannerForSession, isOldBrowser, readBannerFlag } from "./banner-state.ts";
+import "./banners.css";
 
 export { BANNER_SESSION_KEY, bannerVisible, isOldBrowser } from "./banner-state.ts";
 

@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { useTenant } from "../../features/tenant/TenantContext.tsx";
 import { logoUrl } from "../../features/tenant/tenant-config.ts";
 import { translateKey } from "../../i18n/translate-key.ts";
+import "./footer.css";
 
 export function Footer() {
   const { t } = useTranslation();

@@ -6,8 +6,8 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
 import { client, ui } from "../../api/client.ts";
+import { useQuery } from "../../api/queries.ts";
 import type { AccountSession } from "../../api/types.ts";
-import { useQuery } from "../../api/useQuery.ts";
 import { useAuth } from "../../features/auth/AuthContext.tsx";
 import { isAnonymous } from "../../features/auth/session.ts";
 import { showDialog } from "../../features/notify/notify-store.ts";
@@ -16,6 +16,7 @@ import { hasFeature } from "../../features/tenant/tenant-config.ts";
 import i18n from "../../i18n/index.ts";
 import { LanguageMenu } from "./LanguageMenu.tsx";
 import { type SidebarEntry, sidebarEntries } from "./sidebar-entries.ts";
+import "./sidebar.css";
 
 /** Desktop layout from this width (spec: 993 and above). */
 export const DESKTOP_MIN_WIDTH = 993;

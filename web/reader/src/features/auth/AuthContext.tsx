@@ -4,6 +4,8 @@
 //   - the session object (GET /api/account) says what the shell shows: the account switch
 //     (SELECT_ACCOUNT), the no-entitlement message (NO_ENTITLEMENTS) or the app (READY);
 //   - a session that ends on the server (401, 'account id not exist') signs out with a message.
+
+import { isProblem, isUnreachable, problemText } from "@norma/web-shared/problem";
 import {
   createContext,
   type ReactNode,
@@ -18,9 +20,8 @@ import {
 import { clearRefinementCache, clearToken, client, getToken, setToken, ui } from "../../api/client.ts";
 import { onSessionLost } from "../../api/global-errors.ts";
 import { clearPrefetched } from "../../api/prefetch.ts";
-import { isProblem, isUnreachable, problemText } from "../../api/problem.ts";
+import { clearQueryCache } from "../../api/queries.ts";
 import type { AccountSession } from "../../api/types.ts";
-import { clearQueryCache } from "../../api/useQuery.ts";
 import i18n from "../../i18n/index.ts";
 import { translateKey } from "../../i18n/translate-key.ts";
 import { showDialog } from "../notify/notify-store.ts";

@@ -1,6 +1,7 @@
 // The signed-in session as the UI sees it: the token's claims, or null when signed out.
+
+import { decodeClaims, isExpired, type TokenClaims } from "@norma/web-shared/jwt";
 import { clearToken, getToken } from "../../api/client.ts";
-import { decodeClaims, isExpired, type TokenClaims } from "../../api/jwt.ts";
 import type { AccountSession } from "../../api/types.ts";
 
 export interface Session {

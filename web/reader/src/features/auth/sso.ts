@@ -1,8 +1,9 @@
 // Single sign-on with the tenant's OIDC provider (spec 3 §1, §4): the implicit flow. The browser
 // goes to the provider's authorization endpoint and comes back to /implicit/callback with an ID
 // token in the fragment, which POST /api/authenticate/sso exchanges for a Norma token.
+
+import { decodeClaims } from "@norma/web-shared/jwt";
 import { newRequestId } from "../../api/client.ts";
-import { decodeClaims } from "../../api/jwt.ts";
 
 export const CALLBACK_PATH = "/implicit/callback";
 const FLOW_KEY = "norma.sso";

@@ -7,6 +7,7 @@ import type { Schemas } from "../../api/types.ts";
 import { Modal } from "../../components/Modal.tsx";
 import { useDates } from "../../i18n/useDates.ts";
 import { canCompare, isDisabled, preselect, toggleVersion } from "./compare-rules.ts";
+import "./compare.css";
 
 type DocumentMetadata = Schemas["DocumentMetadata"];
 

@@ -5,11 +5,12 @@
 // the redline is made, the newer version). Print, the redline download (consecutive versions with
 // a redline, in the PDF tab), change versions and close. Documents too large for a PDF compare
 // get the 'too large' dialog, then the compare closes.
+
+import { isProblem } from "@norma/web-shared/problem";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { client, ui } from "../../api/client.ts";
 import { fileNameOf, saveBlob } from "../../api/download.ts";
-import { isProblem } from "../../api/problem.ts";
 import type { Schemas } from "../../api/types.ts";
 import { PrintIcon } from "../../components/icons.tsx";
 import { Tabs } from "../../components/Tabs.tsx";
@@ -29,6 +30,7 @@ import {
   type HtmlCheck,
   isTooLarge,
 } from "./compare-rules.ts";
+import "./compare.css";
 
 type DocumentMetadata = Schemas["DocumentMetadata"];
 type CompareTab = "html" | "pdf";

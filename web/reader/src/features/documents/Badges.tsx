@@ -1,6 +1,7 @@
 // Document badges (spec 1 §2): document type, publisher code, status and 'replaced by'.
 import { useTranslation } from "react-i18next";
 import { statusTone } from "./document-links.ts";
+import "./badges.css";
 
 export function DocumentBadges({
   documentType,

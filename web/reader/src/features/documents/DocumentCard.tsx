@@ -7,6 +7,7 @@ import { useAuth } from "../auth/AuthContext.tsx";
 import { isDrm } from "../auth/guards.tsx";
 import { DocumentBadges } from "./Badges.tsx";
 import { documentUrl } from "./document-links.ts";
+import "./document-card.css";
 
 export function DocumentCard({
   document,

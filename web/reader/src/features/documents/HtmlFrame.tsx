@@ -4,6 +4,7 @@
 // through a sandboxed frame of its own (html-print.ts).
 import { useEffect, useMemo, useRef } from "react";
 import { stripActiveContent } from "./html-print.ts";
+import "./html-frame.css";
 
 export const FRAME_CHECK_MS = 1000;
 export const FRAME_PADDING_PX = 32;

@@ -12,6 +12,7 @@ import { loadTypeAhead } from "./search-api.ts";
 import { availableSearchTypes, canSubmit, SEARCH_ROUTES, SEARCH_TEXT_LIMIT, searchTypeOfPath } from "./search-types.ts";
 import { TypeAhead } from "./TypeAhead.tsx";
 import "./search.css";
+import "./search-box.css";
 
 const TYPE_LABEL_KEYS: Record<
   SearchTypeCode,

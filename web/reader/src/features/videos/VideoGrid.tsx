@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Schemas } from "../../api/types.ts";
 import { formatDuration } from "../../i18n/dates.ts";
+import "./videos.css";
 
 type Video = Schemas["Video"];
 

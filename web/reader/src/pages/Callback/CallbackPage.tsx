@@ -2,11 +2,12 @@
 // /api/authenticate/sso) or of a partner's hand-over (?token=…, POST /api/authenticate/jwt).
 // Outcomes: signed in (back to where the user was); profile completion (to the provider's
 // profile page); sign out (a message).
+
+import { isProblem, problemText } from "@norma/web-shared/problem";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { client, ui } from "../../api/client.ts";
-import { isProblem, problemText } from "../../api/problem.ts";
 import type { Schemas } from "../../api/types.ts";
 import { useAuth } from "../../features/auth/AuthContext.tsx";
 import { parseCallback, takeFlow } from "../../features/auth/sso.ts";

@@ -3,12 +3,13 @@
 // optionally with compass points), compare versions, and citations (a direct button for company
 // users, otherwise in the more menu). Anonymous company users who press track or favourite are
 // sent to sign in.
+
+import { isProblem } from "@norma/web-shared/problem";
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { client, ui } from "../../api/client.ts";
 import { fileNameOf, saveBlob } from "../../api/download.ts";
-import { isProblem } from "../../api/problem.ts";
-import { clearQueryCache } from "../../api/useQuery.ts";
+import { invalidateQueries } from "../../api/queries.ts";
 import { Menu, type MenuItem } from "../../components/Menu.tsx";
 import { useAuth } from "../../features/auth/AuthContext.tsx";
 import { isDrm } from "../../features/auth/route-rules.ts";
@@ -19,6 +20,7 @@ import { useTenant } from "../../features/tenant/TenantContext.tsx";
 import { hasFeature, isMainTenant } from "../../features/tenant/tenant-config.ts";
 import { CitationDialog } from "./CitationDialog.tsx";
 import { type DocumentMetadata, showCitations, showTrack } from "./document-rules.ts";
+import "../../components/popover.css";
 
 export const TRACKER_UNAVAILABLE = "Tracker Service Unavailable";
 
@@ -95,8 +97,8 @@ export function ActivityBar({
     if (result.data) {
       const reply = result.data;
       setTracking({ id: reply.id, trackingFlag: reply.trackingFlag, trackerUnavailable: reply.trackerUnavailable });
-      clearQueryCache("home:tracker");
-      clearQueryCache("tracked:");
+      invalidateQueries("home:tracker");
+      invalidateQueries("tracked:");
       // Alerts cannot go out now: worth saying when tracking was turned on, not when it was stopped.
       if (reply.trackerUnavailable && reply.trackingFlag) setPopover(t("tracking.unavailableSaved"));
       else notify("SUCCESS", reply.trackingFlag ? t("tracking.saved") : t("tracking.stopped"));
@@ -133,8 +135,8 @@ export function ActivityBar({
       });
       if (result.data) await onChanged();
     }
-    clearQueryCache("home:favorites");
-    clearQueryCache("favorites:");
+    invalidateQueries("home:favorites");
+    invalidateQueries("favorites:");
     setBusy(null);
   }
 

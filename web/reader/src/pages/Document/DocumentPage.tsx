@@ -6,11 +6,12 @@
 // So does an open compare (compareWith: the other version's content code, or two codes): the
 // "compare with the previous version" link of a revision alert opens it, and a compare chosen in
 // the dialog can be shared or reloaded.
+
+import { isProblem } from "@norma/web-shared/problem";
 import { lazy, Suspense, startTransition, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { client, ui } from "../../api/client.ts";
-import { isProblem } from "../../api/problem.ts";
 import { Tabs } from "../../components/Tabs.tsx";
 import { CompareDialog } from "../../features/compare/CompareDialog.tsx";
 import { pairFromUrl, urlOfPair } from "../../features/compare/compare-rules.ts";
@@ -25,6 +26,7 @@ import { HtmlTab } from "./HtmlTab.tsx";
 import { RelatedTab } from "./RelatedTab.tsx";
 import { VideosTab } from "./VideosTab.tsx";
 import { WorkItemsTab } from "./WorkItemsTab.tsx";
+import "./document.css";
 
 const PdfTab = lazy(() => import("./PdfTab.tsx"));
 const CompareView = lazy(() => import("../../features/compare/CompareView.tsx"));

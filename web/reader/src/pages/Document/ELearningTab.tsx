@@ -5,7 +5,7 @@
 // carries no address of its own, and the spec names none to build from the product code.
 import { useTranslation } from "react-i18next";
 import { client } from "../../api/client.ts";
-import { useQuery } from "../../api/useQuery.ts";
+import { useQuery } from "../../api/queries.ts";
 import { openElearning } from "../../components/shell/Sidebar.tsx";
 import { useTenant } from "../../features/tenant/TenantContext.tsx";
 import type { DocumentMetadata } from "./document-rules.ts";

@@ -1,9 +1,10 @@
 // The HTML tab (spec 1 §2): the document's HTML in the sandboxed frame, with Print.
+
+import { isProblem } from "@norma/web-shared/problem";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { client, ui } from "../../api/client.ts";
-import { isProblem } from "../../api/problem.ts";
 import { PrintIcon } from "../../components/icons.tsx";
 import { documentFailure } from "../../features/documents/access-messages.ts";
 import { HtmlFrame, printHtml } from "../../features/documents/HtmlFrame.tsx";

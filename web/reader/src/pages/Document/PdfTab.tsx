@@ -4,11 +4,12 @@
 // good part of the tab's area is on screen (on a phone the document's header fills the first
 // screen and the PDF starts when scrolled to, like a lazily loaded image): the page's first
 // content and its first interactions do not wait for pdf.js.
+
+import { isProblem } from "@norma/web-shared/problem";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { client, ui } from "../../api/client.ts";
-import { isProblem } from "../../api/problem.ts";
 import { afterPaint } from "../../components/after-paint.ts";
 import { documentFailure } from "../../features/documents/access-messages.ts";
 import { useTenant } from "../../features/tenant/TenantContext.tsx";

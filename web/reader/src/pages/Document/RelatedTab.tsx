@@ -4,13 +4,14 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { client } from "../../api/client.ts";
+import { useQuery } from "../../api/queries.ts";
 import type { Schemas } from "../../api/types.ts";
-import { useQuery } from "../../api/useQuery.ts";
 import { useAuth } from "../../features/auth/AuthContext.tsx";
 import { isDrm } from "../../features/auth/guards.tsx";
 import { documentUrl } from "../../features/documents/document-links.ts";
 import type { DocumentMetadata } from "./document-rules.ts";
 import { AccordionItem } from "./WorkItemsTab.tsx";
+import "./accordion.css";
 
 const SECTIONS = [
   ["citedContent", "related.citedContent"],

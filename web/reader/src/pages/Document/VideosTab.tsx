@@ -2,7 +2,7 @@
 // a click (POST /api/documents/video).
 import { useTranslation } from "react-i18next";
 import { client, ui } from "../../api/client.ts";
-import { useQuery } from "../../api/useQuery.ts";
+import { useQuery } from "../../api/queries.ts";
 import { VideoGrid } from "../../features/videos/VideoGrid.tsx";
 import type { DocumentMetadata } from "./document-rules.ts";
 

@@ -5,13 +5,14 @@
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { client, ui } from "../../api/client.ts";
+import { useQuery } from "../../api/queries.ts";
 import type { Schemas } from "../../api/types.ts";
-import { useQuery } from "../../api/useQuery.ts";
 import { useAuth } from "../../features/auth/AuthContext.tsx";
 import { isAnonymous } from "../../features/auth/session.ts";
 import { showDialog } from "../../features/notify/notify-store.ts";
 import { useDates } from "../../i18n/useDates.ts";
 import type { DocumentMetadata } from "./document-rules.ts";
+import "./accordion.css";
 
 type WorkItem = Schemas["WorkItem"];
 

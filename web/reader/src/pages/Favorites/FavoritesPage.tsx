@@ -3,7 +3,7 @@
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { client, ui } from "../../api/client.ts";
-import { clearQueryCache, useQuery } from "../../api/useQuery.ts";
+import { invalidateQueries, useQuery } from "../../api/queries.ts";
 import { LoadFailed } from "../../components/LoadFailed.tsx";
 import { Pagination } from "../../components/Pagination.tsx";
 import { DocumentCard } from "../../features/documents/DocumentCard.tsx";
@@ -53,7 +53,7 @@ export function FavoritesPage() {
       ...ui({ successMessage: t("favorites.deleted") }),
     });
     if (!result.error) {
-      clearQueryCache("home:favorites");
+      invalidateQueries("home:favorites");
       q.reload();
     }
   }

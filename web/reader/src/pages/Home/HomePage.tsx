@@ -5,7 +5,7 @@
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
 import { client } from "../../api/client.ts";
-import { useQuery } from "../../api/useQuery.ts";
+import { useQuery } from "../../api/queries.ts";
 import { LoadFailed } from "../../components/LoadFailed.tsx";
 import { subscriptionSearchUrl } from "../../components/shell/Sidebar.tsx";
 import { Tabs } from "../../components/Tabs.tsx";
@@ -19,6 +19,7 @@ import { hasFeature, isMainTenant } from "../../features/tenant/tenant-config.ts
 import { useDates } from "../../i18n/useDates.ts";
 import { CARDS_PER_TAB, selectTab, TAB, type TabContext, type TabId, visibleTabs } from "./home-tabs.ts";
 import { TableOfContents } from "./TableOfContents.tsx";
+import "./home.css";
 
 const TAB_LABELS = {
   [TAB.TOC]: "home.tabs.toc",

@@ -1,12 +1,13 @@
 // My account (spec 3 §2, §5): name, e-mail, company, address and phone of the selected account,
 // with an edit form (address1, address2, city, postal code, country, mobile; the state select
 // only for the US, and the state is sent only for the US).
+
+import { isProblem } from "@norma/web-shared/problem";
 import { type FormEvent, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { client, ui } from "../../api/client.ts";
-import { isProblem } from "../../api/problem.ts";
+import { useQuery } from "../../api/queries.ts";
 import type { Schemas } from "../../api/types.ts";
-import { useQuery } from "../../api/useQuery.ts";
 import { useAuth } from "../../features/auth/AuthContext.tsx";
 import { useTenant } from "../../features/tenant/TenantContext.tsx";
 

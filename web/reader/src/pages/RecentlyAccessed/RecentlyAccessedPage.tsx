@@ -2,7 +2,7 @@
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { client } from "../../api/client.ts";
-import { useQuery } from "../../api/useQuery.ts";
+import { useQuery } from "../../api/queries.ts";
 import { LoadFailed } from "../../components/LoadFailed.tsx";
 import { Pagination } from "../../components/Pagination.tsx";
 import { DocumentCard } from "../../features/documents/DocumentCard.tsx";

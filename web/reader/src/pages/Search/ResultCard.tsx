@@ -1,12 +1,13 @@
 // A search result card (spec 1 §2): type, publisher and status badges; the update or publish
 // date; the language; translations, versions and supplements dropdowns; the download icon (not
 // for DRM content); the description with more/less details.
+
+import { isProblem } from "@norma/web-shared/problem";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { client, ui } from "../../api/client.ts";
 import { fileNameOf, saveBlob } from "../../api/download.ts";
-import { isProblem } from "../../api/problem.ts";
 import { documentFailure, showNoAccess, showNoPdf } from "../../features/documents/access-messages.ts";
 import { DocumentBadges } from "../../features/documents/Badges.tsx";
 import { documentUrl } from "../../features/documents/document-links.ts";

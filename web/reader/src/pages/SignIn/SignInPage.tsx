@@ -11,6 +11,7 @@ import { startSso } from "../../features/auth/sso.ts";
 import { notify } from "../../features/notify/notify-store.ts";
 import { useTenant } from "../../features/tenant/TenantContext.tsx";
 import { logoUrl } from "../../features/tenant/tenant-config.ts";
+import "./sign-in.css";
 
 export function SignInPage() {
   const { t } = useTranslation();

@@ -5,10 +5,11 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { client, setOriginatedIpAddress, ui } from "../../api/client.ts";
-import { clearQueryCache } from "../../api/useQuery.ts";
+import { clearQueryCache } from "../../api/queries.ts";
 import { useAuth } from "../../features/auth/AuthContext.tsx";
 import { useTenant } from "../../features/tenant/TenantContext.tsx";
 import { logoUrl } from "../../features/tenant/tenant-config.ts";
+import "../SignIn/sign-in.css";
 
 export function SwitchAccountPage({ forced = false }: { forced?: boolean }) {
   const { t } = useTranslation();

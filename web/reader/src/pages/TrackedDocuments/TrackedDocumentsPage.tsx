@@ -5,13 +5,14 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { client, ui } from "../../api/client.ts";
-import { clearQueryCache, useQuery } from "../../api/useQuery.ts";
+import { invalidateQueries, useQuery } from "../../api/queries.ts";
 import { LoadFailed } from "../../components/LoadFailed.tsx";
 import { Pagination } from "../../components/Pagination.tsx";
 import { DocumentCard } from "../../features/documents/DocumentCard.tsx";
 import { showDialog } from "../../features/notify/notify-store.ts";
 import { useTenant } from "../../features/tenant/TenantContext.tsx";
 import { useDates } from "../../i18n/useDates.ts";
+import "./tracked-publishers.css";
 
 export const TRACKED_PAGE_SIZE = 10;
 
@@ -36,9 +37,9 @@ export function TrackedDocumentsPage() {
   const total = q.data?.count ?? 0;
 
   function changed() {
-    clearQueryCache("home:tracker");
-    clearQueryCache("tracked:");
-    q.reload();
+    // The shown page's key starts with "tracked:": invalidating it asks again.
+    invalidateQueries("home:tracker");
+    invalidateQueries("tracked:");
   }
 
   async function toggle(id: number, trackingFlag: boolean) {
@@ -172,8 +173,8 @@ function TrackedPublishers() {
     });
     setBusy(null);
     if (result.data) {
-      clearQueryCache("tracked:");
-      clearQueryCache("home:tracker");
+      invalidateQueries("tracked:");
+      invalidateQueries("home:tracker");
       q.reload();
     }
   }

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { downloadMarc, type MarcTitle } from "../../features/help/help-documents.ts";
+import "./user-resources.css";
 
 const TITLES: MarcTitle[] = ["journals", "manuals", "standards_abbreviations"];
 const FORMATS = ["mrc", "xml"] as const;

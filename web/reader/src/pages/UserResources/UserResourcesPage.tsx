@@ -3,6 +3,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { downloadHelpDocument } from "../../features/help/help-documents.ts";
+import "./user-resources.css";
 
 const SECTIONS = [
   { id: "librarians", items: ["counter", "discovery", "publisher", "doi", "reprints", "federated", "activeStatus"] },

@@ -1,7 +1,7 @@
 // Video tutorials (/video; spec 1 §2, 3 §2): a three-column grid of the tutorials.
 import { useTranslation } from "react-i18next";
 import { client } from "../../api/client.ts";
-import { useQuery } from "../../api/useQuery.ts";
+import { useQuery } from "../../api/queries.ts";
 import { LoadFailed } from "../../components/LoadFailed.tsx";
 import { VideoGrid } from "../../features/videos/VideoGrid.tsx";
 

@@ -1,0 +1,122 @@
+// The outbox sweeper and retention, run by every workers process every OUTBOX_SWEEP_MS:
+//   - a row dispatched more than OUTBOX_LEASE_MS ago whose job has not recorded completion
+//     (completion.ts) goes back to the relay, which dispatches it again with the same job id — a
+//     job Redis still holds is not added twice (BullMQ refuses a known id), a job Redis lost runs
+//     again, and its idempotency (the e-mail ledger's key, tracking_alerts' unique rows, a
+//     compare row already DONE) makes a second run harmless;
+//   - a row dispatched OUTBOX_MAX_DISPATCHES times without completing is given up: marked done
+//     with the reason, and logged as an error for the operators;
+//   - done outbox rows older than OUTBOX_RETENTION_DAYS, SENT e-mail deliveries older than
+//     EMAIL_DELIVERY_RETENTION_DAYS and revocations of tokens that have expired are deleted, a
+//     bounded batch per table and sweep, so the tables do not grow forever.
+// Several processes may sweep at once: each statement is atomic and claims rows with SKIP LOCKED.
+import type pg from "pg";
+import type { Logger } from "pino";
+
+export interface MaintenanceOptions {
+  pool: pg.Pool;
+  log: Logger;
+  leaseMs: number;
+  sweepMs: number;
+  maxDispatches: number;
+  retentionDays: number;
+  deliveryRetentionDays: number;
+  /** Rows per statement (re-dispatch and each deletion). */
+  batchSize?: number;
+  /** Called when rows went back to the relay (wakes it). */
+  onRedispatch?: () => void;
+}
+
+export interface SweepResult {
+  redispatched: number;
+  abandoned: number;
+  prunedOutbox: number;
+  prunedDeliveries: number;
+  prunedRevocations: number;
+}
+
+export function createOutboxMaintenance(options: MaintenanceOptions) {
+  const { pool, log } = options;
+  const batch = options.batchSize ?? 1_000;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<unknown> | null = null;
+
+  async function sweep(): Promise<SweepResult> {
+    const abandoned = await pool.query<{ id: string }>(
+      `UPDATE outbox_events SET completed_at = clock_timestamp(),
+              last_error = 'given up: dispatched ' || attempts || ' times without completing'
+        WHERE id IN (SELECT id FROM outbox_events
+                      WHERE dispatched_at IS NOT NULL AND completed_at IS NULL
+                        AND dispatched_at < clock_timestamp() - make_interval(secs => $1::float8)
+                        AND attempts >= $2
+                      LIMIT $3 FOR UPDATE SKIP LOCKED)
+        RETURNING id`,
+      [options.leaseMs / 1000, options.maxDispatches, batch],
+    );
+    if (abandoned.rowCount)
+      log.error({ outboxIds: abandoned.rows.map((r) => r.id) }, "outbox rows given up: their jobs never completed");
+    const redispatched = await pool.query(
+      `UPDATE outbox_events SET dispatched_at = NULL, available_at = clock_timestamp(),
+              last_error = 'not completed within the lease; dispatched again'
+        WHERE id IN (SELECT id FROM outbox_events
+                      WHERE dispatched_at IS NOT NULL AND completed_at IS NULL
+                        AND dispatched_at < clock_timestamp() - make_interval(secs => $1::float8)
+                      LIMIT $2 FOR UPDATE SKIP LOCKED)`,
+      [options.leaseMs / 1000, batch],
+    );
+    if (redispatched.rowCount) {
+      log.warn({ count: redispatched.rowCount }, "outbox rows not completed within the lease: dispatched again");
+      options.onRedispatch?.();
+    }
+    const prunedOutbox = await pool.query(
+      `DELETE FROM outbox_events WHERE id IN (
+         SELECT id FROM outbox_events
+          WHERE completed_at < clock_timestamp() - make_interval(days => $1) LIMIT $2)`,
+      [options.retentionDays, batch],
+    );
+    const prunedDeliveries = await pool.query(
+      `DELETE FROM email_deliveries WHERE id IN (
+         SELECT id FROM email_deliveries
+          WHERE status = 'SENT' AND sent_at < clock_timestamp() - make_interval(days => $1) LIMIT $2)`,
+      [options.deliveryRetentionDays, batch],
+    );
+    const prunedRevocations = await pool.query(
+      `DELETE FROM revoked_tokens WHERE jti IN (
+         SELECT jti FROM revoked_tokens WHERE expires_at < clock_timestamp() LIMIT $1)`,
+      [batch],
+    );
+    return {
+      redispatched: redispatched.rowCount ?? 0,
+      abandoned: abandoned.rowCount ?? 0,
+      prunedOutbox: prunedOutbox.rowCount ?? 0,
+      prunedDeliveries: prunedDeliveries.rowCount ?? 0,
+      prunedRevocations: prunedRevocations.rowCount ?? 0,
+    };
+  }
+
+  function schedule() {
+    timer = setTimeout(() => {
+      running = sweep()
+        .catch((err: Error) => log.warn({ err: err.message }, "outbox sweep failed; trying again later"))
+        .finally(() => {
+          running = null;
+          if (timer) schedule();
+        });
+    }, options.sweepMs);
+    timer.unref();
+  }
+
+  return {
+    sweep,
+    start() {
+      if (!timer) schedule();
+    },
+    async stop() {
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await running;
+    },
+  };
+}
+
+export type OutboxMaintenance = ReturnType<typeof createOutboxMaintenance>;

@@ -21,6 +21,7 @@ export const BUILT_ROUTES: ReadonlySet<string> = new Set([
   "/video",
   "/user-resources",
   "/user-resources/marc",
+  "/usage-report",
   "/resolve/:type",
   "/proxy-error",
 ]);

@@ -20,7 +20,6 @@ describe("built-routes.ts", () => {
 
   it("does not know the pages of later issues", () => {
     for (const path of [
-      "/usage-report",
       "/custom-collections",
       "/groups",
       "/compass-points",

@@ -22,4 +22,5 @@ export const ROUTE_MODULES: RouteModule[] = [
   { path: /^\/user-resources\/marc\/?$/, module: "src/pages/UserResources/MarcRecordsPage.tsx" },
   { path: /^\/resolve\/[^/]+\/?$/, module: "src/pages/Resolve/ResolvePage.tsx" },
   { path: /^\/trackChanges\/?$/, module: "src/pages/TrackChanges/TrackChangesPage.tsx" },
+  { path: /^\/usage-report\/?$/, module: "src/pages/UsageReport/UsageReportPage.tsx" },
 ];

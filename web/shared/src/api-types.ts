@@ -2115,6 +2115,8 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         UsageSummary: {
+            /** @description The COUNTER customer_id of what is shown (the account number, or the tenant's code for all accounts) */
+            customerId: string;
             /** Format: date */
             from: string;
             /** Format: date */

@@ -101,6 +101,7 @@ export function createUsageReportService(deps: { repo: UsageReportRepo; clock?: 
         from: iso(from),
         to: iso(to),
         account: account ? { accountNumber: account.accountNumber, name: account.name } : null,
+        customerId: account ? account.accountNumber : actor.tenantCode,
         accounts: selectable.map((a) => ({ accountNumber: a.accountNumber, name: a.name })),
         canSeeAllAccounts: admin,
         totals: {

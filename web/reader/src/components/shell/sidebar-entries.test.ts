@@ -102,9 +102,9 @@ describe("sidebar entries", () => {
       compassPointFlag: true,
       customCollection: true,
     });
-    // With the real list: usage report, custom collections, groups and the compass point pages
-    // belong to later issues.
+    // With the real list: the usage report is built (issue 17); custom collections, groups and
+    // the compass point pages belong to later issues.
     const real = sidebarEntries({ account, config: aTenant(["group-enable"]), subscriptions: 1, groupEnable: true });
-    expect(real.map((e) => e.key)).toEqual(["home", "favorites"]);
+    expect(real.map((e) => e.key)).toEqual(["home", "favorites", "usage"]);
   });
 });

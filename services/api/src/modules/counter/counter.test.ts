@@ -130,9 +130,15 @@ describe("investigations of the document's neighbours", () => {
     const journal = await api.db.document.findFirstOrThrow({ where: { contentType: "JOURNALS" } });
     const res = await api.request({ method: "GET", url: `/api/getRisCitation?contentId=${journal.id}`, token: admin });
     expect(res.statusCode).toBe(200);
-    const event = await api.db.usageEvent.findFirstOrThrow({ where: { kind: "CITATION_EXPORT", documentId: journal.id } });
-    expect(event.details).toMatchObject({ counter: { metrics: ["Total_Item_Investigations", "Unique_Item_Investigations"], dataType: "Article" } });
-    const j3 = await sushi("reports/tr_j3", `customer_id=${companyNumber}&begin_date=${month}&end_date=${month}`, { token: admin });
+    const event = await api.db.usageEvent.findFirstOrThrow({
+      where: { kind: "CITATION_EXPORT", documentId: journal.id },
+    });
+    expect(event.details).toMatchObject({
+      counter: { metrics: ["Total_Item_Investigations", "Unique_Item_Investigations"], dataType: "Article" },
+    });
+    const j3 = await sushi("reports/tr_j3", `customer_id=${companyNumber}&begin_date=${month}&end_date=${month}`, {
+      token: admin,
+    });
     expect(total(j3.json().Report_Items, "Total_Item_Investigations")).toBeGreaterThanOrEqual(1);
   });
 });

@@ -149,7 +149,10 @@ describe("administration console", { timeout: 180_000 }, () => {
     }
     // The Health page's details modal.
     await page.goto(`${console_.url}/#/health`);
-    await page.getByRole("row", { name: /diskSpace/ }).getByRole("button", { name: "Details" }).click();
+    await page
+      .getByRole("row", { name: /diskSpace/ })
+      .getByRole("button", { name: "Details" })
+      .click();
     await page.getByRole("dialog").getByText("threshold").waitFor();
     await page.waitForTimeout(500); // the dialog's fade-in, for the photograph
     await reader.screenshot(page, "console-health-details");

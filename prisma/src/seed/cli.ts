@@ -27,6 +27,7 @@ const { values } = parseArgs({
     files: { type: "string" },
     seed: { type: "string" },
     reset: { type: "boolean", default: false },
+    "usage-events": { type: "string" },
     help: { type: "boolean", short: "h", default: false },
   },
   strict: true,
@@ -34,7 +35,7 @@ const { values } = parseArgs({
 
 if (values.help) {
   console.log(
-    `usage: npm run db:seed -- [--documents 5000] [--files N (default: the documents, at most ${MAX_DEFAULT_FILES.toLocaleString("en-US")})] [--seed 1] [--reset]`,
+    `usage: npm run db:seed -- [--documents 5000] [--files N (default: the documents, at most ${MAX_DEFAULT_FILES.toLocaleString("en-US")})] [--seed 1] [--reset] [--usage-events N (synthetic usage over 12 months, also on a seeded database)]`,
   );
   process.exit(0);
 }
@@ -51,10 +52,30 @@ const storageConfig = storageConfigFromEnv({ ...process.env, STORAGE_DIR: storag
 const documents = positiveInt("documents", values.documents, 5000);
 const files = Math.min(positiveInt("files", values.files, Math.min(documents, MAX_DEFAULT_FILES)), documents);
 const seed = positiveInt("seed", values.seed, 1);
+const usageEvents = positiveInt("usage-events", values["usage-events"], 0);
+
+/** Synthetic usage with its COUNTER roll-ups (benchmarks of the usage reports). */
+async function seedUsage() {
+  if (!usageEvents) return;
+  const pg = (await import("pg")).default;
+  const { seedUsageEvents } = await import("../usage/usage-seed.ts");
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    console.log(`seeding ${usageEvents.toLocaleString("en-US")} usage events over 12 months`);
+    const s = await seedUsageEvents(client, { events: usageEvents, seed, log: (line) => console.log(line) });
+    console.log(
+      `usage: ${s.events.toLocaleString("en-US")} events, ${s.dailyRows.toLocaleString("en-US")} daily and ${s.monthlyRows.toLocaleString("en-US")} monthly roll-up rows in ${s.seconds.toFixed(1)} s (${Math.round(s.events / s.seconds).toLocaleString("en-US")} events/s)`,
+    );
+  } finally {
+    await client.end();
+  }
+}
 
 try {
   if (!values.reset && (await isSeeded(databaseUrl))) {
     console.log("already seeded (use --reset to rebuild)");
+    await seedUsage();
     process.exit(0);
   }
   console.log(
@@ -73,6 +94,7 @@ try {
   console.log(
     `done: ${summary.tenants} tenants, ${summary.publishers} publishers, ${summary.documents.toLocaleString("en-US")} documents, ${summary.files.toLocaleString("en-US")} with files (written in ${summary.fileSeconds.toFixed(1)} s), ${summary.users} users in ${summary.seconds.toFixed(1)} s (${Math.round(summary.documents / summary.seconds).toLocaleString("en-US")} documents/s overall)`,
   );
+  await seedUsage();
 } catch (err) {
   console.error("seed failed:", err instanceof Error ? err.message : err);
   if (err instanceof Error && err.stack && process.env.DEBUG) console.error(err.stack);

@@ -41,6 +41,7 @@ const VideosPage = named(() => import("./pages/Videos/VideosPage.tsx"), "VideosP
 const UserResourcesPage = named(() => import("./pages/UserResources/UserResourcesPage.tsx"), "UserResourcesPage");
 const MarcRecordsPage = named(() => import("./pages/UserResources/MarcRecordsPage.tsx"), "MarcRecordsPage");
 const ResolvePage = named(() => import("./pages/Resolve/ResolvePage.tsx"), "ResolvePage");
+const UsageReportPage = named(() => import("./pages/UsageReport/UsageReportPage.tsx"), "UsageReportPage");
 const TrackChangesPage = named(() => import("./pages/TrackChanges/TrackChangesPage.tsx"), "TrackChangesPage");
 const CompassPointsListPage = named(
   () => import("./pages/CompassPoints/CompassPointsListPage.tsx"),
@@ -216,6 +217,14 @@ function AppRoutes() {
           element={
             <Guard path="/user-resources/marc">
               <MarcRecordsPage />
+            </Guard>
+          }
+        />
+        <Route
+          path="/usage-report"
+          element={
+            <Guard path="/usage-report">
+              <UsageReportPage />
             </Guard>
           }
         />

@@ -24,6 +24,7 @@ export const BUILT_ROUTES: ReadonlySet<string> = new Set([
   "/video",
   "/user-resources",
   "/user-resources/marc",
+  "/usage-report",
   "/resolve/:type",
   "/compass-points-list",
   "/compass-points-admin-list",

@@ -31,4 +31,5 @@ export const ROUTE_MODULES: RouteModule[] = [
   { path: /^\/sharedWithMe\/?$/, module: "src/pages/SharedWithMe/SharedWithMePage.tsx" },
   { path: /^\/publicationsShared\/?$/, module: "src/pages/SharedWithMe/PublicationsSharedPage.tsx" },
   { path: /^\/custom-collections\/?$/, module: "src/pages/CustomCollections/CustomCollectionsPage.tsx" },
+  { path: /^\/usage-report\/?$/, module: "src/pages/UsageReport/UsageReportPage.tsx" },
 ];

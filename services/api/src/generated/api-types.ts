@@ -2999,6 +2999,459 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sushi/r51/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** COUNTER API server status (public) */
+        get: operations["getCounterStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sushi/r51/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Institutions the caller may harvest (the customer, or every account for the tenant's customer_id) */
+        get: operations["getCounterMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sushi/r51/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The COUNTER reports and Standard Views served, with the months available */
+        get: operations["getCounterReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sushi/r51/reports/pr": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * COUNTER PR: Platform Report
+         * @description Report_Header and Report_Items as COUNTER_API.json's PR schema. Parameters the report does
+         *     not take are named in Exception 3050 of the header; no usage in the period is Exception 3030.
+         */
+        get: operations["getCounterReportPr"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sushi/r51/reports/pr_p1": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * COUNTER PR_P1: Platform Usage
+         * @description Report_Header and Report_Items as COUNTER_API.json's PR_P1 schema. Parameters the report does
+         *     not take are named in Exception 3050 of the header; no usage in the period is Exception 3030.
+         */
+        get: operations["getCounterReportPrP1"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sushi/r51/reports/dr": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * COUNTER DR: Database Report
+         * @description Report_Header and Report_Items as COUNTER_API.json's DR schema. Parameters the report does
+         *     not take are named in Exception 3050 of the header; no usage in the period is Exception 3030.
+         */
+        get: operations["getCounterReportDr"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sushi/r51/reports/dr_d1": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * COUNTER DR_D1: Database Search and Item Usage
+         * @description Report_Header and Report_Items as COUNTER_API.json's DR_D1 schema. Parameters the report does
+         *     not take are named in Exception 3050 of the header; no usage in the period is Exception 3030.
+         */
+        get: operations["getCounterReportDrD1"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sushi/r51/reports/dr_d2": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * COUNTER DR_D2: Database Access Denied
+         * @description Report_Header and Report_Items as COUNTER_API.json's DR_D2 schema. Parameters the report does
+         *     not take are named in Exception 3050 of the header; no usage in the period is Exception 3030.
+         */
+        get: operations["getCounterReportDrD2"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sushi/r51/reports/tr": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * COUNTER TR: Title Report
+         * @description Report_Header and Report_Items as COUNTER_API.json's TR schema. Parameters the report does
+         *     not take are named in Exception 3050 of the header; no usage in the period is Exception 3030.
+         */
+        get: operations["getCounterReportTr"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sushi/r51/reports/tr_b1": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * COUNTER TR_B1: Book Requests (Controlled)
+         * @description Report_Header and Report_Items as COUNTER_API.json's TR_B1 schema. Parameters the report does
+         *     not take are named in Exception 3050 of the header; no usage in the period is Exception 3030.
+         */
+        get: operations["getCounterReportTrB1"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sushi/r51/reports/tr_b2": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * COUNTER TR_B2: Book Access Denied
+         * @description Report_Header and Report_Items as COUNTER_API.json's TR_B2 schema. Parameters the report does
+         *     not take are named in Exception 3050 of the header; no usage in the period is Exception 3030.
+         */
+        get: operations["getCounterReportTrB2"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sushi/r51/reports/tr_b3": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * COUNTER TR_B3: Book Usage by Access Type
+         * @description Report_Header and Report_Items as COUNTER_API.json's TR_B3 schema. Parameters the report does
+         *     not take are named in Exception 3050 of the header; no usage in the period is Exception 3030.
+         */
+        get: operations["getCounterReportTrB3"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sushi/r51/reports/tr_j1": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * COUNTER TR_J1: Journal Requests (Controlled)
+         * @description Report_Header and Report_Items as COUNTER_API.json's TR_J1 schema. Parameters the report does
+         *     not take are named in Exception 3050 of the header; no usage in the period is Exception 3030.
+         */
+        get: operations["getCounterReportTrJ1"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sushi/r51/reports/tr_j2": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * COUNTER TR_J2: Journal Access Denied
+         * @description Report_Header and Report_Items as COUNTER_API.json's TR_J2 schema. Parameters the report does
+         *     not take are named in Exception 3050 of the header; no usage in the period is Exception 3030.
+         */
+        get: operations["getCounterReportTrJ2"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sushi/r51/reports/tr_j3": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * COUNTER TR_J3: Journal Usage by Access Type
+         * @description Report_Header and Report_Items as COUNTER_API.json's TR_J3 schema. Parameters the report does
+         *     not take are named in Exception 3050 of the header; no usage in the period is Exception 3030.
+         */
+        get: operations["getCounterReportTrJ3"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sushi/r51/reports/tr_j4": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * COUNTER TR_J4: Journal Requests by YOP (Controlled)
+         * @description Report_Header and Report_Items as COUNTER_API.json's TR_J4 schema. Parameters the report does
+         *     not take are named in Exception 3050 of the header; no usage in the period is Exception 3030.
+         */
+        get: operations["getCounterReportTrJ4"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sushi/r51/reports/ir": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * COUNTER IR: Item Report
+         * @description Report_Header and Report_Items as COUNTER_API.json's IR schema. Parameters the report does
+         *     not take are named in Exception 3050 of the header; no usage in the period is Exception 3030.
+         */
+        get: operations["getCounterReportIr"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sushi/r51/reports/ir_a1": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * COUNTER IR_A1: Journal Article Requests
+         * @description Report_Header and Report_Items as COUNTER_API.json's IR_A1 schema. Parameters the report does
+         *     not take are named in Exception 3050 of the header; no usage in the period is Exception 3030.
+         */
+        get: operations["getCounterReportIrA1"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sushi/r51/reports/ir_m1": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * COUNTER IR_M1: Multimedia Item Requests
+         * @description Report_Header and Report_Items as COUNTER_API.json's IR_M1 schema. Parameters the report does
+         *     not take are named in Exception 3050 of the header; no usage in the period is Exception 3030.
+         */
+        get: operations["getCounterReportIrM1"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/usage/counter-reports/{reportId}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A COUNTER report as a tabular report (TSV or CSV) with COUNTER's header rows
+         * @description The same report as /api/sushi/r51/reports/{reportId}, for the usage pages' export buttons
+         *     (a token with ADMIN or REPORT_VIEW; no requestor_id/api_key). Missing or invalid dates are a
+         *     400 naming the field; a customer the user may not see is 403.
+         */
+        get: operations["exportCounterReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/usage/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The usage page's figures (requests, investigations, searches, denials by day; top documents; searches without results)
+         * @description For /usage-report (ADMIN or REPORT_VIEW; refused with 403 `usage-report.error.drm` when the
+         *     tenant reads in DRM mode). The last 7 days by default (to = today, UTC), at most 366 days.
+         *     accountNumber is one of `accounts` (404 otherwise, another tenant's too), `all` for the
+         *     whole tenant (ADMIN), or absent for the selected account. Read from the daily roll-ups.
+         */
+        get: operations["getUsageSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/counter-api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue COUNTER API credentials (requestor_id + api_key) to an account of the tenant
+         * @description For harvesting tools. The api_key is shown in this reply only (its SHA-256 is kept). Needs
+         *     ADMIN; an account of another tenant is 404.
+         */
+        post: operations["issueCounterApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4931,6 +5384,111 @@ export interface components {
             contentID: number;
             contentCode: string;
             documentTitle: string;
+        };
+        UsageSummary: {
+            /** @description The COUNTER customer_id of what is shown (the account number, or the tenant's code for all accounts) */
+            customerId: string;
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            /** @description The account reported on; null for the whole tenant */
+            account: null | components["schemas"]["UsageAccount"];
+            accounts: components["schemas"]["UsageAccount"][];
+            canSeeAllAccounts: boolean;
+            totals: components["schemas"]["UsageFigures"];
+            days: (components["schemas"]["UsageFigures"] & {
+                /** Format: date */
+                date: string;
+            })[];
+            topDocuments: {
+                contentCode: string;
+                designation: string;
+                title: string;
+                requests: number;
+                investigations: number;
+            }[];
+            denials: {
+                contentCode: string;
+                designation: string;
+                title: string;
+                denials: number;
+            }[];
+            noResultSearches: {
+                query: string;
+                searches: number;
+            }[];
+            searchFeedback: {
+                searchText: string;
+                count: number;
+            }[];
+        };
+        UsageAccount: {
+            accountNumber: string;
+            name: string;
+        };
+        UsageFigures: {
+            requests: number;
+            investigations: number;
+            searches: number;
+            denials: number;
+        };
+        /** @description COUNTER_API.json Status */
+        CounterStatus: {
+            Description?: string;
+            Service_Active: boolean;
+            Registry_Record?: string;
+            Note?: string;
+        };
+        /** @description COUNTER_API.json Member */
+        CounterMember: {
+            Customer_ID: string;
+            Requestor_ID?: string;
+            Institution_Name: string;
+            Institution_ID?: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description COUNTER_API.json Report (an entry of the report list) */
+        CounterReportInfo: {
+            Report_Name: string;
+            Report_ID: string;
+            Release: string;
+            Report_Description: string;
+            Path?: string;
+            First_Month_Available: string;
+            Last_Month_Available: string;
+        };
+        /**
+         * @description A COUNTER R5.1 report; its exact schema per report (PR, PR_P1, …, IR_M1) is COUNTER_API.json's
+         *     (tests/contract/counter/COUNTER_API.json).
+         */
+        CounterReport: {
+            Report_Header: {
+                [key: string]: unknown;
+            };
+            Report_Items: {
+                [key: string]: unknown;
+            }[];
+        };
+        /** @description A COUNTER Exception (Appendix D); Message is COUNTER's exactly */
+        CounterException: {
+            Code: number;
+            Message: string;
+            Data?: string;
+            Help_URL?: string;
+        };
+        CounterApiKeyRequest: {
+            accountNumber: string;
+        };
+        CounterApiKey: {
+            /** @description The account number (customer_id) */
+            customerId: string;
+            requestorId: string;
+            /** @description Shown once */
+            apiKey: string;
+            /** Format: date-time */
+            createdAt: string;
         };
     };
     responses: {
@@ -12399,6 +12957,1693 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCounterStatus: {
+        parameters: {
+            query?: {
+                /** @description The platform (accepted and ignored - one platform per tenant). */
+                platform?: string;
+            };
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The service status */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CounterStatus"][];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCounterMembers: {
+        parameters: {
+            query?: {
+                /** @description The institution - an account number, or the tenant code for the whole tenant (administrators). Required (Exception 1030 otherwise). */
+                customer_id?: string;
+                /** @description The COUNTER API credentials issued to an account (with api_key); not needed with an administrator token. */
+                requestor_id?: string;
+                /** @description The key issued with requestor_id. */
+                api_key?: string;
+                /** @description The platform (accepted and ignored - one platform per tenant). */
+                platform?: string;
+            };
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The list */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CounterMember"][];
+                };
+            };
+            /** @description Exception 1030 (customer_id, begin_date or end_date missing) or 3020 (invalid dates) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CounterException"];
+                };
+            };
+            /** @description Exception 2000 (no or unknown credentials, or a user without ADMIN or REPORT_VIEW) or 2020 (api_key invalid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CounterException"];
+                };
+            };
+            /** @description Exception 2010 (the credentials do not cover this customer, or it is unknown - another tenant's included) or 2011 (the global customer) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CounterException"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCounterReports: {
+        parameters: {
+            query?: {
+                /** @description The institution - an account number, or the tenant code for the whole tenant (administrators). Required (Exception 1030 otherwise). */
+                customer_id?: string;
+                /** @description The COUNTER API credentials issued to an account (with api_key); not needed with an administrator token. */
+                requestor_id?: string;
+                /** @description The key issued with requestor_id. */
+                api_key?: string;
+                /** @description The platform (accepted and ignored - one platform per tenant). */
+                platform?: string;
+            };
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The list */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CounterReportInfo"][];
+                };
+            };
+            /** @description Exception 1030 (customer_id, begin_date or end_date missing) or 3020 (invalid dates) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CounterException"];
+                };
+            };
+            /** @description Exception 2000 (no or unknown credentials, or a user without ADMIN or REPORT_VIEW) or 2020 (api_key invalid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CounterException"];
+                };
+            };
+            /** @description Exception 2010 (the credentials do not cover this customer, or it is unknown - another tenant's included) or 2011 (the global customer) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CounterException"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCounterReportPr: {
+        parameters: {
+            query?: {
+                /** @description The institution - an account number, or the tenant code for the whole tenant (administrators). Required (Exception 1030 otherwise). */
+                customer_id?: string;
+                /** @description The COUNTER API credentials issued to an account (with api_key); not needed with an administrator token. */
+                requestor_id?: string;
+                /** @description The key issued with requestor_id. */
+                api_key?: string;
+                /** @description The platform (accepted and ignored - one platform per tenant). */
+                platform?: string;
+                /** @description First month, yyyy-mm or yyyy-mm-dd. Required (1030); invalid or later than end_date is 3020. */
+                begin_date?: string;
+                /** @description Last month, yyyy-mm or yyyy-mm-dd. Required (1030). A current or later month adds Exception 3031. */
+                end_date?: string;
+                /** @description Metric types, pipe-separated (unknown values: Exception 3060, ignored). */
+                metric_type?: string;
+                /** @description Data types, pipe-separated. */
+                data_type?: string;
+                /** @description Regular and/or TDM, pipe-separated. */
+                access_method?: string;
+                /** @description Attributes to show as columns, pipe-separated (unknown ones: Exception 3062). */
+                attributes_to_show?: string;
+                /** @description Month (Totals is not supported: Exception 3062, Month is given). */
+                granularity?: string;
+                /** @description Not supported (Exception 3050). */
+                attributed?: string;
+                /** @description Not supported (Exception 3050). */
+                country_code?: string;
+                /** @description Not supported (Exception 3050). */
+                subdivision_code?: string;
+            };
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report (its header may carry Exceptions) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CounterReport"];
+                };
+            };
+            /** @description Exception 1030 (customer_id, begin_date or end_date missing) or 3020 (invalid dates) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CounterException"];
+                };
+            };
+            /** @description Exception 2000 (no or unknown credentials, or a user without ADMIN or REPORT_VIEW) or 2020 (api_key invalid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CounterException"];
+                };
+            };
+            /** @description Exception 2010 (the credentials do not cover this customer, or it is unknown - another tenant's included) or 2011 (the global customer) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CounterException"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCounterReportPrP1: {
+        parameters: {
+            query?: {
+                /** @description The institution - an account number, or the tenant code for the whole tenant (administrators). Required (Exception 1030 otherwise). */
+                customer_id?: string;
+                /** @description The COUNTER API credentials issued to an account (with api_key); not needed with an administrator token. */
+                requestor_id?: string;
+                /** @description The key issued with requestor_id. */
+                api_key?: string;
+                /** @description The platform (accepted and ignored - one platform per tenant). */
+                platform?: string;
+                /** @description First month, yyyy-mm or yyyy-mm-dd. Required (1030); invalid or later than end_date is 3020. */
+                begin_date?: string;
+                /** @description Last month, yyyy-mm or yyyy-mm-dd. Required (1030). A current or later month adds Exception 3031. */
+                end_date?: string;
+            };
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report (its header may carry Exceptions) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CounterReport"];
+                };
+            };
+            /** @description Exception 1030 (customer_id, begin_date or end_date missing) or 3020 (invalid dates) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CounterException"];
+                };
+            };
+            /** @description Exception 2000 (no or unknown credentials, or a user without ADMIN or REPORT_VIEW) or 2020 (api_key invalid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CounterException"];
+                };
+            };
+            /** @description Exception 2010 (the credentials do not cover this customer, or it is unknown - another tenant's included) or 2011 (the global customer) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CounterException"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCounterReportDr: {
+        parameters: {
+            query?: {
+                /** @description The institution - an account number, or the tenant code for the whole tenant (administrators). Required (Exception 1030 otherwise). */
+                customer_id?: string;
+                /** @description The COUNTER API credentials issued to an account (with api_key); not needed with an administrator token. */
+                requestor_id?: string;
+                /** @description The key issued with requestor_id. */
+                api_key?: string;
+                /** @description The platform (accepted and ignored - one platform per tenant). */
+                platform?: string;
+                /** @description First month, yyyy-mm or yyyy-mm-dd. Required (1030); invalid or later than end_date is 3020. */
+                begin_date?: string;
+                /** @description Last month, yyyy-mm or yyyy-mm-dd. Required (1030). A current or later month adds Exception 3031. */
+                end_date?: string;
+                /** @description Metric types, pipe-separated (unknown values: Exception 3060, ignored). */
+                metric_type?: string;
+                /** @description Data types, pipe-separated. */
+                data_type?: string;
+                /** @description Regular and/or TDM, pipe-separated. */
+                access_method?: string;
+                /** @description Attributes to show as columns, pipe-separated (unknown ones: Exception 3062). */
+                attributes_to_show?: string;
+                /** @description Month (Totals is not supported: Exception 3062, Month is given). */
+                granularity?: string;
+                /** @description The database (one per tenant). */
+                database?: string;
+                /** @description Not supported (Exception 3050). */
+                attributed?: string;
+                /** @description Not supported (Exception 3050). */
+                country_code?: string;
+                /** @description Not supported (Exception 3050). */
+                subdivision_code?: string;
+            };
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report (its header may carry Exceptions) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CounterReport"];
+                };
+            };
+            /** @description Exception 1030 (customer_id, begin_date or end_date missing) or 3020 (invalid dates) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CounterException"];
+                };
+            };
+            /** @description Exception 2000 (no or unknown credentials, or a user without ADMIN or REPORT_VIEW) or 2020 (api_key invalid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CounterException"];
+                };
+            };
+            /** @description Exception 2010 (the credentials do not cover this customer, or it is unknown - another tenant's included) or 2011 (the global customer) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CounterException"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCounterReportDrD1: {
+        parameters: {
+            query?: {
+                /** @description The institution - an account number, or the tenant code for the whole tenant (administrators). Required (Exception 1030 otherwise). */
+                customer_id?: string;
+                /** @description The COUNTER API credentials issued to an account (with api_key); not needed with an administrator token. */
+                requestor_id?: string;
+                /** @description The key issued with requestor_id. */
+                api_key?: string;
+                /** @description The platform (accepted and ignored - one platform per tenant). */
+                platform?: string;
+                /** @description First month, yyyy-mm or yyyy-mm-dd. Required (1030); invalid or later than end_date is 3020. */
+                begin_date?: string;
+                /** @description Last month, yyyy-mm or yyyy-mm-dd. Required (1030). A current or later month adds Exception 3031. */
+                end_date?: string;
+            };
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report (its header may carry Exceptions) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CounterReport"];
+                };
+            };
+            /** @description Exception 1030 (customer_id, begin_date or end_date missing) or 3020 (invalid dates) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CounterException"];
+                };
+            };
+            /** @description Exception 2000 (no or unknown credentials, or a user without ADMIN or REPORT_VIEW) or 2020 (api_key invalid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CounterException"];
+                };
+            };
+            /** @description Exception 2010 (the credentials do not cover this customer, or it is unknown - another tenant's included) or 2011 (the global customer) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CounterException"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCounterReportDrD2: {
+        parameters: {
+            query?: {
+                /** @description The institution - an account number, or the tenant code for the whole tenant (administrators). Required (Exception 1030 otherwise). */
+                customer_id?: string;
+                /** @description The COUNTER API credentials issued to an account (with api_key); not needed with an administrator token. */
+                requestor_id?: string;
+                /** @description The key issued with requestor_id. */
+                api_key?: string;
+                /** @description The platform (accepted and ignored - one platform per tenant). */
+                platform?: string;
+                /** @description First month, yyyy-mm or yyyy-mm-dd. Required (1030); invalid or later than end_date is 3020. */
+                begin_date?: string;
+                /** @description Last month, yyyy-mm or yyyy-mm-dd. Required (1030). A current or later month adds Exception 3031. */
+                end_date?: string;
+            };
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report (its header may carry Exceptions) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CounterReport"];
+                };
+            };
+            /** @description Exception 1030 (customer_id, begin_date or end_date missing) or 3020 (invalid dates) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CounterException"];
+                };
+            };
+            /** @description Exception 2000 (no or unknown credentials, or a user without ADMIN or REPORT_VIEW) or 2020 (api_key invalid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CounterException"];
+                };
+            };
+            /** @description Exception 2010 (the credentials do not cover this customer, or it is unknown - another tenant's included) or 2011 (the global customer) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CounterException"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCounterReportTr: {
+        parameters: {
+            query?: {
+                /** @description The institution - an account number, or the tenant code for the whole tenant (administrators). Required (Exception 1030 otherwise). */
+                customer_id?: string;
+                /** @description The COUNTER API credentials issued to an account (with api_key); not needed with an administrator token. */
+                requestor_id?: string;
+                /** @description The key issued with requestor_id. */
+                api_key?: string;
+                /** @description The platform (accepted and ignored - one platform per tenant). */
+                platform?: string;
+                /** @description First month, yyyy-mm or yyyy-mm-dd. Required (1030); invalid or later than end_date is 3020. */
+                begin_date?: string;
+                /** @description Last month, yyyy-mm or yyyy-mm-dd. Required (1030). A current or later month adds Exception 3031. */
+                end_date?: string;
+                /** @description Metric types, pipe-separated (unknown values: Exception 3060, ignored). */
+                metric_type?: string;
+                /** @description Data types, pipe-separated. */
+                data_type?: string;
+                /** @description Regular and/or TDM, pipe-separated. */
+                access_method?: string;
+                /** @description Attributes to show as columns, pipe-separated (unknown ones: Exception 3062). */
+                attributes_to_show?: string;
+                /** @description Month (Totals is not supported: Exception 3062, Month is given). */
+                granularity?: string;
+                /** @description Controlled, Open, Free_To_Read, pipe-separated. */
+                access_type?: string;
+                /** @description Years of publication or ranges (yyyy or yyyy-yyyy), pipe-separated. */
+                yop?: string;
+                /** @description Item identifiers (content code, DOI, ISBN, ISSN or proprietary id), pipe-separated. */
+                item_id?: string;
+                /** @description Not supported (Exception 3050). */
+                attributed?: string;
+                /** @description Not supported (Exception 3050). */
+                country_code?: string;
+                /** @description Not supported (Exception 3050). */
+                subdivision_code?: string;
+            };
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report (its header may carry Exceptions) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CounterReport"];
+                };
+            };
+            /** @description Exception 1030 (customer_id, begin_date or end_date missing) or 3020 (invalid dates) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CounterException"];
+                };
+            };
+            /** @description Exception 2000 (no or unknown credentials, or a user without ADMIN or REPORT_VIEW) or 2020 (api_key invalid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CounterException"];
+                };
+            };
+            /** @description Exception 2010 (the credentials do not cover this customer, or it is unknown - another tenant's included) or 2011 (the global customer) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CounterException"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCounterReportTrB1: {
+        parameters: {
+            query?: {
+                /** @description The institution - an account number, or the tenant code for the whole tenant (administrators). Required (Exception 1030 otherwise). */
+                customer_id?: string;
+                /** @description The COUNTER API credentials issued to an account (with api_key); not needed with an administrator token. */
+                requestor_id?: string;
+                /** @description The key issued with requestor_id. */
+                api_key?: string;
+                /** @description The platform (accepted and ignored - one platform per tenant). */
+                platform?: string;
+                /** @description First month, yyyy-mm or yyyy-mm-dd. Required (1030); invalid or later than end_date is 3020. */
+                begin_date?: string;
+                /** @description Last month, yyyy-mm or yyyy-mm-dd. Required (1030). A current or later month adds Exception 3031. */
+                end_date?: string;
+            };
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report (its header may carry Exceptions) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CounterReport"];
+                };
+            };
+            /** @description Exception 1030 (customer_id, begin_date or end_date missing) or 3020 (invalid dates) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CounterException"];
+                };
+            };
+            /** @description Exception 2000 (no or unknown credentials, or a user without ADMIN or REPORT_VIEW) or 2020 (api_key invalid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CounterException"];
+                };
+            };
+            /** @description Exception 2010 (the credentials do not cover this customer, or it is unknown - another tenant's included) or 2011 (the global customer) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CounterException"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCounterReportTrB2: {
+        parameters: {
+            query?: {
+                /** @description The institution - an account number, or the tenant code for the whole tenant (administrators). Required (Exception 1030 otherwise). */
+                customer_id?: string;
+                /** @description The COUNTER API credentials issued to an account (with api_key); not needed with an administrator token. */
+                requestor_id?: string;
+                /** @description The key issued with requestor_id. */
+                api_key?: string;
+                /** @description The platform (accepted and ignored - one platform per tenant). */
+                platform?: string;
+                /** @description First month, yyyy-mm or yyyy-mm-dd. Required (1030); invalid or later than end_date is 3020. */
+                begin_date?: string;
+                /** @description Last month, yyyy-mm or yyyy-mm-dd. Required (1030). A current or later month adds Exception 3031. */
+                end_date?: string;
+            };
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report (its header may carry Exceptions) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CounterReport"];
+                };
+            };
+            /** @description Exception 1030 (customer_id, begin_date or end_date missing) or 3020 (invalid dates) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CounterException"];
+                };
+            };
+            /** @description Exception 2000 (no or unknown credentials, or a user without ADMIN or REPORT_VIEW) or 2020 (api_key invalid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CounterException"];
+                };
+            };
+            /** @description Exception 2010 (the credentials do not cover this customer, or it is unknown - another tenant's included) or 2011 (the global customer) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CounterException"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCounterReportTrB3: {
+        parameters: {
+            query?: {
+                /** @description The institution - an account number, or the tenant code for the whole tenant (administrators). Required (Exception 1030 otherwise). */
+                customer_id?: string;
+                /** @description The COUNTER API credentials issued to an account (with api_key); not needed with an administrator token. */
+                requestor_id?: string;
+                /** @description The key issued with requestor_id. */
+                api_key?: string;
+                /** @description The platform (accepted and ignored - one platform per tenant). */
+                platform?: string;
+                /** @description First month, yyyy-mm or yyyy-mm-dd. Required (1030); invalid or later than end_date is 3020. */
+                begin_date?: string;
+                /** @description Last month, yyyy-mm or yyyy-mm-dd. Required (1030). A current or later month adds Exception 3031. */
+                end_date?: string;
+            };
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report (its header may carry Exceptions) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CounterReport"];
+                };
+            };
+            /** @description Exception 1030 (customer_id, begin_date or end_date missing) or 3020 (invalid dates) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CounterException"];
+                };
+            };
+            /** @description Exception 2000 (no or unknown credentials, or a user without ADMIN or REPORT_VIEW) or 2020 (api_key invalid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CounterException"];
+                };
+            };
+            /** @description Exception 2010 (the credentials do not cover this customer, or it is unknown - another tenant's included) or 2011 (the global customer) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CounterException"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCounterReportTrJ1: {
+        parameters: {
+            query?: {
+                /** @description The institution - an account number, or the tenant code for the whole tenant (administrators). Required (Exception 1030 otherwise). */
+                customer_id?: string;
+                /** @description The COUNTER API credentials issued to an account (with api_key); not needed with an administrator token. */
+                requestor_id?: string;
+                /** @description The key issued with requestor_id. */
+                api_key?: string;
+                /** @description The platform (accepted and ignored - one platform per tenant). */
+                platform?: string;
+                /** @description First month, yyyy-mm or yyyy-mm-dd. Required (1030); invalid or later than end_date is 3020. */
+                begin_date?: string;
+                /** @description Last month, yyyy-mm or yyyy-mm-dd. Required (1030). A current or later month adds Exception 3031. */
+                end_date?: string;
+            };
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report (its header may carry Exceptions) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CounterReport"];
+                };
+            };
+            /** @description Exception 1030 (customer_id, begin_date or end_date missing) or 3020 (invalid dates) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CounterException"];
+                };
+            };
+            /** @description Exception 2000 (no or unknown credentials, or a user without ADMIN or REPORT_VIEW) or 2020 (api_key invalid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CounterException"];
+                };
+            };
+            /** @description Exception 2010 (the credentials do not cover this customer, or it is unknown - another tenant's included) or 2011 (the global customer) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CounterException"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCounterReportTrJ2: {
+        parameters: {
+            query?: {
+                /** @description The institution - an account number, or the tenant code for the whole tenant (administrators). Required (Exception 1030 otherwise). */
+                customer_id?: string;
+                /** @description The COUNTER API credentials issued to an account (with api_key); not needed with an administrator token. */
+                requestor_id?: string;
+                /** @description The key issued with requestor_id. */
+                api_key?: string;
+                /** @description The platform (accepted and ignored - one platform per tenant). */
+                platform?: string;
+                /** @description First month, yyyy-mm or yyyy-mm-dd. Required (1030); invalid or later than end_date is 3020. */
+                begin_date?: string;
+                /** @description Last month, yyyy-mm or yyyy-mm-dd. Required (1030). A current or later month adds Exception 3031. */
+                end_date?: string;
+            };
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report (its header may carry Exceptions) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CounterReport"];
+                };
+            };
+            /** @description Exception 1030 (customer_id, begin_date or end_date missing) or 3020 (invalid dates) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CounterException"];
+                };
+            };
+            /** @description Exception 2000 (no or unknown credentials, or a user without ADMIN or REPORT_VIEW) or 2020 (api_key invalid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CounterException"];
+                };
+            };
+            /** @description Exception 2010 (the credentials do not cover this customer, or it is unknown - another tenant's included) or 2011 (the global customer) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CounterException"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCounterReportTrJ3: {
+        parameters: {
+            query?: {
+                /** @description The institution - an account number, or the tenant code for the whole tenant (administrators). Required (Exception 1030 otherwise). */
+                customer_id?: string;
+                /** @description The COUNTER API credentials issued to an account (with api_key); not needed with an administrator token. */
+                requestor_id?: string;
+                /** @description The key issued with requestor_id. */
+                api_key?: string;
+                /** @description The platform (accepted and ignored - one platform per tenant). */
+                platform?: string;
+                /** @description First month, yyyy-mm or yyyy-mm-dd. Required (1030); invalid or later than end_date is 3020. */
+                begin_date?: string;
+                /** @description Last month, yyyy-mm or yyyy-mm-dd. Required (1030). A current or later month adds Exception 3031. */
+                end_date?: string;
+            };
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report (its header may carry Exceptions) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CounterReport"];
+                };
+            };
+            /** @description Exception 1030 (customer_id, begin_date or end_date missing) or 3020 (invalid dates) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CounterException"];
+                };
+            };
+            /** @description Exception 2000 (no or unknown credentials, or a user without ADMIN or REPORT_VIEW) or 2020 (api_key invalid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CounterException"];
+                };
+            };
+            /** @description Exception 2010 (the credentials do not cover this customer, or it is unknown - another tenant's included) or 2011 (the global customer) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CounterException"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCounterReportTrJ4: {
+        parameters: {
+            query?: {
+                /** @description The institution - an account number, or the tenant code for the whole tenant (administrators). Required (Exception 1030 otherwise). */
+                customer_id?: string;
+                /** @description The COUNTER API credentials issued to an account (with api_key); not needed with an administrator token. */
+                requestor_id?: string;
+                /** @description The key issued with requestor_id. */
+                api_key?: string;
+                /** @description The platform (accepted and ignored - one platform per tenant). */
+                platform?: string;
+                /** @description First month, yyyy-mm or yyyy-mm-dd. Required (1030); invalid or later than end_date is 3020. */
+                begin_date?: string;
+                /** @description Last month, yyyy-mm or yyyy-mm-dd. Required (1030). A current or later month adds Exception 3031. */
+                end_date?: string;
+            };
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report (its header may carry Exceptions) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CounterReport"];
+                };
+            };
+            /** @description Exception 1030 (customer_id, begin_date or end_date missing) or 3020 (invalid dates) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CounterException"];
+                };
+            };
+            /** @description Exception 2000 (no or unknown credentials, or a user without ADMIN or REPORT_VIEW) or 2020 (api_key invalid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CounterException"];
+                };
+            };
+            /** @description Exception 2010 (the credentials do not cover this customer, or it is unknown - another tenant's included) or 2011 (the global customer) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CounterException"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCounterReportIr: {
+        parameters: {
+            query?: {
+                /** @description The institution - an account number, or the tenant code for the whole tenant (administrators). Required (Exception 1030 otherwise). */
+                customer_id?: string;
+                /** @description The COUNTER API credentials issued to an account (with api_key); not needed with an administrator token. */
+                requestor_id?: string;
+                /** @description The key issued with requestor_id. */
+                api_key?: string;
+                /** @description The platform (accepted and ignored - one platform per tenant). */
+                platform?: string;
+                /** @description First month, yyyy-mm or yyyy-mm-dd. Required (1030); invalid or later than end_date is 3020. */
+                begin_date?: string;
+                /** @description Last month, yyyy-mm or yyyy-mm-dd. Required (1030). A current or later month adds Exception 3031. */
+                end_date?: string;
+                /** @description Metric types, pipe-separated (unknown values: Exception 3060, ignored). */
+                metric_type?: string;
+                /** @description Data types, pipe-separated. */
+                data_type?: string;
+                /** @description Regular and/or TDM, pipe-separated. */
+                access_method?: string;
+                /** @description Attributes to show as columns, pipe-separated (unknown ones: Exception 3062). */
+                attributes_to_show?: string;
+                /** @description Month (Totals is not supported: Exception 3062, Month is given). */
+                granularity?: string;
+                /** @description Controlled, Open, Free_To_Read, pipe-separated. */
+                access_type?: string;
+                /** @description Years of publication or ranges (yyyy or yyyy-yyyy), pipe-separated. */
+                yop?: string;
+                /** @description Item identifiers (content code, DOI, ISBN, ISSN or proprietary id), pipe-separated. */
+                item_id?: string;
+                /** @description True groups items under their parent (book or journal). */
+                include_parent_details?: string;
+                /** @description Components are not reported (Exception 3063). */
+                include_component_details?: string;
+                /** @description Not supported (Exception 3050). */
+                author?: string;
+                /** @description Not supported (Exception 3050). */
+                attributed?: string;
+                /** @description Not supported (Exception 3050). */
+                country_code?: string;
+                /** @description Not supported (Exception 3050). */
+                subdivision_code?: string;
+            };
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report (its header may carry Exceptions) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CounterReport"];
+                };
+            };
+            /** @description Exception 1030 (customer_id, begin_date or end_date missing) or 3020 (invalid dates) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CounterException"];
+                };
+            };
+            /** @description Exception 2000 (no or unknown credentials, or a user without ADMIN or REPORT_VIEW) or 2020 (api_key invalid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CounterException"];
+                };
+            };
+            /** @description Exception 2010 (the credentials do not cover this customer, or it is unknown - another tenant's included) or 2011 (the global customer) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CounterException"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCounterReportIrA1: {
+        parameters: {
+            query?: {
+                /** @description The institution - an account number, or the tenant code for the whole tenant (administrators). Required (Exception 1030 otherwise). */
+                customer_id?: string;
+                /** @description The COUNTER API credentials issued to an account (with api_key); not needed with an administrator token. */
+                requestor_id?: string;
+                /** @description The key issued with requestor_id. */
+                api_key?: string;
+                /** @description The platform (accepted and ignored - one platform per tenant). */
+                platform?: string;
+                /** @description First month, yyyy-mm or yyyy-mm-dd. Required (1030); invalid or later than end_date is 3020. */
+                begin_date?: string;
+                /** @description Last month, yyyy-mm or yyyy-mm-dd. Required (1030). A current or later month adds Exception 3031. */
+                end_date?: string;
+            };
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report (its header may carry Exceptions) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CounterReport"];
+                };
+            };
+            /** @description Exception 1030 (customer_id, begin_date or end_date missing) or 3020 (invalid dates) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CounterException"];
+                };
+            };
+            /** @description Exception 2000 (no or unknown credentials, or a user without ADMIN or REPORT_VIEW) or 2020 (api_key invalid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CounterException"];
+                };
+            };
+            /** @description Exception 2010 (the credentials do not cover this customer, or it is unknown - another tenant's included) or 2011 (the global customer) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CounterException"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCounterReportIrM1: {
+        parameters: {
+            query?: {
+                /** @description The institution - an account number, or the tenant code for the whole tenant (administrators). Required (Exception 1030 otherwise). */
+                customer_id?: string;
+                /** @description The COUNTER API credentials issued to an account (with api_key); not needed with an administrator token. */
+                requestor_id?: string;
+                /** @description The key issued with requestor_id. */
+                api_key?: string;
+                /** @description The platform (accepted and ignored - one platform per tenant). */
+                platform?: string;
+                /** @description First month, yyyy-mm or yyyy-mm-dd. Required (1030); invalid or later than end_date is 3020. */
+                begin_date?: string;
+                /** @description Last month, yyyy-mm or yyyy-mm-dd. Required (1030). A current or later month adds Exception 3031. */
+                end_date?: string;
+            };
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report (its header may carry Exceptions) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CounterReport"];
+                };
+            };
+            /** @description Exception 1030 (customer_id, begin_date or end_date missing) or 3020 (invalid dates) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CounterException"];
+                };
+            };
+            /** @description Exception 2000 (no or unknown credentials, or a user without ADMIN or REPORT_VIEW) or 2020 (api_key invalid) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CounterException"];
+                };
+            };
+            /** @description Exception 2010 (the credentials do not cover this customer, or it is unknown - another tenant's included) or 2011 (the global customer) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CounterException"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    exportCounterReport: {
+        parameters: {
+            query?: {
+                /** @description tsv (default) or csv */
+                format?: "tsv" | "csv";
+                /** @description The institution - an account number, or the tenant code for the whole tenant (administrators). Required (Exception 1030 otherwise). */
+                customer_id?: string;
+                /** @description The platform (accepted and ignored - one platform per tenant). */
+                platform?: string;
+                /** @description First month, yyyy-mm or yyyy-mm-dd. Required (1030); invalid or later than end_date is 3020. */
+                begin_date?: string;
+                /** @description Last month, yyyy-mm or yyyy-mm-dd. Required (1030). A current or later month adds Exception 3031. */
+                end_date?: string;
+                /** @description Metric types, pipe-separated (unknown values: Exception 3060, ignored). */
+                metric_type?: string;
+                /** @description Data types, pipe-separated. */
+                data_type?: string;
+                /** @description Regular and/or TDM, pipe-separated. */
+                access_method?: string;
+                /** @description Controlled, Open, Free_To_Read, pipe-separated. */
+                access_type?: string;
+                /** @description Years of publication or ranges (yyyy or yyyy-yyyy), pipe-separated. */
+                yop?: string;
+                /** @description Item identifiers (content code, DOI, ISBN, ISSN or proprietary id), pipe-separated. */
+                item_id?: string;
+                /** @description Attributes to show as columns, pipe-separated (unknown ones: Exception 3062). */
+                attributes_to_show?: string;
+                /** @description Month (Totals is not supported: Exception 3062, Month is given). */
+                granularity?: string;
+                /** @description True groups items under their parent (book or journal). */
+                include_parent_details?: string;
+            };
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                reportId: "pr" | "pr_p1" | "dr" | "dr_d1" | "dr_d2" | "tr" | "tr_b1" | "tr_b2" | "tr_b3" | "tr_j1" | "tr_j2" | "tr_j3" | "tr_j4" | "ir" | "ir_a1" | "ir_m1";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tabular report */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/tab-separated-values": string;
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getUsageSummary: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+                accountNumber?: string;
+            };
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UsageSummary"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    issueCounterApiKey: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CounterApiKeyRequest"];
+            };
+        };
+        responses: {
+            /** @description The credentials */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CounterApiKey"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };

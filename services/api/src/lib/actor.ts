@@ -47,6 +47,8 @@ export interface Actor {
   authTime?: number;
   /** The session was started with "remember me": renewals keep the longer lifetime. */
   rememberMe?: boolean;
+  /** COUNTER Access_Method of this request: TDM when the client says so (header X-Access-Method: TDM). */
+  accessMethod?: "Regular" | "TDM";
 }
 
 export const hasAuthority = (actor: Actor, ...any: string[]) => any.some((a) => actor.authorities.includes(a));

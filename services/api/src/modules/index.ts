@@ -27,6 +27,9 @@ import { createCompareService } from "./compare/compare-service.ts";
 import { compassPointsHandlers } from "./compass-points/compass-points-handlers.ts";
 import { createCompassPointsRepo } from "./compass-points/compass-points-repo.ts";
 import { createCompassPointsService } from "./compass-points/compass-points-service.ts";
+import { counterHandlers } from "./counter/counter-handlers.ts";
+import { createCounterRepo } from "./counter/counter-repo.ts";
+import { createCounterService } from "./counter/counter-service.ts";
 import { customCollectionsHandlers } from "./custom-collections/custom-collections-handlers.ts";
 import { createCustomCollectionsRepo } from "./custom-collections/custom-collections-repo.ts";
 import { createCustomCollectionsService } from "./custom-collections/custom-collections-service.ts";
@@ -83,6 +86,9 @@ import { trackingHandlers } from "./tracking/tracking-handlers.ts";
 import { createTrackingRepo } from "./tracking/tracking-repo.ts";
 import { createTrackingService } from "./tracking/tracking-service.ts";
 import { createUnsubscribeService } from "./tracking/unsubscribe-service.ts";
+import { createUsageRecorder } from "./usage/usage-recorder.ts";
+import { createUsageReportRepo } from "./usage/usage-report-repo.ts";
+import { createUsageReportService } from "./usage/usage-report-service.ts";
 import { userNotesHandlers } from "./user-notes/user-notes-handlers.ts";
 import { createUserNotesRepo } from "./user-notes/user-notes-repo.ts";
 import { createUserNotesService } from "./user-notes/user-notes-service.ts";
@@ -101,7 +107,7 @@ export interface ModuleDeps {
   redisGuard: RedisGuard;
   storage: BlobStorage;
   tokens: TokenService;
-  log?: { info(o: object, msg: string): void; error(o: object, msg: string): void };
+  log?: { info(o: object, msg: string): void; warn(o: object, msg: string): void; error(o: object, msg: string): void };
   /** Loggers by module, their levels changed at run time (the Logs page). */
   loggers?: LoggerRegistry;
   /** Called after an administrator changed a tenant (the tenant cache forgets it). */
@@ -136,8 +142,10 @@ export function createModules(deps: ModuleDeps) {
   const favorites = createFavoritesService({ repo: createFavoritesRepo(db), entitlements });
   const history = createHistoryService({ repo: createHistoryRepo(db), entitlements });
   const publishing = createPublishingService({ db, storage: deps.storage });
+  const usage = createUsageRecorder({ db, redis, prefix: config.redisPrefix, log: deps.log });
   const documentsRepo = createDocumentsRepo(db);
   const documents = createDocumentsService({
+    usage,
     repo: documentsRepo,
     storage: deps.storage,
     entitlements,
@@ -149,8 +157,9 @@ export function createModules(deps: ModuleDeps) {
     documents,
     storage: deps.storage,
     limits: config.compare,
+    usage,
   });
-  const citations = createCitationsService({ repo: documentsRepo, publicBaseUrl: config.publicBaseUrl });
+  const citations = createCitationsService({ repo: documentsRepo, publicBaseUrl: config.publicBaseUrl, usage });
   const help = createHelpService({ db, storage: deps.storage, publicBaseUrl: config.publicBaseUrl });
   const refinements = createRefinementsService({ repo: createRefinementsRepo(readDb) });
   const searchRepo = createSearchRepo(db, readDb);
@@ -175,7 +184,7 @@ export function createModules(deps: ModuleDeps) {
   const tenantsAdmin = createTenantsAdminService({ db, audit, onTenantChanged: deps.onTenantChanged ?? (() => {}) });
   const usersAdmin = createUsersAdminService({ db, audit });
   const feedbackAdmin = createFeedbackAdminService({ db });
-  const search = createSearchService({ repo: searchRepo, refinements, entitlements, index: searchIndex });
+  const search = createSearchService({ repo: searchRepo, refinements, entitlements, index: searchIndex, usage });
   const compassPoints = createCompassPointsService({ repo: createCompassPointsRepo(db), entitlements });
   const userNotes = createUserNotesService({ repo: createUserNotesRepo(db), gate: compassPoints.documentGate });
   const semantic = createSemanticService({ repo: createSemanticRepo(readDb), searchRepo, search, refinements });
@@ -195,6 +204,9 @@ export function createModules(deps: ModuleDeps) {
     publicBaseUrl: config.publicBaseUrl,
   });
   const customCollections = createCustomCollectionsService({ repo: createCustomCollectionsRepo(db), documents });
+
+  const counter = createCounterService({ repo: createCounterRepo(db) });
+  const usageReports = createUsageReportService({ repo: createUsageReportRepo(db) });
 
   const services = {
     auth,
@@ -226,6 +238,8 @@ export function createModules(deps: ModuleDeps) {
     metrics,
     audit,
     loggers,
+    usage,
+    counter,
   };
   const handlers: OperationHandlers = {
     ...authHandlers(auth),
@@ -260,6 +274,7 @@ export function createModules(deps: ModuleDeps) {
     ...sharingHandlers(sharing),
     ...shareLinksHandlers(shareLinks),
     ...customCollectionsHandlers(customCollections),
+    ...counterHandlers(counter, usageReports),
   };
   return { services, handlers };
 }

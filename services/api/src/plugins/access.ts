@@ -121,6 +121,8 @@ async function accessPlugin(app: FastifyInstance, opts: AccessOptions) {
         // Tokens issued before auth_time existed: their session began no later than their iat.
         authTime: claims.auth_time ?? claims.iat,
         rememberMe: claims.rem === true,
+        // Text and data mining is counted apart in COUNTER reports (Access_Method TDM).
+        accessMethod: String(request.headers["x-access-method"] ?? "").toUpperCase() === "TDM" ? "TDM" : "Regular",
       };
     }
 

@@ -6,6 +6,7 @@ import type { Actor } from "../../lib/actor.ts";
 import { BadRequest, NotFound } from "../../lib/errors.ts";
 import type { DocumentRow, DocumentsRepo } from "../documents/documents-repo.ts";
 import { CAN_NOT_FIND_CONTENT } from "../documents/documents-service.ts";
+import type { UsageRecorder } from "../usage/usage-recorder.ts";
 import {
   CITATION_STYLES,
   type CitableDocument,
@@ -32,10 +33,11 @@ export interface CitationQuery {
 
 const str = (v: unknown): string | null => (typeof v === "string" && v.trim() ? v.trim() : null);
 
-export function createCitationsService(deps: { repo: DocumentsRepo; publicBaseUrl: string }) {
+export function createCitationsService(deps: { repo: DocumentsRepo; publicBaseUrl: string; usage: UsageRecorder }) {
   const { repo } = deps;
 
-  async function citable(actor: Actor, q: CitationQuery): Promise<CitableDocument> {
+  /** A citation shown or exported is information about the document: a COUNTER investigation. */
+  async function citable(actor: Actor, q: CitationQuery, format: string): Promise<CitableDocument> {
     const doc = await repo.byId(actor.tenantId, q.contentId);
     if (!doc) throw new NotFound(CAN_NOT_FIND_CONTENT, "error.content.not-found");
     const tenant = await repo.tenant(actor.tenantId);
@@ -46,6 +48,13 @@ export function createCitationsService(deps: { repo: DocumentsRepo; publicBaseUr
         entityAlert: true,
       });
     }
+    await deps.usage.recordQuietly(actor, {
+      kind: "CITATION_EXPORT",
+      action: "investigation",
+      document: doc,
+      variant: `CITATION:${format}`,
+      details: { contentCode: doc.contentCode, format },
+    });
     return toCitable(doc);
   }
 
@@ -79,13 +88,13 @@ export function createCitationsService(deps: { repo: DocumentsRepo; publicBaseUr
     },
 
     async text(actor: Actor, q: CitationQuery & { citationStyle: CitationStyle }) {
-      const d = await citable(actor, q);
+      const d = await citable(actor, q, q.citationStyle);
       const { text, html } = formatCitation(d, q.citationStyle);
       return { responseData: { contentId: q.contentId, citationStyle: q.citationStyle, text, html } };
     },
 
     async ris(actor: Actor, q: CitationQuery) {
-      return { filename: "citation.ris", body: formatRis(await citable(actor, q)) };
+      return { filename: "citation.ris", body: formatRis(await citable(actor, q, "RIS")) };
     },
   };
 }

@@ -22,6 +22,7 @@ import {
   fileName,
 } from "../documents/documents-service.ts";
 import { createSanitizedCache, sanitizeDocumentHtml } from "../documents/html-safety.ts";
+import type { UsageRecorder } from "../usage/usage-recorder.ts";
 import { scheduleHtmlComparison, scheduleRedline } from "./compare-scheduling.ts";
 
 export const TOO_LARGE = "The documents are too large to be compare";
@@ -32,6 +33,7 @@ export interface CompareServiceDeps {
   documents: DocumentsService;
   storage: BlobStorage;
   limits: { pdfMaxPages: number; pdfMaxBytes: number };
+  usage: UsageRecorder;
 }
 
 const sameLine = (a: DocumentRow, b: DocumentRow) => a.publisherId === b.publisherId && a.family === b.family;
@@ -42,6 +44,16 @@ export function createCompareService(deps: CompareServiceDeps) {
   const notFound = () => new NotFound(CAN_NOT_FIND_CONTENT, "error.content.not-found");
   const tooLarge = () =>
     new BadRequest(TOO_LARGE, { messageKey: TOO_LARGE, params: "pdfComparison", entityAlert: true });
+
+  /** A compare shown is an investigation of the newer edition (COUNTER: information about the item). */
+  const compared = (actor: Actor, newDoc: DocumentRow, details: Record<string, unknown>) =>
+    deps.usage.recordQuietly(actor, {
+      kind: "COMPARE",
+      action: "investigation",
+      document: newDoc,
+      variant: `COMPARE:${String(details.format)}`,
+      details: { contentCode: newDoc.contentCode, ...details },
+    });
 
   function assertPair(a: number, b: number, names: [string, string]) {
     if (a === b)
@@ -125,7 +137,7 @@ export function createCompareService(deps: CompareServiceDeps) {
 
     /** The compare result when it exists (sanitised HTML), else its state. */
     async htmlResult(actor: Actor, newHtmlId: number, oldHtmlId: number) {
-      await htmlPair(actor, newHtmlId, oldHtmlId);
+      const assets = await htmlPair(actor, newHtmlId, oldHtmlId);
       const row = await db.htmlComparison.findUnique({
         where: { newAssetId_oldAssetId: { newAssetId: newHtmlId, oldAssetId: oldHtmlId } },
       });
@@ -136,6 +148,8 @@ export function createCompareService(deps: CompareServiceDeps) {
           const html =
             sanitized.lookup(cacheKey) ??
             sanitized.store(cacheKey, sanitizeDocumentHtml((await storage.get(row.storageKey)).toString("utf8")));
+          const { n, o } = assets;
+          await compared(actor, n.document, { format: "HTML", oldDocumentId: o.document.id });
           return { exists: true as const, html, status: row.status };
         }
         // The result file is gone: made again; meanwhile the clients keep polling.
@@ -163,7 +177,7 @@ export function createCompareService(deps: CompareServiceDeps) {
       const pair = { newDocumentId: newDoc.id, oldDocumentId: oldDoc.id };
       const state = await redlineState(actor, pair, files);
       if (state.ready) {
-        await repo.recordEvent(actor, "COMPARE", newDoc.id, { format: "PDF", oldDocumentId: oldDoc.id, redline: true });
+        await compared(actor, newDoc, { format: "PDF", oldDocumentId: oldDoc.id, redline: true });
         return {
           redlineExists: true,
           delivery: {
@@ -175,7 +189,7 @@ export function createCompareService(deps: CompareServiceDeps) {
           } satisfies Delivery,
         };
       }
-      await repo.recordEvent(actor, "COMPARE", newDoc.id, { format: "PDF", oldDocumentId: oldDoc.id, redline: false });
+      await compared(actor, newDoc, { format: "PDF", oldDocumentId: oldDoc.id, redline: false });
       return {
         redlineExists: false,
         delivery: {
@@ -209,7 +223,13 @@ export function createCompareService(deps: CompareServiceDeps) {
           "The redline of this version is being made; try again in a minute",
           "error.redline.not-ready",
         );
-      await repo.recordEvent(actor, "DOWNLOAD", newDoc.id, { format: "REDLINE", oldDocumentId: oldDoc.id });
+      await deps.usage.recordQuietly(actor, {
+        kind: "DOWNLOAD",
+        action: "request",
+        document: newDoc,
+        variant: "DOWNLOAD:REDLINE",
+        details: { contentCode: newDoc.contentCode, format: "REDLINE", oldDocumentId: oldDoc.id },
+      });
       return {
         body: storage.stream(state.storageKey),
         byteSize: await storage.size(state.storageKey),

@@ -290,54 +290,20 @@ export function createDocumentsRepo(db: Db) {
       });
     },
 
-    /** Recently accessed (one row per user and document) and a usage event, together. */
+    /** Recently accessed: one row per user and document (the usage event is modules/usage's). */
     async recordAccess(
       actor: { tenantId: number; userId: number | null; accountId: number | null },
       documentId: number,
-      kind: "VIEW" | "DOWNLOAD",
-      details: Record<string, unknown>,
       at: Date,
     ) {
-      await db.$transaction(async (tx) => {
-        if (actor.userId !== null && actor.accountId !== null) {
-          await tx.$executeRaw`
-            INSERT INTO accessed_documents (tenant_id, user_id, account_id, document_id, access_count, last_accessed_at)
-            VALUES (${actor.tenantId}, ${actor.userId}, ${actor.accountId}, ${documentId}, 1, ${at})
-            ON CONFLICT (user_id, document_id) DO UPDATE
-               SET access_count = accessed_documents.access_count + 1,
-                   last_accessed_at = EXCLUDED.last_accessed_at,
-                   account_id = EXCLUDED.account_id`;
-        }
-        await tx.usageEvent.create({
-          data: {
-            tenantId: actor.tenantId,
-            accountId: actor.accountId,
-            userId: actor.userId,
-            kind,
-            documentId,
-            details: details as Prisma.InputJsonObject,
-            occurredAt: at,
-          },
-        });
-      });
-    },
-
-    recordEvent(
-      actor: { tenantId: number; userId: number | null; accountId: number | null },
-      kind: string,
-      documentId: number | null,
-      details: Record<string, unknown>,
-    ) {
-      return db.usageEvent.create({
-        data: {
-          tenantId: actor.tenantId,
-          accountId: actor.accountId,
-          userId: actor.userId,
-          kind,
-          documentId,
-          details: details as Prisma.InputJsonObject,
-        },
-      });
+      if (actor.userId === null || actor.accountId === null) return;
+      await db.$executeRaw`
+        INSERT INTO accessed_documents (tenant_id, user_id, account_id, document_id, access_count, last_accessed_at)
+        VALUES (${actor.tenantId}, ${actor.userId}, ${actor.accountId}, ${documentId}, 1, ${at})
+        ON CONFLICT (user_id, document_id) DO UPDATE
+           SET access_count = accessed_documents.access_count + 1,
+               last_accessed_at = EXCLUDED.last_accessed_at,
+               account_id = EXCLUDED.account_id`;
     },
   };
 }

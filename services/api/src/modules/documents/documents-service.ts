@@ -18,6 +18,7 @@ import type { Actor } from "../../lib/actor.ts";
 import { BadRequest, Forbidden, NotFound } from "../../lib/errors.ts";
 import { loadCompassPoints } from "../../lib/pdf-tools.ts";
 import type { EntitlementsService } from "../entitlements/entitlements-service.ts";
+import type { UsageInput, UsageRecorder } from "../usage/usage-recorder.ts";
 import type { DocumentRow, DocumentsRepo, VersionRow } from "./documents-repo.ts";
 import { EXTRA_FIELDS, extraMetadataOf, PAPER_TYPES, TAB_POSITIONS, type TabName } from "./documents-types.ts";
 import { createSanitizedCache, sanitizeDocumentHtml } from "./html-safety.ts";
@@ -47,6 +48,8 @@ export interface DocumentsServiceDeps {
   storage: BlobStorage;
   entitlements: EntitlementsService;
   clock?: () => Date;
+  /** Usage events, counted the COUNTER way (modules/usage). */
+  usage: UsageRecorder;
   log?: { warn: (obj: object, msg: string) => void };
   /** Whether revision alerts cannot go out now (the tracking service answers; see getContentTracking). */
   trackerUnavailable?: (actor: Actor) => Promise<boolean>;
@@ -78,9 +81,44 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
     // Delivery decisions never use a cached scope (issue: "checked on the server every time").
     entitlements.isEntitled(actor, { publisherId: doc.publisherId, collectionIds: doc.collectionIds }, { fresh: true });
 
-  /** The entitlement check of every delivery: 403 with the tenant's no-access message. */
-  async function assertEntitled(actor: Actor, doc: { publisherId: number; collectionIds: number[] }) {
+  /**
+   * Records a usage event; the reader gets the document (or its refusal) even when the write
+   * fails, which is logged.
+   */
+  async function recordUsage(actor: Actor, input: UsageInput) {
+    try {
+      await deps.usage.record(actor, { at: clock(), ...input });
+    } catch (err) {
+      deps.log?.warn({ err: (err as Error).message, documentId: input.document?.id }, "could not record a usage event");
+    }
+  }
+
+  /**
+   * The entitlement check of every delivery: 403 with the tenant's no-access message. A refusal
+   * of a document is a COUNTER No_License (a denial the usage report shows).
+   */
+  async function assertEntitled(
+    actor: Actor,
+    doc: {
+      publisherId: number;
+      collectionIds: number[];
+      id?: number;
+      contentType?: string;
+      bookId?: number | null;
+      contentCode?: string;
+    },
+    variant = "delivery",
+  ) {
     if (await isEntitled(actor, doc)) return;
+    if (doc.id !== undefined && doc.contentType !== undefined) {
+      await recordUsage(actor, {
+        kind: "DENIED",
+        action: "no_license",
+        document: { id: doc.id, contentType: doc.contentType, bookId: doc.bookId ?? null },
+        variant,
+        details: { contentCode: doc.contentCode, reason: "NOT_ENTITLED", action: variant },
+      });
+    }
     const tenant = await repo.tenant(actor.tenantId);
     throw new Forbidden(NOT_ENTITLED, {
       title: NOT_ENTITLED,
@@ -120,11 +158,20 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
     details: Record<string, unknown>,
   ) {
     try {
-      await repo.recordAccess(actor, doc.id, kind, { contentCode: doc.contentCode, ...details }, clock());
+      await repo.recordAccess(actor, doc.id, clock());
     } catch (err) {
       // The reader must get the document even if the history write fails; it is logged.
       deps.log?.warn({ err: (err as Error).message, documentId: doc.id }, "could not record a document access");
     }
+    // A view or download of the content is a COUNTER request; the HTML and the PDF of one
+    // document are different links for double-click filtering.
+    await recordUsage(actor, {
+      kind,
+      action: "request",
+      document: doc,
+      variant: `${kind}:${String(details.format ?? "")}`,
+      details: { contentCode: doc.contentCode, ...details },
+    });
   }
 
   async function pdfDelivery(
@@ -190,6 +237,7 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
   return {
     /** The entitlement check of every delivery (compare uses it too). */
     assertEntitled,
+    recordUsage,
     /** Throws the tenant's no-PDF outcome. */
     noPdf,
     /** The download checks (DRM mode, downloadable) the redline download shares. */
@@ -198,6 +246,13 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
     /** Everything the document page shows about a document (spec 1 §3). */
     async metadata(actor: Actor, contentCode: string) {
       const doc = await visible(actor, contentCode);
+      // The document page shows the item's metadata and abstract: a COUNTER investigation.
+      await recordUsage(actor, {
+        kind: "METADATA_VIEW",
+        action: "investigation",
+        document: doc,
+        details: { contentCode: doc.contentCode },
+      });
       const tenant = await repo.tenant(actor.tenantId);
       const [
         versions,
@@ -485,7 +540,14 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
       const doc = await visibleById(actor, contentId);
       const video = await repo.videoOfDocument(doc.id, hashId);
       if (!video) throw new NotFound(`The document has no video ${hashId}`, "error.video.not-found");
-      await repo.recordEvent(actor, "VIDEO_PLAY", doc.id, { hashId, videoId: video.id, contentCode: doc.contentCode });
+      // The video is the item (Multimedia), a request of its content.
+      await recordUsage(actor, {
+        kind: "VIDEO_PLAY",
+        action: "request",
+        document: doc,
+        videoId: video.id,
+        details: { hashId, videoId: video.id, contentCode: doc.contentCode },
+      });
     },
 
     async elearningByFamily(actor: Actor, familyName: string, assetType: string) {

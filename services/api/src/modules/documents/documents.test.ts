@@ -246,14 +246,17 @@ describe("PDF delivery", () => {
     expect(again.accessCount).toBe(accessed.accessCount + 1);
   });
 
-  it("an unentitled user gets 403 with the tenant's no-access message, and nothing is recorded", async () => {
+  it("an unentitled user gets 403 with the tenant's no-access message; only the denial is recorded", async () => {
     const res = await get(`/api/documents/pdf/contentCode?contentCode=${q(aci.latest.contentCode)}`, individual);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({
       title: "User is not entitled for the Document",
       message: "error.content-no-access.astm",
     });
-    expect(await api.db.usageEvent.count({ where: { userId: user.id, documentId: aci.latest.id } })).toBe(0);
+    // No view: the refusal is a COUNTER No_License (modules/usage), nothing else.
+    const events = await api.db.usageEvent.findMany({ where: { userId: user.id, documentId: aci.latest.id } });
+    expect(events.map((e) => e.kind)).toEqual(["DENIED"]);
+    expect(events[0].details).toMatchObject({ counter: { metrics: ["No_License"] } });
   });
 
   it("a document without a PDF gives the tenant's no-PDF outcome (message key and tenant name)", async () => {

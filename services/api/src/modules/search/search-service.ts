@@ -4,6 +4,7 @@
 // best match or an override sort, several values of one refinement root OR'ed and roots AND'ed,
 // a parent node includes its descendants, only the tenant's publishers, in entitled search only
 // what the selected account is entitled to (zero-count nodes disabled).
+
 import type { Actor } from "../../lib/actor.ts";
 import { BadRequest, Forbidden } from "../../lib/errors.ts";
 import type { EntitlementsService } from "../entitlements/entitlements-service.ts";
@@ -16,6 +17,7 @@ import {
   type TenantLike,
   translationLanguage,
 } from "../refinements/refinements-service.ts";
+import type { UsageRecorder } from "../usage/usage-recorder.ts";
 import type { LiveSearchIndex } from "./live-search-index.ts";
 import { formatHits } from "./search-format.ts";
 import type { Matches, SearchIndex } from "./search-index.ts";
@@ -148,6 +150,7 @@ export function createSearchService(deps: {
   entitlements: EntitlementsService;
   index: LiveSearchIndex;
   matchAllTtlMs?: number;
+  usage: UsageRecorder;
 }) {
   const { repo, refinements, entitlements, index } = deps;
   const matchAllTtl = deps.matchAllTtlMs ?? MATCH_ALL_TTL_MS;
@@ -398,6 +401,21 @@ export function createSearchService(deps: {
         sort || !m.ranked
           ? undefined
           : new Map(hits.flatMap((h): [number, number][] => (h.score === null ? [] : [[h.id, h.score]])));
+      // A new result set is a COUNTER search (a facet applied runs one too); another page of the
+      // same results is not.
+      if (pageNo === 0) {
+        await deps.usage.recordQuietly(actor, {
+          kind: "SEARCH",
+          action: "search",
+          search: { text: r.matchAll ? "*" : r.keywords, resultCount: count },
+          details: {
+            searchKind: kind,
+            keywords: r.keywords.slice(0, 500),
+            resultCount: count,
+            refinements: r.filter.size,
+          },
+        });
+      }
       const billboard = billboardOf(r.scoped, r.view.publisherOnly);
       return {
         count,

@@ -102,9 +102,9 @@ describe("sidebar entries", () => {
       compassPointFlag: true,
       customCollection: true,
     });
-    // With the real list: usage report, custom collections, groups and the compass points report
-    // belong to later issues; the compass point lists are built.
+    // With the real list: the usage report (issue 17) and the compass point lists (issue 14) are
+    // built; custom collections, groups and the compass points report belong to later work.
     const real = sidebarEntries({ account, config: aTenant(["group-enable"]), subscriptions: 1, groupEnable: true });
-    expect(real.map((e) => e.key)).toEqual(["home", "favorites", "compass-points", "cp-admin"]);
+    expect(real.map((e) => e.key)).toEqual(["home", "favorites", "usage", "compass-points", "cp-admin"]);
   });
 });

@@ -1,0 +1,71 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { defineHandlers, type OperationHandlers } from "../../lib/handlers.ts";
+import { sendFile } from "../documents/documents-handlers.ts";
+import type { UsageReportService } from "../usage/usage-report-service.ts";
+import { REPORTS } from "./counter-definitions.ts";
+import { CounterError, type Query } from "./counter-request.ts";
+import type { CounterService, Harvester } from "./counter-service.ts";
+
+const harvester = (request: FastifyRequest): Harvester => ({
+  actor: request.actor ?? undefined,
+  tenant: request.tenant,
+});
+
+/** A COUNTER Exception that stops a request is the reply itself, with COUNTER's HTTP status. */
+async function counterReply<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T | FastifyReply> {
+  try {
+    return await work();
+  } catch (err) {
+    if (err instanceof CounterError) return reply.code(err.status).type("application/json").send(err.exception);
+    throw err;
+  }
+}
+
+/** getCounterReportPr, getCounterReportTrB1, … (the operation ids of openapi.yaml). */
+const operationIdOf = (reportId: string) =>
+  `getCounterReport${reportId
+    .toLowerCase()
+    .split("_")
+    .map((p) => p[0].toUpperCase() + p.slice(1))
+    .join("")}`;
+
+export function counterHandlers(counter: CounterService, usageReports: UsageReportService): OperationHandlers {
+  const reports: OperationHandlers = {};
+  for (const def of REPORTS) {
+    const path = def.id.toLowerCase();
+    (reports as Record<string, unknown>)[operationIdOf(def.id)] = async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+    ) =>
+      counterReply(reply, async () => {
+        const report = await counter.report(harvester(request), path, request.query as Query);
+        // A report can be megabytes: written with JSON.stringify, not through the schema's
+        // serialiser (its schema is open: COUNTER_API.json defines it, tested by the contract test).
+        return reply.type("application/json; charset=utf-8").send(JSON.stringify(report));
+      });
+  }
+  return {
+    ...reports,
+    ...defineHandlers({
+      getUsageSummary: async (request) => usageReports.summary(request.actor!, request.query),
+      getCounterStatus: async (request) => counter.status(harvester(request)),
+      getCounterMembers: async (request, reply) =>
+        counterReply(reply, () => counter.members(harvester(request), request.query as Query)),
+      getCounterReports: async (request, reply) =>
+        counterReply(reply, () => counter.reports(harvester(request), request.query as Query)),
+      exportCounterReport: async (request, reply) => {
+        const { format, ...query } = request.query as Query & { format?: "tsv" | "csv" };
+        const file = await counter.exportReport(harvester(request), request.params.reportId, query, format ?? "tsv");
+        const bytes = Buffer.from(file.body, "utf8");
+        return sendFile(reply, {
+          body: bytes,
+          byteSize: bytes.length,
+          contentType: file.contentType,
+          filename: file.filename,
+        });
+      },
+      issueCounterApiKey: async (request, reply) =>
+        reply.code(201).send(await counter.issueApiKey(request.actor!, request.tenant, request.body.accountNumber)),
+    }),
+  };
+}

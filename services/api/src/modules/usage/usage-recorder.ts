@@ -1,0 +1,215 @@
+// Records a usage event and counts it the COUNTER way at once: double-click filtering and unique
+// counting per user-session are decided here (their short-lived state lives in Redis, which
+// forgets it by itself), then the raw event and the daily and monthly roll-ups are written in one
+// transaction. Reports read the roll-ups only; nothing ever scans usage_events to report.
+import type { Db, Prisma } from "@norma/db";
+import type { Redis } from "ioredis";
+import {
+  type AccessMethod,
+  actorKey,
+  type CounterAction,
+  DOUBLE_CLICK_MS,
+  itemDataType,
+  type MetricType,
+  MULTIMEDIA,
+  normaliseQuery,
+  sessionKey,
+  totalMetrics,
+  uniqueMetrics,
+} from "./counter-rules.ts";
+
+/** The parts of a document the rules need. */
+export interface UsageDocument {
+  id: number;
+  contentType: string;
+  bookId: number | null;
+}
+
+export interface UsageActor {
+  tenantId: number;
+  userId: number | null;
+  accountId: number | null;
+  jti?: string;
+  authTime?: number;
+  /** TDM when the client declared text and data mining (header X-Access-Method). */
+  accessMethod?: AccessMethod;
+}
+
+export interface UsageInput {
+  /** The raw event's kind: VIEW, DOWNLOAD, VIDEO_PLAY, COMPARE, METADATA_VIEW, CITATION_EXPORT, DENIED, SEARCH, … */
+  kind: string;
+  action: CounterAction;
+  document?: UsageDocument | null;
+  /** A video of the document: the item is the video (Multimedia). */
+  videoId?: number;
+  /**
+   * What was clicked, for double-click filtering ("the same URL"): two actions on the same item
+   * with another variant (the HTML then the PDF) are two actions. Defaults to the kind.
+   */
+  variant?: string;
+  details?: Record<string, unknown>;
+  /** When it happened (now by default). */
+  at?: Date;
+  /** Searches: the text and how many results it found. */
+  search?: { text: string; resultCount: number };
+}
+
+export interface RecordOutcome {
+  doubleClick: boolean;
+  metrics: MetricType[];
+  dataType: string;
+}
+
+/** The UTC day and first day of the month of an instant, as dates for SQL. */
+function dayAndMonth(at: Date): { day: Date; month: Date } {
+  const day = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
+  const month = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), 1));
+  return { day, month };
+}
+
+/** Unique keys live a little over a day: a session key includes its date, so older keys never match again. */
+const UNIQUE_TTL_S = 26 * 3600;
+/** The last click is kept longer than the window, which is judged on the stored time, not the TTL. */
+const CLICK_TTL_MS = 2 * DOUBLE_CLICK_MS;
+
+export function createUsageRecorder(deps: {
+  db: Db;
+  redis: Redis;
+  prefix: string;
+  clock?: () => Date;
+  log?: { warn: (obj: object, msg: string) => void };
+}) {
+  const { db, redis } = deps;
+  const clock = deps.clock ?? (() => new Date());
+  const key = (...parts: (string | number)[]) => `${deps.prefix}:counter:${parts.join(":")}`;
+
+  /** True when the same actor did the same on the same item at most 30 s before (the chain included). */
+  async function isDoubleClick(actor: UsageActor, input: UsageInput, at: Date): Promise<boolean> {
+    const k = key(
+      "dc",
+      actor.tenantId,
+      actor.accountId ?? 0,
+      actorKey(actor),
+      input.document?.id ?? 0,
+      input.videoId ?? 0,
+      input.action,
+      input.variant ?? input.kind,
+    );
+    // SET … GET answers the previous click's time and stores this one: a third click within 30 s
+    // of the second is again the same action (COUNTER: "always remove the first and retain the second").
+    const previous = await redis.set(k, String(at.getTime()), "PX", CLICK_TTL_MS, "GET");
+    if (previous === null) return false;
+    const gap = at.getTime() - Number(previous);
+    return gap >= 0 && gap <= DOUBLE_CLICK_MS;
+  }
+
+  /** The unique metrics this action is the first of in its user-session. */
+  async function firstInSession(actor: UsageActor, input: UsageInput, itemType: string, at: Date) {
+    const doc = input.document;
+    if (!doc) return [];
+    const candidates = uniqueMetrics(input.action, itemType);
+    if (!candidates.length) return [];
+    const session = sessionKey(actor, at);
+    const itemId = input.videoId ? `v${input.videoId}` : `d${doc.id}`;
+    const titleId = `d${doc.bookId ?? doc.id}`;
+    const pipeline = redis.pipeline();
+    for (const c of candidates) {
+      pipeline.set(
+        // Per institution too: a user who switches account in a session is counted for each.
+        key("uq", actor.tenantId, actor.accountId ?? 0, session, c.metric, c.scope === "item" ? itemId : titleId),
+        "1",
+        "EX",
+        UNIQUE_TTL_S,
+        "NX",
+      );
+    }
+    const replies = (await pipeline.exec()) ?? [];
+    return candidates.filter((_, i) => replies[i]?.[1] === "OK").map((c) => c.metric);
+  }
+
+  const recorder = {
+    /**
+     * Records without failing the caller: what the user asked for is served even when the usage
+     * write fails (logged).
+     */
+    async recordQuietly(actor: UsageActor, input: UsageInput): Promise<void> {
+      try {
+        await recorder.record(actor, input);
+      } catch (err) {
+        deps.log?.warn({ err: (err as Error).message, kind: input.kind }, "could not record a usage event");
+      }
+    },
+
+    /** Records one event and its COUNTER counts; returns what was counted. */
+    async record(actor: UsageActor, input: UsageInput): Promise<RecordOutcome> {
+      const at = input.at ?? clock();
+      const doc = input.document ?? null;
+      const dataType =
+        input.action === "search"
+          ? "Platform"
+          : input.videoId
+            ? MULTIMEDIA
+            : doc
+              ? itemDataType(doc.contentType)
+              : "Platform";
+      const accessMethod: AccessMethod = actor.accessMethod ?? "Regular";
+      let doubleClick = false;
+      let metrics: MetricType[] = [];
+      if (input.action === "search") {
+        metrics = totalMetrics("search");
+      } else if (doc) {
+        doubleClick = await isDoubleClick(actor, input, at);
+        if (!doubleClick)
+          metrics = [...totalMetrics(input.action), ...(await firstInSession(actor, input, dataType, at))];
+      }
+      const { day, month } = dayAndMonth(at);
+      const accountId = actor.accountId ?? 0;
+      const documentId = doc?.id ?? 0;
+      const videoId = input.videoId ?? 0;
+      const counter = { metrics, doubleClick, dataType, accessMethod };
+
+      await db.$transaction(async (tx) => {
+        await tx.usageEvent.create({
+          data: {
+            tenantId: actor.tenantId,
+            accountId: actor.accountId,
+            userId: actor.userId,
+            kind: input.kind,
+            documentId: doc?.id ?? null,
+            details: { ...(input.details ?? {}), counter } as Prisma.InputJsonObject,
+            occurredAt: at,
+          },
+        });
+        if (metrics.length) {
+          await tx.$executeRaw`
+            INSERT INTO counter_usage_daily AS c
+                   (tenant_id, account_id, day, document_id, video_id, data_type, access_method, metric_type, count)
+            SELECT ${actor.tenantId}, ${accountId}, ${day}::date, ${documentId}, ${videoId}, ${dataType}, ${accessMethod}, m, 1
+              FROM unnest(${metrics}::text[]) AS m
+            ON CONFLICT (tenant_id, account_id, day, document_id, video_id, data_type, access_method, metric_type)
+            DO UPDATE SET count = c.count + 1`;
+          await tx.$executeRaw`
+            INSERT INTO counter_usage_monthly AS c
+                   (tenant_id, account_id, month, document_id, video_id, data_type, access_method, metric_type, count)
+            SELECT ${actor.tenantId}, ${accountId}, ${month}::date, ${documentId}, ${videoId}, ${dataType}, ${accessMethod}, m, 1
+              FROM unnest(${metrics}::text[]) AS m
+            ON CONFLICT (tenant_id, account_id, month, document_id, video_id, data_type, access_method, metric_type)
+            DO UPDATE SET count = c.count + 1`;
+        }
+        if (input.search) {
+          const query = normaliseQuery(input.search.text);
+          const none = input.search.resultCount === 0 ? 1 : 0;
+          await tx.$executeRaw`
+            INSERT INTO usage_search_daily AS s (tenant_id, account_id, day, query, searches, no_results)
+            VALUES (${actor.tenantId}, ${accountId}, ${day}::date, ${query}, 1, ${none})
+            ON CONFLICT (tenant_id, account_id, day, query)
+            DO UPDATE SET searches = s.searches + 1, no_results = s.no_results + EXCLUDED.no_results`;
+        }
+      });
+      return { doubleClick, metrics, dataType };
+    },
+  };
+  return recorder;
+}
+
+export type UsageRecorder = ReturnType<typeof createUsageRecorder>;

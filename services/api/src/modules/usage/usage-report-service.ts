@@ -1,0 +1,127 @@
+// The usage page (spec 3: /usage-report, ADMIN or REPORT_VIEW, not in DRM mode): the last 7 days
+// by default or a date range, for the selected account, another of the user's accounts or (an
+// administrator) the whole tenant: requests, investigations, searches and denials per day, the
+// most used documents, searches that found nothing, what the search feedback asked for and the
+// documents refused (No_License), all from the daily roll-ups.
+import { type Actor, hasAuthority } from "../../lib/actor.ts";
+import { BadRequest, Forbidden, NotFound } from "../../lib/errors.ts";
+import type { UsageReportRepo } from "./usage-report-repo.ts";
+
+const DAY_MS = 86_400_000;
+/** The longest range the page asks for at once. */
+export const MAX_RANGE_DAYS = 366;
+const TOP = 10;
+
+const iso = (d: Date) => d.toISOString().slice(0, 10);
+
+function parseDay(field: string, value: string | undefined): Date | null {
+  if (value === undefined || value === "") return null;
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  const d = m ? new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))) : null;
+  if (!d || iso(d) !== value) throw BadRequest.field("query", field, "Pattern", "a date yyyy-mm-dd");
+  return d;
+}
+
+export function createUsageReportService(deps: { repo: UsageReportRepo; clock?: () => Date }) {
+  const { repo } = deps;
+  const clock = deps.clock ?? (() => new Date());
+
+  async function assertAllowed(actor: Actor) {
+    if (!hasAuthority(actor, "ADMIN", "REPORT_VIEW"))
+      throw new Forbidden("One of these authorities is required: ADMIN, REPORT_VIEW");
+    const tenant = await repo.tenantDrm(actor.tenantId);
+    if (tenant.drmView)
+      throw new Forbidden("Usage reports are not available in this library", { messageKey: "usage-report.error.drm" });
+    return tenant;
+  }
+
+  return {
+    async summary(actor: Actor, q: { from?: string; to?: string; accountNumber?: string }) {
+      await assertAllowed(actor);
+      const today = new Date(Date.UTC(clock().getUTCFullYear(), clock().getUTCMonth(), clock().getUTCDate()));
+      const to = parseDay("to", q.to) ?? today;
+      const from = parseDay("from", q.from) ?? new Date(to.getTime() - 6 * DAY_MS);
+      if (from > to) throw BadRequest.field("query", "from", "Invalid", "from is after to");
+      const span = Math.round((to.getTime() - from.getTime()) / DAY_MS) + 1;
+      if (span > MAX_RANGE_DAYS) throw BadRequest.field("query", "from", "Max", `at most ${MAX_RANGE_DAYS} days`);
+
+      const admin = hasAuthority(actor, "ADMIN");
+      const selectable = await repo.selectableAccounts(actor.tenantId, actor.userId, admin);
+      let account: { id: number; accountNumber: string; name: string } | null = null;
+      if (q.accountNumber === "all") {
+        if (!admin) throw new Forbidden("The whole tenant's usage is for its administrators");
+      } else if (q.accountNumber) {
+        account = selectable.find((a) => a.accountNumber === q.accountNumber) ?? null;
+        // Another tenant's account, or one the user does not belong to, is not there for them.
+        if (!account) throw new NotFound(`Unknown account ${q.accountNumber}`, "error.account.not-found");
+      } else {
+        account =
+          (actor.accountId !== null ? selectable.find((a) => a.id === actor.accountId) : undefined) ??
+          selectable[0] ??
+          null;
+        if (!account) throw new NotFound("No account to report on", "error.account.not-found");
+      }
+      const accountId = account?.id ?? null;
+
+      const [dayRows, top, refused, noResults, feedback] = await Promise.all([
+        repo.days(actor.tenantId, accountId, from, to),
+        repo.topDocuments(
+          actor.tenantId,
+          accountId,
+          from,
+          to,
+          ["Total_Item_Requests", "Total_Item_Investigations"],
+          TOP,
+        ),
+        repo.topDocuments(actor.tenantId, accountId, from, to, ["No_License", "Limit_Exceeded"], TOP),
+        repo.noResultSearches(actor.tenantId, accountId, from, to, TOP),
+        repo.searchFeedback(actor.tenantId, accountId, from, new Date(to.getTime() + DAY_MS), TOP),
+      ]);
+      const docs = new Map(
+        (await repo.documents([...new Set([...top, ...refused].map((r) => r.documentId))])).map((d) => [d.id, d]),
+      );
+      const byDay = new Map(dayRows.map((r) => [iso(r.day), r]));
+      const days = Array.from({ length: span }, (_, i) => {
+        const date = iso(new Date(from.getTime() + i * DAY_MS));
+        const r = byDay.get(date);
+        return {
+          date,
+          requests: r?.requests ?? 0,
+          investigations: r?.investigations ?? 0,
+          searches: r?.searches ?? 0,
+          denials: r?.denials ?? 0,
+        };
+      });
+      const sum = (k: "requests" | "investigations" | "searches" | "denials") => days.reduce((n, d) => n + d[k], 0);
+      const docOf = (id: number) => {
+        const d = docs.get(id);
+        return { contentCode: d?.contentCode ?? "", designation: d?.displayDesignation ?? "", title: d?.title ?? "" };
+      };
+      return {
+        from: iso(from),
+        to: iso(to),
+        account: account ? { accountNumber: account.accountNumber, name: account.name } : null,
+        customerId: account ? account.accountNumber : actor.tenantCode,
+        accounts: selectable.map((a) => ({ accountNumber: a.accountNumber, name: a.name })),
+        canSeeAllAccounts: admin,
+        totals: {
+          requests: sum("requests"),
+          investigations: sum("investigations"),
+          searches: sum("searches"),
+          denials: sum("denials"),
+        },
+        days,
+        topDocuments: top.map((t) => ({
+          ...docOf(t.documentId),
+          requests: t.requests,
+          investigations: t.investigations,
+        })),
+        denials: refused.map((t) => ({ ...docOf(t.documentId), denials: t.count })),
+        noResultSearches: noResults,
+        searchFeedback: feedback,
+      };
+    },
+  };
+}
+
+export type UsageReportService = ReturnType<typeof createUsageReportService>;

@@ -1,0 +1,97 @@
+// The usage report page (/usage-report): an administrator opens it from the sidebar and sees the
+// last 7 days (totals, the chart of requests and investigations, top documents, denials, searches
+// without results), picks all accounts, exports the COUNTER Title Report; the same page in
+// Arabic (right to left); a reader without ADMIN or REPORT_VIEW is refused.
+import { describe, expect, it } from "vitest";
+import { useReader } from "../harness/browser.ts";
+
+const reader = useReader();
+const DAY = 86_400_000;
+
+async function seedUsage() {
+  const db = reader.api.db;
+  const admin = await db.user.findFirstOrThrow({
+    where: { email: "admin@astm.example" },
+    include: { memberships: true },
+  });
+  const actor = { tenantId: admin.tenantId, userId: admin.id, accountId: admin.memberships[0].accountId };
+  const docs = await db.document.findMany({
+    where: { contentType: "ASTM_STANDARDS" },
+    select: { id: true, contentType: true, bookId: true },
+    take: 4,
+    orderBy: { id: "asc" },
+  });
+  const usage = reader.api.app.services.usage;
+  const today =
+    Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate()) + 9 * 3_600_000;
+  for (let d = 0; d < 7; d++) {
+    for (let i = 0; i <= d % 4; i++) {
+      const doc = docs[i % docs.length];
+      const at = new Date(today - (6 - d) * DAY + i * 60_000);
+      await usage.record(actor, { kind: "METADATA_VIEW", action: "investigation", document: doc, at });
+      await usage.record(actor, {
+        kind: "VIEW",
+        action: "request",
+        document: doc,
+        at: new Date(at.getTime() + 40_000),
+      });
+    }
+  }
+  await usage.record(actor, { kind: "DENIED", action: "no_license", document: docs[3], at: new Date(today) });
+  await usage.record(actor, {
+    kind: "SEARCH",
+    action: "search",
+    search: { text: "graphene bolts", resultCount: 0 },
+    at: new Date(today),
+  });
+}
+
+describe("usage report page", { timeout: 180_000 }, () => {
+  it("an administrator sees the last 7 days, all accounts and exports the Title Report", async () => {
+    await seedUsage();
+    const page = await reader.newPage({ viewport: { width: 1280, height: 900 } });
+    await reader.signIn(page, "admin@astm.example");
+    await page.getByRole("button", { name: "Show the main menu" }).click();
+    await page.getByRole("link", { name: "Usage report" }).click();
+    await page.waitForURL(/\/usage-report/);
+    await page.getByRole("heading", { name: "Usage report", level: 1 }).waitFor();
+    await page.locator(".usage-report__totals").waitFor();
+    const totals = await page.locator(".usage-report__totals dd").allTextContents();
+    expect(totals.map((s) => Number(s.replace(/\D/g, "")))).toEqual([16, 32, 1, 1]);
+    // Seven days, two bars each.
+    expect(await page.locator(".usage-chart rect").count()).toBe(14);
+    await expect.poll(() => page.locator(".usage-report__table").first().locator("tbody tr").count()).toBe(4);
+    await page.getByText("graphene bolts").waitFor();
+    await reader.screenshot(page, "usage-report");
+
+    await page.locator(".usage-report__filters select").selectOption("all");
+    await page.waitForURL(/account=all/);
+    await page.locator(".usage-report__period", { hasText: "All accounts" }).waitFor();
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Export TSV" }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^TR_.*\.tsv$/);
+    expect(reader.pageErrors(page)).toEqual([]);
+  });
+
+  it("in Arabic, right to left", async () => {
+    const page = await reader.newPage({ viewport: { width: 1280, height: 900 } });
+    await reader.signIn(page, "admin@astm.example");
+    await page.locator("header .header__language button").first().click();
+    await page.getByRole("menuitem", { name: /العربية/ }).click();
+    await page.locator("html[dir='rtl'][lang='ar']").waitFor({ state: "attached" });
+    await page.goto(`${reader.baseUrl}/usage-report`);
+    await page.getByRole("heading", { name: "تقرير الاستخدام", level: 1 }).waitFor();
+    await page.locator(".usage-chart").waitFor();
+    await reader.screenshot(page, "usage-report-ar");
+    expect(reader.pageErrors(page)).toEqual([]);
+  });
+
+  it("a reader without ADMIN or REPORT_VIEW is refused", async () => {
+    const page = await reader.newPage({ viewport: { width: 1280, height: 900 } });
+    await reader.signIn(page);
+    await page.goto(`${reader.baseUrl}/usage-report`);
+    await page.locator("#not-authorized-title").waitFor();
+    expect(await page.locator(".usage-report").count()).toBe(0);
+  });
+});

@@ -14,7 +14,7 @@ import { createActorLoader } from "./modules/auth/actor-loader.ts";
 import { createModules, type Services } from "./modules/index.ts";
 import { createTenantResolver, type TenantResolver } from "./modules/tenants/tenant-resolver.ts";
 import access from "./plugins/access.ts";
-import errors from "./plugins/errors.ts";
+import errors, { clientErrorHandler, frameworkErrors } from "./plugins/errors.ts";
 import { loadOpenApi, type OpenApiDocument, registerOperations } from "./plugins/openapi.ts";
 
 export interface AppOverrides {
@@ -99,6 +99,10 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     trustProxy: config.trustedProxies.length ? config.trustedProxies : false,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     bodyLimit: 2 * 1024 * 1024,
+    // Errors raised before routing (bad URL, too long a path parameter, oversized headers) leave
+    // as problem+json like every other.
+    frameworkErrors,
+    clientErrorHandler,
     ajv: {
       customOptions: {
         allErrors: true,

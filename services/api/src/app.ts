@@ -169,7 +169,21 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   });
 
   if (config.corsOrigins.length) {
-    await app.register(cors, { origin: config.corsOrigins, exposedHeaders: EXPOSED_HEADERS, credentials: true });
+    // Decided per request: an allowed origin gets its Allow-Origin, Allow-Credentials and the
+    // exposed headers; any other origin gets no CORS header at all (@fastify/cors would send
+    // Allow-Credentials to every origin given a static list).
+    const allowed = new Set(config.corsOrigins);
+    await app.register(cors, {
+      delegator: (request, callback) => {
+        const origin = request.headers.origin;
+        callback(
+          null,
+          origin && allowed.has(origin)
+            ? { origin, credentials: true, exposedHeaders: EXPOSED_HEADERS }
+            : { origin: false },
+        );
+      },
+    });
   }
   await app.register(errors);
   await app.register(access, { config, tenants, actors, tokens: () => tokens });

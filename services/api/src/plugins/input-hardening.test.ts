@@ -159,7 +159,7 @@ describe("errors raised before routing are problem+json", () => {
     expect(body).toMatchObject({ status: 431, title: "Request Header Fields Too Large" });
     // The server still answers afterwards.
     const status = await new Promise<number>((resolve, reject) =>
-      httpRequest({ port, host: "127.0.0.1", path: "/management/health" }, (r) => {
+      httpRequest({ port, host: "127.0.0.1", path: "/api/meta-data/type/COUNTRY" }, (r) => {
         r.resume();
         resolve(r.statusCode ?? 0);
       })

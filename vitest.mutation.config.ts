@@ -1,0 +1,15 @@
+import { defineConfig } from "vitest/config";
+
+// The test run Stryker uses for each mutant: only the tests named by MUTATION_TESTS (set by
+// scripts/mutation.mjs), with the same services harness as `npm test`.
+export default defineConfig({
+  test: {
+    include: (process.env.MUTATION_TESTS ?? "").split(",").filter(Boolean),
+    exclude: ["**/node_modules/**", "**/dist/**"],
+    globalSetup: ["tests/harness/global-setup.ts"],
+    pool: "forks",
+    maxWorkers: 1,
+    testTimeout: 30_000,
+    hookTimeout: 180_000,
+  },
+});

@@ -17,7 +17,9 @@ const MODULES = {
   },
   entitlements: {
     mutate: ["services/api/src/modules/entitlements/entitlements-service.ts"],
-    tests: ["services/api/src/modules/entitlements/entitlements-service.test.ts"],
+    // The scope rules and their cache on an in-memory repository: seconds per mutant, no database.
+    tests: ["services/api/src/modules/entitlements/entitlements-cache.test.ts"],
+    services: false,
   },
   "search-query": {
     mutate: ["services/api/src/modules/search/search-query.ts"],
@@ -34,6 +36,7 @@ const MODULES = {
   "html-safety": {
     mutate: ["services/api/src/modules/documents/html-safety.ts"],
     tests: ["services/api/src/modules/documents/html-safety.test.ts"],
+    services: false,
   },
 };
 
@@ -52,7 +55,12 @@ for (const name of args) {
   console.log(`\n== mutation testing: ${name}`);
   const run = spawnSync("npx", ["stryker", "run", "stryker.config.mjs"], {
     stdio: "inherit",
-    env: { ...process.env, MUTATE: module.mutate.join(","), MUTATION_TESTS: module.tests.join(",") },
+    env: {
+      ...process.env,
+      MUTATE: module.mutate.join(","),
+      MUTATION_TESTS: module.tests.join(","),
+      MUTATION_SERVICES: module.services === false ? "0" : "1",
+    },
   });
   if (run.status !== 0) failed = true;
 }

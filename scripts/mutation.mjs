@@ -23,7 +23,11 @@ const MODULES = {
   },
   "search-query": {
     mutate: ["services/api/src/modules/search/search-query.ts"],
-    tests: ["services/api/src/modules/search/search-query.test.ts"],
+    tests: [
+      "services/api/src/modules/search/search-query.test.ts",
+      "services/api/src/modules/search/refinement-groups.test.ts",
+    ],
+    services: false,
   },
   "tracking-rules": {
     mutate: ["services/api/src/modules/tracking/tracking-rules.ts"],

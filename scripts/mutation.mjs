@@ -26,6 +26,7 @@ const MODULES = {
     tests: [
       "services/api/src/modules/search/search-query.test.ts",
       "services/api/src/modules/search/refinement-groups.test.ts",
+      "services/api/src/modules/search/search-query-rules.test.ts",
     ],
     services: false,
   },

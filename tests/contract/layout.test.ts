@@ -44,12 +44,16 @@ describe("repository layout", () => {
         "biome.json",
         "tsconfig.base.json",
         "vitest.config.ts",
+        // mutation testing (npm run mutation, not in CI) and the dependency audit
+        "stryker.config.mjs",
+        "vitest.mutation.config.ts",
+        "scripts",
       ].sort(),
     );
   });
 
   it("has the two services and the two web apps (with their shared nginx configuration)", () => {
     expect(under("services/")).toEqual(["api", "workers"]);
-    expect(under("web/")).toEqual(["admin", "nginx", "reader"]);
+    expect(under("web/")).toEqual(["admin", "nginx", "reader", "shared"]);
   });
 });

@@ -1,13 +1,16 @@
 // Serves a production build of the reader the way web/nginx/default.conf.template does in
 // production: /api, /management and /login passed to the API unchanged (the client's address in
 // X-Forwarded-For), hashed assets cached for a year, index.html always fresh, gzip for text
-// types from 1 KB, and any other path answered with index.html (client-side routes).
+// types from 1 KB, and any other path answered with index.html (client-side routes). The app's
+// pages carry the app's Content-Security-Policy (web/nginx/csp.mjs, from the built index.html),
+// nosniff and its referrer policy; the API's replies go through with the API's headers only.
 import { createReadStream } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { extname, join, normalize, sep } from "node:path";
 import { gzipSync } from "node:zlib";
+import { appCsp } from "../../web/nginx/csp.mjs";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -41,6 +44,7 @@ export async function startReaderServer(options: { root: string; apiUrl: string 
   const root = normalize(options.root);
   const api = new URL(options.apiUrl);
   const gzipped = new Map<string, Buffer>();
+  const csp = appCsp(await readFile(join(root, "index.html"), "utf8"));
 
   function proxy(req: IncomingMessage, res: ServerResponse) {
     const headers = { ...req.headers };
@@ -87,6 +91,7 @@ export async function startReaderServer(options: { root: string; apiUrl: string 
     const type = TYPES[extname(file)] ?? "application/octet-stream";
     const headers: Record<string, string> = {
       "content-type": type,
+      "content-security-policy": csp,
       "x-content-type-options": "nosniff",
       "referrer-policy": "strict-origin-when-cross-origin",
       "cache-control": pathname.startsWith("/assets/") ? "public, max-age=31536000" : "no-cache",

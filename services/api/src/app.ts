@@ -18,7 +18,7 @@ import { createModules, type Services } from "./modules/index.ts";
 import { createLoggerRegistry } from "./modules/management/logger-registry.ts";
 import { createTenantResolver, type TenantResolver } from "./modules/tenants/tenant-resolver.ts";
 import access from "./plugins/access.ts";
-import errors from "./plugins/errors.ts";
+import errors, { clientErrorHandler, frameworkErrors } from "./plugins/errors.ts";
 import { loadOpenApi, type OpenApiDocument, registerOperations } from "./plugins/openapi.ts";
 
 export interface AppOverrides {
@@ -107,6 +107,10 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     trustProxy: config.trustedProxies.length ? config.trustedProxies : false,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     bodyLimit: 2 * 1024 * 1024,
+    // Errors raised before routing (bad URL, too long a path parameter, oversized headers) leave
+    // as problem+json like every other.
+    frameworkErrors,
+    clientErrorHandler,
     ajv: {
       customOptions: {
         allErrors: true,
@@ -226,7 +230,21 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   });
 
   if (config.corsOrigins.length) {
-    await app.register(cors, { origin: config.corsOrigins, exposedHeaders: EXPOSED_HEADERS, credentials: true });
+    // Decided per request: an allowed origin gets its Allow-Origin, Allow-Credentials and the
+    // exposed headers; any other origin gets no CORS header at all (@fastify/cors would send
+    // Allow-Credentials to every origin given a static list).
+    const allowed = new Set(config.corsOrigins);
+    await app.register(cors, {
+      delegator: (request, callback) => {
+        const origin = request.headers.origin;
+        callback(
+          null,
+          origin && allowed.has(origin)
+            ? { origin, credentials: true, exposedHeaders: EXPOSED_HEADERS }
+            : { origin: false },
+        );
+      },
+    });
   }
   await app.register(errors);
   await app.register(access, { config, tenants, actors, tokens: () => tokens });

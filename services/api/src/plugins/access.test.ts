@@ -8,10 +8,20 @@ import type { OperationHandlers } from "../lib/handlers.ts";
 import { loadOpenApi } from "./openapi.ts";
 
 const who = async (request: {
-  actor: { userId: number | null; accountId: number | null; authorities: string[] } | null;
+  actor: {
+    userId: number | null;
+    accountId: number | null;
+    authorities: string[];
+    rememberMe: boolean;
+    email: string | null;
+    authTime: number;
+  } | null;
   tenant: { code: string };
 }) => ({
   userId: request.actor?.userId ?? null,
+  rememberMe: request.actor?.rememberMe ?? null,
+  email: request.actor?.email ?? null,
+  authTime: request.actor?.authTime ?? null,
   accountId: request.actor?.accountId ?? null,
   authorities: request.actor?.authorities ?? [],
   tenant: request.tenant.code,
@@ -103,6 +113,13 @@ describe("bearer tokens", () => {
     ["a token without a jti", () => sign({ ...claims(), jti: undefined })],
     ["a token for a tenant that does not exist", () => sign(claims({ tid: "nope" }))],
     ["garbage", () => "not.a.token"],
+    [
+      "a token without iss",
+      () => createSigner({ key: TEST_JWT_SECRET, aud: "norma-web", expiresIn: 600_000 })(claims()),
+    ],
+    ["a token without iat", () => sign(claims(), { noTimestamp: true })],
+    ["a token issued an hour in the future", () => sign(claims({ iat: Math.floor(Date.now() / 1000) + 3600 }))],
+    ["a token signed with another algorithm of the same key (HS512)", () => sign(claims(), { algorithm: "HS512" })],
   ];
   for (const [name, make] of bad) {
     it(`${name} gets 401`, async () => {
@@ -111,6 +128,97 @@ describe("bearer tokens", () => {
       expect(res.headers["content-type"]).toContain("application/problem+json");
     });
   }
+
+  it("an expired token is error.token.expired, a bad one error.token.invalid (the clients act on each)", async () => {
+    const expired = await api.request({
+      method: "GET",
+      url: "/t/secured",
+      token: sign(claims(), { clockTimestamp: Date.now() - 3_600_000 }),
+    });
+    expect(expired.json()).toMatchObject({ message: "error.token.expired", detail: "The token has expired" });
+    const invalid = await api.request({ method: "GET", url: "/t/secured", token: sign(claims(), { iss: "evil" }) });
+    expect(invalid.json()).toMatchObject({ message: "error.token.invalid", detail: "The token is not valid" });
+    const future = await api.request({
+      method: "GET",
+      url: "/t/secured",
+      token: sign(claims({ iat: Math.floor(Date.now() / 1000) + 3600 })),
+    });
+    expect(future.json().message).toBe("error.token.invalid");
+  });
+
+  it("a token issued within the clock skew (30 s ahead) is accepted", async () => {
+    const res = await api.request({
+      method: "GET",
+      url: "/t/secured",
+      token: sign(claims({ iat: Math.floor(Date.now() / 1000) + 30 })),
+    });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it("a malformed Authorization header is named as such", async () => {
+    for (const authorization of ["Basic abc", "Bearer a b", "xBearer abc", "Bearer", "Bearer abc "]) {
+      const res = await api.request({ method: "GET", url: "/t/secured", headers: { authorization } });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().detail).toBe("The Authorization header must be 'Bearer <token>'");
+    }
+  });
+
+  it("the refusals say why: not valid, revoked, user gone, account gone", async () => {
+    const future = await api.request({
+      method: "GET",
+      url: "/t/secured",
+      token: sign(claims({ iat: Math.floor(Date.now() / 1000) + 3600 })),
+    });
+    expect(future.json()).toMatchObject({ detail: "The token is not valid", message: "error.token.invalid" });
+    const t = token();
+    const payload = JSON.parse(Buffer.from(t.split(".")[1], "base64url").toString());
+    await api.app.tokens.revoke(payload.jti, payload.exp);
+    const revoked = await api.request({ method: "GET", url: "/t/secured", token: t });
+    expect(revoked.json()).toMatchObject({ detail: "The token has been revoked", message: "error.token.revoked" });
+    const gone = await api.request({ method: "GET", url: "/t/secured", token: sign(claims({ sub: "987654" })) });
+    expect(gone.statusCode).toBe(401);
+    expect(gone.json().message).toBe("error.user.inactive");
+    const noAccount = await api.request({ method: "GET", url: "/t/secured", token: token({ accountId: 999_999 }) });
+    expect(noAccount.json()).toMatchObject({ detail: "account id not exist", message: "error.account.gone" });
+  });
+
+  it("sub: a user id, or account:<id> for an anonymous company session (no user)", async () => {
+    const company = await api.db.account.findFirstOrThrow({
+      where: { tenant: { code: "astm" }, type: "COMPANY" },
+      orderBy: { id: "asc" },
+    });
+    const session = api.app.tokens.issue({
+      userId: null,
+      accountId: company.id,
+      tenantCode: "astm",
+      userType: "COMPANY",
+      authType: "IP",
+      authorities: [],
+    }).token;
+    const res = await api.request({ method: "GET", url: "/t/secured", token: session });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ userId: null, accountId: company.id });
+  });
+
+  it("the actor carries the token's e-mail and session start (auth_time, else iat)", async () => {
+    const started = Math.floor(Date.now() / 1000) - 60;
+    const withEmail = await api.request({
+      method: "GET",
+      url: "/t/secured",
+      token: token({ email: "individual@astm.example", authTime: started }),
+    });
+    expect(withEmail.json()).toMatchObject({ email: "individual@astm.example", authTime: started });
+    const iat = Math.floor(Date.now() / 1000) - 5;
+    const legacy = await api.request({ method: "GET", url: "/t/secured", token: sign(claims({ iat })) });
+    expect(legacy.json()).toMatchObject({ email: null, authTime: iat });
+  });
+
+  it("remember-me is off unless the token says so", async () => {
+    const plain = await api.request({ method: "GET", url: "/t/secured", token: token() });
+    expect(plain.json().rememberMe).toBe(false);
+    const remembered = await api.request({ method: "GET", url: "/t/secured", token: token({ rememberMe: true }) });
+    expect(remembered.json().rememberMe).toBe(true);
+  });
 
   it("a token presented for another tenant gets 401", async () => {
     const res = await api.request({ method: "GET", url: "/t/secured", token: token(), tenant: "api" });

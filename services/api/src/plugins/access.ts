@@ -35,6 +35,9 @@ export interface AccessOptions {
   tokens: () => TokenService;
 }
 
+/** How far a token's iat may be ahead of this server's clock (clocks of two hosts differ a little). */
+export const IAT_CLOCK_SKEW_SECONDS = 60;
+
 /** Operations that work without a tenant (operational endpoints). */
 const TENANTLESS = new Set(["getHealth", "getPrometheusMetrics"]);
 
@@ -48,13 +51,14 @@ async function accessPlugin(app: FastifyInstance, opts: AccessOptions) {
       algorithms: [jwt.algorithm],
       allowedIss: jwt.issuer,
       allowedAud: jwt.audience,
-      requiredClaims: ["exp", "sub", "tid", "jti", "utp", "atp"],
+      // iss is only compared when present unless required; iat is checked below (not in the future).
+      requiredClaims: ["iss", "aud", "iat", "exp", "sub", "tid", "jti", "utp", "atp"],
     },
   });
   app.decorateRequest("tenant", null as unknown as TenantContext);
   app.decorateRequest("actor", null);
 
-  type Verified = NormaClaims & { exp: number; iat?: number };
+  type Verified = NormaClaims & { exp: number; iat: number };
 
   async function verifyToken(request: FastifyRequest): Promise<Verified | null> {
     const header = request.headers.authorization;
@@ -70,6 +74,10 @@ async function accessPlugin(app: FastifyInstance, opts: AccessOptions) {
         code.includes("EXPIRED") ? "error.token.expired" : "error.token.invalid",
       );
     }
+    // A token "issued" later than now was not issued by this clock: forged or from a host whose
+    // clock is wrong, and it would outlive its lifetime by as much.
+    if (typeof claims.iat !== "number" || claims.iat > Math.floor(Date.now() / 1000) + IAT_CLOCK_SKEW_SECONDS)
+      throw new Unauthorized("The token is not valid", "error.token.invalid");
     if (await opts.tokens().isRevoked(claims.jti))
       throw new Unauthorized("The token has been revoked", "error.token.revoked");
     return claims;

@@ -1,7 +1,9 @@
 // One error handler: every failure leaves as application/problem+json with the fields the
 // clients read (spec 3 §8): 400 with fieldErrors or app-error/app-params headers, 401, 403,
 // 404 'Not found', 500 with a detail the client may act on.
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { STATUS_CODES } from "node:http";
+import type { Socket } from "node:net";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from "fastify";
 import fp from "fastify-plugin";
 import { AppError, BadRequest, type FieldError, TooManyRequests } from "../lib/errors.ts";
 import { toFieldError } from "./openapi.ts";
@@ -24,6 +26,49 @@ export function sendProblem(reply: FastifyReply, request: FastifyRequest, proble
     .code(problem.status)
     .type("application/problem+json")
     .send(JSON.stringify({ ...problem, instance: problem.instance ?? request.url.split("?")[0] }));
+}
+
+/**
+ * Errors the router finds before any route or hook runs: a path that is not valid UTF-8 once
+ * percent-decoded (FST_ERR_BAD_URL, 400) and a path parameter past maxParamLength (414).
+ * Passed to Fastify as its `frameworkErrors` option.
+ */
+export const frameworkErrors: NonNullable<FastifyServerOptions["frameworkErrors"]> = (error, request, reply) => {
+  const status = typeof error.statusCode === "number" && error.statusCode >= 400 ? error.statusCode : 400;
+  reply.header("RequestId", request.id);
+  reply.header("X-Content-Type-Options", "nosniff");
+  sendProblem(reply, request, {
+    type: `${PROBLEM_BASE}http-${status}`,
+    title: STATUS_CODES[status] ?? "Bad Request",
+    status,
+    detail: status === 414 ? "A path segment is too long" : "The path is not a valid URL",
+    message: `error.http.${status}`,
+  });
+};
+
+/**
+ * Errors Node's HTTP parser raises before Fastify sees a request (headers past the size limit:
+ * 431, a timeout: 408, anything malformed: 400). They are answered on the raw socket, as
+ * problem+json like every other error. Passed to Fastify as its `clientErrorHandler` option.
+ */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === "ECONNRESET" || socket.destroyed) return;
+  const status = error.code === "HPE_HEADER_OVERFLOW" ? 431 : error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400;
+  const title = STATUS_CODES[status] ?? "Bad Request";
+  const body = JSON.stringify({
+    type: `${PROBLEM_BASE}http-${status}`,
+    title,
+    status,
+    detail:
+      status === 431 ? "The request's headers are too large" : status === 408 ? "Client timeout" : "Malformed request",
+    message: `error.http.${status}`,
+  });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${title}\r\nContent-Type: application/problem+json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 async function errorsPlugin(app: FastifyInstance) {

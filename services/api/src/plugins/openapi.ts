@@ -202,24 +202,59 @@ export function toFieldError(objectName: string, e: ErrorObject): FieldError {
 type Part = "params" | "querystring" | "headers" | "body";
 type RequestValidator = (request: FastifyRequest) => void;
 
+const NUL = "\u0000";
+
+/**
+ * Field errors for every string (value or object key) holding a NUL byte. PostgreSQL refuses
+ * NUL in text, so one reaching a query is a 500; no field of the contract may hold one, so they
+ * are refused here, once for every operation, whatever its schema says.
+ */
+export function nulByteErrors(objectName: string, value: unknown, path = "", depth = 0): FieldError[] {
+  const error = (field: string): FieldError => ({
+    objectName,
+    field: field || objectName,
+    message: "Pattern",
+    detail: "must not contain a NUL byte",
+  });
+  if (typeof value === "string") return value.includes(NUL) ? [error(path)] : [];
+  // Deep JSON is bounded by the body limit; the depth guard keeps a pathological one off the stack.
+  if (!value || typeof value !== "object" || depth > 64) return [];
+  const errors: FieldError[] = [];
+  const entries = Array.isArray(value) ? value.entries() : Object.entries(value as Json);
+  for (const [key, child] of entries) {
+    const field = Array.isArray(value) ? `${path}[${key}]` : path ? `${path}.${key}` : String(key);
+    if (typeof key === "string" && key.includes(NUL)) errors.push(error(field));
+    else errors.push(...nulByteErrors(objectName, child, field, depth + 1));
+  }
+  return errors;
+}
+
 /**
  * Compiles one operation's request schemas. Fastify stops at the first invalid part; clients
  * want every bad field of params, query and body in one answer, so the parts are checked here
  * (coercing query/path strings and applying defaults as Fastify would). An optional body may be
- * absent.
+ * absent. Every operation gets one, schema or not: NUL bytes are refused everywhere.
  */
-function compileRequestValidator(ajv: Ajv, op: OperationSpec): RequestValidator | undefined {
-  const parts: [Part, ValidateFunction][] = [];
+function compileRequestValidator(ajv: Ajv, op: OperationSpec): RequestValidator {
+  const parts: [Part, ValidateFunction | undefined][] = [];
   for (const part of ["params", "querystring", "headers", "body"] as const) {
     const schema = op.request[part];
-    if (schema) parts.push([part, ajv.compile(schema)]);
+    parts.push([part, schema ? ajv.compile(schema) : undefined]);
   }
-  if (parts.length === 0) return undefined;
   return (request) => {
     const fieldErrors: FieldError[] = [];
     const holder = request as unknown as Record<string, unknown>;
     for (const [part, validate] of parts) {
       const key = part === "querystring" ? "query" : part;
+      // Headers with NUL never get here: Node's HTTP parser refuses them.
+      if (part !== "headers") {
+        const nul = nulByteErrors(part, holder[key]);
+        if (nul.length) {
+          fieldErrors.push(...nul);
+          continue;
+        }
+      }
+      if (!validate) continue;
       if (part === "body" && (holder.body === undefined || holder.body === null)) {
         if (op.request.bodyRequired)
           fieldErrors.push({ objectName: "body", field: "body", message: "NotNull", detail: "is required" });
@@ -275,7 +310,7 @@ export function registerOperations(app: FastifyInstance, api: OpenApiDocument, h
       url: op.url,
       schema: op.schema,
       config: { operation: op },
-      ...(validateRequest ? { preValidation: async (request: FastifyRequest) => validateRequest(request) } : {}),
+      preValidation: async (request: FastifyRequest) => validateRequest(request),
       handler,
     });
   }

@@ -1,5 +1,6 @@
 // A user's favourite documents. Every query names the tenant and the user.
 import type { Db, Prisma } from "@norma/db";
+import { visibleTo } from "../documents/documents-repo.ts";
 import { LISTED_DOCUMENT_SELECT } from "../history/listed-document.ts";
 
 export const FAVORABLE_SELECT = {
@@ -14,8 +15,9 @@ export type FavoriteRow = Prisma.FavoriteGetPayload<{ include: typeof FAVORITE_I
 
 export function createFavoritesRepo(db: Db) {
   return {
-    document(where: { contentCode: string } | { id: number }) {
-      return db.document.findUnique({ where, select: FAVORABLE_SELECT });
+    /** A document the tenant presents (any other is "not found", never "not entitled"). */
+    document(tenantId: number, where: { contentCode: string } | { id: number }) {
+      return db.document.findFirst({ where: { ...where, ...visibleTo(tenantId) }, select: FAVORABLE_SELECT });
     },
 
     count(tenantId: number, userId: number) {

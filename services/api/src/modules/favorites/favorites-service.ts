@@ -24,12 +24,12 @@ export function sortDirection(sort: string | undefined): "asc" | "desc" {
 export function createFavoritesService(deps: { repo: FavoritesRepo; entitlements: EntitlementsService }) {
   const { repo, entitlements } = deps;
 
-  async function favorable(ref: { contentCode?: string; contentId?: number }, field: string) {
+  async function favorable(tenantId: number, ref: { contentCode?: string; contentId?: number }, field: string) {
     const doc =
       ref.contentCode !== undefined
-        ? await repo.document({ contentCode: ref.contentCode })
+        ? await repo.document(tenantId, { contentCode: ref.contentCode })
         : ref.contentId !== undefined
-          ? await repo.document({ id: ref.contentId })
+          ? await repo.document(tenantId, { id: ref.contentId })
           : undefined;
     if (doc === undefined) {
       throw BadRequest.field("favorite", field, "NotNull", "contentCode or contentId is required");
@@ -66,7 +66,7 @@ export function createFavoritesService(deps: { repo: FavoritesRepo; entitlements
     /** POST /api/content-favorites: adds a favourite (or answers the existing one). */
     async add(actor: Actor, ref: { contentCode?: string; contentId?: number }) {
       const userId = requireUser(actor, "keep favourites");
-      const doc = await favorable(ref, "contentCode");
+      const doc = await favorable(actor.tenantId, ref, "contentCode");
       await assertFavorable(actor, doc);
       const { row, created } = await repo.add(actor.tenantId, userId, doc.id);
       return { created, favorite: favoriteDocument(row) };
@@ -99,7 +99,7 @@ export function createFavoritesService(deps: { repo: FavoritesRepo; entitlements
         }
         contentCode = row.document.contentCode;
       }
-      const doc = await favorable({ contentCode }, "document.contentCode");
+      const doc = await favorable(actor.tenantId, { contentCode }, "document.contentCode");
       if (!wanted) {
         await repo.remove(actor.tenantId, userId, { documentId: doc.id });
         return { id: null, favorite: false, createdDate: null, document: listedDocument(doc) };

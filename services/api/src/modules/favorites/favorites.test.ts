@@ -166,4 +166,26 @@ describe("favourites", () => {
     expect((await set({ document: { contentCode: locked.contentCode } })).statusCode).toBe(400);
     expect((await add({ contentCode: "ASTM|NOPE|en-US" })).statusCode).toBe(404);
   });
+
+  it("a document of a publisher the tenant does not present is 404, as an unknown one, never 403", async () => {
+    // The awwa tenant presents ASTM, AWWA and ISO only.
+    const awwa = await seededUser(api.db, "individual@awwa.example");
+    const awwaToken = await api.login("individual@awwa.example");
+    const foreign = await api.db.document.findFirstOrThrow({
+      where: { isLatest: true, publisher: { tenants: { none: { tenantId: awwa.tenantId } } } },
+      orderBy: { id: "asc" },
+    });
+    for (const res of [
+      await add({ contentCode: foreign.contentCode }, awwaToken),
+      await add({ contentId: foreign.id }, awwaToken),
+      await set({ document: { contentCode: foreign.contentCode } }, awwaToken),
+      await set({ document: { contentCode: foreign.contentCode }, favorite: false }, awwaToken),
+      await add({ contentCode: "ASTM|NOPE|en-US" }, awwaToken),
+    ]) {
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe("error.document.notFound");
+    }
+    // The same document for a tenant that presents it is found (and then refused or added).
+    expect((await add({ contentCode: foreign.contentCode })).statusCode).not.toBe(404);
+  });
 });

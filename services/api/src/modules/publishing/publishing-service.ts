@@ -112,7 +112,12 @@ export function createPublishingService(deps: { db: Db; storage: BlobStorage; cl
       if (taken) throw batchIdTaken(batch.batchId, taken.publishedAt);
     }
     const publisherKeys = [
-      ...new Set(batch.items.flatMap((it) => (it.kind === "NEW_VERSION" ? [it.publisherKey] : []))),
+      // A missing key is reported per item below; it must not reach the query as undefined.
+      ...new Set(
+        batch.items.flatMap((it) =>
+          it.kind === "NEW_VERSION" && typeof it.publisherKey === "string" ? [it.publisherKey] : [],
+        ),
+      ),
     ];
     const publishers = new Map(
       (await db.publisher.findMany({ where: { key: { in: publisherKeys } }, select: { id: true, key: true } })).map(
@@ -146,6 +151,10 @@ export function createPublishingService(deps: { db: Db; storage: BlobStorage; cl
         }
         newCodes.set(code, i);
       } else if (it.kind === "STATUS") {
+        if (typeof it.contentCode !== "string" || !it.contentCode.trim()) {
+          fail(i, "contentCode", "NotBlank", "is required");
+          return;
+        }
         if (!(STATUS_CHANGES as readonly string[]).includes(it.status))
           fail(i, "status", "Enum", `must be one of ${STATUS_CHANGES.join(", ")}`);
         if (NEEDS_REPLACEMENT.has(it.status) && !it.replacedByContentCode)
@@ -172,7 +181,7 @@ export function createPublishingService(deps: { db: Db; storage: BlobStorage; cl
       if (!existing.has(code))
         fail(i, "bookContentCode", "NotFound", `no document ${code} (earlier in the batch or existing)`);
     batch.items.forEach((it, i) => {
-      if (it.kind !== "STATUS") return;
+      if (it.kind !== "STATUS" || typeof it.contentCode !== "string") return;
       if (!existing.has(it.contentCode) && !newCodes.has(it.contentCode))
         fail(i, "contentCode", "NotFound", `no document ${it.contentCode}`);
       const r = it.replacedByContentCode;

@@ -10,10 +10,25 @@ export const PRINT_FRAME_SANDBOX = "allow-modals allow-same-origin";
 /** A print frame is removed this long after printing started if the browser never says it is done. */
 const PRINT_FRAME_LIFETIME_MS = 120_000;
 
-/** Removes scripts, event handlers and javascript: links (the server sanitised already; this is a second fence). */
+/**
+ * The policy of a document's own frame, besides the page's that a srcdoc frame inherits: the
+ * document may use its inline styles and data: images and fonts, and fetch nothing at all — not
+ * from outside, not from the app's origin.
+ */
+export const DOCUMENT_FRAME_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src data:; font-src data:; base-uri 'none'; form-action 'none'";
+
+/**
+ * Removes scripts, event handlers and javascript: links (the server sanitised already; this is a
+ * second fence) and puts the frame's own Content-Security-Policy first in its head (a third).
+ */
 export function stripActiveContent(html: string, title?: string): string {
   const doc = new DOMParser().parseFromString(html, "text/html");
-  for (const el of doc.querySelectorAll("script, iframe, object, embed, base, meta[http-equiv]")) el.remove();
+  for (const el of doc.querySelectorAll("script, iframe, object, embed, base, link, meta[http-equiv]")) el.remove();
+  const policy = doc.createElement("meta");
+  policy.setAttribute("http-equiv", "Content-Security-Policy");
+  policy.setAttribute("content", DOCUMENT_FRAME_CSP);
+  doc.head.prepend(policy);
   for (const el of doc.querySelectorAll("*")) {
     for (const attr of [...el.attributes]) {
       const name = attr.name.toLowerCase();

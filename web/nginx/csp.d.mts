@@ -1,0 +1,2 @@
+export function inlineScriptHashes(html: string): string[];
+export function appCsp(indexHtml: string): string;

@@ -178,7 +178,14 @@ export function createModules(deps: ModuleDeps) {
     searchIndexStatus: () => searchIndex.status(),
     caches: deps.caches ?? {},
   });
-  const health = createHealthService({ db, redis, searchIndex, diskSpace: metrics.diskSpace });
+  const health = createHealthService({
+    db,
+    redis,
+    searchIndex,
+    // (semantic is made below; the health checks run later, at request time.)
+    semanticIndex: { loaded: () => semantic.loaded(), warm: () => void semantic.warm() },
+    diskSpace: metrics.diskSpace,
+  });
   const ops = createOpsService({ config, metrics });
   const audit = createAuditService({ db });
   const tenantsAdmin = createTenantsAdminService({ db, audit, onTenantChanged: deps.onTenantChanged ?? (() => {}) });

@@ -25,12 +25,14 @@ export interface HealthDeps {
   redis: Redis;
   /** The in-memory search index: searches cannot be answered until it is built. */
   searchIndex?: { status(): { state: string; documents: number; error?: string }; warm(): void };
+  /** The semantic index (loaded at start): readiness waits for it too. */
+  semanticIndex?: { loaded(): Promise<boolean>; warm(): void };
   /** Free space of the blob storage's file system. */
   diskSpace?: () => Promise<{ path: string; total: number; free: number }>;
 }
 
 export function createHealthService(deps: HealthDeps) {
-  const { db, redis, searchIndex, diskSpace } = deps;
+  const { db, redis, searchIndex, semanticIndex, diskSpace } = deps;
 
   async function check(fn: () => Promise<Record<string, unknown>>): Promise<ComponentHealth> {
     const started = Date.now();
@@ -73,6 +75,32 @@ export function createHealthService(deps: HealthDeps) {
           if (d.free < DISK_THRESHOLD_BYTES) throw new Error(`only ${d.free} bytes free on ${d.path}`);
           return { ...d, threshold: DISK_THRESHOLD_BYTES };
         });
+      }
+      const status: "UP" | "DOWN" = Object.values(components).every((c) => c.status === "UP") ? "UP" : "DOWN";
+      return { status, components };
+    },
+
+    /**
+     * Readiness: PostgreSQL answers and both in-memory indexes are loaded. Redis is left out on
+     * purpose — requests are served without it.
+     */
+    async readiness() {
+      const components: Record<string, ComponentHealth> = {
+        db: await check(async () => {
+          await db.$queryRaw`SELECT 1`;
+          return {};
+        }),
+      };
+      if (searchIndex) {
+        // Like health(): an API never asked to warm its indexes (tests, scripts) starts them here.
+        if (searchIndex.status().state === "not-started") searchIndex.warm();
+        const s = searchIndex.status();
+        components.searchIndex = { status: s.state === "ready" ? "UP" : "DOWN", details: { state: s.state } };
+      }
+      if (semanticIndex) {
+        const loaded = await semanticIndex.loaded();
+        if (!loaded) semanticIndex.warm();
+        components.semanticIndex = { status: loaded ? "UP" : "DOWN", details: { loaded } };
       }
       const status: "UP" | "DOWN" = Object.values(components).every((c) => c.status === "UP") ? "UP" : "DOWN";
       return { status, components };

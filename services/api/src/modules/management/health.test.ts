@@ -126,3 +126,52 @@ describe("GET /management/health", () => {
     }
   });
 });
+
+describe("GET /management/health/readiness and /liveness", () => {
+  it("a fresh API is alive at once but ready only once the search and semantic indexes are loaded", async () => {
+    const app = await buildApp(api.config, { db: api.db, redis: api.redis, storage: api.storage, logger: false });
+    try {
+      const live = await app.inject({ method: "GET", url: "/management/health/liveness" });
+      expect(live.statusCode).toBe(200);
+      expect(live.json()).toMatchObject({ status: "UP" });
+      const first = await app.inject({ method: "GET", url: "/management/health/readiness" });
+      expect(first.statusCode).toBe(503);
+      expect(first.json()).toMatchObject({ status: "DOWN", components: { db: { status: "UP" } } });
+      let ready = first;
+      for (let i = 0; i < 600 && ready.statusCode !== 200; i++) {
+        await new Promise((r) => setTimeout(r, 100));
+        ready = await app.inject({ method: "GET", url: "/management/health/readiness" });
+      }
+      expect(ready.statusCode).toBe(200);
+      expect(ready.json()).toMatchObject({
+        status: "UP",
+        components: { db: { status: "UP" }, searchIndex: { status: "UP" }, semanticIndex: { status: "UP" } },
+      });
+      expect(await app.services.semantic.loaded()).toBe(true);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("readiness leaves Redis out: an API without Redis is still ready", async () => {
+    const target = new URL(api.config.redisUrl);
+    const cut = await startTcpProxy({ host: target.hostname, port: Number(target.port || 6379) });
+    const redis = new Redis(`redis://127.0.0.1:${cut.port}`, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
+    redis.on("error", () => {});
+    const app = await buildApp(api.config, { db: api.db, redis, storage: api.storage, logger: false });
+    try {
+      cut.down();
+      let res = await app.inject({ method: "GET", url: "/management/health/readiness" });
+      for (let i = 0; i < 600 && res.statusCode !== 200; i++) {
+        await new Promise((r) => setTimeout(r, 100));
+        res = await app.inject({ method: "GET", url: "/management/health/readiness" });
+      }
+      expect(res.statusCode).toBe(200);
+      expect(res.json().components.redis).toBeUndefined();
+    } finally {
+      await app.close();
+      redis.disconnect();
+      await cut.close();
+    }
+  });
+});

@@ -32,6 +32,13 @@ export function managementHandlers(deps: ManagementDeps) {
       return reply.code(result.status === "UP" ? 200 : 503).send(result);
     },
 
+    getHealthReadiness: async (_request, reply) => {
+      const result = await health.readiness();
+      return reply.code(result.status === "UP" ? 200 : 503).send(result);
+    },
+
+    getHealthLiveness: async () => ({ status: "UP" as const, components: { ping: { status: "UP" as const } } }),
+
     getManagementInfo: async () => ops.info(),
 
     getManagementMetrics: async () => metrics.jhimetrics(),

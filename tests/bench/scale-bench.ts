@@ -188,7 +188,7 @@ frontend norma
   default_backend api
 backend api
   balance roundrobin
-  option httpchk GET /management/health
+  option httpchk GET /management/health/readiness
   timeout check 3s
   default-server inter 1s fall 2 rise 2
 ${apiPorts.map((p, i) => `  server api${i + 1} 127.0.0.1:${p} check`).join("\n")}

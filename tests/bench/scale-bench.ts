@@ -22,6 +22,7 @@ import { startS3TestServer } from "@norma/db/s3-test-server";
 import { DEMO_PASSWORD, runSeed } from "@norma/db/seed";
 import { createS3Storage } from "@norma/db/storage-s3";
 import { enqueueOutbox } from "../../services/api/src/lib/outbox.ts";
+import { faultEmail, receivedOf } from "../harness/fault-mail.ts";
 import { replicaUnavailable, startReplicaPair } from "../harness/pg-replica.ts";
 import { SENTINEL_NAME, startSentinelSet } from "../harness/redis-sentinel.ts";
 import { withDatabase } from "../harness/services.ts";
@@ -251,19 +252,7 @@ ${apiPorts.map((p, i) => `  server api${i + 1} 127.0.0.1:${p} check`).join("\n")
     for (let i = 0; i < EMAILS; i++) {
       const key = `scale-${i}`;
       keys.push(key);
-      await enqueueOutbox(db, "email.send", {
-        idempotencyKey: key,
-        to: `${key}@example.com`,
-        locale: "en",
-        template: "document-shared",
-        data: {
-          sender: "Ada Lovelace",
-          tenant: "Acme Standards",
-          designation: "ASTM D3039/D3039M-17",
-          title: "Tensile Properties of Polymer Matrix Composite Materials",
-          url: "http://localhost:5173/document/?contentCode=ASTM%7CD3039_D3039M-17%7Cen-US",
-        },
-      });
+      await enqueueOutbox(db, "email.send", faultEmail(key));
       await sleep((SECONDS * 1000 * 0.8) / EMAILS);
     }
   }
@@ -281,11 +270,7 @@ ${apiPorts.map((p, i) => `  server api${i + 1} 127.0.0.1:${p} check`).join("\n")
   log(`load: ${CLIENTS} clients for ${SECONDS} s, ${EMAILS} e-mails`);
   await Promise.all([...Array.from({ length: CLIENTS }, (_, n) => client(n)), mailer(), faults()]);
   log("load over; waiting for the e-mails");
-  const delivered = () => {
-    const wanted = new Set(keys);
-    const got = sink.messages.filter((m) => wanted.has(m.headers["x-norma-delivery"]));
-    return { total: got.length, distinct: new Set(got.map((m) => m.headers["x-norma-delivery"])).size };
-  };
+  const delivered = () => receivedOf(sink.messages, keys);
   await until("every e-mail delivered", async () => delivered().distinct === keys.length, 90_000).catch((e) =>
     log((e as Error).message),
   );

@@ -14,6 +14,7 @@ import { createSmtpTransport, type MailTransport } from "../../services/workers/
 import { createOutboxRelay } from "../../services/workers/src/outbox/relay.ts";
 import { createQueueRegistry, producerConnection } from "../../services/workers/src/queues/connection.ts";
 import { createWorkerRuntime, type WorkerRuntime } from "../../services/workers/src/runtime.ts";
+import { faultEmail, receivedOf } from "../harness/fault-mail.ts";
 import { startPrivateRedis } from "../harness/redis-server.ts";
 import { eventually, useWorkersEnv } from "../harness/workers.ts";
 
@@ -49,33 +50,13 @@ afterAll(() => {
   console.table(figures);
 });
 
-function email(key: string) {
-  return {
-    idempotencyKey: key,
-    to: `${key}@example.com`,
-    locale: "en",
-    template: "document-shared" as const,
-    data: {
-      sender: "Ada Lovelace",
-      tenant: "Acme Standards",
-      designation: "ASTM D3039/D3039M-17",
-      title: "Tensile Properties of Polymer Matrix Composite Materials",
-      url: "http://localhost:5173/document/?contentCode=ASTM%7CD3039_D3039M-17%7Cen-US",
-    },
-  };
-}
-
 async function enqueue(scenario: string, n: number): Promise<string[]> {
   const keys = Array.from({ length: n }, (_, i) => `${scenario}-${i}`);
-  for (const k of keys) await enqueueOutbox(env.db, "email.send", email(k));
+  for (const k of keys) await enqueueOutbox(env.db, "email.send", faultEmail(k));
   return keys;
 }
 
-function received(keys: string[]) {
-  const wanted = new Set(keys);
-  const got = env.sink.messages.filter((m) => wanted.has(m.headers["x-norma-delivery"]));
-  return { total: got.length, distinct: new Set(got.map((m) => m.headers["x-norma-delivery"])).size };
-}
+const received = (keys: string[]) => receivedOf(env.sink.messages, keys);
 
 async function allDelivered(keys: string[], timeoutMs = 20_000) {
   await eventually(async () => received(keys).distinct === keys.length, timeoutMs);

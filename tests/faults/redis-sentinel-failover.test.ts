@@ -9,6 +9,7 @@ import { enqueueOutbox } from "../../services/api/src/lib/outbox.ts";
 import { createApiRedis } from "../../services/api/src/lib/redis-guard.ts";
 import { createSmtpTransport, type MailTransport } from "../../services/workers/src/lib/mail/transport.ts";
 import { createWorkerRuntime, type WorkerRuntime } from "../../services/workers/src/runtime.ts";
+import { faultEmail, receivedOf } from "../harness/fault-mail.ts";
 import { SENTINEL_NAME, startSentinelSet } from "../harness/redis-sentinel.ts";
 import { eventually, useWorkersEnv } from "../harness/workers.ts";
 
@@ -30,27 +31,7 @@ afterAll(async () => {
   await runtime?.stop();
 });
 
-function email(key: string) {
-  return {
-    idempotencyKey: key,
-    to: `${key}@example.com`,
-    locale: "en",
-    template: "document-shared" as const,
-    data: {
-      sender: "Ada Lovelace",
-      tenant: "Acme Standards",
-      designation: "ASTM D3039/D3039M-17",
-      title: "Tensile Properties of Polymer Matrix Composite Materials",
-      url: "http://localhost:5173/document/?contentCode=ASTM%7CD3039_D3039M-17%7Cen-US",
-    },
-  };
-}
-
-function received(keys: string[]) {
-  const wanted = new Set(keys);
-  const got = env.sink.messages.filter((m) => wanted.has(m.headers["x-norma-delivery"]));
-  return { total: got.length, distinct: new Set(got.map((m) => m.headers["x-norma-delivery"])).size };
-}
+const received = (keys: string[]) => receivedOf(env.sink.messages, keys);
 
 /** A sender that takes a while per message, so the failover lands mid-batch. */
 function slowTransport(ms: number): MailTransport {
@@ -86,7 +67,7 @@ describe("Redis Sentinel failover", () => {
     await apiRedis.set("norma-sentinel-probe", "before");
 
     const keys = Array.from({ length: 30 }, (_, i) => `failover-${i}`);
-    for (const k of keys) await enqueueOutbox(env.db, "email.send", email(k));
+    for (const k of keys) await enqueueOutbox(env.db, "email.send", faultEmail(k));
     await eventually(async () => received(keys).distinct >= 5, 20_000);
     const { failoverMs } = await set.killPrimary();
     expect(await set.currentPrimaryPort()).toBe(set.replicaPort);

@@ -160,6 +160,9 @@ describe("the API without Redis", () => {
     // And once more after Redis lost everything again.
     await redisServer.stop();
     await redisServer.start();
+    // The API's client reconnects on its own schedule (at most 2 s apart) and the guard tries
+    // Redis again after REDIS_RETRY_AFTER_MS: wait for both, so the checks below find Redis back.
+    for (let i = 0; i < 100 && apiRedis.status !== "ready"; i++) await new Promise((r) => setTimeout(r, 100));
     await new Promise((r) => setTimeout(r, 1_200));
     let refusedAfterLoss = 0;
     for (const old of revoked)

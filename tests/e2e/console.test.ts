@@ -159,7 +159,9 @@ describe("administration console", { timeout: 180_000 }, () => {
     await page.getByRole("dialog").getByRole("button", { name: "Close" }).click();
 
     await page.goto(`${console_.url}/#/docs`);
-    await page.getByText("/management/audits").first().waitFor({ timeout: 60_000 });
+    // The tags start closed: open the management operations.
+    await page.locator("#operations-tag-management").click({ timeout: 60_000 });
+    await page.getByText("/management/audits").first().waitFor({ timeout: 30_000 });
     await reader.screenshot(page, "console-api-docs");
     expect(reader.pageErrors(page)).toEqual([]);
   });

@@ -17,6 +17,10 @@ export function ApiDocsPage() {
       <Suspense fallback={<Loading />}>
         <SwaggerUI
           spec={spec}
+          // Nearly 200 operations: the tags start closed (rendering them all open takes Swagger UI
+          // most of a minute on a busy machine) and a filter box finds a tag.
+          docExpansion="none"
+          filter
           requestInterceptor={(req) => {
             // Swagger UI's request: headers are a plain object.
             Object.assign(req.headers as Record<string, string>, contextHeaders());

@@ -3,18 +3,15 @@
 // Shared by, 10 a page (pagination only above 10), and an empty message. A row opens the
 // document only after the verification step says the user may (sharing never grants access):
 // otherwise the tenant's no-access message.
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate, useSearchParams } from "react-router";
-import { client, ui } from "../../api/client.ts";
+import { useSearchParams } from "react-router";
+import { client } from "../../api/client.ts";
 import { useQuery } from "../../api/queries.ts";
 import { LoadFailed } from "../../components/LoadFailed.tsx";
 import { Pagination } from "../../components/Pagination.tsx";
 import { Tabs } from "../../components/Tabs.tsx";
-import { showNoAccess } from "../../features/documents/access-messages.ts";
-import { documentUrl } from "../../features/documents/document-links.ts";
-import { useTenant } from "../../features/tenant/TenantContext.tsx";
 import { useDates } from "../../i18n/useDates.ts";
+import { SharedDocumentsTable } from "./SharedDocumentsTable.tsx";
 import "./shared-with-me.css";
 
 export const SHARED_PAGE_SIZE = 10;
@@ -42,12 +39,9 @@ export function sharerName(s: {
 export function SharedWithMePage() {
   const { t } = useTranslation();
   const fmt = useDates();
-  const navigate = useNavigate();
-  const { config } = useTenant();
   const [params, setParams] = useSearchParams();
   const kind = sharedKind(params.get("tab"));
   const page = Math.max(0, Number.parseInt(params.get("page") ?? "0", 10) || 0);
-  const [opening, setOpening] = useState<string | null>(null);
   const q = useQuery(`sharedWithMe:${kind}:${page}`, async () => {
     const query = { page, size: SHARED_PAGE_SIZE };
     const result =
@@ -57,21 +51,6 @@ export function SharedWithMePage() {
     return result.data;
   });
   const total = q.data?.responseData.totalCount ?? 0;
-
-  /** The verification step before opening (spec 2 §2; 1 §6: entitlementaccess must be 'true'). */
-  async function open(contentCode: string) {
-    setOpening(contentCode);
-    try {
-      const result = await client.GET("/api/documents/verification/contentCode", {
-        params: { query: { contentCode } },
-        ...ui({ silent: true }),
-      });
-      if (result.response.headers.get("entitlementaccess") === "true") navigate(documentUrl(contentCode));
-      else await showNoAccess(config);
-    } finally {
-      setOpening(null);
-    }
-  }
 
   const select = (id: string) => setParams(id === "publications" ? { tab: "publications" } : {});
 
@@ -98,42 +77,20 @@ export function SharedWithMePage() {
           <p className="empty">{t(kind === "STANDARD" ? "sharedWithMe.noStandards" : "sharedWithMe.noPublications")}</p>
         ) : (
           <>
-            <table className="table shared-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t("sharedWithMe.document")}</th>
-                  <th scope="col">{t("sharedWithMe.sharedBy")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {q.data?.responseData.list.map((s) => (
-                  <tr key={s.id}>
-                    <th scope="row">
-                      <button
-                        type="button"
-                        className="link-button"
-                        disabled={opening === s.document.contentCode}
-                        onClick={() => void open(s.document.contentCode)}
-                      >
-                        <strong>{s.designationNo}</strong> {s.document.documentTitle}
-                      </button>
-                      <div className="muted">{s.document.publisherName}</div>
-                    </th>
-                    <td>
-                      <div>{sharerName(s)}</div>
-                      <div className="muted">
-                        {s.sharedWithGroup
-                          ? t("sharedWithMe.viaGroup", {
-                              group: s.sharedWithGroup.name,
-                              date: fmt(s.sharedDate, "short"),
-                            })
-                          : fmt(s.sharedDate, "short")}
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <SharedDocumentsTable
+              rows={q.data?.responseData.list ?? []}
+              personHeading={t("sharedWithMe.sharedBy")}
+              person={(s) => (
+                <>
+                  <div>{sharerName(s)}</div>
+                  <div className="muted">
+                    {s.sharedWithGroup
+                      ? t("sharedWithMe.viaGroup", { group: s.sharedWithGroup.name, date: fmt(s.sharedDate, "short") })
+                      : fmt(s.sharedDate, "short")}
+                  </div>
+                </>
+              )}
+            />
             {showsPagination(total) && (
               <Pagination
                 page={page}

@@ -101,8 +101,17 @@ export function createTokenService(deps: {
     );
   }
 
-  /** Copies every live revocation from PostgreSQL to Redis, then marks the cache complete. */
+  /**
+   * Copies every live revocation from PostgreSQL to Redis, then marks the cache complete. A load
+   * that Redis lost half-way (restarted empty) is started again, a few times at most: the requests
+   * that came meanwhile found this load running and did not start their own.
+   */
   async function reloadCache(): Promise<void> {
+    for (let attempt = 0; attempt < 3; attempt++) if (await loadOnce()) return;
+  }
+
+  /** One full load; false when Redis lost the load's sentinel (the marker was not set). */
+  async function loadOnce(): Promise<boolean> {
     const sentinel = `${config.redisPrefix}:jwt:revoked-loading:${randomUUID()}`;
     await redis.set(sentinel, "1", "EX", 600);
     let after = "";
@@ -118,7 +127,7 @@ export function createTokenService(deps: {
       await pipe.exec();
       after = rows[rows.length - 1].jti;
     }
-    await redis.eval(COMPLETE_LOAD, 2, sentinel, loadedKey, CACHE_COMPLETE_SECONDS);
+    return (await redis.eval(COMPLETE_LOAD, 2, sentinel, loadedKey, CACHE_COMPLETE_SECONDS)) === 1;
   }
 
   function reloadInBackground(): void {

@@ -17,6 +17,8 @@ interface Healthcheck {
 }
 interface Service {
   image?: string;
+  hostname?: string;
+  deploy?: { replicas?: number | string };
   build?: { context: string; dockerfile: string };
   command?: string | string[];
   environment?: Record<string, string>;
@@ -247,7 +249,8 @@ describe("Dockerfiles referenced by docker-compose.yml", () => {
 
 describe("docker-compose.scale.yml (laid over docker-compose.yml)", () => {
   const scaleFile = join(root, "docker-compose.scale.yml");
-  const scale = parse(readFileSync(scaleFile, "utf8")) as ComposeFile;
+  // merge: the file shares settings with YAML merge keys (`<<`), as Compose reads them.
+  const scale = parse(readFileSync(scaleFile, "utf8"), { merge: true }) as ComposeFile;
 
   it("is accepted by Compose together with docker-compose.yml", (ctx) => {
     const cmd = composeCommand();
@@ -289,5 +292,58 @@ describe("docker-compose.scale.yml (laid over docker-compose.yml)", () => {
     // MinIO's console only on loopback; its S3 port is not published.
     // biome-ignore lint/suspicious/noTemplateCurlyInString: a compose variable, not a template
     expect(s.minio.ports).toEqual(["127.0.0.1:${MINIO_CONSOLE_PORT:-9001}:9001"]);
+  });
+
+  it("runs API_REPLICAS API processes (2 by default) behind HAProxy, which the web apps' nginx use", () => {
+    const s = scale.services;
+    expect(withDefaults(String(s.api.deploy?.replicas))).toBe("2");
+    expect(withDefaults(String(s.workers.deploy?.replicas))).toBe("2");
+    expect(s.lb.image).toMatch(/^haproxy:/);
+    expect(s.lb.volumes).toContain("./scripts/compose/haproxy.cfg:/usr/local/etc/haproxy/haproxy.cfg:ro");
+    expect(s.lb.depends_on).toEqual({ api: { condition: "service_healthy" } });
+    expect(s.lb.healthcheck?.test).toBeTruthy();
+    expect(s.lb.ports).toBeUndefined();
+    for (const web of ["reader", "admin"]) {
+      expect(s[web].environment?.API_UPSTREAM, web).toBe("lb:8080");
+      expect(s[web].depends_on, web).toEqual({ lb: { condition: "service_healthy" } });
+    }
+  });
+
+  it("gives the API a streaming read replica of the same database (DATABASE_REPLICA_URL)", () => {
+    const s = scale.services;
+    const primaryUrl = withDefaults(services.api.environment?.DATABASE_URL ?? "");
+    const replicaUrl = withDefaults(s.api.environment?.DATABASE_REPLICA_URL ?? "");
+    expect(replicaUrl).toBe(primaryUrl.replace("@postgres:", "@postgres-replica:"));
+    expect(s["postgres-replica"].image).toBe(services.postgres.image);
+    expect(s["postgres-replica"].entrypoint).toEqual(["sh", "/scripts/postgres-replica.sh"]);
+    expect(s["postgres-replica"].depends_on).toEqual({ postgres: { condition: "service_healthy" } });
+    expect(s["postgres-replica"].healthcheck?.test).toBeTruthy();
+    expect(s.postgres.entrypoint).toEqual(["sh", "/scripts/postgres-primary.sh"]);
+    // The credentials of the replica's copy are the primary's.
+    for (const v of ["POSTGRES_USER", "POSTGRES_PASSWORD", "POSTGRES_DB"])
+      expect(s["postgres-replica"].environment?.[v], v).toBe(services.postgres.environment?.[v]);
+    expect(s.api.depends_on?.["postgres-replica"]).toEqual({ condition: "service_healthy" });
+  });
+
+  it("runs Redis with a replica and three Sentinels (quorum 2) that api and workers ask for the primary", () => {
+    const s = scale.services;
+    expect([s["redis-replica"].command ?? []].flat().join(" ")).toMatch(/--replicaof redis 6379/);
+    const sentinels = ["sentinel-1", "sentinel-2", "sentinel-3"];
+    for (const name of sentinels) {
+      const env = s[name].environment ?? {};
+      expect(s[name].hostname, name).toBe(name);
+      expect(env.SENTINEL_HOST, name).toBe(name);
+      expect(env.PRIMARY_HOST, name).toBe("redis");
+      expect(env.SENTINEL_QUORUM, name).toBe("2");
+      expect(s[name].entrypoint, name).toEqual(["sh", "/scripts/redis-sentinel.sh"]);
+    }
+    for (const name of ["api", "workers"]) {
+      const env = s[name].environment ?? {};
+      expect(env.REDIS_SENTINELS?.split(","), name).toEqual(sentinels.map((n) => `${n}:26379`));
+      expect(withDefaults(env.REDIS_SENTINEL_NAME ?? ""), name).toBe(
+        withDefaults(s["sentinel-1"].environment?.REDIS_SENTINEL_NAME ?? ""),
+      );
+      expect(env.STORAGE_BACKEND, name).toBe("s3");
+    }
   });
 });

@@ -180,6 +180,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
 
   app.addHook("onClose", async () => {
     await tenantChanges.close();
+    services.searchIndex.close();
     await services.metrics.close();
     if (ownDb) await db.$disconnect();
     if (ownReadDb) await readDb.$disconnect();

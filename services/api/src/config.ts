@@ -72,6 +72,8 @@ export interface Config {
   search: {
     indexRefreshMs: number;
     indexCheckMs: number;
+    /** How often a replica looks whether to write a snapshot of its index (0: no snapshots, none loaded). */
+    snapshotEveryMs: number;
   };
   /** PDF compare (redlines): larger documents are answered 'The documents are too large to be compare'. */
   /** GET /metrics needs `Authorization: Bearer <metricsToken>` when set. */
@@ -228,6 +230,7 @@ export function loadConfig(env: Env = process.env): Config {
     search: {
       indexRefreshMs: int("SEARCH_INDEX_REFRESH_MS", 2_000, 0, 3_600_000),
       indexCheckMs: int("SEARCH_INDEX_CHECK_MS", 600_000, 1_000, 86_400_000),
+      snapshotEveryMs: int("SEARCH_SNAPSHOT_EVERY_MS", 600_000, 0, 86_400_000),
     },
     ...(env.METRICS_TOKEN?.trim() ? { metricsToken: env.METRICS_TOKEN.trim() } : {}),
     compare: {

@@ -67,6 +67,7 @@ import { createLiveSearchIndex } from "./search/live-search-index.ts";
 import { searchHandlers } from "./search/search-handlers.ts";
 import { createSearchRepo } from "./search/search-repo.ts";
 import { createSearchService } from "./search/search-service.ts";
+import { createSearchSnapshotStore } from "./search/search-snapshot.ts";
 import { semanticHandlers } from "./semantic/semantic-handlers.ts";
 import { createSemanticRepo } from "./semantic/semantic-repo.ts";
 import { createSemanticService } from "./semantic/semantic-service.ts";
@@ -168,6 +169,9 @@ export function createModules(deps: ModuleDeps) {
     refreshMs: config.search.indexRefreshMs,
     checkMs: config.search.indexCheckMs,
     log: deps.loggers ? loggers.get("search") : deps.log,
+    ...(config.search.snapshotEveryMs > 0
+      ? { snapshots: createSearchSnapshotStore(deps.storage), snapshotEveryMs: config.search.snapshotEveryMs }
+      : {}),
   });
   const metrics = createMetricsService({
     db,

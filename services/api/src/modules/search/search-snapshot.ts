@@ -1,0 +1,197 @@
+// Snapshots of the in-memory search index in blob storage (object storage when scaled out), so
+// that a starting API replica loads the index in seconds and then catches up from updated_at,
+// instead of building it from every row (17 s of CPU at a million documents; docs/scaling.md).
+//
+// Who writes: the API replicas themselves, not the workers. A replica already holds the index,
+// current to within SEARCH_INDEX_REFRESH_MS; the workers would have to build a second copy of it
+// (the same memory and CPU again) only to write it out. Each replica looks every
+// SEARCH_SNAPSHOT_EVERY_MS (with jitter) and writes when its index changed since the stored
+// snapshot and that snapshot is older than the interval; two replicas writing at once write two
+// valid snapshots, the later one stays.
+//
+// Format: a header (JSON: format, code fingerprint, change stamp, documents) then each field of
+// the index serialised on its own with node:v8, so that writing gives the event loop a turn
+// between fields (a replica keeps serving while it writes) and a snapshot taken while the index
+// changed (its version or size moved between the first and the last field) is thrown away.
+// A snapshot is used only by the same code that wrote it: the fingerprint is a hash of the
+// search module's code (of the bundle in production), and the field names must match.
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import v8 from "node:v8";
+import { BlobNotFound, type BlobStorage } from "@norma/db/storage";
+import { SearchIndex } from "./search-index.ts";
+
+const MAGIC = Buffer.from("NORMASX1");
+const FORMAT = 1;
+export const SNAPSHOT_KEY = "search-index/snapshot.bin";
+export const SNAPSHOT_META_KEY = "search-index/snapshot.json";
+
+export interface SnapshotHeader {
+  format: number;
+  fingerprint: string;
+  /** The index's change stamp (database clock, ms): catching up starts from here. */
+  seenAt: number;
+  documents: number;
+  writtenAt: string;
+  bytes?: number;
+}
+
+export interface LoadedSnapshot {
+  ix: SearchIndex;
+  seenAt: number;
+  header: SnapshotHeader;
+}
+
+let codeFingerprint: string | null = null;
+
+/** A hash of the code that builds the index: this folder's sources, or the bundle they are in. */
+export function searchCodeFingerprint(): string {
+  if (codeFingerprint) return codeFingerprint;
+  const dir = dirname(fileURLToPath(import.meta.url));
+  const hash = createHash("sha256");
+  for (const name of readdirSync(dir).sort())
+    if (/\.(ts|mjs|js)$/.test(name) && !/\.test\./.test(name)) hash.update(name).update(readFileSync(join(dir, name)));
+  codeFingerprint = hash.digest("hex").slice(0, 32);
+  return codeFingerprint;
+}
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** The index's own fields, in a stable order. */
+function fieldsOf(ix: SearchIndex): string[] {
+  return Object.keys(ix).sort();
+}
+
+/**
+ * The snapshot of `ix`, or null when the index changed while it was being serialised (the caller
+ * tries again later).
+ */
+export async function encodeSnapshot(
+  ix: SearchIndex,
+  seenAt: number,
+  fingerprint = searchCodeFingerprint(),
+): Promise<{ data: Buffer; header: SnapshotHeader } | null> {
+  const { version, size } = ix;
+  const record = ix as unknown as Record<string, unknown>;
+  const parts: Buffer[] = [];
+  for (const field of fieldsOf(ix)) {
+    const name = Buffer.from(field);
+    const body = v8.serialize(record[field]);
+    const lengths = Buffer.alloc(12);
+    lengths.writeUInt32LE(name.length, 0);
+    lengths.writeBigUInt64LE(BigInt(body.length), 4);
+    parts.push(lengths, name, body);
+    await nextTurn();
+    if (ix.version !== version || ix.size !== size) return null;
+  }
+  const header: SnapshotHeader = {
+    format: FORMAT,
+    fingerprint,
+    seenAt,
+    documents: ix.live,
+    writtenAt: new Date().toISOString(),
+  };
+  const headerBytes = Buffer.from(JSON.stringify(header));
+  const headerLength = Buffer.alloc(4);
+  headerLength.writeUInt32LE(headerBytes.length, 0);
+  const data = Buffer.concat([MAGIC, headerLength, headerBytes, ...parts]);
+  return { data, header: { ...header, bytes: data.length } };
+}
+
+/** Reads the header only (null: not a snapshot). */
+export function snapshotHeader(data: Buffer): SnapshotHeader | null {
+  if (data.length < MAGIC.length + 4 || !data.subarray(0, MAGIC.length).equals(MAGIC)) return null;
+  const length = data.readUInt32LE(MAGIC.length);
+  const start = MAGIC.length + 4;
+  if (start + length > data.length) return null;
+  try {
+    return JSON.parse(data.subarray(start, start + length).toString("utf8")) as SnapshotHeader;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The index in `data`, or null when it is not a snapshot this code can use (another format,
+ * another fingerprint, other fields): the caller builds the index from the database instead.
+ */
+export async function decodeSnapshot(
+  data: Buffer,
+  fingerprint = searchCodeFingerprint(),
+): Promise<LoadedSnapshot | null> {
+  const header = snapshotHeader(data);
+  if (!header || header.format !== FORMAT || header.fingerprint !== fingerprint) return null;
+  let at = MAGIC.length + 4 + data.readUInt32LE(MAGIC.length);
+  const fresh = new SearchIndex() as unknown as Record<string, unknown>;
+  const expected = Object.keys(fresh).sort();
+  const ix = Object.create(SearchIndex.prototype) as Record<string, unknown>;
+  const seen: string[] = [];
+  while (at < data.length) {
+    if (at + 12 > data.length) return null;
+    const nameLength = data.readUInt32LE(at);
+    const bodyLength = Number(data.readBigUInt64LE(at + 4));
+    at += 12;
+    if (at + nameLength + bodyLength > data.length) return null;
+    const field = data.subarray(at, at + nameLength).toString("utf8");
+    at += nameLength;
+    if (!Object.hasOwn(fresh, field)) return null;
+    ix[field] = v8.deserialize(data.subarray(at, at + bodyLength));
+    at += bodyLength;
+    seen.push(field);
+    await nextTurn();
+  }
+  if (seen.join("\n") !== expected.join("\n")) return null;
+  // node:v8 keeps plain data: the index's own helper objects get their class back.
+  for (const field of expected) {
+    const model = fresh[field];
+    if (model === null || typeof model !== "object" || ArrayBuffer.isView(model)) continue;
+    const proto = Object.getPrototypeOf(model);
+    if (proto === Object.prototype || proto === Array.prototype || proto === Map.prototype || proto === Set.prototype)
+      continue;
+    Object.setPrototypeOf(ix[field] as object, proto);
+  }
+  return { ix: ix as unknown as SearchIndex, seenAt: header.seenAt, header };
+}
+
+export interface SearchSnapshotStore {
+  /** The stored snapshot, if there is one this code can use. */
+  load(): Promise<LoadedSnapshot | null>;
+  /** Writes the snapshot; false when the index changed meanwhile (nothing written). */
+  save(ix: SearchIndex, seenAt: number): Promise<SnapshotHeader | null>;
+  /** The stored snapshot's header (a small object of its own), without reading the snapshot. */
+  stored(): Promise<SnapshotHeader | null>;
+}
+
+export function createSearchSnapshotStore(storage: BlobStorage, fingerprint = searchCodeFingerprint()) {
+  const store: SearchSnapshotStore = {
+    async load() {
+      let data: Buffer;
+      try {
+        data = await storage.get(SNAPSHOT_KEY);
+      } catch (err) {
+        if (err instanceof BlobNotFound) return null;
+        throw err;
+      }
+      return decodeSnapshot(data, fingerprint);
+    },
+    async save(ix, seenAt) {
+      const encoded = await encodeSnapshot(ix, seenAt, fingerprint);
+      if (!encoded) return null;
+      // The snapshot first, then its header: a header never names a snapshot not yet stored.
+      await storage.put(SNAPSHOT_KEY, encoded.data);
+      await storage.put(SNAPSHOT_META_KEY, JSON.stringify(encoded.header));
+      return encoded.header;
+    },
+    async stored() {
+      try {
+        return JSON.parse((await storage.get(SNAPSHOT_META_KEY)).toString("utf8")) as SnapshotHeader;
+      } catch (err) {
+        if (err instanceof BlobNotFound || err instanceof SyntaxError) return null;
+        throw err;
+      }
+    },
+  };
+  return store;
+}

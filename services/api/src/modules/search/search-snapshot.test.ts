@@ -97,6 +97,16 @@ describe("a search index snapshot", () => {
     expect(copy.match(query({ lexemes: [["zeppelin"]] })).length).toBe(1);
   });
 
+  it("restores the same index from arrays and maps written in slices", async () => {
+    const ix = SearchIndex.build(rows);
+    const whole = await encodeSnapshot(ix, 5);
+    const sliced = await encodeSnapshot(ix, 5, undefined, 7);
+    expect(sliced?.data.length).toBeGreaterThan(whole?.data.length ?? 0);
+    const restored = (await decodeSnapshot(sliced?.data ?? Buffer.alloc(0)))?.ix as SearchIndex;
+    expect(answers(restored)).toEqual(answers(ix));
+    expect(restored.designationKey).toEqual(ix.designationKey);
+  });
+
   it("is not used by other code, nor when it is damaged", async () => {
     const ix = SearchIndex.build(rows.slice(0, 50));
     const encoded = await encodeSnapshot(ix, 1);

@@ -10,9 +10,10 @@
 // valid snapshots, the later one stays.
 //
 // Format: a header (JSON: format, code fingerprint, change stamp, documents) then each field of
-// the index serialised on its own with node:v8, so that writing gives the event loop a turn
-// between fields (a replica keeps serving while it writes) and a snapshot taken while the index
-// changed (its version or size moved between the first and the last field) is thrown away.
+// the index serialised on its own with node:v8 (large arrays and maps in slices of SLICE
+// entries), so that writing gives the event loop a turn between parts (a replica keeps serving
+// while it writes) and a snapshot taken while the index changed (its version or size moved
+// between the first and the last part) is thrown away.
 // A snapshot is used only by the same code that wrote it: the fingerprint is a hash of the
 // search module's code (of the bundle in production), and the field names must match.
 import { createHash } from "node:crypto";
@@ -24,7 +25,13 @@ import { BlobNotFound, type BlobStorage } from "@norma/db/storage";
 import { SearchIndex } from "./search-index.ts";
 
 const MAGIC = Buffer.from("NORMASX1");
-const FORMAT = 1;
+const FORMAT = 2;
+/** Entries of an array or a map serialised at a time. */
+const SLICE = 50_000;
+// What a part of the snapshot holds: a field's whole value, or a slice to add to it.
+const WHOLE = 0;
+const ARRAY_SLICE = 1;
+const MAP_SLICE = 2;
 export const SNAPSHOT_KEY = "search-index/snapshot.bin";
 export const SNAPSHOT_META_KEY = "search-index/snapshot.json";
 
@@ -72,17 +79,43 @@ export async function encodeSnapshot(
   ix: SearchIndex,
   seenAt: number,
   fingerprint = searchCodeFingerprint(),
+  slice = SLICE,
 ): Promise<{ data: Buffer; header: SnapshotHeader } | null> {
   const { version, size } = ix;
   const record = ix as unknown as Record<string, unknown>;
   const parts: Buffer[] = [];
-  for (const field of fieldsOf(ix)) {
+  const part = (field: string, kind: number, value: unknown) => {
     const name = Buffer.from(field);
-    const body = v8.serialize(record[field]);
-    const lengths = Buffer.alloc(12);
+    const body = v8.serialize(value);
+    const lengths = Buffer.alloc(13);
     lengths.writeUInt32LE(name.length, 0);
-    lengths.writeBigUInt64LE(BigInt(body.length), 4);
+    lengths.writeUInt8(kind, 4);
+    lengths.writeBigUInt64LE(BigInt(body.length), 5);
     parts.push(lengths, name, body);
+  };
+  for (const field of fieldsOf(ix)) {
+    const value = record[field];
+    // Arrays and maps of a million entries (designation keys, lexemes) go in slices, each its
+    // own turn of the event loop; anything else (typed arrays, texts) is one copy.
+    if (Array.isArray(value) && value.length > slice) {
+      part(field, WHOLE, []);
+      for (let i = 0; i < value.length; i += slice) {
+        part(field, ARRAY_SLICE, value.slice(i, i + slice));
+        await nextTurn();
+      }
+    } else if (value instanceof Map && value.size > slice) {
+      part(field, WHOLE, new Map());
+      let entries: unknown[] = [];
+      for (const entry of value) {
+        entries.push(entry);
+        if (entries.length === slice) {
+          part(field, MAP_SLICE, entries);
+          entries = [];
+          await nextTurn();
+        }
+      }
+      if (entries.length > 0) part(field, MAP_SLICE, entries);
+    } else part(field, WHOLE, value);
     await nextTurn();
     if (ix.version !== version || ix.size !== size) return null;
   }
@@ -129,17 +162,27 @@ export async function decodeSnapshot(
   const ix = Object.create(SearchIndex.prototype) as Record<string, unknown>;
   const seen: string[] = [];
   while (at < data.length) {
-    if (at + 12 > data.length) return null;
+    if (at + 13 > data.length) return null;
     const nameLength = data.readUInt32LE(at);
-    const bodyLength = Number(data.readBigUInt64LE(at + 4));
-    at += 12;
+    const kind = data.readUInt8(at + 4);
+    const bodyLength = Number(data.readBigUInt64LE(at + 5));
+    at += 13;
     if (at + nameLength + bodyLength > data.length) return null;
     const field = data.subarray(at, at + nameLength).toString("utf8");
     at += nameLength;
     if (!Object.hasOwn(fresh, field)) return null;
-    ix[field] = v8.deserialize(data.subarray(at, at + bodyLength));
+    const value = v8.deserialize(data.subarray(at, at + bodyLength));
     at += bodyLength;
-    seen.push(field);
+    if (kind === WHOLE) {
+      ix[field] = value;
+      seen.push(field);
+    } else if (kind === ARRAY_SLICE && Array.isArray(ix[field]) && Array.isArray(value)) {
+      const into = ix[field] as unknown[];
+      for (const v of value) into.push(v);
+    } else if (kind === MAP_SLICE && ix[field] instanceof Map && Array.isArray(value)) {
+      const into = ix[field] as Map<unknown, unknown>;
+      for (const [k, v] of value as [unknown, unknown][]) into.set(k, v);
+    } else return null;
     await nextTurn();
   }
   if (seen.join("\n") !== expected.join("\n")) return null;

@@ -23,7 +23,11 @@ interface ListedGroup {
 
 async function groupsOf(email: string): Promise<ListedGroup[]> {
   const api = reader.api;
-  const res = await api.request({ method: "GET", url: "/api/group/listByCurrentAccount", token: await api.login(email) });
+  const res = await api.request({
+    method: "GET",
+    url: "/api/group/listByCurrentAccount",
+    token: await api.login(email),
+  });
   expect(res.statusCode).toBe(200);
   return res.json();
 }
@@ -44,7 +48,10 @@ describe("groups", { timeout: 240_000 }, () => {
     const groups = await groupsOf(ADMIN);
     const own = groups.find((g) => g.createdById === admin.id && g.rosters.length > 6);
     const other = groups.find((g) => g.createdById !== admin.id);
-    expect(own && other, "the seed: a group of the admin with more than 6 members, and one of another user").toBeTruthy();
+    expect(
+      own && other,
+      "the seed: a group of the admin with more than 6 members, and one of another user",
+    ).toBeTruthy();
 
     const page = await reader.newPage();
     await reader.signIn(page, ADMIN);
@@ -323,7 +330,11 @@ describe("groups", { timeout: 240_000 }, () => {
     for (const d of [first, another]) {
       await editDocs.getByLabel("Search documents").fill(d.keywords);
       await editDocs.getByRole("button", { name: "Search", exact: true }).click();
-      await editDocs.getByRole("list", { name: "Available documents" }).getByRole("checkbox", { name: d.title }).first().check();
+      await editDocs
+        .getByRole("list", { name: "Available documents" })
+        .getByRole("checkbox", { name: d.title })
+        .first()
+        .check();
       await editDocs.getByRole("button", { name: /^Add the checked/ }).click();
     }
     expect(await updateDocs.isDisabled()).toBe(false);
@@ -332,7 +343,10 @@ describe("groups", { timeout: 240_000 }, () => {
     await expect.poll(() => page.locator(".group-detail__documents tbody tr").count()).toBe(2);
 
     // Delete a document, after confirming.
-    await page.getByRole("button", { name: /^Remove .* from the group$/ }).first().click();
+    await page
+      .getByRole("button", { name: /^Remove .* from the group$/ })
+      .first()
+      .click();
     const confirm = page.locator("dialog[open]").filter({ hasText: "Remove document" });
     await confirm.getByRole("button", { name: "Delete" }).click();
     await page.getByText("The document was removed from the group.").waitFor();

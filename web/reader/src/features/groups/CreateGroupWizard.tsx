@@ -8,9 +8,9 @@ import { useNavigate } from "react-router";
 import { Modal } from "../../components/Modal.tsx";
 import { useAuth } from "../auth/AuthContext.tsx";
 import { notify } from "../notify/notify-store.ts";
+import { GroupTextFields } from "./GroupTextFields.tsx";
 import { canAdvance, type WizardStep } from "./group-rules.ts";
 import { createGroup, type GroupDocument, type GroupUser } from "./groups-api.ts";
-import { GroupTextFields } from "./GroupTextFields.tsx";
 import { DocumentPicker, MemberPicker } from "./Pickers.tsx";
 import "./group-dialogs.css";
 

@@ -6,6 +6,7 @@ import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Modal } from "../../components/Modal.tsx";
 import { notify } from "../notify/notify-store.ts";
+import { GroupTextFields } from "./GroupTextFields.tsx";
 import { canUpdateText, documentChanges } from "./group-rules.ts";
 import {
   type Group,
@@ -16,7 +17,6 @@ import {
   updateGroupMembers,
   updateGroupName,
 } from "./groups-api.ts";
-import { GroupTextFields } from "./GroupTextFields.tsx";
 import { DocumentPicker, MemberPicker } from "./Pickers.tsx";
 import "./group-dialogs.css";
 

@@ -7,13 +7,7 @@
 import { type KeyboardEvent, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useQuery } from "../../api/queries.ts";
-import {
-  filterDocuments,
-  filterMembers,
-  personName,
-  SEARCH_DEBOUNCE_MS,
-  searchable,
-} from "./group-rules.ts";
+import { filterDocuments, filterMembers, personName, SEARCH_DEBOUNCE_MS, searchable } from "./group-rules.ts";
 import { type GroupDocument, type GroupUser, searchDocuments, searchUsers } from "./groups-api.ts";
 import { TransferList } from "./TransferList.tsx";
 import "./group-dialogs.css";

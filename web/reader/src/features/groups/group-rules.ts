@@ -25,7 +25,11 @@ export function groupSort(param: string | null): GroupSort {
 }
 
 /** Groups by name, A-Z or Z-A, in the language's order (case-insensitive), then by id. */
-export function sortGroups<T extends { name: string; groupID: number }>(groups: T[], sort: GroupSort, locale: string): T[] {
+export function sortGroups<T extends { name: string; groupID: number }>(
+  groups: T[],
+  sort: GroupSort,
+  locale: string,
+): T[] {
   const collator = new Intl.Collator(locale, { sensitivity: "base", numeric: true });
   const sign = sort === "asc" ? 1 : -1;
   return [...groups].sort((a, b) => sign * (collator.compare(a.name, b.name) || a.groupID - b.groupID));
@@ -110,14 +114,25 @@ export interface WizardState {
  */
 export function canAdvance(step: WizardStep, s: WizardState): boolean {
   if (step === 0)
-    return filled(s.name) && filled(s.description) && s.name.length <= GROUP_TEXT_MAX && s.description.length <= GROUP_TEXT_MAX;
+    return (
+      filled(s.name) &&
+      filled(s.description) &&
+      s.name.length <= GROUP_TEXT_MAX &&
+      s.description.length <= GROUP_TEXT_MAX
+    );
   if (step === 1) return s.memberCount > 0;
   return s.documentCount > 0;
 }
 
 /** Spec 2 §5: the name/description update waits until a field was touched and both are non-blank. */
 export function canUpdateText(touched: boolean, name: string, description: string): boolean {
-  return touched && filled(name) && filled(description) && name.length <= GROUP_TEXT_MAX && description.length <= GROUP_TEXT_MAX;
+  return (
+    touched &&
+    filled(name) &&
+    filled(description) &&
+    name.length <= GROUP_TEXT_MAX &&
+    description.length <= GROUP_TEXT_MAX
+  );
 }
 
 /** Spec 2 §5: the e-mail group send waits for a subject and a message (after trimming). */

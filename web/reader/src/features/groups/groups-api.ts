@@ -1,9 +1,10 @@
 // The groups calls of spec 2 §7 through the typed client. Spec 2 §8: a failed group action only
 // sets a failure flag, no message (the calls are silent; each returns null on failure); the
 // successes show the spec's notices where the screens call them.
+
+import type { components } from "@norma/web-shared/api-types";
 import { client, ui } from "../../api/client.ts";
 import { invalidateQueries } from "../../api/queries.ts";
-import type { components } from "@norma/web-shared/api-types";
 import { SEARCH_SIZE } from "./group-rules.ts";
 
 type Schemas = components["schemas"];
@@ -46,14 +47,18 @@ export async function createGroup(body: {
 }
 
 export async function updateGroupName(groupID: number, name: string, longDesc: string): Promise<boolean> {
-  const r = await client.PUT("/api/group/update/name", { body: { groupID, name, longDesc }, ...silent }).catch(() => null);
+  const r = await client
+    .PUT("/api/group/update/name", { body: { groupID, name, longDesc }, ...silent })
+    .catch(() => null);
   if (!r?.data) return false;
   changed();
   return true;
 }
 
 export async function updateGroupMembers(groupID: number, memberIds: number[]): Promise<boolean> {
-  const r = await client.PUT("/api/group/update/memberIds", { body: { groupID, memberIds }, ...silent }).catch(() => null);
+  const r = await client
+    .PUT("/api/group/update/memberIds", { body: { groupID, memberIds }, ...silent })
+    .catch(() => null);
   if (!r?.data) return false;
   changed();
   return true;

@@ -10,7 +10,12 @@ import { useQuery } from "../../api/queries.ts";
 import { LoadFailed } from "../../components/LoadFailed.tsx";
 import { useAuth } from "../../features/auth/AuthContext.tsx";
 import { documentUrl } from "../../features/documents/document-links.ts";
-import { EditDocumentsDialog, type EditKind, EditMembersDialog, EditNameDialog } from "../../features/groups/EditGroupDialogs.tsx";
+import {
+  EditDocumentsDialog,
+  type EditKind,
+  EditMembersDialog,
+  EditNameDialog,
+} from "../../features/groups/EditGroupDialogs.tsx";
 import { EmailGroupDialog } from "../../features/groups/EmailGroupDialog.tsx";
 import { DETAIL_MEMBER_PREVIEW, groupIdOf, preview, truncateName } from "../../features/groups/group-rules.ts";
 import {
@@ -137,12 +142,7 @@ function Detail({ group }: { group: GroupDetail }) {
           ))}
         </ul>
         {(more > 0 || expanded) && group.rosters.length > DETAIL_MEMBER_PREVIEW && (
-          <button
-            type="button"
-            className="link-button"
-            aria-expanded={expanded}
-            onClick={() => setExpanded(!expanded)}
-          >
+          <button type="button" className="link-button" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
             {expanded ? t("groups.showLess") : t("groups.nMore", { n: more })}
           </button>
         )}
@@ -154,7 +154,11 @@ function Detail({ group }: { group: GroupDetail }) {
             {t("groups.documents")} <span className="muted">({group.sharedDocuments.length})</span>
           </h2>
           {mine && (
-            <button type="button" className="button button--secondary button--sm" onClick={() => setEditing("documents")}>
+            <button
+              type="button"
+              className="button button--secondary button--sm"
+              onClick={() => setEditing("documents")}
+            >
               {t("groups.addDocuments")}
             </button>
           )}
@@ -187,7 +191,9 @@ function Detail({ group }: { group: GroupDetail }) {
                         type="button"
                         className="button button--secondary button--sm"
                         onClick={() => void removeDocument(d)}
-                        aria-label={t("groups.deleteDocument", { designation: d.displayDesignation || d.designationNo })}
+                        aria-label={t("groups.deleteDocument", {
+                          designation: d.displayDesignation || d.designationNo,
+                        })}
                       >
                         {t("groups.delete")}
                       </button>

@@ -12,7 +12,13 @@ import { useAuth } from "../../features/auth/AuthContext.tsx";
 import { CreateGroupWizard } from "../../features/groups/CreateGroupWizard.tsx";
 import { EditNameDialog } from "../../features/groups/EditGroupDialogs.tsx";
 import { EmailGroupDialog } from "../../features/groups/EmailGroupDialog.tsx";
-import { CARD_MEMBER_PREVIEW, groupSort, preview, sortGroups, truncateName } from "../../features/groups/group-rules.ts";
+import {
+  CARD_MEMBER_PREVIEW,
+  groupSort,
+  preview,
+  sortGroups,
+  truncateName,
+} from "../../features/groups/group-rules.ts";
 import { type Group, groupsListKey, listGroups } from "../../features/groups/groups-api.ts";
 import { confirmDeleteGroup, MailIcon, ownerName } from "./group-page-parts.tsx";
 import "./groups.css";
@@ -77,7 +83,11 @@ export function GroupsPage() {
                         buttonClassName="icon-button"
                         items={[
                           { key: "edit", label: t("groups.edit"), onSelect: () => setOpen({ kind: "edit", group: g }) },
-                          { key: "mail", label: t("groups.email"), onSelect: () => setOpen({ kind: "mail", group: g }) },
+                          {
+                            key: "mail",
+                            label: t("groups.email"),
+                            onSelect: () => setOpen({ kind: "mail", group: g }),
+                          },
                           { key: "delete", label: t("groups.delete"), onSelect: () => void confirmDeleteGroup(t, g) },
                         ]}
                       />

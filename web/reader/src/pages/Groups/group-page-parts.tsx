@@ -29,13 +29,7 @@ export async function confirmDeleteGroup(t: TFunction, g: Group): Promise<boolea
 export function MailIcon() {
   return (
     <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinejoin="round"
-        d="M3 6h18v12H3z M3 6l9 7 9-7"
-      />
+      <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" d="M3 6h18v12H3z M3 6l9 7 9-7" />
     </svg>
   );
 }

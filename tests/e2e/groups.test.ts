@@ -227,7 +227,7 @@ describe("groups", { timeout: 240_000 }, () => {
     await groupSide.getByRole("checkbox", { name: new RegExp(colleague.email.replace(/\./g, "\\.")) }).waitFor();
     expect(await next.isDisabled()).toBe(false);
     // Removing the only member disables Next again.
-    await wizard.getByRole("button", { name: "Select all" }).nth(1).click();
+    await wizard.getByRole("button", { name: "Select all", exact: true }).nth(1).click();
     await wizard.getByRole("button", { name: "Remove the checked (1) from the group" }).click();
     await wizard.getByText("No members yet.").waitFor();
     expect(await next.isDisabled()).toBe(true);
@@ -300,7 +300,7 @@ describe("groups", { timeout: 240_000 }, () => {
     const editMembers = page.getByRole("dialog", { name: "Edit members" });
     const updateMembers = editMembers.getByRole("button", { name: "Update" });
     expect(await updateMembers.isDisabled()).toBe(false);
-    await editMembers.getByRole("button", { name: "Select all" }).nth(1).click();
+    await editMembers.getByRole("button", { name: "Select all", exact: true }).nth(1).click();
     await editMembers.getByRole("button", { name: /^Remove the checked/ }).click();
     expect(await updateMembers.isDisabled()).toBe(true);
     await editMembers.getByLabel("Search users by name").fill(second.lastName!);
@@ -323,7 +323,7 @@ describe("groups", { timeout: 240_000 }, () => {
     const editDocs = page.getByRole("dialog", { name: "Edit documents" });
     const updateDocs = editDocs.getByRole("button", { name: "Update" });
     expect(await updateDocs.isDisabled()).toBe(false);
-    await editDocs.getByRole("button", { name: "Select all" }).nth(1).click();
+    await editDocs.getByRole("button", { name: "Select all", exact: true }).nth(1).click();
     await editDocs.getByRole("button", { name: /^Remove the checked/ }).click();
     expect(await updateDocs.isDisabled()).toBe(true);
     // Put the first back (it is in the available list again only after a search) and add another.

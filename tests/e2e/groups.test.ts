@@ -68,7 +68,13 @@ describe("groups", { timeout: 240_000 }, () => {
     await ownCard.getByRole("button", { name: `Actions for ${own!.name}` }).click();
     const items = await page.getByRole("menuitem").allInnerTexts();
     expect(items).toEqual(["Edit", "E-mail group", "Delete"]);
-    await page.keyboard.press("Escape");
+    // The menu by keyboard: Edit opens the name and description dialog.
+    await page.keyboard.press("Enter");
+    const edit = page.getByRole("dialog", { name: "Edit name and description" });
+    expect(await edit.getByLabel("Group name").inputValue()).toBe(own!.name);
+    expect(await edit.getByRole("button", { name: "Update" }).isDisabled()).toBe(true);
+    await edit.getByRole("button", { name: "Cancel" }).click();
+    await edit.waitFor({ state: "hidden" });
     const otherCard = page.locator(".group-card", { hasText: other!.name });
     await expect(otherCard.innerText()).resolves.not.toContain("(Me)");
     expect(await otherCard.getByRole("button", { name: /^Actions for/ }).count()).toBe(0);
@@ -374,6 +380,17 @@ describe("groups", { timeout: 240_000 }, () => {
     await arWizard.getByRole("list", { name: "المستخدمون المتاحون" }).getByRole("checkbox").first().check();
     await arWizard.getByRole("button", { name: /^إضافة المحدد/ }).click();
     await reader.screenshot(page, "group-wizard-arabic");
+    expect(reader.pageErrors(page)).toEqual([]);
+  });
+
+  it("says so when the user is in no group", async () => {
+    const page = await reader.newPage();
+    await reader.signIn(page, "single@astm.example", { path: "/groups" });
+    await page.getByRole("heading", { name: "Groups", level: 1 }).waitFor();
+    await page.getByText("You are not in any group yet. Create a group to share documents with colleagues.").waitFor();
+    expect(await page.locator("ul.group-cards").count()).toBe(0);
+    await page.getByRole("button", { name: "Create group" }).waitFor();
+    await reader.screenshot(page, "groups-empty");
     expect(reader.pageErrors(page)).toEqual([]);
   });
 

@@ -70,7 +70,8 @@ export function MemberPicker({
             aria-describedby={`${id}-hint`}
             onChange={(e) => setText(e.target.value)}
           />
-          <span id={`${id}-hint`} className="field__hint">
+          {/* Once something is typed the hint stays until the search can run (the empty list says it before). */}
+          <span id={`${id}-hint`} className="field__hint" hidden={text === "" || searchable(text)}>
             {t("groups.searchHint")}
           </span>
         </div>
@@ -143,7 +144,7 @@ export function DocumentPicker({
               {t("groups.search")}
             </button>
           </div>
-          <span id={`${id}-hint`} className="field__hint">
+          <span id={`${id}-hint`} className="field__hint" hidden={text === "" || searchable(text)}>
             {t("groups.searchHint")}
           </span>
         </div>

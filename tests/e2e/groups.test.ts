@@ -391,6 +391,13 @@ describe("groups", { timeout: 240_000 }, () => {
     expect(await page.locator("ul.group-cards").count()).toBe(0);
     await page.getByRole("button", { name: "Create group" }).waitFor();
     await reader.screenshot(page, "groups-empty");
+    // Someone else's group (404) and an address without a group id: 'This group does not exist.'
+    const [foreign] = await groupsOf(ADMIN);
+    for (const query of [`?groupId=${foreign.groupID}`, "?groupId=abc"]) {
+      await page.goto(`${reader.baseUrl}/group-detail/${query}`);
+      await page.getByText("This group does not exist.").waitFor();
+      await page.getByRole("link", { name: "Back to groups" }).waitFor();
+    }
     expect(reader.pageErrors(page)).toEqual([]);
   });
 

@@ -30,8 +30,10 @@ export async function listGroups(): Promise<Group[] | undefined> {
   return (await client.GET("/api/group/listByCurrentAccount")).data;
 }
 
-export async function groupDetail(groupId: number): Promise<GroupDetail | undefined> {
-  return (await client.GET("/api/group/getGroupDetail", { params: { query: { groupId } } })).data;
+/** The group, null when there is no such group for the user (404: not theirs, deleted), undefined on failure. */
+export async function groupDetail(groupId: number): Promise<GroupDetail | null | undefined> {
+  const r = await client.GET("/api/group/getGroupDetail", { params: { query: { groupId } }, ...ui({ silent: [404] }) });
+  return r.response.status === 404 ? null : r.data;
 }
 
 export async function createGroup(body: {

@@ -45,7 +45,7 @@ export function GroupDetailPage() {
           {t("groups.backToGroups")}
         </Link>
       </p>
-      {id === null ? (
+      {id === null || q.data === null ? (
         <p className="empty">{t("groups.notFound")}</p>
       ) : q.loading && !q.data ? (
         <p className="empty">{t("common.loading")}</p>

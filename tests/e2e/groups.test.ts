@@ -148,6 +148,16 @@ describe("groups", { timeout: 240_000 }, () => {
     await page.getByRole("heading", { name: "المجموعات", level: 1 }).waitFor();
     await page.locator("ul.group-cards").waitFor();
     await reader.screenshot(page, "groups-arabic");
+
+    // A phone: the cards in one column, the wizard's two lists one above the other.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole("button", { name: "إنشاء مجموعة" }).click();
+    const phoneWizard = page.getByRole("dialog", { name: "إنشاء مجموعة" });
+    await phoneWizard.getByLabel("اسم المجموعة").fill("مجموعة");
+    await phoneWizard.getByLabel("الوصف").fill("وصف");
+    await phoneWizard.getByRole("button", { name: "التالي" }).click();
+    await phoneWizard.getByLabel("البحث عن المستخدمين بالاسم").waitFor();
+    await reader.screenshot(page, "group-wizard-phone-arabic");
     expect(reader.pageErrors(page)).toEqual([]);
   });
 

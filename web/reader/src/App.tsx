@@ -64,6 +64,8 @@ const PublicationsSharedPage = named(
   () => import("./pages/SharedWithMe/PublicationsSharedPage.tsx"),
   "PublicationsSharedPage",
 );
+const GroupsPage = named(() => import("./pages/Groups/GroupsPage.tsx"), "GroupsPage");
+const GroupDetailPage = named(() => import("./pages/Groups/GroupDetailPage.tsx"), "GroupDetailPage");
 const SharedWithMePage = named(() => import("./pages/SharedWithMe/SharedWithMePage.tsx"), "SharedWithMePage");
 
 function Loading() {
@@ -183,6 +185,22 @@ function AppRoutes() {
           element={
             <Guard path="/sharedWithMe">
               <SharedWithMePage />
+            </Guard>
+          }
+        />
+        <Route
+          path="/groups"
+          element={
+            <Guard path="/groups">
+              <GroupsPage />
+            </Guard>
+          }
+        />
+        <Route
+          path="/group-detail"
+          element={
+            <Guard path="/group-detail">
+              <GroupDetailPage />
             </Guard>
           }
         />

@@ -19,6 +19,8 @@ export const BUILT_ROUTES: ReadonlySet<string> = new Set([
   "/sharedWithMe",
   "/publicationsShared",
   "/custom-collections",
+  "/groups",
+  "/group-detail",
   "/myAccount",
   "/switch-account",
   "/video",

@@ -31,5 +31,7 @@ export const ROUTE_MODULES: RouteModule[] = [
   { path: /^\/sharedWithMe\/?$/, module: "src/pages/SharedWithMe/SharedWithMePage.tsx" },
   { path: /^\/publicationsShared\/?$/, module: "src/pages/SharedWithMe/PublicationsSharedPage.tsx" },
   { path: /^\/custom-collections\/?$/, module: "src/pages/CustomCollections/CustomCollectionsPage.tsx" },
+  { path: /^\/groups\/?$/, module: "src/pages/Groups/GroupsPage.tsx" },
+  { path: /^\/group-detail\/?$/, module: "src/pages/Groups/GroupDetailPage.tsx" },
   { path: /^\/usage-report\/?$/, module: "src/pages/UsageReport/UsageReportPage.tsx" },
 ];

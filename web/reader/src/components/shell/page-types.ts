@@ -13,7 +13,7 @@ const PAGE_TYPES: [RegExp, string][] = [
   [/^\/content-search|^\/semantic-search/, "content-search"],
   [/^\/usage-report/, "usage-report"],
   [/^\/resolve/, "resolve"],
-  [/^\/groups\/.+/, "group-detail"],
+  [/^\/group-detail/, "group-detail"],
   [/^\/groups/, "groups"],
   [/^\/links-management/, "links-management"],
   [/^\/user-resources/, "user-resources"],

@@ -103,8 +103,16 @@ describe("sidebar entries", () => {
       customCollection: true,
     });
     // With the real list: the compass point lists (issue 14), the usage report (issue 17) and
-    // custom collections (issue 15) are built; groups and the compass points report are not yet.
+    // custom collections and groups (issue 15) are built; the compass points report is not yet.
     const real = sidebarEntries({ account, config: aTenant(["group-enable"]), subscriptions: 1, groupEnable: true });
-    expect(real.map((e) => e.key)).toEqual(["home", "favorites", "compass-points", "usage", "custom", "cp-admin"]);
+    expect(real.map((e) => e.key)).toEqual([
+      "home",
+      "favorites",
+      "compass-points",
+      "groups",
+      "usage",
+      "custom",
+      "cp-admin",
+    ]);
   });
 });

@@ -108,3 +108,17 @@ describe("the rules of the spec's routes", () => {
       expect(may(path, anonymous), path).toBe(false);
   });
 });
+
+describe("the groups pages (spec 1 §6, 2 §1, 2 §2)", () => {
+  const groups = aTenant(["group-enable"]);
+  it.each(["/groups", "/group-detail"] as const)(
+    "%s needs group-enable and a person who is not a company user",
+    (path) => {
+      const rule = ROUTE_RULES[path];
+      expect(allowed(rule, anAccount(), groups)).toBe(true);
+      expect(allowed(rule, anAccount(), astm)).toBe(false);
+      expect(allowed(rule, anonymous, groups)).toBe(false);
+      expect(allowed(rule, anAccount({ userType: "COMPANY" }), groups)).toBe(false);
+    },
+  );
+});

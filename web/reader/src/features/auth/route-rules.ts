@@ -42,6 +42,13 @@ export function canSwitchAccount(account: { cgEntitlements: unknown[]; authType:
 /** Authorities of a Compass Points administrator (spec 1 §6: COMPASS_POINT_ADMIN, also CP_ADMIN). */
 export const COMPASS_POINT_ADMIN = ["COMPASS_POINT_ADMIN", "CP_ADMIN"];
 
+/** Spec 1 §6, 2 §1, 3 §6: groups need the tenant's group-enable feature and a person who is not a company user. */
+const GROUPS_RULE: GuardRule = {
+  signedIn: true,
+  features: ["group-enable"],
+  check: (account) => account.userType !== "COMPANY",
+};
+
 /** The rule of each guarded page, by path. Pages of later issues are declared too (see built-routes.ts). */
 export const ROUTE_RULES = {
   "/favorites": { signedIn: true },
@@ -73,11 +80,9 @@ export const ROUTE_RULES = {
   // Spec 1 §6: custom-collections needs a custom collection.
   "/custom-collections": { check: (account) => account.customCollection },
   // Spec 1 §6: groups need the group feature (and groups are off for company users, 3 §6).
-  "/groups": {
-    signedIn: true,
-    features: ["group-enable"],
-    check: (account) => account.userType !== "COMPANY",
-  },
+  "/groups": GROUPS_RULE,
+  // Spec 2 §2: the group detail has the guard of /groups.
+  "/group-detail": GROUPS_RULE,
   // Spec 1 §6: sharedWithMe needs content-share.
   "/sharedWithMe": { signedIn: true, features: ["content-share"] },
   // Spec 2 §2: the guard of /publicationsShared is not shown; its call is a sharing call.

@@ -100,11 +100,13 @@ describe("a search index snapshot", () => {
   it("restores the same index from arrays and maps written in slices", async () => {
     const ix = SearchIndex.build(rows);
     const whole = await encodeSnapshot(ix, 5);
-    const sliced = await encodeSnapshot(ix, 5, undefined, 7);
+    const sliced = await encodeSnapshot(ix, 5, undefined, 7, 64);
     expect(sliced?.data.length).toBeGreaterThan(whole?.data.length ?? 0);
     const restored = (await decodeSnapshot(sliced?.data ?? Buffer.alloc(0)))?.ix as SearchIndex;
     expect(answers(restored)).toEqual(answers(ix));
     expect(restored.designationKey).toEqual(ix.designationKey);
+    expect(restored.updatedAt).toEqual(ix.updatedAt);
+    expect(restored.ids).toBeInstanceOf(Int32Array);
   });
 
   it("is not used by other code, nor when it is damaged", async () => {

@@ -32,6 +32,18 @@ const SLICE = 50_000;
 const WHOLE = 0;
 const ARRAY_SLICE = 1;
 const MAP_SLICE = 2;
+/** A typed array's type and length (allocated when read), then slices copied into it. */
+const TYPED_START = 3;
+const TYPED_SLICE = 4;
+/** Bytes of a typed array serialised at a time. */
+const TYPED_SLICE_BYTES = 8 << 20;
+type NumberArray = Int32Array | Uint8Array | Uint16Array | Float64Array;
+const TYPED: Record<string, new (length: number) => NumberArray> = {
+  Int32Array,
+  Uint8Array,
+  Uint16Array,
+  Float64Array,
+};
 export const SNAPSHOT_KEY = "search-index/snapshot.bin";
 export const SNAPSHOT_META_KEY = "search-index/snapshot.json";
 
@@ -80,6 +92,7 @@ export async function encodeSnapshot(
   seenAt: number,
   fingerprint = searchCodeFingerprint(),
   slice = SLICE,
+  typedSliceBytes = TYPED_SLICE_BYTES,
 ): Promise<{ data: Buffer; header: SnapshotHeader } | null> {
   const { version, size } = ix;
   const record = ix as unknown as Record<string, unknown>;
@@ -115,6 +128,15 @@ export async function encodeSnapshot(
         }
       }
       if (entries.length > 0) part(field, MAP_SLICE, entries);
+    } else if (ArrayBuffer.isView(value) && value.byteLength > typedSliceBytes && value.constructor.name in TYPED) {
+      const typed = value as NumberArray;
+      const step = Math.floor(typedSliceBytes / typed.BYTES_PER_ELEMENT);
+      part(field, TYPED_START, [typed.constructor.name, typed.length]);
+      for (let i = 0; i < typed.length; i += step) {
+        // slice, not subarray: node:v8 writes a view's whole buffer.
+        part(field, TYPED_SLICE, [i, typed.slice(i, i + step)]);
+        await nextTurn();
+      }
     } else part(field, WHOLE, value);
     await nextTurn();
     if (ix.version !== version || ix.size !== size) return null;
@@ -179,6 +201,14 @@ export async function decodeSnapshot(
     } else if (kind === ARRAY_SLICE && Array.isArray(ix[field]) && Array.isArray(value)) {
       const into = ix[field] as unknown[];
       for (const v of value) into.push(v);
+    } else if (kind === TYPED_START && Array.isArray(value) && Object.hasOwn(TYPED, value[0])) {
+      ix[field] = new TYPED[value[0] as string](Number(value[1]));
+      seen.push(field);
+    } else if (kind === TYPED_SLICE && ArrayBuffer.isView(ix[field]) && Array.isArray(value)) {
+      const into = ix[field] as NumberArray;
+      const [offset, slice] = value as [number, NumberArray];
+      if (slice.constructor !== into.constructor || offset + slice.length > into.length) return null;
+      into.set(slice as never, offset);
     } else if (kind === MAP_SLICE && ix[field] instanceof Map && Array.isArray(value)) {
       const into = ix[field] as Map<unknown, unknown>;
       for (const [k, v] of value as [unknown, unknown][]) into.set(k, v);

@@ -65,6 +65,8 @@ const PublicationsSharedPage = named(
   "PublicationsSharedPage",
 );
 const SharedWithMePage = named(() => import("./pages/SharedWithMe/SharedWithMePage.tsx"), "SharedWithMePage");
+const ShareLinkPage = named(() => import("./pages/ShareLink/ShareLinkPage.tsx"), "ShareLinkPage");
+const ShareLinksPage = named(() => import("./pages/ShareLink/ShareLinksPage.tsx"), "ShareLinksPage");
 
 function Loading() {
   return <div className="blank" aria-busy="true" />;
@@ -183,6 +185,22 @@ function AppRoutes() {
           element={
             <Guard path="/sharedWithMe">
               <SharedWithMePage />
+            </Guard>
+          }
+        />
+        <Route
+          path="/share/:token"
+          element={
+            <Guard rule={ROUTE_RULES["/share"]}>
+              <ShareLinkPage />
+            </Guard>
+          }
+        />
+        <Route
+          path="/links-management"
+          element={
+            <Guard path="/links-management">
+              <ShareLinksPage />
             </Guard>
           }
         />

@@ -10,17 +10,17 @@ import type { Schemas } from "../../api/types.ts";
 import { LoadFailed } from "../../components/LoadFailed.tsx";
 import { useDates } from "../../i18n/useDates.ts";
 import { notify, showDialog } from "../notify/notify-store.ts";
-import { LINK_EXPIRIES, type LinkExpiry } from "./share-rules.ts";
 import type { SharedDocument } from "./ShareDialog.tsx";
+import { LINK_EXPIRIES, type LinkExpiry } from "./share-rules.ts";
 
 type ShareLink = Schemas["ShareLink"];
 
-const EXPIRY_LABELS: Record<LinkExpiry, string> = {
+const EXPIRY_LABELS = {
   ONE_DAY: "shareLinks.expiry.ONE_DAY",
   SEVEN_DAYS: "shareLinks.expiry.SEVEN_DAYS",
   THIRTY_DAYS: "shareLinks.expiry.THIRTY_DAYS",
   NEVER: "shareLinks.expiry.NEVER",
-};
+} as const satisfies Record<LinkExpiry, string>;
 
 /** The link's address as the reader opens it (the API's address names the tenant). */
 export function linkAddress(link: Pick<ShareLink, "url">): string {

@@ -14,7 +14,7 @@ import { useAuth } from "../../features/auth/AuthContext.tsx";
 import { isDrm } from "../../features/auth/route-rules.ts";
 import { tenantMessage } from "../../features/documents/access-messages.ts";
 import { documentUrl } from "../../features/documents/document-links.ts";
-import { linkOutcome, type LinkOutcome, TOKEN } from "../../features/sharing/share-link-outcome.ts";
+import { type LinkOutcome, linkOutcome, TOKEN } from "../../features/sharing/share-link-outcome.ts";
 import { useTenant } from "../../features/tenant/TenantContext.tsx";
 
 export function ShareLinkPage() {

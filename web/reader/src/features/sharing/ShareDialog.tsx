@@ -289,9 +289,8 @@ function TargetRow({
     <li className="share__row">
       <div className="share__who">
         <span className="share__name">
-          <span aria-hidden="true">{target.isGroup ? "👥 " : ""}</span>
           <bdi>{target.name}</bdi>
-          {target.isGroup && <span className="visually-hidden"> ({t("share.group")})</span>}
+          {target.isGroup && <span className="share__tag share__tag--group">{t("share.group")}</span>}
         </span>
         {target.isExternalUser ? (
           <span className="muted">{t("share.externalOffer")}</span>

@@ -4,11 +4,13 @@
 // the /share-links page) copies, revokes and shows each link's access log (who opened it, when).
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { client, ui } from "../../api/client.ts";
 import { invalidateQueries, useQuery } from "../../api/queries.ts";
 import type { Schemas } from "../../api/types.ts";
 import { LoadFailed } from "../../components/LoadFailed.tsx";
 import { useDates } from "../../i18n/useDates.ts";
+import { documentUrl } from "../documents/document-links.ts";
 import { notify, showDialog } from "../notify/notify-store.ts";
 import type { SharedDocument } from "./ShareDialog.tsx";
 import { LINK_EXPIRIES, type LinkExpiry } from "./share-rules.ts";
@@ -183,7 +185,9 @@ function ShareLinkRow({ link, showDocument }: { link: ShareLink; showDocument: b
       <div className="share-link__head">
         {showDocument && (
           <strong className="share-link__doc">
-            <bdi>{link.documentTitle}</bdi>
+            <Link to={documentUrl(link.contentCode)}>
+              <bdi>{link.documentTitle}</bdi>
+            </Link>
           </strong>
         )}
         <span className={`share-link__status share-link__status--${link.status.toLowerCase()}`}>
@@ -206,7 +210,15 @@ function ShareLinkRow({ link, showDocument }: { link: ShareLink; showDocument: b
           className="link-button"
           aria-expanded={log}
           aria-controls={logId}
-          onClick={() => setLog((v) => !v)}
+          onClick={() => {
+            // The log is asked again on opening, and the links' counts with it.
+            if (!log) {
+              invalidateQueries(`share-links:accesses:${link.id}`);
+              invalidateQueries("share-links:mine");
+              invalidateQueries("share-links:tenant");
+            }
+            setLog((v) => !v);
+          }}
         >
           {log ? t("shareLinks.hideLog") : t("shareLinks.showLog")}
         </button>

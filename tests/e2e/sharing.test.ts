@@ -164,10 +164,9 @@ describe("sharing", { timeout: 240_000 }, () => {
     expect(Math.abs(link.expiresAt!.getTime() - link.createdAt.getTime() - 86_400_000)).toBeLessThan(10_000);
     await reader.screenshot(admin, "share-link-created");
 
-    // The individual opens it: the document.
+    // The individual follows it before signing in: after signing in, the document.
     const user = await reader.newPage();
-    await reader.signIn(user, individual.email);
-    await user.goto(`${reader.baseUrl}/share/${token}`);
+    await reader.signIn(user, individual.email, { path: `/share/${token}` });
     await user.waitForURL(/\/document\/?\?contentCode=/);
     expect(decodeURIComponent(user.url())).toContain(linked.contentCode);
 

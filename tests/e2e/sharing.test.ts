@@ -226,4 +226,30 @@ describe("sharing", { timeout: 240_000 }, () => {
     expect(reader.pageErrors(admin)).toEqual([]);
     expect(reader.pageErrors(user)).toEqual([]);
   });
+
+  it("without group support only e-mail sharing is offered", async () => {
+    const api = reader.api;
+    const tenant = await api.db.tenant.findFirstOrThrow({ where: { code: "astm" } });
+    const { linked } = await fixtures();
+    const flag = { tenantId_code: { tenantId: tenant.id, code: "group-enable" } };
+    await api.db.tenantFeature.update({ where: flag, data: { enabled: false } });
+    api.app.tenantResolver.invalidate();
+    try {
+      const page = await reader.newPage();
+      await reader.signIn(page, "admin@astm.example");
+      const dialog = await openShareDialog(page, linked.contentCode);
+      const email = dialog.getByLabel("E-mail address");
+      await email.fill("individual");
+      await dialog.getByText("Enter a valid e-mail address.").waitFor();
+      await email.fill("individual@astm.example");
+      const row = dialog.locator(".share__row", { hasText: "individual@astm.example" });
+      await row.getByRole("button", { name: /^Add / }).waitFor();
+      await expect(dialog.locator(".share__tag--group").count()).resolves.toBe(0);
+      await reader.screenshot(page, "share-dialog-email-only");
+      expect(reader.pageErrors(page)).toEqual([]);
+    } finally {
+      await api.db.tenantFeature.update({ where: flag, data: { enabled: true } });
+      api.app.tenantResolver.invalidate();
+    }
+  });
 });

@@ -84,13 +84,14 @@ async function searchTargets(keyword: string, groups: boolean): Promise<ShareTar
 export function ShareDialog({ document, onClose }: { document: SharedDocument; onClose: () => void }) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<"people" | "link">("people");
+  const groupSupport = useGroupSupport();
   return (
     <Modal open title={t("share.title", { designation: document.designation })} onClose={onClose} size="lg">
       <Tabs
         label={t("share.title", { designation: document.designation })}
         idPrefix="share-tab"
         tabs={[
-          { id: "people", label: t("share.peopleTab") },
+          { id: "people", label: t(groupSupport ? "share.peopleTab" : "share.peopleOnlyTab") },
           { id: "link", label: t("share.linkTab") },
         ]}
         selected={tab}

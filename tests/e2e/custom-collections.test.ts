@@ -69,4 +69,52 @@ describe("custom collection", { timeout: 180_000 }, () => {
     await reader.screenshot(page, "custom-collections-arabic");
     expect(reader.pageErrors(page)).toEqual([]);
   });
+
+  it("the home tab: the collection's first 6 by designation Z–A, linked to the table; hidden without a collection", async () => {
+    const api = reader.api;
+    const individual = await api.db.user.findFirstOrThrow({ where: { email: "individual@astm.example" } });
+    const session = (
+      await api.request({ method: "GET", url: "/api/account", token: await api.login(individual.email) })
+    ).json();
+    const items = await api.db.document.findMany({
+      where: { customItems: { some: { collection: { accountId: session.selectedAccountId } } } },
+    });
+    const designations = items.map((d) => d.displayDesignation).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+
+    const page = await reader.newPage();
+    await reader.signIn(page, individual.email);
+    await page.getByRole("tab", { name: "Custom collection" }).click();
+    await page.waitForURL(/\/home\/6$/);
+    const cards = page.locator("[role=tabpanel] .doc-card__designation");
+    await expect.poll(() => cards.allInnerTexts()).toEqual([...designations].reverse().slice(0, 6));
+    await reader.screenshot(page, "home-custom-collection");
+    // Keyboard: the tabs are reachable with the arrow keys.
+    await page.getByRole("tab", { name: "Custom collection" }).focus();
+    await page.keyboard.press("ArrowLeft");
+    await expect.poll(() => page.url()).not.toMatch(/\/home\/6$/);
+    await page.keyboard.press("ArrowRight");
+    await page.waitForURL(/\/home\/6$/);
+    await page.getByRole("link", { name: `See the whole collection (${items.length})` }).click();
+    await page.getByRole("heading", { name: "Custom collection", level: 1 }).waitFor();
+
+    // Arabic, right to left.
+    await page.goto(`${reader.baseUrl}/home/6`);
+    await page.locator("header .header__language button").first().click();
+    await page.getByRole("menuitem", { name: /العربية/ }).click();
+    await page.locator("html[dir='rtl'][lang='ar']").waitFor({ state: "attached" });
+    await page.getByRole("tab", { name: "المجموعة المخصصة", selected: true }).waitFor();
+    await reader.screenshot(page, "home-custom-collection-arabic");
+    expect(reader.pageErrors(page)).toEqual([]);
+
+    // An account without a custom collection has no such tab; its key falls back to the default.
+    await api.db.account.update({ where: { id: session.selectedAccountId }, data: { customCollection: false } });
+    try {
+      const other = await reader.newPage();
+      await reader.signIn(other, individual.email, { path: "/home/6" });
+      await other.getByRole("tab", { name: "Recently accessed", selected: true }).waitFor();
+      await expect(other.getByRole("tab", { name: "Custom collection" }).count()).resolves.toBe(0);
+    } finally {
+      await api.db.account.update({ where: { id: session.selectedAccountId }, data: { customCollection: true } });
+    }
+  });
 });

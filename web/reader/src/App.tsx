@@ -67,6 +67,8 @@ const PublicationsSharedPage = named(
 const GroupsPage = named(() => import("./pages/Groups/GroupsPage.tsx"), "GroupsPage");
 const GroupDetailPage = named(() => import("./pages/Groups/GroupDetailPage.tsx"), "GroupDetailPage");
 const SharedWithMePage = named(() => import("./pages/SharedWithMe/SharedWithMePage.tsx"), "SharedWithMePage");
+const ShareLinkPage = named(() => import("./pages/ShareLink/ShareLinkPage.tsx"), "ShareLinkPage");
+const ShareLinksPage = named(() => import("./pages/ShareLink/ShareLinksPage.tsx"), "ShareLinksPage");
 
 function Loading() {
   return <div className="blank" aria-busy="true" />;
@@ -201,6 +203,22 @@ function AppRoutes() {
           element={
             <Guard path="/group-detail">
               <GroupDetailPage />
+            </Guard>
+          }
+        />
+        <Route
+          path="/share/:token"
+          element={
+            <Guard rule={ROUTE_RULES["/share"]}>
+              <ShareLinkPage />
+            </Guard>
+          }
+        />
+        <Route
+          path="/links-management"
+          element={
+            <Guard path="/links-management">
+              <ShareLinksPage />
             </Guard>
           }
         />

@@ -18,6 +18,8 @@ export const BUILT_ROUTES: ReadonlySet<string> = new Set([
   "/trackChanges",
   "/sharedWithMe",
   "/publicationsShared",
+  "/share/:token",
+  "/links-management",
   "/custom-collections",
   "/groups",
   "/group-detail",

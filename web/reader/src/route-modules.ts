@@ -30,6 +30,8 @@ export const ROUTE_MODULES: RouteModule[] = [
   { path: /^\/compasspoint\/[^/]+\/?$/, module: "src/pages/CompassPoints/SharedCompassPointPage.tsx" },
   { path: /^\/sharedWithMe\/?$/, module: "src/pages/SharedWithMe/SharedWithMePage.tsx" },
   { path: /^\/publicationsShared\/?$/, module: "src/pages/SharedWithMe/PublicationsSharedPage.tsx" },
+  { path: /^\/share\/[^/]+\/?$/, module: "src/pages/ShareLink/ShareLinkPage.tsx" },
+  { path: /^\/links-management\/?$/, module: "src/pages/ShareLink/ShareLinksPage.tsx" },
   { path: /^\/custom-collections\/?$/, module: "src/pages/CustomCollections/CustomCollectionsPage.tsx" },
   { path: /^\/groups\/?$/, module: "src/pages/Groups/GroupsPage.tsx" },
   { path: /^\/group-detail\/?$/, module: "src/pages/Groups/GroupDetailPage.tsx" },

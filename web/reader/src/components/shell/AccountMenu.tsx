@@ -54,6 +54,9 @@ export function AccountMenu() {
       items.push({ key: "member", label: t("account.memberLink"), href: config.memberLinkUrl, external: true });
     if (hasFeature(config, "content-share") && isBuilt("/sharedWithMe"))
       items.push({ key: "shared", label: t("account.sharedWithMe"), href: "/sharedWithMe" });
+    // Issue 15: the user's share links (beyond the spec), under shared with me.
+    if (hasFeature(config, "content-share") && isBuilt("/links-management"))
+      items.push({ key: "share-links", label: t("account.shareLinks"), href: "/links-management" });
     items.push({
       key: "sign-out",
       label: t("account.signOut"),

@@ -10,6 +10,7 @@ const PAGE_TITLES: [RegExp, string][] = [
   [/^\/user-resources\/marc/, "marc.title"],
   [/^\/user-resources/, "resources.title"],
   [/^\/switch-account/, "switchAccount.title"],
+  [/^\/links-management/, "shareLinks.pageTitle"],
 ];
 
 /** The i18n key of the page's name, or null for the tenant's title alone. */

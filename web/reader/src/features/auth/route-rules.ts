@@ -87,6 +87,10 @@ export const ROUTE_RULES = {
   "/sharedWithMe": { signedIn: true, features: ["content-share"] },
   // Spec 2 §2: the guard of /publicationsShared is not shown; its call is a sharing call.
   "/publicationsShared": { signedIn: true, features: ["content-share"] },
+  // Issue 15: a share link opens for signed-in users of the tenant (the API checks the rest); the
+  // page of the user's links is a sharing page too.
+  "/share": { signedIn: true, features: ["content-share"] },
+  "/links-management": { signedIn: true, features: ["content-share"] },
 } satisfies Record<string, GuardRule>;
 
 export type GuardedPath = keyof typeof ROUTE_RULES;

@@ -1,7 +1,8 @@
 // The activity bar (spec 1 §2, §4, §5, §8): track (rules of §5; the tracker may be unavailable),
 // favourite, download (blocked with the tenant's message when the document is not downloadable;
-// optionally with compass points), compare versions, and citations (a direct button for company
-// users, otherwise in the more menu). Anonymous company users who press track or favourite are
+// optionally with compass points), compare versions, citations (a direct button for company
+// users, otherwise in the more menu), and share in the more menu (individual signed-in users with
+// the tenant's content-share feature, spec 2 §6). Anonymous company users who press track or favourite are
 // sent to sign in.
 
 import { isProblem } from "@norma/web-shared/problem";
@@ -16,6 +17,8 @@ import { isDrm } from "../../features/auth/route-rules.ts";
 import { isAnonymous } from "../../features/auth/session.ts";
 import { documentFailure, showNoAccess, showNoPdf } from "../../features/documents/access-messages.ts";
 import { notify, showDialog } from "../../features/notify/notify-store.ts";
+import { ShareDialog } from "../../features/sharing/ShareDialog.tsx";
+import { canShare } from "../../features/sharing/share-rules.ts";
 import { useTenant } from "../../features/tenant/TenantContext.tsx";
 import { hasFeature, isMainTenant } from "../../features/tenant/tenant-config.ts";
 import { CitationDialog } from "./CitationDialog.tsx";
@@ -48,6 +51,7 @@ export function ActivityBar({
   const [busy, setBusy] = useState<string | null>(null);
   const [popover, setPopover] = useState<string | null>(null);
   const [citations, setCitations] = useState(false);
+  const [sharing, setSharing] = useState(false);
   const mainPublisher = config.publisher?.["publisher-code"] ?? null;
   const trackShown = showTrack(metadata, mainPublisher);
   const favoriteShown = metadata.allowToFavorite;
@@ -187,6 +191,9 @@ export function ActivityBar({
       onSelect: () => void onDownload(true),
     });
 
+  if (canShare(account, hasFeature(config, "content-share")))
+    moreItems.push({ key: "share", label: t("share.menu"), onSelect: () => setSharing(true) });
+
   return (
     <div className="activity-bar" role="toolbar" aria-label={t("document.actions.label")}>
       {trackShown && (
@@ -252,6 +259,17 @@ export function ActivityBar({
         />
       )}
       {citations && <CitationDialog metadata={metadata} onClose={() => setCitations(false)} />}
+      {sharing && (
+        <ShareDialog
+          document={{
+            contentId: metadata.contentId,
+            contentCode: metadata.contentCode,
+            title: metadata.title,
+            designation: metadata.displayDesignation || metadata.designation,
+          }}
+          onClose={() => setSharing(false)}
+        />
+      )}
     </div>
   );
 }

@@ -1,17 +1,21 @@
 // Home (/ and /home/{key}; spec 3 §2, §4): greeting, hero search, the tabs (table of contents,
-// recently accessed, tracker, favorites, subscriptions; recently updated for companies) with at
+// recently accessed, tracker, favorites, subscriptions; recently updated for companies; the
+// account's custom collection) with at
 // most 6 cards each (3 per row on large screens, 2 on medium), their empty messages, the tips and
 // tricks of the tenant and, for the main tenant, the community card.
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
 import { client } from "../../api/client.ts";
 import { useQuery } from "../../api/queries.ts";
+import { isBuilt } from "../../built-routes.ts";
 import { LoadFailed } from "../../components/LoadFailed.tsx";
 import { subscriptionSearchUrl } from "../../components/shell/Sidebar.tsx";
 import { Tabs } from "../../components/Tabs.tsx";
 import { useAuth } from "../../features/auth/AuthContext.tsx";
+import { isDrm } from "../../features/auth/route-rules.ts";
 import { activeAccountName, displayName, isAnonymous } from "../../features/auth/session.ts";
 import { DocumentCard } from "../../features/documents/DocumentCard.tsx";
+import { documentUrl } from "../../features/documents/document-links.ts";
 import { downloadHelpDocument, helpTitleOf } from "../../features/help/help-documents.ts";
 import { SearchBox } from "../../features/search/SearchBox.tsx";
 import { useTenant } from "../../features/tenant/TenantContext.tsx";
@@ -28,6 +32,7 @@ const TAB_LABELS = {
   [TAB.FAVORITES]: "home.tabs.favorites",
   [TAB.SUBSCRIPTIONS]: "home.tabs.subscriptions",
   [TAB.UPDATED]: "home.tabs.updated",
+  [TAB.CUSTOM]: "home.tabs.customCollection",
 } as const;
 
 export function HomePage() {
@@ -49,6 +54,10 @@ export function HomePage() {
     trackerEnabled: hasFeature(config, "show-tracker") && trackerShown,
     subscriptionCount: subscriptions.data?.length ?? account.subscriptionCount ?? 0,
     toc: hasFeature(config, "home-page-toc"),
+    // Spec 3 §2 (sidebar and tabs): the account's custom collection, unless the menu list hides it.
+    customCollection:
+      account.customCollection &&
+      account.userMenuList.find((m) => m.menu.menuName === "Custom Collection")?.isShowed !== false,
   };
   const tabs = visibleTabs(context);
   const selected = selectTab(key ?? null, context);
@@ -103,6 +112,8 @@ function HomeTab({ tab }: { tab: TabId }) {
       return <SubscriptionsTab />;
     case TAB.UPDATED:
       return <UpdatedTab />;
+    case TAB.CUSTOM:
+      return <CustomCollectionTab />;
   }
 }
 
@@ -257,6 +268,54 @@ function UpdatedTab() {
         />
       ))}
     </div>
+  );
+}
+
+/**
+ * The account's custom collection (spec 2 §7: the home tab sorts by designation Z–A, ALPHA_DESC):
+ * at most 6 cards, then a link to the whole table.
+ */
+function CustomCollectionTab() {
+  const { t } = useTranslation();
+  const { account } = useAuth();
+  const drm = isDrm(account);
+  const q = useQuery(
+    "custom-collection:home",
+    async () =>
+      (
+        await client.GET("/api/v1/custom-collection/current-user/pageable", {
+          params: { query: { sortType: "ALPHA_DESC", pageSize: 10, offset: 0 } },
+        })
+      ).data,
+  );
+  if (q.loading && !q.data) return <Loading />;
+  if (q.failed) return <LoadFailed onRetry={q.reload} />;
+  const items = q.data?.value.content ?? [];
+  const total = q.data?.value.totalElements ?? 0;
+  if (items.length === 0) return <Empty>{t("customCollections.none")}</Empty>;
+  return (
+    <>
+      <div className="card-grid">
+        {items.slice(0, CARDS_PER_TAB).map((item) => (
+          <article key={item.contentID} className="doc-card">
+            <h3 className="doc-card__title">
+              <Link className="doc-card__link" to={documentUrl(item.contentCode, { drm })}>
+                <span className="doc-card__designation">{item.designation}</span>
+                <span className="doc-card__name">{item.title}</span>
+              </Link>
+            </h3>
+            <div className="doc-card__footer">
+              <div className="doc-card__meta">{item.publisherName}</div>
+            </div>
+          </article>
+        ))}
+      </div>
+      {isBuilt("/custom-collections") && (
+        <p className="tab-more">
+          <Link to="/custom-collections">{t("home.seeAllCustomCollection", { n: total })}</Link>
+        </p>
+      )}
+    </>
   );
 }
 

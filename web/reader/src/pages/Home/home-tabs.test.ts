@@ -72,3 +72,28 @@ describe("the home tab selected", () => {
     expect(selectTab("-1", company)).toBe(TAB.UPDATED);
   });
 });
+
+describe("the custom collection tab (spec 2 §7, 3 §2: custom collection if the account has it)", () => {
+  it("is shown last to individuals and companies whose account has a custom collection", () => {
+    expect(visibleTabs({ ...individual, customCollection: true })).toEqual([
+      TAB.RECENT,
+      TAB.TRACKER,
+      TAB.FAVORITES,
+      TAB.SUBSCRIPTIONS,
+      TAB.CUSTOM,
+    ]);
+    expect(visibleTabs({ ...company, customCollection: true })).toEqual([TAB.UPDATED, TAB.SUBSCRIPTIONS, TAB.CUSTOM]);
+  });
+
+  it("is hidden without one", () => {
+    expect(visibleTabs(individual)).not.toContain(TAB.CUSTOM);
+    expect(visibleTabs({ ...company, customCollection: false })).not.toContain(TAB.CUSTOM);
+  });
+
+  it("is selected by its key when shown, and falls back to the user's default when not", () => {
+    expect(selectTab(String(TAB.CUSTOM), { ...individual, customCollection: true })).toBe(TAB.CUSTOM);
+    expect(selectTab(String(TAB.CUSTOM), { ...company, customCollection: true })).toBe(TAB.CUSTOM);
+    expect(selectTab(String(TAB.CUSTOM), individual)).toBe(TAB.RECENT);
+    expect(selectTab(String(TAB.CUSTOM), company)).toBe(TAB.UPDATED);
+  });
+});

@@ -1,7 +1,8 @@
 // Home tabs and their defaults and fallbacks (spec 3 §2, §4). Ids: table of contents 0, tracker 1,
-// recently accessed 2, favorites 3, subscriptions 4, recently updated 5. Individual tabs have
-// ids 3 or lower; the table of contents (feature home-page-toc) is for everybody.
-export const TAB = { TOC: 0, TRACKER: 1, RECENT: 2, FAVORITES: 3, SUBSCRIPTIONS: 4, UPDATED: 5 } as const;
+// recently accessed 2, favorites 3, subscriptions 4, recently updated 5, custom collection 6.
+// Individual tabs have ids 3 or lower; the table of contents (feature home-page-toc) is for
+// everybody, and so is the custom collection of an account that has one (spec 2 §7, 3 §2).
+export const TAB = { TOC: 0, TRACKER: 1, RECENT: 2, FAVORITES: 3, SUBSCRIPTIONS: 4, UPDATED: 5, CUSTOM: 6 } as const;
 export type TabId = (typeof TAB)[keyof typeof TAB];
 
 export interface TabContext {
@@ -9,6 +10,8 @@ export interface TabContext {
   trackerEnabled: boolean;
   subscriptionCount: number;
   toc: boolean;
+  /** The account has a custom collection and the user's menu list does not hide it. */
+  customCollection?: boolean;
 }
 
 /** The tabs shown, in order. */
@@ -21,6 +24,7 @@ export function visibleTabs(c: TabContext): TabId[] {
     tabs.push(TAB.FAVORITES);
   } else tabs.push(TAB.UPDATED);
   if (c.subscriptionCount > 1) tabs.push(TAB.SUBSCRIPTIONS);
+  if (c.customCollection) tabs.push(TAB.CUSTOM);
   return tabs;
 }
 

@@ -181,6 +181,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   app.addHook("onClose", async () => {
     await tenantChanges.close();
     await services.metrics.close();
+    await services.sanitizer.close();
     if (ownDb) await db.$disconnect();
     if (ownReadDb) await readDb.$disconnect();
     if (ownRedis) redis.disconnect();

@@ -73,6 +73,8 @@ export interface Config {
     indexRefreshMs: number;
     indexCheckMs: number;
   };
+  /** Threads that sanitise document HTML off the event loop (SANITIZER_THREADS; default half the CPUs, 1–4). */
+  sanitizer?: { threads?: number };
   /** PDF compare (redlines): larger documents are answered 'The documents are too large to be compare'. */
   /** GET /metrics needs `Authorization: Bearer <metricsToken>` when set. */
   metricsToken?: string;
@@ -229,6 +231,7 @@ export function loadConfig(env: Env = process.env): Config {
       indexRefreshMs: int("SEARCH_INDEX_REFRESH_MS", 2_000, 0, 3_600_000),
       indexCheckMs: int("SEARCH_INDEX_CHECK_MS", 600_000, 1_000, 86_400_000),
     },
+    ...(env.SANITIZER_THREADS?.trim() ? { sanitizer: { threads: int("SANITIZER_THREADS", 1, 1, 64) } } : {}),
     ...(env.METRICS_TOKEN?.trim() ? { metricsToken: env.METRICS_TOKEN.trim() } : {}),
     compare: {
       pdfMaxPages: int("COMPARE_PDF_MAX_PAGES", 400, 1, 100_000),

@@ -127,12 +127,17 @@ describe("GET /management/health", () => {
         },
       });
       // Readiness too: a balancer keeps sending traffic to an API that only lost Redis.
-      const ready = await app.inject({ method: "GET", url: "/management/health/readiness" });
+      // (once the semantic index is loaded, as for any fresh API)
+      let ready = await app.inject({ method: "GET", url: "/management/health/readiness" });
+      for (let i = 0; i < 600 && ready.statusCode !== 200; i++) {
+        await new Promise((r) => setTimeout(r, 100));
+        ready = await app.inject({ method: "GET", url: "/management/health/readiness" });
+      }
       expect(ready.statusCode).toBe(200);
       expect(ready.json().status).toBe("UP");
       proxy.up();
       let back = await app.inject({ method: "GET", url: "/management/health" });
-      for (let i = 0; i < 100 && back.json().components.redis.status !== "UP"; i++) {
+      for (let i = 0; i < 300 && back.json().components.redis.status !== "UP"; i++) {
         await new Promise((r) => setTimeout(r, 100));
         back = await app.inject({ method: "GET", url: "/management/health" });
       }
@@ -142,7 +147,7 @@ describe("GET /management/health", () => {
       await app.close();
       redis.disconnect();
     }
-  });
+  }, 180_000);
 });
 
 describe("overall status rule", () => {

@@ -32,7 +32,10 @@ const MODULES = {
   },
   "tracking-rules": {
     mutate: ["services/api/src/modules/tracking/tracking-rules.ts"],
-    tests: ["services/api/src/modules/tracking/tracking.test.ts"],
+    tests: [
+      "services/api/src/modules/tracking/tracking-rules.test.ts",
+      "services/api/src/modules/tracking/tracking.test.ts",
+    ],
   },
   tracking: {
     mutate: ["services/api/src/modules/tracking/tracking-service.ts"],

@@ -67,6 +67,12 @@ function world(
     existing?: { id: number; trackingFlag: boolean } | null;
     tracked?: { id: number; trackingFlag: boolean } | null;
     workItem?: boolean;
+    /** The work item's tracking row (undefined: one turned off). */
+    workItemRow?: { trackingFlag: boolean } | null;
+    /** The work item's document (undefined: one in collection 8). */
+    workItemDocument?: { collectionIds: number[] } | null;
+    /** Build the service with its default clock and stall limit. */
+    defaults?: boolean;
   } = {},
 ) {
   const calls: Call[] = [];
@@ -135,9 +141,12 @@ function world(
             publisherId: 1,
             workItemNumber: "WK123",
             publisher: { key: "ASTM" },
-            document: { collectionIds: [8] },
+            document: options.workItemDocument === undefined ? { collectionIds: [8] } : options.workItemDocument,
           },
-    workItemTracking: async () => ({ trackingFlag: false, trackingSince: NOW }),
+    workItemTracking: async () =>
+      options.workItemRow === null
+        ? null
+        : { trackingFlag: options.workItemRow?.trackingFlag ?? false, trackingSince: NOW },
     setWorkItemTracking: async (_u: number, _id: number, flag: boolean) => {
       calls.push(["setWorkItemTracking", flag]);
       return { trackingFlag: flag, trackingSince: NOW };
@@ -156,8 +165,7 @@ function world(
   const service = createTrackingService({
     repo: repo as unknown as TrackingRepo,
     entitlements: entitlements as unknown as EntitlementsService,
-    clock: () => NOW,
-    alertStallMs: 60_000,
+    ...(options.defaults ? {} : { clock: () => NOW, alertStallMs: 60_000 }),
   });
   const named = (name: string) => calls.filter((c) => c[0] === name);
   return { service, calls, named };
@@ -208,6 +216,16 @@ describe("trackerUnavailable", () => {
     expect(stalled.named("tenant")).toEqual([["tenant", 3]]);
   });
 
+  it("by default, stalled means waiting for over 10 minutes by the real clock", async () => {
+    const w = world({ defaults: true });
+    const before = Date.now();
+    await w.service.trackerUnavailable(actor);
+    const since = Date.parse(String(w.named("alertsStalledSince")[0][1]));
+    expect(since).toBeGreaterThanOrEqual(before - 10 * 60_000 - 1_000);
+    expect(since).toBeLessThanOrEqual(Date.now() - 10 * 60_000 + 1_000);
+    expect(TRACKER_UNAVAILABLE).toBe("Tracker Service Unavailable");
+  });
+
   it("comes with every tracking reply", async () => {
     const { tracking } = await world({ stalled: true }).service.track(actor, "C100");
     expect(tracking).toMatchObject({ id: 50, trackingFlag: true, trackerUnavailable: true });
@@ -244,6 +262,7 @@ describe("tracking a document", () => {
       status: 400,
       messageKey: "error.tracking.notAllowed",
       params: "trackedDocument",
+      entityAlert: true,
       message: "Tracking is not available for ASTM D3039.",
     });
     // The main publisher (1) rule applies: Related Materials are refused, another publisher's are not.
@@ -277,6 +296,7 @@ describe("turning a tracking off and back on", () => {
     await expect(world().service.update(actor, 5, false)).rejects.toMatchObject({
       status: 404,
       messageKey: "error.tracking.notFound",
+      message: "No tracked document 5",
     });
   });
 
@@ -306,6 +326,12 @@ describe("turning a tracking off and back on", () => {
     expect(ok.named("setTrackingFlag")).toEqual([["setTrackingFlag", 5, true]]);
   });
 
+  it("back on for a document no longer in the catalogue needs only the tracker", async () => {
+    const gone = world({ doc: null, entitled: false, tracked: { id: 5, trackingFlag: false } });
+    expect(await gone.service.update(actor, 5, true)).toMatchObject({ trackingFlag: true });
+    expect(gone.named("assertEntitled")).toEqual([]);
+  });
+
   it("asking for the state it already has changes nothing and re-checks nothing", async () => {
     const on = world({ trackerAvailable: false, tracked: { id: 5, trackingFlag: true } });
     expect(await on.service.update(actor, 5, true)).toMatchObject({ trackingFlag: true });
@@ -322,6 +348,7 @@ describe("turning a tracking off and back on", () => {
     await expect(w.service.remove(actor, 2)).rejects.toMatchObject({
       status: 404,
       messageKey: "error.tracking.notFound",
+      message: "No tracked document 2",
     });
   });
 });
@@ -330,7 +357,10 @@ describe("the lists", () => {
   it("current: the first CURRENT_LIST_LIMIT, newest first; page: its slice, turned-off first when asked", async () => {
     const w = world();
     expect(await w.service.current(actor)).toMatchObject({ count: 3, result: [{ id: 1 }] });
-    await w.service.page(actor, { page: 2, size: 10 });
+    expect(await w.service.page(actor, { page: 2, size: 10 })).toMatchObject({
+      count: 3,
+      result: [{ id: 1, trackingFlag: true, trackingSinceDate: NOW.toISOString() }],
+    });
     await w.service.page(actor, { page: 0, size: 5, sort: "ContentTrackingOff" });
     expect(w.named("listTracked")).toEqual([
       ["listTracked", { skip: 0, take: CURRENT_LIST_LIMIT, offFirst: false }],
@@ -343,10 +373,16 @@ describe("the lists", () => {
 
 describe("whole publishers", () => {
   it("a publisher the site does not present is 404 naming it", async () => {
-    await expect(world().service.updatePublishers(actor, [{ id: 9, subscribed: false }])).rejects.toMatchObject({
+    await expect(
+      world().service.updatePublishers(actor, [
+        { id: 9, subscribed: false },
+        { id: 8, subscribed: true },
+        { id: 1, subscribed: true },
+      ]),
+    ).rejects.toMatchObject({
       status: 404,
       messageKey: "error.publisher.notFound",
-      message: "No publisher 9 on this site",
+      message: "No publisher 9, 8 on this site",
     });
   });
 
@@ -383,6 +419,7 @@ describe("whole publishers", () => {
     ).rejects.toMatchObject({
       status: 403,
       messageKey: "content-no-access",
+      title: "User is not entitled for the Document",
       message: "User is not entitled to the documents of publisher 2, 3",
     });
     expect(refused.named("setPublisherSubscriptions")).toEqual([]);
@@ -411,6 +448,7 @@ describe("whole publishers", () => {
     await expect(w.service.unsubscribePublisherDocuments(actor, 9)).rejects.toMatchObject({
       status: 404,
       messageKey: "error.publisher.notFound",
+      message: "No publisher 9 on this site",
     });
     expect(w.named("unsubscribePublisherDocuments")).toEqual([["unsubscribePublisherDocuments", 2]]);
   });
@@ -429,7 +467,25 @@ describe("work items", () => {
     await expect(w.service.setWorkItem(actor, { ...item, trackingFlag: false })).rejects.toMatchObject({
       status: 404,
       messageKey: "error.workItem.notFound",
+      message: "No work item WK123 of ASTM",
     });
+  });
+
+  it("a work item never tracked is off without a date; a tracked one says since when", async () => {
+    expect(await world({ workItemRow: null }).service.workItem(actor, item)).toMatchObject({
+      trackingFlag: false,
+      trackingSinceDate: null,
+    });
+    expect(await world({ workItemRow: { trackingFlag: true } }).service.workItem(actor, item)).toMatchObject({
+      trackingFlag: true,
+      trackingSinceDate: NOW.toISOString(),
+    });
+  });
+
+  it("a work item without a document is checked against its publisher alone", async () => {
+    const w = world({ workItemDocument: null });
+    await w.service.setWorkItem(actor, { ...item, trackingFlag: true });
+    expect(w.named("assertEntitled")).toEqual([["assertEntitled", { publisherId: 1, collectionIds: [] }]]);
   });
 
   it("a work item not tracked has no date", async () => {

@@ -32,11 +32,28 @@ const MODULES = {
   },
   "tracking-rules": {
     mutate: ["services/api/src/modules/tracking/tracking-rules.ts"],
-    tests: ["services/api/src/modules/tracking/tracking.test.ts"],
+    tests: [
+      "services/api/src/modules/tracking/tracking-rules.test.ts",
+      "services/api/src/modules/tracking/tracking.test.ts",
+    ],
   },
   tracking: {
     mutate: ["services/api/src/modules/tracking/tracking-service.ts"],
-    tests: ["services/api/src/modules/tracking/tracking.test.ts"],
+    tests: [
+      "services/api/src/modules/tracking/tracking-service-rules.test.ts",
+      "services/api/src/modules/tracking/tracking.test.ts",
+    ],
+  },
+  // The rule tests alone (no database: a minute or two), a lower bound of the modules' scores.
+  "tracking-rules-unit": {
+    mutate: ["services/api/src/modules/tracking/tracking-rules.ts"],
+    tests: ["services/api/src/modules/tracking/tracking-rules.test.ts"],
+    services: false,
+  },
+  "tracking-unit": {
+    mutate: ["services/api/src/modules/tracking/tracking-service.ts"],
+    tests: ["services/api/src/modules/tracking/tracking-service-rules.test.ts"],
+    services: false,
   },
   "html-safety": {
     mutate: ["services/api/src/modules/documents/html-safety.ts"],

@@ -3,7 +3,12 @@ import { bundle } from "@norma/db/bundle";
 // dist/server.mjs the API; dist/demo-publish.mjs the demo publication of a fresh install (run by
 // docker compose's one-shot migrate service after the seed).
 await bundle({
-  entryPoints: { server: "src/server.ts", "demo-publish": "src/modules/publishing/demo-publish-cli.ts" },
+  // dist/sanitize-worker.mjs the sanitiser's thread (modules/documents/sanitizer-pool.ts finds it beside the bundle).
+  entryPoints: {
+    server: "src/server.ts",
+    "demo-publish": "src/modules/publishing/demo-publish-cli.ts",
+    "sanitize-worker": "src/modules/documents/sanitize-worker.ts",
+  },
   outdir: "dist",
   // The PDF tools (pdf.js and its native canvas, ~160 MB) load on first use: lib/pdf-tools.ts.
   splitting: true,

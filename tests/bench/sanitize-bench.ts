@@ -5,12 +5,18 @@
 // sanitised document by content hash (documents: 32, compare results: 8), so this is the cost of
 // a document's first opening after a start or an eviction.
 //
+// Then the same documents through the API's sanitiser pool (a worker thread, sanitizer-pool.ts),
+// as the API runs it: the time of one request and the longest the calling thread's event loop
+// was held (perf_hooks.monitorEventLoopDelay) during it, beside the delay of the same sanitise on
+// the event loop itself — what every other request of the process waited before the pool.
+//
 //   npm run bench:sanitize                       all sizes
 //   npm run bench:sanitize -- --pages 30 --runs 5
-import { performance } from "node:perf_hooks";
+import { monitorEventLoopDelay, performance } from "node:perf_hooks";
 import sanitizeHtml from "sanitize-html";
 import { generateContentOfPages, Rng, renderHtml, sampleMeta } from "../../prisma/src/seed/content/index.ts";
 import { sanitizeDocumentHtml } from "../../services/api/src/modules/documents/html-safety.ts";
+import { createSanitizerPool } from "../../services/api/src/modules/documents/sanitizer-pool.ts";
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -39,9 +45,11 @@ function best(fn: () => unknown): number {
 const gc = (globalThis as { gc?: () => void }).gc;
 console.log(`sanitiser benchmark: Node ${process.version}, best of ${runs}`);
 console.log("pages   input      DOMPurify+jsdom   sanitize-html   heap growth (one call)");
-for (const pages of sizes) {
+const documents = sizes.map((pages) => {
   const rng = new Rng(4000 + pages);
-  const html = renderHtml(generateContentOfPages(rng, sampleMeta(rng, { editionYear: 2024 }), pages));
+  return { pages, html: renderHtml(generateContentOfPages(rng, sampleMeta(rng, { editionYear: 2024 }), pages)) };
+});
+for (const { pages, html } of documents) {
   sanitizeDocumentHtml(html); // warm-up (jsdom and DOMPurify compile their code paths)
   gc?.();
   const before = process.memoryUsage().heapUsed;
@@ -59,3 +67,39 @@ for (const pages of sizes) {
     ].join(" "),
   );
 }
+
+/** Runs fn while measuring the event loop's delay; returns its time and the longest delay (ms). */
+async function held(fn: () => unknown): Promise<{ ms: number; maxDelayMs: number }> {
+  const delay = monitorEventLoopDelay({ resolution: 5 });
+  delay.enable();
+  // A turn of the loop first, so the monitor's timer is armed.
+  await new Promise((r) => setTimeout(r, 20));
+  const t = performance.now();
+  await fn();
+  const ms = performance.now() - t;
+  await new Promise((r) => setTimeout(r, 20));
+  delay.disable();
+  return { ms, maxDelayMs: delay.max / 1e6 };
+}
+
+console.log("\nthe API's sanitiser pool (one worker thread, warm) against sanitising on the event loop");
+console.log("pages   pool request   event loop held: pool   on the event loop");
+const pool = createSanitizerPool({ threads: 1 });
+await pool.sanitize(documents[0].html); // the thread started and warm
+for (const { pages, html } of documents) {
+  let viaPool = { ms: Number.POSITIVE_INFINITY, maxDelayMs: Number.POSITIVE_INFINITY };
+  for (let i = 0; i < runs; i++) {
+    const r = await held(() => pool.sanitize(html));
+    if (r.ms < viaPool.ms) viaPool = r;
+  }
+  const inline = await held(() => sanitizeDocumentHtml(html));
+  console.log(
+    [
+      String(pages).padEnd(7),
+      `${viaPool.ms.toFixed(0)} ms`.padEnd(14),
+      `${viaPool.maxDelayMs.toFixed(0)} ms`.padEnd(23),
+      `${inline.maxDelayMs.toFixed(0)} ms`,
+    ].join(" "),
+  );
+}
+await pool.close();

@@ -182,6 +182,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     await tenantChanges.close();
     services.searchIndex.close();
     await services.metrics.close();
+    await services.sanitizer.close();
     if (ownDb) await db.$disconnect();
     if (ownReadDb) await readDb.$disconnect();
     if (ownRedis) redis.disconnect();

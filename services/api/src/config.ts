@@ -75,6 +75,8 @@ export interface Config {
     /** How often a replica looks whether to write a snapshot of its index (0: no snapshots, none loaded). */
     snapshotEveryMs: number;
   };
+  /** Threads that sanitise document HTML off the event loop (SANITIZER_THREADS; default half the CPUs, 1–4). */
+  sanitizer?: { threads?: number };
   /** PDF compare (redlines): larger documents are answered 'The documents are too large to be compare'. */
   /** GET /metrics needs `Authorization: Bearer <metricsToken>` when set. */
   metricsToken?: string;
@@ -232,6 +234,7 @@ export function loadConfig(env: Env = process.env): Config {
       indexCheckMs: int("SEARCH_INDEX_CHECK_MS", 600_000, 1_000, 86_400_000),
       snapshotEveryMs: int("SEARCH_SNAPSHOT_EVERY_MS", 600_000, 0, 86_400_000),
     },
+    ...(env.SANITIZER_THREADS?.trim() ? { sanitizer: { threads: int("SANITIZER_THREADS", 1, 1, 64) } } : {}),
     ...(env.METRICS_TOKEN?.trim() ? { metricsToken: env.METRICS_TOKEN.trim() } : {}),
     compare: {
       pdfMaxPages: int("COMPARE_PDF_MAX_PAGES", 400, 1, 100_000),

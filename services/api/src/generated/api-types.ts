@@ -2061,7 +2061,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Health of the API and the services it depends on (UP or DOWN) */
+        /**
+         * Health of the API and the services it depends on (UP or DOWN)
+         * @description Each component (db, redis, searchIndex, diskSpace) with its own status. The overall status
+         *     is DOWN (503) only when a component the API cannot serve without is DOWN: the database, the
+         *     search index or the disk. Redis is reported with its status but does not decide the overall
+         *     one: the API serves everything without it (degraded-but-serving: per-instance rate limits,
+         *     the deny-list read from PostgreSQL, queued work waiting in the outbox), so with only Redis
+         *     down the answer is 200 UP with `components.redis.status` DOWN and `details.degraded`.
+         */
         get: operations["getHealth"];
         put?: never;
         post?: never;
@@ -10645,7 +10653,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Every component is UP */
+            /** @description Every component the API needs is UP (Redis may be DOWN; see its component) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -10655,7 +10663,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["ServerError"];
-            /** @description At least one component is DOWN */
+            /** @description The database, the search index or the disk is DOWN */
             503: {
                 headers: {
                     [name: string]: unknown;

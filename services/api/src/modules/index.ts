@@ -36,6 +36,7 @@ import { createCustomCollectionsService } from "./custom-collections/custom-coll
 import { documentsHandlers } from "./documents/documents-handlers.ts";
 import { createDocumentsRepo } from "./documents/documents-repo.ts";
 import { createDocumentsService } from "./documents/documents-service.ts";
+import { createSanitizerPool } from "./documents/sanitizer-pool.ts";
 import { createEntitlementsRepo } from "./entitlements/entitlements-repo.ts";
 import { createEntitlementsService } from "./entitlements/entitlements-service.ts";
 import { favoritesHandlers } from "./favorites/favorites-handlers.ts";
@@ -145,12 +146,15 @@ export function createModules(deps: ModuleDeps) {
   const publishing = createPublishingService({ db, storage: deps.storage });
   const usage = createUsageRecorder({ db, redis, prefix: config.redisPrefix, log: deps.log });
   const documentsRepo = createDocumentsRepo(db);
+  // Document HTML is sanitised in worker threads: a large document never stalls the event loop.
+  const sanitizer = createSanitizerPool({ threads: config.sanitizer?.threads });
   const documents = createDocumentsService({
     usage,
     repo: documentsRepo,
     storage: deps.storage,
     entitlements,
     trackerUnavailable: tracking.trackerUnavailable,
+    sanitizer,
   });
   const compare = createCompareService({
     db,
@@ -159,6 +163,7 @@ export function createModules(deps: ModuleDeps) {
     storage: deps.storage,
     limits: config.compare,
     usage,
+    sanitizer,
   });
   const citations = createCitationsService({ repo: documentsRepo, publicBaseUrl: config.publicBaseUrl, usage });
   const help = createHelpService({ db, storage: deps.storage, publicBaseUrl: config.publicBaseUrl });
@@ -239,6 +244,7 @@ export function createModules(deps: ModuleDeps) {
     refinements,
     search,
     searchIndex,
+    sanitizer,
     semantic,
     compassPoints,
     userNotes,

@@ -168,7 +168,8 @@ describe("early requests", () => {
     expect(url.pathname).toBe("/api/documents/search");
     expect(Object.fromEntries(url.searchParams)).toEqual({ page: "0", size: "25", sort: "oth_col_1,asc" });
     const state = readSearchState("?content=tensile&sort=oth_col_1%2Casc");
-    expect(search.body).toEqual(searchBody("content", state));
+    // In the interface language of the locale cookie (none here: English), like the counts.
+    expect(search.body).toEqual({ ...searchBody("content", state), language: "en" });
     const query = Object.entries(pageQuery(state)).map(([k, v]) => [k, String(v)]);
     expect(url.search.slice(1)).toBe(new URLSearchParams(query).toString());
   });

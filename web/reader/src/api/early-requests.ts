@@ -2,18 +2,25 @@
 // start them together (api/prefetch.ts): the tenant configuration (TenantProvider), the session
 // (AuthProvider, only with a token that has not expired) and, for the document page, the
 // metadata and the entitlement verification that DocumentPage asks for together; for a search
-// page, the search of the address (search-request.ts, the request SearchPage sends).
+// page, the search of the address (search-request.ts, the request SearchPage sends — in the
+// interface language of the locale cookie, which restoreLocale() makes the page's language).
 
 import { getToken, resolveTenant } from "@norma/web-shared/context";
 import { decodeClaims, isExpired } from "@norma/web-shared/jwt";
 import { searchRequest } from "../features/search/search-request.ts";
 import { canSubmit, searchTypeOfPath } from "../features/search/search-types.ts";
 import { readSearchState } from "../features/search/search-url.ts";
+import { DEFAULT_LOCALE, readLocaleCookie } from "../i18n/locales.ts";
 
 export interface EarlyRequest {
   method: "GET" | "POST";
   url: string;
   body?: unknown;
+}
+
+/** The interface language the app starts in: the locale cookie's, else the default (i18n/index.ts restoreLocale). */
+export function bootLanguage(cookie: string = typeof document === "undefined" ? "" : document.cookie): string {
+  return readLocaleCookie(cookie) ?? DEFAULT_LOCALE;
 }
 
 /** Paths of the document page (spec 1 §2: /document/ and the layout-free /document-view/). */
@@ -23,6 +30,7 @@ export function earlyRequests(
   where: { pathname: string; search: string; hostname: string },
   token: string | null = getToken(),
   nowMs = Date.now(),
+  language = bootLanguage(),
 ): EarlyRequest[] {
   const tenant = resolveTenant(where);
   const requests: EarlyRequest[] = [
@@ -42,7 +50,7 @@ export function earlyRequests(
   const type = searchTypeOfPath(where.pathname);
   const state = type ? readSearchState(where.search) : null;
   if (type && state && canSubmit(type, state.content)) {
-    const search = searchRequest(type, state);
+    const search = searchRequest(type, state, language);
     const query = new URLSearchParams(Object.entries(search.query).map(([k, v]) => [k, String(v)]));
     requests.push({ method: "POST", url: `${search.path}?${query}`, body: search.body });
   }

@@ -21,7 +21,7 @@ import {
   type DocumentsService,
   fileName,
 } from "../documents/documents-service.ts";
-import { createSanitizedCache, sanitizeDocumentHtml } from "../documents/html-safety.ts";
+import { createInlineSanitizer, createSanitizedCache, type HtmlSanitizer } from "../documents/sanitizer-pool.ts";
 import type { UsageRecorder } from "../usage/usage-recorder.ts";
 import { scheduleHtmlComparison, scheduleRedline } from "./compare-scheduling.ts";
 
@@ -34,6 +34,8 @@ export interface CompareServiceDeps {
   storage: BlobStorage;
   limits: { pdfMaxPages: number; pdfMaxBytes: number };
   usage: UsageRecorder;
+  /** Sanitises the result's HTML off the event loop (the API's thread pool; inline when not given). */
+  sanitizer?: HtmlSanitizer;
 }
 
 const sameLine = (a: DocumentRow, b: DocumentRow) => a.publisherId === b.publisherId && a.family === b.family;
@@ -41,6 +43,7 @@ const sameLine = (a: DocumentRow, b: DocumentRow) => a.publisherId === b.publish
 export function createCompareService(deps: CompareServiceDeps) {
   const { db, repo, documents, storage, limits } = deps;
   const sanitized = createSanitizedCache(8);
+  const sanitizer = deps.sanitizer ?? createInlineSanitizer();
   const notFound = () => new NotFound(CAN_NOT_FIND_CONTENT, "error.content.not-found");
   const tooLarge = () =>
     new BadRequest(TOO_LARGE, { messageKey: TOO_LARGE, params: "pdfComparison", entityAlert: true });
@@ -145,9 +148,10 @@ export function createCompareService(deps: CompareServiceDeps) {
       if (row?.status === "DONE") {
         if (row.storageKey && (await storage.exists(row.storageKey))) {
           const cacheKey = `${row.id}:${row.completedAt?.getTime()}`;
-          const html =
-            sanitized.lookup(cacheKey) ??
-            sanitized.store(cacheKey, sanitizeDocumentHtml((await storage.get(row.storageKey)).toString("utf8")));
+          const storageKey = row.storageKey;
+          const html = await sanitized.get(cacheKey, async () =>
+            sanitizer.sanitize((await storage.get(storageKey)).toString("utf8")),
+          );
           const { n, o } = assets;
           await compared(actor, n.document, { format: "HTML", oldDocumentId: o.document.id });
           return { exists: true as const, html, status: row.status };

@@ -4,7 +4,7 @@
 import type { FastifyReply } from "fastify";
 import { defineHandlers } from "../../lib/handlers.ts";
 import { contentDisposition, type Delivery, type DocumentsService } from "./documents-service.ts";
-import { HTML_CSP } from "./html-safety.ts";
+import { HTML_CSP } from "./html-csp.ts";
 
 /** Sends a file: never cached, never sniffed. A file made as it is sent (no byteSize) goes chunked. */
 export function sendFile(

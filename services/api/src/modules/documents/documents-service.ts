@@ -21,7 +21,7 @@ import type { EntitlementsService } from "../entitlements/entitlements-service.t
 import type { UsageInput, UsageRecorder } from "../usage/usage-recorder.ts";
 import type { DocumentRow, DocumentsRepo, VersionRow } from "./documents-repo.ts";
 import { EXTRA_FIELDS, extraMetadataOf, PAPER_TYPES, TAB_POSITIONS, type TabName } from "./documents-types.ts";
-import { createSanitizedCache, sanitizeDocumentHtml } from "./html-safety.ts";
+import { createInlineSanitizer, createSanitizedCache, type HtmlSanitizer } from "./sanitizer-pool.ts";
 
 export const CAN_NOT_FIND_CONTENT = "Can not find content";
 export const NOT_FOUND_CONTENT = "Not found Content";
@@ -53,12 +53,15 @@ export interface DocumentsServiceDeps {
   log?: { warn: (obj: object, msg: string) => void };
   /** Whether revision alerts cannot go out now (the tracking service answers; see getContentTracking). */
   trackerUnavailable?: (actor: Actor) => Promise<boolean>;
+  /** Sanitises document HTML off the event loop (the API's thread pool; inline when not given). */
+  sanitizer?: HtmlSanitizer;
 }
 
 export function createDocumentsService(deps: DocumentsServiceDeps) {
   const { repo, storage, entitlements } = deps;
   const clock = deps.clock ?? (() => new Date());
   const sanitized = createSanitizedCache();
+  const sanitizer = deps.sanitizer ?? createInlineSanitizer();
 
   const notFound = () => new NotFound(CAN_NOT_FIND_CONTENT, "error.content.not-found");
 
@@ -382,7 +385,7 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
       if (!asset) throw notFound();
       await assertEntitled(actor, asset.document);
       const raw = await storage.get(asset.storageKey);
-      const html = sanitized.get(asset.sha256, () => sanitizeDocumentHtml(raw.toString("utf8")));
+      const html = await sanitized.get(asset.sha256, () => sanitizer.sanitize(raw.toString("utf8")));
       await recordAccess(actor, asset.document, "VIEW", { format: "HTML", assetId: asset.id });
       return { html, document: asset.document };
     },

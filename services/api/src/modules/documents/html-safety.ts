@@ -14,15 +14,7 @@ import createDOMPurify, { type Config as PurifyConfig } from "dompurify";
 import { JSDOM } from "jsdom";
 import postcss, { type Root } from "postcss";
 
-export const HTML_CSP = [
-  "sandbox",
-  "default-src 'none'",
-  "style-src 'unsafe-inline'",
-  "img-src data:",
-  "font-src data:",
-  "base-uri 'none'",
-  "form-action 'none'",
-].join("; ");
+export { HTML_CSP } from "./html-csp.ts";
 
 const STRUCTURE = [
   "html",
@@ -293,29 +285,4 @@ purify.addHook("afterSanitizeAttributes", (node) => {
 export function sanitizeDocumentHtml(html: string): string {
   const clean = String(purify.sanitize(html, PURIFY_CONFIG));
   return `<!DOCTYPE html>\n${/^\s*<html/i.test(clean) ? clean : `<html><body>${clean}</body></html>`}`;
-}
-
-/** A small cache of sanitised documents (keyed by content hash): sanitising 1 MB takes a while. */
-export function createSanitizedCache(max = 32) {
-  const cache = new Map<string, string>();
-  const lookup = (key: string): string | undefined => {
-    const hit = cache.get(key);
-    if (hit !== undefined) {
-      cache.delete(key);
-      cache.set(key, hit);
-    }
-    return hit;
-  };
-  const store = (key: string, value: string): string => {
-    cache.set(key, value);
-    while (cache.size > max) cache.delete(cache.keys().next().value!);
-    return value;
-  };
-  return {
-    lookup,
-    store,
-    get(key: string, make: () => string): string {
-      return lookup(key) ?? store(key, make());
-    },
-  };
 }

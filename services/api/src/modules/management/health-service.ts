@@ -1,5 +1,13 @@
 // Health of what the API depends on. Each check has a time limit so a hung dependency reports
 // DOWN instead of hanging the health call.
+//
+// The overall status (JHipster/Spring shape: { status, components }) is DOWN only when a component
+// the API cannot serve without is DOWN: PostgreSQL, the search index, the disk. Redis is reported
+// as a component with its own status, but it does not decide the overall status: the API serves
+// every request without it (the deny-list and rate limits fall back to PostgreSQL and per-process
+// counters, queued work waits in the outbox), so an outage of Redis alone is degraded-but-serving —
+// overall UP (200) with `components.redis.status` DOWN and `details.degraded` saying what is slower
+// or per-instance until it is back. Readiness leaves Redis out altogether.
 import type { Db } from "@norma/db";
 import type { Redis } from "ioredis";
 
@@ -9,6 +17,22 @@ export interface ComponentHealth {
 }
 
 const CHECK_TIMEOUT_MS = 2_000;
+
+/**
+ * Components whose DOWN does not make the API DOWN (it serves without them); each with what a
+ * DOWN means for the service, reported in the component's details.
+ */
+export const NON_CRITICAL_COMPONENTS: Record<string, string> = {
+  redis:
+    "serving without Redis: rate limits count per API instance, the token deny-list is read from PostgreSQL, queued work waits in the outbox",
+};
+
+/** UP unless a component the API cannot serve without is DOWN. */
+export function overallStatus(components: Record<string, ComponentHealth>): "UP" | "DOWN" {
+  return Object.entries(components).every(([name, c]) => c.status === "UP" || name in NON_CRITICAL_COMPONENTS)
+    ? "UP"
+    : "DOWN";
+}
 
 function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
   return Promise.race([
@@ -56,6 +80,7 @@ export function createHealthService(deps: HealthDeps) {
           return { pong };
         }),
       ]);
+      if (redis_.status === "DOWN") redis_.details = { ...redis_.details, degraded: NON_CRITICAL_COMPONENTS.redis };
       const components: Record<string, ComponentHealth> = { db: db_, redis: redis_ };
       if (searchIndex) {
         let s = searchIndex.status();
@@ -76,8 +101,7 @@ export function createHealthService(deps: HealthDeps) {
           return { ...d, threshold: DISK_THRESHOLD_BYTES };
         });
       }
-      const status: "UP" | "DOWN" = Object.values(components).every((c) => c.status === "UP") ? "UP" : "DOWN";
-      return { status, components };
+      return { status: overallStatus(components), components };
     },
 
     /**
@@ -102,8 +126,7 @@ export function createHealthService(deps: HealthDeps) {
         if (!loaded) semanticIndex.warm();
         components.semanticIndex = { status: loaded ? "UP" : "DOWN", details: { loaded } };
       }
-      const status: "UP" | "DOWN" = Object.values(components).every((c) => c.status === "UP") ? "UP" : "DOWN";
-      return { status, components };
+      return { status: overallStatus(components), components };
     },
   };
 }

@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { useApi } from "../../../../../tests/harness/index.ts";
 import { startTcpProxy, type TcpProxy } from "../../../../../tests/harness/tcp-proxy.ts";
 import { buildApp } from "../../app.ts";
+import { overallStatus } from "./health-service.ts";
 
 const api = useApi();
 let proxy: TcpProxy | undefined;
@@ -106,24 +107,59 @@ describe("GET /management/health", () => {
     }
   });
 
-  it("answers 503 and names the component when Redis is unreachable", async () => {
+  it("stays UP (200) with the Redis component DOWN when only Redis is unreachable: degraded-but-serving", async () => {
     const target = new URL(api.config.redisUrl);
     proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 6379) });
     const redis = new Redis(`redis://127.0.0.1:${proxy.port}`, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
     redis.on("error", () => {});
     const app = await buildApp(api.config, { db: api.db, redis, storage: api.storage, logger: false });
     try {
+      await untilUp(app);
       proxy.down();
       const res = await app.inject({ method: "GET", url: "/management/health" });
-      expect(res.statusCode).toBe(503);
+      expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({
-        status: "DOWN",
-        components: { db: { status: "UP" }, redis: { status: "DOWN" } },
+        status: "UP",
+        components: {
+          db: { status: "UP" },
+          searchIndex: { status: "UP" },
+          redis: { status: "DOWN", details: { error: expect.any(String), degraded: expect.stringContaining("Redis") } },
+        },
       });
+      // Readiness too: a balancer keeps sending traffic to an API that only lost Redis.
+      // (once the semantic index is loaded, as for any fresh API)
+      let ready = await app.inject({ method: "GET", url: "/management/health/readiness" });
+      for (let i = 0; i < 600 && ready.statusCode !== 200; i++) {
+        await new Promise((r) => setTimeout(r, 100));
+        ready = await app.inject({ method: "GET", url: "/management/health/readiness" });
+      }
+      expect(ready.statusCode).toBe(200);
+      expect(ready.json().status).toBe("UP");
+      proxy.up();
+      let back = await app.inject({ method: "GET", url: "/management/health" });
+      for (let i = 0; i < 300 && back.json().components.redis.status !== "UP"; i++) {
+        await new Promise((r) => setTimeout(r, 100));
+        back = await app.inject({ method: "GET", url: "/management/health" });
+      }
+      expect(back.json()).toMatchObject({ status: "UP", components: { redis: { status: "UP" } } });
+      expect(back.json().components.redis.details.degraded).toBeUndefined();
     } finally {
       await app.close();
       redis.disconnect();
     }
+  }, 180_000);
+});
+
+describe("overall status rule", () => {
+  const up = { status: "UP" as const };
+  const down = { status: "DOWN" as const };
+  it("is DOWN when the database, the search index or the disk is DOWN, whatever Redis is", () => {
+    expect(overallStatus({ db: up, redis: up, searchIndex: up, diskSpace: up })).toBe("UP");
+    expect(overallStatus({ db: up, redis: down, searchIndex: up, diskSpace: up })).toBe("UP");
+    expect(overallStatus({ db: down, redis: up, searchIndex: up })).toBe("DOWN");
+    expect(overallStatus({ db: up, redis: down, searchIndex: down })).toBe("DOWN");
+    expect(overallStatus({ db: up, redis: up, diskSpace: down })).toBe("DOWN");
+    expect(overallStatus({ db: up, semanticIndex: down })).toBe("DOWN");
   });
 });
 

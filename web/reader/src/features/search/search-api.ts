@@ -5,8 +5,8 @@
 import { client, ui } from "../../api/client.ts";
 import type { Schemas } from "../../api/types.ts";
 import type { SearchTypeCode } from "../tenant/tenant-config.ts";
-import { SEARCH_PATHS, searchBody } from "./search-request.ts";
-import { keywordsOf, pageQuery, type SearchState } from "./search-url.ts";
+import { SEARCH_PATHS, searchBody, searchRequest } from "./search-request.ts";
+import { pageQuery, type SearchState } from "./search-url.ts";
 import type { TypeAheadLoader } from "./TypeAhead.tsx";
 
 export type SearchReply = Schemas["SearchReply"];
@@ -17,25 +17,31 @@ export type Billboard = Schemas["Billboard"];
 
 export { searchBody } from "./search-request.ts";
 
-/** One page of results of the scope's search (discovery search: by meaning, page and size only). */
+/**
+ * One page of results of the scope's search (discovery search: by meaning, page and size only),
+ * in the interface language — the same `language` as the refinement counts.
+ */
 export async function runSearch(
   type: SearchTypeCode,
   state: SearchState,
+  language: string,
   signal?: AbortSignal,
 ): Promise<SearchReply | undefined> {
-  // The same request as searchRequest() of search-request.ts (the one boot.ts may have started).
+  // The request of searchRequest() (search-request.ts), the one boot.ts may have started: same
+  // query and the very same body, so the early answer is the one used.
+  const request = searchRequest(type, state, language);
   const query = pageQuery(state);
   if (type === "semantic") {
     const result = await client
       .POST(SEARCH_PATHS.semantic, {
         params: { query: { page: query.page, size: query.size } },
-        body: { keywords: keywordsOf(state.content) },
+        body: request.body as { keywords: string },
         signal,
       })
       .catch(() => undefined);
     return result?.data;
   }
-  const init = { params: { query }, body: searchBody(type, state), signal };
+  const init = { params: { query }, body: request.body as Schemas["SearchRequest"], signal };
   const result =
     type === "mysubscription"
       ? await client.POST(SEARCH_PATHS.mysubscription, init).catch(() => undefined)

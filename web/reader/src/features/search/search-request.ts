@@ -34,10 +34,15 @@ export const SEARCH_PATHS = {
   semantic: "/api/semantic-search/v1/query",
 } as const satisfies Record<SearchTypeCode, string>;
 
-/** The search call of a scope: discovery search sends the keywords, page and size only. */
+/**
+ * The search call of a scope, with the interface language (the API stems the query in it, as it
+ * names the refinement counts' nodes): discovery search sends the keywords, page and size only.
+ * search-api.ts sends this very body, so an early request of the same address is reused.
+ */
 export function searchRequest(
   type: SearchTypeCode,
   state: SearchState,
+  language: string,
 ): { path: string; query: Record<string, string | number>; body: object } {
   const query = pageQuery(state);
   if (type === "semantic")
@@ -46,5 +51,5 @@ export function searchRequest(
       query: { page: query.page, size: query.size },
       body: { keywords: keywordsOf(state.content) },
     };
-  return { path: SEARCH_PATHS[type], query, body: searchBody(type, state) };
+  return { path: SEARCH_PATHS[type], query, body: { ...searchBody(type, state), language } };
 }

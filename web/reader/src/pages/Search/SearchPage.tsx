@@ -50,8 +50,9 @@ type Results =
   | { status: "failed"; key: string };
 
 /** The results of the search the URL describes; a newer search cancels the one running. */
-function useResults(type: SearchTypeCode, state: SearchState, ready: boolean) {
-  const key = ready ? `${type}?${writeSearchState(state)}` : null;
+function useResults(type: SearchTypeCode, state: SearchState, language: string, ready: boolean) {
+  // The interface language is part of the search (the API stems the query in it): a new one searches again.
+  const key = ready ? `${type}?${writeSearchState(state)}#${language}` : null;
   const [results, setResults] = useState<Results>({ status: "idle" });
   const [round, setRound] = useState(0);
   const stateRef = useRef(state);
@@ -65,13 +66,13 @@ function useResults(type: SearchTypeCode, state: SearchState, ready: boolean) {
     }
     const controller = new AbortController();
     setResults((r) => ({ status: "loading", key, previous: r.status === "done" ? r.reply : null }));
-    void runSearch(type, stateRef.current, controller.signal).then((reply) => {
+    void runSearch(type, stateRef.current, language, controller.signal).then((reply) => {
       if (controller.signal.aborted) return;
       // A transition: 25 result cards render in slices, the page stays responsive meanwhile.
       startTransition(() => setResults(reply ? { status: "done", key, reply } : { status: "failed", key }));
     });
     return () => controller.abort();
-  }, [key, type, round]);
+  }, [key, type, language, round]);
 
   return { results, retry: useCallback(() => setRound((r) => r + 1), []) };
 }
@@ -109,7 +110,7 @@ export function SearchPage() {
       ? searchRedirect(type, available, account?.semanticSearchFlag === true, location.search)
       : null;
   const ready = !redirect && available.length > 0 && canSubmit(type, state.content);
-  const { results, retry } = useResults(type, state, ready);
+  const { results, retry } = useResults(type, state, i18n.language, ready);
 
   // Spec 1 §2: a page change scrolls to the top.
   const shownPage = useRef(state.page);

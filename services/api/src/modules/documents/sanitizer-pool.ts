@@ -1,0 +1,211 @@
+// The document-HTML sanitiser off the request path: DOMPurify on jsdom (html-safety.ts) takes
+// 1–7 s on a large standard, which on the API's own thread would stall every other request of
+// the process for that long. Sanitising runs instead in a small pool of worker threads
+// (sanitize-worker.ts); the API's event loop only copies the text there and back.
+//   - threads start on first use and are kept (jsdom's start-up is paid once per thread);
+//   - a thread takes requests once it says it is ready (jsdom loaded), so a request's time limit
+//     counts the sanitising only;
+//   - a thread that overruns `taskTimeoutMs` (hostile markup) is terminated, its request fails
+//     (the caller answers an error), and a fresh thread takes the next request;
+//   - a thread that dies (out of memory: `maxMemoryMb` bounds each one) fails its request only.
+// The entry is `sanitize-worker.mjs` beside the bundle (dist/), else the TypeScript source (run
+// through tsx), like the workers' sandboxed processors.
+import { existsSync } from "node:fs";
+import { availableParallelism } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { Worker } from "node:worker_threads";
+import type { SanitizeReply } from "./sanitize-worker.ts";
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+
+/** The thread's entry file: the bundled one beside this code, else the source. */
+export function sanitizeWorkerEntry(): { file: string; execArgv: string[] } {
+  const bundled = join(HERE, "sanitize-worker.mjs");
+  if (existsSync(bundled)) return { file: bundled, execArgv: [] };
+  const source = join(HERE, "sanitize-worker.ts");
+  if (existsSync(source)) return { file: source, execArgv: ["--import", "tsx"] };
+  throw new Error(`sanitize-worker not found (looked for ${bundled} and ${source})`);
+}
+
+export interface HtmlSanitizer {
+  /** The sanitised, complete HTML document. */
+  sanitize(html: string): Promise<string>;
+  /** Ends the threads; requests still waiting fail. */
+  close(): Promise<void>;
+}
+
+export interface SanitizerPoolOptions {
+  /** Threads at most (default: half the CPUs, 1 to 4). */
+  threads?: number;
+  /** A request taking longer ends its thread and fails (default 60 s). */
+  taskTimeoutMs?: number;
+  /** Old-generation heap limit of each thread, MB (default 512). */
+  maxMemoryMb?: number;
+}
+
+interface Task {
+  html: string;
+  resolve: (html: string) => void;
+  reject: (error: Error) => void;
+}
+
+interface Slot {
+  worker: Worker;
+  ready: boolean;
+  task: Task | null;
+  taskId: number;
+  timer?: NodeJS.Timeout;
+}
+
+export function defaultSanitizerThreads(): number {
+  return Math.max(1, Math.min(4, Math.floor(availableParallelism() / 2)));
+}
+
+export function createSanitizerPool(options: SanitizerPoolOptions = {}): HtmlSanitizer {
+  const size = Math.max(1, options.threads ?? defaultSanitizerThreads());
+  const taskTimeoutMs = options.taskTimeoutMs ?? 60_000;
+  const maxMemoryMb = options.maxMemoryMb ?? 512;
+  const slots: Slot[] = [];
+  const queue: Task[] = [];
+  let nextId = 1;
+  let closed = false;
+
+  function retire(slot: Slot, error: Error) {
+    const at = slots.indexOf(slot);
+    if (at >= 0) slots.splice(at, 1);
+    if (slot.timer) clearTimeout(slot.timer);
+    const task = slot.task;
+    slot.task = null;
+    task?.reject(error);
+    void slot.worker.terminate().catch(() => {});
+    // A thread that could not even start would fail again: the requests waiting fail with it.
+    if (!slot.ready) for (const waiting of queue.splice(0)) waiting.reject(error);
+    dispatch();
+  }
+
+  function spawn(): Slot {
+    const entry = sanitizeWorkerEntry();
+    const worker = new Worker(entry.file, {
+      execArgv: entry.execArgv,
+      resourceLimits: { maxOldGenerationSizeMb: maxMemoryMb },
+    });
+    const slot: Slot = { worker, ready: false, task: null, taskId: 0 };
+    worker.on("message", (reply: SanitizeReply) => {
+      if ("ready" in reply) {
+        slot.ready = true;
+        if (queue.length === 0) worker.unref();
+        dispatch();
+        return;
+      }
+      const task = slot.task;
+      if (!task || reply.id !== slot.taskId) return;
+      if (slot.timer) clearTimeout(slot.timer);
+      slot.task = null;
+      worker.unref();
+      if ("error" in reply) task.reject(new Error(`sanitising failed: ${reply.error}`));
+      else task.resolve(reply.html);
+      dispatch();
+    });
+    worker.on("error", (error) => retire(slot, error));
+    worker.on("exit", (code) => {
+      if (slots.includes(slot)) retire(slot, new Error(`sanitiser thread exited (code ${code})`));
+    });
+    // Referenced while it starts for a waiting request; unreferenced when idle.
+    slots.push(slot);
+    return slot;
+  }
+
+  function start(slot: Slot, task: Task) {
+    slot.task = task;
+    slot.taskId = nextId++;
+    // Held by a request: the process waits for it (an idle thread does not keep it alive).
+    slot.worker.ref();
+    slot.timer = setTimeout(
+      () => retire(slot, new Error(`sanitising took longer than ${taskTimeoutMs} ms`)),
+      taskTimeoutMs,
+    );
+    slot.timer.unref();
+    slot.worker.postMessage({ id: slot.taskId, html: task.html });
+  }
+
+  function dispatch() {
+    if (closed) return;
+    for (const slot of slots) {
+      if (queue.length === 0) break;
+      if (slot.ready && slot.task === null) start(slot, queue.shift() as Task);
+    }
+    // A thread still starting will take a waiting request; more start while requests outnumber them.
+    let starting = slots.filter((s) => !s.ready).length;
+    while (queue.length > starting && slots.length < size) {
+      spawn();
+      starting++;
+    }
+  }
+
+  return {
+    sanitize(html: string): Promise<string> {
+      if (closed) return Promise.reject(new Error("the sanitiser pool is closed"));
+      return new Promise<string>((resolve, reject) => {
+        queue.push({ html, resolve, reject });
+        dispatch();
+      });
+    },
+    async close() {
+      closed = true;
+      for (const task of queue.splice(0)) task.reject(new Error("the sanitiser pool is closed"));
+      const all = slots.splice(0);
+      for (const slot of all) {
+        if (slot.timer) clearTimeout(slot.timer);
+        slot.task?.reject(new Error("the sanitiser pool is closed"));
+        slot.task = null;
+      }
+      await Promise.all(all.map((s) => s.worker.terminate().catch(() => {})));
+    },
+  };
+}
+
+/** Sanitises on the calling thread (scripts and unit tests that build a service without the pool). */
+export function createInlineSanitizer(): HtmlSanitizer {
+  return {
+    sanitize: async (html) => (await import("./html-safety.ts")).sanitizeDocumentHtml(html),
+    close: async () => {},
+  };
+}
+
+/**
+ * A small cache of sanitised documents (keyed by content hash): sanitising 1 MB takes a while.
+ * `get` makes a missing entry once however many requests ask for it meanwhile.
+ */
+export function createSanitizedCache(max = 32) {
+  const cache = new Map<string, string>();
+  const making = new Map<string, Promise<string>>();
+  const lookup = (key: string): string | undefined => {
+    const hit = cache.get(key);
+    if (hit !== undefined) {
+      cache.delete(key);
+      cache.set(key, hit);
+    }
+    return hit;
+  };
+  const store = (key: string, value: string): string => {
+    cache.set(key, value);
+    while (cache.size > max) cache.delete(cache.keys().next().value!);
+    return value;
+  };
+  return {
+    lookup,
+    store,
+    async get(key: string, make: () => Promise<string>): Promise<string> {
+      const hit = lookup(key);
+      if (hit !== undefined) return hit;
+      const pending = making.get(key);
+      if (pending) return pending;
+      const made = make()
+        .then((value) => store(key, value))
+        .finally(() => making.delete(key));
+      making.set(key, made);
+      return made;
+    },
+  };
+}

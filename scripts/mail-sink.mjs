@@ -65,8 +65,9 @@ export function parseMessage(raw) {
     if (/^multipart\//i.test(type) && boundary) {
       for (const chunk of b.split(`--${boundary}`).slice(1)) {
         if (chunk.startsWith("--")) break;
+        // The line break before a boundary belongs to the boundary (RFC 2046).
         const part = split(chunk.replace(/^\r?\n/, ""));
-        walk(parseHeaders(part.head), part.body);
+        walk(parseHeaders(part.head), part.body.replace(/\r?\n$/, ""));
       }
       return;
     }

@@ -55,22 +55,29 @@ export function TypeAhead({
   const [state, setState] = useState<State>({ status: "idle" });
   const [expanded, setExpanded] = useState<Set<string>>(new Set());
   const moreAbort = useRef<AbortController | null>(null);
+  /** The term and type whose suggestions are shown: reopening on them looks nothing up again. */
+  const shownFor = useRef<string | null>(null);
 
   useEffect(() => {
     // Nothing is looked up while the suggestions are closed (e.g. the box filled from the address).
     if (!open) return;
     const delay = typeAheadDelay(term);
     if (delay === null) {
+      shownFor.current = null;
       setState({ status: "idle" });
       return;
     }
+    const wanted = `${searchType}\u0001${term}`;
+    if (shownFor.current === wanted) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
+      shownFor.current = null;
       setState({ status: "loading" });
       load({ keywords: cleanTerm(term), searchType }, controller.signal)
         .then((groups) => {
           if (controller.signal.aborted) return;
           setExpanded(new Set());
+          shownFor.current = groups ? wanted : null;
           setState(groups ? { status: "done", groups } : { status: "idle" });
         })
         .catch(() => {

@@ -30,7 +30,7 @@ describe("search", { timeout: 120_000 }, () => {
   it("searches, pages through the results, refines by publisher, and the URL reproduces the view", async () => {
     const page = await reader.newPage();
     await reader.signIn(page);
-    const box = page.getByRole("searchbox", { name: "Search text" }).first();
+    const box = page.getByRole("combobox", { name: "Search text" }).first();
     await box.fill("test");
     await box.press("Enter");
     await page.waitForURL(/\/content-search\/\?.*content=test/);

@@ -66,7 +66,7 @@ function englishGuide(t: TenantDef): GuideSection[] {
     {
       heading: "7. Getting help",
       paragraphs: [
-        `Contact support at support@${t.code}.norma.example or by phone at ${t.supportPhone}. Our video tutorials show the most common tasks step by step.`,
+        `Contact support at support@${t.mailDomain} or by phone at ${t.supportPhone}. Our video tutorials show the most common tasks step by step.`,
         "When you report a problem, include the designation of the document, the time, and a description of what you were doing.",
       ],
     },
@@ -108,7 +108,7 @@ function spanishGuide(t: TenantDef): GuideSection[] {
     },
     {
       heading: "5. Ayuda",
-      paragraphs: [`Escriba a support@${t.code}.norma.example o llame al ${t.supportPhone}.`],
+      paragraphs: [`Escriba a support@${t.mailDomain} o llame al ${t.supportPhone}.`],
     },
   ];
 }

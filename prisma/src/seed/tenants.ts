@@ -4,6 +4,7 @@
 import type pg from "pg";
 import type { BlobStorage } from "../lib/storage.ts";
 import { REFERENCE_DATE } from "./catalogue.ts";
+import { tenantTexts } from "./data/tenant-texts.ts";
 import { COLLECTIONS, PARTNER_RS256_PUBLIC_KEY, TENANTS, type TenantDef } from "./data/tenants.ts";
 import { copyRows, type Row } from "./db.ts";
 import { spanishGuidePdf, supportHelpPdf } from "./help.ts";
@@ -60,6 +61,7 @@ export async function seedTenants(
   const help: Row[] = [];
   const messages: Row[] = [];
   const tips: Row[] = [];
+  const texts: Row[] = [];
   const links: Row[] = [];
   const idps: Row[] = [];
   const tenantPublishers: Row[] = [];
@@ -120,7 +122,7 @@ export async function seedTenants(
       primary_color: t.primaryColor,
       accent_color: t.accentColor,
       greeting: t.greeting,
-      support_email: `support@${t.code}.norma.example`,
+      support_email: `support@${t.mailDomain}`,
       support_phone: t.supportPhone,
       contact_link: `${base}/contact`,
       sales_link: `${base}/sales`,
@@ -139,7 +141,8 @@ export async function seedTenants(
       member_link_url: tenantUrl(t, "members"),
       user_management_enabled: t.userManagementEnabled,
       user_management_url: t.userManagementEnabled ? `${tenantUrl(t, "admin")}/users` : null,
-      password_login_enabled: true,
+      // A federated tenant's users come only through its identity provider (README, issue 12).
+      password_login_enabled: !t.idps.includes("OIDC-FEDERATED"),
       ip_login_enabled: t.ipLogin,
       default_language: t.language,
       enable_compass_points: t.enableCompassPoints,
@@ -244,6 +247,8 @@ export async function seedTenants(
         position,
       });
     });
+
+    for (const text of tenantTexts(t)) texts.push({ tenant_id: tenantId, ...text });
 
     const linkRows: [string, string, string][] = [
       ...t.sidebarLinks.map(([title, url]) => [title, url, "SIDEBAR"] as [string, string, string]),
@@ -401,6 +406,7 @@ export async function seedTenants(
   await copyRows(client, "tenant_help_menu_items", help);
   await copyRows(client, "tenant_access_messages", messages);
   await copyRows(client, "tenant_tips", tips);
+  await copyRows(client, "tenant_texts", texts);
   await copyRows(client, "tenant_external_links", links);
   await copyRows(client, "tenant_identity_providers", idps);
   await copyRows(client, "tenant_publishers", tenantPublishers);

@@ -35,6 +35,8 @@ export interface TenantDef {
   title: string;
   isMain: boolean;
   hasFavicon: boolean;
+  /** The tenant's own mail domain (support address): never the product's. */
+  mailDomain: string;
   logoFileName: string;
   primaryColor: string;
   accentColor: string;
@@ -104,6 +106,7 @@ export const TENANTS: TenantDef[] = [
     title: "ASTM Compass — Standards and Digital Library",
     isMain: true,
     hasFavicon: true,
+    mailDomain: "astm-compass.example",
     logoFileName: "astm-compass-logo.svg",
     primaryColor: "#00447c",
     accentColor: "#f7a800",
@@ -278,6 +281,7 @@ export const TENANTS: TenantDef[] = [
     title: "API Standards Library",
     isMain: false,
     hasFavicon: true,
+    mailDomain: "api-standards.example",
     logoFileName: "api-library-logo.svg",
     primaryColor: "#1d3f8a",
     accentColor: "#c8102e",
@@ -369,7 +373,8 @@ export const TENANTS: TenantDef[] = [
     tenantName: "AWWA Standards Online",
     title: "AWWA Standards Online",
     isMain: false,
-    hasFavicon: false,
+    hasFavicon: true,
+    mailDomain: "awwa-online.example",
     logoFileName: "awwa-online-logo.svg",
     primaryColor: "#005eb8",
     accentColor: "#00a3e0",
@@ -446,7 +451,8 @@ export const TENANTS: TenantDef[] = [
     tenantName: "CGA Publications Portal",
     title: "CGA Publications Portal",
     isMain: false,
-    hasFavicon: false,
+    hasFavicon: true,
+    mailDomain: "cga-portal.example",
     logoFileName: "cga-portal-logo.svg",
     primaryColor: "#2b5f3a",
     accentColor: "#e87722",
@@ -533,6 +539,7 @@ export const TENANTS: TenantDef[] = [
     title: "AENOR Normas — Biblioteca de normas",
     isMain: false,
     hasFavicon: true,
+    mailDomain: "aenor-normas.example",
     logoFileName: "aenor-normas-logo.svg",
     primaryColor: "#e30613",
     accentColor: "#3c3c3b",
@@ -641,7 +648,8 @@ export const TENANTS: TenantDef[] = [
     tenantName: "IES Lighting Library",
     title: "IES Lighting Library",
     isMain: false,
-    hasFavicon: false,
+    hasFavicon: true,
+    mailDomain: "ies-library.example",
     logoFileName: "ies-library-logo.svg",
     primaryColor: "#4a2c6f",
     accentColor: "#ffc845",
@@ -715,10 +723,11 @@ export const TENANTS: TenantDef[] = [
   },
   {
     code: "demowl",
-    tenantName: "Norma Demo Library",
-    title: "Norma Demo Library (white label)",
+    tenantName: "Demo Standards Library",
+    title: "Demo Standards Library (white label)",
     isMain: false,
-    hasFavicon: false,
+    hasFavicon: true,
+    mailDomain: "demo-standards.example",
     logoFileName: "demo-logo.svg",
     primaryColor: "#3a3a3a",
     accentColor: "#18a999",
@@ -817,7 +826,7 @@ export const TENANTS: TenantDef[] = [
         link: "https://demo.norma.example/semantic",
       },
     ],
-    sidebarLinks: [["Norma website", "https://www.norma.example"]],
+    sidebarLinks: [["Demo company website", "https://www.demo-standards.example"]],
     idps: ["OIDC"],
     licenseVersions: 1,
     ownMessages: false,

@@ -4328,6 +4328,8 @@ export interface components {
             language: string;
             description?: string | null;
             downloadable?: boolean;
+            /** @description Whether the selected account's subscriptions entitle it to open the document (always true in the entitled-documents search; false for anonymous and company-less callers). Clients mark the others with a lock and the tenant's no-access message. */
+            entitled?: boolean;
             /** @description Relevance (best match and semantic search) */
             score?: number;
             translations: {
@@ -4545,6 +4547,12 @@ export interface components {
                     };
                 };
             };
+            /** @description The tenant's texts in other interface languages than its own (defaultLanguage), per language: field -> text. Fields: greeting, banner, tip.<position>.title, tip.<position>.content, tip.<position>.linkText, help.<help menu key>. Clients show the interface language's text, else English, else the tenant's own, and mark a text in another language than the interface with its language. */
+            texts?: {
+                [key: string]: {
+                    [key: string]: string;
+                };
+            };
             "content-access-messages": {
                 [key: string]: string;
             };
@@ -4722,10 +4730,17 @@ export interface components {
             createdDate: string | null;
             document: components["schemas"]["ListedDocument"];
         };
-        /** @description The document, by contentCode or contentId */
+        /** @description The favourite entity of spec 3 §3 — `document{contentCode, …}` (the other fields of a listed document may come along and are ignored) — or, flat, the document's contentCode or contentId. A flat field wins over the entity's. */
         ContentFavoriteRequest: {
             contentCode?: string;
             contentId?: number;
+            /** @description The favourite entity's document (a listed document; contentCode or contentId names it) */
+            document?: {
+                contentCode?: string;
+                contentId?: number;
+            } & {
+                [key: string]: unknown;
+            };
         };
         AccessedDocument: {
             id: number;

@@ -12,7 +12,10 @@ export interface MenuItem {
   onSelect?: () => void;
   disabled?: boolean;
   current?: boolean;
+  /** The language of the label when it is not the interface's. */
   lang?: string;
+  /** The language of the linked document. */
+  hrefLang?: string;
 }
 
 interface Props {
@@ -106,6 +109,7 @@ export function Menu({ label, ariaLabel, items, className, buttonClassName, alig
                   {...props}
                   href={item.href}
                   lang={item.lang}
+                  hrefLang={item.hrefLang}
                   target={item.external ? "_blank" : undefined}
                   rel={item.external ? "noopener noreferrer" : undefined}
                   onClick={() => close()}

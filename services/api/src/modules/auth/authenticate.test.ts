@@ -7,7 +7,8 @@ const TENANTS = ["astm", "api", "awwa", "cga", "aenor", "ies", "demowl"];
 const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split(".")[1], "base64url").toString());
 
 describe("POST /api/authenticate", () => {
-  for (const tenant of TENANTS) {
+  // aenor's users come only through its federated identity provider (no password sign-in).
+  for (const tenant of TENANTS.filter((t) => t !== "aenor")) {
     it(`signs in the seeded individual and admin of ${tenant}`, async () => {
       for (const who of ["individual", "admin"]) {
         const res = await api.request({
@@ -125,6 +126,20 @@ describe("POST /api/authenticate", () => {
     });
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe("error.tenant.invalid");
+  });
+
+  it("refuses a password sign-in on aenor, whose users come only through its federated provider", async () => {
+    const res = await api.request({
+      method: "POST",
+      url: "/api/authenticate",
+      tenant: "aenor",
+      payload: { email: "individual@aenor.example", password: DEMO_PASSWORD },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe("error.login.method-disabled");
+    const config = await api.request({ method: "POST", url: "/api/tenant/get-tenant-config-for-ui", tenant: "aenor" });
+    expect(config.json()["authentication-methods"]).toMatchObject({ pwd: false, ip: false, sso: { enabled: true } });
+    expect(config.json().identityProvider).toMatchObject({ federated: true });
   });
 
   it("refuses password sign-in on a tenant that does not offer it (and says so in its configuration)", async () => {

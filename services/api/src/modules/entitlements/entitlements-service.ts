@@ -58,6 +58,9 @@ export function createEntitlementsService(deps: { repo: EntitlementsRepo; clock?
     /** Publishers and collections the actor's selected account is entitled to now. */
     scopeOf,
 
+    /** Whether a scope (from scopeOf) covers a document: for marking many documents with one lookup. */
+    covers,
+
     async isEntitled(actor: Actor | null, thing: EntitledThing, opts: { fresh?: boolean } = {}): Promise<boolean> {
       return covers(await scopeOf(actor, opts), thing);
     },

@@ -64,9 +64,18 @@ export function createFavoritesService(deps: { repo: FavoritesRepo; entitlements
     },
 
     /** POST /api/content-favorites: adds a favourite (or answers the existing one). */
-    async add(actor: Actor, ref: { contentCode?: string; contentId?: number }) {
+    async add(
+      actor: Actor,
+      body: { contentCode?: string; contentId?: number; document?: { contentCode?: string; contentId?: number } },
+    ) {
       const userId = requireUser(actor, "keep favourites");
-      const doc = await favorable(actor.tenantId, ref, "contentCode");
+      // The favourite entity (document{contentCode, …}, spec 3 §3) or the flat form.
+      const ref = {
+        contentCode: body.contentCode ?? body.document?.contentCode,
+        contentId: body.contentId ?? body.document?.contentId,
+      };
+      const named = body.contentCode === undefined && body.contentId === undefined && body.document !== undefined;
+      const doc = await favorable(actor.tenantId, ref, named ? "document.contentCode" : "contentCode");
       await assertFavorable(actor, doc);
       const { row, created } = await repo.add(actor.tenantId, userId, doc.id);
       return { created, favorite: favoriteDocument(row) };

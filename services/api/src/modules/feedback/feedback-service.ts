@@ -36,7 +36,7 @@ export function createFeedbackService(deps: {
       await limiter.hit(ipRule, meta.remoteAddress);
       await limiter.hit(userRule, `${actor.tenantId}:${who}`);
       const q1 = trimmed(input.q1Response);
-      if (!q1) throw BadRequest.field("feedback", "q1Response", "NotBlank", "must not be blank");
+      if (!q1) throw BadRequest.field("feedback", "q1Response", "NotBlank", "feedbackform.required");
       const row = await db.feedback.create({
         data: {
           tenantId: actor.tenantId,

@@ -33,8 +33,9 @@ describe("POST /api/user/feedback", () => {
   it("requires the first answer (blank is refused) and keeps the limits 100 and 500", async () => {
     const token = await api.login("individual@astm.example");
     const post = (payload: object) => api.request({ method: "POST", url: "/api/user/feedback", token, payload });
+    // The message key the clients translate (spec 1 §5: feedbackform.required, as the search feedback).
     expect((await post({ q1Response: "   " })).json().fieldErrors).toEqual([
-      expect.objectContaining({ field: "q1Response", message: "NotBlank" }),
+      expect.objectContaining({ field: "q1Response", message: "NotBlank", detail: "feedbackform.required" }),
     ]);
     expect((await post({})).json().fieldErrors).toEqual([
       expect.objectContaining({ field: "q1Response", message: "NotNull" }),

@@ -19,6 +19,8 @@ export interface HitRow {
   published_online_date: Date | null;
   downloadable: boolean;
   translation_of_id: number | null;
+  /** The document's content collections (entitlement is decided on them and the publisher). */
+  collection_ids?: number[];
   publisher_key: string;
   publisher_name: string;
 }
@@ -80,6 +82,7 @@ export function formatHits(
   hits: HitRow[],
   related: { versions: VersionRow[]; translations: TranslationRow[]; supplements: SupplementRow[] },
   scores?: Map<number, number>,
+  entitledTo?: (hit: HitRow) => boolean,
 ): SearchResultDocument[] {
   const versionsByLine = new Map<string, VersionRef[]>();
   for (const v of related.versions) {
@@ -128,6 +131,7 @@ export function formatHits(
       language: h.language_code,
       description: h.description,
       downloadable: h.downloadable,
+      ...(entitledTo ? { entitled: entitledTo(h) } : {}),
       ...(score !== undefined ? { score: Math.round(score * 10_000) / 10_000 } : {}),
       translations: (translationsByGroup.get(group) ?? [])
         .filter((t) => t.id !== h.id)

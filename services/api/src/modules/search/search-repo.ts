@@ -87,7 +87,7 @@ export function parseIndexLine(line: string, tsv: string | null): IndexRow {
 
 const HIT_COLUMNS = `d.id, d.content_code, d.publisher_id, d.family, d.designation_no, d.display_designation,
   d.title, d.description, d.document_type, d.asset_type, d.status, d.language_code, d.last_update_date,
-  d.published_date, d.published_online_date, d.downloadable, d.translation_of_id,
+  d.published_date, d.published_online_date, d.downloadable, d.translation_of_id, d.collection_ids,
   p.key AS publisher_key, p.name AS publisher_name`;
 
 /**

@@ -19,7 +19,7 @@ import {
 } from "../refinements/refinements-service.ts";
 import type { UsageRecorder } from "../usage/usage-recorder.ts";
 import type { LiveSearchIndex } from "./live-search-index.ts";
-import { formatHits } from "./search-format.ts";
+import { formatHits, type HitRow } from "./search-format.ts";
 import type { Matches, SearchIndex } from "./search-index.ts";
 import {
   assertSubmittable,
@@ -396,7 +396,15 @@ export function createSearchService(deps: {
       const hits = ix.page(m, sort, pageNo * size, size).map((p) => ({ id: ix.idOf(p.slot), score: p.score }));
       const byId = new Map((await repo.hits(hits.map((h) => h.id))).map((h) => [h.id, h]));
       const rows = hits.flatMap((h) => byId.get(h.id) ?? []);
-      const related = await repo.related(rows);
+      const [related, scope] = await Promise.all([
+        repo.related(rows),
+        // Entitled search finds only what the account may open; a content search marks the rest
+        // (the scope is the cached one the entitled search and counts use: no query per hit).
+        kind === "entitled" ? null : entitlements.scopeOf(actor),
+      ]);
+      const entitledTo = (h: HitRow) =>
+        scope === null ||
+        entitlements.covers(scope, { publisherId: h.publisher_id, collectionIds: h.collection_ids ?? [] });
       const scores =
         sort || !m.ranked
           ? undefined
@@ -419,7 +427,7 @@ export function createSearchService(deps: {
       const billboard = billboardOf(r.scoped, r.view.publisherOnly);
       return {
         count,
-        result: formatHits(rows, related, scores),
+        result: formatHits(rows, related, scores, entitledTo),
         nextPageFlag: (pageNo + 1) * size < count,
         ...(billboard ? { billboard } : {}),
       };

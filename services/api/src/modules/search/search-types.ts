@@ -108,6 +108,8 @@ export interface SearchResultDocument {
   language: string;
   description: string | null;
   downloadable: boolean;
+  /** Whether the selected account may open it (set by the content and entitled searches). */
+  entitled?: boolean;
   translations: { language: string; contentCode: string }[];
   connections: { designationNo: string; contentCode: string; versions: VersionRef[] }[];
   supplements: { "supplement-display-designation": string; "supplement-content-code": string }[];

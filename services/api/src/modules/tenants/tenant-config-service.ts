@@ -5,6 +5,18 @@ import type { Actor } from "../../lib/actor.ts";
 import { NotFound, Unauthorized } from "../../lib/errors.ts";
 import type { TenantContext } from "./tenant-resolver.ts";
 
+/** tenant_texts rows as language -> field -> text (the banner's only while the banner shows). */
+export function textsByLanguage(rows: { language: string; field: string; text: string }[], bannerOn: boolean) {
+  const out: Record<string, Record<string, string>> = {};
+  for (const r of rows) {
+    if (!bannerOn && r.field === "banner") continue;
+    const texts = out[r.language] ?? {};
+    texts[r.field] = r.text;
+    out[r.language] = texts;
+  }
+  return out;
+}
+
 export function createTenantConfigService(deps: { db: Db; clock?: () => Date }) {
   const { db } = deps;
   const clock = deps.clock ?? (() => new Date());
@@ -19,6 +31,7 @@ export function createTenantConfigService(deps: { db: Db; clock?: () => Date }) 
         helpMenu: { orderBy: { position: "asc" } },
         accessMessages: { orderBy: { key: "asc" } },
         tips: { orderBy: { position: "asc" } },
+        texts: { orderBy: [{ language: "asc" }, { field: "asc" }] },
         links: { orderBy: [{ placement: "asc" }, { position: "asc" }] },
         identityProviders: {
           where: { enabled: true },
@@ -115,6 +128,9 @@ export function createTenantConfigService(deps: { db: Db; clock?: () => Date }) 
           applet: partner("APPLET"),
           sso: { enabled: oidc !== null, "logout-config": (t.logoutConfig ?? {}) as Record<string, unknown> },
         },
+        // The greeting, banner, tips and help topics in other interface languages than the
+        // tenant's own (defaultLanguage): language -> field -> text.
+        texts: textsByLanguage(t.texts, Boolean(bannerOn)),
         "content-access-messages": {
           ...Object.fromEntries(t.accessMessages.map((m) => [m.key, m.value])),
           ...(t.supportPhone ? { "support-phone": t.supportPhone } : {}),

@@ -71,7 +71,8 @@ describe("tenant configuration for the clients", () => {
     }
     // The seeded tenants differ: cga (applet) and aenor (federated SSO) offer no address sign-in.
     expect(seen.cga).toMatchObject({ pwd: true, ip: false, applet: true, jwt: false, sso: { enabled: false } });
-    expect(seen.aenor).toMatchObject({ ip: false, sso: { enabled: true } });
+    // aenor's users come only through its federated provider: no password, no address.
+    expect(seen.aenor).toMatchObject({ pwd: false, ip: false, sso: { enabled: true } });
     expect(seen.api).toMatchObject({ ip: true, jwt: true, applet: false });
     expect(seen.astm).toMatchObject({ pwd: true, ip: true, sso: { enabled: true } });
     expect((await config("aenor")).json().defaultLanguage).toBe("es");

@@ -69,30 +69,33 @@ export function AccountMenu() {
   }
 
   return (
-    <Menu
-      className="account-menu"
-      ariaLabel={active ? t("account.menuWithAccount", { name, account: active }) : t("account.menu", { name })}
-      label={
-        <>
-          <span className="avatar" aria-hidden="true">
-            {name.slice(0, 1).toUpperCase()}
-          </span>
-          <span className="account-menu__who">
-            <bdi className="account-menu__name">{name}</bdi>
-            {active && (
-              <bdi className="account-menu__account" data-testid="active-account">
-                {active}
-              </bdi>
-            )}
-          </span>
-        </>
-      }
-      items={items}
-      renderLink={(item, close, props) => (
-        <Link to={item.href ?? "/"} {...props} onClick={close}>
-          {item.label}
-        </Link>
+    <>
+      <Menu
+        className="account-menu"
+        ariaLabel={active ? t("account.menuWithAccount", { name, account: active }) : t("account.menu", { name })}
+        label={
+          <>
+            {/* The initial is drawn by CSS: the button's name ("Account menu of …") holds its visible text. */}
+            <span className="avatar" aria-hidden="true" data-initial={name.slice(0, 1).toUpperCase()} />
+            <span className="account-menu__who">
+              <bdi className="account-menu__name">{name}</bdi>
+            </span>
+          </>
+        }
+        items={items}
+        renderLink={(item, close, props) => (
+          <Link to={item.href ?? "/"} {...props} onClick={close}>
+            {item.label}
+          </Link>
+        )}
+      />
+      {/* The account the user works for, beside the menu button (outside it: the button's name
+          holds its own visible text, WCAG 2.5.3). */}
+      {active && (
+        <bdi className="account-menu__account account-menu__active" data-testid="active-account">
+          {active}
+        </bdi>
       )}
-    />
+    </>
   );
 }

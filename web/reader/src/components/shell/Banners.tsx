@@ -4,19 +4,24 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useTenant } from "../../features/tenant/TenantContext.tsx";
+import { langAttribute, tenantText } from "../../features/tenant/tenant-config.ts";
 import { bannerVisible, closeBannerForSession, isOldBrowser, readBannerFlag } from "./banner-state.ts";
 import "./banners.css";
 
 export { BANNER_SESSION_KEY, bannerVisible, isOldBrowser } from "./banner-state.ts";
 
 export function TenantBanner() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { config } = useTenant();
   const [closed, setClosed] = useState(() => readBannerFlag()?.isClosed === true);
   if (!bannerVisible(config.banner, new Date(), closed)) return null;
+  // The banner in the interface language, else English, else the tenant's own language.
+  const text = tenantText(config, "banner", config.banner?.text, i18n.language);
   return (
     <section className="banner" aria-label={t("banner.label")}>
-      <p className="banner__text">{config.banner?.text}</p>
+      <p className="banner__text" dir="auto" lang={text ? langAttribute(text.lang, i18n.language) : undefined}>
+        {text?.text}
+      </p>
       <button
         type="button"
         className="icon-button"

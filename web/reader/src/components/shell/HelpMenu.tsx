@@ -4,18 +4,23 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { downloadHelpDocument, helpTitleOf } from "../../features/help/help-documents.ts";
 import { useTenant } from "../../features/tenant/TenantContext.tsx";
-import { isMainTenant } from "../../features/tenant/tenant-config.ts";
+import { isMainTenant, langAttribute, tenantText } from "../../features/tenant/tenant-config.ts";
 import { translateKey } from "../../i18n/translate-key.ts";
 import { Menu, type MenuItem } from "../Menu.tsx";
 
 export function HelpMenu() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { config } = useTenant();
   const items: MenuItem[] = [];
   for (const entry of config.helpMenu) {
-    const label = translateKey(entry.key) ?? entry.topic;
+    // The interface's text of the topic's key, else the tenant's text of the interface language
+    // (else English, else its own); only a text in another language than the interface gets a
+    // lang (a guide in English is named in Arabic in an Arabic menu).
+    const known = translateKey(entry.key);
+    const own = known === null ? tenantText(config, `help.${entry.key}`, entry.topic, i18n.language) : null;
+    const label = known ?? own?.text ?? entry.topic;
     const url = entry.url ?? null;
-    const lang = entry.language ?? undefined;
+    const lang = own ? langAttribute(own.lang, i18n.language) : undefined;
     if (entry.kind === "VIDEO" || url === "/video") items.push({ key: String(entry.id), label, href: "/video" });
     else if (entry.kind === "RESOURCES" || url === "/user-resources") {
       if (isMainTenant(config)) items.push({ key: String(entry.id), label, href: "/user-resources" });
@@ -23,7 +28,14 @@ export function HelpMenu() {
       const title = helpTitleOf(url);
       if (title) items.push({ key: String(entry.id), label, lang, onSelect: () => void downloadHelpDocument(title) });
       else if (url && /^https?:\/\//.test(url))
-        items.push({ key: String(entry.id), label, lang, href: url, external: true });
+        items.push({
+          key: String(entry.id),
+          label,
+          lang,
+          href: url,
+          external: true,
+          hrefLang: entry.language ?? undefined,
+        });
     }
   }
   if (!items.length) return null;

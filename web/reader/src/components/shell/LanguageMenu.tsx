@@ -12,9 +12,10 @@ export function LanguageMenu({ className }: { className?: string }) {
   return (
     <Menu
       className={className}
-      ariaLabel={t("shell.language", { language: LOCALE_LABELS[locale].name })}
       label={
         <>
+          {/* The name holds the visible code (WCAG 2.5.3): "Language: English EN". */}
+          <span className="visually-hidden">{t("shell.language", { language: LOCALE_LABELS[locale].name })} </span>
           <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
             <path
               fill="currentColor"

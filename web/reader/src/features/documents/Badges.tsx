@@ -17,11 +17,14 @@ export function DocumentBadges({
   publisherCode,
   status,
   replacedBy,
+  locked,
 }: {
   documentType?: string | null;
   publisherCode?: string | null;
   status?: string | null;
   replacedBy?: string | null;
+  /** The selected account is not entitled to open it (a lock badge). */
+  locked?: boolean;
 }) {
   const { t } = useTranslation();
   return (
@@ -42,6 +45,17 @@ export function DocumentBadges({
         <li className={`badge badge--status badge--${statusTone(status)}`}>
           <span className="visually-hidden">{t("document.status")}: </span>
           {t(`document.statuses.${badgeKey(status)}` as never, { defaultValue: status })}
+        </li>
+      )}
+      {locked && (
+        <li className="badge badge--locked">
+          <svg aria-hidden="true" viewBox="0 0 24 24" width="12" height="12">
+            <path
+              fill="currentColor"
+              d="M12 2a5 5 0 0 0-5 5v3H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-8a2 2 0 0 0-2-2h-1V7a5 5 0 0 0-5-5Zm-3 8V7a3 3 0 1 1 6 0v3z"
+            />
+          </svg>{" "}
+          {t("search.card.locked")}
         </li>
       )}
       {replacedBy && <li className="badge badge--replaced">{t("document.replacedBy", { designation: replacedBy })}</li>}

@@ -1,7 +1,7 @@
 // The search box of the header and of the home page's hero (spec 1 §2, §5): one text input
 // (500 characters), the search-type radios of the tenant, Enter submits, type-ahead suggestions
 // after more than 2 characters (debounced 500 ms) when the tenant has type-ahead-search.
-import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from "react";
+import { type FormEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { useAuth } from "../auth/AuthContext.tsx";
@@ -10,7 +10,7 @@ import { useTenant } from "../tenant/TenantContext.tsx";
 import { hasFeature, type SearchTypeCode } from "../tenant/tenant-config.ts";
 import { loadTypeAhead } from "./search-api.ts";
 import { availableSearchTypes, canSubmit, SEARCH_ROUTES, SEARCH_TEXT_LIMIT, searchTypeOfPath } from "./search-types.ts";
-import { TypeAhead } from "./TypeAhead.tsx";
+import { optionId, TypeAhead, type TypeAheadStatus } from "./TypeAhead.tsx";
 import "./search.css";
 import "./search-box.css";
 
@@ -40,7 +40,15 @@ export function SearchBox({ variant }: { variant: "hero" | "header" }) {
     currentType && available.includes(currentType) ? currentType : (available[0] ?? null),
   );
   const [suggestionsOpen, setSuggestionsOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [suggestions, setSuggestions] = useState<TypeAheadStatus>("idle");
   const fieldRef = useRef<HTMLDivElement>(null);
+  const onStatus = useCallback((status: TypeAheadStatus) => {
+    setSuggestions(status);
+    setActive(-1);
+  }, []);
+  /** The listbox's options, in order (suggestions and the groups' actions). */
+  const options = () => [...(document.getElementById(listId)?.querySelectorAll<HTMLElement>("[role=option]") ?? [])];
 
   // Suggestions close when a click or the focus goes elsewhere.
   useEffect(() => {
@@ -94,6 +102,18 @@ export function SearchBox({ variant }: { variant: "hero" | "header" }) {
 
   const valid = type !== null && canSubmit(type, text);
   const typeAhead = hasFeature(config, "type-ahead-search") && type !== "semantic";
+  const count = typeof suggestions === "object" ? suggestions.count : 0;
+  const expanded = typeAhead && suggestionsOpen && count > 0;
+  const announcement =
+    !typeAhead || !suggestionsOpen
+      ? ""
+      : suggestions === "loading"
+        ? t("search.typeAhead.loading")
+        : typeof suggestions === "object"
+          ? count > 0
+            ? t("search.typeAhead.count", { count })
+            : t("search.typeAhead.none")
+          : "";
 
   return (
     <search className={`search-box search-box--${variant}`}>
@@ -103,6 +123,7 @@ export function SearchBox({ variant }: { variant: "hero" | "header" }) {
             {t("search.inputLabel")}
           </label>
           <div className="search-box__field" ref={fieldRef}>
+            {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: the input is a combobox (role set below) whenever it has aria-expanded. */}
             <input
               id={inputId}
               type="search"
@@ -112,33 +133,63 @@ export function SearchBox({ variant }: { variant: "hero" | "header" }) {
               placeholder={t("search.placeholder")}
               autoComplete="off"
               disabled={disabled}
+              // The combobox pattern: the focus stays here, the active option is pointed at.
+              role={typeAhead ? "combobox" : undefined}
               aria-autocomplete={typeAhead ? "list" : undefined}
+              aria-expanded={typeAhead ? expanded : undefined}
+              aria-controls={typeAhead && type ? listId : undefined}
+              aria-activedescendant={expanded && active >= 0 ? optionId(listId, active) : undefined}
               onChange={(e) => {
                 setText(e.target.value);
                 setSuggestionsOpen(true);
+                setActive(-1);
               }}
-              aria-controls={typeAhead && suggestionsOpen ? listId : undefined}
               onKeyDown={(e) => {
-                if (e.key === "Escape") setSuggestionsOpen(false);
-                // Arrow down moves into the suggestions.
-                if (e.key === "ArrowDown") {
-                  const first = document.getElementById(listId)?.querySelector<HTMLElement>("a, button");
-                  if (first) {
+                if (!typeAhead) return;
+                if (e.key === "Escape" && suggestionsOpen) {
+                  e.preventDefault();
+                  setSuggestionsOpen(false);
+                  setActive(-1);
+                  return;
+                }
+                if (e.key === "ArrowDown" || e.key === "ArrowUp") {
+                  const n = options().length;
+                  if (!suggestionsOpen) setSuggestionsOpen(true);
+                  if (n === 0) return;
+                  e.preventDefault();
+                  const next = e.key === "ArrowDown" ? (active + 1) % n : active <= 0 ? n - 1 : active - 1;
+                  setActive(next);
+                  options()[next]?.scrollIntoView({ block: "nearest" });
+                  return;
+                }
+                // Enter on an active option follows it (a suggestion) or runs it (an action).
+                if (e.key === "Enter" && expanded && active >= 0) {
+                  const target = options()[active];
+                  if (target) {
                     e.preventDefault();
-                    first.focus();
+                    target.click();
                   }
                 }
               }}
             />
-            {typeAhead && type && suggestionsOpen && (
+            {typeAhead && type && (
               <TypeAhead
                 id={listId}
                 term={text}
                 searchType={type}
                 load={loadTypeAhead}
-                onClose={() => setSuggestionsOpen(false)}
+                open={suggestionsOpen}
+                activeIndex={active}
+                onStatus={onStatus}
+                onClose={() => {
+                  setSuggestionsOpen(false);
+                  setActive(-1);
+                }}
               />
             )}
+            <div className="visually-hidden" role="status" aria-live="polite">
+              {announcement}
+            </div>
           </div>
           <button type="submit" className="button button--primary search-box__submit" disabled={disabled || !valid}>
             <svg aria-hidden="true" viewBox="0 0 20 20" width="18" height="18">

@@ -1,9 +1,11 @@
 // The suggestions under the search box (spec 1 §2, §5, §9): looked up 500 ms after typing stops
 // when the decoded, trimmed term is longer than 2 characters (else hidden); a newer lookup
 // cancels the previous one. Suggestions are grouped per publisher, 4 or 5 each with 'show all',
-// and 'more from <publisher>' when the publisher has further results. Arrow keys move between
-// suggestions, Escape closes.
-import { type KeyboardEvent, useEffect, useRef, useState } from "react";
+// and 'more from <publisher>' when the publisher has further results. The ARIA combobox pattern
+// (issue 12): the search box owns the focus and points at the active option
+// (aria-activedescendant); this is its listbox, every suggestion and action an option of a group
+// per publisher; the box announces the number of suggestions.
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useAuth } from "../auth/AuthContext.tsx";
@@ -21,39 +23,61 @@ export type TypeAheadLoader = (
 
 type State = { status: "idle" } | { status: "loading" } | { status: "done"; groups: TypeAheadGroup[] };
 
+/** What the search box announces about the suggestions (its live region). */
+export type TypeAheadStatus = "idle" | "loading" | "none" | { count: number };
+
+/** The id of the option at `index` of the listbox `listId`. */
+export const optionId = (listId: string, index: number) => `${listId}-option-${index}`;
+
 export function TypeAhead({
   id,
   term,
   searchType,
   load,
   onClose,
+  open,
+  activeIndex,
+  onStatus,
 }: {
   id: string;
   term: string;
   searchType: SearchTypeCode;
   load: TypeAheadLoader;
   onClose: () => void;
+  /** Whether the suggestions are shown (the listbox stays in the page, hidden, while closed). */
+  open: boolean;
+  /** The option the box points at (-1: none). */
+  activeIndex: number;
+  onStatus: (status: TypeAheadStatus) => void;
 }) {
   const { t } = useTranslation();
   const { account } = useAuth();
   const [state, setState] = useState<State>({ status: "idle" });
   const [expanded, setExpanded] = useState<Set<string>>(new Set());
-  const listRef = useRef<HTMLElement>(null);
   const moreAbort = useRef<AbortController | null>(null);
+  /** The term and type whose suggestions are shown: reopening on them looks nothing up again. */
+  const shownFor = useRef<string | null>(null);
 
   useEffect(() => {
+    // Nothing is looked up while the suggestions are closed (e.g. the box filled from the address).
+    if (!open) return;
     const delay = typeAheadDelay(term);
     if (delay === null) {
+      shownFor.current = null;
       setState({ status: "idle" });
       return;
     }
+    const wanted = `${searchType}\u0001${term}`;
+    if (shownFor.current === wanted) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
+      shownFor.current = null;
       setState({ status: "loading" });
       load({ keywords: cleanTerm(term), searchType }, controller.signal)
         .then((groups) => {
           if (controller.signal.aborted) return;
           setExpanded(new Set());
+          shownFor.current = groups ? wanted : null;
           setState(groups ? { status: "done", groups } : { status: "idle" });
         })
         .catch(() => {
@@ -64,7 +88,7 @@ export function TypeAhead({
       clearTimeout(timer);
       controller.abort();
     };
-  }, [term, searchType, load]);
+  }, [term, searchType, load, open]);
 
   useEffect(() => () => moreAbort.current?.abort(), []);
 
@@ -88,101 +112,107 @@ export function TypeAhead({
     setExpanded((e) => new Set(e).add(group.publisher));
   }
 
-  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
-    if (event.key === "Escape") {
-      event.preventDefault();
-      onClose();
-      return;
-    }
-    if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
-    const items = [...(listRef.current?.querySelectorAll<HTMLElement>("a, button") ?? [])];
-    const at = items.indexOf(document.activeElement as HTMLElement);
-    const next = event.key === "ArrowDown" ? at + 1 : at - 1;
-    if (items[next]) {
-      event.preventDefault();
-      items[next].focus();
-    }
-  }
+  const groups = state.status === "done" ? state.groups : [];
+  const status: TypeAheadStatus =
+    state.status === "idle"
+      ? "idle"
+      : state.status === "loading"
+        ? "loading"
+        : {
+            count: groups.reduce(
+              (n, g) => n + visibleSuggestions(g.results, expanded.has(g.publisher)).shown.length,
+              0,
+            ),
+          };
+  const statusKey = typeof status === "string" ? status : `count:${status.count}`;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the status.
+  useEffect(() => onStatus(status), [statusKey, onStatus]);
 
-  if (state.status === "idle") return null;
   const drm = isDrm(account);
+  let index = 0;
+  /** Props of the next option: its id, whether the box points at it, and no tab stop. */
+  const option = () => {
+    const i = index++;
+    return { id: optionId(id, i), role: "option" as const, "aria-selected": i === activeIndex, tabIndex: -1 };
+  };
+  const shownGroups = open ? groups : [];
 
   return (
-    <section
+    <div
       id={id}
-      ref={listRef}
+      role="listbox"
       className="type-ahead"
       aria-label={t("search.typeAhead.label")}
-      onKeyDown={onKeyDown}
+      hidden={shownGroups.length === 0}
     >
-      {state.status === "loading" && (
-        <p className="type-ahead__status" role="status">
-          {t("search.typeAhead.loading")}
-        </p>
-      )}
-      {state.status === "done" && state.groups.length === 0 && (
-        <p className="type-ahead__status" role="status">
-          {t("search.typeAhead.none")}
-        </p>
-      )}
-      {state.status === "done" &&
-        state.groups.map((group) => {
-          const open = expanded.has(group.publisher);
-          const { shown, hidden } = visibleSuggestions(group.results, open);
-          const name = group.publisherName || group.publisher;
-          return (
-            <section key={group.publisher} className="type-ahead__group" aria-label={name}>
-              <h3 className="type-ahead__publisher" dir="auto">
-                {name}
-              </h3>
-              <ul className="type-ahead__list">
-                {shown.map((item) => (
-                  <li key={item.contentCode}>
-                    <Link className="type-ahead__item" to={documentUrl(item.contentCode, { drm })} onClick={onClose}>
-                      <span className="type-ahead__designation" dir="auto">
-                        {item.designationNo || item.designation}
-                      </span>
-                      <span className="type-ahead__title" dir="auto">
-                        {item.documentTitle}
-                      </span>
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-              <div className="type-ahead__actions">
-                {hidden > 0 && (
-                  <button
-                    type="button"
-                    className="link-button"
-                    onClick={() => setExpanded((e) => new Set(e).add(group.publisher))}
-                  >
-                    {t("search.typeAhead.showAll", { count: group.results.length })}
-                  </button>
-                )}
-                {open && group.results.length > 5 && (
-                  <button
-                    type="button"
-                    className="link-button"
-                    onClick={() =>
-                      setExpanded((e) => {
-                        const next = new Set(e);
-                        next.delete(group.publisher);
-                        return next;
-                      })
-                    }
-                  >
-                    {t("search.typeAhead.showFewer")}
-                  </button>
-                )}
-                {group.flag && (
-                  <button type="button" className="link-button" onClick={() => void loadMore(group)}>
-                    {t("search.typeAhead.more", { publisher: name })}
-                  </button>
-                )}
-              </div>
-            </section>
-          );
-        })}
-    </section>
+      {shownGroups.map((group) => {
+        const isOpen = expanded.has(group.publisher);
+        const { shown, hidden } = visibleSuggestions(group.results, isOpen);
+        const name = group.publisherName || group.publisher;
+        const headingId = `${id}-group-${group.publisher}`;
+        return (
+          // biome-ignore lint/a11y/useSemanticElements: a group of a listbox's options, not a form's fieldset.
+          <div key={group.publisher} role="group" className="type-ahead__group" aria-labelledby={headingId}>
+            <div role="presentation" id={headingId} className="type-ahead__publisher" dir="auto">
+              {name}
+            </div>
+            {shown.map((item) => (
+              <Link
+                key={item.contentCode}
+                {...option()}
+                className="type-ahead__item"
+                to={documentUrl(item.contentCode, { drm })}
+                onClick={onClose}
+              >
+                <span className="type-ahead__designation" dir="auto">
+                  {item.designationNo || item.designation}
+                </span>
+                <span className="type-ahead__title" dir="auto">
+                  {item.documentTitle}
+                </span>
+              </Link>
+            ))}
+            <div role="presentation" className="type-ahead__actions">
+              {hidden > 0 && (
+                <button
+                  type="button"
+                  {...option()}
+                  className="link-button type-ahead__action"
+                  onClick={() => setExpanded((e) => new Set(e).add(group.publisher))}
+                >
+                  {t("search.typeAhead.showAll", { count: group.results.length })}
+                </button>
+              )}
+              {isOpen && group.results.length > 5 && (
+                <button
+                  type="button"
+                  {...option()}
+                  className="link-button type-ahead__action"
+                  onClick={() =>
+                    setExpanded((e) => {
+                      const next = new Set(e);
+                      next.delete(group.publisher);
+                      return next;
+                    })
+                  }
+                >
+                  {t("search.typeAhead.showFewer")}
+                </button>
+              )}
+              {group.flag && (
+                <button
+                  type="button"
+                  {...option()}
+                  className="link-button type-ahead__action"
+                  onClick={() => void loadMore(group)}
+                >
+                  {t("search.typeAhead.more", { publisher: name })}
+                </button>
+              )}
+            </div>
+          </div>
+        );
+      })}
+    </div>
   );
 }

@@ -1,9 +1,12 @@
 // Refinement counts of the current search (spec 1 §4): states loading then loaded; the top-level
 // counts (publisher and category sections) load first, the full counts when a tree is opened.
-// A new search, scope or language starts over; replies of an older search are dropped.
+// A new search, scope or language starts over; replies of an older search are dropped. The trees
+// themselves come from the spec's tree calls (refinement-trees.ts, cached 720 s) and the counts
+// fill them.
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { SearchTypeCode } from "../tenant/tenant-config.ts";
 import { type Lists, mergeLists } from "./refinement-tree.ts";
+import { fillLists, loadTrees } from "./refinement-trees.ts";
 import { fullCounts, publisherCounts, searchBody, topLevelCounts } from "./search-api.ts";
 import type { SearchState } from "./search-url.ts";
 
@@ -110,6 +113,18 @@ export function useRefinementCounts(
     [run],
   );
 
-  const shown = useMemo(() => ({ ...lists.previous, ...lists.current }), [lists]);
+  // The trees of the scope in the interface language (once per scope and language; the client
+  // answers repeated tree calls from its 720 s cache).
+  const [trees, setTrees] = useState<Lists>({});
+  useEffect(() => {
+    if (!enabled) return;
+    const controller = new AbortController();
+    void loadTrees(type, language, controller.signal).then((loadedTrees) => {
+      if (!controller.signal.aborted) setTrees(loadedTrees);
+    });
+    return () => controller.abort();
+  }, [type, language, enabled]);
+
+  const shown = useMemo(() => fillLists(trees, { ...lists.previous, ...lists.current }), [lists, trees]);
   return { lists: shown, loading, loaded, failed, ensure };
 }

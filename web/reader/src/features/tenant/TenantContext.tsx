@@ -14,7 +14,11 @@ import {
 import { useTranslation } from "react-i18next";
 import { client, resolveTenant, ui } from "../../api/client.ts";
 import type { TenantConfig } from "../../api/types.ts";
-import { darken, faviconUrl, safeColor } from "./tenant-config.ts";
+import { faviconUrl, palette, safeColor } from "./tenant-config.ts";
+
+/** The stylesheet's own primary and accent (global.css), for a tenant that sets only one. */
+const DEFAULT_PRIMARY = "#1d4ed8";
+const DEFAULT_ACCENT = "#f7a800";
 
 type TenantState =
   | { status: "loading" }
@@ -33,11 +37,11 @@ function applyBranding(config: TenantConfig) {
   const root = document.documentElement;
   const primary = safeColor(config.branding?.primaryColor);
   const accent = safeColor(config.branding?.accentColor);
-  if (primary) {
-    root.style.setProperty("--color-primary", primary);
-    root.style.setProperty("--color-primary-hover", darken(primary));
+  // Text, link and focus colours derived from the tenant's palette (WCAG AA, issue 12).
+  if (primary || accent) {
+    const colours = palette(primary ?? DEFAULT_PRIMARY, accent ?? DEFAULT_ACCENT);
+    for (const [name, value] of Object.entries(colours)) root.style.setProperty(name, value);
   }
-  if (accent) root.style.setProperty("--color-accent", accent);
   document.title = config.title || config.tenantName;
   let icon = document.querySelector<HTMLLinkElement>("link[rel='icon']");
   if (!icon) {

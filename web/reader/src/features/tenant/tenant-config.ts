@@ -68,3 +68,101 @@ export function darken(hex: string, amount = 0.15): string {
   const ch = [(n >> 16) & 255, (n >> 8) & 255, n & 255].map((c) => Math.max(0, Math.round(c * (1 - amount))));
   return `#${ch.map((c) => c.toString(16).padStart(2, "0")).join("")}`;
 }
+
+/** The primary language subtag, lower case ('es-ES' → 'es', 'zh-Hans' → 'zh'). */
+function primary(tag: string): string {
+  return tag.split(/[-_]/)[0].toLowerCase();
+}
+
+/**
+ * The `lang` attribute for a text in `textLanguage` shown in an interface in `uiLanguage`:
+ * undefined when both are the same language (no attribute needed), else the text's language.
+ */
+export function langAttribute(textLanguage: string | null | undefined, uiLanguage: string): string | undefined {
+  if (!textLanguage) return undefined;
+  return primary(textLanguage) === primary(uiLanguage) ? undefined : textLanguage;
+}
+
+/** A tenant text and the language it is written in. */
+export interface TenantText {
+  text: string;
+  lang: string;
+}
+
+/**
+ * A tenant text (greeting, banner, tip part, help topic) in the interface language: the
+ * configuration's texts of that language, else of its primary language ('es' for 'es-ES'), else
+ * English, else the tenant's own text (`own`, written in the tenant's default language).
+ */
+export function tenantText(
+  config: Pick<TenantConfig, "texts" | "defaultLanguage">,
+  field: string,
+  own: string | null | undefined,
+  uiLanguage: string,
+): TenantText | null {
+  const base = config.defaultLanguage ?? "en";
+  const texts = config.texts ?? {};
+  const candidates = [uiLanguage, primary(uiLanguage), "en"];
+  for (const language of candidates) {
+    // The tenant's own language is its own text.
+    if (primary(language) === primary(base) && own) return { text: own, lang: base };
+    const text = texts[language]?.[field];
+    if (typeof text === "string" && text.trim()) return { text, lang: language };
+  }
+  return own ? { text: own, lang: base } : null;
+}
+
+/** #rgb or #rrggbb as [r, g, b] (0–255). */
+function rgbOf(hex: string): [number, number, number] {
+  const full = hex.length === 4 ? `#${[...hex.slice(1)].map((c) => c + c).join("")}` : hex;
+  const n = Number.parseInt(full.slice(1), 16);
+  return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
+}
+
+/** WCAG 2 relative luminance. */
+function luminance(hex: string): number {
+  const [r, g, b] = rgbOf(hex).map((c) => {
+    const s = c / 255;
+    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** WCAG 2 contrast ratio of two colours (1–21). */
+export function contrastRatio(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+export const TEXT_DARK = "#1b2430";
+export const TEXT_LIGHT = "#ffffff";
+
+/** The text colour (dark or white) that reads best on a background. */
+export function readableOn(background: string): string {
+  return contrastRatio(TEXT_LIGHT, background) >= contrastRatio(TEXT_DARK, background) ? TEXT_LIGHT : TEXT_DARK;
+}
+
+/** `color` darkened (never lightened) until it has `min` contrast against `against` (white by default). */
+export function withContrast(color: string, min: number, against = TEXT_LIGHT): string {
+  let c = color;
+  for (let i = 0; i < 40 && contrastRatio(c, against) < min; i++) c = darken(c, 0.06);
+  return c;
+}
+
+/**
+ * The colours the reader paints with, derived from the tenant's palette so that every control
+ * meets WCAG AA (issue 12): text on primary and accent backgrounds 4.5:1, primary as a link on
+ * white 4.5:1, focus rings 3:1 on white.
+ */
+export function palette(primary: string, accent: string) {
+  const link = withContrast(primary, 4.5);
+  return {
+    "--color-primary": primary,
+    "--color-primary-hover": darken(primary),
+    "--color-primary-contrast": readableOn(primary),
+    "--color-link": link,
+    "--color-accent": accent,
+    "--color-accent-contrast": readableOn(accent),
+    "--color-focus": withContrast(primary, 3),
+  };
+}

@@ -13,6 +13,7 @@ import { isDrm } from "../../features/auth/guards.tsx";
 import { DocumentBadges } from "../../features/documents/Badges.tsx";
 import { documentUrl } from "../../features/documents/document-links.ts";
 import { useTenant } from "../../features/tenant/TenantContext.tsx";
+import { langAttribute } from "../../features/tenant/tenant-config.ts";
 import { useDates } from "../../i18n/useDates.ts";
 import { detailRows } from "./document-details.ts";
 import { type DocumentMetadata, headerDate } from "./document-rules.ts";
@@ -20,7 +21,7 @@ import { type DocumentMetadata, headerDate } from "./document-rules.ts";
 export const TRANSLATION_DEBOUNCE_MS = 1000;
 
 export function DocumentHeader({ metadata }: { metadata: DocumentMetadata }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const fmt = useDates();
   const { config } = useTenant();
   const { account } = useAuth();
@@ -66,7 +67,10 @@ export function DocumentHeader({ metadata }: { metadata: DocumentMetadata }) {
       )}
       <h1 className="document__title">
         <span className="document__designation">{metadata.displayDesignation}</span>
-        <span className="document__name">{metadata.title}</span>
+        {/* The title is in the document's language, often not the interface's. */}
+        <span className="document__name" dir="auto" lang={langAttribute(metadata.languageCode, i18n.language)}>
+          {metadata.title}
+        </span>
       </h1>
       <div className="document__meta">
         {date && (

@@ -19,7 +19,7 @@ import { documentUrl } from "../../features/documents/document-links.ts";
 import { downloadHelpDocument, helpTitleOf } from "../../features/help/help-documents.ts";
 import { SearchBox } from "../../features/search/SearchBox.tsx";
 import { useTenant } from "../../features/tenant/TenantContext.tsx";
-import { hasFeature, isMainTenant } from "../../features/tenant/tenant-config.ts";
+import { hasFeature, isMainTenant, langAttribute, tenantText } from "../../features/tenant/tenant-config.ts";
 import { useDates } from "../../i18n/useDates.ts";
 import { CARDS_PER_TAB, selectTab, TAB, type TabContext, type TabId, visibleTabs } from "./home-tabs.ts";
 import { TableOfContents } from "./TableOfContents.tsx";
@@ -36,7 +36,7 @@ const TAB_LABELS = {
 } as const;
 
 export function HomePage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { config } = useTenant();
   const { account } = useAuth();
   const { key } = useParams();
@@ -63,14 +63,18 @@ export function HomePage() {
   const selected = selectTab(key ?? null, context);
   const name = displayName(account);
   const activeAccount = activeAccountName(account);
-  const greeting = config.greeting?.trim() || t("home.defaultGreeting", { tenantName: config.tenantName });
+  const own = tenantText(config, "greeting", config.greeting?.trim(), i18n.language);
+  const greeting = own?.text ?? t("home.defaultGreeting", { tenantName: config.tenantName });
+  const greetingLang = own ? langAttribute(own.lang, i18n.language) : undefined;
 
   return (
     <div className="home">
       <section className="hero" aria-labelledby="home-greeting">
         <div className="hero__inner">
           <h1 id="home-greeting" className="hero__title">
-            <span dir="auto">{greeting}</span>
+            <span dir="auto" lang={greetingLang}>
+              {greeting}
+            </span>
             <span className="hero__name">{t("home.greetingName", { name })}</span>
           </h1>
           {activeAccount && (
@@ -356,35 +360,48 @@ function SubscriptionsTab() {
 }
 
 function TipsAndTricks() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { config } = useTenant();
   const tips = config["tips-tricks"] ?? [];
   if (!tips.length) return null;
+  /** A tip's part in the interface language (else English, else the tenant's), with its lang. */
+  const part = (position: number, name: "title" | "content" | "linkText", own: string | null | undefined) => {
+    const text = tenantText(config, `tip.${position}.${name}`, own, i18n.language);
+    return { text: text?.text ?? "", lang: text ? langAttribute(text.lang, i18n.language) : undefined };
+  };
   return (
     <section className="tips" aria-labelledby="tips-title">
       <h2 id="tips-title" className="section-title">
         {t("home.tips")}
       </h2>
       <div className="card-grid">
-        {tips.map((tip) => {
+        {tips.map((tip, position) => {
           const title = tip.linkKind === "DOWNLOAD" ? (helpTitleOf(tip.linkUrl) ?? "support_help") : null;
+          const heading = part(position, "title", tip.title);
+          const content = part(position, "content", tip.content);
+          const link = tip.linkText ? part(position, "linkText", tip.linkText) : null;
           return (
             <article key={tip.title} className="tip">
-              {/* Tenant-authored text keeps its own direction inside right-to-left pages. */}
-              <h3 className="tip__title" dir="auto">
-                {tip.title}
+              {/* Tenant-authored text keeps its own direction (and language) inside the page. */}
+              <h3 className="tip__title" dir="auto" lang={heading.lang}>
+                {heading.text}
               </h3>
-              <p className="tip__text" dir="auto">
-                {tip.content}
+              <p className="tip__text" dir="auto" lang={content.lang}>
+                {content.text}
               </p>
               {tip.linkUrl &&
                 (title ? (
-                  <button type="button" className="link-button" onClick={() => void downloadHelpDocument(title)}>
-                    {tip.linkText || t("home.download")}
+                  <button
+                    type="button"
+                    className="link-button"
+                    lang={link?.text ? link.lang : undefined}
+                    onClick={() => void downloadHelpDocument(title)}
+                  >
+                    {link?.text || t("home.download")}
                   </button>
                 ) : /^https?:\/\//.test(tip.linkUrl) ? (
                   <a href={tip.linkUrl} target="_blank" rel="noopener noreferrer">
-                    {tip.linkText || t("home.learnMore")}
+                    {link?.text ? <span lang={link.lang}>{link.text}</span> : t("home.learnMore")}
                     <span className="visually-hidden"> {t("common.newTab")}</span>
                   </a>
                 ) : null)}

@@ -3,28 +3,68 @@
 // blank answer is refused and the field gets focus), anything else is optional (at most 500).
 // Closing or a successful submit resets the form; the form is busy while sending. A failure is
 // only logged; a success thanks the user.
+// The general feedback form (spec 1 §3, 3 §5, §8) is the same modal about the results shown:
+// POST /api/user/feedback with the search's text, type and refinements (q1/q2, version
+// 'classic'); its failure shows the server's message or 'Error submitting feedback' in the form.
+import { isProblem } from "@norma/web-shared/problem";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { client, ui } from "../../api/client.ts";
 import { Modal } from "../../components/Modal.tsx";
 import { notify } from "../../features/notify/notify-store.ts";
+import type { RefinementItem } from "../../features/search/refinement-selection.ts";
 import { sendSearchFeedback } from "../../features/search/search-api.ts";
+import i18n from "../../i18n/index.ts";
+import { translateKey } from "../../i18n/translate-key.ts";
 import { FEEDBACK_LIMITS, type FeedbackErrors, validateFeedback } from "./feedback.ts";
+
+/** What the general feedback is about: the search on screen. */
+export interface GeneralFeedback {
+  searchType: string;
+  refinements: RefinementItem[];
+}
+
+/** The general feedback (POST /api/user/feedback): null when stored, else the message to show. */
+async function sendGeneralFeedback(body: {
+  searchQuery: string;
+  searchType: string;
+  q1Response: string;
+  q2Response?: string;
+  refinements: RefinementItem[];
+}): Promise<string | null> {
+  const result = await client
+    .POST("/api/user/feedback", { body: { ...body, version: "classic" }, ...ui({ silent: true }) })
+    .catch(() => null);
+  if (result?.data) return null;
+  const problem = result && isProblem(result.error) ? result.error : null;
+  // The server's message key (a field's, the detail or the message) in the interface language,
+  // else its text, else the spec's fallback 'Error submitting feedback'.
+  for (const key of [problem?.fieldErrors?.[0]?.detail, problem?.detail, problem?.message]) {
+    const text = typeof key === "string" ? translateKey(key) : null;
+    if (text) return text;
+  }
+  return problem?.detail?.trim() || i18n.t("search.feedback.error");
+}
 
 export function FeedbackModal({
   open,
   onClose,
   searchText,
+  general,
 }: {
   open: boolean;
   onClose: () => void;
-  /** The search that found nothing. */
+  /** The search that found nothing (or, for the general form, the search on screen). */
   searchText: string;
+  /** The general feedback form about the results on screen (else the 'not found' feedback). */
+  general?: GeneralFeedback;
 }) {
   const { t } = useTranslation();
   const [documentSearching, setDocumentSearching] = useState("");
   const [additionalFeedback, setAdditionalFeedback] = useState("");
   const [errors, setErrors] = useState<FeedbackErrors>({});
   const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const firstRef = useRef<HTMLTextAreaElement>(null);
   const firstId = useId();
   const secondId = useId();
@@ -34,6 +74,7 @@ export function FeedbackModal({
     setAdditionalFeedback("");
     setErrors({});
     setBusy(false);
+    setFailure(null);
   }
 
   function close() {
@@ -51,6 +92,24 @@ export function FeedbackModal({
       return;
     }
     setBusy(true);
+    setFailure(null);
+    if (general) {
+      const failed = await sendGeneralFeedback({
+        searchQuery: searchText.slice(0, 500),
+        searchType: general.searchType,
+        q1Response: checked.value.documentSearching,
+        ...(checked.value.additionalFeedback ? { q2Response: checked.value.additionalFeedback } : {}),
+        refinements: general.refinements.slice(0, 50),
+      });
+      setBusy(false);
+      if (failed) {
+        setFailure(failed);
+        return;
+      }
+      notify("SUCCESS", t("search.feedback.thanks"));
+      close();
+      return;
+    }
     const stored = await sendSearchFeedback({
       documentSearching: checked.value.documentSearching,
       ...(checked.value.additionalFeedback ? { additionalFeedback: checked.value.additionalFeedback } : {}),
@@ -66,12 +125,23 @@ export function FeedbackModal({
   const left = (value: string, max: number) => max - value.length;
 
   return (
-    <Modal open={open} title={t("search.feedback.title")} onClose={close} staticBackdrop initialFocus={firstRef}>
+    <Modal
+      open={open}
+      title={general ? t("search.feedback.generalTitle") : t("search.feedback.title")}
+      onClose={close}
+      staticBackdrop
+      initialFocus={firstRef}
+    >
       <form className="feedback-form" onSubmit={onSubmit} noValidate aria-busy={busy}>
-        <p>{t("search.feedback.intro")}</p>
+        <p>{general ? t("search.feedback.generalIntro") : t("search.feedback.intro")}</p>
+        {failure && (
+          <p className="alert alert--error" role="alert">
+            {failure}
+          </p>
+        )}
         <div className="field">
           <label className="field__label" htmlFor={firstId}>
-            {t("search.feedback.q1")} <span aria-hidden="true">*</span>
+            {general ? t("search.feedback.generalQ1") : t("search.feedback.q1")} <span aria-hidden="true">*</span>
           </label>
           <textarea
             id={firstId}
@@ -91,14 +161,14 @@ export function FeedbackModal({
           {errors.documentSearching && (
             <span id={`${firstId}-error`} className="field__error" role="alert">
               {errors.documentSearching === "required"
-                ? t("search.feedback.required")
+                ? t("feedbackform.required")
                 : t("search.feedback.maxLength", { max: FEEDBACK_LIMITS.documentSearching })}
             </span>
           )}
         </div>
         <div className="field">
           <label className="field__label" htmlFor={secondId}>
-            {t("search.feedback.q2")}
+            {general ? t("search.feedback.generalQ2") : t("search.feedback.q2")}
           </label>
           <textarea
             id={secondId}

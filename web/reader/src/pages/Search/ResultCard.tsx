@@ -8,11 +8,12 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { client, ui } from "../../api/client.ts";
 import { fileNameOf, saveBlob } from "../../api/download.ts";
-import { documentFailure, showNoAccess, showNoPdf } from "../../features/documents/access-messages.ts";
+import { documentFailure, showNoAccess, showNoPdf, tenantMessage } from "../../features/documents/access-messages.ts";
 import { DocumentBadges } from "../../features/documents/Badges.tsx";
 import { documentUrl } from "../../features/documents/document-links.ts";
 import type { SearchResultDocument } from "../../features/search/search-api.ts";
 import { useTenant } from "../../features/tenant/TenantContext.tsx";
+import { langAttribute } from "../../features/tenant/tenant-config.ts";
 import { useDates } from "../../i18n/useDates.ts";
 import { cardDate, foldDescription, languageName, otherVersions } from "./result-card.ts";
 
@@ -28,8 +29,17 @@ export function ResultCard({ doc, drm }: { doc: SearchResultDocument; drm: boole
   const designation = doc.displayDesignation || doc.designationNo;
   const descriptionId = `desc-${doc.contentCode}`;
   const searchText = new URLSearchParams(useLocation().search).get("content");
+  // Catalogue texts are in the document's language, often not the interface's.
+  const docLang = langAttribute(doc.language, i18n.language);
+
+  const locked = doc.entitled === false;
+  const lockId = `lock-${doc.contentCode}`;
 
   async function download() {
+    if (locked) {
+      await showNoAccess(config, { searchQuery: searchText });
+      return;
+    }
     if (doc.downloadable === false) {
       await showNoPdf(config);
       return;
@@ -57,9 +67,14 @@ export function ResultCard({ doc, drm }: { doc: SearchResultDocument; drm: boole
   }
 
   return (
-    <article className="result-card">
+    <article className={locked ? "result-card result-card--locked" : "result-card"}>
       <div className="result-card__top">
-        <DocumentBadges documentType={doc.documentType} publisherCode={doc.publisherCode} status={doc.status} />
+        <DocumentBadges
+          documentType={doc.documentType}
+          publisherCode={doc.publisherCode}
+          status={doc.status}
+          locked={locked}
+        />
         {!drm && (
           <button
             type="button"
@@ -84,11 +99,20 @@ export function ResultCard({ doc, drm }: { doc: SearchResultDocument; drm: boole
           to={documentUrl(doc.contentCode, { drm })}
           state={{ searchQuery: searchText }}
           className="result-card__link"
+          aria-describedby={locked ? lockId : undefined}
         >
           <span className="result-card__designation">{designation}</span>
-          <span className="result-card__name">{doc.documentTitle}</span>
+          <span className="result-card__name" lang={docLang}>
+            {doc.documentTitle}
+          </span>
         </Link>
       </h2>
+      {locked && (
+        // The tenant's no-access message, before the user finds out by opening the document.
+        <p id={lockId} className="result-card__locked">
+          {tenantMessage(config, "content-no-access-i18n-key")}
+        </p>
+      )}
       <dl className="result-card__meta">
         {date && (
           <div>
@@ -167,7 +191,7 @@ export function ResultCard({ doc, drm }: { doc: SearchResultDocument; drm: boole
       )}
       {description.text && (
         <div className="result-card__description">
-          <p id={descriptionId} dir="auto">
+          <p id={descriptionId} dir="auto" lang={docLang}>
             {description.text}
           </p>
           {description.long && (

@@ -95,6 +95,7 @@ export function SearchPage() {
   const [panelUsed, setPanelUsed] = useState(panelShown);
   if (panelShown && !panelUsed) setPanelUsed(true);
   const [feedbackOpen, setFeedbackOpen] = useState(false);
+  const [generalFeedbackOpen, setGeneralFeedbackOpen] = useState(false);
   const drm = isDrm(account);
 
   const change = useCallback(
@@ -267,10 +268,24 @@ export function SearchPage() {
                 onPage={(p) => change({ page: p })}
               />
             )}
+            {reply && reply.result.length > 0 && (
+              <p className="search-results__feedback">
+                {t("search.feedback.generalPrompt")}{" "}
+                <button type="button" className="link-button" onClick={() => setGeneralFeedbackOpen(true)}>
+                  {t("search.feedback.generalAction")}
+                </button>
+              </p>
+            )}
           </section>
         </div>
       )}
       <FeedbackModal open={feedbackOpen} onClose={() => setFeedbackOpen(false)} searchText={query} />
+      <FeedbackModal
+        open={generalFeedbackOpen}
+        onClose={() => setGeneralFeedbackOpen(false)}
+        searchText={query}
+        general={{ searchType: type, refinements: state.categories }}
+      />
     </div>
   );
 }

@@ -1,0 +1,27 @@
+// Types of mail-sink.mjs (npm run mail) for the tests that use it.
+export interface SunkMessage {
+  id: number;
+  receivedAt: Date;
+  from: string;
+  to: string[];
+  raw: string;
+  headers: Record<string, string>;
+  subject: string;
+  text: string | null;
+  html: string | null;
+}
+
+export function decodeWords(value: string): string;
+export function parseHeaders(head: string): Record<string, string>;
+export function parseMessage(raw: string): {
+  headers: Record<string, string>;
+  subject: string;
+  text: string | null;
+  html: string | null;
+};
+export function startMailSink(options?: {
+  smtpPort?: number;
+  webPort?: number;
+  host?: string;
+  keep?: number;
+}): Promise<{ smtpPort: number; webPort: number; messages: SunkMessage[]; close(): Promise<void> }>;

@@ -3,6 +3,7 @@
 // forgets it by itself), then the raw event and the daily and monthly roll-ups are written in one
 // transaction. Reports read the roll-ups only; nothing ever scans usage_events to report.
 import type { Db, Prisma } from "@norma/db";
+import { ALL_ACCOUNTS, WIDE_METRIC_COLUMNS } from "@norma/db/wide-rollups";
 import type { Redis } from "ioredis";
 import {
   type AccessMethod,
@@ -58,6 +59,12 @@ export interface RecordOutcome {
   doubleClick: boolean;
   metrics: MetricType[];
   dataType: string;
+}
+
+/** One event's counts in the wide roll-ups' columns, or null when it adds to none of them. */
+function wideCounts(metrics: MetricType[]): number[] | null {
+  const counts = WIDE_METRIC_COLUMNS.map(([m]) => (metrics.includes(m) ? 1 : 0));
+  return counts.some((n) => n) ? counts : null;
 }
 
 /** The UTC day and first day of the month of an instant, as dates for SQL. */
@@ -195,6 +202,34 @@ export function createUsageRecorder(deps: {
               FROM unnest(${metrics}::text[]) AS m
             ON CONFLICT (tenant_id, account_id, month, document_id, video_id, data_type, access_method, metric_type)
             DO UPDATE SET count = c.count + 1`;
+        }
+        const wide = wideCounts(metrics);
+        if (doc && wide) {
+          // The wide roll-ups the item and title reports read: the account's row and the tenant's.
+          const [tii, tir, uii, uir, uti, utr, nol, lex] = wide;
+          await tx.$executeRaw`
+            INSERT INTO counter_item_monthly AS c
+                   (tenant_id, account_id, month, document_id, video_id, data_type, access_method,
+                    tii, tir, uii, uir, uti, utr, nol, lex)
+            SELECT ${actor.tenantId}, a, ${month}::date, ${documentId}, ${videoId}, ${dataType}, ${accessMethod},
+                   ${tii}, ${tir}, ${uii}, ${uir}, ${uti}, ${utr}, ${nol}, ${lex}
+              FROM unnest(ARRAY[${accountId}, ${ALL_ACCOUNTS}]::int[]) AS a
+            ON CONFLICT (tenant_id, account_id, month, document_id, video_id, data_type, access_method)
+            DO UPDATE SET tii = c.tii + EXCLUDED.tii, tir = c.tir + EXCLUDED.tir, uii = c.uii + EXCLUDED.uii,
+                          uir = c.uir + EXCLUDED.uir, uti = c.uti + EXCLUDED.uti, utr = c.utr + EXCLUDED.utr,
+                          nol = c.nol + EXCLUDED.nol, lex = c.lex + EXCLUDED.lex`;
+          if (!videoId)
+            await tx.$executeRaw`
+              INSERT INTO counter_title_monthly AS c
+                     (tenant_id, account_id, month, title_id, data_type, access_method,
+                      tii, tir, uii, uir, uti, utr, nol, lex)
+              SELECT ${actor.tenantId}, a, ${month}::date, ${doc.bookId ?? doc.id}, ${dataType}, ${accessMethod},
+                     ${tii}, ${tir}, ${uii}, ${uir}, ${uti}, ${utr}, ${nol}, ${lex}
+                FROM unnest(ARRAY[${accountId}, ${ALL_ACCOUNTS}]::int[]) AS a
+              ON CONFLICT (tenant_id, account_id, month, title_id, data_type, access_method)
+              DO UPDATE SET tii = c.tii + EXCLUDED.tii, tir = c.tir + EXCLUDED.tir, uii = c.uii + EXCLUDED.uii,
+                            uir = c.uir + EXCLUDED.uir, uti = c.uti + EXCLUDED.uti, utr = c.utr + EXCLUDED.utr,
+                            nol = c.nol + EXCLUDED.nol, lex = c.lex + EXCLUDED.lex`;
         }
         if (input.search) {
           const query = normaliseQuery(input.search.text);

@@ -142,7 +142,7 @@ export function createModules(deps: ModuleDeps) {
   const favorites = createFavoritesService({ repo: createFavoritesRepo(db), entitlements });
   const history = createHistoryService({ repo: createHistoryRepo(db), entitlements });
   const publishing = createPublishingService({ db, storage: deps.storage });
-  const usage = createUsageRecorder({ db, redis, prefix: config.redisPrefix, log: deps.log });
+  const usage = createUsageRecorder({ db, redis, prefix: config.redisPrefix, guard: redisGuard, log: deps.log });
   const documentsRepo = createDocumentsRepo(db);
   const documents = createDocumentsService({
     usage,

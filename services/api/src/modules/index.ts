@@ -88,6 +88,7 @@ import { createTrackingService } from "./tracking/tracking-service.ts";
 import { createUnsubscribeService } from "./tracking/unsubscribe-service.ts";
 import { createUsageRecorder } from "./usage/usage-recorder.ts";
 import { createUsageReportRepo } from "./usage/usage-report-repo.ts";
+import { createUsageEmbedService } from "./usage/usage-embed.ts";
 import { createUsageReportService } from "./usage/usage-report-service.ts";
 import { userNotesHandlers } from "./user-notes/user-notes-handlers.ts";
 import { createUserNotesRepo } from "./user-notes/user-notes-repo.ts";
@@ -214,6 +215,10 @@ export function createModules(deps: ModuleDeps) {
 
   const counter = createCounterService({ repo: createCounterRepo(db) });
   const usageReports = createUsageReportService({ repo: createUsageReportRepo(db) });
+  const usageEmbed = createUsageEmbedService({
+    reports: usageReports,
+    secret: config.jwt.secret ?? config.jwt.privateKey ?? "",
+  });
 
   const services = {
     auth,
@@ -281,7 +286,7 @@ export function createModules(deps: ModuleDeps) {
     ...sharingHandlers(sharing),
     ...shareLinksHandlers(shareLinks),
     ...customCollectionsHandlers(customCollections),
-    ...counterHandlers(counter, usageReports),
+    ...counterHandlers(counter, usageReports, usageEmbed),
   };
   return { services, handlers };
 }

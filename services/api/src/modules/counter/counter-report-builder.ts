@@ -44,6 +44,9 @@ const WHOLE_ROWS = new Set(["Platform", "Database_Full"]);
 /** Reports whose Performance may carry a single metric type (COUNTER_API.json: minProperties 1). */
 const SINGLE_METRIC_OK = new Set(["IR", "TR_J2", "DR_D1", "DR_D2"]);
 
+/** The order of titles and items: localeCompare's, with one collator instead of one per comparison. */
+const byName = new Intl.Collator();
+
 const ymOf = (d: Date) => d.toISOString().slice(0, 7);
 const isoSeconds = (d: Date) => `${d.toISOString().slice(0, 19)}Z`;
 
@@ -95,7 +98,8 @@ function performanceJson(def: ReportDefinition, perf: Performance, fillCandidate
   for (const metric of def.metrics) {
     const months = perf.get(metric);
     if (!months) continue;
-    out[metric] = Object.fromEntries([...months.entries()].sort(([a], [b]) => a.localeCompare(b)));
+    // yyyy-mm keys: code-unit order is their order (and far cheaper than localeCompare per group).
+    out[metric] = Object.fromEntries([...months.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
   }
   return out;
 }
@@ -237,7 +241,7 @@ export function createReportBuilder(deps: { repo: CounterRepo; clock?: () => Dat
               Attribute_Performance: attributePerformance(def, groups, def.metrics as string[]),
             };
           })
-          .sort((a, b) => a.Title.localeCompare(b.Title));
+          .sort((a, b) => byName.compare(a.Title, b.Title));
       } else {
         items = await itemLevel(def, req, inst, platform, tenantId, withAttrs, controlled);
       }
@@ -314,7 +318,7 @@ export function createReportBuilder(deps: { repo: CounterRepo; clock?: () => Dat
         } as Json,
       };
     });
-    itemJson.sort((a, b) => String(a.json.Item).localeCompare(String(b.json.Item)));
+    itemJson.sort((a, b) => byName.compare(String(a.json.Item), String(b.json.Item)));
     const withParents = def.id === "IR_A1" || (def.id === "IR" && req.attributes.Include_Parent_Details === "True");
     if (!withParents) return itemJson.length ? [{ Items: itemJson.map((i) => i.json) }] : [];
 

@@ -26,6 +26,7 @@ import { compareHandlers } from "./compare/compare-handlers.ts";
 import { createCompareService } from "./compare/compare-service.ts";
 import { compassPointsHandlers } from "./compass-points/compass-points-handlers.ts";
 import { createCompassPointsRepo } from "./compass-points/compass-points-repo.ts";
+import { createCompassPointsReport } from "./compass-points/compass-points-report.ts";
 import { createCompassPointsService } from "./compass-points/compass-points-service.ts";
 import { counterHandlers } from "./counter/counter-handlers.ts";
 import { createCounterRepo } from "./counter/counter-repo.ts";
@@ -86,9 +87,9 @@ import { trackingHandlers } from "./tracking/tracking-handlers.ts";
 import { createTrackingRepo } from "./tracking/tracking-repo.ts";
 import { createTrackingService } from "./tracking/tracking-service.ts";
 import { createUnsubscribeService } from "./tracking/unsubscribe-service.ts";
+import { createUsageEmbedService } from "./usage/usage-embed.ts";
 import { createUsageRecorder } from "./usage/usage-recorder.ts";
 import { createUsageReportRepo } from "./usage/usage-report-repo.ts";
-import { createUsageEmbedService } from "./usage/usage-embed.ts";
 import { createUsageReportService } from "./usage/usage-report-service.ts";
 import { userNotesHandlers } from "./user-notes/user-notes-handlers.ts";
 import { createUserNotesRepo } from "./user-notes/user-notes-repo.ts";
@@ -194,6 +195,7 @@ export function createModules(deps: ModuleDeps) {
   const feedbackAdmin = createFeedbackAdminService({ db });
   const search = createSearchService({ repo: searchRepo, refinements, entitlements, index: searchIndex, usage });
   const compassPoints = createCompassPointsService({ repo: createCompassPointsRepo(db), entitlements });
+  const compassPointsReport = createCompassPointsReport({ db });
   const userNotes = createUserNotesService({ repo: createUserNotesRepo(db), gate: compassPoints.documentGate });
   const semantic = createSemanticService({ repo: createSemanticRepo(readDb), searchRepo, search, refinements });
   const shareDocuments = createShareDocuments({ db, entitlements });
@@ -280,7 +282,7 @@ export function createModules(deps: ModuleDeps) {
     ...refinementsHandlers(refinements),
     ...searchHandlers(search),
     ...semanticHandlers(semantic),
-    ...compassPointsHandlers(compassPoints),
+    ...compassPointsHandlers(compassPoints, compassPointsReport),
     ...userNotesHandlers(userNotes),
     ...groupsHandlers(groups),
     ...sharingHandlers(sharing),

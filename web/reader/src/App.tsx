@@ -42,6 +42,10 @@ const UserResourcesPage = named(() => import("./pages/UserResources/UserResource
 const MarcRecordsPage = named(() => import("./pages/UserResources/MarcRecordsPage.tsx"), "MarcRecordsPage");
 const ResolvePage = named(() => import("./pages/Resolve/ResolvePage.tsx"), "ResolvePage");
 const UsageReportPage = named(() => import("./pages/UsageReport/UsageReportPage.tsx"), "UsageReportPage");
+const CompassPointsReportPage = named(
+  () => import("./pages/CompassPoints/CompassPointsReportPage.tsx"),
+  "CompassPointsReportPage",
+);
 const UsageEmbedPage = named(() => import("./pages/UsageReport/UsageEmbedPage.tsx"), "UsageEmbedPage");
 const TrackChangesPage = named(() => import("./pages/TrackChanges/TrackChangesPage.tsx"), "TrackChangesPage");
 const CompassPointsListPage = named(
@@ -226,6 +230,14 @@ function AppRoutes() {
           element={
             <Guard path="/usage-report">
               <UsageReportPage />
+            </Guard>
+          }
+        />
+        <Route
+          path="/compass-points-report"
+          element={
+            <Guard path="/compass-points-report">
+              <CompassPointsReportPage />
             </Guard>
           }
         />

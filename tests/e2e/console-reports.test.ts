@@ -64,14 +64,18 @@ describe("console reports", { timeout: 240_000 }, () => {
     await page.getByRole("menuitem", { name: "Usage report" }).click();
     await page.getByRole("table", { name: "By day" }).waitFor({ timeout: 60_000 });
     expect(await page.getByRole("table", { name: "By day" }).locator("tbody tr").count()).toBe(7);
-    const requests = Number((await page.locator(".report-totals .MuiTypography-h5").first().textContent())?.replace(/\D/g, "") ?? "0");
+    const requests = Number(
+      (await page.locator(".report-totals .MuiTypography-h5").first().textContent())?.replace(/\D/g, "") ?? "0",
+    );
     expect(requests).toBeGreaterThanOrEqual(3);
     await reader.screenshot(page, "console-usage-report");
 
     await page.getByRole("menuitem", { name: "Compass Points report" }).click();
     await page.getByRole("table", { name: "By document" }).waitFor({ timeout: 60_000 });
     await page.getByRole("table", { name: "By user" }).getByRole("cell").first().waitFor();
-    const created = Number((await page.locator(".report-totals .MuiTypography-h5").first().textContent())?.replace(/\D/g, "") ?? "0");
+    const created = Number(
+      (await page.locator(".report-totals .MuiTypography-h5").first().textContent())?.replace(/\D/g, "") ?? "0",
+    );
     expect(created).toBeGreaterThanOrEqual(1);
     await reader.screenshot(page, "console-compass-points-report");
     expect(reader.pageErrors(page)).toEqual([]);

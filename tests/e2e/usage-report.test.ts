@@ -1,6 +1,7 @@
 // The usage report page (/usage-report): an administrator opens it from the sidebar and sees the
 // last 7 days (totals, the chart of requests and investigations, top documents, denials, searches
-// without results), picks all accounts, exports the COUNTER Title Report; the same page in
+// without results), picks all accounts, exports the COUNTER Title Report, gets the embed link whose
+// dashboard shows the same figures without a session; the same pages in
 // Arabic (right to left); a reader without ADMIN or REPORT_VIEW is refused.
 import { describe, expect, it } from "vitest";
 import { useReader } from "../harness/browser.ts";
@@ -74,6 +75,30 @@ describe("usage report page", { timeout: 180_000 }, () => {
     expect(reader.pageErrors(page)).toEqual([]);
   });
 
+  it("the embed link opens the same figures without a session, and nothing once altered", async () => {
+    const page = await reader.newPage({ viewport: { width: 1280, height: 900 } });
+    await reader.signIn(page, "admin@astm.example");
+    await page.goto(`${reader.baseUrl}/usage-report`);
+    await page.locator(".usage-report__totals").waitFor();
+    const totals = await page.locator(".usage-report__totals dd").allTextContents();
+    await page.getByRole("button", { name: "Embed link" }).click();
+    const href = await page.getByTestId("usage-embed-url").getAttribute("href");
+    const token = new URL(href!).searchParams.get("token")!;
+
+    // Another browser context: no session, no shell.
+    const embed = await reader.newPage({ viewport: { width: 1100, height: 800 } });
+    await embed.goto(`${reader.baseUrl}/embed/usage-report?token=${token}`);
+    await embed.locator(".usage-report--embed .usage-report__totals").waitFor();
+    expect(await embed.locator(".usage-report--embed .usage-report__totals dd").allTextContents()).toEqual(totals);
+    expect(await embed.locator(".usage-chart rect").count()).toBe(14);
+    expect(await embed.locator("header").count()).toBe(0);
+    await reader.screenshot(embed, "usage-embed");
+
+    await embed.goto(`${reader.baseUrl}/embed/usage-report?token=${token.slice(0, -2)}xx`);
+    await embed.getByRole("alert").filter({ hasText: "not valid or has expired" }).waitFor();
+    expect(await embed.locator(".usage-report__totals").count()).toBe(0);
+  });
+
   it("in Arabic, right to left", async () => {
     const page = await reader.newPage({ viewport: { width: 1280, height: 900 } });
     await reader.signIn(page, "admin@astm.example");
@@ -84,6 +109,12 @@ describe("usage report page", { timeout: 180_000 }, () => {
     await page.getByRole("heading", { name: "تقرير الاستخدام", level: 1 }).waitFor();
     await page.locator(".usage-chart").waitFor();
     await reader.screenshot(page, "usage-report-ar");
+    await page.getByRole("button", { name: "رابط التضمين" }).click();
+    const href = await page.getByTestId("usage-embed-url").getAttribute("href");
+    await page.goto(`${reader.baseUrl}/embed/usage-report?token=${new URL(href!).searchParams.get("token")}`);
+    await page.locator(".usage-report--embed .usage-chart").waitFor();
+    await page.locator("html[dir='rtl']").waitFor({ state: "attached" });
+    await reader.screenshot(page, "usage-embed-ar");
     expect(reader.pageErrors(page)).toEqual([]);
   });
 

@@ -2,7 +2,10 @@
 // stopped (connections refused), restarted empty (the data lost), and frozen (SIGSTOP: the port
 // accepts, nothing answers) and thawed.
 import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
 import net, { type AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 
 export interface PrivateRedis {
   url: string;
@@ -43,13 +46,28 @@ export async function startPrivateRedis(
   binary = process.env.REDIS_SERVER_BIN ?? "redis-server",
 ): Promise<PrivateRedis> {
   const port = await freePort();
+  // Its working directory is a temporary one: whatever it might write never lands in the repository.
+  const dir = mkdtempSync(join(tmpdir(), "norma-redis-"));
   let child: ChildProcess | null = null;
 
   async function start() {
     if (child) return;
     const proc = spawn(
       binary,
-      ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--loglevel", "warning"],
+      [
+        "--port",
+        String(port),
+        "--bind",
+        "127.0.0.1",
+        "--dir",
+        dir,
+        "--save",
+        "",
+        "--appendonly",
+        "no",
+        "--loglevel",
+        "warning",
+      ],
       { stdio: "ignore" },
     );
     child = proc;
@@ -81,6 +99,9 @@ export async function startPrivateRedis(
     start,
     freeze: () => child?.kill("SIGSTOP"),
     thaw: () => child?.kill("SIGCONT"),
-    close: stop,
+    close: async () => {
+      await stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
   };
 }

@@ -16,6 +16,7 @@ import {
   totalMetrics,
   uniqueMetrics,
 } from "./counter-rules.ts";
+import { rebuildWideRollups } from "./wide-rollups.ts";
 
 interface Doc {
   id: number;
@@ -303,5 +304,7 @@ export async function seedUsageEvents(
     }
   }
   await client.query("ANALYZE usage_events; ANALYZE counter_usage_daily; ANALYZE counter_usage_monthly");
+  // The wide roll-ups the item and title reports read, from the monthly one just written.
+  await rebuildWideRollups(client);
   return { events: written, dailyRows, monthlyRows, seconds: (Date.now() - started) / 1000 };
 }

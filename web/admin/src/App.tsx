@@ -17,6 +17,12 @@ import { LOGS_PATH, LogsPage } from "./logs/LogsPage.tsx";
 import { METRICS_PATH, MetricsPage } from "./metrics/MetricsPage.tsx";
 import { authProvider } from "./providers/authProvider.ts";
 import { dataProvider } from "./providers/dataProvider.ts";
+import {
+  CompassPointsReportPage,
+  CP_REPORT_PATH,
+  USAGE_REPORT_PATH,
+  UsageReportPage,
+} from "./reports/ReportsPages.tsx";
 import { tenants } from "./tenants/index.ts";
 import { users } from "./users/index.tsx";
 
@@ -48,6 +54,8 @@ export function App() {
         <Route path={CONFIGURATION_PATH} element={<ConfigurationPage />} />
         <Route path={API_DOCS_PATH} element={<ApiDocsPage />} />
         <Route path={PUBLISH_PATH} element={<PublishPage />} />
+        <Route path={USAGE_REPORT_PATH} element={<UsageReportPage />} />
+        <Route path={CP_REPORT_PATH} element={<CompassPointsReportPage />} />
       </CustomRoutes>
     </Admin>
   );

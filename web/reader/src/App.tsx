@@ -42,6 +42,11 @@ const UserResourcesPage = named(() => import("./pages/UserResources/UserResource
 const MarcRecordsPage = named(() => import("./pages/UserResources/MarcRecordsPage.tsx"), "MarcRecordsPage");
 const ResolvePage = named(() => import("./pages/Resolve/ResolvePage.tsx"), "ResolvePage");
 const UsageReportPage = named(() => import("./pages/UsageReport/UsageReportPage.tsx"), "UsageReportPage");
+const CompassPointsReportPage = named(
+  () => import("./pages/CompassPoints/CompassPointsReportPage.tsx"),
+  "CompassPointsReportPage",
+);
+const UsageEmbedPage = named(() => import("./pages/UsageReport/UsageEmbedPage.tsx"), "UsageEmbedPage");
 const TrackChangesPage = named(() => import("./pages/TrackChanges/TrackChangesPage.tsx"), "TrackChangesPage");
 const CompassPointsListPage = named(
   () => import("./pages/CompassPoints/CompassPointsListPage.tsx"),
@@ -264,6 +269,14 @@ function AppRoutes() {
             </Guard>
           }
         />
+        <Route
+          path="/compass-points-report"
+          element={
+            <Guard path="/compass-points-report">
+              <CompassPointsReportPage />
+            </Guard>
+          }
+        />
         <Route path="/resolve/:type" element={<ResolvePage />} />
         <Route
           path="/compass-points-list"
@@ -312,6 +325,15 @@ export function App() {
       <MessageDialogs />
       <Routes>
         <Route path="/proxy-error" element={<ProxyErrorPage />} />
+        {/* An EmbedUrl of the dashboard-embed call: no session, no shell (its token is the access). */}
+        <Route
+          path="/embed/usage-report"
+          element={
+            <Page>
+              <UsageEmbedPage />
+            </Page>
+          }
+        />
         <Route
           path="*"
           element={

@@ -29,6 +29,8 @@ export const BUILT_ROUTES: ReadonlySet<string> = new Set([
   "/user-resources",
   "/user-resources/marc",
   "/usage-report",
+  "/compass-points-report",
+  "/embed/usage-report",
   "/resolve/:type",
   "/compass-points-list",
   "/compass-points-admin-list",

@@ -1667,6 +1667,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/compass-points/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The Compass Points report (/compass-points-report; Compass Points admins)
+         * @description The whole tenant over a period (the last 7 days by default, at most 366 days): points
+         *     created, deactivated, carried to new editions and orphaned there, per day; the points active,
+         *     shared and deactivated now; the same by creator and by document (the 20 with the most
+         *     created, then active). Needs COMPASS_POINT_ADMIN (also CP_ADMIN).
+         */
+        get: operations["getCompassPointsReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/compasspoint/list-admin": {
         parameters: {
             query?: never;
@@ -3451,6 +3474,52 @@ export interface paths {
          *     400 naming the field; a customer the user may not see is 403.
          */
         get: operations["exportCounterReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/usage/dashboard-embed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The dashboard-embed call (spec 3 §7) — a signed, short-lived EmbedUrl of the usage dashboard
+         * @description Parameters as the spec names them: AccountNumber (one of the user's accounts, `all` for the
+         *     whole tenant — ADMIN), TenantName (the tenant's name or code), ApplicationCode COMPASS,
+         *     StartDate and EndDate (yyyy-mm-dd; the last 7 days by default). The same checks as
+         *     GET /api/usage/summary (403 without ADMIN or REPORT_VIEW or in DRM mode, 404 for an account
+         *     that is not the user's). The EmbedUrl opens /embed/usage-report for 300 seconds without a
+         *     session; it shows only the figures of that account and period.
+         */
+        get: operations["getDashboardEmbed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/usage/embed/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The figures of an embedded usage dashboard, by its signed token (no session)
+         * @description The token of an EmbedUrl (GET /api/usage/dashboard-embed). 404 `usageReport.embed.expired`
+         *     when it is not valid, has expired or belongs to another tenant. `accounts` is empty.
+         */
+        get: operations["getEmbeddedUsageSummary"];
         put?: never;
         post?: never;
         delete?: never;
@@ -9904,6 +9973,91 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    getCompassPointsReport: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+            };
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        from: string;
+                        to: string;
+                        totals: {
+                            created: number;
+                            deactivated: number;
+                            carried: number;
+                            orphaned: number;
+                            active: number;
+                            shared: number;
+                            inactive: number;
+                        };
+                        days: {
+                            date: string;
+                            created: number;
+                            deactivated: number;
+                            carried: number;
+                            orphaned: number;
+                        }[];
+                        byUser: ({
+                            created: number;
+                            deactivated: number;
+                            carried: number;
+                            orphaned: number;
+                            active: number;
+                            shared: number;
+                        } & {
+                            name: string;
+                            email: string;
+                        })[];
+                        byDocument: ({
+                            created: number;
+                            deactivated: number;
+                            carried: number;
+                            orphaned: number;
+                            active: number;
+                            shared: number;
+                        } & {
+                            contentCode: string;
+                            designation: string;
+                            title: string;
+                        })[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     pageAdminCompassPoints: {
         parameters: {
             query?: {
@@ -14704,6 +14858,95 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
+        };
+    };
+    getDashboardEmbed: {
+        parameters: {
+            query?: {
+                reportId?: "usage";
+                AccountNumber?: string;
+                TenantName?: string;
+                ApplicationCode?: "COMPASS";
+                StartDate?: string;
+                EndDate?: string;
+            };
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The EmbedUrl */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        EmbedUrl: string;
+                        /** Format: date-time */
+                        ExpiresAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getEmbeddedUsageSummary: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UsageSummary"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
         };
     };
     getUsageSummary: {

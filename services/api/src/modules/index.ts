@@ -26,6 +26,7 @@ import { compareHandlers } from "./compare/compare-handlers.ts";
 import { createCompareService } from "./compare/compare-service.ts";
 import { compassPointsHandlers } from "./compass-points/compass-points-handlers.ts";
 import { createCompassPointsRepo } from "./compass-points/compass-points-repo.ts";
+import { createCompassPointsReport } from "./compass-points/compass-points-report.ts";
 import { createCompassPointsService } from "./compass-points/compass-points-service.ts";
 import { counterHandlers } from "./counter/counter-handlers.ts";
 import { createCounterRepo } from "./counter/counter-repo.ts";
@@ -88,6 +89,7 @@ import { trackingHandlers } from "./tracking/tracking-handlers.ts";
 import { createTrackingRepo } from "./tracking/tracking-repo.ts";
 import { createTrackingService } from "./tracking/tracking-service.ts";
 import { createUnsubscribeService } from "./tracking/unsubscribe-service.ts";
+import { createUsageEmbedService } from "./usage/usage-embed.ts";
 import { createUsageRecorder } from "./usage/usage-recorder.ts";
 import { createUsageReportRepo } from "./usage/usage-report-repo.ts";
 import { createUsageReportService } from "./usage/usage-report-service.ts";
@@ -144,7 +146,7 @@ export function createModules(deps: ModuleDeps) {
   const favorites = createFavoritesService({ repo: createFavoritesRepo(db), entitlements });
   const history = createHistoryService({ repo: createHistoryRepo(db), entitlements });
   const publishing = createPublishingService({ db, storage: deps.storage });
-  const usage = createUsageRecorder({ db, redis, prefix: config.redisPrefix, log: deps.log });
+  const usage = createUsageRecorder({ db, redis, prefix: config.redisPrefix, guard: redisGuard, log: deps.log });
   const documentsRepo = createDocumentsRepo(db);
   // Document HTML is sanitised in worker threads: a large document never stalls the event loop.
   const sanitizer = createSanitizerPool({ threads: config.sanitizer?.threads });
@@ -202,6 +204,7 @@ export function createModules(deps: ModuleDeps) {
   const feedbackAdmin = createFeedbackAdminService({ db });
   const search = createSearchService({ repo: searchRepo, refinements, entitlements, index: searchIndex, usage });
   const compassPoints = createCompassPointsService({ repo: createCompassPointsRepo(db), entitlements });
+  const compassPointsReport = createCompassPointsReport({ db });
   const userNotes = createUserNotesService({ repo: createUserNotesRepo(db), gate: compassPoints.documentGate });
   const semantic = createSemanticService({ repo: createSemanticRepo(readDb), searchRepo, search, refinements });
   const shareDocuments = createShareDocuments({ db, entitlements });
@@ -223,6 +226,10 @@ export function createModules(deps: ModuleDeps) {
 
   const counter = createCounterService({ repo: createCounterRepo(db) });
   const usageReports = createUsageReportService({ repo: createUsageReportRepo(db) });
+  const usageEmbed = createUsageEmbedService({
+    reports: usageReports,
+    secret: config.jwt.secret ?? config.jwt.privateKey ?? "",
+  });
 
   const services = {
     auth,
@@ -285,13 +292,13 @@ export function createModules(deps: ModuleDeps) {
     ...refinementsHandlers(refinements),
     ...searchHandlers(search),
     ...semanticHandlers(semantic),
-    ...compassPointsHandlers(compassPoints),
+    ...compassPointsHandlers(compassPoints, compassPointsReport),
     ...userNotesHandlers(userNotes),
     ...groupsHandlers(groups),
     ...sharingHandlers(sharing),
     ...shareLinksHandlers(shareLinks),
     ...customCollectionsHandlers(customCollections),
-    ...counterHandlers(counter, usageReports),
+    ...counterHandlers(counter, usageReports, usageEmbed),
   };
   return { services, handlers };
 }

@@ -2,6 +2,8 @@
 // (logs, metrics, configuration) are the platform operator's (OPERATOR); the API refuses them to
 // others, so they are not offered.
 import ApiIcon from "@mui/icons-material/Api";
+import BarChartIcon from "@mui/icons-material/BarChart";
+import ExploreIcon from "@mui/icons-material/Explore";
 import HistoryIcon from "@mui/icons-material/History";
 import ListAltIcon from "@mui/icons-material/ListAlt";
 import MonitorHeartIcon from "@mui/icons-material/MonitorHeart";
@@ -16,6 +18,7 @@ import { CONFIGURATION_PATH } from "../configuration/ConfigurationPage.tsx";
 import { HEALTH_PATH } from "../health/index.ts";
 import { LOGS_PATH } from "../logs/LogsPage.tsx";
 import { METRICS_PATH } from "../metrics/MetricsPage.tsx";
+import { CP_REPORT_PATH, USAGE_REPORT_PATH } from "../reports/ReportsPages.tsx";
 
 export function Menu() {
   const { permissions } = usePermissions<string[]>();
@@ -26,6 +29,8 @@ export function Menu() {
       <RaMenu.ResourceItems />
       <RaMenu.Item to={PUBLISH_PATH} primaryText="norma.publish.menu" leftIcon={<PublishIcon />} />
       <RaMenu.Item to={AUDITS_PATH} primaryText="norma.audits.menu" leftIcon={<HistoryIcon />} />
+      <RaMenu.Item to={USAGE_REPORT_PATH} primaryText="norma.reports.usage.menu" leftIcon={<BarChartIcon />} />
+      <RaMenu.Item to={CP_REPORT_PATH} primaryText="norma.reports.compassPoints.menu" leftIcon={<ExploreIcon />} />
       <RaMenu.Item to={HEALTH_PATH} primaryText="norma.health.menu" leftIcon={<MonitorHeartIcon />} />
       {operator && <RaMenu.Item to={METRICS_PATH} primaryText="norma.metrics.menu" leftIcon={<SpeedIcon />} />}
       {operator && <RaMenu.Item to={LOGS_PATH} primaryText="norma.logs.menu" leftIcon={<ListAltIcon />} />}

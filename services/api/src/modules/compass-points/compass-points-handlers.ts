@@ -1,10 +1,12 @@
 import { defineHandlers } from "../../lib/handlers.ts";
+import type { CompassPointsReport } from "./compass-points-report.ts";
 import type { CompassPointsService } from "./compass-points-service.ts";
 
 type Status = "active" | "inactive";
 
-export function compassPointsHandlers(cp: CompassPointsService) {
+export function compassPointsHandlers(cp: CompassPointsService, report: CompassPointsReport) {
   return defineHandlers({
+    getCompassPointsReport: async (request) => report.report(request.actor!, request.query),
     pageUserCompassPoints: async (request) =>
       cp.pageOwn(request.actor!, {
         status: (request.query.status ?? "active") as Status,

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { defineHandlers, type OperationHandlers } from "../../lib/handlers.ts";
 import { sendFile } from "../documents/documents-handlers.ts";
+import type { UsageEmbedService } from "../usage/usage-embed.ts";
 import type { UsageReportService } from "../usage/usage-report-service.ts";
 import { REPORTS } from "./counter-definitions.ts";
 import { CounterError, type Query } from "./counter-request.ts";
@@ -29,7 +30,11 @@ const operationIdOf = (reportId: string) =>
     .map((p) => p[0].toUpperCase() + p.slice(1))
     .join("")}`;
 
-export function counterHandlers(counter: CounterService, usageReports: UsageReportService): OperationHandlers {
+export function counterHandlers(
+  counter: CounterService,
+  usageReports: UsageReportService,
+  usageEmbed: UsageEmbedService,
+): OperationHandlers {
   const reports: OperationHandlers = {};
   for (const def of REPORTS) {
     const path = def.id.toLowerCase();
@@ -48,6 +53,9 @@ export function counterHandlers(counter: CounterService, usageReports: UsageRepo
     ...reports,
     ...defineHandlers({
       getUsageSummary: async (request) => usageReports.summary(request.actor!, request.query),
+      getDashboardEmbed: async (request) =>
+        usageEmbed.embedUrl(request.actor!, request.tenant, `${request.protocol}://${request.host}`, request.query),
+      getEmbeddedUsageSummary: async (request) => usageEmbed.summary(request.tenant, request.query.token),
       getCounterStatus: async (request) => counter.status(harvester(request)),
       getCounterMembers: async (request, reply) =>
         counterReply(reply, () => counter.members(harvester(request), request.query as Query)),

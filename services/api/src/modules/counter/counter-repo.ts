@@ -1,7 +1,9 @@
-// Reads of the COUNTER roll-ups (counter_usage_monthly, kept by modules/usage as events arrive)
+// Reads of the COUNTER roll-ups (counter_usage_monthly and the wide counter_item_monthly and
+// counter_title_monthly, kept by modules/usage as events arrive)
 // and of what the reports name: accounts, documents, videos, API keys. Every query is scoped by
 // the tenant.
 import { type Db, Prisma } from "@norma/db";
+import { ALL_ACCOUNTS, WIDE_METRIC_COLUMNS } from "@norma/db/wide-rollups";
 
 /** Accounts a report covers: a list, or null for the whole tenant. */
 export type AccountScope = number[] | null;
@@ -16,6 +18,39 @@ export interface UsageRow {
   metricType: string;
   count: number;
 }
+
+/** A row of the wide roll-ups: the counts of the metric types asked for, in their order. */
+export interface WideUsageRow {
+  month: Date;
+  documentId: number;
+  videoId: number;
+  dataType: string;
+  accessMethod: string;
+  /** counts[i] is the count of metrics[i] of the query. */
+  counts: number[];
+}
+
+const COLUMN_OF = new Map<string, string>(WIDE_METRIC_COLUMNS);
+
+/** One account's rows, like the whole tenant's, are unique per month, item and attributes. */
+const summed = (accounts: AccountScope) => accounts !== null && accounts.length > 1;
+
+/** The asked metric types' columns as one integer array (summed over a list of accounts). */
+function wideSelect(metrics: string[], accounts: AccountScope): Prisma.Sql {
+  const cols = metrics.map((m) => COLUMN_OF.get(m)).map((c) => (c ? `c.${c}` : "0"));
+  if (!cols.length) return Prisma.sql`ARRAY[]::int[] AS counts`;
+  const expr = !summed(accounts) ? cols : cols.map((c) => (c === "0" ? c : `SUM(${c})::int`));
+  return Prisma.raw(`ARRAY[${expr.join(", ")}]::int[] AS counts`);
+}
+
+/** The whole tenant is its own rows; accounts are summed. */
+const wideAccountsWhere = (accounts: AccountScope) =>
+  accounts === null
+    ? Prisma.sql`AND c.account_id = ${ALL_ACCOUNTS}`
+    : Prisma.sql`AND c.account_id = ANY(${accounts}::int[])`;
+
+const wideGroupBy = (accounts: AccountScope, key: Prisma.Sql) =>
+  !summed(accounts) ? Prisma.empty : Prisma.sql`GROUP BY c.month, ${key}, c.data_type, c.access_method`;
 
 const accountsWhere = (accounts: AccountScope) =>
   accounts === null ? Prisma.empty : Prisma.sql`AND c.account_id = ANY(${accounts}::int[])`;
@@ -49,31 +84,29 @@ export function createCounterRepo(db: Db) {
          GROUP BY c.month, c.data_type, c.access_method, c.metric_type`;
     },
 
-    /** Usage by title: a paper's usage is its book's (documents.book_id), other items are their own title. */
+    /**
+     * Usage by title, from the wide title roll-up: a paper's usage is its book's, other items are
+     * their own title. The whole tenant reads its own rows (account -1); a list of accounts is summed.
+     */
     titleUsage(tenantId: number, accounts: AccountScope, from: Date, to: Date, metrics: string[]) {
-      return withMemory<UsageRow>(Prisma.sql`
-        SELECT c.month, COALESCE(d.book_id, c.document_id) AS "documentId", 0 AS "videoId", c.data_type AS "dataType",
-               c.access_method AS "accessMethod", c.metric_type AS "metricType", SUM(c.count)::int AS count
-          FROM counter_usage_monthly c
-          JOIN documents d ON d.id = c.document_id
-         WHERE c.tenant_id = ${tenantId} ${accountsWhere(accounts)}
+      return withMemory<WideUsageRow>(Prisma.sql`
+        SELECT c.month, c.title_id AS "documentId", 0 AS "videoId", c.data_type AS "dataType",
+               c.access_method AS "accessMethod", ${wideSelect(metrics, accounts)}
+          FROM counter_title_monthly c
+         WHERE c.tenant_id = ${tenantId} ${wideAccountsWhere(accounts)}
            AND c.month BETWEEN ${from}::date AND ${to}::date
-           AND c.metric_type = ANY(${metrics}::text[])
-           AND c.video_id = 0
-         GROUP BY c.month, COALESCE(d.book_id, c.document_id), c.data_type, c.access_method, c.metric_type`);
+         ${wideGroupBy(accounts, Prisma.sql`c.title_id`)}`);
     },
 
-    /** Usage by item: a document, or one of its videos. */
+    /** Usage by item (a document, or one of its videos), from the wide item roll-up. */
     itemUsage(tenantId: number, accounts: AccountScope, from: Date, to: Date, metrics: string[]) {
-      return withMemory<UsageRow>(Prisma.sql`
+      return withMemory<WideUsageRow>(Prisma.sql`
         SELECT c.month, c.document_id AS "documentId", c.video_id AS "videoId", c.data_type AS "dataType",
-               c.access_method AS "accessMethod", c.metric_type AS "metricType", SUM(c.count)::int AS count
-          FROM counter_usage_monthly c
-         WHERE c.tenant_id = ${tenantId} ${accountsWhere(accounts)}
+               c.access_method AS "accessMethod", ${wideSelect(metrics, accounts)}
+          FROM counter_item_monthly c
+         WHERE c.tenant_id = ${tenantId} ${wideAccountsWhere(accounts)}
            AND c.month BETWEEN ${from}::date AND ${to}::date
-           AND c.metric_type = ANY(${metrics}::text[])
-           AND c.document_id <> 0
-         GROUP BY c.month, c.document_id, c.video_id, c.data_type, c.access_method, c.metric_type`);
+         ${wideGroupBy(accounts, Prisma.sql`c.document_id, c.video_id`)}`);
     },
 
     /** The first month with usage of the tenant (the reports list's First_Month_Available). */

@@ -1,9 +1,12 @@
 // Records a usage event and counts it the COUNTER way at once: double-click filtering and unique
 // counting per user-session are decided here (their short-lived state lives in Redis, which
-// forgets it by itself), then the raw event and the daily and monthly roll-ups are written in one
+// forgets it by itself; while Redis is away, in PostgreSQL — see docs/architecture.md, "COUNTER
+// state without Redis"), then the raw event and the daily and monthly roll-ups are written in one
 // transaction. Reports read the roll-ups only; nothing ever scans usage_events to report.
 import type { Db, Prisma } from "@norma/db";
+import { ALL_ACCOUNTS, WIDE_METRIC_COLUMNS } from "@norma/db/wide-rollups";
 import type { Redis } from "ioredis";
+import type { RedisGuard } from "../../lib/redis-guard.ts";
 import {
   type AccessMethod,
   actorKey,
@@ -60,6 +63,12 @@ export interface RecordOutcome {
   dataType: string;
 }
 
+/** One event's counts in the wide roll-ups' columns, or null when it adds to none of them. */
+function wideCounts(metrics: MetricType[]): number[] | null {
+  const counts = WIDE_METRIC_COLUMNS.map(([m]) => (metrics.includes(m) ? 1 : 0));
+  return counts.some((n) => n) ? counts : null;
+}
+
 /** The UTC day and first day of the month of an instant, as dates for SQL. */
 function dayAndMonth(at: Date): { day: Date; month: Date } {
   const day = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
@@ -72,14 +81,61 @@ const UNIQUE_TTL_S = 26 * 3600;
 /** The last click is kept longer than the window, which is judged on the stored time, not the TTL. */
 const CLICK_TTL_MS = 2 * DOUBLE_CLICK_MS;
 
+/** How often (one fallback call in this many) expired PostgreSQL session state is deleted. */
+const CLEAN_EVERY = 200;
+
 export function createUsageRecorder(deps: {
   db: Db;
   redis: Redis;
   prefix: string;
+  /**
+   * Bounds the Redis calls; while Redis is away the session state is kept in PostgreSQL
+   * (counter_session_state) instead. Without a guard a Redis failure falls back the same way.
+   */
+  guard?: RedisGuard;
   clock?: () => Date;
   log?: { warn: (obj: object, msg: string) => void };
 }) {
   const { db, redis } = deps;
+  const guard: Pick<RedisGuard, "run"> = deps.guard ?? {
+    async run(_what, fn, fallback) {
+      try {
+        return await fn();
+      } catch {
+        return fallback();
+      }
+    },
+  };
+  let fallbackCalls = 0;
+  /** Deletes expired fallback state now and then (the part of Redis's TTL). */
+  async function cleanFallback() {
+    if (++fallbackCalls % CLEAN_EVERY !== 0) return;
+    await db.$executeRaw`DELETE FROM counter_session_state WHERE expires_at < now()`;
+  }
+
+  /** The double-click state in PostgreSQL: stores this click, answers the previous one's time. */
+  async function lastClickInDb(k: string, at: Date): Promise<string | null> {
+    await cleanFallback();
+    // RETURNING's sub-select reads the table as it was before this statement: the previous click.
+    const rows = await db.$queryRaw<{ previous: bigint | null }[]>`
+      INSERT INTO counter_session_state AS s (key, value, expires_at)
+      VALUES (${k}, ${at.getTime()}, now() + ${`${CLICK_TTL_MS} milliseconds`}::interval)
+      ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, expires_at = EXCLUDED.expires_at
+      RETURNING (SELECT p.value FROM counter_session_state p WHERE p.key = ${k} AND p.expires_at > now()) AS previous`;
+    const previous = rows[0]?.previous;
+    return previous === null || previous === undefined ? null : String(previous);
+  }
+
+  /** The unique keys in PostgreSQL: those not there yet are added and answered. */
+  async function firstKeysInDb(keys: string[]): Promise<Set<string>> {
+    await cleanFallback();
+    const rows = await db.$queryRaw<{ key: string }[]>`
+      INSERT INTO counter_session_state (key, value, expires_at)
+      SELECT k, 1, now() + ${`${UNIQUE_TTL_S} seconds`}::interval FROM unnest(${keys}::text[]) AS k
+      ON CONFLICT (key) DO NOTHING
+      RETURNING key`;
+    return new Set(rows.map((r) => r.key));
+  }
   const clock = deps.clock ?? (() => new Date());
   const key = (...parts: (string | number)[]) => `${deps.prefix}:counter:${parts.join(":")}`;
 
@@ -97,7 +153,11 @@ export function createUsageRecorder(deps: {
     );
     // SET … GET answers the previous click's time and stores this one: a third click within 30 s
     // of the second is again the same action (COUNTER: "always remove the first and retain the second").
-    const previous = await redis.set(k, String(at.getTime()), "PX", CLICK_TTL_MS, "GET");
+    const previous = await guard.run(
+      "counter double click",
+      () => redis.set(k, String(at.getTime()), "PX", CLICK_TTL_MS, "GET"),
+      () => lastClickInDb(k, at),
+    );
     if (previous === null) return false;
     const gap = at.getTime() - Number(previous);
     return gap >= 0 && gap <= DOUBLE_CLICK_MS;
@@ -112,19 +172,23 @@ export function createUsageRecorder(deps: {
     const session = sessionKey(actor, at);
     const itemId = input.videoId ? `v${input.videoId}` : `d${doc.id}`;
     const titleId = `d${doc.bookId ?? doc.id}`;
-    const pipeline = redis.pipeline();
-    for (const c of candidates) {
-      pipeline.set(
-        // Per institution too: a user who switches account in a session is counted for each.
-        key("uq", actor.tenantId, actor.accountId ?? 0, session, c.metric, c.scope === "item" ? itemId : titleId),
-        "1",
-        "EX",
-        UNIQUE_TTL_S,
-        "NX",
-      );
-    }
-    const replies = (await pipeline.exec()) ?? [];
-    return candidates.filter((_, i) => replies[i]?.[1] === "OK").map((c) => c.metric);
+    // Per institution too: a user who switches account in a session is counted for each.
+    const keys = candidates.map((c) =>
+      key("uq", actor.tenantId, actor.accountId ?? 0, session, c.metric, c.scope === "item" ? itemId : titleId),
+    );
+    const first = await guard.run(
+      "counter unique counts",
+      async () => {
+        const pipeline = redis.pipeline();
+        for (const k of keys) pipeline.set(k, "1", "EX", UNIQUE_TTL_S, "NX");
+        const replies = await pipeline.exec();
+        if (!replies) throw new Error("no reply to the unique-count pipeline");
+        for (const [err] of replies) if (err) throw err;
+        return new Set(keys.filter((_, i) => replies[i]?.[1] === "OK"));
+      },
+      () => firstKeysInDb(keys),
+    );
+    return candidates.filter((_, i) => first.has(keys[i])).map((c) => c.metric);
   }
 
   const recorder = {
@@ -195,6 +259,34 @@ export function createUsageRecorder(deps: {
               FROM unnest(${metrics}::text[]) AS m
             ON CONFLICT (tenant_id, account_id, month, document_id, video_id, data_type, access_method, metric_type)
             DO UPDATE SET count = c.count + 1`;
+        }
+        const wide = wideCounts(metrics);
+        if (doc && wide) {
+          // The wide roll-ups the item and title reports read: the account's row and the tenant's.
+          const [tii, tir, uii, uir, uti, utr, nol, lex] = wide;
+          await tx.$executeRaw`
+            INSERT INTO counter_item_monthly AS c
+                   (tenant_id, account_id, month, document_id, video_id, data_type, access_method,
+                    tii, tir, uii, uir, uti, utr, nol, lex)
+            SELECT ${actor.tenantId}, a, ${month}::date, ${documentId}, ${videoId}, ${dataType}, ${accessMethod},
+                   ${tii}, ${tir}, ${uii}, ${uir}, ${uti}, ${utr}, ${nol}, ${lex}
+              FROM unnest(ARRAY[${accountId}, ${ALL_ACCOUNTS}]::int[]) AS a
+            ON CONFLICT (tenant_id, account_id, month, document_id, video_id, data_type, access_method)
+            DO UPDATE SET tii = c.tii + EXCLUDED.tii, tir = c.tir + EXCLUDED.tir, uii = c.uii + EXCLUDED.uii,
+                          uir = c.uir + EXCLUDED.uir, uti = c.uti + EXCLUDED.uti, utr = c.utr + EXCLUDED.utr,
+                          nol = c.nol + EXCLUDED.nol, lex = c.lex + EXCLUDED.lex`;
+          if (!videoId)
+            await tx.$executeRaw`
+              INSERT INTO counter_title_monthly AS c
+                     (tenant_id, account_id, month, title_id, data_type, access_method,
+                      tii, tir, uii, uir, uti, utr, nol, lex)
+              SELECT ${actor.tenantId}, a, ${month}::date, ${doc.bookId ?? doc.id}, ${dataType}, ${accessMethod},
+                     ${tii}, ${tir}, ${uii}, ${uir}, ${uti}, ${utr}, ${nol}, ${lex}
+                FROM unnest(ARRAY[${accountId}, ${ALL_ACCOUNTS}]::int[]) AS a
+              ON CONFLICT (tenant_id, account_id, month, title_id, data_type, access_method)
+              DO UPDATE SET tii = c.tii + EXCLUDED.tii, tir = c.tir + EXCLUDED.tir, uii = c.uii + EXCLUDED.uii,
+                            uir = c.uir + EXCLUDED.uir, uti = c.uti + EXCLUDED.uti, utr = c.utr + EXCLUDED.utr,
+                            nol = c.nol + EXCLUDED.nol, lex = c.lex + EXCLUDED.lex`;
         }
         if (input.search) {
           const query = normaliseQuery(input.search.text);

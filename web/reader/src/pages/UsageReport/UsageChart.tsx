@@ -2,17 +2,15 @@
 // for one chart. Each bar has a title with its figure; the figures are in the page's totals too.
 import { useTranslation } from "react-i18next";
 
-type Day = { date: string } & Record<"requests" | "investigations" | "searches" | "denials", number>;
-
 const HEIGHT = 180;
 const LABEL_SPACE = 34;
 
-export function UsageChart({
+export function UsageChart<K extends string>({
   days,
   series,
 }: {
-  days: Day[];
-  series: { key: "requests" | "investigations" | "searches" | "denials"; label: string }[];
+  days: ({ date: string } & Record<K, number>)[];
+  series: { key: K; label: string }[];
 }) {
   const { t } = useTranslation();
   const max = Math.max(1, ...days.flatMap((d) => series.map((s) => d[s.key])));

@@ -10,7 +10,8 @@ import { client } from "../../api/client.ts";
 import { fileNameOf, saveBlob } from "../../api/download.ts";
 import { useQuery } from "../../api/queries.ts";
 import { LoadFailed } from "../../components/LoadFailed.tsx";
-import { UsageChart } from "./UsageChart.tsx";
+import { notify } from "../../features/notify/notify-store.ts";
+import { UsageFigures } from "./UsageFigures.tsx";
 import "./usage-report.css";
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -22,6 +23,7 @@ export function UsageReportPage() {
   const to = DATE.test(params.get("to") ?? "") ? params.get("to")! : undefined;
   const accountNumber = params.get("account") || undefined;
   const [draft, setDraft] = useState<{ from?: string; to?: string }>({});
+  const [embedUrl, setEmbedUrl] = useState<string | null>(null);
   const q = useQuery(`usage-summary:${from}:${to}:${accountNumber}`, async () => {
     const res = await client.GET("/api/usage/summary", {
       params: {
@@ -60,6 +62,26 @@ export function UsageReportPage() {
         data as unknown as Blob,
         fileNameOf(response.headers.get("content-disposition"), `TR_${s.from}_${s.to}.${format}`),
       );
+  }
+
+  /** The dashboard-embed call (spec 3 §7) for what is shown: the EmbedUrl goes to the clipboard. */
+  async function embedLink() {
+    if (!s) return;
+    const { data } = await client.GET("/api/usage/dashboard-embed", {
+      params: {
+        query: {
+          reportId: "usage",
+          AccountNumber: s.account?.accountNumber ?? "all",
+          ApplicationCode: "COMPASS",
+          StartDate: s.from,
+          EndDate: s.to,
+        },
+      },
+    });
+    if (!data) return;
+    setEmbedUrl(data.EmbedUrl);
+    await navigator.clipboard?.writeText(data.EmbedUrl).catch(() => {});
+    notify("SUCCESS", t("usageReport.embed.copied"));
   }
 
   return (
@@ -124,6 +146,9 @@ export function UsageReportPage() {
           <button type="button" className="button button--secondary" disabled={!s} onClick={() => exportReport("csv")}>
             {t("usageReport.exportCsv")}
           </button>
+          <button type="button" className="button button--secondary" disabled={!s} onClick={embedLink}>
+            {t("usageReport.embed.link")}
+          </button>
         </span>
       </form>
 
@@ -133,108 +158,14 @@ export function UsageReportPage() {
         <LoadFailed onRetry={q.reload} />
       ) : (
         <>
-          <p className="usage-report__period">
-            {t("usageReport.period", {
-              from: s.from,
-              to: s.to,
-              scope: s.account?.name ?? t("usageReport.allAccounts"),
-            })}
-          </p>
-          <dl className="usage-report__totals">
-            {(["requests", "investigations", "searches", "denials"] as const).map((k) => (
-              <div key={k}>
-                <dt>{t(`usageReport.metric.${k}`)}</dt>
-                <dd>{s.totals[k].toLocaleString()}</dd>
-              </div>
-            ))}
-          </dl>
-          <section aria-labelledby="usage-chart">
-            <h2 id="usage-chart">{t("usageReport.overTime")}</h2>
-            <UsageChart
-              days={s.days}
-              series={[
-                { key: "requests", label: t("usageReport.metric.requests") },
-                { key: "investigations", label: t("usageReport.metric.investigations") },
-              ]}
-            />
-          </section>
-          <div className="usage-report__grid">
-            <section aria-labelledby="usage-top">
-              <h2 id="usage-top">{t("usageReport.topDocuments")}</h2>
-              {s.topDocuments.length === 0 ? (
-                <p className="empty">{t("usageReport.none")}</p>
-              ) : (
-                <table className="usage-report__table">
-                  <thead>
-                    <tr>
-                      <th scope="col">{t("usageReport.document")}</th>
-                      <th scope="col">{t("usageReport.metric.requests")}</th>
-                      <th scope="col">{t("usageReport.metric.investigations")}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {s.topDocuments.map((d) => (
-                      <tr key={d.contentCode}>
-                        <td>
-                          <a href={`/document?contentCode=${encodeURIComponent(d.contentCode)}`}>{d.designation}</a>{" "}
-                          {d.title}
-                        </td>
-                        <td>{d.requests}</td>
-                        <td>{d.investigations}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              )}
-            </section>
-            <section aria-labelledby="usage-denials">
-              <h2 id="usage-denials">{t("usageReport.denials")}</h2>
-              <p className="usage-report__hint">{t("usageReport.denialsHint")}</p>
-              {s.denials.length === 0 ? (
-                <p className="empty">{t("usageReport.none")}</p>
-              ) : (
-                <table className="usage-report__table">
-                  <thead>
-                    <tr>
-                      <th scope="col">{t("usageReport.document")}</th>
-                      <th scope="col">{t("usageReport.metric.denials")}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {s.denials.map((d) => (
-                      <tr key={d.contentCode}>
-                        <td>
-                          {d.designation} {d.title}
-                        </td>
-                        <td>{d.denials}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              )}
-            </section>
-            <section aria-labelledby="usage-no-results">
-              <h2 id="usage-no-results">{t("usageReport.noResultSearches")}</h2>
-              {s.noResultSearches.length === 0 && s.searchFeedback.length === 0 ? (
-                <p className="empty">{t("usageReport.none")}</p>
-              ) : (
-                <ul className="usage-report__list">
-                  {s.noResultSearches.map((n) => (
-                    <li key={`q:${n.query}`}>
-                      <span>{n.query}</span> <span className="usage-report__count">{n.searches}</span>
-                    </li>
-                  ))}
-                  {s.searchFeedback.map((f) => (
-                    <li key={`f:${f.searchText}`}>
-                      <span>{f.searchText}</span>{" "}
-                      <span className="usage-report__tag">{t("usageReport.fromFeedback")}</span>{" "}
-                      <span className="usage-report__count">{f.count}</span>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </section>
-          </div>
+          {embedUrl && (
+            <p className="usage-report__embed">
+              <a href={embedUrl} target="_blank" rel="noreferrer" data-testid="usage-embed-url">
+                {embedUrl.replace(/token=.*/, "token=…")}
+              </a>
+            </p>
+          )}
+          <UsageFigures summary={s} />
         </>
       )}
     </div>

@@ -1,0 +1,198 @@
+// The item and title reports read the wide roll-ups (counter_item_monthly, counter_title_monthly)
+// that the recorder keeps beside counter_usage_monthly. Their figures must be exactly those of the
+// definition they replace: the same reports built from counter_usage_monthly by the statements the
+// reports used before (kept here as the reference), on the same recorded usage — for one account,
+// two accounts summed and the whole tenant, for TR, IR and their views, with attributes, filters
+// and parent details.
+import { Prisma } from "@norma/db";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useApi } from "../../../../../tests/harness/index.ts";
+import { createUsageRecorder, type UsageActor, type UsageDocument } from "../usage/usage-recorder.ts";
+import { REPORT_BY_PATH } from "./counter-definitions.ts";
+import { type AccountScope, type CounterRepo, createCounterRepo, type WideUsageRow } from "./counter-repo.ts";
+import { createReportBuilder, type Institution } from "./counter-report-builder.ts";
+import { parseReportRequest, type Query } from "./counter-request.ts";
+
+const api = useApi();
+let tenantId: number;
+const accounts: number[] = [];
+const NOW = new Date("2026-11-20T12:00:00Z");
+const clock = () => NOW;
+
+/** The pre-roll-up statements: counter_usage_monthly summed per title (joined to documents) or per item. */
+function referenceRepo(repo: CounterRepo): CounterRepo {
+  const where = (accounts: AccountScope) =>
+    accounts === null ? Prisma.empty : Prisma.sql`AND c.account_id = ANY(${accounts}::int[])`;
+  // Long rows grouped into the wide shape, so the same builder reads both.
+  const widen = (
+    rows: {
+      month: Date;
+      documentId: number;
+      videoId: number;
+      dataType: string;
+      accessMethod: string;
+      metricType: string;
+      count: number;
+    }[],
+    metrics: string[],
+  ): WideUsageRow[] => {
+    const out = new Map<string, WideUsageRow>();
+    for (const r of rows) {
+      const k = `${r.month.toISOString()}|${r.documentId}|${r.videoId}|${r.dataType}|${r.accessMethod}`;
+      let w = out.get(k);
+      if (!w) {
+        w = { ...r, counts: metrics.map(() => 0) };
+        out.set(k, w);
+      }
+      w.counts[metrics.indexOf(r.metricType)] += r.count;
+    }
+    return [...out.values()];
+  };
+  return {
+    ...repo,
+    async titleUsage(tenant, accounts, from, to, metrics) {
+      const rows = await api.db.$queryRaw<Parameters<typeof widen>[0]>`
+        SELECT c.month, COALESCE(d.book_id, c.document_id) AS "documentId", 0 AS "videoId", c.data_type AS "dataType",
+               c.access_method AS "accessMethod", c.metric_type AS "metricType", SUM(c.count)::int AS count
+          FROM counter_usage_monthly c
+          JOIN documents d ON d.id = c.document_id
+         WHERE c.tenant_id = ${tenant} ${where(accounts)}
+           AND c.month BETWEEN ${from}::date AND ${to}::date
+           AND c.metric_type = ANY(${metrics}::text[])
+           AND c.video_id = 0
+         GROUP BY c.month, COALESCE(d.book_id, c.document_id), c.data_type, c.access_method, c.metric_type`;
+      return widen(rows, metrics);
+    },
+    async itemUsage(tenant, accounts, from, to, metrics) {
+      const rows = await api.db.$queryRaw<Parameters<typeof widen>[0]>`
+        SELECT c.month, c.document_id AS "documentId", c.video_id AS "videoId", c.data_type AS "dataType",
+               c.access_method AS "accessMethod", c.metric_type AS "metricType", SUM(c.count)::int AS count
+          FROM counter_usage_monthly c
+         WHERE c.tenant_id = ${tenant} ${where(accounts)}
+           AND c.month BETWEEN ${from}::date AND ${to}::date
+           AND c.metric_type = ANY(${metrics}::text[])
+           AND c.document_id <> 0
+         GROUP BY c.month, c.document_id, c.video_id, c.data_type, c.access_method, c.metric_type`;
+      return widen(rows, metrics);
+    },
+  };
+}
+
+beforeAll(async () => {
+  tenantId = (await api.db.tenant.findUniqueOrThrow({ where: { code: "astm" } })).id;
+  const recorder = createUsageRecorder({ db: api.db, redis: api.redis, prefix: `${api.config.redisPrefix}:rollups` });
+  const users = await api.db.user.findMany({
+    where: { tenantId },
+    select: { id: true },
+    take: 3,
+    orderBy: { id: "asc" },
+  });
+  for (let i = 0; i < 3; i++) {
+    const a = await api.db.account.create({
+      data: { tenantId, accountNumber: `ROLLUP-${Date.now()}-${i}`, name: `Roll-up test ${i}`, type: "COMPANY" },
+    });
+    accounts.push(a.id);
+  }
+  const pick = { id: true, contentType: true, bookId: true } as const;
+  const docs: UsageDocument[] = [
+    ...(await api.db.document.findMany({ where: { contentType: "ASTM_STANDARDS" }, select: pick, take: 4 })),
+    ...(await api.db.document.findMany({ where: { bookId: { not: null } }, select: pick, take: 3 })),
+    ...(await api.db.document.findMany({ where: { contentType: "JOURNALS" }, select: pick, take: 1 })),
+  ];
+  const video = await api.db.documentVideo.findFirst({ select: { documentId: true, videoId: true } });
+  const actions = [
+    ["VIEW", "request"],
+    ["METADATA_VIEW", "investigation"],
+    ["DOWNLOAD", "request"],
+    ["DENIED", "no_license"],
+    ["LIMIT", "limit_exceeded"],
+  ] as const;
+  // A deterministic mix over two months, three accounts, three users, both access methods, with
+  // double clicks (10 s apart) and repeats within a session.
+  let t = Date.parse("2026-09-28T08:00:00Z");
+  for (let i = 0; i < 160; i++) {
+    t += i % 7 === 0 ? 10_000 : 3_600_000 / 4;
+    const actor: UsageActor = {
+      tenantId,
+      userId: users[i % users.length]?.id ?? null,
+      accountId: accounts[i % 3],
+      accessMethod: i % 11 === 0 ? "TDM" : "Regular",
+    };
+    const [kind, action] = actions[(i * 7) % actions.length];
+    const document = docs[(i * 5) % docs.length];
+    const withVideo = video && i % 13 === 0;
+    await recorder.record(actor, {
+      kind: withVideo ? "VIDEO_PLAY" : kind,
+      action: withVideo ? "request" : action,
+      document: withVideo
+        ? { ...(docs.find((d) => d.id === video.documentId) ?? docs[0]), id: video.documentId }
+        : document,
+      videoId: withVideo ? video.videoId : undefined,
+      at: new Date(t),
+    });
+  }
+});
+
+const strip = (report: { Report_Header: Record<string, unknown>; Report_Items: unknown[] }) => ({
+  ...report,
+  Report_Header: { ...report.Report_Header, Created: "" },
+});
+
+const CASES: [string, Query][] = [
+  ["tr", {}],
+  ["tr", { attributes_to_show: "Data_Type|Access_Method|YOP|Access_Type" }],
+  ["tr", { metric_type: "No_License|Limit_Exceeded" }],
+  ["tr", { access_method: "TDM" }],
+  ["tr_b1", {}],
+  ["tr_b3", {}],
+  ["tr_j3", {}],
+  ["tr_j1", {}],
+  ["ir", {}],
+  ["ir", { attributes_to_show: "Data_Type|Access_Method|YOP", include_parent_details: "True" }],
+  ["ir", { metric_type: "Total_Item_Requests", data_type: "Multimedia" }],
+  ["ir_a1", {}],
+  ["ir_m1", {}],
+];
+
+describe("wide roll-ups give the reports of counter_usage_monthly", () => {
+  const scopes: [string, () => AccountScope][] = [
+    ["one account", () => [accounts[0]]],
+    ["two accounts", () => [accounts[1], accounts[2]]],
+    ["the whole tenant", () => null],
+  ];
+  for (const [label, scope] of scopes)
+    it(`${label}: TR, IR and their views are equal`, async () => {
+      const repo = createCounterRepo(api.db);
+      const wide = createReportBuilder({ repo, clock });
+      const reference = createReportBuilder({ repo: referenceRepo(repo), clock });
+      const inst: Institution = { name: "Test", id: "astm:test", accounts: scope() };
+      const platform = { name: "ASTM", namespace: "astm", database: "ASTM Standards Library" };
+      let nonEmpty = 0;
+      for (const [path, q] of CASES) {
+        const def = REPORT_BY_PATH.get(path)!;
+        const req = parseReportRequest(def, { begin_date: "2026-09", end_date: "2026-11", ...q }, NOW);
+        const got = strip(await wide.build(def, req, inst, platform, tenantId));
+        const want = strip(await reference.build(def, req, inst, platform, tenantId));
+        expect(got, `${path} ${JSON.stringify(q)}`).toEqual(want);
+        if (got.Report_Items.length) nonEmpty++;
+      }
+      // The comparison is of reports with usage, not of empty ones.
+      expect(nonEmpty).toBeGreaterThanOrEqual(8);
+    });
+
+  it("the tenant's rows are the sum of its accounts' rows", async () => {
+    const [diff] = await api.db.$queryRaw<{ n: number }[]>`
+      SELECT COUNT(*)::int AS n FROM (
+        SELECT month, document_id, video_id, data_type, access_method, SUM(tii) tii, SUM(tir) tir, SUM(uii) uii,
+               SUM(uir) uir, SUM(uti) uti, SUM(utr) utr, SUM(nol) nol, SUM(lex) lex
+          FROM counter_item_monthly WHERE tenant_id = ${tenantId} AND account_id <> -1
+         GROUP BY 1, 2, 3, 4, 5
+        EXCEPT
+        SELECT month, document_id, video_id, data_type, access_method, tii, tir, uii, uir, uti, utr, nol, lex
+          FROM counter_item_monthly WHERE tenant_id = ${tenantId} AND account_id = -1) x`;
+    expect(diff.n).toBe(0);
+    const [rows] = await api.db.$queryRaw<{ n: number }[]>`
+      SELECT COUNT(*)::int AS n FROM counter_item_monthly WHERE account_id = ANY(${accounts}::int[])`;
+    expect(rows.n).toBeGreaterThan(10);
+  });
+});

@@ -1,0 +1,83 @@
+// The two reports in the administration console (web/admin): a tenant administrator opens the
+// usage report (all accounts) and the Compass Points report from the menu and finds the figures
+// the API gives for the same period.
+import { execFileSync } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { useReader } from "../harness/browser.ts";
+import { type ReaderServer, startReaderServer } from "../harness/reader-server.ts";
+
+const reader = useReader();
+let console_: ReaderServer;
+
+beforeAll(async () => {
+  const out = mkdtempSync(join(tmpdir(), "norma-console-"));
+  execFileSync("npx", ["vite", "build", "--outDir", out, "--emptyOutDir"], {
+    cwd: join(import.meta.dirname, "..", "..", "web", "admin"),
+    stdio: "ignore",
+  });
+  const { port } = reader.api.app.server.address() as { port: number };
+  console_ = await startReaderServer({ root: out, apiUrl: `http://127.0.0.1:${port}` });
+}, 240_000);
+afterAll(() => console_?.close());
+
+describe("console reports", { timeout: 240_000 }, () => {
+  it("a tenant administrator opens the usage report and the Compass Points report", async () => {
+    const db = reader.api.db;
+    const admin = await db.user.findFirstOrThrow({
+      where: { email: "admin@astm.example" },
+      include: { memberships: true },
+    });
+    const doc = await db.document.findFirstOrThrow({
+      where: { contentType: "ASTM_STANDARDS" },
+      select: { id: true, contentType: true, bookId: true },
+    });
+    const actor = { tenantId: admin.tenantId, userId: admin.id, accountId: admin.memberships[0].accountId };
+    const now = Date.now();
+    for (let i = 0; i < 3; i++)
+      await reader.api.app.services.usage.record(actor, {
+        kind: "VIEW",
+        action: "request",
+        document: doc,
+        at: new Date(now - i * 60_000),
+      });
+    await db.compassPoint.create({
+      data: {
+        tenantId: admin.tenantId,
+        accountId: actor.accountId,
+        createdById: admin.id,
+        documentId: doc.id,
+        name: "Console report point",
+      },
+    });
+
+    const page = await reader.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${console_.url}/`);
+    await page.locator("input[name=username]").waitFor({ timeout: 60_000 });
+    await page.locator("input[name=username]").fill("admin@astm.example");
+    await page.locator("input[name=password]").fill("norma-demo");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("heading", { name: "API health" }).waitFor({ timeout: 60_000 });
+
+    await page.getByRole("menuitem", { name: "Usage report" }).click();
+    await page.getByRole("table", { name: "By day" }).waitFor({ timeout: 60_000 });
+    expect(await page.getByRole("table", { name: "By day" }).locator("tbody tr").count()).toBe(7);
+    const requests = Number(
+      (await page.locator(".report-totals .MuiTypography-h5").first().textContent())?.replace(/\D/g, "") ?? "0",
+    );
+    expect(requests).toBeGreaterThanOrEqual(3);
+    await reader.screenshot(page, "console-usage-report");
+
+    await page.getByRole("menuitem", { name: "Compass Points report" }).click();
+    await page.getByRole("table", { name: "By document" }).waitFor({ timeout: 60_000 });
+    await page.getByRole("table", { name: "By user" }).getByRole("cell").first().waitFor();
+    const created = Number(
+      (await page.locator(".report-totals .MuiTypography-h5").first().textContent())?.replace(/\D/g, "") ?? "0",
+    );
+    expect(created).toBeGreaterThanOrEqual(1);
+    await reader.screenshot(page, "console-compass-points-report");
+    expect(reader.pageErrors(page)).toEqual([]);
+  });
+});

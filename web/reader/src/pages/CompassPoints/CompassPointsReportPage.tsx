@@ -1,0 +1,143 @@
+// The Compass Points report (/compass-points-report; spec 2 §2, 3 §2: Compass Points admins): the
+// last 7 days by default or a date range, for the whole tenant — points created, deactivated,
+// carried to new editions and orphaned per day, the points active and shared now, and the same by
+// user and by document.
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { client } from "../../api/client.ts";
+import { useQuery } from "../../api/queries.ts";
+import { LoadFailed } from "../../components/LoadFailed.tsx";
+import { UsageChart } from "../UsageReport/UsageChart.tsx";
+import "../UsageReport/usage-report.css";
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const FIGURES = ["created", "active", "deactivated", "shared", "carried", "orphaned"] as const;
+
+export function CompassPointsReportPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const from = DATE.test(params.get("from") ?? "") ? params.get("from")! : undefined;
+  const to = DATE.test(params.get("to") ?? "") ? params.get("to")! : undefined;
+  const [draft, setDraft] = useState<{ from?: string; to?: string }>({});
+  const q = useQuery(`cp-report:${from}:${to}`, async () => {
+    const res = await client.GET("/api/compass-points/report", {
+      params: { query: { ...(from ? { from } : {}), ...(to ? { to } : {}) } },
+    });
+    return res.data;
+  });
+  const r = q.data;
+  const update = (next: { from?: string; to?: string }) => {
+    const merged = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(next)) {
+      if (v) merged.set(k, v);
+      else merged.delete(k);
+    }
+    setParams(merged);
+  };
+
+  return (
+    <div className="page page--wide usage-report cp-report">
+      <h1 className="page__title">{t("compassPointsReport.title")}</h1>
+      <form
+        className="usage-report__filters"
+        onSubmit={(e) => {
+          e.preventDefault();
+          update({ from: draft.from ?? from, to: draft.to ?? to });
+        }}
+      >
+        <label>
+          {t("usageReport.from")}
+          <input
+            type="date"
+            value={draft.from ?? from ?? r?.from ?? ""}
+            onChange={(e) => setDraft((d) => ({ ...d, from: e.target.value }))}
+          />
+        </label>
+        <label>
+          {t("usageReport.to")}
+          <input
+            type="date"
+            value={draft.to ?? to ?? r?.to ?? ""}
+            onChange={(e) => setDraft((d) => ({ ...d, to: e.target.value }))}
+          />
+        </label>
+        <button type="submit" className="button button--primary">
+          {t("usageReport.apply")}
+        </button>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => {
+            setDraft({});
+            update({ from: undefined, to: undefined });
+          }}
+        >
+          {t("usageReport.last7Days")}
+        </button>
+      </form>
+      {q.loading && !r ? (
+        <p className="empty">{t("common.loading")}</p>
+      ) : q.failed || !r ? (
+        <LoadFailed onRetry={q.reload} />
+      ) : (
+        <>
+          <p className="usage-report__period">{t("compassPointsReport.period", { from: r.from, to: r.to })}</p>
+          <dl className="usage-report__totals">
+            {FIGURES.map((k) => (
+              <div key={k}>
+                <dt>{t(`compassPointsReport.figure.${k}`)}</dt>
+                <dd>{r.totals[k].toLocaleString()}</dd>
+              </div>
+            ))}
+          </dl>
+          <section aria-labelledby="cp-chart">
+            <h2 id="cp-chart">{t("usageReport.overTime")}</h2>
+            <UsageChart
+              days={r.days}
+              series={[
+                { key: "created", label: t("compassPointsReport.figure.created") },
+                { key: "deactivated", label: t("compassPointsReport.figure.deactivated") },
+              ]}
+            />
+          </section>
+          <div className="usage-report__grid cp-report__grid">
+            {(["byUser", "byDocument"] as const).map((group) => (
+              <section key={group} aria-labelledby={`cp-${group}`}>
+                <h2 id={`cp-${group}`}>{t(`compassPointsReport.${group}`)}</h2>
+                {r[group].length === 0 ? (
+                  <p className="empty">{t("usageReport.none")}</p>
+                ) : (
+                  <table className="usage-report__table">
+                    <thead>
+                      <tr>
+                        <th scope="col">
+                          {t(group === "byUser" ? "compassPointsReport.user" : "usageReport.document")}
+                        </th>
+                        {FIGURES.map((k) => (
+                          <th key={k} scope="col">
+                            {t(`compassPointsReport.figure.${k}`)}
+                          </th>
+                        ))}
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {r[group].map((row) => (
+                        <tr key={"email" in row ? row.email : row.contentCode}>
+                          <td>{"email" in row ? row.name : `${row.designation} ${row.title}`}</td>
+                          {FIGURES.map((k) => (
+                            <td key={k}>{row[k]}</td>
+                          ))}
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                )}
+              </section>
+            ))}
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

@@ -51,7 +51,10 @@ describe("compass point dialog", { timeout: 240_000 }, () => {
     const page = await reader.newPage();
     await reader.signIn(page, EMAIL, { path: documentPath("HTML") });
     const frame = page.frameLocator("iframe[sandbox]");
-    const paragraph = frame.locator("p").filter({ hasText: /\w+ \w+ \w+ \w+ \w+/ }).nth(3);
+    const paragraph = frame
+      .locator("p")
+      .filter({ hasText: /\w+ \w+ \w+ \w+ \w+/ })
+      .nth(3);
     await paragraph.waitFor();
     await paragraph.click({ clickCount: 3 });
     await page.locator(".cp-create-float").click();
@@ -173,7 +176,10 @@ describe("compass point dialog", { timeout: 240_000 }, () => {
     await reader.signIn(page, EMAIL, { path: documentPath("PDF", "&page=3") });
     await page.locator(".pdf-stage .react-pdf__Page__textContent span").first().waitFor();
     await selectPdfText(page);
-    await page.getByRole("toolbar", { name: "PDF tools" }).getByRole("button", { name: "Create compass point" }).click();
+    await page
+      .getByRole("toolbar", { name: "PDF tools" })
+      .getByRole("button", { name: "Create compass point" })
+      .click();
     const dialog = page.getByRole("dialog", { name: "New compass point" });
     await dialog.getByLabel("Name").fill("Jump target");
     await dialog.getByRole("button", { name: "Save" }).click();

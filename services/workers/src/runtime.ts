@@ -1,7 +1,6 @@
 // Assembles the workers process: the outbox relay and one BullMQ worker per queue that has a
 // job implementation. main.ts runs it; tests run it in-process or in a child process.
 import { createDb, type Db } from "@norma/db";
-import { createStorage } from "@norma/db/storage-config";
 import { type Job, Worker, type WorkerOptions } from "bullmq";
 import pg from "pg";
 import pino, { type Logger } from "pino";

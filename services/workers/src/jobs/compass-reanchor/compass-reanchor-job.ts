@@ -16,10 +16,10 @@ import type { Db, Prisma } from "@norma/db";
 import type { BlobStorage } from "@norma/db/storage";
 import type { Job } from "bullmq";
 import type { Logger } from "pino";
+import type { ReanchorItem } from "../../lib/mail/templates.tsx";
 import { type CompassReanchorJob, type EmailJob, QUEUE_OF } from "../../queues/contracts.ts";
 import { type Anchor, anchorQuote, locateInOld, normalise, type Quote } from "./anchoring.ts";
 import { type AnchorText, bothHavePdf, loadAnchorText, pageOf, selectionDataOf } from "./document-text.ts";
-import type { ReanchorItem } from "../../lib/mail/templates.tsx";
 
 export interface CompassReanchorDeps {
   db: Db;

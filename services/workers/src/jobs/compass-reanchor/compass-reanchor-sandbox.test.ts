@@ -31,7 +31,7 @@ async function pdfOf(lines: string[]): Promise<Buffer> {
   const doc = await PDFDocument.create();
   const font = await doc.embedFont(StandardFonts.Helvetica);
   const page = doc.addPage([612, 792]);
-  lines.forEach((line, i) => page.drawText(line, { x: 72, y: 600 - i * 18, size: 11, font }));
+  for (const [i, line] of lines.entries()) page.drawText(line, { x: 72, y: 600 - i * 18, size: 11, font });
   return Buffer.from(await doc.save());
 }
 
@@ -68,7 +68,10 @@ describe("compass-reanchor in the sandbox", () => {
     });
     const oldId = first.changes[0].documentId;
     const account = await db.account.findFirstOrThrow({ where: { tenantId: tenant.id, compassPointFlag: true } });
-    const owner = await db.user.findFirstOrThrow({ where: { tenantId: tenant.id, activated: true }, orderBy: { id: "asc" } });
+    const owner = await db.user.findFirstOrThrow({
+      where: { tenantId: tenant.id, activated: true },
+      orderBy: { id: "asc" },
+    });
     const exact = "The instrument shall be calibrated before each shift.";
     const source = await db.compassPoint.create({
       data: {
@@ -115,7 +118,10 @@ describe("compass-reanchor in the sandbox", () => {
     await eventually(() => db.outboxEvent.findFirst({ where: { id: event.id, completedAt: { not: null } } }), 10_000);
 
     const mail = await eventually(
-      () => db.outboxEvent.findFirst({ where: { type: "email.send", payload: { path: ["template"], equals: "compass-reanchor" } } }),
+      () =>
+        db.outboxEvent.findFirst({
+          where: { type: "email.send", payload: { path: ["template"], equals: "compass-reanchor" } },
+        }),
       10_000,
     );
     const payload = mail.payload as unknown as EmailJob;

@@ -14,13 +14,13 @@ import { Link } from "react-router";
 import { client, ui } from "../../api/client.ts";
 import { useDates } from "../../i18n/useDates.ts";
 import { notify, showDialog } from "../notify/notify-store.ts";
-import { authorName, truncate } from "./compass-points-rules.ts";
 import {
   type CompassPoint,
   type DialogState,
   type PendingSelection,
   useCompassPoints,
 } from "./CompassPointsContext.tsx";
+import { authorName, truncate } from "./compass-points-rules.ts";
 import "./compass-point-dialog.css";
 
 export const NAME_MAX = 255;
@@ -36,11 +36,11 @@ const ATTR: Record<Field, "name" | "description" | "overlay-details"> = {
   overlayDetails: "overlay-details",
 };
 const MAX: Record<Field, number> = { name: NAME_MAX, description: DESCRIPTION_MAX, overlayDetails: OVERLAY_MAX };
-const LABEL: Record<Field, string> = {
+const LABEL = {
   name: "compassPoint.name",
   description: "compassPoint.description",
   overlayDetails: "compassPoint.overlayDetails",
-};
+} as const satisfies Record<Field, string>;
 
 /** The link that shares a point (spec 2 §2 share mode). */
 export const sharedLink = (uuid: string, origin = window.location.origin) => `${origin}/compasspoint/${uuid}`;
@@ -59,7 +59,7 @@ function selectionMetadataOf(s: PendingSelection) {
   };
 }
 
-export function CompassPointDialog({ designation, publisher }: { designation: string; publisher: string }) {
+export function CompassPointDialog({ designation }: { designation: string }) {
   const cp = useCompassPoints();
   if (!cp?.dialog) return null;
   // A new dialog (another point or mode) starts from its own values.
@@ -68,12 +68,11 @@ export function CompassPointDialog({ designation, publisher }: { designation: st
       key={`${cp.dialog.point?.compassPointID ?? "new"}:${cp.dialog.mode === "view" || cp.dialog.mode === "share" ? "r" : "w"}`}
       state={cp.dialog}
       designation={designation}
-      publisher={publisher}
     />
   );
 }
 
-function DialogBody({ state, designation, publisher }: { state: DialogState; designation: string; publisher: string }) {
+function DialogBody({ state, designation }: { state: DialogState; designation: string }) {
   const { t } = useTranslation();
   const fmt = useDates();
   const cp = useCompassPoints()!;
@@ -134,7 +133,9 @@ function DialogBody({ state, designation, publisher }: { state: DialogState; des
       description: shown("description") ? values.description.trim() || null : null,
       overlayDetails: shown("overlayDetails") ? values.overlayDetails.trim() || null : null,
     };
-    const sel = selection ? { selectionData: selection.selectionData, selectionMetadata: selectionMetadataOf(selection) } : {};
+    const sel = selection
+      ? { selectionData: selection.selectionData, selectionMetadata: selectionMetadataOf(selection) }
+      : {};
     const result =
       mode === "create"
         ? await client.POST("/api/v1/compasspoint", {
@@ -159,7 +160,8 @@ function DialogBody({ state, designation, publisher }: { state: DialogState; des
       const mapped: Partial<Record<Field | "form", string>> = {};
       for (const f of result.error.fieldErrors ?? []) {
         const name = f.field.replace(/^body\./, "").split(".")[0];
-        const key: Field | "form" = name === "name" || name === "description" || name === "overlayDetails" ? name : "form";
+        const key: Field | "form" =
+          name === "name" || name === "description" || name === "overlayDetails" ? name : "form";
         mapped[key] = t("compassPoint.field-error", { detail: f.detail ?? f.message });
       }
       if (!Object.keys(mapped).length) mapped.form = result.error.detail ?? t("errors.badRequest");
@@ -262,7 +264,11 @@ function DialogBody({ state, designation, publisher }: { state: DialogState; des
           {value.length}/{MAX[f]}
         </span>
         {(errors[f] || atMax) && (
-          <p id={`${id}-msg`} className={errors[f] ? "field__error" : "cp-dialog__limit"} role={errors[f] ? "alert" : "status"}>
+          <p
+            id={`${id}-msg`}
+            className={errors[f] ? "field__error" : "cp-dialog__limit"}
+            role={errors[f] ? "alert" : "status"}
+          >
             {errors[f] ?? t("compassPoint.limit", { max: MAX[f] })}
           </p>
         )}
@@ -322,7 +328,10 @@ function DialogBody({ state, designation, publisher }: { state: DialogState; des
               <div>
                 <dt>{t("compassPoint.creator")}</dt>
                 <dd dir="auto" title={point.createdUserName}>
-                  {authorName({ firstName: point.creatorFirstName, lastName: point.creatorLastName }, t("compassPoint.guest"))}
+                  {authorName(
+                    { firstName: point.creatorFirstName, lastName: point.creatorLastName },
+                    t("compassPoint.guest"),
+                  )}
                 </dd>
               </div>
             </>
@@ -338,7 +347,12 @@ function DialogBody({ state, designation, publisher }: { state: DialogState; des
               : t("compassPoint.no-selection")}
           </blockquote>
           {selectedText.length > SELECTION_PREVIEW && (
-            <button type="button" className="link-button" aria-expanded={expanded} onClick={() => setExpanded((v) => !v)}>
+            <button
+              type="button"
+              className="link-button"
+              aria-expanded={expanded}
+              onClick={() => setExpanded((v) => !v)}
+            >
               {expanded ? t("compassPoint.show-less") : t("compassPoint.show-more")}
             </button>
           )}

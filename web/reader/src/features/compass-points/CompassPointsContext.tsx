@@ -115,7 +115,10 @@ export function CompassPointsProvider({
     if (!eligible) return;
     let live = true;
     void client
-      .GET("/api/v1/compasspoint/settings", { params: { query: { contentID: contentId } }, ...ui({ silent: true, quiet: true }) })
+      .GET("/api/v1/compasspoint/settings", {
+        params: { query: { contentID: contentId } },
+        ...ui({ silent: true, quiet: true }),
+      })
       .then(({ data }) => {
         if (!live || !data?.activate) return;
         setSettings(data);
@@ -138,7 +141,10 @@ export function CompassPointsProvider({
     applied.current = focusUuid;
     setFocused(focusUuid);
     void client
-      .GET("/api/v1/compasspoint", { params: { query: { compassPointUUID: focusUuid } }, ...ui({ silent: true, quiet: true }) })
+      .GET("/api/v1/compasspoint", {
+        params: { query: { compassPointUUID: focusUuid } },
+        ...ui({ silent: true, quiet: true }),
+      })
       .then(({ data }) => {
         if (data && data.contentID === contentId && data.status === "active")
           setPoints((list) => (list.some((p) => p.compassPointID === data.compassPointID) ? list : [...list, data]));
@@ -161,7 +167,7 @@ export function CompassPointsProvider({
   const value = useMemo<CompassPointsValue>(
     () => ({
       enabled: settings !== null && settings["pdf-view-setting"].view !== "None",
-      canAnnotate: settings !== null && settings.permissions.annotate,
+      canAnnotate: settings?.permissions.annotate === true,
       settings,
       points,
       notes,

@@ -7,8 +7,8 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { findQuote, offsetsOf, quoteOf, rangeOf, selectorsOf, textOf } from "./anchoring.ts";
-import { authorName } from "./compass-points-rules.ts";
 import { type CompassPoint, newAnnotationId, useCompassPoints } from "./CompassPointsContext.tsx";
+import { authorName } from "./compass-points-rules.ts";
 
 export const MARK_CLASS = "norma-cp";
 const STYLE_ID = "norma-cp-style";
@@ -88,7 +88,10 @@ export function HtmlAnnotations({ frame }: { frame: HTMLIFrameElement | null }) 
       const hit = quote ? findQuote(text, quote, position ?? undefined) : null;
       const range = hit ? rangeOf(body, hit.start, hit.end) : null;
       if (!range) continue;
-      const author = authorName({ firstName: point.creatorFirstName, lastName: point.creatorLastName }, t("compassPoint.guest"));
+      const author = authorName(
+        { firstName: point.creatorFirstName, lastName: point.creatorLastName },
+        t("compassPoint.guest"),
+      );
       const marks = markRange(
         range,
         point,

@@ -9,8 +9,13 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { PageContext } from "../pdf/PdfViewer.tsx";
 import { findQuote, lineRects, offsetsOf, quoteOf, rangeOf, selectorsOf, textOf } from "./anchoring.ts";
+import {
+  type CompassPoint,
+  newAnnotationId,
+  type PendingSelection,
+  useCompassPoints,
+} from "./CompassPointsContext.tsx";
 import { authorName } from "./compass-points-rules.ts";
-import { type CompassPoint, newAnnotationId, type PendingSelection, useCompassPoints } from "./CompassPointsContext.tsx";
 import { type Box, boxesOf, selectionDataOf } from "./selection-data.ts";
 
 const TEXT_LAYER = ".react-pdf__Page__textContent";
@@ -30,7 +35,8 @@ export function PdfAnnotations({ ctx }: { ctx: PageContext }) {
   const points = cp?.enabled && !cp.hidden ? cp.points : NONE;
   const scrolled = useRef<string | null>(null);
 
-  // Where each point is on this page.
+  // Where each point is on this page (again whenever the text layer is drawn again).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: textLayerVersion says the layer changed
   useLayoutEffect(() => {
     const pageEl = frame.querySelector<HTMLElement>(".react-pdf__Page");
     if (!pageEl || !points.length) {
@@ -59,8 +65,8 @@ export function PdfAnnotations({ ctx }: { ctx: PageContext }) {
     setPlaced(out);
   }, [frame, page, view, points, textLayerVersion]);
 
-  // The focused point (from the address or a click) comes into view once.
-  const focused = cp?.focused ?? null;
+  // The focused point (from the address or a click) comes into view once it is placed.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: placed says the highlights were drawn
   useEffect(() => {
     if (!focused || scrolled.current === focused) return;
     const el = frame.querySelector<HTMLElement>(`[data-cp="${CSS.escape(focused)}"]`);
@@ -128,7 +134,9 @@ export function PdfAnnotations({ ctx }: { ctx: PageContext }) {
       if (!r) return;
       const x = e.clientX - r.left;
       const y = e.clientY - r.top;
-      const hit = placed.find((p) => p.boxes.some((b) => x >= b.left && x <= b.left + b.width && y >= b.top && y <= b.top + b.height));
+      const hit = placed.find((p) =>
+        p.boxes.some((b) => x >= b.left && x <= b.left + b.width && y >= b.top && y <= b.top + b.height),
+      );
       if (hit) {
         setFocused?.(hit.point.compassPointUUID);
         openDialog({ mode: "view", point: hit.point, selection: null });
@@ -143,7 +151,10 @@ export function PdfAnnotations({ ctx }: { ctx: PageContext }) {
       new Map(
         placed.map((p) => [
           p.point.compassPointID,
-          authorName({ firstName: p.point.creatorFirstName, lastName: p.point.creatorLastName }, t("compassPoint.guest")),
+          authorName(
+            { firstName: p.point.creatorFirstName, lastName: p.point.creatorLastName },
+            t("compassPoint.guest"),
+          ),
         ]),
       ),
     [placed, t],
@@ -165,7 +176,10 @@ export function PdfAnnotations({ ctx }: { ctx: PageContext }) {
               className={cls}
               style={style}
               data-cp={point.compassPointUUID}
-              aria-label={t("compassPoint.highlight-label", { name: point.name, author: names.get(point.compassPointID) })}
+              aria-label={t("compassPoint.highlight-label", {
+                name: point.name,
+                author: names.get(point.compassPointID),
+              })}
               title={`${point.name} — ${names.get(point.compassPointID)}`}
               onClick={() => {
                 cp.setFocused(point.compassPointUUID);

@@ -10,8 +10,8 @@ import { client, ui } from "../../api/client.ts";
 import { useAuth } from "../auth/AuthContext.tsx";
 import { isAnonymous } from "../auth/session.ts";
 import { notify, showDialog } from "../notify/notify-store.ts";
-import { authorName } from "./compass-points-rules.ts";
 import { newAnnotationId, type UserNote, useCompassPoints } from "./CompassPointsContext.tsx";
+import { authorName } from "./compass-points-rules.ts";
 
 export const NOTE_MAX = 1300;
 
@@ -28,7 +28,8 @@ export function CompassPointTools({
   if (!cp?.enabled) return null;
   const writing = cp.dialog?.mode === "create" || cp.dialog?.mode === "edit";
   return (
-    <div className="pdf-toolbar__group cp-tools" role="group" aria-label={t("compassPoint.tools")}>
+    <fieldset className="pdf-toolbar__group cp-tools">
+      <legend className="visually-hidden">{t("compassPoint.tools")}</legend>
       <button
         type="button"
         className="button button--secondary button--sm"
@@ -50,13 +51,18 @@ export function CompassPointTools({
             {t("compassPoint.create")}
           </button>
           {onNotes && (
-            <button type="button" className="button button--secondary button--sm" aria-pressed={notesOpen} onClick={onNotes}>
+            <button
+              type="button"
+              className="button button--secondary button--sm"
+              aria-pressed={notesOpen}
+              onClick={onNotes}
+            >
               {t("notes.toggle")} ({cp.notes.length})
             </button>
           )}
         </>
       )}
-    </div>
+    </fieldset>
   );
 }
 
@@ -77,7 +83,9 @@ export function NotesPanel({ page, onGo }: { page: number; onGo: (page: number) 
   const [busy, setBusy] = useState(false);
   if (!cp?.enabled) return null;
   const me = authorName(isAnonymous(account) ? null : account, t("compassPoint.guest"));
-  const notes = [...cp.notes].sort((a, b) => (notePage(a) ?? 0) - (notePage(b) ?? 0) || a.createdDate.localeCompare(b.createdDate));
+  const notes = [...cp.notes].sort(
+    (a, b) => (notePage(a) ?? 0) - (notePage(b) ?? 0) || a.createdDate.localeCompare(b.createdDate),
+  );
 
   async function save() {
     if (!draft || !cp) return;
@@ -208,7 +216,9 @@ export function NotesPanel({ page, onGo }: { page: number; onGo: (page: number) 
                           type="button"
                           className="link-button"
                           aria-label={t("notes.edit-label", { page: p ?? "" })}
-                          onClick={() => setDraft({ annotationId: n.annotationId, text: n.note ?? "", page: p ?? page })}
+                          onClick={() =>
+                            setDraft({ annotationId: n.annotationId, text: n.note ?? "", page: p ?? page })
+                          }
                         >
                           {t("notes.edit")}
                         </button>

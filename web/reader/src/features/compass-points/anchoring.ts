@@ -92,7 +92,10 @@ export function findQuote(text: string, quote: Quote, hint?: number): { start: n
     for (let at = hay.indexOf(needle); at !== -1; at = hay.indexOf(needle, at + 1)) {
       const score =
         commonSuffix(hay.slice(Math.max(0, at - prefix.length), at), fold ? prefix.toLowerCase() : prefix) +
-        commonPrefix(hay.slice(at + needle.length, at + needle.length + suffix.length), fold ? suffix.toLowerCase() : suffix);
+        commonPrefix(
+          hay.slice(at + needle.length, at + needle.length + suffix.length),
+          fold ? suffix.toLowerCase() : suffix,
+        );
       const distance = hint === undefined ? 0 : Math.abs(map[at] - hint);
       if (!best || score > best.score || (score === best.score && distance < best.distance))
         best = { at, score, distance };
@@ -165,7 +168,8 @@ export function rangeOf(root: Node, start: number, end: number): Range | null {
   const find = (offset: number, isEnd: boolean) => {
     for (let i = 0; i < nodes.length; i++) {
       const len = nodes[i].data.length;
-      if (offset < starts[i] + len || (isEnd && offset === starts[i] + len)) return { node: nodes[i], at: offset - starts[i] };
+      if (offset < starts[i] + len || (isEnd && offset === starts[i] + len))
+        return { node: nodes[i], at: offset - starts[i] };
     }
     return null;
   };
@@ -179,11 +183,16 @@ export function rangeOf(root: Node, start: number, end: number): Range | null {
 }
 
 /** The rectangles of a range merged per line (a line's boxes joined), relative to `origin`. */
-export function lineRects(range: Range, origin: DOMRect): { left: number; top: number; width: number; height: number }[] {
+export function lineRects(
+  range: Range,
+  origin: DOMRect,
+): { left: number; top: number; width: number; height: number }[] {
   const rects = [...range.getClientRects()].filter((r) => r.width > 0.5 && r.height > 0.5);
   const lines: { left: number; top: number; right: number; bottom: number }[] = [];
   for (const r of rects) {
-    const line = lines.find((l) => Math.abs(l.top - r.top) < r.height / 2 && Math.abs(l.bottom - r.bottom) < r.height / 2);
+    const line = lines.find(
+      (l) => Math.abs(l.top - r.top) < r.height / 2 && Math.abs(l.bottom - r.bottom) < r.height / 2,
+    );
     if (line) {
       line.left = Math.min(line.left, r.left);
       line.right = Math.max(line.right, r.right);

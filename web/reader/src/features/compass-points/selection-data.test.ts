@@ -8,7 +8,12 @@ const LETTER = [0, 0, 612, 792] as const;
 
 describe("selection data", () => {
   it("writes one quad per line in PDF user space (y up), the page from 0, the quote escaped", () => {
-    const data = selectionDataOf(3, [{ left: 72, top: 100, width: 200, height: 12 }], { view: LETTER, scale: 1 }, 'a < "b"');
+    const data = selectionDataOf(
+      3,
+      [{ left: 72, top: 100, width: 200, height: 12 }],
+      { view: LETTER, scale: 1 },
+      'a < "b"',
+    );
     expect(data).toBe('<contents page="2" coords="72,692,272,692,72,680,272,680">a &lt; &quot;b&quot;</contents>');
     expect(pageOfSelectionData(data)).toBe(3);
   });

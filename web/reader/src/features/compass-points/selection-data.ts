@@ -16,8 +16,7 @@ export interface PageGeometry {
   scale: number;
 }
 
-const esc = (s: string) =>
-  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** The selection data of boxes drawn on a page (CSS pixels from the page's top left). */
 export function selectionDataOf(page: number, boxes: Box[], g: PageGeometry, quote: string): string | null {
@@ -37,7 +36,10 @@ export function selectionDataOf(page: number, boxes: Box[], g: PageGeometry, quo
 }
 
 /** The boxes of selection data on screen (CSS pixels from the page's top left), with its 1-based page. */
-export function boxesOf(data: string | null | undefined, g: PageGeometry): { page: number | null; boxes: Box[] } | null {
+export function boxesOf(
+  data: string | null | undefined,
+  g: PageGeometry,
+): { page: number | null; boxes: Box[] } | null {
   if (!data) return null;
   const attr = (name: string) => data.match(new RegExp(`\\b${name}\\s*=\\s*"([^"]*)"`, "i"))?.[1];
   const nums = (s: string | undefined) =>
@@ -53,14 +55,22 @@ export function boxesOf(data: string | null | undefined, g: PageGeometry): { pag
     const x1 = Math.max(...xs);
     const y0 = Math.min(...ys);
     const y1 = Math.max(...ys);
-    return { left: (x0 - vx0) * g.scale, top: (vy1 - y1) * g.scale, width: (x1 - x0) * g.scale, height: (y1 - y0) * g.scale };
+    return {
+      left: (x0 - vx0) * g.scale,
+      top: (vy1 - y1) * g.scale,
+      width: (x1 - x0) * g.scale,
+      height: (y1 - y0) * g.scale,
+    };
   };
   const coords = nums(attr("coords"));
   const boxes: Box[] = [];
   if (coords.length >= 8 && coords.length % 8 === 0 && coords.every(Number.isFinite)) {
     for (let i = 0; i < coords.length; i += 8)
       boxes.push(
-        toBox([coords[i], coords[i + 2], coords[i + 4], coords[i + 6]], [coords[i + 1], coords[i + 3], coords[i + 5], coords[i + 7]]),
+        toBox(
+          [coords[i], coords[i + 2], coords[i + 4], coords[i + 6]],
+          [coords[i + 1], coords[i + 3], coords[i + 5], coords[i + 7]],
+        ),
       );
   } else {
     const r = nums(attr("rect"));

@@ -202,7 +202,6 @@ export default function PdfViewer({
     [term],
   );
 
-
   return (
     <div className="pdf-viewer">
       <div className="pdf-toolbar" role="toolbar" aria-label={t("pdf.toolbar")}>

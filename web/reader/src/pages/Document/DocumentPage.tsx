@@ -150,7 +150,6 @@ export function DocumentPage({ layout }: { layout: "shell" | "bare" }) {
     | undefined;
   const tab = requestedTab && tabs.includes(requestedTab) ? requestedTab : tabs[0];
 
-
   function setParam(changes: Record<string, string | null>) {
     const next = new URLSearchParams(params);
     for (const [k, v] of Object.entries(changes)) {
@@ -247,7 +246,7 @@ export function DocumentPage({ layout }: { layout: "shell" | "bare" }) {
             {tab === "COMPASS_POINTS" && <CompassPointsTab contentCode={metadata.contentCode} />}
           </Tabs>
         )}
-        <CompassPointDialog designation={metadata.displayDesignation} publisher={metadata.contentCode.split("|")[0]} />
+        <CompassPointDialog designation={metadata.displayDesignation} />
       </CompassPointsProvider>
     );
   })();

@@ -133,7 +133,9 @@ export default function PdfTab({
         }}
         onSettled={() => setStatus("completed")}
         jump={jump}
-        toolbarExtra={cp?.enabled ? <CompassPointTools notesOpen={notesOpen} onNotes={() => setNotesOpen((v) => !v)} /> : null}
+        toolbarExtra={
+          cp?.enabled ? <CompassPointTools notesOpen={notesOpen} onNotes={() => setNotesOpen((v) => !v)} /> : null
+        }
         belowToolbar={
           cp?.enabled && notesOpen ? (
             <NotesPanel

@@ -24,7 +24,7 @@ export default async function compassReanchorSandbox(job: SandboxedJob<CompassRe
     maxPages: ctx.config.compare.pdfMaxPages,
   });
   const result = await runSandboxed(ctx.db, job, ctx.config.reanchor.hardLimitMs, () =>
-    processor!(job as unknown as Parameters<typeof processor>[0]),
+    processor!(job as unknown as Parameters<ReturnType<typeof createCompassReanchorProcessor>>[0]),
   );
   // Which process did the work (the tests check it was not the workers process).
   return { ...result, pid: process.pid };

@@ -66,6 +66,7 @@ export function PdfAnnotations({ ctx }: { ctx: PageContext }) {
   }, [frame, page, view, points, textLayerVersion]);
 
   // The focused point (from the address or a click) comes into view once it is placed.
+  const focused = cp?.focused ?? null;
   // biome-ignore lint/correctness/useExhaustiveDependencies: placed says the highlights were drawn
   useEffect(() => {
     if (!focused || scrolled.current === focused) return;

@@ -30,20 +30,35 @@ async function pointNamed(name: string) {
   });
 }
 
-/** Drags the mouse across one span of the PDF's text layer (a real selection, ending in mouseup). */
+/**
+ * Drags the mouse across one span of the PDF's text layer (a real selection, ending in mouseup).
+ * The text layer is drawn again once the page has its final size: a span that went away is
+ * looked up again.
+ */
 async function selectPdfText(page: Page) {
-  const span = page
-    .locator(".pdf-stage .react-pdf__Page__textContent span")
-    .filter({ hasText: /\w{4,}\s+\w{3,}\s+\w{3,}/ })
-    .nth(2);
-  await span.scrollIntoViewIfNeeded();
-  const box = (await span.boundingBox())!;
-  await page.mouse.move(box.x + 1, box.y + box.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 4 });
-  await page.mouse.move(box.x + box.width - 1, box.y + box.height / 2, { steps: 4 });
-  await page.mouse.up();
-  return (await page.evaluate(() => window.getSelection()?.toString() ?? "")).replace(/\s+/g, " ").trim();
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const span = page
+        .locator(".pdf-stage .react-pdf__Page__textContent span")
+        .filter({ hasText: /\w{4,}\s+\w{3,}\s+\w{3,}/ })
+        .nth(2);
+      await span.waitFor();
+      await page.waitForTimeout(500);
+      await span.scrollIntoViewIfNeeded({ timeout: 2_000 });
+      const box = await span.boundingBox({ timeout: 2_000 });
+      if (!box) throw new Error("no box");
+      await page.mouse.move(box.x + 1, box.y + box.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 4 });
+      await page.mouse.move(box.x + box.width - 1, box.y + box.height / 2, { steps: 4 });
+      await page.mouse.up();
+      const text = (await page.evaluate(() => window.getSelection()?.toString() ?? "")).replace(/\s+/g, " ").trim();
+      if (!text) throw new Error("nothing selected");
+      return text;
+    } catch (err) {
+      if (attempt >= 4) throw err;
+    }
+  }
 }
 
 describe("compass point dialog", { timeout: 240_000 }, () => {

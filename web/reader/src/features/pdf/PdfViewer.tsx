@@ -157,6 +157,15 @@ export default function PdfViewer({
     if (pages && initialPage !== page) go(initialPage);
   }, [initialPage, pages]);
 
+  // Stable callbacks: react-pdf draws the text layer again when they change (and a drawn layer
+  // counts a version, which would draw it again).
+  const onPageLoad = useCallback((p: { pageNumber: number; view: number[] }) => {
+    setPageView((v) =>
+      v?.page === p.pageNumber && v.view.join() === p.view.join() ? v : { page: p.pageNumber, view: p.view },
+    );
+  }, []);
+  const onTextLayer = useCallback(() => setTextLayerVersion((v) => v + 1), []);
+
   // A jump (to a compass point): its page at its zoom, once per key.
   const jumped = useRef<string | null>(null);
   useEffect(() => {
@@ -379,8 +388,8 @@ export default function PdfViewer({
                   // is drawn, in a task of its own; the hit marking only runs while there is a term.
                   renderTextLayer={textLayer}
                   onRenderSuccess={() => setTextLayer(true)}
-                  onLoadSuccess={(p) => setPageView({ page: p.pageNumber, view: p.view })}
-                  onRenderTextLayerSuccess={() => setTextLayerVersion((v) => v + 1)}
+                  onLoadSuccess={onPageLoad}
+                  onRenderTextLayerSuccess={onTextLayer}
                   customTextRenderer={term ? highlight : undefined}
                   loading={<div className="pdf-page-placeholder" />}
                 />

@@ -144,9 +144,10 @@ describe("compass point dialog", { timeout: 240_000 }, () => {
     // Edit: a server refusal naming a field is shown on that field; then a good save.
     await view.getByRole("button", { name: "Edit" }).click();
     const edit = page.getByRole("dialog", { name: "Edit compass point" });
+    let refused = false;
     await page.route("**/api/v1/compasspoint/*", async (route) => {
-      if (route.request().method() !== "PUT") return route.fallback();
-      await page.unroute("**/api/v1/compasspoint/*");
+      if (route.request().method() !== "PUT" || refused) return route.fallback();
+      refused = true;
       await route.fulfill({
         status: 400,
         contentType: "application/problem+json",

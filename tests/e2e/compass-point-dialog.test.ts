@@ -234,11 +234,12 @@ describe("compass point dialog", { timeout: 240_000 }, () => {
     await notes.getByRole("button", { name: "Save" }).click();
     await notes.getByText("Ask the lab about specimen thickness.").waitFor();
     const user = await reader.api.db.user.findFirstOrThrow({ where: { email: EMAIL } });
-    const stored = await reader.api.db.userNote.findMany({ where: { userId: user.id } });
-    expect(stored.map((n) => [n.note, n.noteData])).toContainEqual([
-      "Ask the lab about specimen thickness.",
-      '<text page="3" />',
-    ]);
+    // (Polled: the test's database client may read before the API's write is visible to it.)
+    const stored = async () =>
+      (await reader.api.db.userNote.findMany({ where: { userId: user.id } })).map((n) => [n.note, n.noteData]);
+    await expect
+      .poll(stored, { timeout: 10_000 })
+      .toContainEqual(["Ask the lab about specimen thickness.", '<text page="3" />']);
 
     await notes.getByRole("button", { name: "Delete the note on page 4" }).click();
     await page.locator("dialog[open]").getByRole("button", { name: "Delete" }).click();

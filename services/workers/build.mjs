@@ -7,6 +7,7 @@ await bundle({
     main: "src/main.ts",
     "compare-html.sandbox": "src/jobs/compare-html/compare-html.sandbox.ts",
     "compare-pdf.sandbox": "src/jobs/compare-pdf/compare-pdf.sandbox.ts",
+    "compass-reanchor.sandbox": "src/jobs/compass-reanchor/compass-reanchor.sandbox.ts",
   },
   outdir: "dist",
 });

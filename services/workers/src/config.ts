@@ -54,6 +54,11 @@ export interface WorkersConfig {
     htmlConcurrency: number;
     pdfConcurrency: number;
   };
+  /** Re-anchoring compass points on new editions (a sandboxed processor: it parses PDFs). */
+  reanchor: {
+    /** A re-anchoring child process still running after this is killed; the retry skips what was carried. */
+    hardLimitMs: number;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -109,6 +114,9 @@ export function loadWorkersConfig(env: Record<string, string | undefined> = proc
       pdfMaxBytes: int("COMPARE_PDF_MAX_BYTES", 200 * 1024 * 1024, 1_024, 2_147_483_647),
       htmlConcurrency: int("COMPARE_HTML_CONCURRENCY", 1, 1, 16),
       pdfConcurrency: int("COMPARE_PDF_CONCURRENCY", 1, 1, 16),
+    },
+    reanchor: {
+      hardLimitMs: int("COMPASS_REANCHOR_HARD_LIMIT_MS", 600_000, 1_000, 3_600_000),
     },
   };
   for (const [name, value] of [

@@ -1,14 +1,12 @@
 // Assembles the workers process: the outbox relay and one BullMQ worker per queue that has a
 // job implementation. main.ts runs it; tests run it in-process or in a child process.
 import { createDb, type Db } from "@norma/db";
-import { createStorage } from "@norma/db/storage-config";
 import { type Job, Worker, type WorkerOptions } from "bullmq";
 import pg from "pg";
 import pino, { type Logger } from "pino";
 import type { WorkersConfig } from "./config.ts";
 import { recordHtmlCompareFailure } from "./jobs/compare-html/compare-html-job.ts";
 import { recordRedlineFailure } from "./jobs/compare-pdf/compare-pdf-job.ts";
-import { createCompassReanchorProcessor } from "./jobs/compass-reanchor/compass-reanchor-job.ts";
 import { createEmailProcessor, markDeliveryFailed } from "./jobs/email/email-job.ts";
 import { createIndexingProcessor } from "./jobs/indexing/indexing-job.ts";
 import { createTrackingAlertsProcessor, type TrackingAlertsDeps } from "./jobs/tracking-alerts/tracking-alerts-job.ts";
@@ -180,16 +178,10 @@ export function createWorkerRuntime(config: WorkersConfig, overrides: RuntimeOve
         createIndexingProcessor({ pool, log: log.child({ queue: QUEUES.indexing }) }),
         1,
       );
-      startWorker<CompassReanchorJob>(
-        QUEUES.compassReanchor,
-        createCompassReanchorProcessor({
-          db,
-          storage: createStorage(config.storage),
-          publicBaseUrl: config.publicBaseUrl,
-          log: log.child({ queue: QUEUES.compassReanchor }),
-        }),
-        1,
-      );
+      // Re-anchoring reads both editions' PDFs: in a child process like the compares, so a large
+      // or hostile PDF cannot stall or exhaust the process that relays the outbox and sends mail.
+      // A failed run has no row of its own to mark: it is logged, and its retry carries what is left.
+      startSandboxedWorker<CompassReanchorJob>(QUEUES.compassReanchor, "compass-reanchor", 1, () => Promise.resolve());
       if (overrides.relay !== false) {
         await relay.start();
         maintenance.start();

@@ -5148,6 +5148,10 @@ export interface components {
             modifiedDate?: string;
             /** @description Last plus first name of the creator (Guest when unknown) */
             createdUserName: string;
+            /** @description The creator's first name (the viewer names authors last plus first, cut at 20 characters) */
+            creatorFirstName?: string | null;
+            /** @description The creator's last name */
+            creatorLastName?: string | null;
             creatorEmail: string;
             /** @description The same as creatorEmail */
             email?: string;

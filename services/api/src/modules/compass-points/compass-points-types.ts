@@ -79,6 +79,8 @@ export function toDto(p: PointRow, actor: Actor, settings: EffectiveSettings) {
     createdDate: p.createdAt.toISOString(),
     modifiedDate: p.modifiedAt.toISOString(),
     createdUserName: personName(p.createdBy),
+    creatorFirstName: p.createdBy.firstName,
+    creatorLastName: p.createdBy.lastName,
     creatorEmail,
     email: creatorEmail,
     deletedByEmail: p.deactivatedBy?.email ?? null,

@@ -584,6 +584,10 @@ describe("the settings matrix (spec 2 §6), account-wide and per document", () =
       deletedDate: expect.any(String),
       deletedByEmail: colleagues[0].email,
     });
+    // The viewer names authors last plus first name (spec 2 §2): the creator's names come apart.
+    const creator = await api.db.user.findFirstOrThrow({ where: { email: colleagues[0].email } });
+    expect(r.creatorFirstName).toBe(creator.firstName);
+    expect(r.creatorLastName).toBe(creator.lastName);
   });
 });
 

@@ -237,5 +237,68 @@ describe("compass-reanchor", () => {
     }
     expect(subjects.size).toBeGreaterThanOrEqual(12);
     await expect(renderEmail("compass-reanchor", "en", { ...data, items: [] })).rejects.toThrow();
+    await expect(
+      renderEmail("compass-reanchor", "en", { ...data, items: [{ ...data.items[0], placement: "EXACT" }] }),
+    ).rejects.toThrow(/placement/);
+  });
+
+  it("the e-mail is in the shared branded layout: the tenant's logo, colour, support contact and footer", async () => {
+    const brand = {
+      name: "ASTM Compass",
+      logoUrl: "https://reader.example/tenants/astm-logo.svg",
+      primaryColor: "#7a1f5c",
+      accentColor: "#c5cdd6",
+      supportEmail: "help@astm.example",
+      supportPhone: null,
+      address: "100 Barr Harbor Drive",
+      privacyUrl: null,
+    };
+    const data = {
+      tenant: "ignored when the brand is given",
+      recipient: "Ada Lovelace",
+      exactCount: 3,
+      listUrl: "https://reader.example/compass-points-list",
+      items: [
+        {
+          name: "Calibration",
+          placement: "MOVED",
+          designation: "ASTM CP1-24",
+          title: "Inspection of nozzles",
+          page: 3,
+          pointUrl: "https://x/compasspoint/u",
+          documentUrl: "https://x/document/?contentCode=c",
+        },
+        {
+          name: "Acceptance",
+          placement: "ORPHANED",
+          designation: "ASTM CP1-24",
+          title: "Inspection of nozzles",
+          page: null,
+          pointUrl: "https://x/compasspoint/v",
+          documentUrl: "https://x/orphaned-document-link",
+        },
+      ],
+    };
+    const r = await renderEmail("compass-reanchor", "en", data, brand);
+    expect(r.subject).toBe("Your compass points on a new edition: 2 need a look");
+    // The layout's pieces (lib/mail/layout.tsx), not a frame of its own.
+    expect(r.html).toContain('src="https://reader.example/tenants/astm-logo.svg"');
+    expect(r.html).toContain("#7a1f5c");
+    expect(r.html).toContain("Need help? Contact ASTM Compass support: help@astm.example");
+    expect(r.html).toContain("This message was sent automatically by ASTM Compass.");
+    expect(r.html).toContain("100 Barr Harbor Drive");
+    expect(r.html).not.toContain("ignored when the brand is given");
+    expect(r.text).toContain("Hello Ada Lovelace,");
+    expect(r.text).toContain("ASTM CP1-24 — Inspection of nozzles (page 3)");
+    expect(r.text).toContain("Placed on changed text");
+    expect(r.text).toContain("Not found in the new edition");
+    expect(r.text).toContain("3 more were placed on unchanged text.");
+    // A moved point also opens the document there; an orphaned one only has its own link.
+    expect(r.html).toContain('href="https://x/document/?contentCode=c"');
+    expect(r.html).not.toContain("https://x/orphaned-document-link");
+    expect(r.html).toContain('href="https://reader.example/compass-points-list"');
+    const ar = await renderEmail("compass-reanchor", "ar", data, brand);
+    expect(ar.html).toContain('dir="rtl"');
+    expect(ar.html).toContain("text-align:right");
   });
 });

@@ -6,7 +6,7 @@
 // link to its source (sourceCompassPointId), its placement (EXACT, MOVED, ORPHANED), updated
 // selectors and page, and an INSERT audit whose auditData records the placement, in the same
 // transaction. Each owner whose points moved or were orphaned then gets one e-mail for the
-// batch listing them with links.
+// batch listing them with links, in the tenant's branded layout (lib/mail/templates.tsx).
 //
 // Exactly once under retries: a carried point is unique per (source, edition), so a retried job
 // skips what was done; the e-mail of an owner carries the idempotency key
@@ -16,10 +16,10 @@ import type { Db, Prisma } from "@norma/db";
 import type { BlobStorage } from "@norma/db/storage";
 import type { Job } from "bullmq";
 import type { Logger } from "pino";
+import type { ReanchorItem } from "../../lib/mail/templates.tsx";
 import { type CompassReanchorJob, type EmailJob, QUEUE_OF } from "../../queues/contracts.ts";
 import { type Anchor, anchorQuote, locateInOld, normalise, type Quote } from "./anchoring.ts";
 import { type AnchorText, bothHavePdf, loadAnchorText, pageOf, selectionDataOf } from "./document-text.ts";
-import type { ReanchorItem } from "./reanchor-email.ts";
 
 export interface CompassReanchorDeps {
   db: Db;
@@ -219,7 +219,7 @@ export function createCompassReanchorProcessor(deps: CompassReanchorDeps) {
             lastName: true,
             langKey: true,
             activated: true,
-            tenant: { select: { tenantName: true, code: true } },
+            tenant: { select: { id: true, tenantName: true, code: true } },
           },
         },
         document: { select: { contentCode: true, displayDesignation: true, title: true } },
@@ -250,6 +250,8 @@ export function createCompassReanchorProcessor(deps: CompassReanchorDeps) {
         to: owner.email,
         locale: owner.langKey,
         template: "compass-reanchor",
+        // The owner's tenant brands the e-mail (its logo, colours, support contact: lib/mail/layout).
+        tenantId: owner.tenant.id,
         data: {
           tenant: owner.tenant.tenantName,
           recipient: name || owner.email,

@@ -18,8 +18,23 @@ const brand: Brand = {
   privacyUrl: "https://acme.example/privacy",
 };
 
-// compass-reanchor renders its own frame (jobs/compass-reanchor, tested there).
-const DATA: Record<Exclude<EmailTemplate, "compass-reanchor">, Record<string, unknown>> = {
+const DATA: Record<EmailTemplate, Record<string, unknown>> = {
+  "compass-reanchor": {
+    recipient: "Ada <b>Lovelace</b>",
+    exactCount: 1,
+    listUrl: "https://r.example/compass-points-list",
+    items: [
+      {
+        name: "Calibration <interval>",
+        placement: "MOVED",
+        designation: "ISO 2",
+        title: "Two",
+        page: 4,
+        pointUrl: "https://r.example/compasspoint/u",
+        documentUrl: "https://r.example/document/?contentCode=c",
+      },
+    ],
+  },
   "document-shared": {
     sender: "Ada <b>Lovelace</b>",
     designation: "ISO 9001:2015",
@@ -96,6 +111,10 @@ describe("e-mail templates", () => {
     const message = await renderEmail("group-message", "en", DATA["group-message"], brand);
     expect(message.html).toContain("Line &lt;two&gt;");
     expect(message.text).toContain("Line <two>");
+    const reanchor = await renderEmail("compass-reanchor", "en", DATA["compass-reanchor"], brand);
+    expect(reanchor.html).not.toContain("<interval>");
+    expect(reanchor.html).toContain("Calibration &lt;interval&gt;");
+    expect(reanchor.html).not.toContain("<b>Lovelace</b>");
   });
 
   it("without a tenant row the job's tenant name brands the e-mail", async () => {

@@ -9,7 +9,6 @@ import { Section, Text } from "@react-email/components";
 import { render, toPlainText } from "@react-email/render";
 import type { TFunction } from "i18next";
 import type { ReactElement } from "react";
-import { renderReanchorEmail } from "../../jobs/compass-reanchor/reanchor-email.ts";
 import type { EmailTemplate, Locale } from "../../queues/contracts.ts";
 import { type Brand, plainBrand } from "./brand.ts";
 import { CATALOGUES, type MessageKey, translatorFor } from "./i18n.ts";
@@ -300,7 +299,87 @@ const trackingAlert: Template = ({ t, brand }, data) => {
   };
 };
 
-const TEMPLATES: Record<Exclude<EmailTemplate, "compass-reanchor">, Template> = {
+// ── compass points carried to a new edition ──
+
+/** A compass point a new edition moved or orphaned (built by jobs/compass-reanchor). */
+export interface ReanchorItem {
+  name: string;
+  placement: "MOVED" | "ORPHANED";
+  designation: string;
+  title: string;
+  page: number | null;
+  pointUrl: string;
+  documentUrl: string;
+}
+
+function reanchorItems(data: Data): ReanchorItem[] {
+  const items = data.items;
+  if (!Array.isArray(items) || items.length === 0) throw new TemplateDataError("template data 'items' is required");
+  return items.map((raw, i) => {
+    const it = raw as Record<string, unknown>;
+    for (const k of ["name", "designation", "pointUrl", "documentUrl"])
+      if (typeof it?.[k] !== "string" || (it[k] as string).trim() === "")
+        throw new TemplateDataError(`template data 'items[${i}].${k}' is required`);
+    if (it.placement !== "MOVED" && it.placement !== "ORPHANED")
+      throw new TemplateDataError(`template data 'items[${i}].placement' is invalid`);
+    return it as unknown as ReanchorItem;
+  });
+}
+
+/**
+ * The owner's compass points a new edition moved (placed on changed text) or orphaned (not
+ * found): one e-mail per owner and publish batch, each point with its link, a moved one also
+ * with the document opened at it; how many more were placed on unchanged text; all their points.
+ */
+const compassReanchor: Template = ({ t, brand }, data) => {
+  const d = need(data, "recipient");
+  const items = reanchorItems(data);
+  const exactCount = Math.max(0, Math.floor(Number(data.exactCount ?? 0)) || 0);
+  const listUrl = typeof data.listUrl === "string" && data.listUrl ? data.listUrl : null;
+  const muted = { color: "#3e4c59" } as const;
+  return {
+    subject: t("reanchor.subject", { count: items.length }),
+    body: (
+      <>
+        <Text>{t("layout.greeting", d)}</Text>
+        <Text>{t("reanchor.intro")}</Text>
+        {items.map((it) => (
+          <Section
+            key={it.pointUrl}
+            style={{ margin: "0 0 16px", padding: "12px 14px", border: "1px solid #e4e7eb", borderRadius: "6px" }}
+          >
+            <Text style={strong}>{it.name}</Text>
+            <Text style={{ margin: "0 0 6px", ...muted }}>
+              {it.designation}
+              {it.title ? ` — ${it.title}` : ""}
+              {it.page ? ` (${t("reanchor.page", { page: it.page })})` : ""}
+            </Text>
+            <Text style={{ margin: "0 0 10px" }}>
+              {it.placement === "MOVED" ? t("reanchor.moved") : t("reanchor.orphaned")}
+            </Text>
+            <ActionButton href={it.pointUrl} brand={brand}>
+              {t("reanchor.openPoint")}
+            </ActionButton>
+            {it.placement === "MOVED" && (
+              <SecondaryButton href={it.documentUrl} brand={brand}>
+                {t("reanchor.openDocument")}
+              </SecondaryButton>
+            )}
+          </Section>
+        ))}
+        {exactCount > 0 && <Text style={muted}>{t("reanchor.exact", { count: exactCount })}</Text>}
+        {listUrl && (
+          <SecondaryButton href={listUrl} brand={brand}>
+            {t("reanchor.list")}
+          </SecondaryButton>
+        )}
+      </>
+    ),
+  };
+};
+
+const TEMPLATES: Record<EmailTemplate, Template> = {
+  "compass-reanchor": compassReanchor,
   "document-shared": documentShared,
   "share-invitation": shareInvitation,
   "group-documents-shared": groupDocumentsShared,
@@ -318,8 +397,6 @@ export async function renderEmail(
   data: Data,
   brand?: Brand | null,
 ): Promise<RenderedEmail> {
-  // Compass points carried to a new edition render their own frame (jobs/compass-reanchor).
-  if (template === "compass-reanchor") return renderReanchorEmail(locale, data);
   const make = TEMPLATES[template];
   if (!make) throw new TemplateDataError(`unknown e-mail template '${template}'`);
   const b = brand ?? plainBrand(need(data, "tenant").tenant);

@@ -1,4 +1,5 @@
-// Support for BullMQ sandboxed processors (CPU-heavy compare jobs run in child processes):
+// Support for BullMQ sandboxed processors (CPU-heavy jobs that parse documents — the compares and
+// the compass points' re-anchoring — run in child processes):
 //   - where a sandbox entry file is (source tree under tsx, or the bundle's dist/),
 //   - the fork options (tsx loader for .ts entries, a heap limit, the runtime's configuration
 //     passed through the environment),
@@ -54,6 +55,8 @@ export function sandboxEnv(config: WorkersConfig): Record<string, string> {
     COMPARE_MEMORY_MB: String(config.compare.memoryMb),
     COMPARE_PDF_MAX_PAGES: String(config.compare.pdfMaxPages),
     COMPARE_PDF_MAX_BYTES: String(config.compare.pdfMaxBytes),
+    COMPASS_REANCHOR_HARD_LIMIT_MS: String(config.reanchor.hardLimitMs),
+    PUBLIC_BASE_URL: config.publicBaseUrl,
   };
 }
 

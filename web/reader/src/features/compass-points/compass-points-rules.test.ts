@@ -25,6 +25,12 @@ describe("compass point list rules", () => {
     expect(historyLabelKey("ACTIVATE")).toBe("compassPointsHistory.reactivated");
     expect(historyLabelKey("DEACTIVATE")).toBe("compassPointsHistory.deactivated");
     expect(authorName(null)).toBe("Guest");
-    expect(authorName({ firstName: "Alexandra", lastName: "Montgomery-Smithers" })).toBe("Montgomery-Smithers ");
+    expect(authorName({ firstName: null, lastName: "  " }, "Invité")).toBe("Invité");
+    expect(authorName({ firstName: "Alexandra", lastName: "Montgomery-Smithers" })).toBe("Montgomery-Smithers");
+    expect(authorName({ firstName: "Ann", lastName: "Lee" })).toBe("Lee Ann");
+    expect(authorName({ firstName: "Bartholomew", lastName: "Okafor" })).toBe("Okafor Bartholomew");
+    expect(authorName({ firstName: "Bartholomew", lastName: "Okafor" })).toHaveLength(18);
+    expect(authorName({ firstName: "Maximiliana", lastName: "Okonkwo" })).toBe("Okonkwo Maximiliana");
+    expect(authorName({ firstName: "Maximilianus", lastName: "Okonkwo-Adebayo" })).toBe("Okonkwo-Adebayo Maxi");
   });
 });

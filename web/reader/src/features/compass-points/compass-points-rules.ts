@@ -61,10 +61,16 @@ export function historyLabelKey(type: string): HistoryLabelKey {
   }
 }
 
-/** Spec 2 §2: viewer author names: Guest, else last plus first name cut at 20 characters. */
-export function authorName(user: { firstName?: string | null; lastName?: string | null } | null): string {
-  if (!user || (!user.firstName && !user.lastName)) return "Guest";
-  return [user.lastName, user.firstName].filter(Boolean).join(" ").slice(0, 20);
+/** Spec 2 §2, §9: viewer author names: Guest (in the reader's language), else last plus first name cut at 20 characters. */
+export const VIEWER_NAME_MAX = 20;
+
+export function authorName(
+  user: { firstName?: string | null; lastName?: string | null } | null,
+  guest = "Guest",
+): string {
+  const parts = [user?.lastName, user?.firstName].map((s) => s?.trim()).filter(Boolean);
+  if (!parts.length) return guest;
+  return parts.join(" ").slice(0, VIEWER_NAME_MAX).trimEnd();
 }
 
 /** The label of a carried point's placement (re-anchoring on a new edition). */

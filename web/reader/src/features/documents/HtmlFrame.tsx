@@ -11,9 +11,22 @@ export const FRAME_PADDING_PX = 32;
 
 export { PRINT_DELAY_MS, printHtml, stripActiveContent } from "./html-print.ts";
 
-export function HtmlFrame({ html, title, className }: { html: string; title: string; className?: string }) {
+export function HtmlFrame({
+  html,
+  title,
+  className,
+  onDocument,
+}: {
+  html: string;
+  title: string;
+  className?: string;
+  /** Called with the frame once its document has loaded (compass point highlights and selections). */
+  onDocument?: (frame: HTMLIFrameElement) => void;
+}) {
   const ref = useRef<HTMLIFrameElement>(null);
   const doc = useMemo(() => stripActiveContent(html), [html]);
+  const onDocumentRef = useRef(onDocument);
+  onDocumentRef.current = onDocument;
 
   // Each new document fires "load" again, which measures it and listens to its clicks.
   useEffect(() => {
@@ -49,6 +62,7 @@ export function HtmlFrame({ html, title, className }: { html: string; title: str
     const onLoad = () => {
       measure();
       frame.contentDocument?.addEventListener("click", onClick);
+      onDocumentRef.current?.(frame);
     };
     frame.addEventListener("load", onLoad);
     if (frame.contentDocument?.readyState === "complete") onLoad();

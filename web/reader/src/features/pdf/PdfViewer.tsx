@@ -4,7 +4,7 @@
 import "react-pdf/dist/Page/TextLayer.css";
 import "react-pdf/dist/Page/AnnotationLayer.css";
 import workerUrl from "pdfjs-dist/build/pdf.worker.min.mjs?url";
-import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Document, Page, pdfjs } from "react-pdf";
 import "./pdf.css";
@@ -42,6 +42,12 @@ export const PDF_OPTIONS = {
 };
 
 const ZOOMS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3] as const;
+
+/** The next zoom of the list up or down from any zoom (a jump to a note sets 0.9, between two steps). */
+export function zoomStep(zoom: number, direction: 1 | -1): number {
+  if (direction > 0) return ZOOMS.find((z) => z > zoom + 1e-9) ?? zoom;
+  return [...ZOOMS].reverse().find((z) => z < zoom - 1e-9) ?? zoom;
+}
 /** At zoom 100 % a page fills the stage's width, up to this many pixels. */
 const FIT_MAX_WIDTH = 900;
 const THUMB_WIDTH = 96;
@@ -57,6 +63,25 @@ export interface PdfViewerProps {
   onPageChange?: (page: number) => void;
   /** Called once the document loaded or failed (spec: the loading status becomes completed either way). */
   onSettled?: (ok: boolean) => void;
+  /** Go to a page at a zoom (a jump to a compass point: zoom 0.9), once per key. */
+  jump?: { page: number; zoom: number; key: string } | null;
+  /** More toolbar groups (the compass points' view and annotate groups). */
+  toolbarExtra?: ReactNode;
+  /** Drawn over the page (highlights), with where the page is. */
+  pageOverlay?: (ctx: PageContext) => ReactNode;
+  /** Drawn below the toolbar (the notes panel). */
+  belowToolbar?: ReactNode;
+}
+
+/** The page on screen, for what is drawn over it. */
+export interface PageContext {
+  page: number;
+  /** pdf.js's page.view: [x0, y0, x1, y1] in PDF user space. */
+  view: readonly number[];
+  /** The frame holding the page (the overlay's parent). */
+  frame: HTMLDivElement;
+  /** Changes each time the page's text layer has been drawn again. */
+  textLayerVersion: number;
 }
 
 function escapeHtml(s: string) {
@@ -70,13 +95,26 @@ function escapeRegExp(s: string) {
   return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
-export default function PdfViewer({ data, title, page: initialPage = 1, onPageChange, onSettled }: PdfViewerProps) {
+export default function PdfViewer({
+  data,
+  title,
+  page: initialPage = 1,
+  onPageChange,
+  onSettled,
+  jump: jumpTo,
+  toolbarExtra,
+  pageOverlay,
+  belowToolbar,
+}: PdfViewerProps) {
   const { t } = useTranslation();
   const file = useMemo(() => ({ data: new Uint8Array(data.slice(0)) }), [data]);
   const [pdf, setPdf] = useState<PdfDocument | null>(null);
   const [pages, setPages] = useState(0);
   const [page, setPage] = useState(Math.max(1, initialPage));
-  const [zoom, setZoom] = useState(1);
+  const [zoom, setZoom] = useState(jumpTo?.zoom ?? 1);
+  const [frame, setFrame] = useState<HTMLDivElement | null>(null);
+  const [pageView, setPageView] = useState<{ page: number; view: readonly number[] } | null>(null);
+  const [textLayerVersion, setTextLayerVersion] = useState(0);
   // Measured before the first page is drawn (drawing it at a guessed width and again at the real
   // one doubled pdf.js's work on small screens).
   const [width, setWidth] = useState<number | null>(null);
@@ -119,6 +157,24 @@ export default function PdfViewer({ data, title, page: initialPage = 1, onPageCh
     if (pages && initialPage !== page) go(initialPage);
   }, [initialPage, pages]);
 
+  // Stable callbacks: react-pdf draws the text layer again when they change (and a drawn layer
+  // counts a version, which would draw it again).
+  const onPageLoad = useCallback((p: { pageNumber: number; view: number[] }) => {
+    setPageView((v) =>
+      v?.page === p.pageNumber && v.view.join() === p.view.join() ? v : { page: p.pageNumber, view: p.view },
+    );
+  }, []);
+  const onTextLayer = useCallback(() => setTextLayerVersion((v) => v + 1), []);
+
+  // A jump (to a compass point): its page at its zoom, once per key.
+  const jumped = useRef<string | null>(null);
+  useEffect(() => {
+    if (!jumpTo || !pages || jumped.current === jumpTo.key) return;
+    jumped.current = jumpTo.key;
+    setZoom(jumpTo.zoom);
+    if (jumpTo.page !== page) go(jumpTo.page);
+  }, [jumpTo, pages, page, go]);
+
   async function search(e: FormEvent) {
     e.preventDefault();
     const q = query.trim();
@@ -154,8 +210,6 @@ export default function PdfViewer({ data, title, page: initialPage = 1, onPageCh
     },
     [term],
   );
-
-  const zoomIndex = ZOOMS.indexOf(zoom as (typeof ZOOMS)[number]);
 
   return (
     <div className="pdf-viewer">
@@ -215,8 +269,8 @@ export default function PdfViewer({ data, title, page: initialPage = 1, onPageCh
           <button
             type="button"
             className="icon-button"
-            onClick={() => setZoom(ZOOMS[Math.max(0, zoomIndex - 1)])}
-            disabled={zoomIndex <= 0}
+            onClick={() => setZoom(zoomStep(zoom, -1))}
+            disabled={zoomStep(zoom, -1) === zoom}
             aria-label={t("pdf.zoomOut")}
           >
             −
@@ -227,13 +281,14 @@ export default function PdfViewer({ data, title, page: initialPage = 1, onPageCh
           <button
             type="button"
             className="icon-button"
-            onClick={() => setZoom(ZOOMS[Math.min(ZOOMS.length - 1, zoomIndex + 1)])}
-            disabled={zoomIndex >= ZOOMS.length - 1}
+            onClick={() => setZoom(zoomStep(zoom, 1))}
+            disabled={zoomStep(zoom, 1) === zoom}
             aria-label={t("pdf.zoomIn")}
           >
             +
           </button>
         </div>
+        {toolbarExtra}
         <form className="pdf-toolbar__search" onSubmit={search}>
           <label className="visually-hidden" htmlFor="pdf-search">
             {t("pdf.search")}
@@ -252,6 +307,7 @@ export default function PdfViewer({ data, title, page: initialPage = 1, onPageCh
           </button>
         </form>
       </div>
+      {belowToolbar}
       {hits !== null && (
         <div className="pdf-hits" aria-live="polite">
           {hits.length === 0 ? (
@@ -321,6 +377,7 @@ export default function PdfViewer({ data, title, page: initialPage = 1, onPageCh
               // The frame has the page's size from the start, so nothing moves while pdf.js
               // prepares and draws it (its canvas is 300 × 150 until then).
               <div
+                ref={setFrame}
                 className="pdf-page-frame"
                 style={{ width: Math.round(width * zoom), minHeight: Math.round(width * zoom * aspect) }}
               >
@@ -331,9 +388,14 @@ export default function PdfViewer({ data, title, page: initialPage = 1, onPageCh
                   // is drawn, in a task of its own; the hit marking only runs while there is a term.
                   renderTextLayer={textLayer}
                   onRenderSuccess={() => setTextLayer(true)}
+                  onLoadSuccess={onPageLoad}
+                  onRenderTextLayerSuccess={onTextLayer}
                   customTextRenderer={term ? highlight : undefined}
                   loading={<div className="pdf-page-placeholder" />}
                 />
+                {pageOverlay && frame && pageView?.page === page
+                  ? pageOverlay({ page, view: pageView.view, frame, textLayerVersion })
+                  : null}
               </div>
             )}
           </section>

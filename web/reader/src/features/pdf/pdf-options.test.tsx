@@ -19,7 +19,7 @@ vi.mock("react-pdf", () => ({
 
 vi.mock("react-i18next", () => ({ useTranslation: () => ({ t: (key: string) => key }) }));
 
-const { default: PdfViewer, PDF_OPTIONS } = await import("./PdfViewer.tsx");
+const { default: PdfViewer, PDF_OPTIONS, zoomStep } = await import("./PdfViewer.tsx");
 
 function versionAtLeast(version: string, minimum: string): boolean {
   const a = version.split(".").map(Number);
@@ -45,5 +45,16 @@ describe("the reader's pdf.js options", () => {
     const { version } = fromReactPdf("pdfjs-dist/package.json") as { version: string };
     expect(versionAtLeast(version, "4.2.67")).toBe(true);
     expect(versionAtLeast("4.2.66", "4.2.67")).toBe(false);
+  });
+});
+
+describe("zoom steps", () => {
+  it("steps through the list from any zoom, the 0.9 of a jump to a compass point included", () => {
+    expect(zoomStep(1, 1)).toBe(1.25);
+    expect(zoomStep(1, -1)).toBe(0.75);
+    expect(zoomStep(0.9, 1)).toBe(1);
+    expect(zoomStep(0.9, -1)).toBe(0.75);
+    expect(zoomStep(3, 1)).toBe(3);
+    expect(zoomStep(0.5, -1)).toBe(0.5);
   });
 });

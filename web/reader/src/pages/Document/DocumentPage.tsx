@@ -16,6 +16,8 @@ import { documentTitle } from "../../components/shell/page-titles.ts";
 import { Tabs } from "../../components/Tabs.tsx";
 import { CompareDialog } from "../../features/compare/CompareDialog.tsx";
 import { pairFromUrl, urlOfPair } from "../../features/compare/compare-rules.ts";
+import { CompassPointDialog } from "../../features/compass-points/CompassPointDialog.tsx";
+import { CompassPointsProvider, useCompassPoints } from "../../features/compass-points/CompassPointsContext.tsx";
 import { CompassPointsTab } from "../../features/compass-points/CompassPointsTab.tsx";
 import { documentFailure, showNoAccess } from "../../features/documents/access-messages.ts";
 import { useTenant } from "../../features/tenant/TenantContext.tsx";
@@ -138,9 +140,15 @@ export function DocumentPage({ layout }: { layout: "shell" | "bare" }) {
 
   const metadata = load.state === "ready" ? load.metadata : null;
   const tabs = useMemo(() => tabsOf(metadata?.tabs), [metadata]);
-  const requestedTab = params.get("tab")?.toUpperCase() as TabName | undefined;
-  const tab = requestedTab && tabs.includes(requestedTab) ? requestedTab : tabs[0];
   const pdfPage = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
+  // Spec 1 §2: the PDF may name a compass point to jump to, by its UUID or its annotation id; such
+  // a link opens the PDF unless it names another tab.
+  const focusUuid = params.get("compasspointuuid")?.trim() || null;
+  const focusAnnotationId = params.get("annotationid")?.trim() || null;
+  const requestedTab = (params.get("tab")?.toUpperCase() ?? (focusUuid || focusAnnotationId ? "PDF" : undefined)) as
+    | TabName
+    | undefined;
+  const tab = requestedTab && tabs.includes(requestedTab) ? requestedTab : tabs[0];
 
   function setParam(changes: Record<string, string | null>) {
     const next = new URLSearchParams(params);
@@ -181,7 +189,12 @@ export function DocumentPage({ layout }: { layout: "shell" | "bare" }) {
     if (!metadata)
       return <p className="empty">{t(load.state === "refused" ? "access.noAccessTitle" : "document.unavailable")}</p>;
     return (
-      <>
+      <CompassPointsProvider
+        contentId={metadata.contentId}
+        contentCode={metadata.contentCode}
+        focusUuid={focusUuid}
+        focusAnnotationId={focusAnnotationId}
+      >
         <DocumentHeader metadata={metadata} />
         <ActivityBar metadata={metadata} onChanged={reload} onCompare={() => setCompareDialog(true)} />
         {compareDialog && (
@@ -219,7 +232,7 @@ export function DocumentPage({ layout }: { layout: "shell" | "bare" }) {
             {tab === "HTML" && <HtmlTab metadata={metadata} />}
             {tab === "PDF" && (
               <Suspense fallback={<p className="empty">{t("pdf.loading")}</p>}>
-                <PdfTab
+                <FocusedPdfTab
                   metadata={metadata}
                   page={pdfPage}
                   onPageChange={(p) => setParam({ page: p > 1 ? String(p) : null })}
@@ -233,7 +246,8 @@ export function DocumentPage({ layout }: { layout: "shell" | "bare" }) {
             {tab === "COMPASS_POINTS" && <CompassPointsTab contentCode={metadata.contentCode} />}
           </Tabs>
         )}
-      </>
+        <CompassPointDialog designation={metadata.displayDesignation} />
+      </CompassPointsProvider>
     );
   })();
 
@@ -247,4 +261,17 @@ export function DocumentPage({ layout }: { layout: "shell" | "bare" }) {
       </main>
     );
   return <div className="page page--wide document">{body}</div>;
+}
+
+/** The PDF tab with the point the address names (compasspointuuid, else annotationid). */
+function FocusedPdfTab(props: { metadata: DocumentMetadata; page: number; onPageChange: (page: number) => void }) {
+  const cp = useCompassPoints();
+  const [params] = useSearchParams();
+  const annotationId = params.get("annotationid");
+  const asked =
+    params.get("compasspointuuid") ||
+    (annotationId
+      ? (cp?.points.find((p) => p.selectionMetadata?.annotationID === annotationId)?.compassPointUUID ?? null)
+      : null);
+  return <PdfTab {...props} focusUuid={asked} />;
 }

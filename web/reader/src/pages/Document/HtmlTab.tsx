@@ -1,4 +1,5 @@
-// The HTML tab (spec 1 §2): the document's HTML in the sandboxed frame, with Print.
+// The HTML tab (spec 1 §2): the document's HTML in the sandboxed frame, with Print, and the
+// compass points marked in it (select text to create one).
 
 import { isProblem } from "@norma/web-shared/problem";
 import { useEffect, useState } from "react";
@@ -6,6 +7,8 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { client, ui } from "../../api/client.ts";
 import { PrintIcon } from "../../components/icons.tsx";
+import { HtmlAnnotations } from "../../features/compass-points/HtmlAnnotations.tsx";
+import { CompassPointTools } from "../../features/compass-points/ViewerTools.tsx";
 import { documentFailure } from "../../features/documents/access-messages.ts";
 import { HtmlFrame, printHtml } from "../../features/documents/HtmlFrame.tsx";
 import { useTenant } from "../../features/tenant/TenantContext.tsx";
@@ -18,6 +21,7 @@ export function HtmlTab({ metadata }: { metadata: DocumentMetadata }) {
   const file = metadata.htmlVersions.find((v) => v.contentId === metadata.contentId);
   const [html, setHtml] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
+  const [frame, setFrame] = useState<HTMLIFrameElement | null>(null);
 
   useEffect(() => {
     if (!file) return;
@@ -59,14 +63,20 @@ export function HtmlTab({ metadata }: { metadata: DocumentMetadata }) {
         >
           <PrintIcon /> {t("document.print")}
         </button>
+        <CompassPointTools />
       </div>
       {html !== null ? (
-        <HtmlFrame html={html} title={t("document.htmlFrame", { designation: metadata.displayDesignation })} />
+        <HtmlFrame
+          html={html}
+          title={t("document.htmlFrame", { designation: metadata.displayDesignation })}
+          onDocument={setFrame}
+        />
       ) : (
         <p className="empty" aria-busy={!failed}>
           {failed ? t("document.unavailable") : t("common.loading")}
         </p>
       )}
+      {html !== null && <HtmlAnnotations frame={frame} />}
     </div>
   );
 }

@@ -11,11 +11,18 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { client, ui } from "../../api/client.ts";
 import { afterPaint } from "../../components/after-paint.ts";
+import { useCompassPoints } from "../../features/compass-points/CompassPointsContext.tsx";
+import { PdfAnnotations } from "../../features/compass-points/PdfAnnotations.tsx";
+import { pageOfSelectionData } from "../../features/compass-points/selection-data.ts";
+import { CompassPointTools, NotesPanel } from "../../features/compass-points/ViewerTools.tsx";
 import { documentFailure } from "../../features/documents/access-messages.ts";
 import { useTenant } from "../../features/tenant/TenantContext.tsx";
 import type { DocumentMetadata } from "./document-rules.ts";
 
 const PdfViewer = lazy(() => import("../../features/pdf/PdfViewer.tsx"));
+
+/** Spec 2 §2, §9: jumping to a compass point or note shows it at zoom 0.9. */
+export const JUMP_ZOOM = 0.9;
 
 /** How much of the PDF's area (600 px tall while waiting) must be on screen for the viewer to start. */
 const ON_SCREEN = 0.15;
@@ -24,10 +31,13 @@ export default function PdfTab({
   metadata,
   page,
   onPageChange,
+  focusUuid = null,
 }: {
   metadata: DocumentMetadata;
   page: number;
   onPageChange: (page: number) => void;
+  /** The point the address names (compasspointuuid, or the one with the address's annotationid). */
+  focusUuid?: string | null;
 }) {
   const { t } = useTranslation();
   const { config } = useTenant();
@@ -37,6 +47,17 @@ export default function PdfTab({
   const [painted, setPainted] = useState(false);
   const [onScreen, setOnScreen] = useState(false);
   const holder = useRef<HTMLDivElement>(null);
+  const cp = useCompassPoints();
+  const [notesOpen, setNotesOpen] = useState(false);
+  const [viewerPage, setViewerPage] = useState(page);
+  const [noteJump, setNoteJump] = useState<{ page: number; zoom: number; key: string } | null>(null);
+  // The jump the address asks for: the point's page at zoom 0.9 (once the point is known).
+  const target = focusUuid ? cp?.points.find((p) => p.compassPointUUID === focusUuid) : undefined;
+  const targetPage = target
+    ? (target.selectionMetadata?.pageNumber ?? pageOfSelectionData(target.selectionData) ?? page)
+    : null;
+  const jump =
+    noteJump ?? (target && targetPage ? { page: targetPage, zoom: JUMP_ZOOM, key: target.compassPointUUID } : null);
 
   useEffect(() => {
     let live = true;
@@ -106,8 +127,24 @@ export default function PdfTab({
         data={data}
         title={t("document.pdfOf", { designation: metadata.displayDesignation })}
         page={page}
-        onPageChange={onPageChange}
+        onPageChange={(p) => {
+          setViewerPage(p);
+          onPageChange(p);
+        }}
         onSettled={() => setStatus("completed")}
+        jump={jump}
+        toolbarExtra={
+          cp?.enabled ? <CompassPointTools notesOpen={notesOpen} onNotes={() => setNotesOpen((v) => !v)} /> : null
+        }
+        belowToolbar={
+          cp?.enabled && notesOpen ? (
+            <NotesPanel
+              page={viewerPage}
+              onGo={(p) => setNoteJump({ page: p, zoom: JUMP_ZOOM, key: `note-${p}-${Date.now()}` })}
+            />
+          ) : null
+        }
+        pageOverlay={cp?.enabled ? (ctx) => <PdfAnnotations ctx={ctx} /> : undefined}
       />
     </Suspense>
   );

@@ -1,0 +1,198 @@
+// The compass points of the open document, shared by its HTML and PDF views and the compass
+// point dialog (spec 2 §2, §6): the per-document settings, the points the user may see, the
+// user's notes, the text selected in a view, the open dialog, the point the address asks for
+// (compasspointuuid or annotationid, spec 1 §2) and whether highlights are shown. Only an
+// individual signed-in user with the compass point flag gets any of it; the settings decide the rest.
+
+import type { components } from "@norma/web-shared/api-types";
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+import { client, ui } from "../../api/client.ts";
+import { invalidateQueries } from "../../api/queries.ts";
+import { useAuth } from "../auth/AuthContext.tsx";
+import { isAnonymous } from "../auth/session.ts";
+import type { Selector } from "./anchoring.ts";
+
+export type CompassPoint = components["schemas"]["CompassPoint"];
+export type CompassPointSettings = components["schemas"]["CompassPointSettings"];
+export type UserNote = components["schemas"]["UserNote"];
+
+/** Text selected in one of the document's views, ready to become a point's selection. */
+export interface PendingSelection {
+  source: "PDF" | "HTML";
+  text: string;
+  selectors: Selector[];
+  /** PDF only: the quads in PDF user space (selection-data.ts). */
+  selectionData: string | null;
+  pageNumber?: number;
+  annotationID: string;
+}
+
+export type DialogMode = "create" | "view" | "edit" | "share";
+
+export interface DialogState {
+  mode: DialogMode;
+  point: CompassPoint | null;
+  selection: PendingSelection | null;
+}
+
+export interface CompassPointsValue {
+  /** The user may see points and notes here (settings loaded, document activated, view not None). */
+  enabled: boolean;
+  /** The user may create points (the annotate group of the toolbar). */
+  canAnnotate: boolean;
+  settings: CompassPointSettings | null;
+  points: CompassPoint[];
+  notes: UserNote[];
+  contentId: number;
+  contentCode: string;
+  /** The current selection in a view (null when none). */
+  selection: PendingSelection | null;
+  setSelection: (s: PendingSelection | null) => void;
+  dialog: DialogState | null;
+  openDialog: (d: DialogState) => void;
+  closeDialog: () => void;
+  /** The point the address or a click brought into view, drawn stronger. */
+  focused: string | null;
+  setFocused: (uuid: string | null) => void;
+  hidden: boolean;
+  setHidden: (hidden: boolean) => void;
+  reload: () => Promise<void>;
+  reloadNotes: () => Promise<void>;
+}
+
+const Ctx = createContext<CompassPointsValue | null>(null);
+
+export function useCompassPoints(): CompassPointsValue | null {
+  return useContext(Ctx);
+}
+
+export function CompassPointsProvider({
+  contentId,
+  contentCode,
+  focusUuid,
+  focusAnnotationId,
+  children,
+}: {
+  contentId: number;
+  contentCode: string;
+  focusUuid: string | null;
+  focusAnnotationId: string | null;
+  children: ReactNode;
+}) {
+  const { account } = useAuth();
+  const eligible =
+    account !== null && !isAnonymous(account) && account.userType === "INDIVIDUAL" && account.compassPointFlag === true;
+  const [settings, setSettings] = useState<CompassPointSettings | null>(null);
+  const [points, setPoints] = useState<CompassPoint[]>([]);
+  const [notes, setNotes] = useState<UserNote[]>([]);
+  const [selection, setSelection] = useState<PendingSelection | null>(null);
+  const [dialog, setDialog] = useState<DialogState | null>(null);
+  const [focused, setFocused] = useState<string | null>(null);
+  const [hidden, setHidden] = useState(false);
+
+  const loadPoints = useCallback(async () => {
+    const { data } = await client.GET("/api/v1/compasspoint/list", {
+      params: { query: { contentCode } },
+      ...ui({ silent: true, quiet: true }),
+    });
+    if (data) setPoints(data);
+  }, [contentCode]);
+
+  const reloadNotes = useCallback(async () => {
+    const { data } = await client.GET("/api/user-notes/{contentId}", {
+      params: { path: { contentId } },
+      ...ui({ silent: true, quiet: true }),
+    });
+    if (data) setNotes(data);
+  }, [contentId]);
+
+  useEffect(() => {
+    setSettings(null);
+    setPoints([]);
+    setNotes([]);
+    setDialog(null);
+    setSelection(null);
+    if (!eligible) return;
+    let live = true;
+    void client
+      .GET("/api/v1/compasspoint/settings", {
+        params: { query: { contentID: contentId } },
+        ...ui({ silent: true, quiet: true }),
+      })
+      .then(({ data }) => {
+        if (!live || !data?.activate) return;
+        setSettings(data);
+        if (data["pdf-view-setting"].view !== "None") {
+          void loadPoints();
+          void reloadNotes();
+        }
+      })
+      .catch(() => {});
+    return () => {
+      live = false;
+    };
+  }, [eligible, contentId, loadPoints, reloadNotes]);
+
+  // The point the address names, once: by UUID (its own call, so a point shared by link is found
+  // too), else by annotation id once the list has it.
+  const applied = useRef<string | null>(null);
+  useEffect(() => {
+    if (!settings || !focusUuid || applied.current === focusUuid) return;
+    applied.current = focusUuid;
+    setFocused(focusUuid);
+    void client
+      .GET("/api/v1/compasspoint", {
+        params: { query: { compassPointUUID: focusUuid } },
+        ...ui({ silent: true, quiet: true }),
+      })
+      .then(({ data }) => {
+        if (data && data.contentID === contentId && data.status === "active")
+          setPoints((list) => (list.some((p) => p.compassPointID === data.compassPointID) ? list : [...list, data]));
+      })
+      .catch(() => {});
+  }, [settings, focusUuid, contentId]);
+  useEffect(() => {
+    if (focusUuid || !focusAnnotationId || applied.current === focusAnnotationId) return;
+    const p = points.find((x) => x.selectionMetadata?.annotationID === focusAnnotationId);
+    if (!p) return;
+    applied.current = focusAnnotationId;
+    setFocused(p.compassPointUUID);
+  }, [focusUuid, focusAnnotationId, points]);
+
+  const reload = useCallback(async () => {
+    await loadPoints();
+    invalidateQueries(`compass-points-of:${contentCode}`);
+  }, [loadPoints, contentCode]);
+
+  const value = useMemo<CompassPointsValue>(
+    () => ({
+      enabled: settings !== null && settings["pdf-view-setting"].view !== "None",
+      canAnnotate: settings?.permissions.annotate === true,
+      settings,
+      points,
+      notes,
+      contentId,
+      contentCode,
+      selection,
+      setSelection,
+      dialog,
+      openDialog: setDialog,
+      closeDialog: () => setDialog(null),
+      focused,
+      setFocused,
+      hidden,
+      setHidden,
+      reload,
+      reloadNotes,
+    }),
+    [settings, points, notes, contentId, contentCode, selection, dialog, focused, hidden, reload, reloadNotes],
+  );
+  return <Ctx.Provider value={value}>{children}</Ctx.Provider>;
+}
+
+/** A fresh annotation id for a new selection. */
+export function newAnnotationId(): string {
+  return typeof crypto !== "undefined" && "randomUUID" in crypto
+    ? crypto.randomUUID()
+    : `a-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}

@@ -15,6 +15,12 @@ import { createTokenService, type TokenService } from "./lib/tokens.ts";
 import { createTenantChangeBus } from "./modules/admin/tenant-change-bus.ts";
 import { createActorLoader } from "./modules/auth/actor-loader.ts";
 import { createModules, type Services } from "./modules/index.ts";
+import { createLoggerLevelBus } from "./modules/management/logger-level-bus.ts";
+import {
+  createDashboardSigner,
+  dashboardTicket,
+  registerQueueDashboard,
+} from "./modules/management/queue-dashboard.ts";
 import { createLoggerRegistry } from "./modules/management/logger-registry.ts";
 import { createTenantResolver, type TenantResolver } from "./modules/tenants/tenant-resolver.ts";
 import access from "./plugins/access.ts";
@@ -159,6 +165,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     invalidate: () => tenants.invalidate(),
     log: app.log,
   });
+  const loggerLevels = createLoggerLevelBus({ redis, prefix: config.redisPrefix, loggers, log: app.log });
+  const dashboardSigner = createDashboardSigner(config.jwt.secret ?? config.jwt.privateKey ?? "");
   const { services, handlers } = createModules({
     config,
     db,
@@ -171,6 +179,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     loggers,
     caches: { tenants: () => tenants.stats() },
     onTenantChanged: () => tenantChanges.changed(),
+    changeLoggerLevel: (name, level) => loggerLevels.change(name, level),
+    queueDashboardTicket: (userId) => dashboardTicket(dashboardSigner, userId),
   });
   app.decorate("services", services);
   app.decorate("db", db);
@@ -178,8 +188,14 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   app.decorate("tokens", tokens);
   app.decorate("tenantResolver", tenants);
 
+  // A replica starts with the levels recorded in Redis; without Redis it does not wait long.
+  app.addHook("onReady", async () => {
+    await Promise.race([loggerLevels.ready, new Promise((resolve) => setTimeout(resolve, 3_000).unref())]);
+  });
+
   app.addHook("onClose", async () => {
     await tenantChanges.close();
+    await loggerLevels.close();
     await services.metrics.close();
     if (ownDb) await db.$disconnect();
     if (ownReadDb) await readDb.$disconnect();
@@ -249,5 +265,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(errors);
   await app.register(access, { config, tenants, actors, tokens: () => tokens });
   registerOperations(app, overrides.api ?? loadOpenApi(), overrides.handlers ?? handlers);
+  // The operators' queue dashboard (bull-board): not an operation of the contract, a web page.
+  await registerQueueDashboard(app, { db, redis: config.redis, prefix: config.redisPrefix, signer: dashboardSigner });
   return app;
 }

@@ -2,6 +2,8 @@
 // job implementation. main.ts runs it; tests run it in-process or in a child process.
 import { createDb, type Db } from "@norma/db";
 import { createStorage } from "@norma/db/storage-config";
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { type Job, Worker, type WorkerOptions } from "bullmq";
 import pg from "pg";
 import pino, { type Logger } from "pino";
@@ -16,6 +18,7 @@ import { createSmtpTransport, type MailTransport } from "./lib/mail/transport.ts
 import { sandboxEntry, sandboxWorkerOptions } from "./lib/sandbox/sandbox.ts";
 import { completeOutboxJob } from "./outbox/completion.ts";
 import { createOutboxMaintenance } from "./outbox/maintenance.ts";
+import { createWorkersMetrics } from "./metrics/metrics.ts";
 import { createOutboxRelay } from "./outbox/relay.ts";
 import { createQueueRegistry, producerConnection, workerConnection } from "./queues/connection.ts";
 import {
@@ -85,6 +88,8 @@ export function createWorkerRuntime(config: WorkersConfig, overrides: RuntimeOve
     );
   };
   const workers: Worker[] = [];
+  const metrics = createWorkersMetrics({ queues: () => Object.values(QUEUES).map((name) => queues.get(name)) });
+  let metricsServer: Server | null = null;
 
   function startWorker<T>(name: string, processor: (job: Job<T>) => Promise<unknown>, concurrency: number) {
     const worker = new Worker<T>(name, completing(wrap(name, processor)), {
@@ -94,6 +99,7 @@ export function createWorkerRuntime(config: WorkersConfig, overrides: RuntimeOve
       ...overrides.workerOptions,
     });
     worker.on("error", (err) => log.warn({ err: err.message, queue: name }, "worker error"));
+    metrics.observe(worker as unknown as Worker);
     worker.on("failed", (job, err) => {
       log.warn({ queue: name, jobId: job?.id, attempt: job?.attemptsMade, err: err.message }, "job failed");
       onFinalFailure(job as Job | undefined, err);
@@ -118,6 +124,7 @@ export function createWorkerRuntime(config: WorkersConfig, overrides: RuntimeOve
       ...overrides.workerOptions,
     });
     worker.on("error", (err) => log.warn({ err: err.message, queue: name }, "worker error"));
+    metrics.observe(worker as unknown as Worker);
     worker.on("failed", (job, err) => {
       log.warn({ queue: name, jobId: job?.id, attempt: job?.attemptsMade, err: err.message }, "job failed");
       if (!job) return;
@@ -137,6 +144,11 @@ export function createWorkerRuntime(config: WorkersConfig, overrides: RuntimeOve
     queues,
     relay,
     maintenance,
+    metrics,
+    /** Where GET /metrics is served (null when WORKERS_METRICS_PORT is off). */
+    metricsAddress(): AddressInfo | null {
+      return (metricsServer?.address() as AddressInfo | null) ?? null;
+    },
     async start(): Promise<void> {
       const email = startWorker<EmailJob>(
         QUEUES.email,
@@ -194,10 +206,21 @@ export function createWorkerRuntime(config: WorkersConfig, overrides: RuntimeOve
         await relay.start();
         maintenance.start();
       }
+      if (config.metrics.port !== null) {
+        metricsServer = await metrics.listen({
+          port: config.metrics.port,
+          host: config.metrics.host,
+          token: config.metrics.token,
+        });
+        log.info({ address: metricsServer.address() }, "workers metrics served at /metrics");
+      }
       log.info({ queues: workers.map((w) => w.name) }, "workers started");
     },
     /** Stops taking work, lets running jobs finish, then closes connections. */
     async stop(): Promise<void> {
+      const server = metricsServer;
+      metricsServer = null;
+      if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
       await maintenance.stop();
       await relay.stop();
       await Promise.all(workers.map((w) => w.close()));

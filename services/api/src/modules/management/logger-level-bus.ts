@@ -1,0 +1,133 @@
+// Logger levels changed at run time (POST /management/loggers/{name}) reach every API process:
+// the process that takes the change applies it at once, records it in a Redis hash (so a replica
+// that starts later begins with it) and publishes it (so the running ones apply it now). Without
+// Redis the change still applies to the process that took it; the others keep their levels until
+// a later change reaches them, and the reply says nothing different (the Logs page shows the
+// level of the process that answered).
+import type { Redis } from "ioredis";
+import { LEVELS, type LevelName, type LoggerRegistry } from "./logger-registry.ts";
+
+interface LevelMessage {
+  name: string;
+  level: LevelName | null;
+}
+
+function parseMessage(text: string): LevelMessage | null {
+  try {
+    const m = JSON.parse(text) as Partial<LevelMessage>;
+    if (typeof m.name !== "string" || !m.name || m.name.length > 100) return null;
+    if (m.level !== null && !LEVELS.includes(m.level as LevelName)) return null;
+    return { name: m.name, level: (m.level ?? null) as LevelName | null };
+  } catch {
+    return null;
+  }
+}
+
+export function createLoggerLevelBus(deps: {
+  redis: Redis;
+  prefix: string;
+  loggers: LoggerRegistry;
+  log: { warn(o: object, msg: string): void; info(o: object, msg: string): void };
+}) {
+  const { redis, loggers, log } = deps;
+  const channel = `${deps.prefix}:logger-levels:changed`;
+  const hashKey = `${deps.prefix}:logger-levels`;
+
+  function apply(m: LevelMessage) {
+    // A module logger another process made first is made here too (its level must wait for it).
+    if (!loggers.has(m.name)) loggers.get(m.name);
+    loggers.setLevel(m.name, m.level);
+  }
+
+  // A subscribed connection can do nothing else: a connection of its own, which keeps trying to
+  // reconnect in the background (and subscribes again when it does).
+  const subscriber = redis.duplicate({ maxRetriesPerRequest: null, enableOfflineQueue: true });
+  let lastError = "";
+  subscriber.on("error", (err) => {
+    if (err.message !== lastError) log.warn({ err: err.message }, "logger level subscriber: redis error");
+    lastError = err.message;
+  });
+  subscriber.on("message", (ch, text) => {
+    if (ch !== channel) return;
+    const m = parseMessage(text);
+    if (m) apply(m);
+  });
+  // Messages published while this subscriber was away are lost: on every (re)connection the
+  // recorded levels are read again.
+  let subscribed = false;
+  subscriber.on("ready", () => {
+    lastError = "";
+    if (subscribed) void loadRecorded();
+  });
+
+  /** The API's client fails at once while not connected: give a starting process a moment. */
+  async function connected(): Promise<void> {
+    if (redis.status === "ready") return;
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        redis.off("ready", done);
+        resolve();
+      };
+      const timer = setTimeout(done, 2_000);
+      redis.on("ready", done);
+    });
+  }
+
+  async function loadRecorded(): Promise<void> {
+    try {
+      // Not on the subscriber: a subscribed connection takes no other command.
+      await connected();
+      const recorded = await redis.hgetall(hashKey);
+      for (const [name, text] of Object.entries(recorded)) {
+        const m = parseMessage(text);
+        if (m && m.name === name) apply(m);
+      }
+    } catch (err) {
+      log.warn({ err: (err as Error).message }, "logger levels: could not read the recorded levels");
+    }
+  }
+
+  const ready = subscriber
+    .subscribe(channel)
+    .then(() => {
+      subscribed = true;
+      return loadRecorded();
+    })
+    .catch((err: Error) => {
+      log.warn({ err: err.message }, "logger level subscriber: could not subscribe");
+    });
+
+  return {
+    /** Settles once the subscription is made and the recorded levels applied (or Redis failed). */
+    ready,
+
+    /**
+     * Applies a level here, then records and publishes it. Resolves to false when Redis could not
+     * take it (the change then holds in this process only); never throws for Redis.
+     */
+    async change(name: string, level: LevelName | null): Promise<boolean> {
+      loggers.setLevel(name, level);
+      const text = JSON.stringify({ name, level } satisfies LevelMessage);
+      try {
+        // Back to the default: nothing for a new replica to apply.
+        if (level === null) await redis.hdel(hashKey, name);
+        else await redis.hset(hashKey, name, text);
+        await redis.publish(channel, text);
+        return true;
+      } catch (err) {
+        log.warn(
+          { err: (err as Error).message, logger: name },
+          "logger level changed in this API process only (redis unavailable)",
+        );
+        return false;
+      }
+    },
+
+    async close(): Promise<void> {
+      subscriber.disconnect();
+    },
+  };
+}
+
+export type LoggerLevelBus = ReturnType<typeof createLoggerLevelBus>;

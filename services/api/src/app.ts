@@ -16,12 +16,12 @@ import { createTenantChangeBus } from "./modules/admin/tenant-change-bus.ts";
 import { createActorLoader } from "./modules/auth/actor-loader.ts";
 import { createModules, type Services } from "./modules/index.ts";
 import { createLoggerLevelBus } from "./modules/management/logger-level-bus.ts";
+import { createLoggerRegistry } from "./modules/management/logger-registry.ts";
 import {
   createDashboardSigner,
   dashboardTicket,
   registerQueueDashboard,
 } from "./modules/management/queue-dashboard.ts";
-import { createLoggerRegistry } from "./modules/management/logger-registry.ts";
 import { createTenantResolver, type TenantResolver } from "./modules/tenants/tenant-resolver.ts";
 import access from "./plugins/access.ts";
 import errors, { clientErrorHandler, frameworkErrors } from "./plugins/errors.ts";

@@ -1,9 +1,10 @@
 // Assembles the workers process: the outbox relay and one BullMQ worker per queue that has a
 // job implementation. main.ts runs it; tests run it in-process or in a child process.
-import { createDb, type Db } from "@norma/db";
-import { createStorage } from "@norma/db/storage-config";
+
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { createDb, type Db } from "@norma/db";
+import { createStorage } from "@norma/db/storage-config";
 import { type Job, Worker, type WorkerOptions } from "bullmq";
 import pg from "pg";
 import pino, { type Logger } from "pino";
@@ -16,9 +17,9 @@ import { createIndexingProcessor } from "./jobs/indexing/indexing-job.ts";
 import { createTrackingAlertsProcessor, type TrackingAlertsDeps } from "./jobs/tracking-alerts/tracking-alerts-job.ts";
 import { createSmtpTransport, type MailTransport } from "./lib/mail/transport.ts";
 import { sandboxEntry, sandboxWorkerOptions } from "./lib/sandbox/sandbox.ts";
+import { createWorkersMetrics } from "./metrics/metrics.ts";
 import { completeOutboxJob } from "./outbox/completion.ts";
 import { createOutboxMaintenance } from "./outbox/maintenance.ts";
-import { createWorkersMetrics } from "./metrics/metrics.ts";
 import { createOutboxRelay } from "./outbox/relay.ts";
 import { createQueueRegistry, producerConnection, workerConnection } from "./queues/connection.ts";
 import {

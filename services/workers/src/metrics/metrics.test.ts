@@ -12,7 +12,9 @@ let runtime: WorkerRuntime;
 let base: string;
 
 beforeAll(async () => {
-  runtime = createWorkerRuntime(env.config({ WORKERS_METRICS_PORT: "0", WORKERS_METRICS_HOST: "127.0.0.1", METRICS_TOKEN: "scrape-me" }));
+  runtime = createWorkerRuntime(
+    env.config({ WORKERS_METRICS_PORT: "0", WORKERS_METRICS_HOST: "127.0.0.1", METRICS_TOKEN: "scrape-me" }),
+  );
   await runtime.start();
   const address = runtime.metricsAddress();
   if (!address) throw new Error("metrics not served");

@@ -3,6 +3,7 @@
 // for a one-minute link (POST /management/queues/session) that gives the dashboard a cookie of
 // its own, and opens it in a new tab (opened at the click, so no pop-up blocker stops it).
 import ViewListIcon from "@mui/icons-material/ViewList";
+import type { MouseEvent } from "react";
 import { Menu as RaMenu, useNotify } from "react-admin";
 import { client } from "../api/client.ts";
 
@@ -10,7 +11,7 @@ export const QUEUES_SESSION_PATH = "/management/queues/session";
 
 export function QueuesMenuItem() {
   const notify = useNotify();
-  async function open(event: { preventDefault(): void }) {
+  async function open(event: MouseEvent) {
     event.preventDefault();
     const tab = window.open("about:blank", "_blank");
     const { data } = await client.POST(QUEUES_SESSION_PATH).catch(() => ({ data: undefined }));
@@ -25,7 +26,7 @@ export function QueuesMenuItem() {
   return (
     <RaMenu.Item
       to="/management/queues/"
-      onClick={(e) => void open(e)}
+      onClick={(e: MouseEvent) => void open(e)}
       primaryText="norma.queues.menu"
       leftIcon={<ViewListIcon />}
     />

@@ -17,11 +17,20 @@ export function SendInvitationButton() {
       .POST("/api/admin/users/{id}/invitation", { params: { path: { id: record.id } } })
       .catch(() => ({ data: undefined }));
     setBusy(false);
-    if (data) notify("norma.users.invitationSent", { type: "info", messageArgs: { date: new Date(data.expiresAt).toLocaleString() } });
+    if (data)
+      notify("norma.users.invitationSent", {
+        type: "info",
+        messageArgs: { date: new Date(data.expiresAt).toLocaleString() },
+      });
     else notify("norma.users.invitationFailed", { type: "error" });
   }
   return (
-    <Button label="norma.users.sendInvitation" onClick={() => void send()} disabled={busy || !record.activated} sx={{ ml: 2 }}>
+    <Button
+      label="norma.users.sendInvitation"
+      onClick={() => void send()}
+      disabled={busy || !record.activated}
+      sx={{ ml: 2 }}
+    >
       <MailIcon />
     </Button>
   );

@@ -152,7 +152,10 @@ describe("inviting a new user", () => {
     const email = "late.reader@astm.example";
     await create(email);
     const { key, invitationId } = await keyOf(email);
-    await api.db.userInvitation.update({ where: { id: invitationId }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await api.db.userInvitation.update({
+      where: { id: invitationId },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
     const late = await finish(key, "a-first-password");
     expect(late.statusCode).toBe(400);
     expect(late.json()).toMatchObject({ message: "error.invitation.expired", fieldErrors: [{ field: "key" }] });

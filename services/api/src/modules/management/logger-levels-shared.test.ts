@@ -20,8 +20,9 @@ async function another(config = api.config): Promise<FastifyInstance> {
 }
 
 const levels = async (app: FastifyInstance) =>
-  (await app.inject({ method: "GET", url: "/management/loggers", headers: { authorization: `Bearer ${operator}` } })).json()
-    .loggers as Record<string, { configuredLevel: string | null; effectiveLevel: string }>;
+  (
+    await app.inject({ method: "GET", url: "/management/loggers", headers: { authorization: `Bearer ${operator}` } })
+  ).json().loggers as Record<string, { configuredLevel: string | null; effectiveLevel: string }>;
 
 const change = (app: FastifyInstance, name: string, configuredLevel: string | null) =>
   app.inject({
@@ -66,7 +67,12 @@ describe("logger levels across API processes", () => {
     // A change the other way round, taken by the second process.
     expect((await change(second, "search", "ERROR")).statusCode).toBe(204);
     expect(
-      (await eventually(() => levels(api.app), (l) => l.search?.configuredLevel === "ERROR")).search.effectiveLevel,
+      (
+        await eventually(
+          () => levels(api.app),
+          (l) => l.search?.configuredLevel === "ERROR",
+        )
+      ).search.effectiveLevel,
     ).toBe("ERROR");
 
     // A replica started now reads the recorded levels before it serves.
@@ -87,7 +93,8 @@ describe("logger levels across API processes", () => {
     expect(await api.redis.hgetall(`${api.config.redisPrefix}:logger-levels`)).toEqual({});
     const fourth = await another();
     expect((await levels(fourth)).search).toEqual({ configuredLevel: null, effectiveLevel: "INFO" });
-  });
+    // (Each API instance builds its search index: minutes on a busy machine.)
+  }, 600_000);
 
   it("without Redis the change still applies in the process that took it", async () => {
     // A port nothing listens on.
@@ -113,5 +120,5 @@ describe("logger levels across API processes", () => {
     expect((await levels(cut)).publishing).toEqual({ configuredLevel: "TRACE", effectiveLevel: "TRACE" });
     // Nothing reached the processes on Redis.
     expect((await levels(api.app)).publishing.configuredLevel).toBeNull();
-  });
+  }, 300_000);
 });

@@ -33,9 +33,9 @@ describe("queue dashboard", () => {
     const refused = await get("/management/queues/", bearer(reader));
     expect(refused.headers["content-type"]).toContain("application/problem+json");
     expect(refused.json().status).toBe(403);
-    expect(
-      (await api.request({ method: "POST", url: "/management/queues/session", token: reader })).statusCode,
-    ).toBe(403);
+    expect((await api.request({ method: "POST", url: "/management/queues/session", token: reader })).statusCode).toBe(
+      403,
+    );
     expect((await api.request({ method: "POST", url: "/management/queues/session", token: admin })).statusCode).toBe(
       403,
     );

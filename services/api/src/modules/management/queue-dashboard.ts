@@ -167,7 +167,6 @@ export async function registerQueueDashboard(
     await Promise.all(queues.map((q) => q.close().catch(() => {})));
     connection?.disconnect();
   });
-
 }
 
 /** A one-minute ticket for the console's link (see the header). */

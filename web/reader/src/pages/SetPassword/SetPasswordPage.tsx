@@ -14,6 +14,11 @@ import "../SignIn/sign-in.css";
 
 const MIN_LENGTH = 8;
 
+/** The reader's text for a refused link (its message key), else the problem's detail. */
+function refusalText(err: unknown, fallback: string): string {
+  return (isProblem(err) ? translateKey(err.message) : null) ?? problemText(err) ?? fallback;
+}
+
 type State =
   | { kind: "checking" }
   | { kind: "ready"; email: string }
@@ -33,8 +38,7 @@ export function SetPasswordPage() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const refusal = (err: unknown) =>
-    (isProblem(err) ? translateKey(err.message) : null) ?? problemText(err) ?? t("setPassword.failed");
+  const refusal = (err: unknown) => refusalText(err, t("setPassword.failed"));
 
   useEffect(() => {
     let live = true;
@@ -46,14 +50,17 @@ export function SetPasswordPage() {
       .GET("/api/account/invitation", { params: { query: { key } }, ...ui({ silent: true }) })
       .then(({ data, error: err }) => {
         if (!live) return;
-        setState(data ? { kind: "ready", email: data.email } : { kind: "refused", message: refusal(err) });
+        setState(
+          data
+            ? { kind: "ready", email: data.email }
+            : { kind: "refused", message: refusalText(err, t("setPassword.failed")) },
+        );
       })
       .catch(() => live && setState({ kind: "refused", message: t("errors.serverNotReachable") }));
     return () => {
       live = false;
     };
-    // biome-ignore lint/correctness/useExhaustiveDependencies: checked once per key
-  }, [key]);
+  }, [key, t]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

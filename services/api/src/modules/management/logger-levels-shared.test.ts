@@ -2,6 +2,7 @@
 // a process started later begins with it (recorded in Redis), and without Redis the change still
 // holds in the process that took it.
 import { createServer } from "node:net";
+import { Writable } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testConfig, useApi } from "../../../../../tests/harness/index.ts";
@@ -12,8 +13,9 @@ let operator: string;
 const others: FastifyInstance[] = [];
 
 async function another(config = api.config): Promise<FastifyInstance> {
-  // Its own Redis connection, as a second replica has.
-  const app = await buildApp(config, { db: api.db, storage: api.storage, logger: false });
+  // Its own Redis connection, as a second replica has; started at INFO, its lines discarded.
+  const discard = new Writable({ write: (_chunk, _enc, done) => done() });
+  const app = await buildApp(config, { db: api.db, storage: api.storage, logger: { level: "info", stream: discard } });
   await app.ready();
   others.push(app);
   return app;

@@ -5826,6 +5826,10 @@ export interface operations {
                  *     unusable one is replaced by a generated UUID (never refused).
                  */
                 RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
                 /**
                  * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
                  *     host name's tenant, else the default tenant. A token presented for another tenant is
@@ -5862,6 +5866,10 @@ export interface operations {
                  *     unusable one is replaced by a generated UUID (never refused).
                  */
                 RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
                 /**
                  * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
                  *     host name's tenant, else the default tenant. A token presented for another tenant is
@@ -12419,6 +12427,10 @@ export interface operations {
                  *     unusable one is replaced by a generated UUID (never refused).
                  */
                 RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
                 /**
                  * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
                  *     host name's tenant, else the default tenant. A token presented for another tenant is

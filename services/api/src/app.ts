@@ -188,9 +188,9 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   app.decorate("tokens", tokens);
   app.decorate("tenantResolver", tenants);
 
-  // A replica starts with the levels recorded in Redis; without Redis it does not wait long.
+  // A replica starts with the levels recorded in Redis; without Redis it waits 10 s at most.
   app.addHook("onReady", async () => {
-    await Promise.race([loggerLevels.ready, new Promise((resolve) => setTimeout(resolve, 3_000).unref())]);
+    await Promise.race([loggerLevels.ready, new Promise((resolve) => setTimeout(resolve, 10_000).unref())]);
   });
 
   app.addHook("onClose", async () => {

@@ -82,7 +82,8 @@ describe("inviting a new user", () => {
     const user = await create(email);
     expect(user.hasPassword).toBe(false);
     const { key, url, invitationId } = await keyOf(email);
-    expect(url).toBe(`http://reader.example/set-password?key=${key}&tenant=astm`);
+    // The reader's address the API is configured with (PUBLIC_BASE_URL).
+    expect(url).toBe(`${api.config.publicBaseUrl.replace(/\/+$/, "")}/set-password?key=${key}&tenant=astm`);
     expect(key).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
     // Delivered once, branded with the tenant, carrying the link.

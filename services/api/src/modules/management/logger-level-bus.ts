@@ -60,25 +60,15 @@ export function createLoggerLevelBus(deps: {
     if (subscribed) void loadRecorded();
   });
 
-  /** The API's client fails at once while not connected: give a starting process a moment. */
-  async function connected(): Promise<void> {
-    if (redis.status === "ready") return;
-    await new Promise<void>((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        redis.off("ready", done);
-        resolve();
-      };
-      const timer = setTimeout(done, 2_000);
-      redis.on("ready", done);
-    });
-  }
+  // The recorded levels are read on a connection of their own that waits for Redis (the API's
+  // client fails at once while it is not connected, as a starting process's often is not yet);
+  // not on the subscriber: a subscribed connection takes no other command.
+  const reader = redis.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: 1, commandTimeout: 5_000 });
+  reader.on("error", () => {});
 
   async function loadRecorded(): Promise<void> {
     try {
-      // Not on the subscriber: a subscribed connection takes no other command.
-      await connected();
-      const recorded = await redis.hgetall(hashKey);
+      const recorded = await reader.hgetall(hashKey);
       for (const [name, text] of Object.entries(recorded)) {
         const m = parseMessage(text);
         if (m && m.name === name) apply(m);
@@ -126,6 +116,7 @@ export function createLoggerLevelBus(deps: {
 
     async close(): Promise<void> {
       subscriber.disconnect();
+      reader.disconnect();
     },
   };
 }

@@ -74,7 +74,7 @@ export function createInvitationsService(deps: { db: Db; publicBaseUrl: string; 
       const key = randomBytes(32).toString("base64url");
       const expiresAt = new Date(now.getTime() + deps.ttlHours * 3_600_000);
       const row = await tx.userInvitation.create({
-        data: { userId: user.id, tokenHash: hashKey(key), expiresAt, createdBy },
+        data: { userId: user.id, tokenHash: hashKey(key), expiresAt, createdBy, createdAt: now },
         select: { id: true },
       });
       const url = `${base}/set-password?key=${key}&tenant=${encodeURIComponent(tenant.code)}`;

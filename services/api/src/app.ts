@@ -190,7 +190,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
 
   // A replica starts with the levels recorded in Redis; without Redis it waits 10 s at most.
   app.addHook("onReady", async () => {
-    await Promise.race([loggerLevels.ready, new Promise((resolve) => setTimeout(resolve, 10_000).unref())]);
+    await Promise.race([loggerLevels.start(), new Promise((resolve) => setTimeout(resolve, 10_000).unref())]);
   });
 
   app.addHook("onClose", async () => {

@@ -39,36 +39,16 @@ export function createLoggerLevelBus(deps: {
     loggers.setLevel(m.name, m.level);
   }
 
-  // A subscribed connection can do nothing else: a connection of its own, which keeps trying to
-  // reconnect in the background (and subscribes again when it does).
-  const subscriber = redis.duplicate({ maxRetriesPerRequest: null, enableOfflineQueue: true });
-  let lastError = "";
-  subscriber.on("error", (err) => {
-    if (err.message !== lastError) log.warn({ err: err.message }, "logger level subscriber: redis error");
-    lastError = err.message;
-  });
-  subscriber.on("message", (ch, text) => {
-    if (ch !== channel) return;
-    const m = parseMessage(text);
-    if (m) apply(m);
-  });
-  // Messages published while this subscriber was away are lost: on every (re)connection the
-  // recorded levels are read again.
-  let subscribed = false;
-  subscriber.on("ready", () => {
-    lastError = "";
-    if (subscribed) void loadRecorded();
-  });
-
-  // The recorded levels are read on a connection of their own that waits for Redis (the API's
-  // client fails at once while it is not connected, as a starting process's often is not yet);
-  // not on the subscriber: a subscribed connection takes no other command.
-  const reader = redis.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: 1, commandTimeout: 5_000 });
-  reader.on("error", () => {});
+  // The connections are made by start(), called once the application is assembled: building it
+  // blocks the event loop for seconds (schemas compiled, the search index loaded), and a
+  // connection begun before that would time out.
+  let subscriber: Redis | null = null;
+  let reader: Redis | null = null;
+  let ready: Promise<void> | null = null;
 
   async function loadRecorded(): Promise<void> {
     try {
-      const recorded = await reader.hgetall(hashKey);
+      const recorded = await reader!.hgetall(hashKey);
       for (const [name, text] of Object.entries(recorded)) {
         const m = parseMessage(text);
         if (m && m.name === name) apply(m);
@@ -78,19 +58,56 @@ export function createLoggerLevelBus(deps: {
     }
   }
 
-  const ready = subscriber
-    .subscribe(channel)
-    .then(() => {
-      subscribed = true;
-      return loadRecorded();
-    })
-    .catch((err: Error) => {
-      log.warn({ err: err.message }, "logger level subscriber: could not subscribe");
+  function start(): Promise<void> {
+    if (ready) return ready;
+    // A subscribed connection can do nothing else: a connection of its own, which keeps trying
+    // to reconnect in the background (and subscribes again when it does).
+    const sub = redis.duplicate({ maxRetriesPerRequest: null, enableOfflineQueue: true, connectTimeout: 10_000 });
+    subscriber = sub;
+    let lastError = "";
+    sub.on("error", (err) => {
+      if (err.message !== lastError) log.warn({ err: err.message }, "logger level subscriber: redis error");
+      lastError = err.message;
     });
+    sub.on("message", (ch, text) => {
+      if (ch !== channel) return;
+      const m = parseMessage(text);
+      if (m) apply(m);
+    });
+    // The recorded levels are read on a connection that waits for Redis (the API's own client
+    // fails at once while not connected); not on the subscriber, which takes no other command.
+    reader = redis.duplicate({
+      enableOfflineQueue: true,
+      maxRetriesPerRequest: 1,
+      connectTimeout: 10_000,
+      commandTimeout: 10_000,
+    });
+    reader.on("error", () => {});
+    // Messages published while the subscriber was away are lost: on every reconnection the
+    // recorded levels are read again.
+    let subscribed = false;
+    sub.on("ready", () => {
+      lastError = "";
+      if (subscribed) void loadRecorded();
+    });
+    ready = sub
+      .subscribe(channel)
+      .then(() => {
+        subscribed = true;
+        return loadRecorded();
+      })
+      .catch((err: Error) => {
+        log.warn({ err: err.message }, "logger level subscriber: could not subscribe");
+      });
+    return ready;
+  }
 
   return {
-    /** Settles once the subscription is made and the recorded levels applied (or Redis failed). */
-    ready,
+    /**
+     * Connects, subscribes and applies the recorded levels; settles when done (or Redis failed —
+     * the subscriber keeps trying in the background).
+     */
+    start,
 
     /**
      * Applies a level here, then records and publishes it. Resolves to false when Redis could not
@@ -115,8 +132,8 @@ export function createLoggerLevelBus(deps: {
     },
 
     async close(): Promise<void> {
-      subscriber.disconnect();
-      reader.disconnect();
+      subscriber?.disconnect();
+      reader?.disconnect();
     },
   };
 }

@@ -15,7 +15,13 @@ import { createTokenService, type TokenService } from "./lib/tokens.ts";
 import { createTenantChangeBus } from "./modules/admin/tenant-change-bus.ts";
 import { createActorLoader } from "./modules/auth/actor-loader.ts";
 import { createModules, type Services } from "./modules/index.ts";
+import { createLoggerLevelBus } from "./modules/management/logger-level-bus.ts";
 import { createLoggerRegistry } from "./modules/management/logger-registry.ts";
+import {
+  createDashboardSigner,
+  dashboardTicket,
+  registerQueueDashboard,
+} from "./modules/management/queue-dashboard.ts";
 import { createTenantResolver, type TenantResolver } from "./modules/tenants/tenant-resolver.ts";
 import access from "./plugins/access.ts";
 import errors, { clientErrorHandler, frameworkErrors } from "./plugins/errors.ts";
@@ -159,6 +165,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     invalidate: () => tenants.invalidate(),
     log: app.log,
   });
+  const loggerLevels = createLoggerLevelBus({ redis, prefix: config.redisPrefix, loggers, log: app.log });
+  const dashboardSigner = createDashboardSigner(config.jwt.secret ?? config.jwt.privateKey ?? "");
   const { services, handlers } = createModules({
     config,
     db,
@@ -171,6 +179,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     loggers,
     caches: { tenants: () => tenants.stats() },
     onTenantChanged: () => tenantChanges.changed(),
+    changeLoggerLevel: (name, level) => loggerLevels.change(name, level),
+    queueDashboardTicket: (userId) => dashboardTicket(dashboardSigner, userId),
   });
   app.decorate("services", services);
   app.decorate("db", db);
@@ -178,9 +188,15 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   app.decorate("tokens", tokens);
   app.decorate("tenantResolver", tenants);
 
+  // A replica starts with the levels recorded in Redis; without Redis it waits 10 s at most.
+  app.addHook("onReady", async () => {
+    await Promise.race([loggerLevels.start(), new Promise((resolve) => setTimeout(resolve, 10_000).unref())]);
+  });
+
   app.addHook("onClose", async () => {
     await tenantChanges.close();
     services.searchIndex.close();
+    await loggerLevels.close();
     await services.metrics.close();
     await services.sanitizer.close();
     if (ownDb) await db.$disconnect();
@@ -251,5 +267,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(errors);
   await app.register(access, { config, tenants, actors, tokens: () => tokens });
   registerOperations(app, overrides.api ?? loadOpenApi(), overrides.handlers ?? handlers);
+  // The operators' queue dashboard (bull-board): not an operation of the contract, a web page.
+  await registerQueueDashboard(app, { db, redis: config.redis, prefix: config.redisPrefix, signer: dashboardSigner });
   return app;
 }

@@ -51,6 +51,8 @@ export interface Config {
   /** CIDRs or addresses of proxies whose X-Forwarded-For is believed. */
   trustedProxies: string[];
   publicBaseUrl: string;
+  /** How long the link of an invitation e-mail (choose a first password) works. */
+  invitationTtlHours: number;
   corsOrigins: string[];
   auth: {
     /** Sign-in attempts per client address per minute. */
@@ -217,6 +219,7 @@ export function loadConfig(env: Env = process.env): Config {
     defaultTenant: tenantCode("DEFAULT_TENANT", "astm"),
     trustedProxies: addressList("TRUSTED_PROXIES"),
     publicBaseUrl: url("PUBLIC_BASE_URL", "http://localhost:5173", ["http:", "https:"]),
+    invitationTtlHours: int("INVITATION_TTL_HOURS", 72, 1, 720),
     corsOrigins: list("CORS_ORIGINS"),
     auth: {
       ratePerIp: int("AUTH_RATE_LIMIT_PER_IP", 30, 1, 100_000),

@@ -31,6 +31,11 @@ export interface WorkersConfig {
     /** SENT e-mail deliveries (the ledger) are deleted after this many days. */
     deliveryRetentionDays: number;
   };
+  /**
+   * The process's Prometheus endpoint (GET /metrics): port (0 = any free port; null = not served),
+   * address and the bearer token it requires when set.
+   */
+  metrics: { port: number | null; host: string; token?: string };
   emailConcurrency: number;
   /** Lease of a claimed e-mail delivery (renewed while sending; a dead run's runs out after it). */
   emailLeaseMs: number;
@@ -102,6 +107,16 @@ export function loadWorkersConfig(env: Record<string, string | undefined> = proc
       maxDispatches: int("OUTBOX_MAX_DISPATCHES", 20, 1, 1_000),
       retentionDays: int("OUTBOX_RETENTION_DAYS", 7, 1, 3_650),
       deliveryRetentionDays: int("EMAIL_DELIVERY_RETENTION_DAYS", 30, 1, 3_650),
+    },
+    metrics: {
+      // Served unless turned off ("off"); tests ask for it (a fixed port would collide).
+      port:
+        env.WORKERS_METRICS_PORT?.trim().toLowerCase() === "off" ||
+        (nodeEnv === "test" && !env.WORKERS_METRICS_PORT?.trim())
+          ? null
+          : int("WORKERS_METRICS_PORT", 9464, 0, 65_535),
+      host: str("WORKERS_METRICS_HOST", "0.0.0.0"),
+      ...(env.METRICS_TOKEN?.trim() ? { token: env.METRICS_TOKEN.trim() } : {}),
     },
     emailConcurrency: int("EMAIL_CONCURRENCY", 4, 1, 64),
     emailLeaseMs: int("EMAIL_LEASE_MS", 30_000, 1_000, 3_600_000),

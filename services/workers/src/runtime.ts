@@ -1,5 +1,8 @@
 // Assembles the workers process: the outbox relay and one BullMQ worker per queue that has a
 // job implementation. main.ts runs it; tests run it in-process or in a child process.
+
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { createDb, type Db } from "@norma/db";
 import { type Job, Worker, type WorkerOptions } from "bullmq";
 import pg from "pg";
@@ -12,6 +15,7 @@ import { createIndexingProcessor } from "./jobs/indexing/indexing-job.ts";
 import { createTrackingAlertsProcessor, type TrackingAlertsDeps } from "./jobs/tracking-alerts/tracking-alerts-job.ts";
 import { createSmtpTransport, type MailTransport } from "./lib/mail/transport.ts";
 import { sandboxEntry, sandboxWorkerOptions } from "./lib/sandbox/sandbox.ts";
+import { createWorkersMetrics } from "./metrics/metrics.ts";
 import { completeOutboxJob } from "./outbox/completion.ts";
 import { createOutboxMaintenance } from "./outbox/maintenance.ts";
 import { createOutboxRelay } from "./outbox/relay.ts";
@@ -83,6 +87,8 @@ export function createWorkerRuntime(config: WorkersConfig, overrides: RuntimeOve
     );
   };
   const workers: Worker[] = [];
+  const metrics = createWorkersMetrics({ queues: () => Object.values(QUEUES).map((name) => queues.get(name)) });
+  let metricsServer: Server | null = null;
 
   function startWorker<T>(name: string, processor: (job: Job<T>) => Promise<unknown>, concurrency: number) {
     const worker = new Worker<T>(name, completing(wrap(name, processor)), {
@@ -92,6 +98,7 @@ export function createWorkerRuntime(config: WorkersConfig, overrides: RuntimeOve
       ...overrides.workerOptions,
     });
     worker.on("error", (err) => log.warn({ err: err.message, queue: name }, "worker error"));
+    metrics.observe(worker as unknown as Worker);
     worker.on("failed", (job, err) => {
       log.warn({ queue: name, jobId: job?.id, attempt: job?.attemptsMade, err: err.message }, "job failed");
       onFinalFailure(job as Job | undefined, err);
@@ -116,6 +123,7 @@ export function createWorkerRuntime(config: WorkersConfig, overrides: RuntimeOve
       ...overrides.workerOptions,
     });
     worker.on("error", (err) => log.warn({ err: err.message, queue: name }, "worker error"));
+    metrics.observe(worker as unknown as Worker);
     worker.on("failed", (job, err) => {
       log.warn({ queue: name, jobId: job?.id, attempt: job?.attemptsMade, err: err.message }, "job failed");
       if (!job) return;
@@ -135,6 +143,11 @@ export function createWorkerRuntime(config: WorkersConfig, overrides: RuntimeOve
     queues,
     relay,
     maintenance,
+    metrics,
+    /** Where GET /metrics is served (null when WORKERS_METRICS_PORT is off). */
+    metricsAddress(): AddressInfo | null {
+      return (metricsServer?.address() as AddressInfo | null) ?? null;
+    },
     async start(): Promise<void> {
       const email = startWorker<EmailJob>(
         QUEUES.email,
@@ -186,10 +199,21 @@ export function createWorkerRuntime(config: WorkersConfig, overrides: RuntimeOve
         await relay.start();
         maintenance.start();
       }
+      if (config.metrics.port !== null) {
+        metricsServer = await metrics.listen({
+          port: config.metrics.port,
+          host: config.metrics.host,
+          token: config.metrics.token,
+        });
+        log.info({ address: metricsServer.address() }, "workers metrics served at /metrics");
+      }
       log.info({ queues: workers.map((w) => w.name) }, "workers started");
     },
     /** Stops taking work, lets running jobs finish, then closes connections. */
     async stop(): Promise<void> {
+      const server = metricsServer;
+      metricsServer = null;
+      if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
       await maintenance.stop();
       await relay.stop();
       await Promise.all(workers.map((w) => w.close()));

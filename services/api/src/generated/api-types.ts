@@ -25,6 +25,53 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/account/invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What an invitation link is for (before its password is chosen)
+         * @description The e-mail and tenant the link of an invitation e-mail belongs to, and until when it can be
+         *     used. A link that is unknown, already used (or replaced by a newer invitation) or expired
+         *     is 400 with `fieldErrors[0].field` = `key` and message `error.invitation.invalid`,
+         *     `error.invitation.used` or `error.invitation.expired`.
+         */
+        get: operations["getInvitation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/invitation/finish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Choose the first password with the link of an invitation e-mail
+         * @description Sets the password of the invited user (8 to 100 characters) and uses the link up: a second
+         *     use is refused (400, `error.invitation.used`), and so is an expired link
+         *     (`error.invitation.expired`) or an unknown one (`error.invitation.invalid`), each naming
+         *     the field `key`. Only the link's SHA-256 is stored (the key is 256 random bits). The user
+         *     then signs in with `POST /api/authenticate`.
+         */
+        post: operations["finishInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/authenticate/ip": {
         parameters: {
             query?: never;
@@ -2749,6 +2796,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/management/queues/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A link into the queue dashboard (bull-board)
+         * @description The queue dashboard (bull-board, every queue of the workers: counts, jobs, retries) is a web
+         *     page at `/management/queues/`, outside this contract. A browser cannot send the bearer
+         *     token when it opens a page, so the console asks for this link: `url`
+         *     (`/management/queues-session?ticket=…`) works for `expiresInSeconds` (60) and sets a
+         *     cookie for the dashboard (30 minutes, HttpOnly, SameSite=Strict, path
+         *     `/management/queues`). The dashboard also takes the bearer token itself. Each request
+         *     reads the user again. Needs OPERATOR.
+         */
+        post: operations["createQueueDashboardSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/management/loggers": {
         parameters: {
             query?: never;
@@ -2781,9 +2854,11 @@ export interface paths {
         put?: never;
         /**
          * Changes a logger's level at run time (the next log line follows it)
-         * @description `configuredLevel` null gives a module's logger the level of `ROOT` again. The change holds
-         *     in this API process until it restarts, and is written to the audit log. Unknown logger:
-         *     404. Needs OPERATOR.
+         * @description `configuredLevel` null gives a module's logger the level of `ROOT` again. The change
+         *     applies at once in the API process that takes it and reaches every other API process over
+         *     Redis (publish/subscribe); it is recorded in Redis too, so a replica started later begins
+         *     with it. Without Redis it holds in the process that took it only (still 204; a warning is
+         *     logged). Written to the audit log. Unknown logger: 404. Needs OPERATOR.
          */
         post: operations["setManagementLoggerLevel"];
         delete?: never;
@@ -2936,9 +3011,29 @@ export interface paths {
         put?: never;
         /**
          * Create a user
-         * @description Creates a user of the caller's tenant (an operator may name `tenant`) without a password: the user signs in through the tenant's identity provider (SSO, matched by e-mail) until a password is set. No invitation e-mail is sent yet (there is no flow to choose a first password). An e-mail already used in the tenant: 409. The change is written to the audit log with the record before and after.
+         * @description Creates a user of the caller's tenant (an operator may name `tenant`) without a password. Unless `invite` is false, an invitation e-mail goes out through the outbox (in the user's language, with the tenant's branding) carrying a single-use link, valid INVITATION_TTL_HOURS, where the user chooses a first password (`POST /api/account/invitation/finish`); until then the user can sign in through the tenant's identity provider (SSO, matched by e-mail). An e-mail already used in the tenant: 409. The change is written to the audit log with the record before and after.
          */
         post: operations["createAdminUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a user a new invitation to choose a password
+         * @description Sends the invitation e-mail again with a new single-use link (valid INVITATION_TTL_HOURS); links sent before stop working. A deactivated user: 400. A tenant administrator sees its own tenant's records only (another tenant's id: 404); the platform operator (OPERATOR) sees every tenant's. Written to the audit log.
+         */
+        post: operations["inviteAdminUser"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3876,7 +3971,25 @@ export interface components {
             authorities?: ("ADMIN" | "REPORT_VIEW" | "COMPASS_POINT_ADMIN" | "COMPASS_USER_ADMIN" | "COMPASS_USER" | "COMPASS_USAGE_REPORT_VIEWER" | "OPERATOR")[];
             accountIds?: number[];
         };
+        InvitationSent: {
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        InvitationInfo: {
+            email: string;
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        InvitationFinish: {
+            key: string;
+            newPassword: string;
+        };
         AdminUserCreate: {
+            /**
+             * @description Send the invitation e-mail to choose a first password (false for users who sign in only through SSO)
+             * @default true
+             */
+            invite: boolean;
             firstName?: string | null;
             lastName?: string | null;
             /** @enum {string} */
@@ -5794,6 +5907,90 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getInvitation: {
+        parameters: {
+            query: {
+                key: string;
+            };
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invitation can be used */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationInfo"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    finishInvitation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvitationFinish"];
+            };
+        };
+        responses: {
+            /** @description The password is set; the link cannot be used again */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -12401,6 +12598,49 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    createQueueDashboardSession: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        url: string;
+                        expiresInSeconds: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     getManagementLoggers: {
         parameters: {
             query?: never;
@@ -12892,6 +13132,50 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    inviteAdminUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invitation is queued */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationSent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };

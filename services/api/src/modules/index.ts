@@ -53,9 +53,11 @@ import { createHelpService } from "./help/help-service.ts";
 import { historyHandlers } from "./history/history-handlers.ts";
 import { createHistoryRepo } from "./history/history-repo.ts";
 import { createHistoryService } from "./history/history-service.ts";
+import { invitationsHandlers } from "./invitations/invitations-handlers.ts";
+import { createInvitationsService } from "./invitations/invitations-service.ts";
 import { createAuditService } from "./management/audit-service.ts";
 import { createHealthService } from "./management/health-service.ts";
-import { createLoggerRegistry, type LoggerRegistry } from "./management/logger-registry.ts";
+import { createLoggerRegistry, type LevelName, type LoggerRegistry } from "./management/logger-registry.ts";
 import { managementHandlers } from "./management/management-handlers.ts";
 import { type CacheStats, createMetricsService } from "./management/metrics-service.ts";
 import { createOpsService } from "./management/ops-service.ts";
@@ -116,6 +118,10 @@ export interface ModuleDeps {
   loggers?: LoggerRegistry;
   /** Called after an administrator changed a tenant (the tenant cache forgets it). */
   onTenantChanged?: () => void;
+  /** Changes a logger's level in every API process (logger-level-bus.ts); this process's registry alone without it. */
+  changeLoggerLevel?: (name: string, level: LevelName | null) => Promise<unknown>;
+  /** A one-minute link into the queue dashboard (management/queue-dashboard.ts). */
+  queueDashboardTicket?: (userId: number) => { url: string; expiresInSeconds: number };
   /** In-process caches whose hits and misses the metrics show. */
   caches?: Record<string, () => CacheStats>;
 }
@@ -200,7 +206,12 @@ export function createModules(deps: ModuleDeps) {
   const ops = createOpsService({ config, metrics });
   const audit = createAuditService({ db });
   const tenantsAdmin = createTenantsAdminService({ db, audit, onTenantChanged: deps.onTenantChanged ?? (() => {}) });
-  const usersAdmin = createUsersAdminService({ db, audit });
+  const invitations = createInvitationsService({
+    db,
+    publicBaseUrl: config.publicBaseUrl,
+    ttlHours: config.invitationTtlHours,
+  });
+  const usersAdmin = createUsersAdminService({ db, audit, invitations });
   const feedbackAdmin = createFeedbackAdminService({ db });
   const search = createSearchService({ repo: searchRepo, refinements, entitlements, index: searchIndex, usage });
   const compassPoints = createCompassPointsService({ repo: createCompassPointsRepo(db), entitlements });
@@ -278,9 +289,12 @@ export function createModules(deps: ModuleDeps) {
       ops,
       audit,
       loggers,
+      changeLoggerLevel: deps.changeLoggerLevel,
+      queueDashboardTicket: deps.queueDashboardTicket,
       metricsToken: config.metricsToken,
     }),
     ...adminHandlers({ tenants: tenantsAdmin, users: usersAdmin, feedback: feedbackAdmin }),
+    ...invitationsHandlers(invitations),
     ...trackingHandlers(tracking, unsubscribe),
     ...favoritesHandlers(favorites),
     ...historyHandlers(history),

@@ -39,7 +39,8 @@ export type EmailTemplate =
   | "group-documents-shared"
   | "group-message"
   | "tracking-alert"
-  | "compass-reanchor";
+  | "compass-reanchor"
+  | "user-invitation";
 
 export interface EmailJob {
   /** Unique per e-mail: a retried job with the same key never sends twice. */

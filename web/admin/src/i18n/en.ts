@@ -151,6 +151,16 @@ export const norma = {
     done: "Published (batch %{batch})",
     redlineQueued: "redline %{id} queued",
   },
+  queues: {
+    menu: "Queues",
+    failed: "The queue dashboard could not be opened.",
+  },
+  users: {
+    invite: "Send an invitation e-mail to choose a password",
+    sendInvitation: "Send invitation",
+    invitationSent: "Invitation sent; the link works until %{date}.",
+    invitationFailed: "The invitation could not be sent.",
+  },
   apiDocs: {
     menu: "API",
     title: "API documentation",

@@ -1,5 +1,5 @@
 // The sidebar: dashboard, the resources, then the operational pages. The process-wide pages
-// (logs, metrics, configuration) are the platform operator's (OPERATOR); the API refuses them to
+// (logs, metrics, queues, configuration) are the platform operator's (OPERATOR); the API refuses them to
 // others, so they are not offered.
 import ApiIcon from "@mui/icons-material/Api";
 import BarChartIcon from "@mui/icons-material/BarChart";
@@ -19,6 +19,7 @@ import { HEALTH_PATH } from "../health/index.ts";
 import { LOGS_PATH } from "../logs/LogsPage.tsx";
 import { METRICS_PATH } from "../metrics/MetricsPage.tsx";
 import { CP_REPORT_PATH, USAGE_REPORT_PATH } from "../reports/ReportsPages.tsx";
+import { QueuesMenuItem } from "../queues/QueuesMenuItem.tsx";
 
 export function Menu() {
   const { permissions } = usePermissions<string[]>();
@@ -34,6 +35,7 @@ export function Menu() {
       <RaMenu.Item to={HEALTH_PATH} primaryText="norma.health.menu" leftIcon={<MonitorHeartIcon />} />
       {operator && <RaMenu.Item to={METRICS_PATH} primaryText="norma.metrics.menu" leftIcon={<SpeedIcon />} />}
       {operator && <RaMenu.Item to={LOGS_PATH} primaryText="norma.logs.menu" leftIcon={<ListAltIcon />} />}
+      {operator && <QueuesMenuItem />}
       {operator && (
         <RaMenu.Item to={CONFIGURATION_PATH} primaryText="norma.configuration.menu" leftIcon={<SettingsIcon />} />
       )}

@@ -12,6 +12,7 @@ import {
   Toolbar,
 } from "react-admin";
 import { AUTHORITY_CHOICES, LANGUAGE_CHOICES } from "./authorities.ts";
+import { SendInvitationButton } from "./SendInvitationButton.tsx";
 
 export function UserForm({ create = false }: { create?: boolean }) {
   return (
@@ -20,6 +21,7 @@ export function UserForm({ create = false }: { create?: boolean }) {
       toolbar={
         <Toolbar>
           <SaveButton />
+          {!create && <SendInvitationButton />}
         </Toolbar>
       }
     >
@@ -28,6 +30,7 @@ export function UserForm({ create = false }: { create?: boolean }) {
       <TextInput source="lastName" />
       <SelectInput source="langKey" choices={LANGUAGE_CHOICES} />
       <BooleanInput source="activated" defaultValue />
+      {create && <BooleanInput source="invite" label="norma.users.invite" defaultValue />}
       <CheckboxGroupInput source="authorities" choices={AUTHORITY_CHOICES} />
       <ReferenceArrayInput source="accountIds" reference="accounts">
         <AutocompleteArrayInput

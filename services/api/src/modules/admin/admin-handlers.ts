@@ -39,6 +39,10 @@ export function adminHandlers(deps: {
       const made = await users.createUser(request.actor!, tenantScope(request.actor!), request.body, request.ip);
       return reply.code(201).send(made);
     },
+    inviteAdminUser: async (request, reply) => {
+      const sent = await users.inviteUser(request.actor!, tenantScope(request.actor!), request.params.id, request.ip);
+      return reply.code(202).send(sent);
+    },
     updateAdminUser: async (request) =>
       users.updateUser(request.actor!, tenantScope(request.actor!), request.params.id, request.body, request.ip),
 

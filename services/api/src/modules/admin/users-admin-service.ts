@@ -4,6 +4,7 @@ import type { Db, Prisma } from "@norma/db";
 import { isAddressOrCidr } from "../../config.ts";
 import { type Actor, hasAuthority } from "../../lib/actor.ts";
 import { BadRequest, Conflict, Forbidden, NotFound } from "../../lib/errors.ts";
+import type { InvitationsService } from "../invitations/invitations-service.ts";
 import type { AuditService } from "../management/audit-service.ts";
 import { boolFilter, contentRange, idsFilter, type ListQuery, textFilter } from "./ra-query.ts";
 
@@ -85,8 +86,8 @@ export interface AccountWrite {
   ipRanges?: { range: string; label?: string | null }[];
 }
 
-export function createUsersAdminService(deps: { db: Db; audit: AuditService }) {
-  const { db, audit } = deps;
+export function createUsersAdminService(deps: { db: Db; audit: AuditService; invitations: InvitationsService }) {
+  const { db, audit, invitations } = deps;
 
   async function tenantFilter(scope: number | null, filter: Record<string, unknown>) {
     if (scope !== null) return { tenantId: scope };
@@ -196,7 +197,7 @@ export function createUsersAdminService(deps: { db: Db; audit: AuditService }) {
     async createUser(
       actor: Actor,
       scope: number | null,
-      body: UserWrite & { email: string; tenant?: string },
+      body: UserWrite & { email: string; tenant?: string; invite?: boolean },
       ip: string,
     ) {
       let tenantId = actor.tenantId;
@@ -212,7 +213,10 @@ export function createUsersAdminService(deps: { db: Db; audit: AuditService }) {
         throw new Conflict(`A user with the e-mail ${email} exists in this tenant`, {
           messageKey: "error.emailexists",
         });
-      const tenant = await db.tenant.findUniqueOrThrow({ where: { id: tenantId }, select: { defaultLanguage: true } });
+      const tenant = await db.tenant.findUniqueOrThrow({
+        where: { id: tenantId },
+        select: { id: true, code: true, tenantName: true, defaultLanguage: true },
+      });
       const id = await db.$transaction(async (tx) => {
         const u = await tx.user.create({
           data: {
@@ -227,6 +231,8 @@ export function createUsersAdminService(deps: { db: Db; audit: AuditService }) {
           },
         });
         if (body.accountIds?.length) await setMemberships(tx, tenantId, u.id, body.accountIds);
+        // The e-mail to choose a first password, queued in the same transaction.
+        if (body.invite !== false) await invitations.issue(tx, u, tenant, actor.userId);
         const after = toAdminUser(await tx.user.findUniqueOrThrow({ where: { id: u.id }, include: userInclude }));
         await audit.record(
           actor,
@@ -244,6 +250,36 @@ export function createUsersAdminService(deps: { db: Db; audit: AuditService }) {
         return u.id;
       });
       return toAdminUser(await userScoped(scope, id));
+    },
+
+    /** A new invitation e-mail (the user's earlier links stop working). */
+    async inviteUser(actor: Actor, scope: number | null, id: number, ip: string) {
+      const row = await userScoped(scope, id);
+      if (!row.activated)
+        throw new BadRequest("A deactivated user cannot be invited; activate the user first", {
+          messageKey: "error.invitation.inactive",
+        });
+      const tenant = await db.tenant.findUniqueOrThrow({
+        where: { id: row.tenantId },
+        select: { id: true, code: true, tenantName: true },
+      });
+      return db.$transaction(async (tx) => {
+        const sent = await invitations.issue(tx, row, tenant, actor.userId);
+        await audit.record(
+          actor,
+          row.tenantId,
+          {
+            type: "ADMIN_USER_INVITE",
+            message: `invitation sent to ${row.email}`,
+            resource: "users",
+            resourceId: row.id,
+            after: sent,
+            remoteAddress: ip,
+          },
+          tx,
+        );
+        return sent;
+      });
     },
 
     async updateUser(actor: Actor, scope: number | null, id: number, body: UserWrite, ip: string) {

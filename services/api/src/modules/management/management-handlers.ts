@@ -14,6 +14,10 @@ export interface ManagementDeps {
   ops: OpsService;
   audit: AuditService;
   loggers: LoggerRegistry;
+  /** Applies a level in every API process (Redis); without it, in this process only. */
+  changeLoggerLevel?: (name: string, level: LevelName | null) => Promise<unknown>;
+  /** A one-minute link into the queue dashboard (queue-dashboard.ts). */
+  queueDashboardTicket?: (userId: number) => { url: string; expiresInSeconds: number };
   /** When set, GET /metrics needs it as a bearer token. */
   metricsToken?: string;
 }
@@ -52,7 +56,8 @@ export function managementHandlers(deps: ManagementDeps) {
       if (!loggers.has(name)) throw new NotFound(`No logger named '${name}'`);
       const level = request.body.configuredLevel as LevelName | null;
       const before = loggers.list().loggers[name];
-      loggers.setLevel(name, level);
+      if (deps.changeLoggerLevel) await deps.changeLoggerLevel(name, level);
+      else loggers.setLevel(name, level);
       const after = loggers.list().loggers[name];
       const actor = request.actor!;
       await audit.record(actor, actor.tenantId, {
@@ -65,6 +70,12 @@ export function managementHandlers(deps: ManagementDeps) {
         remoteAddress: request.ip,
       });
       return reply.code(204).send();
+    },
+
+    createQueueDashboardSession: async (request) => {
+      const actor = request.actor!;
+      if (!deps.queueDashboardTicket || actor.userId === null) throw new NotFound("The queue dashboard is not served");
+      return deps.queueDashboardTicket(actor.userId);
     },
 
     getManagementConfigProps: async () => ops.configprops(),

@@ -66,6 +66,12 @@ const DATA: Record<EmailTemplate, Record<string, unknown>> = {
     message: "Line one\n\nLine <two>",
     copy: false,
   },
+  "user-invitation": {
+    recipient: "Grace Hopper",
+    email: "grace@acme.example",
+    url: "https://r.example/set-password?key=abc&tenant=acme",
+    expiresAt: "2026-12-01T10:30:00.000Z",
+  },
   "tracking-alert": {
     recipient: "Ada",
     unsubscribeUrl: "https://r.example/u",
@@ -121,6 +127,19 @@ describe("e-mail templates", () => {
     const mail = await renderEmail("document-shared", "en", { ...DATA["document-shared"], tenant: "Plain Tenant" });
     expect(mail.html).toContain("Plain Tenant");
     expect(mail.subject).toContain("shared ISO 9001:2015");
+  });
+
+  it("user-invitation: the link, the address and the expiry in the recipient's language", async () => {
+    const en = await renderEmail("user-invitation", "en", DATA["user-invitation"], brand);
+    expect(en.subject).toBe("Your account on Acme Standards Library: choose your password");
+    expect(en.html).toContain('href="https://r.example/set-password?key=abc&amp;tenant=acme"');
+    expect(en.text).toContain("grace@acme.example");
+    expect(en.text).toContain("December 1, 2026");
+    const de = await renderEmail("user-invitation", "de", DATA["user-invitation"], brand);
+    expect(de.text).toContain("1. Dezember 2026");
+    await expect(
+      renderEmail("user-invitation", "en", { ...DATA["user-invitation"], expiresAt: "soon" }, brand),
+    ).rejects.toThrow("template data 'expiresAt' is not a date");
   });
 
   it("refuses incomplete data before rendering", async () => {

@@ -378,6 +378,36 @@ const compassReanchor: Template = ({ t, brand }, data) => {
   };
 };
 
+// ── accounts ──
+
+/**
+ * An administrator created the user: a single-use link to choose the first password (the API
+ * keeps only its SHA-256), with the date it stops working in the recipient's language.
+ */
+const userInvitation: Template = ({ locale, t, brand }, data) => {
+  const d = need(data, "recipient", "email", "url", "expiresAt");
+  const expiresAt = new Date(d.expiresAt);
+  if (Number.isNaN(expiresAt.getTime())) throw new TemplateDataError("template data 'expiresAt' is not a date");
+  const expires = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeStyle: "short", timeZone: "UTC" }).format(
+    expiresAt,
+  );
+  const p = { ...d, tenant: brand.name, expires: `${expires} UTC` };
+  return {
+    subject: t("userInvite.subject", p),
+    body: (
+      <>
+        <Text>{t("layout.greeting", p)}</Text>
+        <Text>{t("userInvite.intro", p)}</Text>
+        <Text>{t("userInvite.howTo", p)}</Text>
+        <ActionButton href={d.url} brand={brand}>
+          {t("userInvite.action")}
+        </ActionButton>
+        <Text style={{ color: "#6b7785", fontSize: "12px" }}>{t("userInvite.ignore", p)}</Text>
+      </>
+    ),
+  };
+};
+
 const TEMPLATES: Record<EmailTemplate, Template> = {
   "compass-reanchor": compassReanchor,
   "document-shared": documentShared,
@@ -385,6 +415,7 @@ const TEMPLATES: Record<EmailTemplate, Template> = {
   "group-documents-shared": groupDocumentsShared,
   "group-message": groupMessage,
   "tracking-alert": trackingAlert,
+  "user-invitation": userInvitation,
 };
 
 /**

@@ -7,6 +7,7 @@ import { type ReactNode, useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import i18n from "../../i18n/index.ts";
 import { CallbackPage } from "../../pages/Callback/CallbackPage.tsx";
+import { SetPasswordPage } from "../../pages/SetPassword/SetPasswordPage.tsx";
 import { SignInPage } from "../../pages/SignIn/SignInPage.tsx";
 import { SwitchAccountPage } from "../../pages/SwitchAccount/SwitchAccountPage.tsx";
 import { showDialog } from "../notify/notify-store.ts";
@@ -40,6 +41,7 @@ export function AuthGate({ children }: { children: ReactNode }) {
 
   const view = gateView(pathname, session !== null, account);
   if (view === "callback") return <CallbackPage />;
+  if (view === "set-password") return <SetPasswordPage />;
   if (view === "sign-in") return <SignInPage />;
   if (view === "switch-account") return <SwitchAccountPage forced />;
   if (view === "blank" || !account) return <div className="blank" aria-busy={state !== "NO_ENTITLEMENTS"} />;

@@ -11,12 +11,16 @@ import type { AccountSession } from "../../api/types.ts";
 import { NO_SWITCH_AUTH_TYPES } from "./route-rules.ts";
 import { CALLBACK_PATH } from "./sso.ts";
 
-export type GateView = "callback" | "sign-in" | "blank" | "switch-account" | "app";
+export type GateView = "callback" | "set-password" | "sign-in" | "blank" | "switch-account" | "app";
+
+/** The link of an invitation e-mail: choosing a first password, shown signed out. */
+export const SET_PASSWORD_PATH = "/set-password";
 
 type GateAccount = Pick<AccountSession, "sessionState" | "cgEntitlements" | "authType">;
 
 export function gateView(pathname: string, signedIn: boolean, account: GateAccount | null): GateView {
   if (pathname === CALLBACK_PATH) return "callback";
+  if (pathname === SET_PASSWORD_PATH || pathname === `${SET_PASSWORD_PATH}/`) return "set-password";
   if (!signedIn) return "sign-in";
   if (!account) return "blank";
   if (account.sessionState === "SELECT_ACCOUNT")

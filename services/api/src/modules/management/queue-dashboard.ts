@@ -1,0 +1,178 @@
+// The operators' queue dashboard: bull-board (@bull-board/api + @bull-board/fastify) on
+// /management/queues, over every queue of the workers. Platform operators only (OPERATOR, the
+// authority the other operational pages need); anyone else gets 403, a caller without
+// credentials 401.
+//
+// A browser cannot put a bearer token on a page it navigates to, nor on the dashboard's own calls.
+// So the console asks the API (POST /management/queues/session, an operation of openapi.yaml with
+// the usual guard) for a ticket valid one minute, and opens /management/queues-session?ticket=…;
+// that sets a cookie (HttpOnly, SameSite=Strict, path /management/queues, 30 minutes) and sends the
+// browser to the dashboard. Scripts and tests may send the bearer token instead. Either way the
+// user is read again on every request: a user deactivated or no longer OPERATOR is refused at once.
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { createBullBoard } from "@bull-board/api";
+import { BullMQAdapter } from "@bull-board/api/bullMQAdapter";
+import { FastifyAdapter } from "@bull-board/fastify";
+import type { Db } from "@norma/db";
+import { connectRedis, type RedisTarget } from "@norma/db/redis-target";
+import { QUEUES } from "@norma/workers/contracts";
+import { Queue } from "bullmq";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { Redis } from "ioredis";
+import { sendProblem } from "../../plugins/errors.ts";
+
+export const DASHBOARD_PATH = "/management/queues";
+export const SESSION_PATH = "/management/queues-session";
+const COOKIE = "norma_queues";
+const TICKET_SECONDS = 60;
+const SESSION_SECONDS = 30 * 60;
+
+interface Claims {
+  /** user id */
+  u: number;
+  /** purpose */
+  p: "ticket" | "session";
+  /** expiry, seconds since the epoch */
+  x: number;
+}
+
+/** Signs and checks the ticket and the cookie; the key is derived from the API's JWT key. */
+export function createDashboardSigner(secret: string) {
+  const key = createHmac("sha256", secret).update("norma queue dashboard v1").digest();
+  const mac = (payload: string) => createHmac("sha256", key).update(payload).digest("base64url");
+  return {
+    sign(userId: number, purpose: Claims["p"], seconds: number): string {
+      const payload = Buffer.from(
+        JSON.stringify({ u: userId, p: purpose, x: Math.floor(Date.now() / 1000) + seconds } satisfies Claims),
+      ).toString("base64url");
+      return `${payload}.${mac(payload)}`;
+    },
+    verify(value: string, purpose: Claims["p"]): number | null {
+      const [payload, sig, extra] = value.split(".");
+      if (!payload || !sig || extra !== undefined || value.length > 500) return null;
+      const expected = Buffer.from(mac(payload));
+      const given = Buffer.from(sig);
+      if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+      try {
+        const c = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as Claims;
+        if (c.p !== purpose || typeof c.u !== "number" || typeof c.x !== "number") return null;
+        return c.x > Date.now() / 1000 ? c.u : null;
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+export type DashboardSigner = ReturnType<typeof createDashboardSigner>;
+
+function cookieValue(header: string | undefined, name: string): string | null {
+  for (const part of (header ?? "").split(";")) {
+    const i = part.indexOf("=");
+    if (i > 0 && part.slice(0, i).trim() === name) return part.slice(i + 1).trim();
+  }
+  return null;
+}
+
+function refuse(request: FastifyRequest, reply: FastifyReply, status: 401 | 403, detail: string) {
+  return sendProblem(reply, request, {
+    type: `https://norma.example/problems/http-${status}`,
+    title: status === 401 ? "Unauthorized" : "Forbidden",
+    status,
+    detail,
+    message: status === 401 ? "error.http.401" : "error.http.403",
+  });
+}
+
+export async function registerQueueDashboard(
+  app: FastifyInstance,
+  deps: { db: Db; redis: RedisTarget; prefix: string; signer: DashboardSigner },
+) {
+  const { db, signer } = deps;
+  // The queues, on a connection of their own, are made on the first permitted visit (the
+  // dashboard's reads are many and slow next to a request's; most API processes never serve it).
+  let connection: Redis | null = null;
+  let queues: Queue[] = [];
+  const serverAdapter = new FastifyAdapter();
+  serverAdapter.setBasePath(DASHBOARD_PATH);
+  const board = createBullBoard({
+    queues: [],
+    serverAdapter,
+    options: { uiConfig: { boardTitle: "Queues" } },
+  });
+  function ensureQueues() {
+    if (connection) return;
+    connection = connectRedis(deps.redis, { maxRetriesPerRequest: 1, connectTimeout: 2_000 });
+    connection.on("error", () => {});
+    const shared = connection;
+    queues = Object.values(QUEUES).map((name) => {
+      const q = new Queue(name, { prefix: deps.prefix, connection: shared });
+      q.on("error", () => {});
+      return q;
+    });
+    board.setQueues(queues.map((q) => new BullMQAdapter(q, { readOnlyMode: false })));
+  }
+
+  /** OPERATOR and activated, as the database says now. */
+  async function isOperator(userId: number): Promise<boolean> {
+    const user = await db.user.findUnique({ where: { id: userId }, select: { activated: true, authorities: true } });
+    return Boolean(user?.activated && user.authorities.includes("OPERATOR"));
+  }
+
+  async function guard(request: FastifyRequest, reply: FastifyReply) {
+    let userId: number | null = null;
+    if (request.headers.authorization) {
+      try {
+        const claims = await request.jwtVerify<{ sub: string; jti: string }>();
+        if (await app.tokens.isRevoked(claims.jti)) return refuse(request, reply, 401, "The token has been revoked");
+        userId = /^\d+$/.test(claims.sub) ? Number(claims.sub) : null;
+      } catch {
+        return refuse(request, reply, 401, "The token is not valid");
+      }
+      // An anonymous company session is nobody's: not an operator.
+      if (userId === null) return refuse(request, reply, 403, "One of these authorities is required: OPERATOR");
+    } else {
+      const cookie = cookieValue(request.headers.cookie, COOKIE);
+      userId = cookie ? signer.verify(cookie, "session") : null;
+      if (userId === null) return refuse(request, reply, 401, "Sign in to the console and open the queues from it");
+    }
+    if (!(await isOperator(userId)))
+      return refuse(request, reply, 403, "One of these authorities is required: OPERATOR");
+    ensureQueues();
+  }
+
+  // The ticket's landing: the cookie, then the dashboard.
+  app.get(SESSION_PATH, async (request, reply) => {
+    const ticket = (request.query as { ticket?: unknown }).ticket;
+    const userId = typeof ticket === "string" ? signer.verify(ticket, "ticket") : null;
+    if (userId === null) return refuse(request, reply, 401, "The link has expired: open the queues from the console");
+    if (!(await isOperator(userId)))
+      return refuse(request, reply, 403, "One of these authorities is required: OPERATOR");
+    const secure = request.protocol === "https" ? "; Secure" : "";
+    return reply
+      .header(
+        "set-cookie",
+        `${COOKIE}=${signer.sign(userId, "session", SESSION_SECONDS)}; Path=${DASHBOARD_PATH}; Max-Age=${SESSION_SECONDS}; HttpOnly; SameSite=Strict${secure}`,
+      )
+      .header("cache-control", "no-store")
+      .redirect(`${DASHBOARD_PATH}/`, 303);
+  });
+
+  await app.register(async (scope) => {
+    scope.addHook("onRequest", guard);
+    await scope.register(serverAdapter.registerPlugin(), { prefix: DASHBOARD_PATH });
+  });
+
+  app.addHook("onClose", async () => {
+    await Promise.all(queues.map((q) => q.close().catch(() => {})));
+    connection?.disconnect();
+  });
+}
+
+/** A one-minute ticket for the console's link (see the header). */
+export function dashboardTicket(signer: DashboardSigner, userId: number): { url: string; expiresInSeconds: number } {
+  return {
+    url: `${SESSION_PATH}?ticket=${signer.sign(userId, "ticket", TICKET_SECONDS)}`,
+    expiresInSeconds: TICKET_SECONDS,
+  };
+}

@@ -1,0 +1,99 @@
+// The workers' own /metrics: served on the configured port, counts this process's jobs by queue
+// and outcome with their durations and failures, the queues' job counts by state, and the
+// process figures; a token, when configured, is required.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eventually, useWorkersEnv } from "../../../../tests/harness/workers.ts";
+import { enqueueOutbox } from "../../../api/src/lib/outbox.ts";
+import { loadWorkersConfig } from "../config.ts";
+import { createWorkerRuntime, type WorkerRuntime } from "../runtime.ts";
+
+const env = useWorkersEnv();
+let runtime: WorkerRuntime;
+let base: string;
+
+beforeAll(async () => {
+  runtime = createWorkerRuntime(
+    env.config({ WORKERS_METRICS_PORT: "0", WORKERS_METRICS_HOST: "127.0.0.1", METRICS_TOKEN: "scrape-me" }),
+  );
+  await runtime.start();
+  const address = runtime.metricsAddress();
+  if (!address) throw new Error("metrics not served");
+  base = `http://127.0.0.1:${address.port}`;
+}, 60_000);
+afterAll(async () => {
+  await runtime?.stop();
+});
+
+const scrape = async () => {
+  const res = await fetch(`${base}/metrics`, { headers: { authorization: "Bearer scrape-me" } });
+  expect(res.status).toBe(200);
+  expect(res.headers.get("content-type")).toContain("text/plain");
+  return res.text();
+};
+
+/** The value of one series (labels in the order prom-client writes them), or null. */
+function value(text: string, series: string): number | null {
+  const line = text.split("\n").find((l) => l.startsWith(`${series} `));
+  return line ? Number(line.slice(series.length + 1)) : null;
+}
+
+describe("workers /metrics", () => {
+  it("is configured by WORKERS_METRICS_PORT (off turns it off; tests leave it off unless asked)", () => {
+    const required = { DATABASE_URL: "postgresql://x/y" };
+    expect(loadWorkersConfig({ ...required }).metrics).toEqual({ port: 9464, host: "0.0.0.0" });
+    expect(loadWorkersConfig({ ...required, WORKERS_METRICS_PORT: "off" }).metrics.port).toBeNull();
+    expect(loadWorkersConfig({ ...required, NODE_ENV: "test" }).metrics.port).toBeNull();
+    expect(() => loadWorkersConfig({ ...required, WORKERS_METRICS_PORT: "70000" })).toThrow(
+      /WORKERS_METRICS_PORT must be an integer between 0 and 65535/,
+    );
+  });
+
+  it("refuses a scrape without the token and answers 404 elsewhere", async () => {
+    expect((await fetch(`${base}/metrics`)).status).toBe(401);
+    expect((await fetch(`${base}/metrics`, { headers: { authorization: "Bearer wrong" } })).status).toBe(401);
+    expect((await fetch(`${base}/`, { headers: { authorization: "Bearer scrape-me" } })).status).toBe(404);
+  });
+
+  it("counts finished and failed jobs by queue with durations, the queues' states and the process", async () => {
+    const before = await scrape();
+    expect(value(before, 'norma_worker_jobs_total{queue="email",outcome="completed"}')).toBe(0);
+    expect(value(before, 'norma_worker_jobs_running{queue="email"}')).toBe(0);
+
+    await enqueueOutbox(env.db, "email.send", {
+      idempotencyKey: "metrics-ok",
+      to: "metrics-ok@example.com",
+      locale: "en",
+      template: "group-message",
+      data: { sender: "Grace Hopper", tenant: "Acme Library", group: "Composites", subject: "Hello", message: "Hi." },
+    });
+    // Data the template cannot render: a final failure (no retry would help).
+    await enqueueOutbox(env.db, "email.send", {
+      idempotencyKey: "metrics-bad",
+      to: "metrics-bad@example.com",
+      locale: "en",
+      template: "group-message",
+      data: {},
+    });
+
+    const text = await eventually(async () => {
+      const t = await scrape();
+      return (value(t, 'norma_worker_jobs_total{queue="email",outcome="completed"}') ?? 0) >= 1 &&
+        (value(t, 'norma_worker_jobs_total{queue="email",outcome="failed"}') ?? 0) >= 1
+        ? t
+        : null;
+    }, 30_000);
+    expect(env.sink.messages.filter((m) => m.to.includes("metrics-ok@example.com"))).toHaveLength(1);
+    expect(value(text, 'norma_worker_job_failures_total{queue="email",final="true"}')).toBe(1);
+    expect(value(text, 'norma_worker_job_duration_seconds_count{queue="email",outcome="completed"}')).toBe(1);
+    expect(value(text, 'norma_worker_job_duration_seconds_sum{queue="email",outcome="completed"}')).toBeGreaterThan(0);
+    // Read from Redis: the completed and the failed job are there.
+    expect(value(text, 'norma_worker_queue_jobs{queue="email",state="completed"}')).toBe(1);
+    expect(value(text, 'norma_worker_queue_jobs{queue="email",state="failed"}')).toBe(1);
+    expect(value(text, 'norma_worker_queue_jobs{queue="compare-pdf",state="waiting"}')).toBe(0);
+    expect(value(text, 'norma_worker_queue_scrape_ok{queue="email"}')).toBe(1);
+    expect(value(text, 'norma_worker_jobs_running{queue="email"}')).toBe(0);
+    // Process figures (prom-client's defaults).
+    expect(value(text, "process_resident_memory_bytes")).toBeGreaterThan(1_000_000);
+    expect(text).toContain("nodejs_eventloop_lag_seconds");
+  }, 60_000);
+});

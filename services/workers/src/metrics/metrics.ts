@@ -9,7 +9,15 @@ import type { Job, Queue, Worker } from "bullmq";
 import client from "prom-client";
 
 /** The queue states Prometheus gets (BullMQ's names). */
-export const QUEUE_STATES = ["waiting", "active", "delayed", "failed", "completed", "prioritized", "waiting-children"] as const;
+export const QUEUE_STATES = [
+  "waiting",
+  "active",
+  "delayed",
+  "failed",
+  "completed",
+  "prioritized",
+  "waiting-children",
+] as const;
 
 function sameSecret(a: string, b: string): boolean {
   const x = Buffer.from(a);

@@ -18,8 +18,8 @@ import { CONFIGURATION_PATH } from "../configuration/ConfigurationPage.tsx";
 import { HEALTH_PATH } from "../health/index.ts";
 import { LOGS_PATH } from "../logs/LogsPage.tsx";
 import { METRICS_PATH } from "../metrics/MetricsPage.tsx";
-import { CP_REPORT_PATH, USAGE_REPORT_PATH } from "../reports/ReportsPages.tsx";
 import { QueuesMenuItem } from "../queues/QueuesMenuItem.tsx";
+import { CP_REPORT_PATH, USAGE_REPORT_PATH } from "../reports/ReportsPages.tsx";
 
 export function Menu() {
   const { permissions } = usePermissions<string[]>();

@@ -30,11 +30,10 @@ export function App() {
       i18nProvider={i18nProvider}
       dashboard={Dashboard}
       layout={Layout}
-      // Not `requireAuth`: with it, react-admin's catch-all route logs out on mount while the
-      // login page checks the session, and a fresh browser navigated between / and /#/login
-      // hundreds of times a second (issue 12, tests/e2e/admin-login.test.ts). The dashboard and
-      // resource pages still check the session (authProvider.checkAuth) and send anonymous users
-      // to the login page; the API checks every call.
+      // Anonymous visitors see the login page only, never the layout (the API checks every call
+      // anyway). The login loop this once caused came from react-router's transitions, not from
+      // requireAuth: see routing/ConsoleRouter.tsx.
+      requireAuth
     >
       <Resource name="tenants" {...tenants} />
       <Resource name="users" {...users} />

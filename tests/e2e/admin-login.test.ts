@@ -69,7 +69,10 @@ describe("console sign-in", { timeout: 180_000 }, () => {
     await page.locator("input[name=username]").fill("admin@astm.example");
     await page.locator("input[name=password]").fill("not-the-password");
     await page.getByRole("button", { name: "Sign in" }).click();
-    await page.getByRole("alert").filter({ hasText: /password|credentials|sign-in/i }).waitFor();
+    await page
+      .getByRole("alert")
+      .filter({ hasText: /password|credentials|sign-in/i })
+      .waitFor();
     expect(page.url()).toMatch(/#\/login$/);
     expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => /token/i.test(k)))).toEqual([]);
     await admin.reader.screenshot(page, "console-login-wrong-password");

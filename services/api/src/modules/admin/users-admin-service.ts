@@ -5,6 +5,7 @@ import { isAddressOrCidr } from "../../config.ts";
 import { type Actor, hasAuthority } from "../../lib/actor.ts";
 import { BadRequest, Conflict, Forbidden, NotFound } from "../../lib/errors.ts";
 import type { AuditService } from "../management/audit-service.ts";
+import { replaceSubscriptions, type SubscriptionWrite } from "./account-subscriptions.ts";
 import { boolFilter, contentRange, idsFilter, type ListQuery, textFilter } from "./ra-query.ts";
 
 export const USER_SORTS = ["id", "email", "firstName", "lastName", "activated", "createdAt", "lastLoginAt"] as const;
@@ -83,6 +84,7 @@ export interface AccountWrite {
   compassPointFlag?: boolean;
   semanticSearchFlag?: boolean;
   ipRanges?: { range: string; label?: string | null }[];
+  subscriptions?: SubscriptionWrite[];
 }
 
 export function createUsersAdminService(deps: { db: Db; audit: AuditService }) {
@@ -380,6 +382,7 @@ export function createUsersAdminService(deps: { db: Db; audit: AuditService }) {
             }
           }
         }
+        if (body.subscriptions) await replaceSubscriptions(tx, row.tenantId, id, body.subscriptions);
         const ranges = await tx.$queryRaw<{ range: string; label: string | null }[]>`
           SELECT range::text AS range, label FROM account_ip_ranges WHERE account_id = ${id} ORDER BY id`;
         const after = toAdminAccount(

@@ -7,6 +7,8 @@ import { accounts } from "./accounts/index.tsx";
 import { API_DOCS_PATH, ApiDocsPage } from "./apidocs/ApiDocsPage.tsx";
 import { AUDITS_PATH, AuditsPage } from "./audits/AuditsPage.tsx";
 import { PUBLISH_PATH, PublishPage } from "./catalogue/PublishPage.tsx";
+import { compassPoints } from "./compass-points/CompassPointList.tsx";
+import { COMPASS_SETTINGS, compassSettings } from "./compass-points/CompassSettings.tsx";
 import { CONFIGURATION_PATH, ConfigurationPage } from "./configuration/ConfigurationPage.tsx";
 import { Dashboard } from "./dashboard/Dashboard.tsx";
 import { feedback } from "./feedback/index.tsx";
@@ -39,6 +41,8 @@ export function App() {
       <Resource name="users" {...users} />
       <Resource name="accounts" {...accounts} />
       <Resource name="feedback" {...feedback} />
+      <Resource name="compass-points" {...compassPoints} />
+      <Resource name={COMPASS_SETTINGS} {...compassSettings} />
       <CustomRoutes>
         <Route path={HEALTH_PATH} element={<HealthPage />} />
         <Route path={AUDITS_PATH} element={<AuditsPage />} />

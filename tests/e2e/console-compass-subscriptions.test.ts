@@ -33,12 +33,11 @@ describe("console: compass points and subscriptions", { timeout: 240_000 }, () =
     await row.getByRole("button", { name: "Deactivate" }).click();
     await page.getByText("Compass point deactivated").waitFor();
     await row.waitFor({ state: "detached" });
-    await expect.poll(async () => (await point()).status).toBe("DEACTIVATED");
+    await expect.poll(async () => (await point()).status).toBe("INACTIVE");
 
     await statusFilter(page, "Deactivated");
     const gone = page.getByRole("row").filter({ hasText: "Sampling plan" });
     await gone.waitFor();
-    await expect(gone.getByText("Admin", { exact: false }).count()).resolves.toBeGreaterThan(0);
     await admin.reader.screenshot(page, "console-compass-points-deactivated");
     await gone.getByRole("button", { name: "Reactivate" }).click();
     await page.getByText("Compass point reactivated").waitFor();
@@ -59,8 +58,7 @@ describe("console: compass points and subscriptions", { timeout: 240_000 }, () =
       .click();
     await page.waitForURL(/#\/compass-point-settings\?filter=/);
     await page
-      .getByText("No Compass point settings yet", { exact: false })
-      .or(page.locator("tbody tr"))
+      .getByText(/No results found|No Compass point settings/)
       .first()
       .waitFor();
 
@@ -78,7 +76,7 @@ describe("console: compass points and subscriptions", { timeout: 240_000 }, () =
 
     await page.waitForURL(new RegExp(`#/compass-point-settings/${row.id}$`));
     await page.getByText(document.designation).first().waitFor();
-    await page.getByRole("checkbox", { name: "Compass points on" }).uncheck();
+    await page.getByLabel("Compass points on").uncheck();
     await admin.reader.screenshot(page, "console-compass-settings-edit");
     await page.getByRole("button", { name: "Save" }).click();
     await page.getByText("Element updated").waitFor();
@@ -107,10 +105,11 @@ describe("console: compass points and subscriptions", { timeout: 240_000 }, () =
     const page = await admin.reader.newPage();
     await admin.signIn(page, "admin@astm.example");
     await page.goto(`${admin.url}/#/accounts/${account.id}`);
-    await page.getByRole("button", { name: "Add" }).waitFor({ timeout: 60_000 });
+    const add = page.locator(".ra-input-subscriptions").getByRole("button", { name: "Add" });
+    await add.waitFor({ timeout: 60_000 });
     const before = await page.getByRole("combobox", { name: "Product" }).count();
     expect(before).toBe(account.subscriptions.length);
-    await page.getByRole("button", { name: "Add" }).click();
+    await add.click();
     const productInput = page.getByRole("combobox", { name: "Product" }).nth(before);
     await productInput.click();
     await productInput.fill(product.subscriptionName.slice(0, 6));

@@ -88,7 +88,7 @@ function AccountEdit() {
                 label="norma.accounts.product"
                 optionText="subscriptionName"
                 validate={required()}
-                sx={{ minWidth: 260 }}
+                sx={{ width: 320 }}
               />
             </ReferenceInput>
             <DateTimeInput source="startsAt" label="norma.accounts.startsAt" validate={required()} parse={isoOrNull} />

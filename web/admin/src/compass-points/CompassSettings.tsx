@@ -34,6 +34,12 @@ const LEVELS = [
   { id: "None", name: "norma.compassSettings.level.None" },
 ];
 const ATTRIBUTES = ["name", "description", "overlay-details"] as const;
+/** What an attribute is when no row says (the API's DEFAULT_ATTRIBUTES): shown; only the name required. */
+const DEFAULTS: Record<(typeof ATTRIBUTES)[number], { show: boolean; required: boolean }> = {
+  name: { show: true, required: true },
+  description: { show: true, required: false },
+  "overlay-details": { show: true, required: false },
+};
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -90,11 +96,17 @@ function SettingFields() {
       {ATTRIBUTES.map((key) => (
         <Box key={key} sx={{ display: "flex", gap: 3, alignItems: "center", flexWrap: "wrap" }}>
           <Typography sx={{ minWidth: 160 }}>{translate(`norma.compassSettings.attribute.${key}`)}</Typography>
-          <BooleanInput source={`attributes.${key}.show`} label="norma.compassSettings.show" helperText={false} />
+          <BooleanInput
+            source={`attributes.${key}.show`}
+            label="norma.compassSettings.show"
+            helperText={false}
+            format={(v?: boolean) => v ?? DEFAULTS[key].show}
+          />
           <BooleanInput
             source={`attributes.${key}.required`}
             label="norma.compassSettings.required"
             helperText={false}
+            format={(v?: boolean) => v ?? DEFAULTS[key].required}
           />
         </Box>
       ))}

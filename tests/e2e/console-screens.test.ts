@@ -1,0 +1,55 @@
+// Every screen of the console photographed (test-artifacts/e2e/console-screen-*.png) at desktop
+// size, signed in as the platform operator (who sees every page), each checked for script errors
+// and for text overflowing its page horizontally.
+import { describe, expect, it } from "vitest";
+import { useConsole } from "../harness/console.ts";
+
+const admin = useConsole();
+
+describe("console screens", { timeout: 300_000 }, () => {
+  it("photographs every screen without script errors or horizontal overflow", async () => {
+    const db = admin.reader.api.db;
+    const tenant = await db.tenant.findUniqueOrThrow({ where: { code: "astm" } });
+    const user = await db.user.findFirstOrThrow({ where: { email: "individual@astm.example" } });
+    const account = await db.account.findFirstOrThrow({ where: { tenantId: tenant.id, type: "COMPANY" } });
+    const page = await admin.reader.newPage();
+    await page.goto(`${admin.url}/`);
+    await page.locator("input[name=username]").waitFor({ timeout: 60_000 });
+    await admin.reader.screenshot(page, "console-screen-login");
+    await admin.signIn(page, "operator@astm.example");
+    const screens: [string, string, string][] = [
+      ["dashboard", "/", "API health"],
+      ["tenants", "/tenants", "astm"],
+      ["tenant-edit", `/tenants/${tenant.id}`, "Title"],
+      ["users", `/users?filter=${encodeURIComponent('{"q":"astm.example"}')}`, "individual@astm.example"],
+      ["user-edit", `/users/${user.id}`, "individual@astm.example"],
+      ["user-create", "/users/create", "Email"],
+      ["accounts", "/accounts", account.name],
+      ["account-edit", `/accounts/${account.id}`, "Subscriptions"],
+      ["feedback", "/feedback", "Feedback"],
+      ["compass-points", "/compass-points", "Sampling plan"],
+      ["compass-settings", "/compass-point-settings", "Compass point settings"],
+      ["compass-settings-create", "/compass-point-settings/create", "Document id"],
+      ["publish", "/publish", "Publish"],
+      ["audits", "/audits", "Audits"],
+      ["health", "/health", "API health"],
+      ["metrics", "/metrics", "Memory"],
+      ["logs", "/logs", "publishing"],
+      ["configuration", "/configuration", "systemEnvironment"],
+      ["api-docs", "/docs", "management"],
+    ];
+    const overflowing: string[] = [];
+    for (const [name, path, text] of screens) {
+      await page.goto(`${admin.url}/#${path}`);
+      await page.getByText(text).first().waitFor({ timeout: 60_000 });
+      await page.waitForTimeout(300);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      if (overflow > 1) overflowing.push(`${name}: ${overflow}px`);
+      await admin.reader.screenshot(page, `console-screen-${name}`);
+    }
+    expect(overflowing).toEqual([]);
+    expect(admin.reader.pageErrors(page)).toEqual([]);
+  });
+});

@@ -21,7 +21,7 @@ describe("console screens", { timeout: 300_000 }, () => {
       ["dashboard", "/", "API health"],
       ["tenants", "/tenants", "astm"],
       ["tenant-edit", `/tenants/${tenant.id}`, "Title"],
-      ["users", `/users?filter=${encodeURIComponent('{"q":"astm.example"}')}`, "individual@astm.example"],
+      ["users", `/users?filter=${encodeURIComponent('{"q":"individual@astm"}')}`, "individual@astm.example"],
       ["user-edit", `/users/${user.id}`, "individual@astm.example"],
       ["user-create", "/users/create", "Email"],
       ["accounts", "/accounts", account.name],
@@ -43,10 +43,17 @@ describe("console screens", { timeout: 300_000 }, () => {
       await page.goto(`${admin.url}/#${path}`);
       await page.getByText(text).first().waitFor({ timeout: 60_000 });
       await page.waitForTimeout(300);
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      if (overflow > 1) overflowing.push(`${name}: ${overflow}px`);
+      // The widest elements sticking out of the window, named by their classes.
+      const overflow = await page.evaluate(() => {
+        const width = document.documentElement.clientWidth;
+        if (document.documentElement.scrollWidth - width <= 1) return null;
+        return [...document.querySelectorAll("body *")]
+          .filter((e) => e.getBoundingClientRect().right > width + 1)
+          .slice(0, 4)
+          .map((e) => `${e.tagName}.${String(e.className).split(" ").slice(0, 2).join(".")}`)
+          .join(" > ");
+      });
+      if (overflow) overflowing.push(`${name}: ${overflow}`);
       await admin.reader.screenshot(page, `console-screen-${name}`);
     }
     expect(overflowing).toEqual([]);

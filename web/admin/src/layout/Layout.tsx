@@ -10,7 +10,8 @@ import { Menu } from "./Menu.tsx";
 const fitWindow = {
   minWidth: 0,
   "& .RaLayout-content": { minWidth: 0 },
-  "& .RaDataTable-tableWrapper, & .RaDatagrid-tableWrapper": { overflowX: "auto" },
+  "& .RaList-main": { minWidth: 0 },
+  "& .RaList-content": { minWidth: 0, overflowX: "auto" },
 };
 
 export function Layout({ children }: { children: ReactNode }) {

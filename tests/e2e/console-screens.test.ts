@@ -22,7 +22,7 @@ describe("console screens", { timeout: 300_000 }, () => {
       ["tenants", "/tenants", "astm"],
       ["tenant-edit", `/tenants/${tenant.id}`, "Title"],
       ["users", `/users?filter=${encodeURIComponent('{"q":"individual@astm"}')}`, "individual@astm.example"],
-      ["user-edit", `/users/${user.id}`, "individual@astm.example"],
+      ["user-edit", `/users/${user.id}`, "Authorities"],
       ["user-create", "/users/create", "Email"],
       ["accounts", "/accounts", account.name],
       ["account-edit", `/accounts/${account.id}`, "Subscriptions"],

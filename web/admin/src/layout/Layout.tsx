@@ -11,7 +11,8 @@ const fitWindow = {
   minWidth: 0,
   "& .RaLayout-content": { minWidth: 0 },
   "& .RaList-main": { minWidth: 0 },
-  "& .RaList-content": { minWidth: 0, overflowX: "auto" },
+  "& .RaList-root, & .RaList-main, & .RaList-content": { minWidth: 0, maxWidth: "100%" },
+  "& .RaDataTable-root": { overflowX: "auto", maxWidth: "100%" },
 };
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -7,6 +7,8 @@ import { accounts } from "./accounts/index.tsx";
 import { API_DOCS_PATH, ApiDocsPage } from "./apidocs/ApiDocsPage.tsx";
 import { AUDITS_PATH, AuditsPage } from "./audits/AuditsPage.tsx";
 import { PUBLISH_PATH, PublishPage } from "./catalogue/PublishPage.tsx";
+import { compassPoints } from "./compass-points/CompassPointList.tsx";
+import { COMPASS_SETTINGS, compassSettings } from "./compass-points/CompassSettings.tsx";
 import { CONFIGURATION_PATH, ConfigurationPage } from "./configuration/ConfigurationPage.tsx";
 import { Dashboard } from "./dashboard/Dashboard.tsx";
 import { feedback } from "./feedback/index.tsx";
@@ -36,16 +38,17 @@ export function App() {
       i18nProvider={i18nProvider}
       dashboard={Dashboard}
       layout={Layout}
-      // Not `requireAuth`: with it, react-admin's catch-all route logs out on mount while the
-      // login page checks the session, and a fresh browser navigated between / and /#/login
-      // hundreds of times a second (issue 12, tests/e2e/admin-login.test.ts). The dashboard and
-      // resource pages still check the session (authProvider.checkAuth) and send anonymous users
-      // to the login page; the API checks every call.
+      // Anonymous visitors see the login page only, never the layout (the API checks every call
+      // anyway). The login loop this once caused came from react-router's transitions, not from
+      // requireAuth: see routing/ConsoleRouter.tsx.
+      requireAuth
     >
       <Resource name="tenants" {...tenants} />
       <Resource name="users" {...users} />
       <Resource name="accounts" {...accounts} />
       <Resource name="feedback" {...feedback} />
+      <Resource name="compass-points" {...compassPoints} />
+      <Resource name={COMPASS_SETTINGS} {...compassSettings} />
       <CustomRoutes>
         <Route path={HEALTH_PATH} element={<HealthPage />} />
         <Route path={AUDITS_PATH} element={<AuditsPage />} />

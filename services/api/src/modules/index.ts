@@ -12,7 +12,9 @@ import { accountHandlers } from "./account/account-handlers.ts";
 import { createAccountRepo } from "./account/account-repo.ts";
 import { createAccountService } from "./account/account-service.ts";
 import { adminHandlers } from "./admin/admin-handlers.ts";
+import { createCompassPointSettingsAdminService } from "./admin/compass-point-settings-admin-service.ts";
 import { createFeedbackAdminService } from "./admin/feedback-admin-service.ts";
+import { createProductsAdminService } from "./admin/products-admin-service.ts";
 import { createTenantsAdminService } from "./admin/tenants-admin-service.ts";
 import { createUsersAdminService } from "./admin/users-admin-service.ts";
 import { authHandlers } from "./auth/auth-handlers.ts";
@@ -213,6 +215,8 @@ export function createModules(deps: ModuleDeps) {
   });
   const usersAdmin = createUsersAdminService({ db, audit, invitations });
   const feedbackAdmin = createFeedbackAdminService({ db });
+  const compassSettingsAdmin = createCompassPointSettingsAdminService({ db, audit });
+  const productsAdmin = createProductsAdminService({ db });
   const search = createSearchService({ repo: searchRepo, refinements, entitlements, index: searchIndex, usage });
   const compassPoints = createCompassPointsService({ repo: createCompassPointsRepo(db), entitlements });
   const compassPointsReport = createCompassPointsReport({ db });
@@ -293,7 +297,13 @@ export function createModules(deps: ModuleDeps) {
       queueDashboardTicket: deps.queueDashboardTicket,
       metricsToken: config.metricsToken,
     }),
-    ...adminHandlers({ tenants: tenantsAdmin, users: usersAdmin, feedback: feedbackAdmin }),
+    ...adminHandlers({
+      tenants: tenantsAdmin,
+      users: usersAdmin,
+      feedback: feedbackAdmin,
+      compassSettings: compassSettingsAdmin,
+      products: productsAdmin,
+    }),
     ...invitationsHandlers(invitations),
     ...trackingHandlers(tracking, unsubscribe),
     ...favoritesHandlers(favorites),

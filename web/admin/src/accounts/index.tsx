@@ -1,13 +1,15 @@
 import BusinessIcon from "@mui/icons-material/Business";
 import {
-  ArrayField,
   ArrayInput,
+  AutocompleteInput,
   BooleanField,
   BooleanInput,
   DataTable,
+  DateTimeInput,
   Edit,
   List,
   NumberField,
+  ReferenceInput,
   required,
   SaveButton,
   SearchInput,
@@ -50,6 +52,12 @@ function AccountList() {
   );
 }
 
+/** The date-time input's local time as the API's ISO date-time (empty: none). */
+function isoOrNull(value: string): string | null {
+  const d = value ? new Date(value) : null;
+  return d && !Number.isNaN(d.getTime()) ? d.toISOString() : null;
+}
+
 function AccountEdit() {
   return (
     <Edit mutationMode="pessimistic">
@@ -73,16 +81,21 @@ function AccountEdit() {
             <TextInput source="label" />
           </SimpleFormIterator>
         </ArrayInput>
-        <ArrayField source="subscriptions">
-          <DataTable bulkActionButtons={false} rowClick={false}>
-            <DataTable.Col source="product" />
-            <DataTable.Col source="startsAt" />
-            <DataTable.Col source="endsAt" />
-            <DataTable.Col source="active">
-              <BooleanField source="active" />
-            </DataTable.Col>
-          </DataTable>
-        </ArrayField>
+        <ArrayInput source="subscriptions" label="norma.accounts.subscriptions">
+          <SimpleFormIterator inline disableReordering>
+            <ReferenceInput source="productId" reference="products" sort={{ field: "position", order: "ASC" }}>
+              <AutocompleteInput
+                label="norma.accounts.product"
+                optionText="subscriptionName"
+                validate={required()}
+                sx={{ width: 320 }}
+              />
+            </ReferenceInput>
+            <DateTimeInput source="startsAt" label="norma.accounts.startsAt" validate={required()} parse={isoOrNull} />
+            <DateTimeInput source="endsAt" label="norma.accounts.endsAt" parse={isoOrNull} />
+            <BooleanInput source="active" label="norma.accounts.subscriptionActive" defaultValue={true} />
+          </SimpleFormIterator>
+        </ArrayInput>
       </SimpleForm>
     </Edit>
   );

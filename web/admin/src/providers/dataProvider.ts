@@ -1,8 +1,15 @@
 // Resources live under /api/admin/<resource> and speak ra-data-simple-rest's conventions
 // (sort, range and filter query parameters; Content-Range header).
+// The compass points list is the reader's admin call (compass-points/compassPointsDataProvider.ts).
 import simpleRestProvider from "ra-data-simple-rest";
+import { combineDataProviders, type DataProvider } from "react-admin";
+import { COMPASS_POINTS, compassPointsDataProvider } from "../compass-points/compassPointsDataProvider.ts";
 import { httpClient } from "./httpClient.ts";
 
 export const ADMIN_API = "/api/admin";
 
-export const dataProvider = simpleRestProvider(ADMIN_API, httpClient);
+const rest = simpleRestProvider(ADMIN_API, httpClient);
+
+export const dataProvider = combineDataProviders((resource) =>
+  resource === COMPASS_POINTS ? (compassPointsDataProvider as unknown as DataProvider) : rest,
+);

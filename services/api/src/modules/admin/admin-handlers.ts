@@ -1,6 +1,12 @@
 import { defineHandlers } from "../../lib/handlers.ts";
+import {
+  COMPASS_SETTING_SORTS,
+  type CompassPointSettingsAdminService,
+  type CompassSettingWrite,
+} from "./compass-point-settings-admin-service.ts";
 import type { FeedbackAdminService } from "./feedback-admin-service.ts";
 import { FEEDBACK_SORTS } from "./feedback-admin-service.ts";
+import { PRODUCT_SORTS, type ProductsAdminService } from "./products-admin-service.ts";
 import { parseListQuery, tenantScope } from "./ra-query.ts";
 import { TENANT_SORTS, type TenantsAdminService, type TenantUpdate } from "./tenants-admin-service.ts";
 import { ACCOUNT_SORTS, USER_SORTS, type UsersAdminService } from "./users-admin-service.ts";
@@ -9,8 +15,10 @@ export function adminHandlers(deps: {
   tenants: TenantsAdminService;
   users: UsersAdminService;
   feedback: FeedbackAdminService;
+  compassSettings: CompassPointSettingsAdminService;
+  products: ProductsAdminService;
 }) {
-  const { tenants, users, feedback } = deps;
+  const { tenants, users, feedback, compassSettings, products } = deps;
   return defineHandlers({
     listAdminTenants: async (request, reply) => {
       const q = parseListQuery(request.query, TENANT_SORTS, ["id", "asc"]);
@@ -55,6 +63,40 @@ export function adminHandlers(deps: {
     getAdminAccount: async (request) => users.getAccount(tenantScope(request.actor!), request.params.id),
     updateAdminAccount: async (request) =>
       users.updateAccount(request.actor!, tenantScope(request.actor!), request.params.id, request.body, request.ip),
+
+    listAdminProducts: async (request, reply) => {
+      const q = parseListQuery(request.query, PRODUCT_SORTS, ["position", "asc"]);
+      const { items, range } = await products.list(tenantScope(request.actor!), q);
+      reply.header("Content-Range", range);
+      return items;
+    },
+
+    listAdminCompassPointSettings: async (request, reply) => {
+      const q = parseListQuery(request.query, COMPASS_SETTING_SORTS, ["id", "asc"]);
+      const { items, range } = await compassSettings.list(tenantScope(request.actor!), q);
+      reply.header("Content-Range", range);
+      return items;
+    },
+    getAdminCompassPointSetting: async (request) => compassSettings.get(tenantScope(request.actor!), request.params.id),
+    createAdminCompassPointSetting: async (request, reply) => {
+      const made = await compassSettings.create(
+        request.actor!,
+        tenantScope(request.actor!),
+        request.body as CompassSettingWrite,
+        request.ip,
+      );
+      return reply.code(201).send(made);
+    },
+    updateAdminCompassPointSetting: async (request) =>
+      compassSettings.update(
+        request.actor!,
+        tenantScope(request.actor!),
+        request.params.id,
+        request.body as CompassSettingWrite,
+        request.ip,
+      ),
+    deleteAdminCompassPointSetting: async (request) =>
+      compassSettings.remove(request.actor!, tenantScope(request.actor!), request.params.id, request.ip),
 
     listAdminFeedbacks: async (request, reply) => {
       const q = parseListQuery(request.query, FEEDBACK_SORTS, ["createdAt", "desc"]);

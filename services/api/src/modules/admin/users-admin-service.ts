@@ -6,6 +6,7 @@ import { type Actor, hasAuthority } from "../../lib/actor.ts";
 import { BadRequest, Conflict, Forbidden, NotFound } from "../../lib/errors.ts";
 import type { InvitationsService } from "../invitations/invitations-service.ts";
 import type { AuditService } from "../management/audit-service.ts";
+import { replaceSubscriptions, type SubscriptionWrite } from "./account-subscriptions.ts";
 import { boolFilter, contentRange, idsFilter, type ListQuery, textFilter } from "./ra-query.ts";
 
 export const USER_SORTS = ["id", "email", "firstName", "lastName", "activated", "createdAt", "lastLoginAt"] as const;
@@ -84,6 +85,7 @@ export interface AccountWrite {
   compassPointFlag?: boolean;
   semanticSearchFlag?: boolean;
   ipRanges?: { range: string; label?: string | null }[];
+  subscriptions?: SubscriptionWrite[];
 }
 
 export function createUsersAdminService(deps: { db: Db; audit: AuditService; invitations: InvitationsService }) {
@@ -416,6 +418,7 @@ export function createUsersAdminService(deps: { db: Db; audit: AuditService; inv
             }
           }
         }
+        if (body.subscriptions) await replaceSubscriptions(tx, row.tenantId, id, body.subscriptions);
         const ranges = await tx.$queryRaw<{ range: string; label: string | null }[]>`
           SELECT range::text AS range, label FROM account_ip_ranges WHERE account_id = ${id} ORDER BY id`;
         const after = toAdminAccount(

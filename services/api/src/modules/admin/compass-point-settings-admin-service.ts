@@ -1,0 +1,223 @@
+// Compass point setting rows in the console (spec 2 §6): the tenant's row, an account's, a
+// document's, an account's for a document. The most specific row applies for readers
+// (compass-points-access.ts); every write is audited with the row before and after.
+import type { Db, Prisma } from "@norma/db";
+import type { Actor } from "../../lib/actor.ts";
+import { Conflict, NotFound } from "../../lib/errors.ts";
+import { visibleTo } from "../documents/documents-repo.ts";
+import type { AuditService } from "../management/audit-service.ts";
+import { contentRange, idsFilter, type ListQuery, textFilter } from "./ra-query.ts";
+
+export const COMPASS_SETTING_SORTS = ["id", "documentId", "accountId", "activate"] as const;
+const ATTRIBUTE_KEYS = ["name", "description", "overlay-details"] as const;
+type Level = "All" | "Own" | "None";
+
+export interface CompassSettingWrite {
+  accountId?: number | null;
+  documentId?: number | null;
+  activate?: boolean;
+  viewSetting?: Level;
+  manageSetting?: Level;
+  attributes?: Partial<Record<(typeof ATTRIBUTE_KEYS)[number], { show?: boolean; required?: boolean }>>;
+}
+
+const include = {
+  tenant: { select: { code: true } },
+  account: { select: { name: true } },
+  document: { select: { designation: true, title: true } },
+} satisfies Prisma.CompassPointSettingInclude;
+type Row = Prisma.CompassPointSettingGetPayload<{ include: typeof include }>;
+
+function attributesOf(raw: unknown) {
+  const a = (raw ?? {}) as Record<string, { show?: unknown; required?: unknown } | undefined>;
+  const out: Record<string, { show?: boolean; required?: boolean }> = {};
+  for (const key of ATTRIBUTE_KEYS) {
+    const v = a[key];
+    if (!v) continue;
+    out[key] = {
+      ...(typeof v.show === "boolean" ? { show: v.show } : {}),
+      ...(typeof v.required === "boolean" ? { required: v.required } : {}),
+    };
+  }
+  return out;
+}
+
+function toAdmin(r: Row) {
+  return {
+    id: r.id,
+    tenant: r.tenant.code,
+    accountId: r.accountId,
+    accountName: r.account?.name ?? null,
+    documentId: r.documentId,
+    designation: r.document?.designation ?? null,
+    title: r.document?.title ?? null,
+    activate: r.activate,
+    viewSetting: r.viewSetting as Level,
+    manageSetting: r.manageSetting as Level,
+    attributes: attributesOf(r.attributes),
+  };
+}
+
+/** Attributes merged key by key over the row's (other keys of a stored attribute kept). */
+function mergeAttributes(stored: unknown, change: CompassSettingWrite["attributes"]): Prisma.InputJsonValue {
+  const out = { ...((stored ?? {}) as Record<string, Record<string, unknown>>) };
+  for (const key of ATTRIBUTE_KEYS) {
+    const v = change?.[key];
+    if (v) out[key] = { ...(out[key] ?? {}), ...v };
+  }
+  return out as Prisma.InputJsonValue;
+}
+
+export function createCompassPointSettingsAdminService(deps: { db: Db; audit: AuditService }) {
+  const { db, audit } = deps;
+
+  async function scoped(scope: number | null, id: number) {
+    const r = await db.compassPointSetting.findUnique({ where: { id }, include });
+    if (!r || (scope !== null && r.tenantId !== scope)) throw new NotFound(`No compass point setting ${id}`);
+    return r;
+  }
+
+  return {
+    async list(scope: number | null, q: ListQuery) {
+      const documentId = idsFilter(q.filter, "documentId");
+      const accountId = idsFilter(q.filter, "accountId");
+      const ids = idsFilter(q.filter, "id");
+      const text = textFilter(q.filter, "q");
+      const where: Prisma.CompassPointSettingWhereInput = {
+        ...(scope !== null ? { tenantId: scope } : {}),
+        ...(ids ? { id: { in: ids } } : {}),
+        ...(documentId ? { documentId: { in: documentId } } : {}),
+        ...(accountId ? { accountId: { in: accountId } } : {}),
+        ...(text
+          ? {
+              document: {
+                OR: [
+                  { designation: { contains: text, mode: "insensitive" } },
+                  { title: { contains: text, mode: "insensitive" } },
+                ],
+              },
+            }
+          : {}),
+      };
+      const [total, rows] = await Promise.all([
+        db.compassPointSetting.count({ where }),
+        db.compassPointSetting.findMany({
+          where,
+          include,
+          orderBy: [
+            q.sortField === "documentId" || q.sortField === "accountId"
+              ? { [q.sortField]: { sort: q.sortOrder, nulls: "first" } }
+              : { [q.sortField]: q.sortOrder },
+            { id: "asc" },
+          ],
+          skip: q.skip,
+          take: q.take,
+        }),
+      ]);
+      return { items: rows.map(toAdmin), range: contentRange("compass-point-settings", q.skip, rows.length, total) };
+    },
+
+    async get(scope: number | null, id: number) {
+      return toAdmin(await scoped(scope, id));
+    },
+
+    async create(actor: Actor, scope: number | null, body: CompassSettingWrite, ip: string) {
+      const tenantId = scope ?? actor.tenantId;
+      const accountId = body.accountId ?? null;
+      const documentId = body.documentId ?? null;
+      if (accountId !== null && !(await db.account.count({ where: { id: accountId, tenantId } })))
+        throw new NotFound(`No account ${accountId}`);
+      if (documentId !== null && !(await db.document.count({ where: { id: documentId, ...visibleTo(tenantId) } })))
+        throw new NotFound(`No document ${documentId}`);
+      const clash = await db.compassPointSetting.findFirst({ where: { tenantId, accountId, documentId } });
+      if (clash) throw new Conflict(`Setting ${clash.id} is already the row for this account and document`);
+      return db.$transaction(async (tx) => {
+        const made = await tx.compassPointSetting.create({
+          data: {
+            tenantId,
+            accountId,
+            documentId,
+            ...(body.activate !== undefined ? { activate: body.activate } : {}),
+            ...(body.viewSetting ? { viewSetting: body.viewSetting } : {}),
+            ...(body.manageSetting ? { manageSetting: body.manageSetting } : {}),
+            attributes: mergeAttributes({}, body.attributes),
+          },
+          include,
+        });
+        const after = toAdmin(made);
+        await audit.record(
+          actor,
+          tenantId,
+          {
+            type: "ADMIN_COMPASS_SETTING_CREATE",
+            message: `compass point setting ${made.id} created`,
+            resource: "compass-point-settings",
+            resourceId: made.id,
+            before: null,
+            after,
+            remoteAddress: ip,
+          },
+          tx,
+        );
+        return after;
+      });
+    },
+
+    async update(actor: Actor, scope: number | null, id: number, body: CompassSettingWrite, ip: string) {
+      const row = await scoped(scope, id);
+      return db.$transaction(async (tx) => {
+        const changed = await tx.compassPointSetting.update({
+          where: { id },
+          data: {
+            ...(body.activate !== undefined ? { activate: body.activate } : {}),
+            ...(body.viewSetting ? { viewSetting: body.viewSetting } : {}),
+            ...(body.manageSetting ? { manageSetting: body.manageSetting } : {}),
+            ...(body.attributes ? { attributes: mergeAttributes(row.attributes, body.attributes) } : {}),
+          },
+          include,
+        });
+        const after = toAdmin(changed);
+        await audit.record(
+          actor,
+          row.tenantId,
+          {
+            type: "ADMIN_COMPASS_SETTING_UPDATE",
+            message: `compass point setting ${id} changed`,
+            resource: "compass-point-settings",
+            resourceId: id,
+            before: toAdmin(row),
+            after,
+            remoteAddress: ip,
+          },
+          tx,
+        );
+        return after;
+      });
+    },
+
+    async remove(actor: Actor, scope: number | null, id: number, ip: string) {
+      const row = await scoped(scope, id);
+      const before = toAdmin(row);
+      await db.$transaction(async (tx) => {
+        await tx.compassPointSetting.delete({ where: { id } });
+        await audit.record(
+          actor,
+          row.tenantId,
+          {
+            type: "ADMIN_COMPASS_SETTING_DELETE",
+            message: `compass point setting ${id} removed`,
+            resource: "compass-point-settings",
+            resourceId: id,
+            before,
+            after: null,
+            remoteAddress: ip,
+          },
+          tx,
+        );
+      });
+      return before;
+    },
+  };
+}
+
+export type CompassPointSettingsAdminService = ReturnType<typeof createCompassPointSettingsAdminService>;

@@ -1,0 +1,65 @@
+// Browser tests of the administration console (web/admin): the reader's fixture (API on a private
+// database, Chromium) plus a production build of the console served like the reader, with /api and
+// /management proxied to the same API.
+//
+//   const admin = useConsole();
+//   it("…", async () => {
+//     const page = await admin.reader.newPage();
+//     await admin.signIn(page, "admin@astm.example");
+//     await page.goto(`${admin.url}/#/compass-points`);
+//   });
+import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
+import { type ReaderFixture, useReader } from "./browser.ts";
+import { DEMO_PASSWORD } from "./index.ts";
+import { type ReaderServer, startReaderServer } from "./reader-server.ts";
+import { REPO_ROOT } from "./template.ts";
+
+export interface ConsoleFixture {
+  reader: ReaderFixture;
+  /** The console's address, e.g. http://127.0.0.1:41234 (tenant: the API's default, astm). */
+  url: string;
+  /** Opens the console, signs in and waits for the dashboard. */
+  signIn(page: Page, email: string, password?: string): Promise<void>;
+}
+
+export function useConsole(options: { workers?: boolean } = {}): ConsoleFixture {
+  const reader = useReader(options);
+  const fixture = { reader } as ConsoleFixture;
+  let server: ReaderServer | undefined;
+  let out: string | undefined;
+
+  beforeAll(async () => {
+    out = mkdtempSync(join(tmpdir(), "norma-console-"));
+    await promisify(execFile)(
+      process.execPath,
+      [join(REPO_ROOT, "node_modules", "vite", "bin", "vite.js"), "build", "--outDir", out, "--emptyOutDir"],
+      { cwd: join(REPO_ROOT, "web", "admin"), env: { ...process.env, NODE_ENV: "production" } },
+    );
+    const { port } = reader.api.app.server.address() as { port: number };
+    server = await startReaderServer({ root: out, apiUrl: `http://127.0.0.1:${port}` });
+    fixture.url = server.url;
+  }, 300_000);
+
+  afterAll(async () => {
+    await server?.close();
+    if (out) rmSync(out, { recursive: true, force: true });
+  });
+
+  fixture.signIn = async (page, email, password = DEMO_PASSWORD) => {
+    await page.goto(`${fixture.url}/`);
+    // The console's first load parses about 1.6 MB of script: slow on a busy machine.
+    await page.locator("input[name=username]").waitFor({ timeout: 60_000 });
+    await page.locator("input[name=username]").fill(email);
+    await page.locator("input[name=password]").fill(password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("heading", { name: "API health" }).waitFor({ timeout: 60_000 });
+  };
+
+  return fixture;
+}

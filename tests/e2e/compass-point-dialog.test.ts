@@ -5,7 +5,7 @@
 // space), opened by a click on its highlight, edited, deactivated after confirming, and a link
 // with compasspointuuid opening the PDF at the point's page at zoom 0.9, the point highlighted.
 // Then a note added, edited and deleted in the PDF viewer, and the dialog in Arabic.
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { useReader } from "../harness/browser.ts";
 
 const reader = useReader();
@@ -213,6 +213,92 @@ describe("compass point dialog", { timeout: 240_000 }, () => {
     await expect(other.locator(".pdf-toolbar__zoom").innerText()).resolves.toBe("90%");
     await expect.poll(() => highlight.isVisible()).toBe(true);
     await reader.screenshot(other, "compass-point-jump");
+    expect(reader.pageErrors(other)).toEqual([]);
+  });
+
+  it("a colleague who opens a shared point's link saves it as one of their own", async () => {
+    // Two compass point users of the same company account (seeded colleagues, COMPASS_USER only).
+    const company = await reader.api.db.user.findFirstOrThrow({ where: { email: "admin@astm.example" } });
+    const companyAccountId = (await reader.api.db.accountMembership.findFirstOrThrow({ where: { userId: company.id } }))
+      .accountId;
+    const [owner, colleague] = await reader.api.db.user.findMany({
+      where: {
+        tenant: { code: "astm" },
+        activated: true,
+        authorities: { equals: ["COMPASS_USER"] },
+        memberships: { some: { accountId: companyAccountId } },
+        email: { notIn: [EMAIL, "inactive@astm.example"] },
+      },
+      orderBy: { id: "asc" },
+      take: 2,
+    });
+    expect(colleague).toBeDefined();
+    // This document under view Own for the company account (the seed's default is view All,
+    // under which everyone sees every point and shared-save is hidden): removed at the end.
+    const document = await reader.api.db.document.findFirstOrThrow({ where: { contentCode: CONTENT_CODE } });
+    const ownOnly = await reader.api.db.compassPointSetting.create({
+      data: {
+        tenantId: company.tenantId,
+        accountId: companyAccountId,
+        documentId: document.id,
+        viewSetting: "Own",
+        manageSetting: "Own",
+      },
+    });
+    onTestFinished(async () => {
+      await reader.api.db.compassPointSetting.delete({ where: { id: ownOnly.id } });
+    });
+
+    const page = await reader.newPage();
+    await reader.signIn(page, owner.email, { path: documentPath("PDF", "&page=5") });
+    await page.locator(".pdf-stage .react-pdf__Page__textContent span").first().waitFor();
+    await selectPdfText(page);
+    await page
+      .getByRole("toolbar", { name: "PDF tools" })
+      .getByRole("button", { name: "Create compass point" })
+      .click();
+    const dialog = page.getByRole("dialog", { name: "New compass point" });
+    await dialog.getByLabel("Name").fill("Shared with a colleague");
+    await dialog.getByLabel("Description").fill("Why it matters to us");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await page.getByText("The compass point was created.").waitFor();
+    const shared = await reader.api.db.compassPoint.findFirstOrThrow({
+      where: { name: "Shared with a colleague", createdById: owner.id },
+    });
+    // Its owner is offered the share link, not to save it again; copying the link shares the
+    // point (under view Own a colleague sees it only then, and only through the link).
+    const own = page.getByRole("dialog", { name: "Compass point" });
+    await expect(own.getByRole("button", { name: "Save to my compass points" }).count()).resolves.toBe(0);
+    await own.getByRole("button", { name: "Share" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Copy link" }).click();
+    await expect
+      .poll(async () => (await reader.api.db.compassPoint.findUnique({ where: { id: shared.id } }))?.isShared)
+      .toBe(true);
+
+    const other = await reader.newPage();
+    await reader.signIn(other, colleague.email, {
+      path: `/document/?contentCode=${encodeURIComponent(CONTENT_CODE)}&compasspointuuid=${shared.uuid}`,
+    });
+    const highlight = other.locator(`.cp-hl.cp-hl--focus[data-cp="${shared.uuid}"]`);
+    await highlight.waitFor();
+    await expect.poll(() => highlight.isVisible(), { timeout: 20_000 }).toBe(true);
+    // Highlights are reached with Tab and opened with Enter (or a click).
+    await highlight.focus();
+    await other.keyboard.press("Enter");
+    const view = other.getByRole("dialog", { name: "Compass point" });
+    await view.getByRole("button", { name: "Save to my compass points" }).click();
+    await other.getByText("The compass point was saved to your compass points.").waitFor();
+    const copy = await reader.api.db.compassPoint.findFirst({
+      where: { name: "Shared with a colleague", createdById: colleague.id },
+    });
+    expect(copy).not.toBeNull();
+    expect(copy?.uuid).not.toBe(shared.uuid);
+    expect(copy?.description).toBe("Why it matters to us");
+    expect(copy?.pageNumber).toBe(shared.pageNumber);
+    expect(copy?.selectionText).toBe(shared.selectionText);
+    // The dialog now shows the colleague's own copy, without the offer.
+    await expect.poll(() => view.getByRole("button", { name: "Save to my compass points" }).count()).toBe(0);
+    await reader.screenshot(other, "compass-point-shared-save");
     expect(reader.pageErrors(other)).toEqual([]);
   });
 

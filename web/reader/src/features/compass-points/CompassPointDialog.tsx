@@ -20,7 +20,7 @@ import {
   type PendingSelection,
   useCompassPoints,
 } from "./CompassPointsContext.tsx";
-import { authorName, truncate } from "./compass-points-rules.ts";
+import { authorName, maySaveShared, truncate } from "./compass-points-rules.ts";
 import "./compass-point-dialog.css";
 
 export const NAME_MAX = 255;
@@ -123,6 +123,7 @@ function DialogBody({ state, designation }: { state: DialogState; designation: s
   );
   const selectedText = selection?.text ?? point?.selectionMetadata?.selectionText ?? "";
   const canShare = cp.settings?.permissions.share === true;
+  const canSaveShared = maySaveShared(point, cp.settings?.permissions);
   const close = () => cp.closeDialog();
 
   async function save() {
@@ -169,6 +170,30 @@ function DialogBody({ state, designation }: { state: DialogState; designation: s
       const firstBad = (["name", "description", "overlayDetails"] as Field[]).find((f) => mapped[f]);
       if (firstBad) panel.current?.querySelector<HTMLElement>(`#${CSS.escape(`${titleId}-${firstBad}`)}`)?.focus();
     }
+  }
+
+  /** Saves a colleague's shared point as one of the viewer's own (same passage, same texts). */
+  async function saveShared(p: CompassPoint) {
+    setBusy(true);
+    setErrors({});
+    const result = await client.POST("/api/v1/compasspoint", {
+      body: {
+        contentID: cp.contentId,
+        name: p.name,
+        description: p.description ?? null,
+        overlayDetails: p.overlayDetails ?? null,
+        ...(p.selectionData ? { selectionData: p.selectionData } : {}),
+        ...(p.selectionMetadata ? { selectionMetadata: p.selectionMetadata } : {}),
+      },
+      ...ui({ silent: [400] }),
+    });
+    setBusy(false);
+    if (result.data) {
+      notify("INFO", t("compassPoint.saved-shared"));
+      await cp.reload();
+      cp.setFocused(result.data.compassPointUUID);
+      cp.openDialog({ mode: "view", point: result.data, selection: null });
+    } else if (isProblem(result.error)) setErrors({ form: result.error.detail ?? t("errors.badRequest") });
   }
 
   async function deactivate(p: CompassPoint) {
@@ -467,6 +492,16 @@ function DialogBody({ state, designation }: { state: DialogState; designation: s
                   onClick={() => cp.openDialog({ mode: "share", point, selection: null })}
                 >
                   {t("compassPoint.share")}
+                </button>
+              )}
+              {canSaveShared && (
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  disabled={busy}
+                  onClick={() => void saveShared(point)}
+                >
+                  {t("compassPoint.save-shared")}
                 </button>
               )}
               {point.edit && (

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { authorName, defaultSort, historyLabelKey, sortOf, toggleSort, truncate } from "./compass-points-rules.ts";
+import {
+  authorName,
+  defaultSort,
+  historyLabelKey,
+  maySaveShared,
+  sortOf,
+  toggleSort,
+  truncate,
+} from "./compass-points-rules.ts";
 
 describe("compass point list rules", () => {
   it("default sorts: createdDate- for active, deactivatedDate- for deactivated", () => {
@@ -32,5 +40,17 @@ describe("compass point list rules", () => {
     expect(authorName({ firstName: "Bartholomew", lastName: "Okafor" })).toHaveLength(18);
     expect(authorName({ firstName: "Maximiliana", lastName: "Okonkwo" })).toBe("Okonkwo Maximiliana");
     expect(authorName({ firstName: "Maximilianus", lastName: "Okonkwo-Adebayo" })).toBe("Okonkwo-Adebayo Maxi");
+  });
+
+  it("offers to save a shared point only to a viewer who does not own it, may create points, and is not under view All", () => {
+    const allowed = { share: true, annotate: true };
+    expect(maySaveShared({ own: false, status: "active" }, allowed)).toBe(true);
+    expect(maySaveShared({ own: true, status: "active" }, allowed)).toBe(false);
+    expect(maySaveShared({ own: false, status: "inactive" }, allowed)).toBe(false);
+    // view All (or manage None) hides shared-save with the share link
+    expect(maySaveShared({ own: false, status: "active" }, { share: false, annotate: true })).toBe(false);
+    expect(maySaveShared({ own: false, status: "active" }, { share: true, annotate: false })).toBe(false);
+    expect(maySaveShared(null, allowed)).toBe(false);
+    expect(maySaveShared({ own: false }, undefined)).toBe(false);
   });
 });

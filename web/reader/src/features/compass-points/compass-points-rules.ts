@@ -35,6 +35,18 @@ export function truncate(text: string | null | undefined, max: number): string {
   return s.length > max ? `${s.slice(0, max)}…` : s;
 }
 
+/**
+ * Spec 2 §2/§6: a shared compass point can be saved by the viewer as one of their own when it is
+ * not theirs already, they may create points, and shared-save is not hidden (view All or manage
+ * None hide it, as they hide the share link).
+ */
+export function maySaveShared(
+  point: { own?: boolean; status?: string } | null | undefined,
+  permissions: { share: boolean; annotate: boolean } | null | undefined,
+): boolean {
+  return !!point && point.own !== true && point.status !== "inactive" && !!permissions?.share && !!permissions.annotate;
+}
+
 export const NAME_DISPLAY = 25;
 export const SELECTION_DISPLAY = 50;
 export const TOOLTIP_MAX = 1000;

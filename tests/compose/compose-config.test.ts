@@ -36,7 +36,8 @@ interface ComposeFile {
   volumes?: Record<string, unknown>;
 }
 
-const compose = parse(readFileSync(composeFile, "utf8")) as ComposeFile;
+// merge: YAML merge keys (`<<`) are read as Compose reads them.
+const compose = parse(readFileSync(composeFile, "utf8"), { merge: true }) as ComposeFile;
 const services = compose.services;
 
 /** The default of a `${VAR:-default}` value, or the value itself. */

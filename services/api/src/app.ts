@@ -188,9 +188,20 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   app.decorate("tokens", tokens);
   app.decorate("tenantResolver", tenants);
 
-  // A replica starts with the levels recorded in Redis; without Redis it waits 10 s at most.
+  // A replica starts with the levels recorded in Redis: it waits for them while Redis answers (8 s
+  // at most: Fastify gives up on a start hook at 10 s), and not past 1.5 s while the API's client
+  // is not connected (an API starts and serves without Redis); the subscriber keeps trying in the
+  // background and applies the recorded levels once Redis answers.
   app.addHook("onReady", async () => {
-    await Promise.race([loggerLevels.start(), new Promise((resolve) => setTimeout(resolve, 10_000).unref())]);
+    const started = Date.now();
+    let settled = false;
+    const levels = loggerLevels.start().finally(() => {
+      settled = true;
+    });
+    while (!settled && Date.now() - started < 8_000) {
+      if (Date.now() - started >= 1_500 && redis.status !== "ready") break;
+      await Promise.race([levels, new Promise((resolve) => setTimeout(resolve, 100).unref())]);
+    }
   });
 
   app.addHook("onClose", async () => {

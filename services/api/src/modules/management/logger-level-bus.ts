@@ -23,6 +23,24 @@ function parseMessage(text: string): LevelMessage | null {
   }
 }
 
+/** How long a change waits for the API's Redis client to be connected before it gives up on Redis. */
+const CONNECT_WAIT_MS = 2_000;
+
+/** Resolves once the client is connected, or after `ms`. */
+function connected(client: Redis, ms: number): Promise<void> {
+  if (client.status === "ready") return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      client.off("ready", done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    timer.unref();
+    client.once("ready", done);
+  });
+}
+
 export function createLoggerLevelBus(deps: {
   redis: Redis;
   prefix: string;
@@ -116,6 +134,9 @@ export function createLoggerLevelBus(deps: {
     async change(name: string, level: LevelName | null): Promise<boolean> {
       loggers.setLevel(name, level);
       const text = JSON.stringify({ name, level } satisfies LevelMessage);
+      // The API's client sends nothing while it is not connected (no offline queue): a process
+      // just started may still be connecting. Wait a moment for it rather than keep the change here.
+      await connected(redis, CONNECT_WAIT_MS);
       try {
         // Back to the default: nothing for a new replica to apply.
         if (level === null) await redis.hdel(hashKey, name);

@@ -10376,6 +10376,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
         };
     };
     pageAdminCompassPoints: {
@@ -15594,6 +15595,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     getEmbeddedUsageSummary: {
@@ -15608,6 +15610,10 @@ export interface operations {
                  *     unusable one is replaced by a generated UUID (never refused).
                  */
                 RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
                 /**
                  * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
                  *     host name's tenant, else the default tenant. A token presented for another tenant is
@@ -15631,6 +15637,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     getUsageSummary: {

@@ -102,8 +102,8 @@ describe("sidebar entries", () => {
       compassPointFlag: true,
       customCollection: true,
     });
-    // With the real list: the compass point lists (issue 14), the usage report (issue 17) and
-    // custom collections and groups (issue 15) are built; the compass points report is not yet.
+    // With the real list: the compass point lists (issue 14), the usage report and the compass
+    // points report (issue 17), custom collections and groups (issue 15) are all built.
     const real = sidebarEntries({ account, config: aTenant(["group-enable"]), subscriptions: 1, groupEnable: true });
     expect(real.map((e) => e.key)).toEqual([
       "home",
@@ -113,6 +113,7 @@ describe("sidebar entries", () => {
       "usage",
       "custom",
       "cp-admin",
+      "cp-report",
     ]);
   });
 });

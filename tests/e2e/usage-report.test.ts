@@ -53,7 +53,7 @@ describe("usage report page", { timeout: 180_000 }, () => {
     const page = await reader.newPage({ viewport: { width: 1280, height: 900 } });
     await reader.signIn(page, "admin@astm.example");
     await page.getByRole("button", { name: "Show the main menu" }).click();
-    await page.getByRole("link", { name: "Usage report" }).click();
+    await page.getByRole("link", { name: "Usage report", exact: true }).click();
     await page.waitForURL(/\/usage-report/);
     await page.getByRole("heading", { name: "Usage report", level: 1 }).waitFor();
     await page.locator(".usage-report__totals").waitFor();

@@ -11,6 +11,9 @@ const placeholders = (s: string) => (s.match(/\{\{\w+\}\}/g) ?? []).sort();
 const SAME_AS_ENGLISH: Partial<Record<string, MessageKey[]>> = {
   // "Status: …" is German too.
   de: ["alert.statusChange"],
+  // "page 3" is French too.
+  fr: ["reanchor.page"],
+  "fr-CA": ["reanchor.page"],
 };
 
 describe("e-mail message catalogues", () => {

@@ -5,6 +5,9 @@
 import { createHash } from "node:crypto";
 import { PassThrough, type Readable } from "node:stream";
 import {
+  AbortMultipartUploadCommand,
+  CompleteMultipartUploadCommand,
+  CreateMultipartUploadCommand,
   DeleteObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
@@ -13,6 +16,7 @@ import {
   PutObjectCommand,
   S3Client,
   type S3ClientConfig,
+  UploadPartCommand,
 } from "@aws-sdk/client-s3";
 import { assertValidKey, BlobNotFound, type BlobStorage } from "./storage.ts";
 
@@ -31,6 +35,12 @@ export interface S3StorageOptions {
   /** Per-request timeout; an unreachable store fails a request instead of hanging it. */
   requestTimeoutMs: number;
 }
+
+/**
+ * Parts of a multipart upload are joined into pieces of at least this size (S3 refuses parts under
+ * 5 MiB except the last, and allows 10,000 parts: 16 MiB pieces carry objects up to 160 GB).
+ */
+const UPLOAD_PIECE_BYTES = 16 * 1024 * 1024;
 
 function isMissing(err: unknown): boolean {
   const e = err as { name?: string; Code?: string; $metadata?: { httpStatusCode?: number } };
@@ -78,6 +88,44 @@ export function createS3Storage(options: S3StorageOptions, client?: S3Client): B
       // A PUT replaces an object atomically: readers see the old object or the new one whole.
       await s3.send(new PutObjectCommand({ Bucket, Key, Body: buf, ContentLength: buf.length }));
       return { key, byteSize: buf.length, sha256: createHash("sha256").update(buf).digest("hex") };
+    },
+    async putParts(key, parts) {
+      const total = parts.reduce((n, p) => n + p.length, 0);
+      if (total < UPLOAD_PIECE_BYTES) return this.put(key, Buffer.concat(parts));
+      // A multipart upload: the object appears whole when completed, never half-written, and
+      // no copy of the whole blob is made in memory.
+      const Key = objectKey(key);
+      const hash = createHash("sha256");
+      const { UploadId } = await s3.send(new CreateMultipartUploadCommand({ Bucket, Key }));
+      const uploaded: { ETag: string | undefined; PartNumber: number }[] = [];
+      try {
+        let piece: Buffer[] = [];
+        let pieceBytes = 0;
+        const send = async () => {
+          const Body = piece.length === 1 ? piece[0] : Buffer.concat(piece);
+          const PartNumber = uploaded.length + 1;
+          const out = await s3.send(
+            new UploadPartCommand({ Bucket, Key, UploadId, PartNumber, Body, ContentLength: Body.length }),
+          );
+          uploaded.push({ ETag: out.ETag, PartNumber });
+          piece = [];
+          pieceBytes = 0;
+        };
+        for (const part of parts) {
+          hash.update(part);
+          piece.push(part);
+          pieceBytes += part.length;
+          if (pieceBytes >= UPLOAD_PIECE_BYTES) await send();
+        }
+        if (pieceBytes > 0) await send();
+        await s3.send(
+          new CompleteMultipartUploadCommand({ Bucket, Key, UploadId, MultipartUpload: { Parts: uploaded } }),
+        );
+      } catch (err) {
+        await s3.send(new AbortMultipartUploadCommand({ Bucket, Key, UploadId })).catch(() => {});
+        throw err;
+      }
+      return { key, byteSize: total, sha256: hash.digest("hex") };
     },
     async get(key) {
       const Key = objectKey(key);

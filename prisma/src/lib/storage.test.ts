@@ -125,6 +125,28 @@ describe.each([
     expect((await store.get("html/unicode.html")).toString("utf8")).toBe("Prüfung – 试验");
   });
 
+  it("stores parts as one blob, in order, with the whole blob's size and sha256 (small and multi-piece)", async () => {
+    const store = make();
+    const small = [Buffer.from("ab"), Buffer.alloc(0), Buffer.from("cdef")];
+    const smallStored = await store.putParts("search-index/small.bin", small);
+    expect(await store.get("search-index/small.bin")).toEqual(Buffer.from("abcdef"));
+    expect(smallStored.sha256).toBe(createHash("sha256").update("abcdef").digest("hex"));
+    // Over 16 MiB in uneven parts: object storage sends it as a multipart upload of several pieces.
+    const parts = [randomBytes(9_000_000), randomBytes(13), randomBytes(9_000_000), randomBytes(500_000)];
+    const whole = Buffer.concat(parts);
+    const stored = await store.putParts("search-index/snapshot.bin", parts);
+    expect(stored).toEqual({
+      key: "search-index/snapshot.bin",
+      byteSize: whole.length,
+      sha256: createHash("sha256").update(whole).digest("hex"),
+    });
+    expect((await store.get("search-index/snapshot.bin")).equals(whole)).toBe(true);
+    // A second write replaces the first whole.
+    await store.putParts("search-index/snapshot.bin", [Buffer.from("new")]);
+    expect(await store.get("search-index/snapshot.bin")).toEqual(Buffer.from("new"));
+    await expect(store.putParts("../x.bin", [Buffer.from("x")])).rejects.toThrow(/invalid storage key/);
+  });
+
   it("answers BlobNotFound for a blob that does not exist (get, size, stream) and false for exists", async () => {
     const store = make();
     await expect(store.get("nothing/here.pdf")).rejects.toBeInstanceOf(BlobNotFound);

@@ -3,7 +3,7 @@
 // storage-config.ts chooses one from the environment.
 import { createHash, randomBytes } from "node:crypto";
 import { createReadStream } from "node:fs";
-import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, open, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, join, resolve, sep } from "node:path";
 import type { Readable } from "node:stream";
 
@@ -15,6 +15,13 @@ export interface StoredBlob {
 
 export interface BlobStorage {
   put(key: string, data: Buffer | string): Promise<StoredBlob>;
+  /**
+   * Stores the parts, in order, as one blob without joining them in memory first: a blob of
+   * hundreds of megabytes (the search index snapshot) is written and hashed part by part, each
+   * part its own turn of the event loop, instead of one copy and one hash that hold the loop for
+   * seconds. Same atomicity as put.
+   */
+  putParts(key: string, parts: readonly Buffer[]): Promise<StoredBlob>;
   get(key: string): Promise<Buffer>;
   stream(key: string): Readable;
   exists(key: string): Promise<boolean>;
@@ -61,6 +68,28 @@ export function createLocalStorage(rootDir: string): BlobStorage {
         throw err;
       }
       return { key, byteSize: buf.length, sha256: createHash("sha256").update(buf).digest("hex") };
+    },
+    async putParts(key, parts) {
+      const p = pathOf(key);
+      await mkdir(dirname(p), { recursive: true });
+      const tmp = `${p}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`;
+      const hash = createHash("sha256");
+      let byteSize = 0;
+      const file = await open(tmp, "w");
+      try {
+        for (const part of parts) {
+          await file.write(part);
+          hash.update(part);
+          byteSize += part.length;
+        }
+        await file.close();
+        await rename(tmp, p);
+      } catch (err) {
+        await file.close().catch(() => {});
+        await rm(tmp, { force: true });
+        throw err;
+      }
+      return { key, byteSize, sha256: hash.digest("hex") };
     },
     async get(key) {
       return readFile(pathOf(key)).catch((e) => notFound(key, e));

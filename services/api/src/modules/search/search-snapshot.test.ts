@@ -12,7 +12,9 @@ import { type IndexQuery, type IndexRow, SearchIndex } from "./search-index.ts";
 import {
   createSearchSnapshotStore,
   decodeSnapshot,
+  type EncodedSnapshot,
   encodeSnapshot,
+  joinSnapshot,
   SNAPSHOT_KEY,
   searchCodeFingerprint,
 } from "./search-snapshot.ts";
@@ -83,7 +85,7 @@ describe("a search index snapshot", () => {
     const ix = SearchIndex.build(rows);
     const encoded = await encodeSnapshot(ix, 1234);
     expect(encoded).not.toBeNull();
-    const restored = await decodeSnapshot(encoded?.data ?? Buffer.alloc(0));
+    const restored = await decodeSnapshot(encoded ? joinSnapshot(encoded) : Buffer.alloc(0));
     expect(restored?.seenAt).toBe(1234);
     expect(restored?.header.documents).toBe(400);
     const copy = restored?.ix as SearchIndex;
@@ -101,8 +103,8 @@ describe("a search index snapshot", () => {
     const ix = SearchIndex.build(rows);
     const whole = await encodeSnapshot(ix, 5);
     const sliced = await encodeSnapshot(ix, 5, undefined, 7, 64);
-    expect(sliced?.data.length).toBeGreaterThan(whole?.data.length ?? 0);
-    const restored = (await decodeSnapshot(sliced?.data ?? Buffer.alloc(0)))?.ix as SearchIndex;
+    expect(sliced?.bytes).toBeGreaterThan(whole?.bytes ?? 0);
+    const restored = (await decodeSnapshot(sliced ? joinSnapshot(sliced) : Buffer.alloc(0)))?.ix as SearchIndex;
     expect(answers(restored)).toEqual(answers(ix));
     expect(restored.designationKey).toEqual(ix.designationKey);
     expect(restored.updatedAt).toEqual(ix.updatedAt);
@@ -112,7 +114,7 @@ describe("a search index snapshot", () => {
   it("is not used by other code, nor when it is damaged", async () => {
     const ix = SearchIndex.build(rows.slice(0, 50));
     const encoded = await encodeSnapshot(ix, 1);
-    const data = encoded?.data as Buffer;
+    const data = joinSnapshot(encoded as EncodedSnapshot);
     expect(await decodeSnapshot(data, "another-build")).toBeNull();
     expect(await decodeSnapshot(data.subarray(0, data.length - 10))).toBeNull();
     expect(await decodeSnapshot(Buffer.from("not a snapshot at all"))).toBeNull();

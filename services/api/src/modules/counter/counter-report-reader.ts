@@ -91,25 +91,31 @@ export function reportStatement(
        AND c.month BETWEEN $3::date AND $4::date
        AND c.access_method = ANY($5::text[])
      ${summed ? `GROUP BY c.month, ${key}, ${video === "0" ? "" : `${video}, `}c.data_type, c.access_method` : ""}`;
+  // The usage is aggregated per item first (a narrow sort of the roll-up rows), then joined to the
+  // documents: one join per item rather than per roll-up row.
   const text = `
-    WITH u AS (${usage})
+    WITH u AS (${usage}),
+    agg AS (
+      SELECT u.id, u.video_id, json_agg(json_build_array(u.ym, u.data_type, u.access_method, u.counts)) AS usage
+        FROM u
+       -- A row without usage of the asked metric types names nothing in the report.
+       WHERE u.counts <> ARRAY_FILL(0, ARRAY[cardinality(u.counts)])
+       GROUP BY u.id, u.video_id
+    )
     SELECT ${docColumns("d", "")}, p.key AS publisher_key, p.name AS publisher_name,
-           ${level === "item" ? "u.video_id AS item_video_id, v.id AS video_row_id, v.hashed_id AS video_hashed_id, v.name AS video_name," : ""}
+           ${level === "item" ? "agg.video_id AS item_video_id, v.id AS video_row_id, v.hashed_id AS video_hashed_id, v.name AS video_name," : ""}
            ${level === "item" ? `${docColumns("b", "b_")}, bp.key AS b_publisher_key, bp.name AS b_publisher_name,` : ""}
-           json_agg(json_build_array(u.ym, u.data_type, u.access_method, u.counts)) AS usage
-      FROM u
-      JOIN documents d ON d.id = u.id
+           agg.usage
+      FROM agg
+      JOIN documents d ON d.id = agg.id
       JOIN publishers p ON p.id = d.publisher_id
       ${
         level === "item"
-          ? `LEFT JOIN videos v ON u.video_id <> 0 AND v.id = u.video_id
+          ? `LEFT JOIN videos v ON agg.video_id <> 0 AND v.id = agg.video_id
       LEFT JOIN documents b ON b.id = d.book_id
       LEFT JOIN publishers bp ON bp.id = b.publisher_id`
           : ""
-      }
-     -- A row without usage of the asked metric types names nothing in the report.
-     WHERE u.counts <> ARRAY_FILL(0, ARRAY[cardinality(u.counts)])
-     GROUP BY d.id, p.id, u.video_id${level === "item" ? ", v.id, b.id, bp.id" : ""}`;
+      }`;
   return { text, values };
 }
 

@@ -5,7 +5,7 @@
 // API's recorder and prints what one costs and the roll-up's lag behind it. Prints figures only.
 //
 //   npm run bench:usage -- --database-url postgresql://postgres@127.0.0.1:5432/norma_bench_usage --runs 10
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
@@ -90,19 +90,29 @@ async function main() {
     ["IR, one account", `ir?customer_id=${encodeURIComponent(accountNumber)}`],
     ["IR, whole tenant", `ir?customer_id=${code}`],
   ] as const;
-  console.log(`\n12-month reports (${begin} to ${end}), ${runs} runs after the first:`);
+  console.log(
+    `\n12-month reports (${begin} to ${end}), ${runs} runs after the first (load average ${loadavg()
+      .map((n) => n.toFixed(1))
+      .join(", ")}):`,
+  );
   for (const [label, path] of cases) {
     const times: number[] = [];
+    // CPU time of this process (the API and the client reading the reply) per call: unlike the
+    // wall-clock time it does not grow with the other work of a shared machine.
+    const cpuTimes: number[] = [];
     let first = 0;
     let items = 0;
     let bytes = 0;
     for (let i = 0; i <= runs; i++) {
       const started = performance.now();
+      const cpuBefore = process.cpuUsage();
       const res = await fetch(`${address}/api/sushi/r51/reports/${path}&begin_date=${begin}&end_date=${end}`, {
         headers: { authorization: `Bearer ${token}` },
       });
       const body = await res.text();
       const took = performance.now() - started;
+      const cpu = process.cpuUsage(cpuBefore);
+      if (i > 0) cpuTimes.push((cpu.user + cpu.system) / 1000);
       if (res.status !== 200) throw new Error(`${label}: ${res.status} ${body.slice(0, 200)}`);
       if (i === 0) {
         first = took;
@@ -112,7 +122,7 @@ async function main() {
       } else times.push(took);
     }
     console.log(
-      `  ${label.padEnd(18)} first ${ms(first).padStart(9)}  p50 ${ms(pct(times, 50)).padStart(9)}  p95 ${ms(pct(times, 95)).padStart(9)}  ${items.toLocaleString("en-US")} items, ${(bytes / 1024).toFixed(0)} KB`,
+      `  ${label.padEnd(18)} first ${ms(first).padStart(9)}  p50 ${ms(pct(times, 50)).padStart(9)}  p95 ${ms(pct(times, 95)).padStart(9)}  cpu p50 ${ms(pct(cpuTimes, 50)).padStart(9)}  ${items.toLocaleString("en-US")} items, ${(bytes / 1024).toFixed(0)} KB`,
     );
   }
 

@@ -41,7 +41,16 @@ describe("compass points report page", { timeout: 180_000 }, () => {
     await page.getByRole("heading", { name: "Compass Points usage report", level: 1 }).waitFor();
     await page.locator(".usage-report__totals").waitFor();
     const dt = await page.locator(".usage-report__totals dt").allTextContents();
-    expect(dt).toEqual(["Created", "Active", "Deactivated", "Shared", "Carried to new editions", "Orphaned"]);
+    expect(dt).toEqual([
+      "Created",
+      "Edited",
+      "Deactivated",
+      "Reactivated",
+      "Active",
+      "Shared",
+      "Carried to new editions",
+      "Orphaned",
+    ]);
     const created = Number((await page.locator(".usage-report__totals dd").first().textContent())?.replace(/\D/g, ""));
     expect(created).toBeGreaterThanOrEqual(12);
     expect(await page.locator(".usage-chart rect").count()).toBe(14);

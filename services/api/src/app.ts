@@ -210,6 +210,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     await loggerLevels.close();
     await services.metrics.close();
     await services.sanitizer.close();
+    await services.counter.close();
     if (ownDb) await db.$disconnect();
     if (ownReadDb) await readDb.$disconnect();
     if (ownRedis) redis.disconnect();

@@ -1723,10 +1723,12 @@ export interface paths {
         };
         /**
          * The Compass Points report (/compass-points-report; Compass Points admins)
-         * @description The whole tenant over a period (the last 7 days by default, at most 366 days): points
-         *     created, deactivated, carried to new editions and orphaned there, per day; the points active,
-         *     shared and deactivated now; the same by creator and by document (the 20 with the most
-         *     created, then active). Needs COMPASS_POINT_ADMIN (also CP_ADMIN).
+         * @description The whole tenant over a period (the last 7 days by default, at most 366 days), replayed from
+         *     the points' audits (INSERT, UPDATE, UPDATE-SELECTION, ACTIVATE, DEACTIVATE): points created
+         *     (of them carried to new editions and orphaned there), edited, deactivated and reactivated,
+         *     per day; the points active at the period's end, of them shared, and those deactivated at
+         *     its end; the same by creator and by document (the 20 with the most created, then active).
+         *     Needs COMPASS_POINT_ADMIN (also CP_ADMIN).
          */
         get: operations["getCompassPointsReport"];
         put?: never;
@@ -10333,7 +10335,9 @@ export interface operations {
                         to: string;
                         totals: {
                             created: number;
+                            edited: number;
                             deactivated: number;
+                            reactivated: number;
                             carried: number;
                             orphaned: number;
                             active: number;
@@ -10343,13 +10347,17 @@ export interface operations {
                         days: {
                             date: string;
                             created: number;
+                            edited: number;
                             deactivated: number;
+                            reactivated: number;
                             carried: number;
                             orphaned: number;
                         }[];
                         byUser: ({
                             created: number;
+                            edited: number;
                             deactivated: number;
+                            reactivated: number;
                             carried: number;
                             orphaned: number;
                             active: number;
@@ -10360,7 +10368,9 @@ export interface operations {
                         })[];
                         byDocument: ({
                             created: number;
+                            edited: number;
                             deactivated: number;
+                            reactivated: number;
                             carried: number;
                             orphaned: number;
                             active: number;

@@ -2,6 +2,7 @@
 import type { Db } from "@norma/db";
 import type { BlobStorage } from "@norma/db/storage";
 import type { Redis } from "ioredis";
+import pg from "pg";
 import { pino } from "pino";
 import type { Config } from "../config.ts";
 import type { OperationHandlers } from "../lib/handlers.ts";
@@ -239,7 +240,12 @@ export function createModules(deps: ModuleDeps) {
   });
   const customCollections = createCustomCollectionsService({ repo: createCustomCollectionsRepo(db), documents });
 
-  const counter = createCounterService({ repo: createCounterRepo(db) });
+  // The title and item reports read the roll-ups through node-postgres directly (a cursor; see
+  // counter-report-reader.ts); two connections: reports are rare and each runs one statement.
+  const counter = createCounterService({
+    repo: createCounterRepo(db),
+    pool: new pg.Pool({ connectionString: config.databaseUrl, max: 2 }),
+  });
   const usageReports = createUsageReportService({ repo: createUsageReportRepo(db) });
   const usageEmbed = createUsageEmbedService({
     reports: usageReports,

@@ -158,7 +158,18 @@ export function UsageReportPage() {
   );
 }
 
-const CP_FIGURES = ["created", "active", "deactivated", "shared", "carried", "orphaned"] as const;
+const CP_FIGURES = [
+  "created",
+  "edited",
+  "deactivated",
+  "reactivated",
+  "active",
+  "shared",
+  "carried",
+  "orphaned",
+] as const;
+/** What happened on a day (active and shared are the standing at the period's end). */
+const CP_DAY_FIGURES = ["created", "edited", "deactivated", "reactivated", "carried", "orphaned"] as const;
 
 export function CompassPointsReportPage() {
   const translate = useTranslate();
@@ -186,8 +197,8 @@ export function CompassPointsReportPage() {
           <Totals items={CP_FIGURES.map((k) => [f(k), r.totals[k]])} />
           <Grid
             title={f("days")}
-            heads={[translate("norma.reports.date"), f("created"), f("deactivated"), f("carried"), f("orphaned")]}
-            rows={r.days.map((d) => [d.date, d.created, d.deactivated, d.carried, d.orphaned])}
+            heads={[translate("norma.reports.date"), ...CP_DAY_FIGURES.map(f)]}
+            rows={r.days.map((d) => [d.date, ...CP_DAY_FIGURES.map((k) => d[k])])}
           />
           <Grid
             title={f("byUser")}

@@ -1,3 +1,4 @@
+import { Readable } from "node:stream";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { defineHandlers, type OperationHandlers } from "../../lib/handlers.ts";
 import { sendFile } from "../documents/documents-handlers.ts";
@@ -44,9 +45,10 @@ export function counterHandlers(
     ) =>
       counterReply(reply, async () => {
         const report = await counter.report(harvester(request), path, request.query as Query);
-        // A report can be megabytes: written with JSON.stringify, not through the schema's
-        // serialiser (its schema is open: COUNTER_API.json defines it, tested by the contract test).
-        return reply.type("application/json; charset=utf-8").send(JSON.stringify(report));
+        // A report can be megabytes: its JSON text is streamed in chunks as it is written, not
+        // built whole nor passed through the schema's serialiser (its schema is open:
+        // COUNTER_API.json defines it, tested by the contract test).
+        return reply.type("application/json; charset=utf-8").send(Readable.from(report.chunks()));
       });
   }
   return {

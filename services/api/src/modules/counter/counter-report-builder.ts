@@ -22,10 +22,10 @@ export interface PlatformInfo {
   database: string;
 }
 
-type Json = Record<string, unknown>;
-type Performance = Map<string, Map<string, number>>;
+export type Json = Record<string, unknown>;
+export type Performance = Map<string, Map<string, number>>;
 
-const ITEM_LEVEL_METRICS = new Set([
+export const ITEM_LEVEL_METRICS = new Set([
   "Total_Item_Investigations",
   "Total_Item_Requests",
   "Unique_Item_Investigations",
@@ -45,7 +45,7 @@ const WHOLE_ROWS = new Set(["Platform", "Database_Full"]);
 const SINGLE_METRIC_OK = new Set(["IR", "TR_J2", "DR_D1", "DR_D2"]);
 
 /** The order of titles and items: localeCompare's, with one collator instead of one per comparison. */
-const byName = new Intl.Collator();
+export const byName = new Intl.Collator();
 
 const ymOf = (d: Date) => d.toISOString().slice(0, 7);
 const isoSeconds = (d: Date) => `${d.toISOString().slice(0, 19)}Z`;
@@ -59,7 +59,7 @@ export function namespaceOf(code: string): string {
 const str = (v: unknown): string | null => (typeof v === "string" && v.trim() ? v.trim() : null);
 
 /** Standard identifiers of a document, kept only when they have COUNTER's form. */
-function itemIdOf(
+export function itemIdOf(
   ns: string,
   doc: { contentCode: string; contentType: string; extraMetadata: unknown },
   level: "title" | "item",
@@ -76,7 +76,7 @@ function itemIdOf(
   return id;
 }
 
-function addCount(perf: Performance, metric: string, month: string, n: number) {
+export function addCount(perf: Performance, metric: string, month: string, n: number) {
   let m = perf.get(metric);
   if (!m) {
     m = new Map();
@@ -104,14 +104,14 @@ function performanceJson(def: ReportDefinition, perf: Performance, fillCandidate
   return out;
 }
 
-interface Group {
+export interface Group {
   key: string;
   attrs: Json;
   perf: Performance;
 }
 
 /** The group of an Attribute_Performance element of these attribute values. */
-function groupOf(groups: Map<string, Group>, attrs: Json): Group {
+export function groupOf(groups: Map<string, Group>, attrs: Json): Group {
   // The attribute values joined: cheaper than JSON for the hundreds of thousands of rows of a big report.
   const key = `${attrs.Data_Type ?? ""}|${attrs.YOP ?? ""}|${attrs.Access_Type ?? ""}|${attrs.Access_Method ?? ""}`;
   let g = groups.get(key);
@@ -137,7 +137,7 @@ function addWideToGroups(groups: Map<string, Group>, attrs: Json, row: WideUsage
 /** True when a wide row has usage of one of the metric types asked for. */
 const hasUsage = (row: WideUsageRow) => row.counts.some((n) => n > 0);
 
-function attributePerformance(def: ReportDefinition, groups: Map<string, Group>, fillCandidates: string[]) {
+export function attributePerformance(def: ReportDefinition, groups: Map<string, Group>, fillCandidates: string[]) {
   return [...groups.values()]
     .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
     .map((g) => ({
@@ -147,13 +147,51 @@ function attributePerformance(def: ReportDefinition, groups: Map<string, Group>,
     }));
 }
 
+/** A report's Report_Header; an empty report carries Exception 3030 (no usage). */
+export function reportHeader(
+  def: ReportDefinition,
+  req: ReportRequest,
+  inst: Institution,
+  platform: PlatformInfo,
+  created: Date,
+  empty: boolean,
+): Json {
+  const warnings: CounterException[] = [...req.warnings];
+  if (empty) warnings.push(exception(3030, `No usage from ${req.filters.Begin_Date} to ${req.filters.End_Date}`));
+  return {
+    Report_Name: def.name,
+    Report_ID: def.id,
+    Release: "5.1",
+    Institution_Name: inst.name,
+    Institution_ID: { Proprietary: [inst.id] },
+    Report_Filters: req.filters,
+    ...(def.isMaster && Object.keys(req.attributes).length ? { Report_Attributes: req.attributes } : {}),
+    ...(warnings.length ? { Exceptions: dedupe(warnings) } : {}),
+    Created: isoSeconds(created),
+    Created_By: platform.name,
+    Registry_Record: "",
+  };
+}
+
+/** The attribute values of an Attribute_Performance element, for the attributes shown. */
+export const attributeValues =
+  (attrs: Attribute[]) =>
+  (dataType: string, row: { accessMethod: string }, yop?: string): Json => {
+    const a: Json = {};
+    if (attrs.includes("Data_Type")) a.Data_Type = dataType;
+    if (attrs.includes("YOP") && yop) a.YOP = yop;
+    if (attrs.includes("Access_Type")) a.Access_Type = "Controlled";
+    if (attrs.includes("Access_Method")) a.Access_Method = row.accessMethod;
+    return a;
+  };
+
+/** The attributes an Attribute_Performance element shows. */
+export const shownAttributes = (def: ReportDefinition, req: ReportRequest): Attribute[] =>
+  def.isMaster ? [...def.attributes, ...(req.attributesToShow as Attribute[])] : [...def.attributes];
+
 export function createReportBuilder(deps: { repo: CounterRepo; clock?: () => Date }) {
   const { repo } = deps;
   const clock = deps.clock ?? (() => new Date());
-
-  /** The attributes an Attribute_Performance element shows. */
-  const shown = (def: ReportDefinition, req: ReportRequest): Attribute[] =>
-    def.isMaster ? [...def.attributes, ...(req.attributesToShow as Attribute[])] : [...def.attributes];
 
   return {
     async build(
@@ -163,17 +201,10 @@ export function createReportBuilder(deps: { repo: CounterRepo; clock?: () => Dat
       platform: PlatformInfo,
       tenantId: number,
     ): Promise<{ Report_Header: Json; Report_Items: Json[] }> {
-      const attrs = shown(def, req);
+      const attrs = shownAttributes(def, req);
       const accessOk = (a: string) => req.accessMethods.includes(a);
       const controlled = !req.accessTypes.length || req.accessTypes.includes("Controlled");
-      const withAttrs = (dataType: string, row: { accessMethod: string }, yop?: string): Json => {
-        const a: Json = {};
-        if (attrs.includes("Data_Type")) a.Data_Type = dataType;
-        if (attrs.includes("YOP") && yop) a.YOP = yop;
-        if (attrs.includes("Access_Type")) a.Access_Type = "Controlled";
-        if (attrs.includes("Access_Method")) a.Access_Method = row.accessMethod;
-        return a;
-      };
+      const withAttrs = attributeValues(attrs);
       const itemFill = def.metrics.filter((m) => ITEM_LEVEL_METRICS.has(m));
       let items: Json[] = [];
 
@@ -246,22 +277,7 @@ export function createReportBuilder(deps: { repo: CounterRepo; clock?: () => Dat
         items = await itemLevel(def, req, inst, platform, tenantId, withAttrs, controlled);
       }
 
-      const warnings: CounterException[] = [...req.warnings];
-      if (!items.length)
-        warnings.push(exception(3030, `No usage from ${req.filters.Begin_Date} to ${req.filters.End_Date}`));
-      const header: Json = {
-        Report_Name: def.name,
-        Report_ID: def.id,
-        Release: "5.1",
-        Institution_Name: inst.name,
-        Institution_ID: { Proprietary: [inst.id] },
-        Report_Filters: req.filters,
-        ...(def.isMaster && Object.keys(req.attributes).length ? { Report_Attributes: req.attributes } : {}),
-        ...(warnings.length ? { Exceptions: dedupe(warnings) } : {}),
-        Created: isoSeconds(clock()),
-        Created_By: platform.name,
-        Registry_Record: "",
-      };
+      const header = reportHeader(def, req, inst, platform, clock(), items.length === 0);
       return { Report_Header: header, Report_Items: items };
     },
   };
@@ -361,7 +377,7 @@ export function createReportBuilder(deps: { repo: CounterRepo; clock?: () => Dat
 }
 
 /** The parent of an item: the book of a paper, the journal of an article. */
-function parentOf(doc: { bookId: number | null; contentType: string; extraMetadata: unknown }) {
+export function parentOf(doc: { bookId: number | null; contentType: string; extraMetadata: unknown }) {
   if (doc.bookId) return { bookId: doc.bookId, journal: null };
   const extra = (doc.extraMetadata ?? {}) as Json;
   const name = str(extra.journalName);
@@ -370,7 +386,7 @@ function parentOf(doc: { bookId: number | null; contentType: string; extraMetada
 }
 
 /** item_id filter: a content code, a proprietary id, a DOI or an ISBN of the document. */
-function matchesItemId(
+export function matchesItemId(
   ids: string[],
   ns: string,
   doc: { contentCode: string; contentType: string; extraMetadata: unknown },
@@ -380,7 +396,7 @@ function matchesItemId(
   return ids.some((id) => values.has(id) || values.has(id.replace(/^[a-z_]+:/i, "")));
 }
 
-function dedupe(list: CounterException[]): CounterException[] {
+export function dedupe(list: CounterException[]): CounterException[] {
   const seen = new Set<string>();
   return list.filter((e) => {
     const k = JSON.stringify(e);

@@ -1,25 +1,21 @@
 // The Compass Points report (/compass-points-report; spec 2 §2, 3 §2: Compass Points admins): the
-// last 7 days by default or a date range, for the whole tenant — points created, deactivated,
-// carried to new editions and orphaned per day, the points active and shared now, and the same by
-// user and by document.
-import { useState } from "react";
+// last 7 days by default or a date range, for the whole tenant — points created, edited,
+// deactivated, reactivated, carried to new editions and orphaned per day, the points active and
+// shared at the period's end (replayed from the points' audits), and the same by user and by
+// document.
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
 import { client } from "../../api/client.ts";
 import { useQuery } from "../../api/queries.ts";
 import { LoadFailed } from "../../components/LoadFailed.tsx";
+import { ReportRangeForm, useReportParams } from "../UsageReport/ReportRange.tsx";
 import { UsageChart } from "../UsageReport/UsageChart.tsx";
 import "../UsageReport/usage-report.css";
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const FIGURES = ["created", "active", "deactivated", "shared", "carried", "orphaned"] as const;
+const FIGURES = ["created", "edited", "deactivated", "reactivated", "active", "shared", "carried", "orphaned"] as const;
 
 export function CompassPointsReportPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const from = DATE.test(params.get("from") ?? "") ? params.get("from")! : undefined;
-  const to = DATE.test(params.get("to") ?? "") ? params.get("to")! : undefined;
-  const [draft, setDraft] = useState<{ from?: string; to?: string }>({});
+  const { from, to, update } = useReportParams();
   const q = useQuery(`cp-report:${from}:${to}`, async () => {
     const res = await client.GET("/api/compass-points/report", {
       params: { query: { ...(from ? { from } : {}), ...(to ? { to } : {}) } },
@@ -27,55 +23,11 @@ export function CompassPointsReportPage() {
     return res.data;
   });
   const r = q.data;
-  const update = (next: { from?: string; to?: string }) => {
-    const merged = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(next)) {
-      if (v) merged.set(k, v);
-      else merged.delete(k);
-    }
-    setParams(merged);
-  };
 
   return (
     <div className="page page--wide usage-report cp-report">
       <h1 className="page__title">{t("compassPointsReport.title")}</h1>
-      <form
-        className="usage-report__filters"
-        onSubmit={(e) => {
-          e.preventDefault();
-          update({ from: draft.from ?? from, to: draft.to ?? to });
-        }}
-      >
-        <label>
-          {t("usageReport.from")}
-          <input
-            type="date"
-            value={draft.from ?? from ?? r?.from ?? ""}
-            onChange={(e) => setDraft((d) => ({ ...d, from: e.target.value }))}
-          />
-        </label>
-        <label>
-          {t("usageReport.to")}
-          <input
-            type="date"
-            value={draft.to ?? to ?? r?.to ?? ""}
-            onChange={(e) => setDraft((d) => ({ ...d, to: e.target.value }))}
-          />
-        </label>
-        <button type="submit" className="button button--primary">
-          {t("usageReport.apply")}
-        </button>
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => {
-            setDraft({});
-            update({ from: undefined, to: undefined });
-          }}
-        >
-          {t("usageReport.last7Days")}
-        </button>
-      </form>
+      <ReportRangeForm from={from} to={to} shown={r} update={update} />
       {q.loading && !r ? (
         <p className="empty">{t("common.loading")}</p>
       ) : q.failed || !r ? (

@@ -5,24 +5,19 @@
 // want), and the COUNTER Title Report of the period as TSV or CSV.
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
 import { client } from "../../api/client.ts";
 import { fileNameOf, saveBlob } from "../../api/download.ts";
 import { useQuery } from "../../api/queries.ts";
 import { LoadFailed } from "../../components/LoadFailed.tsx";
 import { notify } from "../../features/notify/notify-store.ts";
+import { ReportRangeForm, useReportParams } from "./ReportRange.tsx";
 import { UsageFigures } from "./UsageFigures.tsx";
 import "./usage-report.css";
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 export function UsageReportPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const from = DATE.test(params.get("from") ?? "") ? params.get("from")! : undefined;
-  const to = DATE.test(params.get("to") ?? "") ? params.get("to")! : undefined;
+  const { params, from, to, update } = useReportParams();
   const accountNumber = params.get("account") || undefined;
-  const [draft, setDraft] = useState<{ from?: string; to?: string }>({});
   const [embedUrl, setEmbedUrl] = useState<string | null>(null);
   const q = useQuery(`usage-summary:${from}:${to}:${accountNumber}`, async () => {
     const res = await client.GET("/api/usage/summary", {
@@ -33,15 +28,6 @@ export function UsageReportPage() {
     return res.data;
   });
   const s = q.data;
-
-  const update = (next: Record<string, string | undefined>) => {
-    const merged = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(next)) {
-      if (v) merged.set(k, v);
-      else merged.delete(k);
-    }
-    setParams(merged);
-  };
 
   async function exportReport(format: "tsv" | "csv") {
     if (!s) return;
@@ -87,42 +73,7 @@ export function UsageReportPage() {
   return (
     <div className="page page--wide usage-report">
       <h1 className="page__title">{t("usageReport.title")}</h1>
-      <form
-        className="usage-report__filters"
-        onSubmit={(e) => {
-          e.preventDefault();
-          update({ from: draft.from ?? from, to: draft.to ?? to });
-        }}
-      >
-        <label>
-          {t("usageReport.from")}
-          <input
-            type="date"
-            value={draft.from ?? from ?? s?.from ?? ""}
-            onChange={(e) => setDraft((d) => ({ ...d, from: e.target.value }))}
-          />
-        </label>
-        <label>
-          {t("usageReport.to")}
-          <input
-            type="date"
-            value={draft.to ?? to ?? s?.to ?? ""}
-            onChange={(e) => setDraft((d) => ({ ...d, to: e.target.value }))}
-          />
-        </label>
-        <button type="submit" className="button button--primary">
-          {t("usageReport.apply")}
-        </button>
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => {
-            setDraft({});
-            update({ from: undefined, to: undefined });
-          }}
-        >
-          {t("usageReport.last7Days")}
-        </button>
+      <ReportRangeForm from={from} to={to} shown={s} update={update}>
         {s && (s.accounts.length > 1 || s.canSeeAllAccounts) && (
           <label>
             {t("usageReport.account")}
@@ -150,7 +101,7 @@ export function UsageReportPage() {
             {t("usageReport.embed.link")}
           </button>
         </span>
-      </form>
+      </ReportRangeForm>
 
       {q.loading && !s ? (
         <p className="empty">{t("common.loading")}</p>

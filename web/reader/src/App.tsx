@@ -8,7 +8,7 @@ import { Navigate, Outlet, Route, Routes, useLocation, useSearchParams } from "r
 import { ErrorBoundary } from "./components/ErrorBoundary.tsx";
 import { MessageDialogs } from "./components/MessageDialogs.tsx";
 import { Notifications } from "./components/Notifications.tsx";
-import { ActivitySpinner } from "./components/Spinner.tsx";
+import { ActivitySpinner, PageLoading } from "./components/Spinner.tsx";
 import { AppShell } from "./components/shell/AppShell.tsx";
 import { useAuth } from "./features/auth/AuthContext.tsx";
 import { AuthGate } from "./features/auth/AuthGate.tsx";
@@ -75,12 +75,8 @@ const SharedWithMePage = named(() => import("./pages/SharedWithMe/SharedWithMePa
 const ShareLinkPage = named(() => import("./pages/ShareLink/ShareLinkPage.tsx"), "ShareLinkPage");
 const ShareLinksPage = named(() => import("./pages/ShareLink/ShareLinksPage.tsx"), "ShareLinksPage");
 
-function Loading() {
-  return <div className="blank" aria-busy="true" />;
-}
-
 function Page({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<Loading />}>{children}</Suspense>;
+  return <Suspense fallback={<PageLoading />}>{children}</Suspense>;
 }
 
 /** The shell around routed pages; a page that fails to render shows the boundary's message. */

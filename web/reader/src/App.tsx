@@ -14,6 +14,7 @@ import { useAuth } from "./features/auth/AuthContext.tsx";
 import { AuthGate } from "./features/auth/AuthGate.tsx";
 import { Guard, isDrm } from "./features/auth/guards.tsx";
 import { ROUTE_RULES } from "./features/auth/route-rules.ts";
+import { useRouteFocus } from "./features/navigation/route-focus.ts";
 import { useScrollRestoration } from "./features/navigation/scroll-restoration.ts";
 import { HomePage } from "./pages/Home/HomePage.tsx";
 import { NotFoundPage } from "./pages/NotFound/NotFoundPage.tsx";
@@ -314,6 +315,7 @@ function AppRoutes() {
 
 export function App() {
   useScrollRestoration();
+  useRouteFocus();
   return (
     <>
       <ActivitySpinner />

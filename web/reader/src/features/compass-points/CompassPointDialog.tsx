@@ -305,6 +305,8 @@ function DialogBody({ state, designation }: { state: DialogState; designation: s
     <section
       ref={panel}
       className="cp-dialog"
+      // The notices keep clear of its actions (Notifications.tsx).
+      data-notices-avoid=""
       role="dialog"
       aria-modal="false"
       aria-labelledby={titleId}

@@ -5,9 +5,10 @@
 // while open) and the suggestions close — the spec's breakpoints (desktop from 993 px, the wider
 // column and refinement panel from 1200 px), and notices that keep clear of the compass point
 // dialog's actions, in English and Arabic.
+import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { useReader } from "../harness/browser.ts";
+import { SCREENSHOT_DIR, useReader } from "../harness/browser.ts";
 
 const reader = useReader();
 
@@ -290,7 +291,8 @@ describe("notices and the compass point dialog", { timeout: 240_000 }, () => {
         expect(notice.y).toBeGreaterThanOrEqual(0);
         expect(notice.x).toBeGreaterThanOrEqual(0);
         expect(notice.x + notice.width).toBeLessThanOrEqual(width);
-        await reader.screenshot(page, `notices-cp-dialog-${locale}-${width}`);
+        // The window as the user sees it (a full-page shot stretches the docked dialog).
+        await page.screenshot({ path: join(SCREENSHOT_DIR, `notices-cp-dialog-${locale}-${width}.png`) });
         // Once the dialog closes, the notices return to their corner.
         await dialog.locator(".cp-dialog__close").click();
         await dialog.waitFor({ state: "detached" });

@@ -131,6 +131,38 @@ describe("focus management", { timeout: 240_000 }, () => {
     expect(reader.pageErrors(page)).toEqual([]);
   });
 
+  it("the group dialogs give the focus back to what opened them", async () => {
+    const page = await reader.newPage();
+    await reader.signIn(page, "admin@astm.example", { path: "/groups" });
+    await page.getByRole("heading", { name: "Groups", level: 1 }).waitFor();
+    await page.locator("ul.group-cards").waitFor();
+    const create = page.getByRole("button", { name: "Create group" });
+    await create.click();
+    const wizard = page.getByRole("dialog", { name: "Create group" });
+    await wizard.waitFor();
+    await page.keyboard.press("Escape");
+    await wizard.waitFor({ state: "hidden" });
+    await expect.poll(() => focusedText(page)).toBe("Create group");
+
+    // From a card's menu: the menu's button.
+    const actions = page.getByRole("button", { name: /^Actions for / }).first();
+    const label = (await actions.getAttribute("aria-label"))!;
+    for (const [item, close] of [
+      ["Edit", "Cancel"],
+      ["E-mail group", "Escape"],
+    ] as const) {
+      await actions.click();
+      await page.getByRole("menuitem", { name: item, exact: true }).click();
+      const dialog = page.locator("dialog[open]");
+      await dialog.waitFor();
+      if (close === "Escape") await page.keyboard.press("Escape");
+      else await dialog.getByRole("button", { name: close }).click();
+      await dialog.waitFor({ state: "detached" });
+      await expect.poll(() => focusedText(page)).toBe(label);
+    }
+    expect(reader.pageErrors(page)).toEqual([]);
+  });
+
   it("the sidebar keeps the focus while open and gives it back to its button", async () => {
     const page = await reader.newPage();
     await reader.signIn(page);
@@ -237,7 +269,8 @@ async function newPointDialog(page: Page) {
     .locator("p")
     .filter({ hasText: /\w+ \w+ \w+ \w+ \w+/ })
     .nth(3);
-  await paragraph.waitFor();
+  // The first document of a cold server can take a while to render its HTML.
+  await paragraph.waitFor({ timeout: 60_000 });
   await paragraph.click({ clickCount: 3 });
   await page.locator(".cp-create-float").click();
   const dialog = page.locator(".cp-dialog");
@@ -296,6 +329,10 @@ describe("notices and the compass point dialog", { timeout: 240_000 }, () => {
         // Once the dialog closes, the notices return to their corner.
         await dialog.locator(".cp-dialog__close").click();
         await dialog.waitFor({ state: "detached" });
+        // Back where the user was: the document's text, whose selection opened it (the floating
+        // button keeps the focus there), or the document's title when that went away; never <body>.
+        await expect.poll(async () => (await focused(page)).inMain).toBe(true);
+        expect(["iframe", "h1"]).toContain((await focused(page)).tag);
         if ((await page.locator(".notifications .notification").count()) > 0) {
           const region = (await page.locator(".notifications").boundingBox())!;
           expect(region.y + region.height).toBeGreaterThan(800 - 40);

@@ -24,7 +24,7 @@ export function movesFocus(previousPath: string | null, pathname: string, lost: 
 }
 
 /** Focuses `main h1` (made focusable) when it is there; false when it is not (yet). */
-function focusHeading(): boolean {
+export function focusHeading(): boolean {
   const heading = document.querySelector<HTMLElement>("main h1");
   if (!heading) return false;
   if (!heading.hasAttribute("tabindex")) heading.tabIndex = -1;

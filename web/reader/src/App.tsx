@@ -8,12 +8,13 @@ import { Navigate, Outlet, Route, Routes, useLocation, useSearchParams } from "r
 import { ErrorBoundary } from "./components/ErrorBoundary.tsx";
 import { MessageDialogs } from "./components/MessageDialogs.tsx";
 import { Notifications } from "./components/Notifications.tsx";
-import { ActivitySpinner } from "./components/Spinner.tsx";
+import { ActivitySpinner, PageLoading } from "./components/Spinner.tsx";
 import { AppShell } from "./components/shell/AppShell.tsx";
 import { useAuth } from "./features/auth/AuthContext.tsx";
 import { AuthGate } from "./features/auth/AuthGate.tsx";
 import { Guard, isDrm } from "./features/auth/guards.tsx";
 import { ROUTE_RULES } from "./features/auth/route-rules.ts";
+import { useRouteFocus } from "./features/navigation/route-focus.ts";
 import { useScrollRestoration } from "./features/navigation/scroll-restoration.ts";
 import { HomePage } from "./pages/Home/HomePage.tsx";
 import { NotFoundPage } from "./pages/NotFound/NotFoundPage.tsx";
@@ -75,12 +76,8 @@ const SharedWithMePage = named(() => import("./pages/SharedWithMe/SharedWithMePa
 const ShareLinkPage = named(() => import("./pages/ShareLink/ShareLinkPage.tsx"), "ShareLinkPage");
 const ShareLinksPage = named(() => import("./pages/ShareLink/ShareLinksPage.tsx"), "ShareLinksPage");
 
-function Loading() {
-  return <div className="blank" aria-busy="true" />;
-}
-
 function Page({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<Loading />}>{children}</Suspense>;
+  return <Suspense fallback={<PageLoading />}>{children}</Suspense>;
 }
 
 /** The shell around routed pages; a page that fails to render shows the boundary's message. */
@@ -318,6 +315,7 @@ function AppRoutes() {
 
 export function App() {
   useScrollRestoration();
+  useRouteFocus();
   return (
     <>
       <ActivitySpinner />

@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { clearNotifications, notifications } from "../features/notify/notify-store.ts";
 import i18n from "../i18n/index.ts";
+import arabic from "../i18n/locales/ar.json";
 import { errorMiddleware, onSessionLost, type SessionLostReason } from "./global-errors.ts";
 
 type OnResponse = NonNullable<typeof errorMiddleware.onResponse>;
@@ -86,6 +87,97 @@ describe("no reply (status 0)", () => {
   it("shows the call's own message instead", async () => {
     await failure("GET", "/api/documents/metadata", new TypeError("x"), { errorMessage: "Could not load" });
     expect(shown()).toEqual(["Could not load"]);
+  });
+
+  it("ignores a request its caller cancelled with a reason of its own (cancelSearch)", async () => {
+    const controller = new AbortController();
+    controller.abort("cancelSearch");
+    const onError = errorMiddleware.onError as OnError;
+    const cancelled = new Request("http://reader.test/api/documents/search", {
+      method: "POST",
+      signal: controller.signal,
+    });
+    await onError({
+      request: cancelled,
+      error: "cancelSearch",
+      schemaPath: "/api/documents/search",
+      params: {},
+      options: {} as never,
+      id: "1",
+    });
+    expect(shown()).toEqual([]);
+  });
+
+  it("a failed GET of the account is only logged, whatever the failure", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    await failure("GET", "/api/account", new DOMException("late", "TimeoutError"));
+    await failure("GET", "/api/account", new Error("boom"));
+    expect(shown()).toEqual([]);
+    expect(warn).toHaveBeenCalledTimes(2);
+  });
+
+  it("another call to the account URL (not a GET) is reported", async () => {
+    await failure("POST", "/api/account", new TypeError("Failed to fetch"));
+    expect(shown()).toEqual(["Server not reachable"]);
+  });
+
+  it("a silent call shows nothing when it got no reply", async () => {
+    await failure("GET", "/api/x", new TypeError("Failed to fetch"), { silent: true });
+    await failure("GET", "/api/x", new Error("boom"), { silent: [0] });
+    expect(shown()).toEqual([]);
+  });
+
+  it("shows another failure's own message, translated when it is a message key", async () => {
+    await failure("GET", "/api/x", new Error("The reply could not be read"));
+    expect(shown()).toEqual(["The reply could not be read"]);
+    clearNotifications();
+    await failure("GET", "/api/x", new Error("error.validation"));
+    expect(shown()).toEqual(["Some fields are not valid."]);
+  });
+
+  it("falls back to 'Unknown error!' when the failure has no message", async () => {
+    for (const error of [new Error(""), new Error("  "), undefined, null, { code: 7 }]) {
+      clearNotifications();
+      await failure("GET", "/api/x", error);
+      expect(shown()).toEqual(["Unknown error!"]);
+    }
+  });
+
+  it("the fallback follows the interface language", async () => {
+    i18n.addResourceBundle("ar", "translation", arabic, true, true);
+    await i18n.changeLanguage("ar");
+    try {
+      await failure("GET", "/api/x", new Error(""));
+      expect(shown()).toEqual(["خطأ غير معروف!"]);
+    } finally {
+      await i18n.changeLanguage("en");
+    }
+  });
+});
+
+describe("a reply without a message", () => {
+  it("status 0 (a failed reply handed back) gives 'Server not reachable'", async () => {
+    await reply("GET", "/api/x", Response.error());
+    expect(shown()).toEqual(["Server not reachable"]);
+  });
+
+  it("a reply that is not a problem falls back to 'Unknown error!'", async () => {
+    await reply(
+      "GET",
+      "/api/x",
+      new Response("<h1>Oops</h1>", { status: 500, headers: { "Content-Type": "text/html" } }),
+    );
+    expect(shown()).toEqual(["Unknown error!"]);
+  });
+
+  it("a problem with no text at all falls back to 'Unknown error!'", async () => {
+    await reply("GET", "/api/x", problem(500, { title: "" }));
+    expect(shown()).toEqual(["Unknown error!"]);
+  });
+
+  it("a proxy status without a problem body gives 'Server not reachable'", async () => {
+    await reply("GET", "/api/x", new Response("Bad gateway", { status: 502 }));
+    expect(shown()).toEqual(["Server not reachable"]);
   });
 });
 

@@ -8,9 +8,12 @@
 //     otherwise the reply's message and params.
 //   - 404: 'Not found'.
 //   - others: the reply's message, except on the tracked-documents path.
-//   - no reply: a failed GET of the account is only logged; cancelled requests are ignored; a call
-//     that got no answer within the 600000 ms timeout (client.ts) says so; anything else (the
-//     network failed) shows 'Server not reachable'.
+//   - no reply: a failed GET of the account is only logged; cancelled requests (the caller's
+//     signal aborted, whatever its reason, e.g. a newer search cancelling the last one) are
+//     ignored; a call that got no answer within the 600000 ms timeout (client.ts) says so; a
+//     network failure (fetch's TypeError, the spec's status 0) shows 'Server not reachable';
+//     anything else shows its own message (a message key is translated) with 'Unknown error!'
+//     as the fallback when it has none.
 // A call may carry its own messages or take failures on itself: `client.GET(path, { …, ui: {…} })`.
 
 import { isProblem, type Problem } from "@norma/web-shared/problem";
@@ -83,10 +86,16 @@ export function messagesFor(schemaPath: string, response: Response, body: unknow
     }
     return [serverMessage(problem?.message, problem?.detail || t("errors.badRequest"), problem?.params)];
   }
+  // A reply with status 0 (an opaque or failed reply handed back by a fetch layer) is the spec's
+  // "no connection".
+  if (status === 0) return [t("errors.serverNotReachable")];
   if (status === 404) return [t("errors.notFound")];
   if (schemaPath.startsWith("/api/tracked-documents")) return [];
   if (!problem && (status === 502 || status === 503 || status === 504)) return [t("errors.serverNotReachable")];
-  if (problem) return [serverMessage(problem.message, problem.detail || problem.title, problem.params)];
+  if (problem) {
+    const text = serverMessage(problem.message, problem.detail || problem.title, problem.params);
+    return [text || t("errors.unknown")];
+  }
   return [t("errors.unknown")];
 }
 
@@ -133,14 +142,30 @@ export const errorMiddleware: Middleware = {
   onError({ request, error, schemaPath }) {
     const ui = uiOf(request);
     const name = (error as { name?: string } | null)?.name;
-    // Cancelled by the caller (a newer search, a closed page): nothing to say.
-    if (name === "AbortError") return;
+    // Cancelled by the caller (a newer search, a closed page): nothing to say. A signal aborted
+    // with a reason of its own rejects with that reason, not an AbortError.
+    if (name === "AbortError" || request.signal.aborted) return;
     if (request.method === "GET" && schemaPath === "/api/account") {
       console.warn("account request failed", error);
       return;
     }
     if (isSilent(ui, 0)) return;
-    const fallback = name === "TimeoutError" ? i18n.t("errors.timeout") : i18n.t("errors.serverNotReachable");
-    notify("ERROR", ui.errorMessage ?? fallback);
+    notify("ERROR", ui.errorMessage ?? noReplyMessage(error));
   },
 };
+
+/** The message for a call that got no reply (spec: 'Unknown error!' when there is none). */
+export function noReplyMessage(error: unknown): string {
+  const name = (error as { name?: string } | null)?.name;
+  if (name === "TimeoutError") return i18n.t("errors.timeout");
+  // fetch rejects with a TypeError when the network fails (no connection, DNS, CORS, reset).
+  if (error instanceof TypeError) return i18n.t("errors.serverNotReachable");
+  const unknown = i18n.t("errors.unknown");
+  const message =
+    typeof error === "string"
+      ? error
+      : typeof (error as { message?: unknown } | null)?.message === "string"
+        ? (error as { message: string }).message
+        : "";
+  return message.trim() ? serverMessage(message, message) : unknown;
+}

@@ -1,5 +1,7 @@
 // An accessible modal on the native <dialog>: focus stays inside, Escape closes (unless the
-// backdrop is static, spec 3 §2 feedback modal), the title names the dialog.
+// backdrop is static, spec 3 §2 feedback modal), the title names the dialog. When it closes
+// (closed, or gone with its owner) the focus returns to the element that had it when it opened
+// (WCAG 2.4.3, issue 12), unless the focus went elsewhere meanwhile (a page the dialog led to).
 import { type ReactNode, useEffect, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import "./modal.css";
@@ -18,6 +20,13 @@ interface Props {
   initialFocus?: React.RefObject<HTMLElement | null>;
 }
 
+/** Gives the focus back to `opener` when the dialog had it or it was lost (on <body>). */
+function returnFocus(dialog: HTMLDialogElement | null, opener: HTMLElement | null): void {
+  const active = document.activeElement;
+  const lost = !active || active === document.body || !active.isConnected || dialog?.contains(active);
+  if (lost && opener?.isConnected && !dialog?.contains(opener)) opener.focus();
+}
+
 export function Modal({
   open,
   title,
@@ -34,15 +43,30 @@ export function Modal({
   const titleId = useId();
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
+  const opener = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       dialog.showModal();
       initialFocus?.current?.focus();
-    } else if (!open && dialog.open) dialog.close();
+    } else if (!open && dialog.open) {
+      dialog.close();
+      returnFocus(dialog, opener.current);
+      opener.current = null;
+    }
   }, [open, initialFocus]);
+
+  // A dialog removed while open (its owner stopped rendering it) closes without a close event.
+  useEffect(() => {
+    const dialog = ref.current;
+    return () => {
+      if (dialog?.open) dialog.close();
+      returnFocus(dialog, opener.current);
+    };
+  }, []);
 
   useEffect(() => {
     const dialog = ref.current;

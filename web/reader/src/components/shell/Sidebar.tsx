@@ -49,6 +49,15 @@ export async function openElearning(fallbackUrl: string | null): Promise<void> {
   });
 }
 
+/** The controls of `root` that take the focus with Tab, in order. */
+function focusableIn(root: HTMLElement): HTMLElement[] {
+  return [
+    ...root.querySelectorAll<HTMLElement>(
+      "a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex='-1'])",
+    ),
+  ].filter((el) => !el.closest("[hidden]") && el.getClientRects().length > 0);
+}
+
 /** Spec 3 §4: the sidebar is null (never shown), true (shown) or false (hidden). */
 export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
@@ -57,19 +66,51 @@ export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void 
   const [used, setUsed] = useState(open);
   if (open && !used) setUsed(true);
 
-  // Escape closes; on small screens the page behind does not scroll.
+  // Escape closes; on small screens the page behind does not scroll. It looks modal (a backdrop
+  // covers the page), so it acts so (WCAG 2.4.3, issue 12): Tab and Shift+Tab cycle through its
+  // own controls, focus that goes behind it comes back, and when it closes the focus returns to
+  // what opened it (the header's menu button), unless the user went elsewhere meanwhile (a link
+  // of the sidebar: the new page's heading takes it).
   useEffect(() => {
     if (!open) return;
+    const nav = ref.current;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const focusable = () => (nav ? focusableIn(nav) : []);
     const onKey = (e: KeyboardEvent) => {
       if (e.key === "Escape") onClose();
+      else if (e.key === "Tab" && nav) {
+        const all = focusable();
+        if (all.length === 0) return;
+        const first = all[0];
+        const last = all[all.length - 1];
+        const inside = nav.contains(document.activeElement);
+        if (e.shiftKey && (!inside || document.activeElement === first)) {
+          e.preventDefault();
+          last.focus();
+        } else if (!e.shiftKey && (!inside || document.activeElement === last)) {
+          e.preventDefault();
+          first.focus();
+        }
+      }
+    };
+    const onFocusIn = (e: FocusEvent) => {
+      const target = e.target as Node | null;
+      // Dialogs opened from the sidebar (e-learning's message) are the user's business.
+      if (!nav || !target || nav.contains(target) || (target as Element).closest?.("dialog[open]")) return;
+      focusable()[0]?.focus();
     };
     document.addEventListener("keydown", onKey);
+    document.addEventListener("focusin", onFocusIn);
     const small = window.innerWidth < DESKTOP_MIN_WIDTH;
     if (small) document.body.classList.add("scroll-locked");
-    ref.current?.querySelector<HTMLElement>("a, button")?.focus();
+    focusable()[0]?.focus();
     return () => {
       document.removeEventListener("keydown", onKey);
+      document.removeEventListener("focusin", onFocusIn);
       document.body.classList.remove("scroll-locked");
+      const active = document.activeElement;
+      const lost = !active || active === document.body || !active.isConnected || nav?.contains(active);
+      if (lost && opener?.isConnected) opener.focus();
     };
   }, [open, onClose]);
 

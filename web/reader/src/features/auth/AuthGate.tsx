@@ -5,6 +5,7 @@
 // the licence agreement, otherwise the app.
 import { type ReactNode, useEffect, useRef } from "react";
 import { useLocation } from "react-router";
+import { PageLoading } from "../../components/Spinner.tsx";
 import i18n from "../../i18n/index.ts";
 import { CallbackPage } from "../../pages/Callback/CallbackPage.tsx";
 import { SetPasswordPage } from "../../pages/SetPassword/SetPasswordPage.tsx";
@@ -44,7 +45,7 @@ export function AuthGate({ children }: { children: ReactNode }) {
   if (view === "set-password") return <SetPasswordPage />;
   if (view === "sign-in") return <SignInPage />;
   if (view === "switch-account") return <SwitchAccountPage forced />;
-  if (view === "blank" || !account) return <div className="blank" aria-busy={state !== "NO_ENTITLEMENTS"} />;
+  if (view === "blank" || !account) return state === "NO_ENTITLEMENTS" ? <div className="blank" /> : <PageLoading />;
   return (
     <>
       {children}

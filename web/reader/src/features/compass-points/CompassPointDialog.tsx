@@ -13,6 +13,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { client, ui } from "../../api/client.ts";
 import { useDates } from "../../i18n/useDates.ts";
+import { focusHeading } from "../navigation/route-focus.ts";
 import { notify, showDialog } from "../notify/notify-store.ts";
 import {
   type CompassPoint,
@@ -97,13 +98,16 @@ function DialogBody({ state, designation }: { state: DialogState; designation: s
   const [undo, setUndo] = useState<{ before: PendingSelection | null } | null>(null);
   const seen = useRef<string | null>(state.selection?.annotationID ?? cp.selection?.annotationID ?? null);
 
-  // Focus moves into the dialog when it opens and back to where it was when it closes.
+  // Focus moves into the dialog when it opens and back to where it was when it closes; when that
+  // went away (the "new compass point" button floating over a selection), to the document's
+  // title rather than to <body>.
   useEffect(() => {
     const before = document.activeElement as HTMLElement | null;
     const first = panel.current?.querySelector<HTMLElement>("input, textarea, button:not(.cp-dialog__close)");
     (first ?? panel.current)?.focus();
     return () => {
-      if (before?.isConnected) before.focus();
+      if (before?.isConnected && before !== document.body) before.focus();
+      else focusHeading();
     };
   }, []);
 
@@ -305,6 +309,8 @@ function DialogBody({ state, designation }: { state: DialogState; designation: s
     <section
       ref={panel}
       className="cp-dialog"
+      // The notices keep clear of its actions (Notifications.tsx).
+      data-notices-avoid=""
       role="dialog"
       aria-modal="false"
       aria-labelledby={titleId}

@@ -5,14 +5,12 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { Modal } from "../../components/Modal.tsx";
 import { useAuth } from "../auth/AuthContext.tsx";
-import { notify } from "../notify/notify-store.ts";
+import { GroupDialog, useGroupSave } from "./GroupDialog.tsx";
 import { GroupTextFields } from "./GroupTextFields.tsx";
 import { canAdvance, type WizardStep } from "./group-rules.ts";
 import { createGroup, type GroupDocument, type GroupUser } from "./groups-api.ts";
 import { DocumentPicker, MemberPicker } from "./Pickers.tsx";
-import "./group-dialogs.css";
 
 export function CreateGroupWizard({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
@@ -23,8 +21,7 @@ export function CreateGroupWizard({ open, onClose }: { open: boolean; onClose: (
   const [description, setDescription] = useState("");
   const [members, setMembers] = useState<GroupUser[]>([]);
   const [documents, setDocuments] = useState<GroupDocument[]>([]);
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const save = useGroupSave();
   const nameRef = useRef<HTMLInputElement>(null);
   const stepRef = useRef<HTMLHeadingElement>(null);
   const state = { name, description, memberCount: members.length, documentCount: documents.length };
@@ -40,74 +37,57 @@ export function CreateGroupWizard({ open, onClose }: { open: boolean; onClose: (
     setDescription("");
     setMembers([]);
     setDocuments([]);
-    setBusy(false);
-    setFailed(false);
+    save.reset();
     onClose();
   }
 
-  async function confirm() {
-    if (!canAdvance(2, state) || busy) return;
-    setBusy(true);
-    setFailed(false);
-    const id = await createGroup({
-      name: name.trim(),
-      longDesc: description.trim(),
-      memberIds: members.map((m) => m.userId),
-      contentCodes: documents.map((d) => d.contentCode),
-    });
-    setBusy(false);
-    // Spec 2 §8: a failed group action only sets a failure flag.
-    if (id === null) {
-      setFailed(true);
-      return;
-    }
-    notify("SUCCESS", t("groups.created"));
-    close();
-    navigate(`/group-detail/?groupId=${id}`);
+  function confirm() {
+    if (!canAdvance(2, state)) return;
+    let id: number | null = null;
+    void save.run(
+      async () => {
+        id = await createGroup({
+          name: name.trim(),
+          longDesc: description.trim(),
+          memberIds: members.map((m) => m.userId),
+          contentCodes: documents.map((d) => d.contentCode),
+        });
+        return id !== null;
+      },
+      t("groups.created"),
+      () => {
+        close();
+        navigate(`/group-detail/?groupId=${id}`);
+      },
+    );
   }
 
   const titles = [t("groups.stepDetails"), t("groups.stepMembers"), t("groups.stepDocuments")];
-  const next = !canAdvance(step, state) || busy;
+  const next = !canAdvance(step, state) || save.busy;
 
   return (
-    <Modal
+    <GroupDialog
       open={open}
       title={t("groups.createTitle")}
       onClose={close}
       size="xl"
-      className="group-dialog"
       initialFocus={nameRef}
-      footer={
-        <div className="button-row group-dialog__buttons">
-          <button type="button" className="button button--secondary" onClick={close}>
-            {t("common.cancel")}
+      before={
+        step > 0 && (
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => setStep((step - 1) as WizardStep)}
+            disabled={save.busy}
+          >
+            {t("groups.back")}
           </button>
-          {step > 0 && (
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => setStep((step - 1) as WizardStep)}
-              disabled={busy}
-            >
-              {t("groups.back")}
-            </button>
-          )}
-          {step < 2 ? (
-            <button
-              type="button"
-              className="button button--primary"
-              disabled={next}
-              onClick={() => setStep((step + 1) as WizardStep)}
-            >
-              {t("groups.next")}
-            </button>
-          ) : (
-            <button type="button" className="button button--primary" disabled={next} onClick={() => void confirm()}>
-              {t("groups.create")}
-            </button>
-          )}
-        </div>
+        )
       }
+      confirmLabel={step < 2 ? t("groups.next") : t("groups.create")}
+      confirmDisabled={next}
+      onConfirm={step < 2 ? () => setStep((step + 1) as WizardStep) : confirm}
+      failed={save.failed}
     >
       <ol className="group-steps" aria-label={t("groups.steps")}>
         {titles.map((title, i) => (
@@ -134,11 +114,6 @@ export function CreateGroupWizard({ open, onClose }: { open: boolean; onClose: (
       )}
       {step === 1 && <MemberPicker group={members} onChange={setMembers} exclude={account?.id ? [account.id] : []} />}
       {step === 2 && <DocumentPicker group={documents} onChange={setDocuments} />}
-      {failed && (
-        <p className="field__error" role="alert">
-          {t("groups.actionFailed")}
-        </p>
-      )}
-    </Modal>
+    </GroupDialog>
   );
 }

@@ -4,8 +4,7 @@
 // is; closing resets the searches (the pickers go away with the dialog).
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Modal } from "../../components/Modal.tsx";
-import { notify } from "../notify/notify-store.ts";
+import { GroupDialog, useGroupSave } from "./GroupDialog.tsx";
 import { GroupTextFields } from "./GroupTextFields.tsx";
 import { canUpdateText, documentChanges } from "./group-rules.ts";
 import {
@@ -18,42 +17,8 @@ import {
   updateGroupName,
 } from "./groups-api.ts";
 import { DocumentPicker, MemberPicker } from "./Pickers.tsx";
-import "./group-dialogs.css";
 
 export type EditKind = "name" | "members" | "documents";
-
-function Buttons({
-  onCancel,
-  onConfirm,
-  disabled,
-  label,
-}: {
-  onCancel: () => void;
-  onConfirm: () => void;
-  disabled: boolean;
-  label: string;
-}) {
-  const { t } = useTranslation();
-  return (
-    <div className="button-row group-dialog__buttons">
-      <button type="button" className="button button--secondary" onClick={onCancel}>
-        {t("common.cancel")}
-      </button>
-      <button type="button" className="button button--primary" disabled={disabled} onClick={onConfirm}>
-        {label}
-      </button>
-    </div>
-  );
-}
-
-function Failed({ failed }: { failed: boolean }) {
-  const { t } = useTranslation();
-  return failed ? (
-    <p className="field__error" role="alert">
-      {t("groups.actionFailed")}
-    </p>
-  ) : null;
-}
 
 /** Name and description. */
 export function EditNameDialog({ group, onClose }: { group: Group; onClose: () => void }) {
@@ -61,51 +26,37 @@ export function EditNameDialog({ group, onClose }: { group: Group; onClose: () =
   const [name, setName] = useState(group.name);
   const [description, setDescription] = useState(group.longDesc);
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const save = useGroupSave();
   const nameRef = useRef<HTMLInputElement>(null);
-
-  async function save() {
-    setBusy(true);
-    const ok = await updateGroupName(group.groupID, name.trim(), description.trim());
-    setBusy(false);
-    setFailed(!ok);
-    if (!ok) return;
-    notify("SUCCESS", t("groups.updated"));
-    onClose();
-  }
+  const touch = (set: (v: string) => void) => (v: string) => {
+    set(v);
+    setTouched(true);
+  };
 
   return (
-    <Modal
-      open
+    <GroupDialog
       title={t("groups.editNameTitle")}
       onClose={onClose}
-      className="group-dialog"
       initialFocus={nameRef}
-      footer={
-        <Buttons
-          onCancel={onClose}
-          onConfirm={() => void save()}
-          disabled={busy || !canUpdateText(touched, name, description)}
-          label={t("groups.update")}
-        />
+      confirmLabel={t("groups.update")}
+      confirmDisabled={save.busy || !canUpdateText(touched, name, description)}
+      onConfirm={() =>
+        void save.run(
+          () => updateGroupName(group.groupID, name.trim(), description.trim()),
+          t("groups.updated"),
+          onClose,
+        )
       }
+      failed={save.failed}
     >
       <GroupTextFields
         name={name}
         description={description}
         nameRef={nameRef}
-        onName={(v) => {
-          setName(v);
-          setTouched(true);
-        }}
-        onDescription={(v) => {
-          setDescription(v);
-          setTouched(true);
-        }}
+        onName={touch(setName)}
+        onDescription={touch(setDescription)}
       />
-      <Failed failed={failed} />
-    </Modal>
+    </GroupDialog>
   );
 }
 
@@ -115,41 +66,30 @@ export function EditMembersDialog({ group, onClose }: { group: Group; onClose: (
   const [members, setMembers] = useState<GroupUser[]>(
     group.rosters.map((r) => r.user).filter((u) => u.userId !== group.createdById),
   );
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
-
-  async function save() {
-    setBusy(true);
-    const ok = await updateGroupMembers(
-      group.groupID,
-      members.map((m) => m.userId),
-    );
-    setBusy(false);
-    setFailed(!ok);
-    if (!ok) return;
-    notify("SUCCESS", t("groups.membersUpdated"));
-    onClose();
-  }
+  const save = useGroupSave();
 
   return (
-    <Modal
-      open
+    <GroupDialog
       title={t("groups.editMembersTitle")}
       onClose={onClose}
       size="xl"
-      className="group-dialog"
-      footer={
-        <Buttons
-          onCancel={onClose}
-          onConfirm={() => void save()}
-          disabled={busy || members.length === 0}
-          label={t("groups.update")}
-        />
+      confirmLabel={t("groups.update")}
+      confirmDisabled={save.busy || members.length === 0}
+      onConfirm={() =>
+        void save.run(
+          () =>
+            updateGroupMembers(
+              group.groupID,
+              members.map((m) => m.userId),
+            ),
+          t("groups.membersUpdated"),
+          onClose,
+        )
       }
+      failed={save.failed}
     >
       <MemberPicker group={members} onChange={setMembers} exclude={[group.createdById]} />
-      <Failed failed={failed} />
-    </Modal>
+    </GroupDialog>
   );
 }
 
@@ -157,42 +97,26 @@ export function EditMembersDialog({ group, onClose }: { group: Group; onClose: (
 export function EditDocumentsDialog({ group, onClose }: { group: GroupDetail; onClose: () => void }) {
   const { t } = useTranslation();
   const [documents, setDocuments] = useState<GroupDocument[]>(group.sharedDocuments);
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const save = useGroupSave();
 
-  async function save() {
+  function confirm() {
     const change = documentChanges(group.sharedDocuments, documents);
-    if (change.addContentCodes.length === 0 && change.removeContentIds.length === 0) {
-      onClose();
-      return;
-    }
-    setBusy(true);
-    const ok = await updateGroupDocuments(group.groupID, change);
-    setBusy(false);
-    setFailed(!ok);
-    if (!ok) return;
-    notify("SUCCESS", t("groups.documentsUpdated"));
-    onClose();
+    // Nothing changed: nothing to send.
+    if (change.addContentCodes.length === 0 && change.removeContentIds.length === 0) onClose();
+    else void save.run(() => updateGroupDocuments(group.groupID, change), t("groups.documentsUpdated"), onClose);
   }
 
   return (
-    <Modal
-      open
+    <GroupDialog
       title={t("groups.editDocumentsTitle")}
       onClose={onClose}
       size="xl"
-      className="group-dialog"
-      footer={
-        <Buttons
-          onCancel={onClose}
-          onConfirm={() => void save()}
-          disabled={busy || documents.length === 0}
-          label={t("groups.update")}
-        />
-      }
+      confirmLabel={t("groups.update")}
+      confirmDisabled={save.busy || documents.length === 0}
+      onConfirm={confirm}
+      failed={save.failed}
     >
       <DocumentPicker group={documents} onChange={setDocuments} />
-      <Failed failed={failed} />
-    </Modal>
+    </GroupDialog>
   );
 }

@@ -43,6 +43,7 @@ export function SearchBox({ variant }: { variant: "hero" | "header" }) {
   const [active, setActive] = useState(-1);
   const [suggestions, setSuggestions] = useState<TypeAheadStatus>("idle");
   const fieldRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
   const onStatus = useCallback((status: TypeAheadStatus) => {
     setSuggestions(status);
     setActive(-1);
@@ -122,10 +123,23 @@ export function SearchBox({ variant }: { variant: "hero" | "header" }) {
           <label htmlFor={inputId} className="visually-hidden">
             {t("search.inputLabel")}
           </label>
-          <div className="search-box__field" ref={fieldRef}>
+          {/* biome-ignore lint/a11y/noStaticElementInteractions: Escape on a suggestion the pointer focused */}
+          <div
+            className="search-box__field"
+            ref={fieldRef}
+            onKeyDown={(e) => {
+              // An option clicked holds the focus: Escape closes the list and gives it back to the box.
+              if (e.key !== "Escape" || e.target === inputRef.current || !suggestionsOpen) return;
+              e.preventDefault();
+              setSuggestionsOpen(false);
+              setActive(-1);
+              inputRef.current?.focus();
+            }}
+          >
             {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: the input is a combobox (role set below) whenever it has aria-expanded. */}
             <input
               id={inputId}
+              ref={inputRef}
               type="search"
               className="search-box__input"
               value={text}

@@ -37,11 +37,14 @@ export function ActivityBar({
   metadata,
   onChanged,
   onCompare,
+  compareRef,
 }: {
   metadata: DocumentMetadata;
   onChanged: () => Promise<void>;
   /** Opens the compare dialog. */
   onCompare: () => void;
+  /** The compare button: the focus returns to it when the compare view closes. */
+  compareRef?: React.RefObject<HTMLButtonElement | null>;
 }) {
   const { t } = useTranslation();
   const { config } = useTenant();
@@ -242,7 +245,7 @@ export function ActivityBar({
         </button>
       )}
       {compareShown && (
-        <button type="button" className="button button--secondary button--sm" onClick={onCompare}>
+        <button ref={compareRef} type="button" className="button button--secondary button--sm" onClick={onCompare}>
           <span aria-hidden="true">⇆</span> {t("document.actions.compare")}
         </button>
       )}

@@ -163,7 +163,12 @@ export function DocumentPage({ layout }: { layout: "shell" | "bare" }) {
   const comparable = metadata !== null && hasFeature(config, "version-compare") && metadata.versions.length >= 2;
   const asked = comparable ? pairFromUrl(metadata.versions, metadata.contentId, params.get("compareWith")) : null;
   const compare = Array.isArray(asked) ? asked : null;
-  const closeCompare = () => setParam({ compareWith: null });
+  const compareButton = useRef<HTMLButtonElement>(null);
+  // "Close compare" goes away with the view: the focus returns to the compare button that opened it.
+  const closeCompare = () => {
+    setParam({ compareWith: null });
+    compareButton.current?.focus();
+  };
 
   useEffect(() => {
     if (asked !== "unknown") return;
@@ -196,7 +201,12 @@ export function DocumentPage({ layout }: { layout: "shell" | "bare" }) {
         focusAnnotationId={focusAnnotationId}
       >
         <DocumentHeader metadata={metadata} />
-        <ActivityBar metadata={metadata} onChanged={reload} onCompare={() => setCompareDialog(true)} />
+        <ActivityBar
+          metadata={metadata}
+          onChanged={reload}
+          onCompare={() => setCompareDialog(true)}
+          compareRef={compareButton}
+        />
         {compareDialog && (
           <CompareDialog
             metadata={metadata}

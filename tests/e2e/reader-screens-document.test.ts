@@ -197,7 +197,7 @@ describe("document screens", { timeout: 180_000 }, () => {
     );
     await reader.screenshot(page, "document-citation");
     // The export menu stays inside the dialog with its title visible (issue 12, defect 9).
-    await dialog.getByRole("button", { name: "Export" }).click();
+    await dialog.getByRole("button", { name: "Export", exact: true }).click();
     const ris = page.getByRole("menuitem", { name: "RIS" });
     await ris.waitFor();
     await reader.screenshot(page, "document-citation-export");
@@ -207,7 +207,8 @@ describe("document screens", { timeout: 180_000 }, () => {
     expect(body).toMatch(/^TY {2}- /m);
     expect(body).toContain(article.title);
     expect(body).toMatch(/^ER {2}- ?$/m);
-    await dialog.getByRole("button", { name: "Close", exact: true }).click();
+    // The footer's Close (the title bar has its own ×, also named Close).
+    await dialog.locator(".button--primary", { hasText: "Close" }).click();
     await dialog.waitFor({ state: "detached" });
     expect(reader.pageErrors(page)).toEqual([]);
   });

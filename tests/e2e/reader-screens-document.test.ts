@@ -200,6 +200,19 @@ describe("document screens", { timeout: 180_000 }, () => {
     await dialog.getByRole("button", { name: "Export", exact: true }).click();
     const ris = page.getByRole("menuitem", { name: "RIS" });
     await ris.waitFor();
+    // Nothing scrolled: the title and the menu are both inside the dialog.
+    const fit = await page.evaluate(() => {
+      const dialog = document.querySelector("dialog[open]") as HTMLElement;
+      const box = dialog.getBoundingClientRect();
+      const title = dialog.querySelector(".modal__title")?.getBoundingClientRect();
+      const menu = dialog.querySelector(".menu__list")?.getBoundingClientRect();
+      return {
+        scrolled: dialog.scrollTop + (dialog.querySelector(".modal__content")?.scrollTop ?? 0),
+        titleInside: !!title && title.top >= box.top,
+        menuInside: !!menu && menu.top >= box.top && menu.bottom <= box.bottom,
+      };
+    });
+    expect(fit).toEqual({ scrolled: 0, titleInside: true, menuInside: true });
     await reader.screenshot(page, "document-citation-export");
     const [download] = await Promise.all([page.waitForEvent("download"), ris.click()]);
     expect(download.suggestedFilename()).toBe("citation.ris");

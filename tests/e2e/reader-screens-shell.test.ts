@@ -192,6 +192,8 @@ describe("reader shell and home screens", { timeout: 180_000 }, () => {
       await node.waitFor();
       await expect(node.locator(".refinements__billboard-name").innerText()).resolves.toBe(astm.billboardName);
       await expect(node.locator(".refinements__name").innerText()).resolves.toBe(astm.name);
+      // The checkbox is named by its publisher first (the billboard's name follows).
+      await expect(node.getByRole("checkbox", { name: new RegExp(`^${astm.name}`) }).count()).resolves.toBe(1);
       await expect(node.locator("img.refinements__logo").getAttribute("src")).resolves.toBe(
         "/api/publishers/ASTM/logo",
       );

@@ -269,7 +269,6 @@ function TreeItem({
           onChange={() => onToggle(node, view.root)}
         />
         <label htmlFor={id} className={`refinements__label${view.disabled ? " refinements__label--disabled" : ""}`}>
-          {billboard && <BillboardMark node={node} />}
           <bdi className="refinements__name">{node.name}</bdi>
           {node.count !== null ? (
             <span className="refinements__count">
@@ -279,6 +278,8 @@ function TreeItem({
           ) : (
             countsLoading && <InlineSpinner label={t("search.refinements.loadingCounts")} />
           )}
+          {/* After the name, so the checkbox is still named by its publisher first. */}
+          {billboard && <BillboardMark node={node} />}
         </label>
         {node.info && <InfoTip label={t("search.refinements.infoLabel", { name: node.name })}>{node.info}</InfoTip>}
       </div>

@@ -7,6 +7,7 @@ import { seedAccounts } from "./accounts.ts";
 import { CatalogueGenerator, REFERENCE_DATE } from "./catalogue.ts";
 import { seedCompassPoints } from "./compass-points.ts";
 import { COUNTRIES, US_STATES } from "./data/countries.ts";
+import { PUBLISHER_LOGOS } from "./data/publisher-logos.ts";
 import { PUBLISHERS } from "./data/publishers.ts";
 import { COLLECTIONS } from "./data/tenants.ts";
 import { copyRows, resetSequences } from "./db.ts";
@@ -101,7 +102,7 @@ export async function resetDatabase(client: pg.ClientBase, storage: BlobStorage)
   );
   if (rows.length)
     await client.query(`TRUNCATE TABLE ${rows.map((r) => `"${r.tablename}"`).join(", ")} RESTART IDENTITY CASCADE`);
-  for (const dir of ["documents", "help"]) await storage.deletePrefix(dir);
+  for (const dir of ["documents", "help", "publishers"]) await storage.deletePrefix(dir);
 }
 
 export async function runSeed(options: SeedOptions): Promise<SeedSummary> {
@@ -144,6 +145,12 @@ export async function runSeed(options: SeedOptions): Promise<SeedSummary> {
         position: i,
       })),
     );
+    // The billboard publishers' logos, served by the API (getPublisherLogo).
+    for (const p of PUBLISHERS) {
+      const logo = p.billboardLogo ? PUBLISHER_LOGOS[p.billboardLogo] : undefined;
+      if (p.billboardLogo && !logo) throw new Error(`publisher ${p.key}: no image for its logo ${p.billboardLogo}`);
+      if (p.billboardLogo && logo) await storage.put(`publishers/${p.billboardLogo}`, Buffer.from(logo, "base64"));
+    }
     const taxonomy = buildTaxonomy(publisherIds);
     await copyRows(client, "refinement_nodes", taxonomy.nodes as unknown as Record<string, unknown>[]);
     await copyRows(

@@ -28,8 +28,9 @@ export interface TenantIds {
   tutorialVideos: number;
 }
 
-export function tenantUrl(t: TenantDef, sub = ""): string {
-  return `https://${sub ? `${sub}.` : ""}${t.code}.norma.example`;
+/** An address of the tenant's own site (white-label: its own domain, never the product's). */
+export function tenantUrl(t: TenantDef, sub = "www"): string {
+  return `https://${sub}.${t.mailDomain}`;
 }
 
 function licenseText(t: TenantDef, version: number): string {
@@ -135,7 +136,7 @@ export async function seedTenants(
       elearning_url: t.elearning ? tenantUrl(t, "elearning") : null,
       cl_url: tenantUrl(t, "login"),
       iam_server_version: t.iamServerVersion,
-      onetrust_script: `https://cdn.cookielaw.norma.example/consent/${rng.token(8)}-${rng.token(4)}-${rng.token(12)}/otSDKStub.js`,
+      onetrust_script: `https://cdn.cookielaw.example/consent/${rng.token(8)}-${rng.token(4)}-${rng.token(12)}/otSDKStub.js`,
       profile_management_url: `${tenantUrl(t, "profile")}/account`,
       progressive_profiling_url: `${tenantUrl(t, "profile")}/complete-profile`,
       member_link_url: tenantUrl(t, "members"),

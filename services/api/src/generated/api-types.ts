@@ -556,6 +556,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/publishers/{publisherCode}/logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The billboard logo of a publisher (refinement nodes' billboardLogo, the search billboard)
+         * @description The image a publisher node with `showBillboard` names in `billboardLogo`, from the blob
+         *     storage the seed fills. Public like any image of a page (an `<img>` sends no token): only
+         *     the logos of billboard publishers exist. Cached by browsers and proxies for a day and
+         *     revalidated by its ETag (`If-None-Match` answers 304).
+         */
+        get: operations["getPublisherLogo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/publishers/current-user": {
         parameters: {
             query?: never;
@@ -4371,8 +4394,11 @@ export interface components {
         Billboard: {
             "tenant-publisher-only": boolean;
             PublisherSearchKey: string;
+            /** @description The logo's file name; the image is getPublisherLogo of publisher-code */
             PublisherLogoFileName?: string | null;
             BillBoardTitle?: string | null;
+            /** @description The billboard's name (as on the publisher's refinement node), else the publisher's name */
+            billboardName?: string | null;
             "publisher-code": string;
         };
         UserMenuEntry: {
@@ -7244,6 +7270,59 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPublisherLogo: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+                "If-None-Match"?: string;
+            };
+            path: {
+                publisherCode: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The logo (PNG, JPEG, WebP or SVG by its file name), with ETag and Cache-Control */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "image/webp": string;
+                    "image/svg+xml": string;
+                };
+            };
+            /** @description The client's copy (If-None-Match) is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };

@@ -64,6 +64,7 @@ import { createLoggerRegistry, type LevelName, type LoggerRegistry } from "./man
 import { managementHandlers } from "./management/management-handlers.ts";
 import { type CacheStats, createMetricsService } from "./management/metrics-service.ts";
 import { createOpsService } from "./management/ops-service.ts";
+import { createPublisherLogoService, publisherLogoHandlers } from "./publisher-logos/publisher-logos.ts";
 import { publishingHandlers } from "./publishing/publishing-handlers.ts";
 import { createPublishingService } from "./publishing/publishing-service.ts";
 import { referenceHandlers } from "./reference/reference-handlers.ts";
@@ -178,6 +179,7 @@ export function createModules(deps: ModuleDeps) {
   });
   const citations = createCitationsService({ repo: documentsRepo, publicBaseUrl: config.publicBaseUrl, usage });
   const help = createHelpService({ db, storage: deps.storage, publicBaseUrl: config.publicBaseUrl });
+  const publisherLogos = createPublisherLogoService({ db: readDb, storage: deps.storage });
   const refinements = createRefinementsService({ repo: createRefinementsRepo(readDb) });
   const searchRepo = createSearchRepo(db, readDb);
   const searchIndex = createLiveSearchIndex({
@@ -319,6 +321,7 @@ export function createModules(deps: ModuleDeps) {
     ...compareHandlers(compare),
     ...citationsHandlers(citations),
     ...helpHandlers(help),
+    ...publisherLogoHandlers(publisherLogos),
     ...refinementsHandlers(refinements),
     ...searchHandlers(search),
     ...semanticHandlers(semantic),

@@ -38,8 +38,11 @@ export interface AccessOptions {
 /** How far a token's iat may be ahead of this server's clock (clocks of two hosts differ a little). */
 export const IAT_CLOCK_SKEW_SECONDS = 60;
 
-/** Operations that work without a tenant (operational endpoints). */
-const TENANTLESS = new Set(["getHealth", "getPrometheusMetrics"]);
+/**
+ * Operations that work without a tenant: operational endpoints, and the publishers' logos (their
+ * own images, the same for every tenant; an <img> names no tenant).
+ */
+const TENANTLESS = new Set(["getHealth", "getPrometheusMetrics", "getPublisherLogo"]);
 
 async function accessPlugin(app: FastifyInstance, opts: AccessOptions) {
   const { config, tenants, actors } = opts;

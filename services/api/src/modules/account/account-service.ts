@@ -103,6 +103,7 @@ export function createAccountService(deps: {
             PublisherSearchKey: tenant.mainPublisher.searchKey,
             PublisherLogoFileName: tenant.mainPublisher.billboardLogo ?? tenant.mainPublisher.logoFileName,
             BillBoardTitle: tenant.mainPublisher.billboardTitle ?? tenant.mainPublisher.billboardName,
+            billboardName: tenant.mainPublisher.billboardName ?? tenant.mainPublisher.name,
             "publisher-code": tenant.mainPublisher.key,
           }
         : null;

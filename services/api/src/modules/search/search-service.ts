@@ -254,6 +254,7 @@ export function createSearchService(deps: {
       PublisherSearchKey: scoped.searchKey,
       PublisherLogoFileName: scoped.billboardLogo ?? scoped.logoFileName,
       BillBoardTitle: scoped.billboardTitle ?? scoped.billboardName,
+      billboardName: scoped.billboardName ?? scoped.name,
       "publisher-code": scoped.key,
     };
   }

@@ -128,5 +128,6 @@ export interface Billboard {
   PublisherSearchKey: string;
   PublisherLogoFileName: string | null;
   BillBoardTitle: string | null;
+  billboardName: string | null;
   "publisher-code": string;
 }

@@ -8,6 +8,7 @@ import { useTranslation } from "react-i18next";
 import { InfoTip } from "../../components/InfoTip.tsx";
 import { InlineSpinner } from "../../components/Spinner.tsx";
 import type { SearchTypeCode } from "../tenant/tenant-config.ts";
+import { publisherLogoUrl } from "./publisher-logo.ts";
 import { type RefinementItem, type RootCode, removeItem, toggleNode } from "./refinement-selection.ts";
 import {
   FOLDED_COUNT,
@@ -234,6 +235,8 @@ function TreeItem({
   const [expanded, setExpanded] = useState(false);
   const { node } = view;
   const hasChildren = node.child.length > 0;
+  // Publisher nodes with a billboard show its logo and name (spec 1 §2, §3).
+  const billboard = node.showBillboard === true && (!!node.billboardLogo || !!node.billboardName);
   const childrenUncounted = node.child.some((c) => c.count === null);
   return (
     <li className="refinements__item">
@@ -265,11 +268,7 @@ function TreeItem({
           disabled={view.disabled || view.inherited}
           onChange={() => onToggle(node, view.root)}
         />
-        <label
-          htmlFor={id}
-          className={`refinements__label${view.disabled ? " refinements__label--disabled" : ""}`}
-          title={node.showBillboard && node.billboardName ? node.billboardName : undefined}
-        >
+        <label htmlFor={id} className={`refinements__label${view.disabled ? " refinements__label--disabled" : ""}`}>
           <bdi className="refinements__name">{node.name}</bdi>
           {node.count !== null ? (
             <span className="refinements__count">
@@ -279,6 +278,8 @@ function TreeItem({
           ) : (
             countsLoading && <InlineSpinner label={t("search.refinements.loadingCounts")} />
           )}
+          {/* After the name, so the checkbox is still named by its publisher first. */}
+          {billboard && <BillboardMark node={node} />}
         </label>
         {node.info && <InfoTip label={t("search.refinements.infoLabel", { name: node.name })}>{node.info}</InfoTip>}
       </div>
@@ -295,6 +296,25 @@ function TreeItem({
         />
       )}
     </li>
+  );
+}
+
+/** A billboard publisher's logo (the API's image; hidden if it fails) and billboard name. */
+function BillboardMark({ node }: { node: TreeNode }) {
+  const [failed, setFailed] = useState(false);
+  const logo = publisherLogoUrl(node.key, node.billboardLogo);
+  return (
+    <span className="refinements__billboard">
+      {logo && !failed && (
+        // The name beside it says what the logo shows: the image itself is decoration.
+        <img className="refinements__logo" src={logo} alt="" width="60" height="18" onError={() => setFailed(true)} />
+      )}
+      {node.billboardName && (
+        <bdi className="refinements__billboard-name" dir="auto">
+          {node.billboardName}
+        </bdi>
+      )}
+    </span>
   );
 }
 

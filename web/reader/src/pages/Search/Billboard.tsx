@@ -2,18 +2,14 @@
 // way back to all publishers (not in publisher-only mode, where there is no other publisher).
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { publisherLogoUrl } from "../../features/search/publisher-logo.ts";
 import type { Billboard as BillboardData } from "../../features/search/search-api.ts";
-
-/** Publisher logos are static files of the reader (public/publishers/); only plain file names are used. */
-export function billboardLogoUrl(file: string | null | undefined): string | null {
-  return file && /^[\w.-]+\.(png|svg|jpe?g|webp)$/i.test(file) && !file.startsWith(".") ? `/publishers/${file}` : null;
-}
 
 export function Billboard({ billboard, onClear }: { billboard: BillboardData; onClear: () => void }) {
   const { t } = useTranslation();
   const [logoFailed, setLogoFailed] = useState(false);
-  const logo = billboardLogoUrl(billboard.PublisherLogoFileName);
-  const name = billboard["publisher-code"] || billboard.PublisherSearchKey;
+  const logo = publisherLogoUrl(billboard["publisher-code"], billboard.PublisherLogoFileName);
+  const name = billboard.billboardName || billboard["publisher-code"] || billboard.PublisherSearchKey;
   return (
     <aside className="billboard" aria-label={name}>
       {logo && !logoFailed && (

@@ -4,7 +4,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { en } from "./en.ts";
-import { messagesOf, ownMessagesOf } from "./index.ts";
+import { i18nProvider, messagesOf, ownMessagesOf } from "./index.ts";
 import { directionOf, LOCALES } from "./locales.ts";
 
 type Tree = { [k: string]: string | Tree };
@@ -78,6 +78,25 @@ describe("console languages", () => {
       const same = english.filter((k) => at(own, k) === at(en as unknown as Tree, k) && !SAME.test(String(at(own, k))));
       expect(same, locale).toEqual([]);
     }
+  });
+
+  it("count in each language's plural forms (Arabic has six, Chinese, Japanese, Korean and Turkish one)", async () => {
+    const t = (key: string, n: number) => i18nProvider.translate(key, { smart_count: n });
+    await i18nProvider.changeLocale("ar");
+    expect([t("resources.tenants.name", 1), t("resources.tenants.name", 2), t("resources.tenants.name", 12)]).toEqual([
+      "مستأجر",
+      "المستأجرون",
+      "المستأجرون",
+    ]);
+    for (const [locale, five] of [
+      ["ja", "5 件選択中"],
+      ["tr", "5 öğe seçildi"],
+      ["de", "5 Elemente ausgewählt"],
+    ] as const) {
+      await i18nProvider.changeLocale(locale);
+      expect(t("ra.action.bulk_actions", 5), locale).toBe(five);
+    }
+    await i18nProvider.changeLocale("en");
   });
 
   it("write Arabic right to left, the others left to right", () => {

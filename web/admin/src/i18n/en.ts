@@ -32,6 +32,17 @@ export const norma = {
       messages: "Access messages",
       links: "Links",
       signIn: "Sign-in",
+      texts: "Texts by language",
+    },
+    texts: {
+      language: "Language",
+      fallback: "Left empty, readers see: %{text}",
+      tipTitle: "Tip %{n}: title",
+      tipContent: "Tip %{n}: text",
+      tipLink: "Tip %{n}: link text",
+      help: "Help topic %{key}",
+      save: "Save the texts",
+      saved: "Texts saved (%{language})",
     },
   },
   accounts: {

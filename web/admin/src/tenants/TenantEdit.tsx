@@ -17,6 +17,7 @@ import {
   TextInput,
   Toolbar,
 } from "react-admin";
+import { TenantTextsTab } from "./TenantTextsTab.tsx";
 
 const COLOR = regex(/^#[0-9a-fA-F]{6}$/, "norma.tenants.colorHint");
 const LOCALES = ["en", "ar", "fr-CA", "fr", "zh-Hans", "it", "ja", "ko", "pt", "ru", "tr", "es-ES", "es", "de"].map(
@@ -156,6 +157,9 @@ export function TenantEdit() {
               />
             </SimpleFormIterator>
           </ArrayInput>
+        </TabbedForm.Tab>
+        <TabbedForm.Tab label="norma.tenants.tabs.texts" path="texts">
+          <TenantTextsTab />
         </TabbedForm.Tab>
         <TabbedForm.Tab label="norma.tenants.tabs.signIn" path="sign-in">
           <BooleanInput source="passwordLoginEnabled" label={field("passwordLoginEnabled")} />

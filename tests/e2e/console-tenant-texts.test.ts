@@ -8,10 +8,8 @@ import { useConsole } from "../harness/console.ts";
 const admin = useConsole();
 
 async function readerHomeIn(page: Page, locale: string) {
-  await page.evaluate((l) => {
-    sessionStorage.removeItem("norma.banner");
-    document.cookie = `norma_locale=${l}; path=/`;
-  }, locale);
+  await page.evaluate(() => sessionStorage.removeItem("norma.banner"));
+  await page.context().addCookies([{ name: "norma_locale", value: locale, url: page.url() }]);
   await page.reload();
   await expect.poll(() => page.locator("html").getAttribute("lang")).toBe(locale);
   await page.locator("#home-greeting").waitFor();

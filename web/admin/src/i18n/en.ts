@@ -40,7 +40,7 @@ export const norma = {
       tipTitle: "Tip %{n}: title",
       tipContent: "Tip %{n}: text",
       tipLink: "Tip %{n}: link text",
-      help: "Help topic %{key}",
+      help: "Help topic: %{topic}",
       save: "Save the texts",
       saved: "Texts saved (%{language})",
     },

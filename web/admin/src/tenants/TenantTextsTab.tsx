@@ -51,7 +51,11 @@ function fieldsOf(tenant: TenantRecord, translate: ReturnType<typeof useTranslat
       });
   });
   for (const h of tenant.helpMenu ?? [])
-    out.push({ field: `help.${h.key}`, label: translate("norma.tenants.texts.help", { key: h.key }), own: h.topic });
+    out.push({
+      field: `help.${h.key}`,
+      label: translate("norma.tenants.texts.help", { topic: h.topic }),
+      own: h.topic,
+    });
   return out;
 }
 

@@ -14,7 +14,7 @@ import { Dashboard } from "./dashboard/Dashboard.tsx";
 import { feedback } from "./feedback/index.tsx";
 import { HEALTH_PATH, HealthPage } from "./health/index.ts";
 import { i18nProvider } from "./i18n/index.ts";
-import { Layout } from "./layout/Layout.tsx";
+import { Layout, LoginPage } from "./layout/Layout.tsx";
 import { LOGS_PATH, LogsPage } from "./logs/LogsPage.tsx";
 import { METRICS_PATH, MetricsPage } from "./metrics/MetricsPage.tsx";
 import { authProvider } from "./providers/authProvider.ts";
@@ -38,6 +38,7 @@ export function App() {
       i18nProvider={i18nProvider}
       dashboard={Dashboard}
       layout={Layout}
+      loginPage={LoginPage}
       // Anonymous visitors see the login page only, never the layout (the API checks every call
       // anyway). The login loop this once caused came from react-router's transitions, not from
       // requireAuth: see routing/ConsoleRouter.tsx.

@@ -3021,6 +3021,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/tenant-texts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A tenant's texts in one language (ra-data-simple-rest getOne)
+         * @description The per-language texts of a tenant (table tenant_texts) in one interface language: the greeting, the banner, the tips (`tip.<position>.title|content|linkText`), the help topics (`help.<help menu key>`) and the access messages (`access.<message key>`). The id is `<tenant id>-<language>`, e.g. `1-ar`; a language without texts answers an empty `texts`. The reader shows the text of its interface language, else English, else the tenant's own. A tenant administrator sees its own tenant's records only (another tenant's id: 404); the platform operator (OPERATOR) sees every tenant's.
+         */
+        get: operations["getAdminTenantTexts"];
+        /**
+         * Replace a tenant's texts in one language (ra-data-simple-rest update)
+         * @description Replaces the language's texts with `texts` (a field left out or empty has no text in that language: the reader falls back to English, then to the tenant's own). Readers see the change on their next call. A tenant administrator sees its own tenant's records only (another tenant's id: 404); the platform operator (OPERATOR) sees every tenant's. The change is written to the audit log with the texts before and after.
+         */
+        put: operations["updateAdminTenantTexts"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/users": {
         parameters: {
             query?: never;
@@ -3930,6 +3954,22 @@ export interface components {
             }[];
             /** Format: date-time */
             updatedAt?: string;
+        };
+        AdminTenantTexts: {
+            /** @description `<tenant id>-<language>` */
+            id: string;
+            tenantId: number;
+            /** @enum {string} */
+            language: "en" | "ar" | "fr-CA" | "zh-Hans" | "fr" | "it" | "ja" | "ko" | "pt" | "ru" | "es-ES" | "es" | "tr" | "de";
+            texts: components["schemas"]["TenantTextMap"];
+        };
+        /** @description The language's texts (other properties of the record, e.g. `id` and `language` as react-admin sends them back, are ignored). */
+        AdminTenantTextsUpdate: {
+            texts: components["schemas"]["TenantTextMap"];
+        };
+        /** @description Field → text. Fields: `greeting`, `banner`, `tip.<position>.title|content|linkText`, `help.<help menu key>`, `access.<access message key>`; at most 300 fields, each text at most 10,000 characters. */
+        TenantTextMap: {
+            [key: string]: string;
         };
         /** @description Any subset of the tenant's configuration; collections given are replaced whole. Fields the tenant does not have (id, code, hasSharedSecret, ...) are ignored. */
         AdminTenantUpdate: {
@@ -5968,6 +6008,8 @@ export interface components {
         };
     };
     parameters: {
+        /** @description `<tenant id>-<language>`, e.g. `1-ar` */
+        TenantTextsId: string;
         /**
          * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
          *     the `RequestId` response header and written on every log line of the request; a missing or
@@ -13244,6 +13286,100 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getAdminTenantTexts: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /** @description `<tenant id>-<language>`, e.g. `1-ar` */
+                id: components["parameters"]["TenantTextsId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The texts of the language */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTenantTexts"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateAdminTenantTexts: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /** @description `<tenant id>-<language>`, e.g. `1-ar` */
+                id: components["parameters"]["TenantTextsId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminTenantTextsUpdate"];
+            };
+        };
+        responses: {
+            /** @description The texts as changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTenantTexts"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };

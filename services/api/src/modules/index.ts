@@ -16,6 +16,7 @@ import { adminHandlers } from "./admin/admin-handlers.ts";
 import { createCompassPointSettingsAdminService } from "./admin/compass-point-settings-admin-service.ts";
 import { createFeedbackAdminService } from "./admin/feedback-admin-service.ts";
 import { createProductsAdminService } from "./admin/products-admin-service.ts";
+import { createTenantTextsAdminService } from "./admin/tenant-texts-admin-service.ts";
 import { createTenantsAdminService } from "./admin/tenants-admin-service.ts";
 import { createUsersAdminService } from "./admin/users-admin-service.ts";
 import { authHandlers } from "./auth/auth-handlers.ts";
@@ -211,6 +212,11 @@ export function createModules(deps: ModuleDeps) {
   const ops = createOpsService({ config, metrics });
   const audit = createAuditService({ db });
   const tenantsAdmin = createTenantsAdminService({ db, audit, onTenantChanged: deps.onTenantChanged ?? (() => {}) });
+  const tenantTextsAdmin = createTenantTextsAdminService({
+    db,
+    audit,
+    onTenantChanged: deps.onTenantChanged ?? (() => {}),
+  });
   const invitations = createInvitationsService({
     db,
     publicBaseUrl: config.publicBaseUrl,
@@ -307,6 +313,7 @@ export function createModules(deps: ModuleDeps) {
     }),
     ...adminHandlers({
       tenants: tenantsAdmin,
+      tenantTexts: tenantTextsAdmin,
       users: usersAdmin,
       feedback: feedbackAdmin,
       compassSettings: compassSettingsAdmin,

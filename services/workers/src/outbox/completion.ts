@@ -4,7 +4,18 @@
 // lease. Every job is idempotent, so a job that did its work and died before this mark only runs
 // again to find its work done. The e-mail job marks completion in the same statement that records
 // its delivery SENT (jobs/email).
-import type { Db } from "@norma/db";
+import { type Db, Prisma } from "@norma/db";
+
+/**
+ * The SQL value of an outbox row's payload without its secrets: the `data` fields its
+ * `secretData` names (an e-mail's single-use link, issue 16) are removed. The row outlives the
+ * job until the maintenance prunes it, and a database copy or a support query must not find a
+ * usable link in it; once the job is done nobody needs the secret again.
+ */
+export const SCRUBBED_PAYLOAD = Prisma.sql`CASE
+  WHEN jsonb_typeof(payload->'secretData') = 'array' AND jsonb_typeof(payload->'data') = 'object'
+  THEN jsonb_set(payload, '{data}', (payload->'data') - ARRAY(SELECT jsonb_array_elements_text(payload->'secretData')))
+  ELSE payload END`;
 
 /** The outbox row id of a job id, or null for a job that did not come from the outbox. */
 export function outboxIdOf(jobId: string | undefined | null): bigint | null {
@@ -21,6 +32,10 @@ export async function completeOutboxJob(db: Db, jobId: string | undefined | null
   if (id === null) return;
   await db.$executeRaw`
     UPDATE outbox_events
-       SET completed_at = clock_timestamp(), last_error = ${error ? error.slice(0, 1000) : null}
+       SET completed_at = clock_timestamp(), last_error = ${error ? error.slice(0, 1000) : null},
+           payload = ${SCRUBBED_PAYLOAD}
      WHERE id = ${id} AND completed_at IS NULL`;
+  // A row another run completed first still loses its secrets (this run may be the e-mail's
+  // "already sent" retry of a row completed before scrubbing existed).
+  await db.$executeRaw`UPDATE outbox_events SET payload = ${SCRUBBED_PAYLOAD} WHERE id = ${id} AND payload ? 'secretData'`;
 }

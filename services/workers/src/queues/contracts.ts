@@ -55,6 +55,11 @@ export interface EmailJob {
   tenantId?: number;
   /** RFC 2369/8058 unsubscribe: the List-Unsubscribe URL, answered by a one-click POST. */
   listUnsubscribe?: string;
+  /**
+   * The `data` fields that are secrets (an invitation's single-use link): once the e-mail is
+   * delivered, or failed for good, they are removed from the outbox row and the job's stored data.
+   */
+  secretData?: string[];
 }
 
 export interface CompareHtmlJob {

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { Layout as RaLayout } from "react-admin";
+import { Login, Layout as RaLayout } from "react-admin";
+import { DirectionFrame } from "../i18n/DirectionFrame.tsx";
 import { Menu } from "./Menu.tsx";
 
 /**
@@ -15,10 +16,23 @@ const fitWindow = {
   "& .RaDataTable-root": { overflowX: "auto", maxWidth: "100%" },
 };
 
+// The app bar's language menu is react-admin's own (LocalesMenuButton): it appears because the
+// i18n provider offers more than one language, and remembers the choice in local storage.
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <RaLayout menu={Menu} sx={fitWindow}>
-      {children}
-    </RaLayout>
+    <DirectionFrame>
+      <RaLayout menu={Menu} sx={fitWindow}>
+        {children}
+      </RaLayout>
+    </DirectionFrame>
+  );
+}
+
+/** The sign-in page in the chosen language's direction too. */
+export function LoginPage() {
+  return (
+    <DirectionFrame>
+      <Login />
+    </DirectionFrame>
   );
 }

@@ -17,11 +17,17 @@ import {
   TextInput,
   Toolbar,
 } from "react-admin";
+import { TenantTextsTab } from "./TenantTextsTab.tsx";
 
 const COLOR = regex(/^#[0-9a-fA-F]{6}$/, "norma.tenants.colorHint");
 const LOCALES = ["en", "ar", "fr-CA", "fr", "zh-Hans", "it", "ja", "ko", "pt", "ru", "tr", "es-ES", "es", "de"].map(
   (id) => ({ id, name: id }),
 );
+/**
+ * The label of a tenant field. Inputs inside a list (features.0.code) would look for
+ * `resources.tenants.fields.features.code`; they share the tenant's own field labels instead.
+ */
+const field = (source: string) => `resources.tenants.fields.${source}`;
 const choices = (...ids: string[]) => ids.map((id) => ({ id, name: id }));
 const LINK_FIELDS = [
   "contactLink",
@@ -85,52 +91,53 @@ export function TenantEdit() {
         <TabbedForm.Tab label="norma.tenants.tabs.features" path="features">
           <ArrayInput source="features">
             <SimpleFormIterator inline>
-              <TextInput source="code" validate={required()} />
-              <BooleanInput source="enabled" />
+              <TextInput source="code" label={field("code")} validate={required()} />
+              <BooleanInput source="enabled" label={field("enabled")} />
             </SimpleFormIterator>
           </ArrayInput>
-          <BooleanInput source="enableCompassPoints" />
-          <BooleanInput source="drmView" />
-          <BooleanInput source="trackerAvailable" />
-          <BooleanInput source="userManagementEnabled" />
+          <BooleanInput source="enableCompassPoints" label={field("enableCompassPoints")} />
+          <BooleanInput source="drmView" label={field("drmView")} />
+          <BooleanInput source="trackerAvailable" label={field("trackerAvailable")} />
+          <BooleanInput source="userManagementEnabled" label={field("userManagementEnabled")} />
           <ArrayInput source="searchTypes">
             <SimpleFormIterator inline>
-              <TextInput source="code" validate={required()} />
-              <TextInput source="labelKey" validate={required()} />
-              <BooleanInput source="enabled" />
-              <NumberInput source="position" />
+              <TextInput source="code" label={field("code")} validate={required()} />
+              <TextInput source="labelKey" label={field("labelKey")} validate={required()} />
+              <BooleanInput source="enabled" label={field("enabled")} />
+              <NumberInput source="position" label={field("position")} />
             </SimpleFormIterator>
           </ArrayInput>
         </TabbedForm.Tab>
         <TabbedForm.Tab label="norma.tenants.tabs.help" path="help">
           <ArrayInput source="helpMenu">
             <SimpleFormIterator inline>
-              <TextInput source="key" validate={required()} />
-              <TextInput source="topic" validate={required()} />
+              <TextInput source="key" label={field("key")} validate={required()} />
+              <TextInput source="topic" label={field("topic")} validate={required()} />
               <SelectInput
                 source="kind"
+                label={field("kind")}
                 choices={choices("VIDEO", "RESOURCES", "GUIDE", "PDF")}
                 validate={required()}
               />
-              <TextInput source="url" />
-              <TextInput source="language" />
+              <TextInput source="url" label={field("url")} />
+              <TextInput source="language" label={field("language")} />
             </SimpleFormIterator>
           </ArrayInput>
           <ArrayInput source="tips">
             <SimpleFormIterator>
-              <TextInput source="title" validate={required()} />
-              <TextInput source="content" multiline fullWidth />
-              <TextInput source="linkText" />
-              <TextInput source="linkUrl" />
-              <SelectInput source="linkKind" choices={choices("DOWNLOAD", "EXTERNAL")} />
+              <TextInput source="title" label={field("title")} validate={required()} />
+              <TextInput source="content" label={field("content")} multiline fullWidth />
+              <TextInput source="linkText" label={field("linkText")} />
+              <TextInput source="linkUrl" label={field("linkUrl")} />
+              <SelectInput source="linkKind" label={field("linkKind")} choices={choices("DOWNLOAD", "EXTERNAL")} />
             </SimpleFormIterator>
           </ArrayInput>
         </TabbedForm.Tab>
         <TabbedForm.Tab label="norma.tenants.tabs.messages" path="messages">
           <ArrayInput source="accessMessages">
             <SimpleFormIterator inline>
-              <TextInput source="key" validate={required()} />
-              <TextInput source="value" fullWidth />
+              <TextInput source="key" label={field("key")} validate={required()} />
+              <TextInput source="value" label={field("value")} fullWidth />
             </SimpleFormIterator>
           </ArrayInput>
         </TabbedForm.Tab>
@@ -140,30 +147,47 @@ export function TenantEdit() {
           ))}
           <ArrayInput source="links">
             <SimpleFormIterator inline>
-              <TextInput source="title" validate={required()} />
-              <TextInput source="url" validate={required()} />
-              <SelectInput source="placement" choices={choices("SIDEBAR", "FOOTER", "HEADER")} validate={required()} />
+              <TextInput source="title" label={field("title")} validate={required()} />
+              <TextInput source="url" label={field("url")} validate={required()} />
+              <SelectInput
+                source="placement"
+                label={field("placement")}
+                choices={choices("SIDEBAR", "FOOTER", "HEADER")}
+                validate={required()}
+              />
             </SimpleFormIterator>
           </ArrayInput>
         </TabbedForm.Tab>
+        <TabbedForm.Tab label="norma.tenants.tabs.texts" path="texts">
+          <TenantTextsTab />
+        </TabbedForm.Tab>
         <TabbedForm.Tab label="norma.tenants.tabs.signIn" path="sign-in">
-          <BooleanInput source="passwordLoginEnabled" />
-          <BooleanInput source="ipLoginEnabled" />
-          <TextInput source="iamServerVersion" />
+          <BooleanInput source="passwordLoginEnabled" label={field("passwordLoginEnabled")} />
+          <BooleanInput source="ipLoginEnabled" label={field("ipLoginEnabled")} />
+          <TextInput source="iamServerVersion" label={field("iamServerVersion")} />
           <BooleanInput source="logoutConfig.confirm" label="norma.tenants.logoutConfirm" />
           <TextInput source="logoutConfig.message" label="norma.tenants.logoutMessage" fullWidth />
           <TextInput source="logoutConfig.redirectUrl" label="norma.tenants.logoutRedirect" fullWidth />
           <ArrayInput source="identityProviders">
             <SimpleFormIterator>
-              <SelectInput source="kind" choices={choices("OIDC", "JWT", "APPLET")} validate={required()} />
-              <TextInput source="issuer" validate={required()} fullWidth />
-              <TextInput source="clientId" />
-              <TextInput source="jwksUri" fullWidth />
-              <TextInput source="publicKeyPem" multiline fullWidth />
-              <PasswordInput source="sharedSecret" helperText="norma.tenants.secretHint" />
-              <TextInput source="profileCompletionUrl" fullWidth />
-              <BooleanInput source="federated" />
-              <BooleanInput source="enabled" />
+              <SelectInput
+                source="kind"
+                label={field("kind")}
+                choices={choices("OIDC", "JWT", "APPLET")}
+                validate={required()}
+              />
+              <TextInput source="issuer" label={field("issuer")} validate={required()} fullWidth />
+              <TextInput source="clientId" label={field("clientId")} />
+              <TextInput source="jwksUri" label={field("jwksUri")} fullWidth />
+              <TextInput source="publicKeyPem" label={field("publicKeyPem")} multiline fullWidth />
+              <PasswordInput
+                source="sharedSecret"
+                label={field("sharedSecret")}
+                helperText="norma.tenants.secretHint"
+              />
+              <TextInput source="profileCompletionUrl" label={field("profileCompletionUrl")} fullWidth />
+              <BooleanInput source="federated" label={field("federated")} />
+              <BooleanInput source="enabled" label={field("enabled")} />
             </SimpleFormIterator>
           </ArrayInput>
         </TabbedForm.Tab>

@@ -8,17 +8,19 @@ import type { FeedbackAdminService } from "./feedback-admin-service.ts";
 import { FEEDBACK_SORTS } from "./feedback-admin-service.ts";
 import { PRODUCT_SORTS, type ProductsAdminService } from "./products-admin-service.ts";
 import { parseListQuery, tenantScope } from "./ra-query.ts";
+import type { TenantTextsAdminService } from "./tenant-texts-admin-service.ts";
 import { TENANT_SORTS, type TenantsAdminService, type TenantUpdate } from "./tenants-admin-service.ts";
 import { ACCOUNT_SORTS, USER_SORTS, type UsersAdminService } from "./users-admin-service.ts";
 
 export function adminHandlers(deps: {
   tenants: TenantsAdminService;
+  tenantTexts: TenantTextsAdminService;
   users: UsersAdminService;
   feedback: FeedbackAdminService;
   compassSettings: CompassPointSettingsAdminService;
   products: ProductsAdminService;
 }) {
-  const { tenants, users, feedback, compassSettings, products } = deps;
+  const { tenants, tenantTexts, users, feedback, compassSettings, products } = deps;
   return defineHandlers({
     listAdminTenants: async (request, reply) => {
       const q = parseListQuery(request.query, TENANT_SORTS, ["id", "asc"]);
@@ -33,6 +35,15 @@ export function adminHandlers(deps: {
         tenantScope(request.actor!),
         request.params.id,
         request.body as TenantUpdate,
+        request.ip,
+      ),
+    getAdminTenantTexts: async (request) => tenantTexts.get(tenantScope(request.actor!), request.params.id),
+    updateAdminTenantTexts: async (request) =>
+      tenantTexts.update(
+        request.actor!,
+        tenantScope(request.actor!),
+        request.params.id,
+        { texts: request.body.texts },
         request.ip,
       ),
 

@@ -6,6 +6,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Db, Prisma } from "@norma/db";
 import { hashPassword } from "@norma/db/password";
+import { SCRUBBED_PAYLOAD } from "@norma/workers/outbox-completion";
 import { BadRequest } from "../../lib/errors.ts";
 import { enqueueOutbox } from "../../lib/outbox.ts";
 import { displayName } from "../sharing/share-mail.ts";
@@ -94,6 +95,8 @@ export function createInvitationsService(deps: { db: Db; publicBaseUrl: string; 
             url,
             expiresAt: expiresAt.toISOString(),
           },
+          // The link is the password's key: removed from the outbox row once delivered.
+          secretData: ["url"],
         },
         { tenantId: tenant.id },
       );
@@ -123,6 +126,10 @@ export function createInvitationsService(deps: { db: Db; publicBaseUrl: string; 
           where: { id: row.userId },
           data: { passwordHash, failedLoginCount: 0, lockedUntil: null },
         });
+        // Used up: its e-mail's outbox row keeps no link either, delivered or not.
+        await tx.$executeRaw`
+          UPDATE outbox_events SET payload = ${SCRUBBED_PAYLOAD}
+           WHERE type = 'email.send' AND payload->>'idempotencyKey' = ${`user-invitation:${row.id}`}`;
       });
     },
   };

@@ -25,7 +25,7 @@ import { loadBrand } from "../../lib/mail/brand.ts";
 import { resolveLocale } from "../../lib/mail/i18n.ts";
 import { renderEmail, TemplateDataError } from "../../lib/mail/templates.tsx";
 import type { MailTransport } from "../../lib/mail/transport.ts";
-import { completeOutboxJob, outboxIdOf } from "../../outbox/completion.ts";
+import { completeOutboxJob, outboxIdOf, SCRUBBED_PAYLOAD } from "../../outbox/completion.ts";
 import type { EmailJob } from "../../queues/contracts.ts";
 
 /** How long a tenant's branding is reused by the e-mails of a run. */
@@ -114,6 +114,18 @@ export function createEmailProcessor(deps: EmailJobDeps) {
     return () => clearInterval(timer);
   }
 
+  /** Removes the job's secrets from its copy in Redis too (a completed job is kept for a day). */
+  async function forgetSecrets(job: Job<EmailJob>): Promise<void> {
+    const secrets = job.data.secretData;
+    if (!secrets?.length) return;
+    const data = Object.fromEntries(Object.entries(job.data.data).filter(([k]) => !secrets.includes(k)));
+    await job
+      .updateData({ ...job.data, data })
+      .catch((err: Error) =>
+        log.warn({ jobId: job.id, err: err.message }, "could not remove the e-mail's secrets from its job"),
+      );
+  }
+
   return async function processEmail(
     job: Job<EmailJob>,
   ): Promise<{ status: "sent" | "already-sent"; messageId: string | null }> {
@@ -139,6 +151,7 @@ export function createEmailProcessor(deps: EmailJobDeps) {
       const row = await db.emailDelivery.findUniqueOrThrow({ where: { idempotencyKey: p.idempotencyKey } });
       if (row.status === "SENT") {
         await completeOutboxJob(db, job.id);
+        await forgetSecrets(job);
         log.info({ deliveryId: row.id, jobId: job.id }, "e-mail already sent; retry skipped");
         return { status: "already-sent", messageId: row.messageId };
       }
@@ -191,9 +204,10 @@ export function createEmailProcessor(deps: EmailJobDeps) {
                last_error = NULL, lease_until = NULL, lease_owner = NULL
          WHERE id = ${claimed.id}
         RETURNING id)
-      UPDATE outbox_events SET completed_at = clock_timestamp()
-       WHERE id = ${outboxId} AND completed_at IS NULL AND EXISTS (SELECT 1 FROM sent)`;
+      UPDATE outbox_events SET completed_at = COALESCE(completed_at, clock_timestamp()), payload = ${SCRUBBED_PAYLOAD}
+       WHERE id = ${outboxId} AND EXISTS (SELECT 1 FROM sent)`;
     stopRenewing();
+    await forgetSecrets(job);
     log.info({ deliveryId: claimed.id, jobId: job.id, template: p.template }, "e-mail sent");
     return { status: "sent", messageId };
   };

@@ -1,0 +1,90 @@
+// A tenant's per-language texts (table tenant_texts; issue 12) for the console: one record per
+// tenant and interface language, id `<tenant id>-<language>` (ra-data-simple-rest getOne/update).
+// The contract (openapi.yaml: TenantTextMap) limits the fields and lengths; writing replaces the
+// language's texts in one transaction, audited with before and after, and empties the tenant
+// cache so readers see the change on their next call.
+import type { Db } from "@norma/db";
+import type { components } from "../../generated/api-types.ts";
+import type { Actor } from "../../lib/actor.ts";
+import { BadRequest, NotFound } from "../../lib/errors.ts";
+import type { AuditService } from "../management/audit-service.ts";
+
+export type AdminTenantTexts = components["schemas"]["AdminTenantTexts"];
+type Language = AdminTenantTexts["language"];
+
+function parseId(id: string): { tenantId: number; language: Language } {
+  const m = id.match(/^([1-9][0-9]{0,9})-(.+)$/);
+  const tenantId = m ? Number(m[1]) : Number.NaN;
+  // The contract's pattern already refused anything else; a tenant id beyond int4 is no tenant.
+  if (!m || tenantId > 2_147_483_647)
+    throw new BadRequest("Not a tenant texts id", {
+      fieldErrors: [{ objectName: "tenantTexts", field: "id", message: "pattern" }],
+    });
+  return { tenantId, language: m[2] as Language };
+}
+
+export function createTenantTextsAdminService(deps: { db: Db; audit: AuditService; onTenantChanged: () => void }) {
+  const { db, audit } = deps;
+
+  /** The tenant of an id, when the caller may see it (another tenant's: 404, like a missing one). */
+  async function scoped(scope: number | null, id: string) {
+    const { tenantId, language } = parseId(id);
+    const tenant = await db.tenant.findUnique({ where: { id: tenantId }, select: { id: true, code: true } });
+    if (!tenant || (scope !== null && tenant.id !== scope)) throw new NotFound(`No tenant ${tenantId}`);
+    return { tenant, language };
+  }
+
+  async function read(tenantId: number, language: Language): Promise<AdminTenantTexts> {
+    const rows = await db.tenantText.findMany({ where: { tenantId, language }, orderBy: { field: "asc" } });
+    return {
+      id: `${tenantId}-${language}`,
+      tenantId,
+      language,
+      texts: Object.fromEntries(rows.map((r) => [r.field, r.text])),
+    };
+  }
+
+  return {
+    async get(scope: number | null, id: string) {
+      const { tenant, language } = await scoped(scope, id);
+      return read(tenant.id, language);
+    },
+
+    async update(
+      actor: Actor,
+      scope: number | null,
+      id: string,
+      body: { texts: Record<string, string> },
+      remoteAddress: string,
+    ) {
+      const { tenant, language } = await scoped(scope, id);
+      const before = await read(tenant.id, language);
+      // Blank texts are no texts: the reader falls back to English, then to the tenant's own.
+      const kept = Object.entries(body.texts).filter(([, text]) => text.trim() !== "");
+      await db.$transaction(async (tx) => {
+        await tx.tenantText.deleteMany({ where: { tenantId: tenant.id, language } });
+        await tx.tenantText.createMany({
+          data: kept.map(([field, text]) => ({ tenantId: tenant.id, language, field, text })),
+        });
+        await audit.record(
+          actor,
+          tenant.id,
+          {
+            type: "ADMIN_TENANT_TEXTS_UPDATE",
+            message: `tenant ${tenant.code} texts in ${language} changed`,
+            resource: "tenant-texts",
+            resourceId: id,
+            before: before.texts,
+            after: Object.fromEntries(kept),
+            remoteAddress,
+          },
+          tx,
+        );
+      });
+      deps.onTenantChanged();
+      return read(tenant.id, language);
+    },
+  };
+}
+
+export type TenantTextsAdminService = ReturnType<typeof createTenantTextsAdminService>;

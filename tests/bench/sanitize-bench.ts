@@ -15,8 +15,8 @@
 import { monitorEventLoopDelay, performance } from "node:perf_hooks";
 import sanitizeHtml from "sanitize-html";
 import { generateContentOfPages, Rng, renderHtml, sampleMeta } from "../../prisma/src/seed/content/index.ts";
-import { sanitizeDocumentHtml } from "../../services/api/src/modules/documents/html-safety.ts";
 import { createSanitizerPool } from "../../services/api/src/modules/documents/sanitizer-pool.ts";
+import { sanitizeDocumentHtml } from "../../services/workers/src/lib/html/html-safety.ts";
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(`--${name}`);

@@ -4,7 +4,7 @@
 // and stored; a sanitise that fails or runs out of time is a 503 problem+json, not a 500; and
 // hostile markup never reaches the reader on the stored path.
 import { sanitizeDocumentHtml } from "@norma/workers/html-safety";
-import { documentCopyKey, SANITIZER_FINGERPRINT } from "@norma/workers/sanitized-copies";
+import { compareCopyKey, documentCopyKey, SANITIZER_FINGERPRINT } from "@norma/workers/sanitized-copies";
 import pino from "pino";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { useApi } from "../../../../../tests/harness/index.ts";
@@ -12,6 +12,7 @@ import { createSanitizeHtmlProcessor } from "../../../../workers/src/jobs/saniti
 import type { SanitizeHtmlJob } from "../../../../workers/src/queues/contracts.ts";
 import type { Actor } from "../../lib/actor.ts";
 import { seededUser } from "../tracking/tracking-fixtures.ts";
+import { editionsWithFiles } from "./documents-fixtures.ts";
 import type { HtmlSanitizer } from "./sanitizer-pool.ts";
 
 /** Stands for the API's pool: counts its calls, and fails like an overrun thread when told to. */
@@ -250,5 +251,46 @@ describe("stored sanitised copies", () => {
     expect(lines).toContainEqual(
       expect.objectContaining({ assetId: bad.asset.id, documentId: bad.documentId, err: "hostile markup" }),
     );
+  });
+
+  it("an HTML compare result without a stored copy whose sanitise fails is 503; its stored copy is served without the pool", async () => {
+    const d3039 = await editionsWithFiles(api.db, "ASTM", "D3039");
+    const newHtmlId = d3039.file(d3039.latest, "HTML").id;
+    const oldHtmlId = d3039.file(d3039.previous, "HTML").id;
+    const result = `<html><body><p>a <ins class="norma-ins">new</ins> word</p><img src=x onerror=alert(1)></body></html>`;
+    await api.storage.put("compare/html/sanitized-test.html", result);
+    const completedAt = new Date("2026-11-01T10:00:00.123Z");
+    const row = await api.db.htmlComparison.upsert({
+      where: { newAssetId_oldAssetId: { newAssetId: newHtmlId, oldAssetId: oldHtmlId } },
+      create: {
+        newAssetId: newHtmlId,
+        oldAssetId: oldHtmlId,
+        status: "DONE",
+        storageKey: "compare/html/sanitized-test.html",
+        completedAt,
+      },
+      update: { status: "DONE", storageKey: "compare/html/sanitized-test.html", completedAt },
+    });
+    const check = () =>
+      api.request({
+        method: "GET",
+        url: `/api/v1/html/resultCheck?newHtmlId=${newHtmlId}&oldHtmlId=${oldHtmlId}`,
+        token,
+      });
+
+    pool.failing = true;
+    const failed = await check();
+    expect(failed.statusCode).toBe(503);
+    expect(failed.json()).toMatchObject({ type: "https://norma.example/problems/document-not-prepared", status: 503 });
+    expect(failed.headers["retry-after"]).toBe("60");
+
+    // The copy the compare job stores beside its result.
+    await api.storage.put(compareCopyKey(row.id, completedAt), sanitizeDocumentHtml(result));
+    const served = await check();
+    expect(served.statusCode).toBe(200);
+    expect(served.headers["html-result-exist"]).toBe("true");
+    expect(served.body).toBe(sanitizeDocumentHtml(result));
+    expect(served.body).not.toContain("onerror");
+    expect(pool.calls).toBe(1);
   });
 });

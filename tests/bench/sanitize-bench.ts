@@ -1,9 +1,8 @@
 // Benchmark of the document-HTML sanitiser (`npm run bench:sanitize`): DOMPurify on jsdom (the
 // server-side DOM) against the string-based sanitize-html it replaced, for synthetic standards of
 // 30, 100 and 300 pages from the seed's content generator. Prints the input size, the time per
-// document (best of --runs, default 3) and the heap growth of one call. The API caches each
-// sanitised document by content hash (documents: 32, compare results: 8), so this is the cost of
-// a document's first opening after a start or an eviction.
+// document (best of --runs, default 3) and the heap growth of one call: what a document costs
+// once, when the workers store its sanitised copy, or on a first opening without one.
 //
 // Then the same documents through the API's sanitiser pool (a worker thread, sanitizer-pool.ts),
 // as the API runs it: the time of one request and the longest the calling thread's event loop

@@ -56,8 +56,8 @@ const MODULES = {
     services: false,
   },
   "html-safety": {
-    mutate: ["services/api/src/modules/documents/html-safety.ts"],
-    tests: ["services/api/src/modules/documents/html-safety.test.ts"],
+    mutate: ["services/workers/src/lib/html/html-safety.ts"],
+    tests: ["services/workers/src/lib/html/html-safety.test.ts"],
     services: false,
   },
 };

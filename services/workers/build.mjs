@@ -8,6 +8,7 @@ await bundle({
     "compare-html.sandbox": "src/jobs/compare-html/compare-html.sandbox.ts",
     "compare-pdf.sandbox": "src/jobs/compare-pdf/compare-pdf.sandbox.ts",
     "compass-reanchor.sandbox": "src/jobs/compass-reanchor/compass-reanchor.sandbox.ts",
+    "sanitize-html.sandbox": "src/jobs/sanitize-html/sanitize-html.sandbox.ts",
   },
   outdir: "dist",
 });

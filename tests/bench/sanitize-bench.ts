@@ -1,22 +1,32 @@
 // Benchmark of the document-HTML sanitiser (`npm run bench:sanitize`): DOMPurify on jsdom (the
 // server-side DOM) against the string-based sanitize-html it replaced, for synthetic standards of
 // 30, 100 and 300 pages from the seed's content generator. Prints the input size, the time per
-// document (best of --runs, default 3) and the heap growth of one call. The API caches each
-// sanitised document by content hash (documents: 32, compare results: 8), so this is the cost of
-// a document's first opening after a start or an eviction.
+// document (best of --runs, default 3) and the heap growth of one call: what a document costs
+// once, when the workers store its sanitised copy, or on a first opening without one.
 //
 // Then the same documents through the API's sanitiser pool (a worker thread, sanitizer-pool.ts),
 // as the API runs it: the time of one request and the longest the calling thread's event loop
 // was held (perf_hooks.monitorEventLoopDelay) during it, beside the delay of the same sanitise on
 // the event loop itself — what every other request of the process waited before the pool.
 //
+// Last, the first opening of each document as the API serves it (modules/documents/sanitized-html.ts
+// on a local blob directory, a fresh in-memory cache each time): without a stored sanitised copy
+// (sanitised in the pool, then stored) and with the copy the workers stored at publish time.
+//
 //   npm run bench:sanitize                       all sizes
 //   npm run bench:sanitize -- --pages 30 --runs 5
+import { createHash } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { monitorEventLoopDelay, performance } from "node:perf_hooks";
 import sanitizeHtml from "sanitize-html";
+import { createLocalStorage } from "../../prisma/src/lib/storage.ts";
 import { generateContentOfPages, Rng, renderHtml, sampleMeta } from "../../prisma/src/seed/content/index.ts";
-import { sanitizeDocumentHtml } from "../../services/api/src/modules/documents/html-safety.ts";
+import { createSanitizedHtml } from "../../services/api/src/modules/documents/sanitized-html.ts";
 import { createSanitizerPool } from "../../services/api/src/modules/documents/sanitizer-pool.ts";
+import { sanitizeDocumentHtml } from "../../services/workers/src/lib/html/html-safety.ts";
+import { documentCopyKey } from "../../services/workers/src/lib/html/sanitized-copies.ts";
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -102,4 +112,29 @@ for (const { pages, html } of documents) {
     ].join(" "),
   );
 }
+
+console.log("\nfirst opening of a document's HTML as the API serves it (local blob directory, empty in-memory cache)");
+console.log("pages   no stored copy (pool + store)   stored copy (read)");
+const dir = await mkdtemp(join(tmpdir(), "norma-sanitize-bench-"));
+const storage = createLocalStorage(dir);
+for (const { pages, html } of documents) {
+  const sha = createHash("sha256").update(html).digest("hex");
+  const key = documentCopyKey(sha);
+  const subject = { documentId: pages, assetId: pages };
+  const open = async () => {
+    const t = performance.now();
+    await createSanitizedHtml({ storage, sanitizer: pool }).get(key, subject, async () => html);
+    return performance.now() - t;
+  };
+  let without = Number.POSITIVE_INFINITY;
+  let withCopy = Number.POSITIVE_INFINITY;
+  for (let i = 0; i < runs; i++) {
+    await storage.delete(key);
+    without = Math.min(without, await open());
+    // The copy the first opening stored is what the workers store at publish time.
+    withCopy = Math.min(withCopy, await open());
+  }
+  console.log([String(pages).padEnd(7), `${without.toFixed(0)} ms`.padEnd(31), `${withCopy.toFixed(1)} ms`].join(" "));
+}
+await rm(dir, { recursive: true, force: true });
 await pool.close();

@@ -72,6 +72,25 @@ async function seedUsage() {
   }
 }
 
+/**
+ * The stored sanitised copies of the catalogue's HTML (issue 11), made by the workers in the
+ * background once they run: queued here rather than made here, because sanitising every seeded
+ * file takes about as long again as writing them (docs/performance.md). A document opened
+ * before its copy is made is sanitised on read, and its copy stored then.
+ */
+async function queueSanitizedCopies() {
+  const pg = (await import("pg")).default;
+  const { enqueueSanitizeCatalogue } = await import("../lib/sanitize-queue.ts");
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { jobs, assets } = await enqueueSanitizeCatalogue(client);
+    console.log(`sanitised copies: ${assets.toLocaleString("en-US")} HTML files queued for the workers (${jobs} jobs)`);
+  } finally {
+    await client.end();
+  }
+}
+
 try {
   if (!values.reset && (await isSeeded(databaseUrl))) {
     console.log("already seeded (use --reset to rebuild)");
@@ -94,6 +113,7 @@ try {
   console.log(
     `done: ${summary.tenants} tenants, ${summary.publishers} publishers, ${summary.documents.toLocaleString("en-US")} documents, ${summary.files.toLocaleString("en-US")} with files (written in ${summary.fileSeconds.toFixed(1)} s), ${summary.users} users in ${summary.seconds.toFixed(1)} s (${Math.round(summary.documents / summary.seconds).toLocaleString("en-US")} documents/s overall)`,
   );
+  await queueSanitizedCopies();
   await seedUsage();
 } catch (err) {
   console.error("seed failed:", err instanceof Error ? err.message : err);

@@ -14,6 +14,7 @@ import { createApiRedis, createRedisGuard, type RedisGuard } from "./lib/redis-g
 import { createTokenService, type TokenService } from "./lib/tokens.ts";
 import { createTenantChangeBus } from "./modules/admin/tenant-change-bus.ts";
 import { createActorLoader } from "./modules/auth/actor-loader.ts";
+import type { HtmlSanitizer } from "./modules/documents/sanitizer-pool.ts";
 import { createModules, type Services } from "./modules/index.ts";
 import { createLoggerLevelBus } from "./modules/management/logger-level-bus.ts";
 import { createLoggerRegistry } from "./modules/management/logger-registry.ts";
@@ -40,6 +41,8 @@ export interface AppOverrides {
   /** Another contract and handlers (tests of the routing and access machinery). */
   api?: OpenApiDocument;
   handlers?: OperationHandlers;
+  /** Replace the sanitiser pool of document HTML (tests count its calls or make it fail). */
+  sanitizer?: HtmlSanitizer;
 }
 
 declare module "fastify" {
@@ -177,6 +180,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     tokens,
     log: app.log,
     loggers,
+    ...(overrides.sanitizer ? { sanitizer: overrides.sanitizer } : {}),
     caches: { tenants: () => tenants.stats() },
     onTenantChanged: () => tenantChanges.changed(),
     changeLoggerLevel: (name, level) => loggerLevels.change(name, level),

@@ -64,6 +64,11 @@ export interface WorkersConfig {
     /** A re-anchoring child process still running after this is killed; the retry skips what was carried. */
     hardLimitMs: number;
   };
+  /** Stored sanitised copies of HTML (a sandboxed processor: DOMPurify on jsdom). */
+  sanitize: {
+    /** A sanitize-html child still running after this is killed; the retry skips the copies made. */
+    hardLimitMs: number;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -132,6 +137,9 @@ export function loadWorkersConfig(env: Record<string, string | undefined> = proc
     },
     reanchor: {
       hardLimitMs: int("COMPASS_REANCHOR_HARD_LIMIT_MS", 600_000, 1_000, 3_600_000),
+    },
+    sanitize: {
+      hardLimitMs: int("SANITIZE_HARD_LIMIT_MS", 600_000, 1_000, 3_600_000),
     },
   };
   for (const [name, value] of [

@@ -27,6 +27,7 @@ import {
   type EmailJob,
   type IndexingJob,
   QUEUES,
+  type SanitizeHtmlJob,
   type TrackingAlertJob,
 } from "./queues/contracts.ts";
 
@@ -195,6 +196,10 @@ export function createWorkerRuntime(config: WorkersConfig, overrides: RuntimeOve
       // or hostile PDF cannot stall or exhaust the process that relays the outbox and sends mail.
       // A failed run has no row of its own to mark: it is logged, and its retry carries what is left.
       startSandboxedWorker<CompassReanchorJob>(QUEUES.compassReanchor, "compass-reanchor", 1, () => Promise.resolve());
+      // Stored sanitised copies of HTML, in a child process like the compares (DOMPurify on jsdom
+      // is heavy and the HTML may be hostile). One at a time: it is background work; a reader who
+      // comes first has the copy made on read (the API). Failures are logged by the job itself.
+      startSandboxedWorker<SanitizeHtmlJob>(QUEUES.sanitizeHtml, "sanitize-html", 1, () => Promise.resolve());
       if (overrides.relay !== false) {
         await relay.start();
         maintenance.start();

@@ -1277,6 +1277,9 @@ export interface paths {
          * A document's HTML by its file id (htmlVersions[].id), sanitised and sandboxed; records the opening
          * @description Served with `Content-Security-Policy: sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src data:; ...`
          *     so nothing in it can run in the app's origin; the reader shows it in a sandboxed frame.
+         *     The copy sanitised when the document was published is served; without one (an older
+         *     document, a changed sanitiser) it is sanitised now and stored. A sanitise that fails or
+         *     runs out of time is 503 document-not-prepared.
          */
         get: operations["getDocumentHtml"];
         put?: never;
@@ -1405,7 +1408,8 @@ export interface paths {
          * The HTML compare result when it exists (header html-result-exist true), else its state (false)
          * @description The result is the newer version's HTML with insertions in `<ins class="norma-ins">` and
          *     deletions in `<del class="norma-del">` inside its structure, and a summary of the changed
-         *     sections at the top (`#norma-diff-summary`); sanitised and served under the sandboxing CSP.
+         *     sections at the top (`#norma-diff-summary`); sanitised (when the compare was made, else on
+         *     the first read; 503 document-not-prepared when that fails) and served under the sandboxing CSP.
          *     The clients poll every 10 s, at most 10 times. A result whose file is gone is made again
          *     (state QUEUED); HTML files too large to compare get 400 'The documents are too large to be
          *     compare'.
@@ -5993,6 +5997,23 @@ export interface components {
             };
         };
         /**
+         * @description The HTML could not be sanitised for reading (the sanitiser failed or ran past its 60 s
+         *     limit; it is logged with the document): type
+         *     `https://norma.example/problems/document-not-prepared`, title `The document could not be
+         *     prepared for reading`, message `error.document.not-prepared`. Retry after the seconds in
+         *     Retry-After; the PDF, where there is one, is unaffected.
+         */
+        DocumentNotPrepared: {
+            headers: {
+                "Retry-After"?: number;
+                RequestId: components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /**
          * @description An unexpected error (detail `Internal Error`, message `error.http.500`), or, for a request
          *     with a token, the token's account no longer exists: detail `account id not exist`, message
          *     `error.account.gone`. The clients sign the user out on exactly that detail (spec 3 §8).
@@ -9244,6 +9265,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["ServerError"];
+            503: components["responses"]["DocumentNotPrepared"];
         };
     };
     getFullBook: {
@@ -9618,6 +9640,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["ServerError"];
+            503: components["responses"]["DocumentNotPrepared"];
         };
     };
     getAdditionalDetails: {

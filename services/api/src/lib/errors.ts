@@ -96,6 +96,21 @@ export class ServiceUnavailable extends AppError {
   readonly title = "Service Unavailable";
 }
 
+/**
+ * HTML (a document's, a compare result) whose sanitising failed or ran out of time: a 503 the
+ * reader explains ("could not be prepared, try again later"), with Retry-After, never a bare 500.
+ * Problem type https://norma.example/problems/document-not-prepared.
+ */
+export class DocumentNotPrepared extends AppError {
+  readonly status = 503;
+  readonly title = "The document could not be prepared for reading";
+  readonly retryAfterSeconds: number;
+  constructor(detail: string, retryAfterSeconds = 60) {
+    super(detail, { messageKey: "error.document.not-prepared" });
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
 /** A 500 the clients act on by detail text, e.g. 'account id not exist' (sign the user out). */
 export class InternalError extends AppError {
   readonly status = 500;

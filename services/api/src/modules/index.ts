@@ -41,7 +41,7 @@ import { createCustomCollectionsService } from "./custom-collections/custom-coll
 import { documentsHandlers } from "./documents/documents-handlers.ts";
 import { createDocumentsRepo } from "./documents/documents-repo.ts";
 import { createDocumentsService } from "./documents/documents-service.ts";
-import { createSanitizerPool } from "./documents/sanitizer-pool.ts";
+import { createSanitizerPool, type HtmlSanitizer } from "./documents/sanitizer-pool.ts";
 import { createEntitlementsRepo } from "./entitlements/entitlements-repo.ts";
 import { createEntitlementsService } from "./entitlements/entitlements-service.ts";
 import { favoritesHandlers } from "./favorites/favorites-handlers.ts";
@@ -129,6 +129,8 @@ export interface ModuleDeps {
   queueDashboardTicket?: (userId: number) => { url: string; expiresInSeconds: number };
   /** In-process caches whose hits and misses the metrics show. */
   caches?: Record<string, () => CacheStats>;
+  /** The sanitiser of document HTML read without a stored copy (default: a pool of worker threads). */
+  sanitizer?: HtmlSanitizer;
 }
 
 /** A logger that writes nothing (scripts that build the modules without Fastify). */
@@ -160,7 +162,7 @@ export function createModules(deps: ModuleDeps) {
   const usage = createUsageRecorder({ db, redis, prefix: config.redisPrefix, guard: redisGuard, log: deps.log });
   const documentsRepo = createDocumentsRepo(db);
   // Document HTML is sanitised in worker threads: a large document never stalls the event loop.
-  const sanitizer = createSanitizerPool({ threads: config.sanitizer?.threads });
+  const sanitizer = deps.sanitizer ?? createSanitizerPool({ threads: config.sanitizer?.threads });
   const documents = createDocumentsService({
     usage,
     repo: documentsRepo,
@@ -168,6 +170,7 @@ export function createModules(deps: ModuleDeps) {
     entitlements,
     trackerUnavailable: tracking.trackerUnavailable,
     sanitizer,
+    log: deps.log,
   });
   const compare = createCompareService({
     db,
@@ -177,6 +180,7 @@ export function createModules(deps: ModuleDeps) {
     limits: config.compare,
     usage,
     sanitizer,
+    log: deps.log,
   });
   const citations = createCitationsService({ repo: documentsRepo, publicBaseUrl: config.publicBaseUrl, usage });
   const help = createHelpService({ db, storage: deps.storage, publicBaseUrl: config.publicBaseUrl });

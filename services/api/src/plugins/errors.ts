@@ -5,7 +5,7 @@ import { STATUS_CODES } from "node:http";
 import type { Socket } from "node:net";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from "fastify";
 import fp from "fastify-plugin";
-import { AppError, BadRequest, type FieldError, TooManyRequests } from "../lib/errors.ts";
+import { AppError, BadRequest, DocumentNotPrepared, type FieldError, TooManyRequests } from "../lib/errors.ts";
 import { toFieldError } from "./openapi.ts";
 
 const PROBLEM_BASE = "https://norma.example/problems/";
@@ -79,7 +79,8 @@ async function errorsPlugin(app: FastifyInstance) {
         reply.header("app-error", error.messageKey);
         if (error.params) reply.header("app-params", error.params);
       }
-      if (error instanceof TooManyRequests) reply.header("retry-after", String(error.retryAfterSeconds));
+      if (error instanceof TooManyRequests || error instanceof DocumentNotPrepared)
+        reply.header("retry-after", String(error.retryAfterSeconds));
       return sendProblem(reply, request, {
         // Field errors from the contract or a service share one problem type, whichever found them.
         type:

@@ -9,6 +9,7 @@ export const QUEUES = {
   trackingAlerts: "tracking-alerts",
   indexing: "indexing",
   compassReanchor: "compass-reanchor",
+  sanitizeHtml: "sanitize-html",
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -111,6 +112,19 @@ export interface CompassReanchorJob {
   editions: { documentId: number; previousDocumentId: number }[];
 }
 
+/**
+ * HTML files whose stored sanitised copy is to be made (jobs/sanitize-html): a publish batch's new
+ * editions, or a chunk of the catalogue (the seed, `npm run sanitize:rebuild`). `force` makes the
+ * copies again even when one is stored under the current fingerprint.
+ */
+export interface SanitizeHtmlJob {
+  assetIds: number[];
+  force?: boolean;
+}
+
+/** HTML files per sanitize-html job (a chunk stays well inside the job's hard limit). */
+export const SANITIZE_CHUNK = 10;
+
 /** The job types of each queue and their payloads. */
 export interface JobTypes {
   "email.send": EmailJob;
@@ -119,6 +133,7 @@ export interface JobTypes {
   "tracking-alerts.fan-out": TrackingAlertJob;
   "indexing.refresh": IndexingJob;
   "compass-reanchor.run": CompassReanchorJob;
+  "sanitize-html.run": SanitizeHtmlJob;
 }
 
 export type JobType = keyof JobTypes;
@@ -130,6 +145,7 @@ export const QUEUE_OF: { [T in JobType]: QueueName } = {
   "tracking-alerts.fan-out": QUEUES.trackingAlerts,
   "indexing.refresh": QUEUES.indexing,
   "compass-reanchor.run": QUEUES.compassReanchor,
+  "sanitize-html.run": QUEUES.sanitizeHtml,
 };
 
 /** Retry policy shared by the relay (job options) and documented in the README. */

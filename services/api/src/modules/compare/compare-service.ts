@@ -21,7 +21,8 @@ import {
   type DocumentsService,
   fileName,
 } from "../documents/documents-service.ts";
-import { createInlineSanitizer, createSanitizedCache, type HtmlSanitizer } from "../documents/sanitizer-pool.ts";
+import { compareCopyKey, createSanitizedHtml } from "../documents/sanitized-html.ts";
+import { createInlineSanitizer, type HtmlSanitizer } from "../documents/sanitizer-pool.ts";
 import type { UsageRecorder } from "../usage/usage-recorder.ts";
 import { scheduleHtmlComparison, scheduleRedline } from "./compare-scheduling.ts";
 
@@ -36,14 +37,23 @@ export interface CompareServiceDeps {
   usage: UsageRecorder;
   /** Sanitises the result's HTML off the event loop (the API's thread pool; inline when not given). */
   sanitizer?: HtmlSanitizer;
+  /** The sanitiser's fingerprint in the stored copies' keys (default: this build's). */
+  sanitizerFingerprint?: string;
+  log?: { warn: (obj: object, msg: string) => void; error?: (obj: object, msg: string) => void };
 }
 
 const sameLine = (a: DocumentRow, b: DocumentRow) => a.publisherId === b.publisherId && a.family === b.family;
 
 export function createCompareService(deps: CompareServiceDeps) {
   const { db, repo, documents, storage, limits } = deps;
-  const sanitized = createSanitizedCache(8);
-  const sanitizer = deps.sanitizer ?? createInlineSanitizer();
+  // The copy the compare job stored with the result, else sanitised on read and stored.
+  const sanitized = createSanitizedHtml({
+    storage,
+    sanitizer: deps.sanitizer ?? createInlineSanitizer(),
+    log: deps.log,
+    cacheSize: 8,
+    fingerprint: deps.sanitizerFingerprint,
+  });
   const notFound = () => new NotFound(CAN_NOT_FIND_CONTENT, "error.content.not-found");
   const tooLarge = () =>
     new BadRequest(TOO_LARGE, { messageKey: TOO_LARGE, params: "pdfComparison", entityAlert: true });
@@ -147,12 +157,13 @@ export function createCompareService(deps: CompareServiceDeps) {
       if (row?.status === "TOO_LARGE") throw tooLarge();
       if (row?.status === "DONE") {
         if (row.storageKey && (await storage.exists(row.storageKey))) {
-          const cacheKey = `${row.id}:${row.completedAt?.getTime()}`;
           const storageKey = row.storageKey;
-          const html = await sanitized.get(cacheKey, async () =>
-            sanitizer.sanitize((await storage.get(storageKey)).toString("utf8")),
-          );
           const { n, o } = assets;
+          const html = await sanitized.get(
+            compareCopyKey(row.id, row.completedAt ?? new Date(0), sanitized.fingerprint),
+            { comparisonId: row.id, documentId: n.document.id },
+            async () => (await storage.get(storageKey)).toString("utf8"),
+          );
           await compared(actor, n.document, { format: "HTML", oldDocumentId: o.document.id });
           return { exists: true as const, html, status: row.status };
         }

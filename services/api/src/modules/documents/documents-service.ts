@@ -8,7 +8,9 @@
 //   - a document without a PDF gives the tenant's no-PDF outcome (404, message = the tenant's
 //     content-no-pdf key); downloads are refused when downloadable is false or the tenant reads
 //     in DRM mode;
-//   - HTML is sanitised and served under a sandboxing CSP (html-safety.ts);
+//   - HTML is sanitised and served under a sandboxing CSP (workers' lib/html/html-safety.ts): the
+//     copy sanitised when it was published, else sanitised now and stored (sanitized-html.ts); a
+//     sanitise that fails is 503 'The document could not be prepared for reading';
 //   - opening (PDF, HTML, full book) and downloading record the document for "recently
 //     accessed" (accessed_documents) and as a usage event (VIEW, DOWNLOAD).
 import type { Readable } from "node:stream";
@@ -21,7 +23,8 @@ import type { EntitlementsService } from "../entitlements/entitlements-service.t
 import type { UsageInput, UsageRecorder } from "../usage/usage-recorder.ts";
 import type { DocumentRow, DocumentsRepo, VersionRow } from "./documents-repo.ts";
 import { EXTRA_FIELDS, extraMetadataOf, PAPER_TYPES, TAB_POSITIONS, type TabName } from "./documents-types.ts";
-import { createInlineSanitizer, createSanitizedCache, type HtmlSanitizer } from "./sanitizer-pool.ts";
+import { createSanitizedHtml, documentCopyKey } from "./sanitized-html.ts";
+import { createInlineSanitizer, type HtmlSanitizer } from "./sanitizer-pool.ts";
 
 export const CAN_NOT_FIND_CONTENT = "Can not find content";
 export const NOT_FOUND_CONTENT = "Not found Content";
@@ -50,18 +53,24 @@ export interface DocumentsServiceDeps {
   clock?: () => Date;
   /** Usage events, counted the COUNTER way (modules/usage). */
   usage: UsageRecorder;
-  log?: { warn: (obj: object, msg: string) => void };
+  log?: { warn: (obj: object, msg: string) => void; error?: (obj: object, msg: string) => void };
   /** Whether revision alerts cannot go out now (the tracking service answers; see getContentTracking). */
   trackerUnavailable?: (actor: Actor) => Promise<boolean>;
   /** Sanitises document HTML off the event loop (the API's thread pool; inline when not given). */
   sanitizer?: HtmlSanitizer;
+  /** The sanitiser's fingerprint in the stored copies' keys (default: this build's). */
+  sanitizerFingerprint?: string;
 }
 
 export function createDocumentsService(deps: DocumentsServiceDeps) {
   const { repo, storage, entitlements } = deps;
   const clock = deps.clock ?? (() => new Date());
-  const sanitized = createSanitizedCache();
-  const sanitizer = deps.sanitizer ?? createInlineSanitizer();
+  const sanitized = createSanitizedHtml({
+    storage,
+    sanitizer: deps.sanitizer ?? createInlineSanitizer(),
+    log: deps.log,
+    fingerprint: deps.sanitizerFingerprint,
+  });
 
   const notFound = () => new NotFound(CAN_NOT_FIND_CONTENT, "error.content.not-found");
 
@@ -384,8 +393,11 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
       const asset = await repo.asset(actor.tenantId, assetId, "HTML");
       if (!asset) throw notFound();
       await assertEntitled(actor, asset.document);
-      const raw = await storage.get(asset.storageKey);
-      const html = await sanitized.get(asset.sha256, () => sanitizer.sanitize(raw.toString("utf8")));
+      const html = await sanitized.get(
+        documentCopyKey(asset.sha256, sanitized.fingerprint),
+        { documentId: asset.document.id, assetId: asset.id },
+        async () => (await storage.get(asset.storageKey)).toString("utf8"),
+      );
       await recordAccess(actor, asset.document, "VIEW", { format: "HTML", assetId: asset.id });
       return { html, document: asset.document };
     },

@@ -1,9 +1,9 @@
 // A thread of the sanitiser pool (sanitizer-pool.ts): sanitises the HTML it is sent with
-// DOMPurify on jsdom (html-safety.ts) and answers with the result, one message at a time. The
-// jsdom window and DOMPurify live in this thread, so a large document blocks this thread's loop,
+// DOMPurify on jsdom (the workers' lib/html/html-safety.ts, which makes the stored copies too)
+// and answers with the result, one message at a time. The jsdom window and DOMPurify live in this thread, so a large document blocks this thread's loop,
 // never the API's.
 import { parentPort } from "node:worker_threads";
-import { sanitizeDocumentHtml } from "./html-safety.ts";
+import { sanitizeDocumentHtml } from "@norma/workers/html-safety";
 
 export interface SanitizeRequest {
   id: number;

@@ -2,11 +2,11 @@
 // the pool gives the sanitiser's own result, bounds a thread's time and survives its death, and
 // while a large standard is opened for the first time the API keeps answering other requests.
 import { monitorEventLoopDelay, performance } from "node:perf_hooks";
+import { sanitizeDocumentHtml } from "@norma/workers/html-safety";
 import { beforeAll, describe, expect, it } from "vitest";
 import { generateContentOfPages, Rng, renderHtml, sampleMeta } from "../../../../../prisma/src/seed/content/index.ts";
 import { useApi } from "../../../../../tests/harness/index.ts";
 import { editionsWithFiles } from "./documents-fixtures.ts";
-import { sanitizeDocumentHtml } from "./html-safety.ts";
 import { createSanitizedCache, createSanitizerPool } from "./sanitizer-pool.ts";
 
 /** A synthetic standard of `pages` pages (the seed's generator, as `npm run bench:sanitize`). */

@@ -1,4 +1,4 @@
-// The document-HTML sanitiser off the request path: DOMPurify on jsdom (html-safety.ts) takes
+// The document-HTML sanitiser off the request path: DOMPurify on jsdom (workers' html-safety.ts) takes
 // 1–7 s on a large standard, which on the API's own thread would stall every other request of
 // the process for that long. Sanitising runs instead in a small pool of worker threads
 // (sanitize-worker.ts); the API's event loop only copies the text there and back.
@@ -168,7 +168,7 @@ export function createSanitizerPool(options: SanitizerPoolOptions = {}): HtmlSan
 /** Sanitises on the calling thread (scripts and unit tests that build a service without the pool). */
 export function createInlineSanitizer(): HtmlSanitizer {
   return {
-    sanitize: async (html) => (await import("./html-safety.ts")).sanitizeDocumentHtml(html),
+    sanitize: async (html) => (await import("@norma/workers/html-safety")).sanitizeDocumentHtml(html),
     close: async () => {},
   };
 }

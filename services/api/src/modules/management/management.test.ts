@@ -91,7 +91,15 @@ describe("GET /management/threaddump", () => {
     expect(Object.values(d.activeResources as Record<string, number>).some((n) => n > 0)).toBe(true);
     expect(d.threads[0]).toMatchObject({ threadName: "main" });
     expect(d.queues.map((q: { queue: string }) => q.queue).sort()).toEqual(
-      ["compare-html", "compare-pdf", "compass-reanchor", "email", "indexing", "tracking-alerts"].sort(),
+      [
+        "compare-html",
+        "compare-pdf",
+        "compass-reanchor",
+        "email",
+        "indexing",
+        "sanitize-html",
+        "tracking-alerts",
+      ].sort(),
     );
     for (const q of d.queues) expect(q).toMatchObject({ waiting: expect.any(Number), failed: expect.any(Number) });
   });

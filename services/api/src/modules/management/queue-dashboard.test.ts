@@ -58,7 +58,15 @@ describe("queue dashboard", () => {
     expect(res.statusCode).toBe(200);
     const body = res.json() as { queues: { name: string; counts: Record<string, number>; jobs: { id: string }[] }[] };
     expect(body.queues.map((x) => x.name).sort()).toEqual(
-      ["compare-html", "compare-pdf", "compass-reanchor", "email", "indexing", "tracking-alerts"].sort(),
+      [
+        "compare-html",
+        "compare-pdf",
+        "compass-reanchor",
+        "email",
+        "indexing",
+        "sanitize-html",
+        "tracking-alerts",
+      ].sort(),
     );
     const email = body.queues.find((x) => x.name === "email")!;
     expect(email.counts.waiting).toBe(1);

@@ -5,7 +5,9 @@
 //   - for each new edition whose predecessor and itself have a PDF, the redline old → new
 //     (scheduleRedline, made ahead of time by the compare-pdf worker);
 //   - `indexing.refresh` for every document whose row changed;
-//   - `compass-reanchor.run` for the new editions whose predecessor has active compass points.
+//   - `compass-reanchor.run` for the new editions whose predecessor has active compass points;
+//   - `sanitize-html.run` for the new editions' HTML: the workers store its sanitised copy, so
+//     no reader waits for the sanitiser (workers' lib/html/sanitized-copies.ts).
 // Callers: the admin console through POST /api/admin/publishing/batches (an ADMIN of a tenant
 // publishes its own publisher's documents; publishing-handlers.ts), the CLI next to this file
 // (publish-cli.ts), and the demo publication of a fresh install
@@ -14,7 +16,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { Db, Prisma } from "@norma/db";
 import type { BlobStorage } from "@norma/db/storage";
-import type { TrackingAlertChange } from "@norma/workers/contracts";
+import { SANITIZE_CHUNK, type TrackingAlertChange } from "@norma/workers/contracts";
 import type { Actor } from "../../lib/actor.ts";
 import { BadRequest, type FieldError, Forbidden } from "../../lib/errors.ts";
 import { enqueueOutbox } from "../../lib/outbox.ts";
@@ -255,6 +257,7 @@ export function createPublishingService(deps: { db: Db; storage: BlobStorage; cl
     publisherId: number,
     assets: StoredAsset[],
     today: string,
+    htmlAssetIds: number[],
   ): Promise<PublishedChange> {
     const languageCode = it.languageCode ?? "en-US";
     const code = it.contentCode ?? contentCodeOf(it.publisherKey, it.designation, languageCode);
@@ -321,6 +324,11 @@ export function createPublishingService(deps: { db: Db; storage: BlobStorage; cl
       await tx.documentAsset.createMany({
         data: assets.map((a) => ({ documentId: doc.id, status: "Active" as const, ...a })),
       });
+      const html = await tx.documentAsset.findMany({
+        where: { documentId: doc.id, kind: "HTML" },
+        select: { id: true },
+      });
+      htmlAssetIds.push(...html.map((a) => a.id));
     }
     let redlineId: number | null = null;
     if (p) {
@@ -432,10 +440,13 @@ export function createPublishingService(deps: { db: Db; storage: BlobStorage; cl
             RETURNING id`;
           if (recorded.length === 0) throw batchIdTaken(batchId, null);
           const out: PublishedChange[] = [];
+          const htmlAssetIds: number[] = [];
           // New editions first, so a withdrawal in the same batch may name one as its replacement.
           for (const [i, it] of batch.items.entries()) {
             if (it.kind === "NEW_VERSION")
-              out.push(await newVersion(tx, i, it, publishers.get(it.publisherKey)!, stored.get(i)!, today));
+              out.push(
+                await newVersion(tx, i, it, publishers.get(it.publisherKey)!, stored.get(i)!, today, htmlAssetIds),
+              );
           }
           for (const it of batch.items) if (it.kind === "STATUS") out.push(await statusChange(tx, it, today));
           const alertChanges: TrackingAlertChange[] = out.map((c) => ({
@@ -455,6 +466,8 @@ export function createPublishingService(deps: { db: Db; storage: BlobStorage; cl
             out.flatMap((c) => [c.documentId, ...(c.previousDocumentId ? [c.previousDocumentId] : [])]),
           );
           await enqueueOutbox(tx, "indexing.refresh", { documentIds: [...changedIds] });
+          for (let at = 0; at < htmlAssetIds.length; at += SANITIZE_CHUNK)
+            await enqueueOutbox(tx, "sanitize-html.run", { assetIds: htmlAssetIds.slice(at, at + SANITIZE_CHUNK) });
           // Compass points of superseded editions follow to the new ones (jobs/compass-reanchor).
           const superseded = out.flatMap((c) =>
             c.kind === "NEW_VERSION" && c.previousDocumentId

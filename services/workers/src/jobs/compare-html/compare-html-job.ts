@@ -1,12 +1,14 @@
 // Makes one HTML compare (html_comparisons row): the newer HTML asset with the changes against
 // the older one marked word by word, stored as a blob. Idempotent: a row already DONE with its
 // blob present is left alone. After an attempt that was killed (time or memory limit), the retry
-// compares block by block, which is bounded whatever the input.
+// compares block by block, which is bounded whatever the input. The result's sanitised copy is
+// stored beside it (lib/html/sanitized-copies.ts), so the reader is not the one who waits for it.
 import type { Db } from "@norma/db";
 import type { BlobStorage } from "@norma/db/storage";
 import { UnrecoverableError } from "bullmq";
 import type { Logger } from "pino";
 import { diffHtml } from "../../lib/html/html-diff.ts";
+import { compareCopyKey } from "../../lib/html/sanitized-copies.ts";
 import type { CompareHtmlJob } from "../../queues/contracts.ts";
 
 /** HTML assets larger than this are not compared. */
@@ -23,6 +25,8 @@ export interface CompareHtmlDeps {
   storage: BlobStorage;
   log: Logger;
   budgetMs: number;
+  /** The sanitiser of the stored copy (html-safety.ts); none: the API sanitises on first read. */
+  sanitize?: (html: string) => string;
 }
 
 export const htmlResultKey = (comparisonId: number) => `compare/html/${comparisonId}.html`;
@@ -73,6 +77,19 @@ export function createCompareHtmlProcessor(deps: CompareHtmlDeps) {
     });
     const key = htmlResultKey(row.id);
     await storage.put(key, result.html);
+    // The copy's key names the row's completion time, so a result made again gets a new copy.
+    const completedAt = new Date();
+    if (deps.sanitize) {
+      try {
+        await storage.put(compareCopyKey(row.id, completedAt), deps.sanitize(result.html));
+      } catch (err) {
+        // The compare stands: the API sanitises the result on its first read instead.
+        log.error(
+          { comparisonId: row.id, err: (err as Error).message },
+          "could not store the sanitised compare result",
+        );
+      }
+    }
     await db.htmlComparison.update({
       where: { id: row.id },
       data: {
@@ -80,7 +97,7 @@ export function createCompareHtmlProcessor(deps: CompareHtmlDeps) {
         storageKey: key,
         summary: JSON.parse(JSON.stringify(result.summary)),
         error: null,
-        completedAt: new Date(),
+        completedAt,
       },
     });
     log.info(

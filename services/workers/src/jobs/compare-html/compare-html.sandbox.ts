@@ -1,6 +1,7 @@
 // Sandboxed processor entry of the compare-html queue (runs in a child process; see
 // lib/sandbox). The watchdog kills the child if a compare overruns the hard limit.
 import type { SandboxedJob } from "bullmq";
+import { sanitizeDocumentHtml } from "../../lib/html/html-safety.ts";
 import { sandboxContext } from "../../lib/sandbox/context.ts";
 import { guardSandboxChild, runSandboxed } from "../../lib/sandbox/sandbox.ts";
 import type { CompareHtmlJob } from "../../queues/contracts.ts";
@@ -18,6 +19,7 @@ export default async function compareHtmlSandbox(job: SandboxedJob<CompareHtmlJo
     storage: ctx.storage,
     log: ctx.log,
     budgetMs: ctx.config.compare.budgetMs,
+    sanitize: sanitizeDocumentHtml,
   });
   return runSandboxed(ctx.db, job, ctx.config.compare.htmlHardLimitMs, () => processor!(job));
 }

@@ -15,7 +15,7 @@ import { fileNameOf, saveBlob } from "../../api/download.ts";
 import type { Schemas } from "../../api/types.ts";
 import { PrintIcon } from "../../components/icons.tsx";
 import { Tabs } from "../../components/Tabs.tsx";
-import { documentFailure } from "../documents/access-messages.ts";
+import { documentFailure, NOT_PREPARED } from "../documents/access-messages.ts";
 import { HtmlFrame, PRINT_DELAY_MS, printHtml } from "../documents/HtmlFrame.tsx";
 import { showDialog } from "../notify/notify-store.ts";
 import PdfViewer from "../pdf/PdfViewer.tsx";
@@ -37,7 +37,11 @@ import "./compare.css";
 type DocumentMetadata = Schemas["DocumentMetadata"];
 type CompareTab = "html" | "pdf";
 
-type HtmlState = { phase: "generating" } | { phase: "ready"; html: string } | { phase: "failed" };
+type HtmlState =
+  | { phase: "generating" }
+  | { phase: "ready"; html: string }
+  // notPrepared: the result exists but the API could not sanitise it (503 document-not-prepared).
+  | { phase: "failed"; notPrepared?: boolean };
 type PdfState =
   | { phase: "loading" }
   | { phase: "ready"; data: ArrayBuffer; redlineExists: boolean }
@@ -209,6 +213,10 @@ function HtmlCompare({
         outcome = { exists: true };
         html = result.data as unknown as string;
       } else outcome = pendingOf(result.data as unknown as string);
+      if (result?.response.status === 503 && isProblem(result.error) && result.error.message === NOT_PREPARED) {
+        if (live) setState({ phase: "failed", notPrepared: true });
+        return;
+      }
       const next = afterCheck(outcome, checks);
       if (next === "show" && html !== null) {
         setState({ phase: "ready", html });
@@ -246,7 +254,7 @@ function HtmlCompare({
   if (state.phase === "failed")
     return (
       <p className="alert alert--warning" role="alert">
-        {t("compare.failed")}
+        {state.notPrepared ? t("document.notPrepared") : t("compare.failed")}
       </p>
     );
   return (

@@ -85,13 +85,20 @@ export function showGenericError(config: TenantConfig): Promise<DialogResult> {
   });
 }
 
-/** A failed document fetch: 'Can not find content' → no content; 403 → no access; else the generic message. */
+/** The API could not sanitise the HTML for reading (503 document-not-prepared): worth a retry later. */
+export const NOT_PREPARED = "error.document.not-prepared";
+
+/**
+ * A failed document fetch: 'Can not find content' → no content; 403 → no access; HTML that could
+ * not be prepared → "not-prepared" with no dialog (the view says so in place); else the generic message.
+ */
 export async function documentFailure(
   config: TenantConfig,
   status: number,
   problem: { detail?: string; message?: string } | null | undefined,
   from: OpenedFrom = {},
-): Promise<"no-content" | "no-access" | "no-pdf" | "error"> {
+): Promise<"no-content" | "no-access" | "no-pdf" | "not-prepared" | "error"> {
+  if (status === 503 && problem?.message === NOT_PREPARED) return "not-prepared";
   if (problem?.detail?.includes(CAN_NOT_FIND_CONTENT)) {
     await showNoContent();
     return "no-content";

@@ -20,7 +20,7 @@ export function HtmlTab({ metadata }: { metadata: DocumentMetadata }) {
   const navigate = useNavigate();
   const file = metadata.htmlVersions.find((v) => v.contentId === metadata.contentId);
   const [html, setHtml] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<false | "unavailable" | "not-prepared">(false);
   const [frame, setFrame] = useState<HTMLIFrameElement | null>(null);
 
   useEffect(() => {
@@ -36,15 +36,16 @@ export function HtmlTab({ metadata }: { metadata: DocumentMetadata }) {
           setHtml(result.data as unknown as string);
           return;
         }
-        setFailed(true);
+        setFailed("unavailable");
         const outcome = await documentFailure(
           config,
           result.response.status,
           isProblem(result.error) ? result.error : null,
         );
+        if (outcome === "not-prepared" && live) setFailed("not-prepared");
         if (outcome === "no-content" || outcome === "no-access") navigate("/", { replace: true });
       })
-      .catch(() => live && setFailed(true));
+      .catch(() => live && setFailed("unavailable"));
     return () => {
       live = false;
     };
@@ -72,8 +73,12 @@ export function HtmlTab({ metadata }: { metadata: DocumentMetadata }) {
           onDocument={setFrame}
         />
       ) : (
-        <p className="empty" aria-busy={!failed}>
-          {failed ? t("document.unavailable") : t("common.loading")}
+        <p className="empty" aria-busy={!failed} role={failed === "not-prepared" ? "alert" : undefined}>
+          {failed === "not-prepared"
+            ? t("document.notPrepared")
+            : failed
+              ? t("document.unavailable")
+              : t("common.loading")}
         </p>
       )}
       {html !== null && <HtmlAnnotations frame={frame} />}

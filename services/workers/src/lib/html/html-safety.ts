@@ -6,15 +6,13 @@
 //      <base>, <link> or <meta http-equiv>; links only http(s)/mailto/#, images only data:
 //      URLs; CSS (inline and <style>) keeps no way to fetch: @import, @font-face and every
 //      url()/image-set() are dropped,
-//   2. it is served with a Content-Security-Policy that sandboxes the response (no scripts, a
+//   2. it is served with a Content-Security-Policy (the API's modules/documents/html-csp.ts) that sandboxes the response (no scripts, a
 //      unique origin) and forbids every fetch but inline styles and data: images,
 //   3. the reader shows it in a sandboxed <iframe> (no allow-scripts) under its own CSP
 //      (a <meta> the reader puts in the frame's document, and the page's, which it inherits).
 import createDOMPurify, { type Config as PurifyConfig } from "dompurify";
 import { JSDOM } from "jsdom";
 import postcss, { type Root } from "postcss";
-
-export { HTML_CSP } from "./html-csp.ts";
 
 const STRUCTURE = [
   "html",

@@ -63,6 +63,7 @@ import { createLoggerRegistry, type LevelName, type LoggerRegistry } from "./man
 import { managementHandlers } from "./management/management-handlers.ts";
 import { type CacheStats, createMetricsService } from "./management/metrics-service.ts";
 import { createOpsService } from "./management/ops-service.ts";
+import { createReanchorFailuresService, reanchorFailureHandlers } from "./management/reanchor-failures.ts";
 import { publishingHandlers } from "./publishing/publishing-handlers.ts";
 import { createPublishingService } from "./publishing/publishing-service.ts";
 import { referenceHandlers } from "./reference/reference-handlers.ts";
@@ -297,6 +298,7 @@ export function createModules(deps: ModuleDeps) {
       queueDashboardTicket: deps.queueDashboardTicket,
       metricsToken: config.metricsToken,
     }),
+    ...reanchorFailureHandlers(createReanchorFailuresService({ db, audit })),
     ...adminHandlers({
       tenants: tenantsAdmin,
       users: usersAdmin,

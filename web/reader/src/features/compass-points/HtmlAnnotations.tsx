@@ -196,7 +196,7 @@ export function HtmlAnnotations({ frame }: { frame: HTMLIFrameElement | null }) 
 
   if (!cp || !canAnnotate) return null;
   const hint = (
-    <p className={`cp-kbd-hint${docFocused ? " cp-kbd-hint--shown cp-kbd-hint--html" : ""}`} aria-hidden="true">
+    <p className={`cp-kbd-hint${docFocused ? " cp-kbd-hint--shown" : ""}`} aria-hidden="true">
       {t("compassPoint.keyboard-hint-html")}
     </p>
   );

@@ -62,9 +62,12 @@ describe("compass point from the keyboard", { timeout: 240_000 }, () => {
 
     // Tab from the text reaches the button beside the selection.
     await page.keyboard.press("Tab");
-    await expect(page.evaluate(() => document.activeElement?.classList.contains("cp-create-float"))).resolves.toBe(
-      true,
-    );
+    const focused = () =>
+      page.evaluate(() => {
+        const el = document.activeElement;
+        return el?.classList.contains("cp-create-float") ? "float" : (el?.outerHTML.slice(0, 200) ?? "none");
+      });
+    await expect.poll(focused).toBe("float");
     await page.keyboard.press("Enter");
     const dialog = page.getByRole("dialog", { name: "New compass point" });
     await dialog.waitFor();

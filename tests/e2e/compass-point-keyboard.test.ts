@@ -86,7 +86,7 @@ describe("compass point from the keyboard", { timeout: 240_000 }, () => {
     expect(reader.pageErrors(page)).toEqual([]);
   });
 
-  it("PDF in Arabic: the keys select right to left and Enter opens the dialog", async () => {
+  it("PDF in Arabic: the hint is translated, the keys select and Enter opens the dialog", async () => {
     const page = await reader.newPage();
     await reader.signIn(page, EMAIL, { path: documentPath("PDF", "&page=3") });
     await page.locator(".pdf-stage .react-pdf__Page__textContent span").first().waitFor();

@@ -15,6 +15,7 @@ import { attachKeyboardSelection, sameSelection } from "./keyboard-selection.ts"
 
 export const MARK_CLASS = "norma-cp";
 const STYLE_ID = "norma-cp-style";
+const HINT_ID = "cp-kbd-hint-html";
 const STYLE = `mark.${MARK_CLASS}{background:rgb(255 214 64 / 55%);color:inherit;cursor:pointer;border-radius:2px}
 mark.${MARK_CLASS}:focus-visible{outline:2px solid #1d4ed8;outline-offset:1px}
 mark.${MARK_CLASS}--focus{background:rgb(255 170 0 / 70%);box-shadow:0 0 0 2px #b54708}`;
@@ -160,13 +161,13 @@ export function HtmlAnnotations({ frame }: { frame: HTMLIFrameElement | null }) 
     const onDown = () => setFloat(null);
     // The body is a tab stop where the keyboard selects text; Enter opens the dialog.
     const body = doc.body;
-    const hint = t("compassPoint.keyboard-hint-html");
     let detach = () => {};
     const onIn = () => setDocFocused(true);
     const onOut = () => setDocFocused(false);
     if (canAnnotate && body) {
       body.tabIndex = 0;
-      body.setAttribute("aria-label", hint);
+      // The frame (named by its title) is described by the hint; the body may not carry a label.
+      frame?.setAttribute("aria-describedby", HINT_ID);
       detach = attachKeyboardSelection(body, () => {
         const c = cpRef.current;
         if (c?.selection?.source !== "HTML") return;
@@ -191,12 +192,13 @@ export function HtmlAnnotations({ frame }: { frame: HTMLIFrameElement | null }) 
       detach();
       body?.removeEventListener("focus", onIn);
       body?.removeEventListener("blur", onOut);
+      frame?.removeAttribute("aria-describedby");
     };
-  }, [frame, points, openDialog, setFocused, setSelection, canAnnotate, t]);
+  }, [frame, points, openDialog, setFocused, setSelection, canAnnotate]);
 
   if (!cp || !canAnnotate) return null;
   const hint = (
-    <p className={`cp-kbd-hint${docFocused ? " cp-kbd-hint--shown" : ""}`} aria-hidden="true">
+    <p id={HINT_ID} className={`cp-kbd-hint${docFocused ? " cp-kbd-hint--shown" : ""}`}>
       {t("compassPoint.keyboard-hint-html")}
     </p>
   );

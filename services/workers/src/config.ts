@@ -63,6 +63,8 @@ export interface WorkersConfig {
   reanchor: {
     /** A re-anchoring child process still running after this is killed; the retry skips what was carried. */
     hardLimitMs: number;
+    /** Test hook: while this file exists every re-anchoring run fails (null: off, always in production). */
+    testFailFile: string | null;
   };
   /** Stored sanitised copies of HTML (a sandboxed processor: DOMPurify on jsdom). */
   sanitize: {
@@ -137,6 +139,7 @@ export function loadWorkersConfig(env: Record<string, string | undefined> = proc
     },
     reanchor: {
       hardLimitMs: int("COMPASS_REANCHOR_HARD_LIMIT_MS", 600_000, 1_000, 3_600_000),
+      testFailFile: env.NODE_ENV === "production" ? null : env.COMPASS_REANCHOR_TEST_FAIL_FILE?.trim() || null,
     },
     sanitize: {
       hardLimitMs: int("SANITIZE_HARD_LIMIT_MS", 600_000, 1_000, 3_600_000),

@@ -10,6 +10,7 @@ import pino, { type Logger } from "pino";
 import type { WorkersConfig } from "./config.ts";
 import { recordHtmlCompareFailure } from "./jobs/compare-html/compare-html-job.ts";
 import { recordRedlineFailure } from "./jobs/compare-pdf/compare-pdf-job.ts";
+import { countFailedReanchorRuns, recordReanchorFailure } from "./jobs/compass-reanchor/reanchor-failures.ts";
 import { createEmailProcessor, markDeliveryFailed } from "./jobs/email/email-job.ts";
 import { createIndexingProcessor } from "./jobs/indexing/indexing-job.ts";
 import { createTrackingAlertsProcessor, type TrackingAlertsDeps } from "./jobs/tracking-alerts/tracking-alerts-job.ts";
@@ -88,7 +89,10 @@ export function createWorkerRuntime(config: WorkersConfig, overrides: RuntimeOve
     );
   };
   const workers: Worker[] = [];
-  const metrics = createWorkersMetrics({ queues: () => Object.values(QUEUES).map((name) => queues.get(name)) });
+  const metrics = createWorkersMetrics({
+    queues: () => Object.values(QUEUES).map((name) => queues.get(name)),
+    failedReanchorRuns: () => countFailedReanchorRuns(db),
+  });
   let metricsServer: Server | null = null;
 
   function startWorker<T>(name: string, processor: (job: Job<T>) => Promise<unknown>, concurrency: number) {
@@ -194,8 +198,11 @@ export function createWorkerRuntime(config: WorkersConfig, overrides: RuntimeOve
       );
       // Re-anchoring reads both editions' PDFs: in a child process like the compares, so a large
       // or hostile PDF cannot stall or exhaust the process that relays the outbox and sends mail.
-      // A failed run has no row of its own to mark: it is logged, and its retry carries what is left.
-      startSandboxedWorker<CompassReanchorJob>(QUEUES.compassReanchor, "compass-reanchor", 1, () => Promise.resolve());
+      // A run that used up its retries is recorded for operators (compass_reanchor_failures),
+      // who can dispatch it again; its retry carries what is left.
+      startSandboxedWorker<CompassReanchorJob>(QUEUES.compassReanchor, "compass-reanchor", 1, (job, error, final) =>
+        recordReanchorFailure(db, job, error, final),
+      );
       // Stored sanitised copies of HTML, in a child process like the compares (DOMPurify on jsdom
       // is heavy and the HTML may be hostile). One at a time: it is background work; a reader who
       // comes first has the copy made on read (the API). Failures are logged by the job itself.

@@ -19,6 +19,7 @@ import { LOGS_PATH, LogsPage } from "./logs/LogsPage.tsx";
 import { METRICS_PATH, MetricsPage } from "./metrics/MetricsPage.tsx";
 import { authProvider } from "./providers/authProvider.ts";
 import { dataProvider } from "./providers/dataProvider.ts";
+import { REANCHOR_PATH, ReanchorFailuresPage } from "./reanchor/ReanchorFailuresPage.tsx";
 import {
   CompassPointsReportPage,
   CP_REPORT_PATH,
@@ -54,6 +55,7 @@ export function App() {
         <Route path={HEALTH_PATH} element={<HealthPage />} />
         <Route path={AUDITS_PATH} element={<AuditsPage />} />
         <Route path={LOGS_PATH} element={<LogsPage />} />
+        <Route path={REANCHOR_PATH} element={<ReanchorFailuresPage />} />
         <Route path={METRICS_PATH} element={<MetricsPage />} />
         <Route path={CONFIGURATION_PATH} element={<ConfigurationPage />} />
         <Route path={API_DOCS_PATH} element={<ApiDocsPage />} />

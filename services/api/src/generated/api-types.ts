@@ -2896,6 +2896,55 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/management/compass-reanchor/failures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Re-anchoring runs that failed after their last retry, newest failure first
+         * @description When a publish batch's `compass-reanchor.run` job (carrying compass points to new editions)
+         *     has used up its retries, the workers record the batch here: its editions, the error, the
+         *     attempts used in all and when it failed. `status` FAILED waits for an operator, RETRYING
+         *     was dispatched again, RESOLVED a later run of the batch finished. `status` filters (default
+         *     every status). The workers' `/metrics` counts the FAILED ones
+         *     (`norma_compass_reanchor_failed_runs`). Needs OPERATOR.
+         */
+        get: operations["listCompassReanchorFailures"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/management/compass-reanchor/failures/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Dispatches a failed re-anchoring run again
+         * @description A FAILED run becomes RETRYING and its job is written to the outbox in the same transaction
+         *     (the relay dispatches it). Safe to repeat: a run that is not FAILED (already RETRYING or
+         *     RESOLVED) is answered as it is, with `dispatched` false, and nothing is dispatched; the job
+         *     itself skips the points an earlier attempt carried and each owner's e-mail is sent once per
+         *     batch. Written to the audit log. Unknown id: 404. Needs OPERATOR.
+         */
+        post: operations["retryCompassReanchorFailure"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/management/configprops": {
         parameters: {
             query?: never;
@@ -3792,6 +3841,40 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        CompassReanchorFailure: {
+            id: number;
+            /** @description The publish batch whose new editions the run was for */
+            batchId: string;
+            editions: {
+                /** @description The new edition */
+                documentId: number;
+                /** @description The edition its points come from */
+                previousDocumentId: number;
+                /** @description The new edition's content code (null when it is gone) */
+                contentCode?: string | null;
+                designation?: string | null;
+            }[];
+            /** @description The last attempt's error */
+            error: string;
+            /** @description Attempts used up, over every run of the batch */
+            attempts: number;
+            /** Format: date-time */
+            failedAt: string;
+            /** @enum {string} */
+            status: "FAILED" | "RETRYING" | "RESOLVED";
+            /** @description How many times an operator dispatched it again */
+            retries: number;
+            /** Format: date-time */
+            retriedAt: string | null;
+            retriedBy: string | null;
+            /** Format: date-time */
+            resolvedAt: string | null;
+        };
+        CompassReanchorRetry: {
+            /** @description True when this request dispatched the run again (it was FAILED) */
+            dispatched: boolean;
+            failure: components["schemas"]["CompassReanchorFailure"];
+        };
         /** @description RFC 9457 problem details, with the fields the spec's clients read */
         Problem: {
             /** @description URI reference that names the problem type */
@@ -5554,7 +5637,7 @@ export interface components {
         UserNoteRequest: {
             contentId: number;
             annotationId: string;
-            /** @description The viewer's annotation (XFDF) of the note */
+            /** @description The viewer's annotation of the note: the 0-based page, and optionally the spot on it as fractions of the page's width and height from its top left corner, e.g. `<text page="3" x="0.25" y="0.4" />` (a note without x and y is on the whole page) */
             noteData?: string | null;
             note?: string | null;
         };
@@ -12993,6 +13076,95 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listCompassReanchorFailures: {
+        parameters: {
+            query?: {
+                status?: "FAILED" | "RETRYING" | "RESOLVED";
+                /** @description At most this many rows (default 100) */
+                limit?: number;
+            };
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The failed runs */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompassReanchorFailure"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    retryCompassReanchorFailure: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The run after the request */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompassReanchorRetry"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];

@@ -65,6 +65,7 @@ import { createLoggerRegistry, type LevelName, type LoggerRegistry } from "./man
 import { managementHandlers } from "./management/management-handlers.ts";
 import { type CacheStats, createMetricsService } from "./management/metrics-service.ts";
 import { createOpsService } from "./management/ops-service.ts";
+import { createReanchorFailuresService, reanchorFailureHandlers } from "./management/reanchor-failures.ts";
 import { createPublisherLogoService, publisherLogoHandlers } from "./publisher-logos/publisher-logos.ts";
 import { publishingHandlers } from "./publishing/publishing-handlers.ts";
 import { createPublishingService } from "./publishing/publishing-service.ts";
@@ -315,6 +316,7 @@ export function createModules(deps: ModuleDeps) {
       queueDashboardTicket: deps.queueDashboardTicket,
       metricsToken: config.metricsToken,
     }),
+    ...reanchorFailureHandlers(createReanchorFailuresService({ db, audit })),
     ...adminHandlers({
       tenants: tenantsAdmin,
       tenantTexts: tenantTextsAdmin,

@@ -2,7 +2,8 @@
 // process and Node.js metrics (prom-client's defaults), the jobs this process finished by queue
 // and outcome with their durations, the failures by queue and whether they were final, and each
 // queue's job counts by state (read from Redis when scraped, so every workers replica reports the
-// same counts: sum the per-process series, take the queue counts of any one).
+// same counts: sum the per-process series, take the queue counts of any one), and the re-anchoring
+// runs that failed for good and wait for an operator (read from PostgreSQL when scraped).
 import { timingSafeEqual } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { Job, Queue, Worker } from "bullmq";
@@ -25,7 +26,7 @@ function sameSecret(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-export function createWorkersMetrics(deps: { queues: () => Queue[] }) {
+export function createWorkersMetrics(deps: { queues: () => Queue[]; failedReanchorRuns?: () => Promise<number> }) {
   const registry = new client.Registry();
   client.collectDefaultMetrics({ register: registry });
 
@@ -76,6 +77,17 @@ export function createWorkersMetrics(deps: { queues: () => Queue[] }) {
       );
     },
   });
+  if (deps.failedReanchorRuns) {
+    const read = deps.failedReanchorRuns;
+    new client.Gauge({
+      name: "norma_compass_reanchor_failed_runs",
+      help: "Re-anchoring runs (publish batches) that failed after their last retry and were not retried since (-1: the database could not be read)",
+      registers: [registry],
+      async collect() {
+        this.set(await read().catch(() => -1));
+      },
+    });
+  }
   const scrapeOk = new client.Gauge({
     name: "norma_worker_queue_scrape_ok",
     help: "1 when the queue's counts could be read from Redis at the last scrape, else 0",

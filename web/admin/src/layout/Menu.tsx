@@ -10,6 +10,7 @@ import MonitorHeartIcon from "@mui/icons-material/MonitorHeart";
 import PublishIcon from "@mui/icons-material/Publish";
 import SettingsIcon from "@mui/icons-material/Settings";
 import SpeedIcon from "@mui/icons-material/Speed";
+import SyncProblemIcon from "@mui/icons-material/SyncProblem";
 import { Menu as RaMenu, usePermissions } from "react-admin";
 import { API_DOCS_PATH } from "../apidocs/ApiDocsPage.tsx";
 import { AUDITS_PATH } from "../audits/AuditsPage.tsx";
@@ -19,6 +20,7 @@ import { HEALTH_PATH } from "../health/index.ts";
 import { LOGS_PATH } from "../logs/LogsPage.tsx";
 import { METRICS_PATH } from "../metrics/MetricsPage.tsx";
 import { QueuesMenuItem } from "../queues/QueuesMenuItem.tsx";
+import { REANCHOR_PATH } from "../reanchor/ReanchorFailuresPage.tsx";
 import { CP_REPORT_PATH, USAGE_REPORT_PATH } from "../reports/ReportsPages.tsx";
 
 export function Menu() {
@@ -36,6 +38,7 @@ export function Menu() {
       {operator && <RaMenu.Item to={METRICS_PATH} primaryText="norma.metrics.menu" leftIcon={<SpeedIcon />} />}
       {operator && <RaMenu.Item to={LOGS_PATH} primaryText="norma.logs.menu" leftIcon={<ListAltIcon />} />}
       {operator && <QueuesMenuItem />}
+      {operator && <RaMenu.Item to={REANCHOR_PATH} primaryText="norma.reanchor.menu" leftIcon={<SyncProblemIcon />} />}
       {operator && (
         <RaMenu.Item to={CONFIGURATION_PATH} primaryText="norma.configuration.menu" leftIcon={<SettingsIcon />} />
       )}

@@ -11,7 +11,8 @@
 // Exactly once under retries: a carried point is unique per (source, edition), so a retried job
 // skips what was done; the e-mail of an owner carries the idempotency key
 // compass-reanchor:{batch}:{user} (the email job sends a key once) and lists every carried point
-// of the batch, those of earlier attempts included.
+// of the batch, those of earlier attempts included. A run that used up its retries is recorded for
+// operators to see and retry (reanchor-failures.ts); a run that finishes resolves that record.
 import type { Db, Prisma } from "@norma/db";
 import type { BlobStorage } from "@norma/db/storage";
 import type { Job } from "bullmq";
@@ -20,6 +21,7 @@ import type { ReanchorItem } from "../../lib/mail/templates.tsx";
 import { type CompassReanchorJob, type EmailJob, QUEUE_OF } from "../../queues/contracts.ts";
 import { type Anchor, anchorQuote, locateInOld, normalise, type Quote } from "./anchoring.ts";
 import { type AnchorText, bothHavePdf, loadAnchorText, pageOf, selectionDataOf } from "./document-text.ts";
+import { resolveReanchorFailure } from "./reanchor-failures.ts";
 
 export interface CompassReanchorDeps {
   db: Db;
@@ -30,6 +32,11 @@ export interface CompassReanchorDeps {
   maxPages?: number;
   /** Time allowed to read one edition's PDF. */
   readBudgetMs?: number;
+  /**
+   * Test hook (COMPASS_REANCHOR_TEST_FAIL_FILE): while it answers true every run fails before it
+   * carries anything, so the tests can use up the retries and see the failure recorded.
+   */
+  failNow?: () => boolean;
 }
 
 interface Selector {
@@ -273,6 +280,7 @@ export function createCompassReanchorProcessor(deps: CompassReanchorDeps) {
 
   return async function processCompassReanchor(job: Job<CompassReanchorJob>) {
     const { batchId, editions } = job.data;
+    if (deps.failNow?.()) throw new Error("re-anchoring failed on purpose (COMPASS_REANCHOR_TEST_FAIL_FILE exists)");
     const counts = { EXACT: 0, MOVED: 0, ORPHANED: 0, skipped: 0 };
     for (const e of editions) {
       const sources = await db.compassPoint.findMany({
@@ -297,6 +305,7 @@ export function createCompassReanchorProcessor(deps: CompassReanchorDeps) {
       batchId,
       editions.map((e) => e.documentId),
     );
+    await resolveReanchorFailure(db, batchId);
     log.info({ batchId, ...counts, emails }, "compass points carried to new editions");
     return { ...counts, emails };
   };

@@ -3,6 +3,7 @@
 // it happens here, under the child's heap limit and the watchdog's hard limit, never in the
 // workers process that relays the outbox and sends the e-mails. A killed run is retried; the
 // carried points of the earlier attempt are skipped (compass-reanchor-job.ts).
+import { existsSync } from "node:fs";
 import type { SandboxedJob } from "bullmq";
 import { sandboxContext } from "../../lib/sandbox/context.ts";
 import { guardSandboxChild, runSandboxed } from "../../lib/sandbox/sandbox.ts";
@@ -22,6 +23,9 @@ export default async function compassReanchorSandbox(job: SandboxedJob<CompassRe
     publicBaseUrl: ctx.config.publicBaseUrl,
     log: ctx.log,
     maxPages: ctx.config.compare.pdfMaxPages,
+    failNow: ctx.config.reanchor.testFailFile
+      ? () => existsSync(ctx.config.reanchor.testFailFile as string)
+      : undefined,
   });
   const result = await runSandboxed(ctx.db, job, ctx.config.reanchor.hardLimitMs, () =>
     processor!(job as unknown as Parameters<ReturnType<typeof createCompassReanchorProcessor>>[0]),

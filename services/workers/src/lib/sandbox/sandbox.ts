@@ -57,6 +57,7 @@ export function sandboxEnv(config: WorkersConfig): Record<string, string> {
     COMPARE_PDF_MAX_BYTES: String(config.compare.pdfMaxBytes),
     COMPASS_REANCHOR_HARD_LIMIT_MS: String(config.reanchor.hardLimitMs),
     SANITIZE_HARD_LIMIT_MS: String(config.sanitize.hardLimitMs),
+    ...(config.reanchor.testFailFile ? { COMPASS_REANCHOR_TEST_FAIL_FILE: config.reanchor.testFailFile } : {}),
     PUBLIC_BASE_URL: config.publicBaseUrl,
   };
 }

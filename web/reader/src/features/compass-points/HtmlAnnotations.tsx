@@ -2,16 +2,20 @@
 // sandboxed without scripts but shares the app's origin, so the app marks each point's passage
 // in it (found by its quote and context, whichever view it was made in) with a <mark> that opens
 // the point on click, Enter or Space, and reads the user's selection there: the pending
-// selection gets a button beside it that opens the dialog in create mode.
+// selection gets a button beside it that opens the dialog in create mode. Keyboard users tab into
+// the document and select with Shift and the arrow keys (keyboard-selection.ts); Enter opens the
+// dialog, as the hint shown while the document has focus says.
 
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { findQuote, offsetsOf, quoteOf, rangeOf, selectorsOf, textOf } from "./anchoring.ts";
 import { type CompassPoint, newAnnotationId, useCompassPoints } from "./CompassPointsContext.tsx";
 import { authorName } from "./compass-points-rules.ts";
+import { attachKeyboardSelection, sameSelection } from "./keyboard-selection.ts";
 
 export const MARK_CLASS = "norma-cp";
 const STYLE_ID = "norma-cp-style";
+const HINT_ID = "cp-kbd-hint-html";
 const STYLE = `mark.${MARK_CLASS}{background:rgb(255 214 64 / 55%);color:inherit;cursor:pointer;border-radius:2px}
 mark.${MARK_CLASS}:focus-visible{outline:2px solid #1d4ed8;outline-offset:1px}
 mark.${MARK_CLASS}--focus{background:rgb(255 170 0 / 70%);box-shadow:0 0 0 2px #b54708}`;
@@ -66,6 +70,9 @@ export function HtmlAnnotations({ frame }: { frame: HTMLIFrameElement | null }) 
   const [float, setFloat] = useState<{ left: number; top: number } | null>(null);
   const points = cp?.enabled && !cp.hidden ? cp.points : null;
   const focused = cp?.focused ?? null;
+  const [docFocused, setDocFocused] = useState(false);
+  const cpRef = useRef(cp);
+  cpRef.current = cp;
 
   // The marks, drawn again whenever the points, the focus or the switch change.
   useEffect(() => {
@@ -139,18 +146,38 @@ export function HtmlAnnotations({ frame }: { frame: HTMLIFrameElement | null }) 
         const offsets = offsetsOf(doc.body, range);
         if (!text || !offsets) return;
         const all = textOf(doc.body).text;
-        setSelection({
-          source: "HTML",
+        const pending = {
+          source: "HTML" as const,
           text,
           selectors: selectorsOf(all, offsets.start, offsets.end),
           selectionData: null,
           annotationID: newAnnotationId(),
-        });
+        };
+        if (!sameSelection(cpRef.current?.selection ?? null, pending)) setSelection(pending);
         const rects = [...range.getClientRects()].filter((r) => r.width > 0);
         const last = rects[rects.length - 1] ?? range.getBoundingClientRect();
         setFloat({ left: last.right, top: last.bottom + 4 });
       }, 0);
     const onDown = () => setFloat(null);
+    // The body is a tab stop where the keyboard selects text; Enter opens the dialog.
+    const body = doc.body;
+    let detach = () => {};
+    const onIn = () => setDocFocused(true);
+    const onOut = () => setDocFocused(false);
+    if (canAnnotate && body) {
+      body.tabIndex = 0;
+      // The frame (named by its title) is described by the hint; the body may not carry a label.
+      frame?.setAttribute("aria-describedby", HINT_ID);
+      detach = attachKeyboardSelection(body, () => {
+        const c = cpRef.current;
+        if (c?.selection?.source !== "HTML") return;
+        if (c.dialog && (c.dialog.mode === "create" || c.dialog.mode === "edit")) return;
+        setFloat(null);
+        c.openDialog({ mode: "create", point: null, selection: c.selection });
+      });
+      body.addEventListener("focus", onIn);
+      body.addEventListener("blur", onOut);
+    }
     doc.addEventListener("click", onClick);
     doc.addEventListener("keydown", onKey);
     doc.addEventListener("mouseup", read);
@@ -162,24 +189,37 @@ export function HtmlAnnotations({ frame }: { frame: HTMLIFrameElement | null }) 
       doc.removeEventListener("mouseup", read);
       doc.removeEventListener("keyup", read);
       doc.removeEventListener("mousedown", onDown);
+      detach();
+      body?.removeEventListener("focus", onIn);
+      body?.removeEventListener("blur", onOut);
+      frame?.removeAttribute("aria-describedby");
     };
   }, [frame, points, openDialog, setFocused, setSelection, canAnnotate]);
 
-  if (!cp || !float || cp.selection?.source !== "HTML" || !canAnnotate) return null;
+  if (!cp || !canAnnotate) return null;
+  const hint = (
+    <p id={HINT_ID} className={`cp-kbd-hint${docFocused ? " cp-kbd-hint--shown" : ""}`}>
+      {t("compassPoint.keyboard-hint-html")}
+    </p>
+  );
+  if (!float || cp.selection?.source !== "HTML") return hint;
   return (
-    <button
-      type="button"
-      className="button button--primary button--sm cp-create-float"
-      // Frame coordinates: the frame's own box is where the float's parent starts.
-      style={{ left: float.left + (frame?.offsetLeft ?? 0), top: float.top + (frame?.offsetTop ?? 0) }}
-      onMouseDown={(e) => e.preventDefault()}
-      onClick={() => {
-        setFloat(null);
-        if (cp.dialog && (cp.dialog.mode === "create" || cp.dialog.mode === "edit")) return;
-        cp.openDialog({ mode: "create", point: null, selection: cp.selection });
-      }}
-    >
-      {t("compassPoint.create")}
-    </button>
+    <>
+      {hint}
+      <button
+        type="button"
+        className="button button--primary button--sm cp-create-float"
+        // Frame coordinates: the frame's own box is where the float's parent starts.
+        style={{ left: float.left + (frame?.offsetLeft ?? 0), top: float.top + (frame?.offsetTop ?? 0) }}
+        onMouseDown={(e) => e.preventDefault()}
+        onClick={() => {
+          setFloat(null);
+          if (cp.dialog && (cp.dialog.mode === "create" || cp.dialog.mode === "edit")) return;
+          cp.openDialog({ mode: "create", point: null, selection: cp.selection });
+        }}
+      >
+        {t("compassPoint.create")}
+      </button>
+    </>
   );
 }

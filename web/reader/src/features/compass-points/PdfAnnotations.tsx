@@ -3,7 +3,9 @@
 // by finding its quote with its context in the page's text layer (a point made in the HTML tab).
 // Clicking a highlight opens the point; every highlight is also a button reachable with Tab. A
 // selection in the page's text becomes the pending selection, with a button beside it that opens
-// the dialog in create mode. The point the address names is scrolled to.
+// the dialog in create mode. The point the address names is scrolled to. The text layer is a tab
+// stop for keyboard users (keyboard-selection.ts): the arrow keys move a caret, Shift selects,
+// Enter (or Tab to the button beside the selection) opens the dialog; a hint says so.
 
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -16,6 +18,7 @@ import {
   useCompassPoints,
 } from "./CompassPointsContext.tsx";
 import { authorName } from "./compass-points-rules.ts";
+import { attachKeyboardSelection, sameSelection } from "./keyboard-selection.ts";
 import { type Box, boxesOf, selectionDataOf } from "./selection-data.ts";
 
 const TEXT_LAYER = ".react-pdf__Page__textContent";
@@ -34,6 +37,9 @@ export function PdfAnnotations({ ctx }: { ctx: PageContext }) {
   const { frame, page, view, textLayerVersion } = ctx;
   const points = cp?.enabled && !cp.hidden ? cp.points : NONE;
   const scrolled = useRef<string | null>(null);
+  const [layerFocused, setLayerFocused] = useState(false);
+  const cpRef = useRef(cp);
+  cpRef.current = cp;
 
   // Where each point is on this page (again whenever the text layer is drawn again).
   // biome-ignore lint/correctness/useExhaustiveDependencies: textLayerVersion says the layer changed
@@ -104,7 +110,7 @@ export function PdfAnnotations({ ctx }: { ctx: PageContext }) {
         pageNumber: page,
         annotationID: newAnnotationId(),
       };
-      setSelection(pending);
+      if (!sameSelection(cpRef.current?.selection ?? null, pending)) setSelection(pending);
       const last = boxes[boxes.length - 1];
       setSelBox(last ?? null);
     };
@@ -123,6 +129,35 @@ export function PdfAnnotations({ ctx }: { ctx: PageContext }) {
       frame.removeEventListener("mousedown", clear);
     };
   }, [frame, page, view, setSelection, canAnnotate]);
+
+  // The text layer as a keyboard selection surface (again whenever it is drawn again).
+  const hintId = `cp-kbd-hint-${page}`;
+  const label = t("compassPoint.text-layer-label", { page });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: textLayerVersion says the layer changed
+  useEffect(() => {
+    const layer = frame.querySelector<HTMLElement>(TEXT_LAYER);
+    if (!layer || !canAnnotate) return;
+    layer.tabIndex = 0;
+    layer.setAttribute("role", "region");
+    layer.setAttribute("aria-label", label);
+    layer.setAttribute("aria-describedby", hintId);
+    const onIn = () => setLayerFocused(true);
+    const onOut = () => setLayerFocused(false);
+    layer.addEventListener("focus", onIn);
+    layer.addEventListener("blur", onOut);
+    const detach = attachKeyboardSelection(layer, () => {
+      const c = cpRef.current;
+      if (!c?.selection || (c.dialog && (c.dialog.mode === "create" || c.dialog.mode === "edit"))) return;
+      setSelBox(null);
+      c.openDialog({ mode: "create", point: null, selection: c.selection });
+    });
+    return () => {
+      detach();
+      layer.removeEventListener("focus", onIn);
+      layer.removeEventListener("blur", onOut);
+      layer.removeAttribute("tabindex");
+    };
+  }, [frame, canAnnotate, textLayerVersion, label, hintId]);
 
   // A click (not a selection) on a highlight opens its point.
   const openDialog = cp?.openDialog;
@@ -165,6 +200,28 @@ export function PdfAnnotations({ ctx }: { ctx: PageContext }) {
   const pendingHere = cp.selection?.source === "PDF" && cp.selection.pageNumber === page && selBox && canAnnotate;
   return (
     <div className="cp-hl-layer">
+      {canAnnotate && (
+        <p id={hintId} className={`cp-kbd-hint${layerFocused ? " cp-kbd-hint--shown" : ""}`}>
+          {t("compassPoint.keyboard-hint")}
+        </p>
+      )}
+      {/* First in the layer: Tab from the selected text reaches it next. */}
+      {pendingHere && selBox && (
+        <button
+          type="button"
+          className="button button--primary button--sm cp-create-float"
+          style={{ left: selBox.left + selBox.width, top: selBox.top + selBox.height + 4 }}
+          // Keeps the text selected while the button is pressed.
+          onMouseDown={(e) => e.preventDefault()}
+          onClick={() => {
+            setSelBox(null);
+            if (cp.dialog && (cp.dialog.mode === "create" || cp.dialog.mode === "edit")) return;
+            cp.openDialog({ mode: "create", point: null, selection: cp.selection });
+          }}
+        >
+          {t("compassPoint.create")}
+        </button>
+      )}
       {placed.map(({ point, boxes }) =>
         boxes.map((b, i) => {
           const style = { left: b.left, top: b.top, width: b.width, height: b.height };
@@ -192,22 +249,6 @@ export function PdfAnnotations({ ctx }: { ctx: PageContext }) {
             <span key={`${point.compassPointID}-${i}`} className={cls} style={style} aria-hidden="true" />
           );
         }),
-      )}
-      {pendingHere && selBox && (
-        <button
-          type="button"
-          className="button button--primary button--sm cp-create-float"
-          style={{ left: selBox.left + selBox.width, top: selBox.top + selBox.height + 4 }}
-          // Keeps the text selected while the button is pressed.
-          onMouseDown={(e) => e.preventDefault()}
-          onClick={() => {
-            setSelBox(null);
-            if (cp.dialog && (cp.dialog.mode === "create" || cp.dialog.mode === "edit")) return;
-            cp.openDialog({ mode: "create", point: null, selection: cp.selection });
-          }}
-        >
-          {t("compassPoint.create")}
-        </button>
       )}
     </div>
   );

@@ -2,9 +2,10 @@
 // the highlights) for whoever sees points, and the annotate group (a compass point from the
 // selected text, notes) only for an individual signed-in user with the compass point flag and
 // the document's activation. The notes panel (spec 2 §7 Notes): the user's own notes on the
-// document, each on a page, added, edited and deleted here.
+// document, each on a page or at a spot of a page (note-data.ts, NoteMarkers.tsx), added, edited
+// and deleted here; a note's marker on the page opens it here.
 
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { client, ui } from "../../api/client.ts";
 import { useAuth } from "../auth/AuthContext.tsx";
@@ -12,6 +13,8 @@ import { isAnonymous } from "../auth/session.ts";
 import { notify, showDialog } from "../notify/notify-store.ts";
 import { newAnnotationId, type UserNote, useCompassPoints } from "./CompassPointsContext.tsx";
 import { authorName } from "./compass-points-rules.ts";
+import type { NoteSpot } from "./NoteMarkers.tsx";
+import { noteDataOf, notePage, notePoint } from "./note-data.ts";
 
 export const NOTE_MAX = 1300;
 
@@ -66,21 +69,56 @@ export function CompassPointTools({
   );
 }
 
-/** The page a note is on, from its data (<text page="0-based" />). */
-export function notePage(n: Pick<UserNote, "noteData">): number | null {
-  const m = n.noteData?.match(/\bpage\s*=\s*"(\d+)"/);
-  return m ? Number(m[1]) + 1 : null;
+interface Draft {
+  annotationId: string | null;
+  text: string;
+  page: number;
+  /** The spot on the page (null: the whole page). */
+  at: { x: number; y: number } | null;
 }
 
-export const noteDataOf = (page: number) => `<text page="${page - 1}" />`;
-
-export function NotesPanel({ page, onGo }: { page: number; onGo: (page: number) => void }) {
+export function NotesPanel({
+  page,
+  onGo,
+  placing = false,
+  onPlace,
+  spot = null,
+  onSpotTaken,
+  openNote = null,
+}: {
+  page: number;
+  onGo: (page: number) => void;
+  /** A new note's spot is being chosen on the page. */
+  placing?: boolean;
+  /** Starts choosing a spot on the page (NoteMarkers). */
+  onPlace?: () => void;
+  /** The spot just chosen: the editor opens for a note there. */
+  spot?: NoteSpot | null;
+  onSpotTaken?: () => void;
+  /** The note a marker opened: brought into view and focused. */
+  openNote?: { annotationId: string; key: number } | null;
+}) {
   const { t } = useTranslation();
   const cp = useCompassPoints();
   const { account } = useAuth();
-  const [draft, setDraft] = useState<{ annotationId: string | null; text: string; page: number } | null>(null);
+  const [draft, setDraft] = useState<Draft | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const list = useRef<HTMLUListElement>(null);
+
+  useEffect(() => {
+    if (!spot) return;
+    setDraft({ annotationId: null, text: "", page: spot.page, at: { x: spot.x, y: spot.y } });
+    onSpotTaken?.();
+  }, [spot, onSpotTaken]);
+
+  useEffect(() => {
+    if (!openNote) return;
+    const item = list.current?.querySelector<HTMLElement>(`[data-note-item="${CSS.escape(openNote.annotationId)}"]`);
+    item?.scrollIntoView({ block: "nearest" });
+    item?.focus();
+  }, [openNote]);
+
   if (!cp?.enabled) return null;
   const me = authorName(isAnonymous(account) ? null : account, t("compassPoint.guest"));
   const notes = [...cp.notes].sort(
@@ -94,7 +132,7 @@ export function NotesPanel({ page, onGo }: { page: number; onGo: (page: number) 
     const body = {
       contentId: cp.contentId,
       annotationId: draft.annotationId ?? newAnnotationId(),
-      noteData: noteDataOf(draft.page),
+      noteData: noteDataOf(draft.page, draft.at),
       note: draft.text.trim(),
     };
     const result = draft.annotationId
@@ -131,7 +169,9 @@ export function NotesPanel({ page, onGo }: { page: number; onGo: (page: number) 
   const editor = (
     <div className="cp-notes__editor">
       <label className="field__label" htmlFor="cp-note-text">
-        {t(draft?.annotationId ? "notes.edit-on-page" : "notes.add-on-page", { page: draft?.page ?? page })}
+        {t(draft?.annotationId ? "notes.edit-on-page" : draft?.at ? "notes.add-at-spot" : "notes.add-on-page", {
+          page: draft?.page ?? page,
+        })}
       </label>
       <textarea
         id="cp-note-text"
@@ -180,22 +220,42 @@ export function NotesPanel({ page, onGo }: { page: number; onGo: (page: number) 
           {t("notes.heading")}
         </h2>
         {cp.canAnnotate && !draft && (
-          <button
-            type="button"
-            className="button button--primary button--sm"
-            onClick={() => setDraft({ annotationId: null, text: "", page })}
-          >
-            {t("notes.add-on-page", { page })}
-          </button>
+          <div className="cp-notes__actions">
+            <button
+              type="button"
+              className="button button--primary button--sm"
+              onClick={() => setDraft({ annotationId: null, text: "", page, at: null })}
+            >
+              {t("notes.add-on-page", { page })}
+            </button>
+            {onPlace && (
+              <button
+                type="button"
+                className="button button--secondary button--sm"
+                aria-pressed={placing}
+                onClick={onPlace}
+              >
+                {t("notes.place")}
+              </button>
+            )}
+          </div>
         )}
       </div>
       {draft && !draft.annotationId && editor}
       {notes.length === 0 && !draft ? <p className="empty">{t("notes.none")}</p> : null}
-      <ul className="cp-notes__list">
+      <ul className="cp-notes__list" ref={list}>
         {notes.map((n) => {
           const p = notePage(n);
+          const at = notePoint(n);
+          const opened = openNote?.annotationId === n.annotationId;
           return (
-            <li key={n.annotationId} className="cp-notes__item">
+            <li
+              key={n.annotationId}
+              className={`cp-notes__item${opened ? " cp-notes__item--open" : ""}`}
+              data-note-item={n.annotationId}
+              // Focused when its marker on the page opens it.
+              tabIndex={-1}
+            >
               {draft?.annotationId === n.annotationId ? (
                 editor
               ) : (
@@ -207,7 +267,7 @@ export function NotesPanel({ page, onGo }: { page: number; onGo: (page: number) 
                     <span>{me}</span>
                     {p && (
                       <button type="button" className="link-button" onClick={() => onGo(p)}>
-                        {t("compassPointsTab.open-page", { page: p })}
+                        {t(at ? "notes.open-spot" : "compassPointsTab.open-page", { page: p })}
                       </button>
                     )}
                     {cp.canAnnotate && (
@@ -217,7 +277,7 @@ export function NotesPanel({ page, onGo }: { page: number; onGo: (page: number) 
                           className="link-button"
                           aria-label={t("notes.edit-label", { page: p ?? "" })}
                           onClick={() =>
-                            setDraft({ annotationId: n.annotationId, text: n.note ?? "", page: p ?? page })
+                            setDraft({ annotationId: n.annotationId, text: n.note ?? "", page: p ?? page, at })
                           }
                         >
                           {t("notes.edit")}

@@ -6,12 +6,13 @@
 // content and its first interactions do not wait for pdf.js.
 
 import { isProblem } from "@norma/web-shared/problem";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { client, ui } from "../../api/client.ts";
 import { afterPaint } from "../../components/after-paint.ts";
 import { useCompassPoints } from "../../features/compass-points/CompassPointsContext.tsx";
+import { NoteMarkers, type NoteSpot } from "../../features/compass-points/NoteMarkers.tsx";
 import { PdfAnnotations } from "../../features/compass-points/PdfAnnotations.tsx";
 import { pageOfSelectionData } from "../../features/compass-points/selection-data.ts";
 import { CompassPointTools, NotesPanel } from "../../features/compass-points/ViewerTools.tsx";
@@ -51,6 +52,11 @@ export default function PdfTab({
   const [notesOpen, setNotesOpen] = useState(false);
   const [viewerPage, setViewerPage] = useState(page);
   const [noteJump, setNoteJump] = useState<{ page: number; zoom: number; key: string } | null>(null);
+  // A new note's spot being chosen on the page, the spot chosen, and the note a marker opened.
+  const [placing, setPlacing] = useState(false);
+  const [spot, setSpot] = useState<NoteSpot | null>(null);
+  const [openNote, setOpenNote] = useState<{ annotationId: string; key: number } | null>(null);
+  const spotTaken = useCallback(() => setSpot(null), []);
   // The jump the address asks for: the point's page at zoom 0.9 (once the point is known).
   const target = focusUuid ? cp?.points.find((p) => p.compassPointUUID === focusUuid) : undefined;
   const targetPage = target
@@ -141,10 +147,36 @@ export default function PdfTab({
             <NotesPanel
               page={viewerPage}
               onGo={(p) => setNoteJump({ page: p, zoom: JUMP_ZOOM, key: `note-${p}-${Date.now()}` })}
+              placing={placing}
+              onPlace={() => setPlacing((v) => !v)}
+              spot={spot}
+              onSpotTaken={spotTaken}
+              openNote={openNote}
             />
           ) : null
         }
-        pageOverlay={cp?.enabled ? (ctx) => <PdfAnnotations ctx={ctx} /> : undefined}
+        pageOverlay={
+          cp?.enabled
+            ? (ctx) => (
+                <>
+                  <PdfAnnotations ctx={ctx} />
+                  <NoteMarkers
+                    ctx={ctx}
+                    placing={placing && notesOpen}
+                    onPlaced={(at) => {
+                      setPlacing(false);
+                      setSpot(at);
+                    }}
+                    onCancel={() => setPlacing(false)}
+                    onOpen={(annotationId) => {
+                      setNotesOpen(true);
+                      setOpenNote({ annotationId, key: Date.now() });
+                    }}
+                  />
+                </>
+              )
+            : undefined
+        }
       />
     </Suspense>
   );

@@ -1,6 +1,6 @@
 // When a change of address moves the focus to the page's heading (issue 12, WCAG 2.4.3).
 import { describe, expect, it } from "vitest";
-import { focusLost, movesFocus } from "./route-focus.ts";
+import { focusLost, KEEP_FOCUS, keepsFocus, movesFocus } from "./route-focus.ts";
 
 describe("movesFocus", () => {
   it("leaves the first page alone", () => {
@@ -26,5 +26,15 @@ describe("focusLost", () => {
     expect(focusLost(null, body)).toBe(true);
     expect(focusLost({ isConnected: false } as Element, body)).toBe(true);
     expect(focusLost({ isConnected: true } as Element, body)).toBe(false);
+  });
+});
+
+describe("keepsFocus", () => {
+  it("only for the navigation state of a control that stays on screen", () => {
+    expect(keepsFocus(KEEP_FOCUS)).toBe(true);
+    expect(keepsFocus({ keepFocus: "yes" })).toBe(false);
+    expect(keepsFocus({})).toBe(false);
+    expect(keepsFocus(null)).toBe(false);
+    expect(keepsFocus(undefined)).toBe(false);
   });
 });

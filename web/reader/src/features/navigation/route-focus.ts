@@ -23,6 +23,13 @@ export function movesFocus(previousPath: string | null, pathname: string, lost: 
   return previousPath !== pathname || lost;
 }
 
+/** Navigation state of a control that stays on screen: `navigate(to, { state: KEEP_FOCUS })`. */
+export const KEEP_FOCUS = { keepFocus: true } as const;
+
+export function keepsFocus(state: unknown): boolean {
+  return typeof state === "object" && state !== null && (state as { keepFocus?: unknown }).keepFocus === true;
+}
+
 /** Focuses `main h1` (made focusable) when it is there; false when it is not (yet). */
 export function focusHeading(): boolean {
   const heading = document.querySelector<HTMLElement>("main h1");
@@ -43,6 +50,9 @@ export function useRouteFocus(): void {
   useEffect(() => {
     const before = previous.current;
     previous.current = location.pathname;
+    // A control that changes the address but stays on screen (the home page's tabs: /home/<tab>)
+    // keeps the focus where it moved it.
+    if (keepsFocus(location.state)) return;
     // Looked at after the page's own effects: a dialog or a view that closed has put the focus
     // back where it belongs by then.
     if (!movesFocus(before, location.pathname, focusLost(document.activeElement, document.body))) return;

@@ -17,6 +17,7 @@ import { activeAccountName, displayName, isAnonymous } from "../../features/auth
 import { DocumentCard } from "../../features/documents/DocumentCard.tsx";
 import { documentUrl } from "../../features/documents/document-links.ts";
 import { downloadHelpDocument, helpTitleOf } from "../../features/help/help-documents.ts";
+import { KEEP_FOCUS } from "../../features/navigation/route-focus.ts";
 import { SearchBox } from "../../features/search/SearchBox.tsx";
 import { useTenant } from "../../features/tenant/TenantContext.tsx";
 import { hasFeature, isMainTenant, langAttribute, tenantText } from "../../features/tenant/tenant-config.ts";
@@ -91,7 +92,7 @@ export function HomePage() {
           idPrefix="home-tab"
           tabs={tabs.map((id) => ({ id: String(id), label: t(TAB_LABELS[id]) }))}
           selected={String(selected)}
-          onSelect={(id) => navigate(`/home/${id}`)}
+          onSelect={(id) => navigate(`/home/${id}`, { state: KEEP_FOCUS })}
         >
           <HomeTab tab={selected} />
         </Tabs>

@@ -79,17 +79,6 @@ export function createCompareHtmlProcessor(deps: CompareHtmlDeps) {
     await storage.put(key, result.html);
     // The copy's key names the row's completion time, so a result made again gets a new copy.
     const completedAt = new Date();
-    if (deps.sanitize) {
-      try {
-        await storage.put(compareCopyKey(row.id, completedAt), deps.sanitize(result.html));
-      } catch (err) {
-        // The compare stands: the API sanitises the result on its first read instead.
-        log.error(
-          { comparisonId: row.id, err: (err as Error).message },
-          "could not store the sanitised compare result",
-        );
-      }
-    }
     await db.htmlComparison.update({
       where: { id: row.id },
       data: {
@@ -104,6 +93,19 @@ export function createCompareHtmlProcessor(deps: CompareHtmlDeps) {
       { comparisonId: row.id, jobId: job.id, ms: result.summary.elapsedMs, mode: result.summary.mode },
       "HTML compare made",
     );
+    // The sanitised copy comes after DONE: sanitising a large result takes seconds of its own, which
+    // must not count against the compare's hard limit (a kill after DONE only loses the copy; the
+    // row stays DONE and the API sanitises the result on its first read instead).
+    if (deps.sanitize) {
+      try {
+        await storage.put(compareCopyKey(row.id, completedAt), deps.sanitize(result.html));
+      } catch (err) {
+        log.error(
+          { comparisonId: row.id, err: (err as Error).message },
+          "could not store the sanitised compare result",
+        );
+      }
+    }
     return { status: "done" as const, mode: result.summary.mode, elapsedMs: result.summary.elapsedMs };
   };
 }

@@ -83,7 +83,16 @@ describe("sanitize-html jobs", () => {
       return r.status === "DONE" ? r : null;
     }, 120_000);
     const result = (await storage.storage.get(row.storageKey!)).toString("utf8");
-    const copy = (await storage.storage.get(compareCopyKey(row.id, row.completedAt!))).toString("utf8");
+    // The copy is stored just after the row says DONE (its sanitise is not part of the compare's
+    // time limit).
+    const copy = await eventually(
+      () =>
+        storage.storage.get(compareCopyKey(row.id, row.completedAt!)).then(
+          (b) => b.toString("utf8"),
+          () => null,
+        ),
+      60_000,
+    );
     expect(copy).toBe(sanitizeDocumentHtml(result));
     expect(copy).toContain('<ins class="norma-ins">');
   }, 180_000);

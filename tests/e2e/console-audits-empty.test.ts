@@ -1,29 +1,12 @@
 // The console's Audits page (spec 3 §8, "Audits empty: 'No audit found'"): a range holding an
 // audit event lists it; a range next to it with none shows 'No audit found' as the table's only
 // row, with a single page. Photographed both ways.
-import { execFileSync } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { useReader } from "../harness/browser.ts";
-import { type ReaderServer, startReaderServer } from "../harness/reader-server.ts";
+import { describe, expect, it } from "vitest";
+import { useConsole } from "../harness/console.ts";
 
-const reader = useReader();
-let console_: ReaderServer;
-
-beforeAll(async () => {
-  // A production build of the console, served like the reader (same proxy to the same API).
-  const out = mkdtempSync(join(tmpdir(), "norma-console-"));
-  execFileSync("npx", ["vite", "build", "--outDir", out, "--emptyOutDir"], {
-    cwd: join(import.meta.dirname, "..", "..", "web", "admin"),
-    stdio: "ignore",
-  });
-  const { port } = reader.api.app.server.address() as { port: number };
-  console_ = await startReaderServer({ root: out, apiUrl: `http://127.0.0.1:${port}` });
-}, 240_000);
-afterAll(() => console_?.close());
+const admin = useConsole();
+const reader = admin.reader;
 
 async function range(page: Page, from: string, to: string) {
   await page.locator("input[type=date]").first().fill(from);
@@ -43,14 +26,8 @@ describe("console audits", { timeout: 180_000 }, () => {
       },
     });
     const page = await reader.newPage();
-    await page.goto(`${console_.url}/`);
-    // The console's first load parses about 1.4 MB of script: slow on a busy machine.
-    await page.locator("input[name=username]").waitFor({ timeout: 60_000 });
-    await page.locator("input[name=username]").fill("operator@astm.example");
-    await page.locator("input[name=password]").fill("norma-demo");
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await page.getByRole("heading", { name: "API health" }).waitFor();
-    await page.goto(`${console_.url}/#/audits`);
+    await admin.signIn(page, "operator@astm.example");
+    await page.goto(`${admin.url}/#/audits`);
     await page.locator("input[type=date]").first().waitFor();
 
     await range(page, "2020-05-05", "2020-05-06");

@@ -1,27 +1,11 @@
 // The two reports in the administration console (web/admin): a tenant administrator opens the
 // usage report (all accounts) and the Compass Points report from the menu and finds the figures
 // the API gives for the same period.
-import { execFileSync } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { useReader } from "../harness/browser.ts";
-import { type ReaderServer, startReaderServer } from "../harness/reader-server.ts";
+import { describe, expect, it } from "vitest";
+import { useConsole } from "../harness/console.ts";
 
-const reader = useReader();
-let console_: ReaderServer;
-
-beforeAll(async () => {
-  const out = mkdtempSync(join(tmpdir(), "norma-console-"));
-  execFileSync("npx", ["vite", "build", "--outDir", out, "--emptyOutDir"], {
-    cwd: join(import.meta.dirname, "..", "..", "web", "admin"),
-    stdio: "ignore",
-  });
-  const { port } = reader.api.app.server.address() as { port: number };
-  console_ = await startReaderServer({ root: out, apiUrl: `http://127.0.0.1:${port}` });
-}, 240_000);
-afterAll(() => console_?.close());
+const consoleApp = useConsole();
+const reader = consoleApp.reader;
 
 describe("console reports", { timeout: 240_000 }, () => {
   it("a tenant administrator opens the usage report and the Compass Points report", async () => {
@@ -54,12 +38,7 @@ describe("console reports", { timeout: 240_000 }, () => {
     });
 
     const page = await reader.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(`${console_.url}/`);
-    await page.locator("input[name=username]").waitFor({ timeout: 60_000 });
-    await page.locator("input[name=username]").fill("admin@astm.example");
-    await page.locator("input[name=password]").fill("norma-demo");
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await page.getByRole("heading", { name: "API health" }).waitFor({ timeout: 60_000 });
+    await consoleApp.signIn(page, "admin@astm.example");
 
     await page.getByRole("menuitem", { name: "Usage report" }).click();
     await page.getByRole("table", { name: "By day" }).waitFor({ timeout: 60_000 });

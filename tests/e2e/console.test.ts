@@ -2,52 +2,26 @@
 // administrator edits the banner and the reader shows it, creates a user; the platform operator
 // changes a logger's level and finds both changes on the Audits page; the operational pages are
 // photographed.
-import { execFileSync } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { PDFDocument } from "pdf-lib";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { useReader } from "../harness/browser.ts";
-import { type ReaderServer, startReaderServer } from "../harness/reader-server.ts";
+import { describe, expect, it } from "vitest";
+import { useConsole } from "../harness/console.ts";
 
-const reader = useReader();
-let console_: ReaderServer;
-
-beforeAll(async () => {
-  // A production build of the console, served like the reader (same proxy to the same API).
-  const out = mkdtempSync(join(tmpdir(), "norma-console-"));
-  execFileSync("npx", ["vite", "build", "--outDir", out, "--emptyOutDir"], {
-    cwd: join(import.meta.dirname, "..", "..", "web", "admin"),
-    stdio: "ignore",
-  });
-  const { port } = reader.api.app.server.address() as { port: number };
-  console_ = await startReaderServer({ root: out, apiUrl: `http://127.0.0.1:${port}` });
-}, 240_000);
-afterAll(() => console_?.close());
-
-async function signIn(page: Page, email: string) {
-  await page.goto(`${console_.url}/`);
-  // The console's first load parses about 1.4 MB of script: slow on a busy machine.
-  await page.locator("input[name=username]").waitFor({ timeout: 60_000 });
-  await page.locator("input[name=username]").fill(email);
-  await page.locator("input[name=password]").fill("norma-demo");
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.getByRole("heading", { name: "API health" }).waitFor();
-}
+const consoleApp = useConsole();
+const reader = consoleApp.reader;
+const signIn = (page: Page, email: string) => consoleApp.signIn(page, email);
 
 describe("administration console", { timeout: 180_000 }, () => {
   it("a tenant administrator edits the banner and the reader shows it at once", async () => {
     const page = await reader.newPage();
     await signIn(page, "admin@astm.example");
     await reader.screenshot(page, "console-dashboard");
-    await page.goto(`${console_.url}/#/tenants`);
+    await page.goto(`${consoleApp.url}/#/tenants`);
     await page.getByText("astm", { exact: true }).first().waitFor();
     await expect(page.locator("tbody tr").count()).resolves.toBe(1);
     await reader.screenshot(page, "console-tenants");
     const id = (await reader.api.db.tenant.findUniqueOrThrow({ where: { code: "astm" } })).id;
-    await page.goto(`${console_.url}/#/tenants/${id}/banner`);
+    await page.goto(`${consoleApp.url}/#/tenants/${id}/banner`);
     const text = page.getByRole("textbox", { name: "Banner text" });
     await text.waitFor({ timeout: 60_000 });
     await text.fill("Scheduled maintenance on Sunday 02:00 UTC");
@@ -65,7 +39,7 @@ describe("administration console", { timeout: 180_000 }, () => {
   it("creates a user", async () => {
     const page = await reader.newPage();
     await signIn(page, "admin@astm.example");
-    await page.goto(`${console_.url}/#/users/create`);
+    await page.goto(`${consoleApp.url}/#/users/create`);
     await page.getByLabel("Email").fill("new.colleague@astm.example");
     await page.getByLabel("First name").fill("New");
     await page.getByLabel("Last name").fill("Colleague");
@@ -74,7 +48,7 @@ describe("administration console", { timeout: 180_000 }, () => {
     await page.getByText("Element created").waitFor({ timeout: 60_000 });
     const made = await reader.api.db.user.findFirst({ where: { email: "new.colleague@astm.example" } });
     expect(made).toMatchObject({ firstName: "New", authorities: ["REPORT_VIEW"], activated: true });
-    await page.goto(`${console_.url}/#/users?filter=${encodeURIComponent(JSON.stringify({ q: "colleague" }))}`);
+    await page.goto(`${consoleApp.url}/#/users?filter=${encodeURIComponent(JSON.stringify({ q: "colleague" }))}`);
     await page.getByText("new.colleague@astm.example").waitFor();
     await page.getByText("REPORT_VIEW").first().waitFor();
     await reader.screenshot(page, "console-users");
@@ -95,7 +69,7 @@ describe("administration console", { timeout: 180_000 }, () => {
     pdf.addPage([612, 792]);
     const page = await reader.newPage();
     await signIn(page, "admin@astm.example");
-    await page.goto(`${console_.url}/#/publish`);
+    await page.goto(`${consoleApp.url}/#/publish`);
     await page.locator("input[name=publisherKey]").waitFor({ timeout: 60_000 });
     await page.locator("input[name=publisherKey]").fill("ASTM");
     await page.locator("input[name=family]").fill(prev.family);
@@ -122,13 +96,13 @@ describe("administration console", { timeout: 180_000 }, () => {
   it("the operator changes a logger's level and finds it, and the banner change, in Audits", async () => {
     const page = await reader.newPage();
     await signIn(page, "operator@astm.example");
-    await page.goto(`${console_.url}/#/logs`);
+    await page.goto(`${consoleApp.url}/#/logs`);
     const row = page.getByRole("row", { name: /^publishing/ });
     await row.getByRole("button", { name: "DEBUG" }).click();
     await expect.poll(async () => row.getByRole("button", { name: "DEBUG" }).getAttribute("aria-pressed")).toBe("true");
     await reader.screenshot(page, "console-logs");
 
-    await page.goto(`${console_.url}/#/audits`);
+    await page.goto(`${consoleApp.url}/#/audits`);
     await page.getByText("LOGGER_LEVEL_CHANGE").first().waitFor();
     await page.getByText("ADMIN_TENANT_UPDATE").first().waitFor();
     await expect(page.locator("input[type=date]").first().inputValue()).resolves.toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -143,12 +117,12 @@ describe("administration console", { timeout: 180_000 }, () => {
       ["configuration", "systemEnvironment", "console-configuration"],
       ["health", "API health", "console-health"],
     ] as const) {
-      await page.goto(`${console_.url}/#/${path}`);
+      await page.goto(`${consoleApp.url}/#/${path}`);
       await page.getByText(heading).first().waitFor();
       await reader.screenshot(page, name);
     }
     // The Health page's details modal.
-    await page.goto(`${console_.url}/#/health`);
+    await page.goto(`${consoleApp.url}/#/health`);
     await page
       .getByRole("row", { name: /diskSpace/ })
       .getByRole("button", { name: "Details" })
@@ -158,7 +132,7 @@ describe("administration console", { timeout: 180_000 }, () => {
     await reader.screenshot(page, "console-health-details");
     await page.getByRole("dialog").getByRole("button", { name: "Close" }).click();
 
-    await page.goto(`${console_.url}/#/docs`);
+    await page.goto(`${consoleApp.url}/#/docs`);
     // The tags start closed: open the management operations.
     await page.locator("#operations-tag-management").click({ timeout: 60_000 });
     await page.getByText("/management/audits").first().waitFor({ timeout: 30_000 });

@@ -2,7 +2,7 @@
 // Creating a compass point with the keyboard only (issue 14), in Chromium: Tab moves into the
 // PDF's text layer (a hint shows the keys), the arrow keys move through the text and Shift with
 // them selects, Tab reaches "Create compass point" beside the selection and Enter opens the dialog;
-// in the HTML view Tab moves into the document and Enter opens the dialog for the selection.
+// in the HTML view Tab moves into the document, and Tab from the selection reaches the same button.
 // English and Arabic (right to left), photographed into test-artifacts/e2e/.
 import { describe, expect, it } from "vitest";
 import { useReader } from "../harness/browser.ts";
@@ -111,7 +111,7 @@ describe("compass point from the keyboard", { timeout: 240_000 }, () => {
     expect(reader.pageErrors(page)).toEqual([]);
   });
 
-  it("HTML: Tab into the document, Shift+arrows select, Enter opens the dialog", async () => {
+  it("HTML: Tab into the document, Shift+arrows select, Tab to the button, Enter opens the dialog", async () => {
     const page = await reader.newPage();
     await reader.signIn(page, EMAIL, { path: documentPath("HTML") });
     const frame = page.frameLocator("iframe[sandbox]");
@@ -137,6 +137,12 @@ describe("compass point from the keyboard", { timeout: 240_000 }, () => {
     expect(text.split(" ").length).toBeGreaterThanOrEqual(2);
     await page.locator(".cp-create-float").waitFor();
     await reader.screenshot(page, "compass-point-keyboard-html-selection");
+    // Tab from the selection inside the frame reaches the button beside it (the page's own Tab
+    // would continue inside the document); Enter on it opens the dialog, as Enter in the text does.
+    await page.keyboard.press("Tab");
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.classList.contains("cp-create-float") ?? false))
+      .toBe(true);
     await page.keyboard.press("Enter");
     const dialog = page.getByRole("dialog", { name: "New compass point" });
     await dialog.waitFor();

@@ -168,13 +168,17 @@ export function HtmlAnnotations({ frame }: { frame: HTMLIFrameElement | null }) 
       body.tabIndex = 0;
       // The frame (named by its title) is described by the hint; the body may not carry a label.
       frame?.setAttribute("aria-describedby", HINT_ID);
-      detach = attachKeyboardSelection(body, () => {
-        const c = cpRef.current;
-        if (c?.selection?.source !== "HTML") return;
-        if (c.dialog && (c.dialog.mode === "create" || c.dialog.mode === "edit")) return;
-        setFloat(null);
-        c.openDialog({ mode: "create", point: null, selection: c.selection });
-      });
+      detach = attachKeyboardSelection(
+        body,
+        () => {
+          const c = cpRef.current;
+          if (c?.selection?.source !== "HTML") return;
+          if (c.dialog && (c.dialog.mode === "create" || c.dialog.mode === "edit")) return;
+          setFloat(null);
+          c.openDialog({ mode: "create", point: null, selection: c.selection });
+        },
+        () => document.querySelector<HTMLElement>(".cp-create-float"),
+      );
       body.addEventListener("focus", onIn);
       body.addEventListener("blur", onOut);
     }

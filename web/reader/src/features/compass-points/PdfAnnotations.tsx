@@ -145,12 +145,16 @@ export function PdfAnnotations({ ctx }: { ctx: PageContext }) {
     const onOut = () => setLayerFocused(false);
     layer.addEventListener("focus", onIn);
     layer.addEventListener("blur", onOut);
-    const detach = attachKeyboardSelection(layer, () => {
-      const c = cpRef.current;
-      if (!c?.selection || (c.dialog && (c.dialog.mode === "create" || c.dialog.mode === "edit"))) return;
-      setSelBox(null);
-      c.openDialog({ mode: "create", point: null, selection: c.selection });
-    });
+    const detach = attachKeyboardSelection(
+      layer,
+      () => {
+        const c = cpRef.current;
+        if (!c?.selection || (c.dialog && (c.dialog.mode === "create" || c.dialog.mode === "edit"))) return;
+        setSelBox(null);
+        c.openDialog({ mode: "create", point: null, selection: c.selection });
+      },
+      () => document.querySelector<HTMLElement>(".cp-create-float"),
+    );
     return () => {
       detach();
       layer.removeEventListener("focus", onIn);

@@ -39,9 +39,16 @@ function firstText(root: Node): Text | null {
 
 /**
  * Makes `root` (focusable already, or given tabIndex 0 here) a keyboard selection surface.
- * `onEnter` runs on Enter while there is a selection inside it; returns the detach function.
+ * `onEnter` runs on Enter while there is a selection inside it; Tab with a selection inside it
+ * goes to `nextStop()` (the "Create compass point" button beside the selection) when there is
+ * one: where the browser's own Tab goes from a caret inside the text depends on the caret (in a
+ * frame it continues inside the document). Returns the detach function.
  */
-export function attachKeyboardSelection(root: HTMLElement, onEnter: () => void): () => void {
+export function attachKeyboardSelection(
+  root: HTMLElement,
+  onEnter: () => void,
+  nextStop: () => HTMLElement | null = () => null,
+): () => void {
   const doc = root.ownerDocument;
   const inside = (sel: Selection | null) => !!sel?.rangeCount && root.contains(sel.getRangeAt(0).startContainer);
   const onFocus = (e: FocusEvent) => {
@@ -57,6 +64,14 @@ export function attachKeyboardSelection(root: HTMLElement, onEnter: () => void):
     if (e.key === "Enter" && !sel.isCollapsed && inside(sel)) {
       e.preventDefault();
       onEnter();
+      return;
+    }
+    if (e.key === "Tab" && !e.shiftKey && !sel.isCollapsed && inside(sel)) {
+      const target = nextStop();
+      if (target) {
+        e.preventDefault();
+        target.focus();
+      }
       return;
     }
     const move = movementOf(e);

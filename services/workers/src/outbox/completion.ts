@@ -12,10 +12,11 @@ import { type Db, Prisma } from "@norma/db";
  * job until the maintenance prunes it, and a database copy or a support query must not find a
  * usable link in it; once the job is done nobody needs the secret again.
  */
-export const SCRUBBED_PAYLOAD = Prisma.sql`CASE
+export const SCRUBBED_PAYLOAD_SQL = `CASE
   WHEN jsonb_typeof(payload->'secretData') = 'array' AND jsonb_typeof(payload->'data') = 'object'
   THEN jsonb_set(payload, '{data}', (payload->'data') - ARRAY(SELECT jsonb_array_elements_text(payload->'secretData')))
   ELSE payload END`;
+export const SCRUBBED_PAYLOAD = Prisma.raw(SCRUBBED_PAYLOAD_SQL);
 
 /** The outbox row id of a job id, or null for a job that did not come from the outbox. */
 export function outboxIdOf(jobId: string | undefined | null): bigint | null {

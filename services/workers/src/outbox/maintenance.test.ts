@@ -86,6 +86,7 @@ describe("outbox maintenance", () => {
       prunedOutbox: 1,
       prunedDeliveries: 1,
       prunedRevocations: 1,
+      expiredSecrets: 0,
     });
     expect(woken).toBe(1);
     const byId = async (id: bigint) => env.db.outboxEvent.findUnique({ where: { id } });
@@ -112,7 +113,83 @@ describe("outbox maintenance", () => {
       prunedOutbox: 0,
       prunedDeliveries: 0,
       prunedRevocations: 0,
+      expiredSecrets: 0,
     });
+  });
+
+  it("removes an expired single-use link from its row, delivered or not, and keeps a live one", async () => {
+    const invitation = (expiresAt: Date, over: { dispatchedAt?: Date | null; completedAt?: Date | null } = {}) =>
+      env.db.outboxEvent
+        .create({
+          data: {
+            queue: "emails",
+            type: "email.send",
+            payload: {
+              idempotencyKey: `invitation-${expiresAt.getTime()}-${Math.random()}`,
+              template: "user-invitation",
+              data: {
+                recipient: "Ana",
+                url: "https://x.example/set-password?key=secret",
+                expiresAt: expiresAt.toISOString(),
+              },
+              secretData: ["url"],
+            },
+            ...over,
+          },
+        })
+        .then((r) => r.id);
+    const expiredWaiting = await invitation(ago(60_000));
+    const expiredStuck = await invitation(ago(60_000), { dispatchedAt: ago(1_000) });
+    const live = await invitation(new Date(Date.now() + DAY));
+    const m = createOutboxMaintenance({
+      pool,
+      log: pino({ level: "silent" }),
+      leaseMs: 60_000,
+      sweepMs: 1_000,
+      maxDispatches: 5,
+      retentionDays: 7,
+      deliveryRetentionDays: 30,
+    });
+    expect((await m.sweep()).expiredSecrets).toBe(2);
+    for (const id of [expiredWaiting, expiredStuck]) {
+      const r = await env.db.outboxEvent.findUniqueOrThrow({ where: { id } });
+      expect(JSON.stringify(r.payload)).not.toContain("key=secret");
+      expect((r.payload as { data: Record<string, unknown> }).data).toMatchObject({ recipient: "Ana" });
+      expect(r.completedAt).not.toBeNull();
+      expect(r.lastError).toBe("its single-use link expired before it was delivered");
+    }
+    const kept = await env.db.outboxEvent.findUniqueOrThrow({ where: { id: live } });
+    expect(JSON.stringify(kept.payload)).toContain("key=secret");
+    expect(kept.completedAt).toBeNull();
+    // Nothing left to remove: a second sweep changes nothing.
+    expect((await m.sweep()).expiredSecrets).toBe(0);
+  });
+
+  it("a row given up loses its secrets too", async () => {
+    const id = (
+      await env.db.outboxEvent.create({
+        data: {
+          queue: "emails",
+          type: "email.send",
+          payload: { data: { url: "https://x.example/set-password?key=gone", name: "B" }, secretData: ["url"] },
+          dispatchedAt: ago(120_000),
+          attempts: 5,
+        },
+      })
+    ).id;
+    const m = createOutboxMaintenance({
+      pool,
+      log: pino({ level: "silent" }),
+      leaseMs: 60_000,
+      sweepMs: 1_000,
+      maxDispatches: 5,
+      retentionDays: 7,
+      deliveryRetentionDays: 30,
+    });
+    expect((await m.sweep()).abandoned).toBeGreaterThanOrEqual(1);
+    const r = await env.db.outboxEvent.findUniqueOrThrow({ where: { id } });
+    expect(JSON.stringify(r.payload)).not.toContain("key=gone");
+    expect(r.lastError).toMatch(/given up/);
   });
 
   it("a job records its row done once, keeping a final failure's reason; jobs not from the outbox are ignored", async () => {

@@ -5,13 +5,18 @@
 //     again, and its idempotency (the e-mail ledger's key, tracking_alerts' unique rows, a
 //     compare row already DONE) makes a second run harmless;
 //   - a row dispatched OUTBOX_MAX_DISPATCHES times without completing is given up: marked done
-//     with the reason, and logged as an error for the operators;
+//     with the reason (and its secrets removed, completion.ts), and logged as an error for the
+//     operators;
+//   - a row whose secret has expired (an invitation's single-use link past its `expiresAt`) loses
+//     the secret and is marked done whether it was delivered or not: the link opens nothing any
+//     more, and a database copy must not hold it until the retention deletes the row;
 //   - done outbox rows older than OUTBOX_RETENTION_DAYS, SENT e-mail deliveries older than
 //     EMAIL_DELIVERY_RETENTION_DAYS and revocations of tokens that have expired are deleted, a
 //     bounded batch per table and sweep, so the tables do not grow forever.
 // Several processes may sweep at once: each statement is atomic and claims rows with SKIP LOCKED.
 import type pg from "pg";
 import type { Logger } from "pino";
+import { SCRUBBED_PAYLOAD_SQL } from "./completion.ts";
 
 export interface MaintenanceOptions {
   pool: pg.Pool;
@@ -33,6 +38,7 @@ export interface SweepResult {
   prunedOutbox: number;
   prunedDeliveries: number;
   prunedRevocations: number;
+  expiredSecrets: number;
 }
 
 export function createOutboxMaintenance(options: MaintenanceOptions) {
@@ -43,7 +49,7 @@ export function createOutboxMaintenance(options: MaintenanceOptions) {
 
   async function sweep(): Promise<SweepResult> {
     const abandoned = await pool.query<{ id: string }>(
-      `UPDATE outbox_events SET completed_at = clock_timestamp(),
+      `UPDATE outbox_events SET completed_at = clock_timestamp(), payload = ${SCRUBBED_PAYLOAD_SQL},
               last_error = 'given up: dispatched ' || attempts || ' times without completing'
         WHERE id IN (SELECT id FROM outbox_events
                       WHERE dispatched_at IS NOT NULL AND completed_at IS NULL
@@ -68,6 +74,20 @@ export function createOutboxMaintenance(options: MaintenanceOptions) {
       log.warn({ count: redispatched.rowCount }, "outbox rows not completed within the lease: dispatched again");
       options.onRedispatch?.();
     }
+    const expiredSecrets = await pool.query(
+      `UPDATE outbox_events SET payload = ${SCRUBBED_PAYLOAD_SQL},
+              completed_at = COALESCE(completed_at, clock_timestamp()),
+              last_error = COALESCE(last_error, 'its single-use link expired before it was delivered')
+        WHERE id IN (SELECT id FROM outbox_events
+                      WHERE payload ? 'secretData'
+                        AND jsonb_typeof(payload->'secretData') = 'array'
+                        AND jsonb_typeof(payload->'data') = 'object'
+                        AND (payload->'data') ?| ARRAY(SELECT jsonb_array_elements_text(payload->'secretData'))
+                        AND payload->'data'->>'expiresAt' ~ '^\\d{4}-\\d{2}-\\d{2}T'
+                        AND (payload->'data'->>'expiresAt')::timestamptz < clock_timestamp()
+                      LIMIT $1 FOR UPDATE SKIP LOCKED)`,
+      [batch],
+    );
     const prunedOutbox = await pool.query(
       `DELETE FROM outbox_events WHERE id IN (
          SELECT id FROM outbox_events
@@ -91,6 +111,7 @@ export function createOutboxMaintenance(options: MaintenanceOptions) {
       prunedOutbox: prunedOutbox.rowCount ?? 0,
       prunedDeliveries: prunedDeliveries.rowCount ?? 0,
       prunedRevocations: prunedRevocations.rowCount ?? 0,
+      expiredSecrets: expiredSecrets.rowCount ?? 0,
     };
   }
 

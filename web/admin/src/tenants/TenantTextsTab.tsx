@@ -29,6 +29,14 @@ interface Field {
 
 type Texts = Record<string, string>;
 
+/** The access messages of the reader (web/reader/src/features/documents/access-messages.ts). */
+const ACCESS_MESSAGES = [
+  ["content-no-access-i18n-key", "accessNoAccess"],
+  ["content-no-pdf", "accessNoPdf"],
+  ["feature-no-access", "accessFeature"],
+  ["generic-error", "accessError"],
+] as const;
+
 /** The fields a tenant has texts for, each with the tenant's own text. */
 function fieldsOf(tenant: TenantRecord, translate: ReturnType<typeof useTranslate>): Field[] {
   const out: Field[] = [
@@ -50,6 +58,10 @@ function fieldsOf(tenant: TenantRecord, translate: ReturnType<typeof useTranslat
         own: tip.linkText,
       });
   });
+  // The tenant's own words for its access messages (the reader shows them instead of the
+  // translated message the tenant's configuration names; left empty, that one stays).
+  for (const [kind, label] of ACCESS_MESSAGES)
+    out.push({ field: `access.${kind}`, label: translate(`norma.tenants.texts.${label}`), own: "" });
   for (const h of tenant.helpMenu ?? [])
     out.push({
       field: `help.${h.key}`,

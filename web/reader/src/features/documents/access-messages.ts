@@ -5,11 +5,11 @@ import type { TenantConfig } from "../../api/types.ts";
 import i18n from "../../i18n/index.ts";
 import { translateKey } from "../../i18n/translate-key.ts";
 import { type DialogResult, showDialog } from "../notify/notify-store.ts";
-import { messageParams } from "../tenant/tenant-config.ts";
+import { messageParams, tenantText } from "../tenant/tenant-config.ts";
 
 export const CAN_NOT_FIND_CONTENT = "Can not find content";
 
-type MessageKind = "content-no-access-i18n-key" | "content-no-pdf" | "feature-no-access" | "generic-error";
+export type MessageKind = "content-no-access-i18n-key" | "content-no-pdf" | "feature-no-access" | "generic-error";
 
 const DEFAULT_KEYS: Record<MessageKind, string> = {
   "content-no-access-i18n-key": "error.content-no-access",
@@ -18,9 +18,21 @@ const DEFAULT_KEYS: Record<MessageKind, string> = {
   "generic-error": "error.generic",
 };
 
-export function tenantMessage(config: TenantConfig, kind: MessageKind): string {
-  const key = config["content-access-messages"][kind];
+/** `{{name}}` placeholders of a tenant's own text, filled like the translated messages' ones. */
+export function fillParams(text: string, params: Record<string, string>): string {
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in params ? params[name] : whole));
+}
+
+/**
+ * The message of `kind` in the reader's language: the tenant's own text for that language
+ * (tenant texts `access.<kind>`, edited in the console), else the translation of the key the
+ * tenant names, else the product's default.
+ */
+export function tenantMessage(config: TenantConfig, kind: MessageKind, language = i18n.language): string {
   const params = messageParams(config);
+  const own = tenantText(config, `access.${kind}`, null, language);
+  if (own) return fillParams(own.text, params);
+  const key = config["content-access-messages"][kind];
   return translateKey(key, params) ?? translateKey(DEFAULT_KEYS[kind], params) ?? "";
 }
 

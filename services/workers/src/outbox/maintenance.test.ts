@@ -26,6 +26,19 @@ async function row(data: { dispatchedAt?: Date | null; completedAt?: Date | null
   return r.id;
 }
 
+/** The sweeper with the settings these tests assume (a minute's lease, five dispatches, 7/30 days). */
+const maintenance = (onRedispatch?: () => void) =>
+  createOutboxMaintenance({
+    pool,
+    log: pino({ level: "silent" }),
+    leaseMs: 60_000,
+    sweepMs: 1_000,
+    maxDispatches: 5,
+    retentionDays: 7,
+    deliveryRetentionDays: 30,
+    onRedispatch,
+  });
+
 describe("outbox maintenance", () => {
   it("dispatches again what was not completed within the lease, gives up after the limit, prunes after retention", async () => {
     const fresh = await row({ dispatchedAt: ago(1_000), attempts: 1 });
@@ -69,16 +82,7 @@ describe("outbox maintenance", () => {
       ],
     });
     let woken = 0;
-    const m = createOutboxMaintenance({
-      pool,
-      log: pino({ level: "silent" }),
-      leaseMs: 60_000,
-      sweepMs: 1_000,
-      maxDispatches: 5,
-      retentionDays: 7,
-      deliveryRetentionDays: 30,
-      onRedispatch: () => woken++,
-    });
+    const m = maintenance(() => woken++);
     const result = await m.sweep();
     expect(result).toEqual({
       redispatched: 1,
@@ -141,15 +145,7 @@ describe("outbox maintenance", () => {
     const expiredWaiting = await invitation(ago(60_000));
     const expiredStuck = await invitation(ago(60_000), { dispatchedAt: ago(1_000) });
     const live = await invitation(new Date(Date.now() + DAY));
-    const m = createOutboxMaintenance({
-      pool,
-      log: pino({ level: "silent" }),
-      leaseMs: 60_000,
-      sweepMs: 1_000,
-      maxDispatches: 5,
-      retentionDays: 7,
-      deliveryRetentionDays: 30,
-    });
+    const m = maintenance();
     expect((await m.sweep()).expiredSecrets).toBe(2);
     for (const id of [expiredWaiting, expiredStuck]) {
       const r = await env.db.outboxEvent.findUniqueOrThrow({ where: { id } });
@@ -177,15 +173,7 @@ describe("outbox maintenance", () => {
         },
       })
     ).id;
-    const m = createOutboxMaintenance({
-      pool,
-      log: pino({ level: "silent" }),
-      leaseMs: 60_000,
-      sweepMs: 1_000,
-      maxDispatches: 5,
-      retentionDays: 7,
-      deliveryRetentionDays: 30,
-    });
+    const m = maintenance();
     expect((await m.sweep()).abandoned).toBeGreaterThanOrEqual(1);
     const r = await env.db.outboxEvent.findUniqueOrThrow({ where: { id } });
     expect(JSON.stringify(r.payload)).not.toContain("key=gone");

@@ -65,6 +65,11 @@ export interface WorkersConfig {
     hardLimitMs: number;
     /** Test hook: while this file exists every re-anchoring run fails (null: off, always in production). */
     testFailFile: string | null;
+    /**
+     * A run that failed for good is dispatched again by the outbox sweeper this many times at most
+     * (after 1 min, 5 min, 30 min, 2 h, …: reanchor-failures.ts); 0 leaves every failure to an operator.
+     */
+    autoRetries: number;
   };
   /** Stored sanitised copies of HTML (a sandboxed processor: DOMPurify on jsdom). */
   sanitize: {
@@ -140,6 +145,7 @@ export function loadWorkersConfig(env: Record<string, string | undefined> = proc
     reanchor: {
       hardLimitMs: int("COMPASS_REANCHOR_HARD_LIMIT_MS", 600_000, 1_000, 3_600_000),
       testFailFile: env.NODE_ENV === "production" ? null : env.COMPASS_REANCHOR_TEST_FAIL_FILE?.trim() || null,
+      autoRetries: int("COMPASS_REANCHOR_AUTO_RETRIES", 4, 0, 10),
     },
     sanitize: {
       hardLimitMs: int("SANITIZE_HARD_LIMIT_MS", 600_000, 1_000, 3_600_000),
@@ -164,6 +170,10 @@ export function loadWorkersConfig(env: Record<string, string | undefined> = proc
     problems.push("EMAIL_DELIVERY_RETENTION_DAYS must be at least OUTBOX_RETENTION_DAYS");
   // A lease shorter than an e-mail's would dispatch rows whose job is still sending.
   if (config.outbox.leaseMs < config.emailLeaseMs) problems.push("OUTBOX_LEASE_MS must be at least EMAIL_LEASE_MS");
+  // An automatic retry dispatches the run's outbox row again, and the sweeper gives up a row
+  // dispatched OUTBOX_MAX_DISPATCHES times: the retries must fit in that budget.
+  if (config.reanchor.autoRetries >= config.outbox.maxDispatches)
+    problems.push("COMPASS_REANCHOR_AUTO_RETRIES must be less than OUTBOX_MAX_DISPATCHES");
   if (problems.length) throw new ConfigError(`invalid configuration:\n  - ${problems.join("\n  - ")}`);
   return config;
 }

@@ -199,9 +199,10 @@ export function createWorkerRuntime(config: WorkersConfig, overrides: RuntimeOve
       // Re-anchoring reads both editions' PDFs: in a child process like the compares, so a large
       // or hostile PDF cannot stall or exhaust the process that relays the outbox and sends mail.
       // A run that used up its retries is recorded for operators (compass_reanchor_failures),
-      // who can dispatch it again; its retry carries what is left.
+      // dispatched again by the outbox sweeper after a backoff while it has automatic retries
+      // left, and by an operator after that; a retry carries what is left.
       startSandboxedWorker<CompassReanchorJob>(QUEUES.compassReanchor, "compass-reanchor", 1, (job, error, final) =>
-        recordReanchorFailure(db, job, error, final),
+        recordReanchorFailure(db, job, error, final, { maxAutoRetries: config.reanchor.autoRetries }),
       );
       // Stored sanitised copies of HTML, in a child process like the compares (DOMPurify on jsdom
       // is heavy and the HTML may be hostile). One at a time: it is background work; a reader who

@@ -2907,10 +2907,13 @@ export interface paths {
          * Re-anchoring runs that failed after their last retry, newest failure first
          * @description When a publish batch's `compass-reanchor.run` job (carrying compass points to new editions)
          *     has used up its retries, the workers record the batch here: its editions, the error, the
-         *     attempts used in all and when it failed. `status` FAILED waits for an operator, RETRYING
-         *     was dispatched again, RESOLVED a later run of the batch finished. `status` filters (default
-         *     every status). The workers' `/metrics` counts the FAILED ones
-         *     (`norma_compass_reanchor_failed_runs`). Needs OPERATOR.
+         *     attempts used in all and when it failed. `status` FAILED waits for a retry, RETRYING was
+         *     dispatched again, RESOLVED a later run of the batch finished. The workers retry a FAILED run
+         *     by themselves after a backoff (1 min, 5 min, 30 min, 2 h, …) up to COMPASS_REANCHOR_AUTO_RETRIES
+         *     times: `nextRetryAt` says when, `autoRetries` how many were made; a FAILED run without
+         *     `nextRetryAt` waits for an operator. `status` filters (default every status). The API's and
+         *     the workers' `/metrics` count the FAILED ones (`norma_compass_reanchor_failed_runs`). Needs
+         *     OPERATOR.
          */
         get: operations["listCompassReanchorFailures"];
         put?: never;
@@ -2932,8 +2935,8 @@ export interface paths {
         put?: never;
         /**
          * Dispatches a failed re-anchoring run again
-         * @description A FAILED run becomes RETRYING and its job is written to the outbox in the same transaction
-         *     (the relay dispatches it). Safe to repeat: a run that is not FAILED (already RETRYING or
+         * @description A FAILED run becomes RETRYING (its automatic retry, if one was due, is cancelled) and its job
+         *     is written to the outbox in the same transaction (the relay dispatches it). Safe to repeat: a run that is not FAILED (already RETRYING or
          *     RESOLVED) is answered as it is, with `dispatched` false, and nothing is dispatched; the job
          *     itself skips the points an earlier attempt carried and each owner's e-mail is sent once per
          *     batch. Written to the audit log. Unknown id: 404. Needs OPERATOR.
@@ -3869,6 +3872,13 @@ export interface components {
             retriedBy: string | null;
             /** Format: date-time */
             resolvedAt: string | null;
+            /** @description How many times the system dispatched it again by itself (at most COMPASS_REANCHOR_AUTO_RETRIES) */
+            autoRetries: number;
+            /**
+             * Format: date-time
+             * @description When the system dispatches this FAILED run again by itself; null when no automatic retry is left (the run waits for an operator) or the run is not FAILED
+             */
+            nextRetryAt: string | null;
         };
         CompassReanchorRetry: {
             /** @description True when this request dispatched the run again (it was FAILED) */

@@ -81,7 +81,7 @@ export function createWorkersMetrics(deps: { queues: () => Queue[]; failedReanch
     const read = deps.failedReanchorRuns;
     new client.Gauge({
       name: "norma_compass_reanchor_failed_runs",
-      help: "Re-anchoring runs (publish batches) that failed after their last retry and were not retried since (-1: the database could not be read)",
+      help: "Re-anchoring runs (publish batches) that failed after their last retry and were not dispatched again since, automatic retry pending or not (-1: the database could not be read)",
       registers: [registry],
       async collect() {
         this.set(await read().catch(() => -1));

@@ -91,6 +91,8 @@ describe("outbox maintenance", () => {
       prunedDeliveries: 1,
       prunedRevocations: 1,
       expiredSecrets: 0,
+      reanchorRetried: 0,
+      reanchorLeftToOperator: 0,
     });
     expect(woken).toBe(1);
     const byId = async (id: bigint) => env.db.outboxEvent.findUnique({ where: { id } });
@@ -118,6 +120,8 @@ describe("outbox maintenance", () => {
       prunedDeliveries: 0,
       prunedRevocations: 0,
       expiredSecrets: 0,
+      reanchorRetried: 0,
+      reanchorLeftToOperator: 0,
     });
   });
 
@@ -194,6 +198,82 @@ describe("outbox maintenance", () => {
     await completeOutboxJob(env.db, "manual-1");
   });
 
+  it("dispatches a failed re-anchoring run again when its retry is due, once, on the same outbox row", async () => {
+    const run = (completedAt: Date | null) =>
+      env.db.outboxEvent.create({
+        data: {
+          queue: "compass-reanchor",
+          type: "compass-reanchor.run",
+          payload: { batchId: "b", editions: [] },
+          // Within the lease, so only the automatic retry may hand a row back here.
+          dispatchedAt: ago(10_000),
+          completedAt,
+          attempts: 1,
+          lastError: "failed: storage unreachable",
+        },
+      });
+    const failure = async (batchId: string, outboxEventId: bigint | null, nextRetryAt: Date | null, autoRetries = 0) =>
+      env.db.compassReanchorFailure.create({
+        data: {
+          batchId,
+          editions: [],
+          documentIds: [],
+          outboxEventId,
+          error: "storage unreachable",
+          attempts: 8,
+          autoRetries,
+          nextRetryAt,
+        },
+      });
+    const dueRun = await run(ago(300_000));
+    const due = await failure("auto-due", dueRun.id, ago(1_000), 1);
+    const laterRun = await run(ago(300_000));
+    const later = await failure("auto-later", laterRun.id, new Date(Date.now() + 60_000));
+    const exhaustedRun = await run(ago(300_000));
+    const exhausted = await failure("auto-exhausted", exhaustedRun.id, null, 4);
+    // Its final failure's completion is not recorded yet: not taken (the lease handles that row).
+    const unfinishedRun = await run(null);
+    const unfinished = await failure("auto-unfinished", unfinishedRun.id, ago(1_000));
+    const orphan = await failure("auto-orphan", null, ago(1_000));
+    const operators = await failure("auto-operator", dueRun.id, ago(1_000));
+    await env.db.compassReanchorFailure.update({ where: { id: operators.id }, data: { status: "RETRYING" } });
+
+    let woken = 0;
+    // Two sweepers at once: the due run is dispatched again by one of them only.
+    const [a, b] = await Promise.all([maintenance(() => woken++).sweep(), maintenance(() => woken++).sweep()]);
+    expect(a.reanchorRetried + b.reanchorRetried).toBe(1);
+    expect(a.reanchorLeftToOperator + b.reanchorLeftToOperator).toBe(1);
+    expect(woken).toBe(1);
+
+    const failureOf = (id: number) => env.db.compassReanchorFailure.findUniqueOrThrow({ where: { id } });
+    const outboxOf = (id: bigint) => env.db.outboxEvent.findUniqueOrThrow({ where: { id } });
+    expect(await failureOf(due.id)).toMatchObject({ status: "RETRYING", autoRetries: 2, nextRetryAt: null });
+    // The same row goes back to the relay (so the same job id): not done, not dispatched, due now.
+    const again = await outboxOf(dueRun.id);
+    expect(again).toMatchObject({
+      completedAt: null,
+      dispatchedAt: null,
+      lastError: "failed for good; automatic retry 2",
+    });
+    expect(again.availableAt.getTime()).toBeGreaterThan(Date.now() - 10_000);
+    expect(await env.db.outboxEvent.count({ where: { type: "compass-reanchor.run" } })).toBe(4);
+    expect(await failureOf(later.id)).toMatchObject({
+      status: "FAILED",
+      autoRetries: 0,
+      nextRetryAt: later.nextRetryAt,
+    });
+    expect((await outboxOf(laterRun.id)).completedAt).not.toBeNull();
+    expect(await failureOf(exhausted.id)).toMatchObject({ status: "FAILED", autoRetries: 4, nextRetryAt: null });
+    expect((await outboxOf(exhaustedRun.id)).completedAt).not.toBeNull();
+    expect(await failureOf(unfinished.id)).toMatchObject({ status: "FAILED", nextRetryAt: unfinished.nextRetryAt });
+    expect(await failureOf(orphan.id)).toMatchObject({ status: "FAILED", autoRetries: 0, nextRetryAt: null });
+    expect(await failureOf(operators.id)).toMatchObject({ status: "RETRYING", autoRetries: 0 });
+
+    // Nothing more is due: the next sweep dispatches nothing.
+    expect((await maintenance().sweep()).reanchorRetried).toBe(0);
+    expect((await outboxOf(laterRun.id)).completedAt).not.toBeNull();
+  });
+
   it("refuses retention and lease settings that would let an e-mail go out twice", () => {
     const base = { DATABASE_URL: "postgresql://x/y" };
     expect(() =>
@@ -211,5 +291,18 @@ describe("outbox maintenance", () => {
       retentionDays: 7,
       deliveryRetentionDays: 30,
     });
+  });
+
+  it("bounds the automatic retries of failed re-anchoring runs by the dispatches a row may have", () => {
+    const base = { DATABASE_URL: "postgresql://x/y" };
+    expect(loadWorkersConfig(base).reanchor.autoRetries).toBe(4);
+    expect(loadWorkersConfig({ ...base, COMPASS_REANCHOR_AUTO_RETRIES: "0" }).reanchor.autoRetries).toBe(0);
+    expect(() => loadWorkersConfig({ ...base, COMPASS_REANCHOR_AUTO_RETRIES: "11" })).toThrow(
+      /COMPASS_REANCHOR_AUTO_RETRIES must be an integer between 0 and 10/,
+    );
+    expect(() => loadWorkersConfig({ ...base, COMPASS_REANCHOR_AUTO_RETRIES: "two" })).toThrow(ConfigError);
+    expect(() =>
+      loadWorkersConfig({ ...base, COMPASS_REANCHOR_AUTO_RETRIES: "5", OUTBOX_MAX_DISPATCHES: "5" }),
+    ).toThrow(/COMPASS_REANCHOR_AUTO_RETRIES must be less than OUTBOX_MAX_DISPATCHES/);
   });
 });

@@ -10,6 +10,14 @@
 //   - a row whose secret has expired (an invitation's single-use link past its `expiresAt`) loses
 //     the secret and is marked done whether it was delivered or not: the link opens nothing any
 //     more, and a database copy must not hold it until the retention deletes the row;
+//   - a re-anchoring run that failed for good and whose automatic retry is due
+//     (compass_reanchor_failures.next_retry_at, set by jobs/compass-reanchor/reanchor-failures.ts)
+//     is dispatched again like a lease: its row goes RETRYING (one more automatic retry counted)
+//     and its outbox row — done, since the run failed for good — goes back to the relay, in one
+//     statement, so the same job id runs again (the relay revives the failed job Redis still
+//     holds). Only a FAILED row whose outbox row is done is taken: no run of the batch is under
+//     way, and an operator's retry (which needs FAILED too) and another sweeper cannot take it as
+//     well. A due run whose outbox row is gone (pruned, or never had one) is left to an operator;
 //   - done outbox rows older than OUTBOX_RETENTION_DAYS, SENT e-mail deliveries older than
 //     EMAIL_DELIVERY_RETENTION_DAYS and revocations of tokens that have expired are deleted, a
 //     bounded batch per table and sweep, so the tables do not grow forever.
@@ -39,6 +47,10 @@ export interface SweepResult {
   prunedDeliveries: number;
   prunedRevocations: number;
   expiredSecrets: number;
+  /** Failed re-anchoring runs dispatched again (automatic retries). */
+  reanchorRetried: number;
+  /** Failed re-anchoring runs whose retry was due but had no outbox row to dispatch again. */
+  reanchorLeftToOperator: number;
 }
 
 export function createOutboxMaintenance(options: MaintenanceOptions) {
@@ -74,6 +86,45 @@ export function createOutboxMaintenance(options: MaintenanceOptions) {
       log.warn({ count: redispatched.rowCount }, "outbox rows not completed within the lease: dispatched again");
       options.onRedispatch?.();
     }
+    const reanchorRetried = await pool.query<{ batch_id: string; auto_retries: number; outbox_id: string }>(
+      `WITH due AS (
+         SELECT f.id FROM compass_reanchor_failures f
+          WHERE f.status = 'FAILED' AND f.next_retry_at <= clock_timestamp()
+            AND EXISTS (SELECT 1 FROM outbox_events o WHERE o.id = f.outbox_event_id AND o.completed_at IS NOT NULL)
+          ORDER BY f.next_retry_at LIMIT $1 FOR UPDATE OF f SKIP LOCKED),
+       claimed AS (
+         UPDATE compass_reanchor_failures f
+            SET status = 'RETRYING', auto_retries = f.auto_retries + 1, next_retry_at = NULL
+           FROM due WHERE f.id = due.id
+         RETURNING f.batch_id, f.auto_retries, f.outbox_event_id)
+       UPDATE outbox_events o
+          SET completed_at = NULL, dispatched_at = NULL, available_at = clock_timestamp(),
+              last_error = 'failed for good; automatic retry ' || claimed.auto_retries
+         FROM claimed WHERE o.id = claimed.outbox_event_id
+       RETURNING claimed.batch_id, claimed.auto_retries, o.id AS outbox_id`,
+      [batch],
+    );
+    if (reanchorRetried.rowCount) {
+      log.warn({ runs: reanchorRetried.rows }, "failed re-anchoring runs dispatched again (automatic retry)");
+      options.onRedispatch?.();
+    }
+    // Nothing left to dispatch again: no next retry (so the console does not promise one); an
+    // operator's retry writes a new outbox row. A due run whose outbox row is not done yet (its
+    // completion not recorded) keeps its time: the lease above dispatches that row again anyway.
+    const reanchorLeftToOperator = await pool.query<{ batch_id: string }>(
+      `UPDATE compass_reanchor_failures SET next_retry_at = NULL
+        WHERE id IN (SELECT f.id FROM compass_reanchor_failures f
+                      WHERE f.status = 'FAILED' AND f.next_retry_at <= clock_timestamp()
+                        AND NOT EXISTS (SELECT 1 FROM outbox_events o WHERE o.id = f.outbox_event_id)
+                      LIMIT $1 FOR UPDATE SKIP LOCKED)
+        RETURNING batch_id`,
+      [batch],
+    );
+    if (reanchorLeftToOperator.rowCount)
+      log.error(
+        { batchIds: reanchorLeftToOperator.rows.map((r) => r.batch_id) },
+        "failed re-anchoring runs have no outbox row to dispatch again: left to an operator",
+      );
     const expiredSecrets = await pool.query(
       `UPDATE outbox_events SET payload = ${SCRUBBED_PAYLOAD_SQL},
               completed_at = COALESCE(completed_at, clock_timestamp()),
@@ -112,6 +163,8 @@ export function createOutboxMaintenance(options: MaintenanceOptions) {
       prunedDeliveries: prunedDeliveries.rowCount ?? 0,
       prunedRevocations: prunedRevocations.rowCount ?? 0,
       expiredSecrets: expiredSecrets.rowCount ?? 0,
+      reanchorRetried: reanchorRetried.rowCount ?? 0,
+      reanchorLeftToOperator: reanchorLeftToOperator.rowCount ?? 0,
     };
   }
 

@@ -3,8 +3,11 @@
 // so several relays never dispatch the same row. While Redis is unreachable nothing is claimed
 // or lost: rows wait in PostgreSQL and go out when Redis is back. A dispatched row is not done:
 // its job records completion (completion.ts), and the sweeper (maintenance.ts) hands rows whose
-// completion did not come within the lease back to this relay.
+// completion did not come within the lease back to this relay, and failed re-anchoring runs whose
+// automatic retry is due. A row handed back whose job Redis holds as failed is run again under the
+// same job id (reviveFailedJob).
 
+import type { Queue } from "bullmq";
 import type { Redis } from "ioredis";
 import pg from "pg";
 import type { Logger } from "pino";
@@ -36,6 +39,22 @@ export const outboxJobId = (id: string | bigint) => `outbox-${id}`;
 const KNOWN_QUEUES = new Set<string>(Object.values(QUEUES));
 const MAX_ROW_BACKOFF_S = 300;
 
+/**
+ * A row dispatched before comes back with a job Redis may still hold (failed jobs are kept a
+ * week). BullMQ ignores an add whose id it knows, which is what a lease re-dispatch of a waiting,
+ * running or finished job wants; but a row that is not done and whose job has failed for good —
+ * a failed re-anchoring run whose automatic retry is due (maintenance.ts), or a job whose final
+ * failure was not recorded — would then never run. Such a job is moved back to waiting with its
+ * attempts counted afresh: the same job id runs again, and only once (a failed job has no run
+ * under way, and BullMQ's retry takes it out of the failed set atomically). Returns whether it did.
+ */
+async function reviveFailedJob(queue: Queue, jobId: string): Promise<boolean> {
+  const job = await queue.getJob(jobId);
+  if (!job || !(await job.isFailed())) return false;
+  await job.retry("failed", { resetAttemptsMade: true, resetAttemptsStarted: true });
+  return true;
+}
+
 export function createOutboxRelay(options: RelayOptions) {
   const { pool, queues, producer, log, batchSize, pollMs } = options;
   let running = false;
@@ -65,7 +84,10 @@ export function createOutboxRelay(options: RelayOptions) {
           continue;
         }
         try {
-          await queues.get(row.queue as QueueName).add(row.type, row.payload, { jobId: outboxJobId(row.id) });
+          const queue = queues.get(row.queue as QueueName);
+          const jobId = outboxJobId(row.id);
+          if (!(row.attempts > 0 && (await reviveFailedJob(queue, jobId))))
+            await queue.add(row.type, row.payload, { jobId });
           dispatched.push(row.id);
         } catch (err) {
           // A frozen Redis answers nothing: the producer's command timeout ends the wait, and the

@@ -170,6 +170,11 @@ export const norma = {
     retried: "Retried %{count} time(s), last by %{by}",
     dispatched: "The re-anchoring run was dispatched again.",
     notDispatched: "Nothing dispatched: the run is no longer failed.",
+    autoIntro:
+      "Failed runs are retried automatically after 1 min, 5 min, 30 min, 2 h and so on, up to the configured number of times; after that they wait here for an operator.",
+    nextRetry: "Next automatic retry",
+    waitingForOperator: "No automatic retry left: waiting for an operator",
+    autoRetried: "Retried automatically %{count} time(s)",
     statuses: { FAILED: "Failed", RETRYING: "Retrying", RESOLVED: "Resolved" },
   },
   logs: {

@@ -1,7 +1,9 @@
 // Re-anchoring: the publish batches whose compass points could not be carried to their new
 // editions after every retry (GET /management/compass-reanchor/failures), newest first, with the
 // error and the attempts; Retry dispatches a FAILED run again (POST …/{id}/retry, safe to repeat:
-// the job never carries a point or sends an owner's e-mail twice). Operators only.
+// the job never carries a point or sends an owner's e-mail twice). The workers retry a FAILED run
+// by themselves after a backoff: the page shows when the next automatic retry is due, how many
+// were made, and when none is left (the run waits for the operator). Operators only.
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
@@ -48,7 +50,7 @@ export function ReanchorFailuresPage() {
     <Box sx={{ mt: 2 }}>
       <Title title="norma.reanchor.title" />
       <Typography variant="body2" sx={{ mb: 2 }}>
-        {translate("norma.reanchor.intro")}
+        {translate("norma.reanchor.intro")} {translate("norma.reanchor.autoIntro")}
       </Typography>
       <Card variant="outlined">
         <Table size="small" aria-label={translate("norma.reanchor.title")}>
@@ -60,13 +62,14 @@ export function ReanchorFailuresPage() {
               <TableCell>{translate("norma.reanchor.attempts")}</TableCell>
               <TableCell>{translate("norma.reanchor.failedAt")}</TableCell>
               <TableCell>{translate("norma.reanchor.status")}</TableCell>
+              <TableCell>{translate("norma.reanchor.nextRetry")}</TableCell>
               <TableCell />
             </TableRow>
           </TableHead>
           <TableBody>
             {!isLoading && rows.length === 0 && (
               <TableRow>
-                <TableCell colSpan={7}>{translate("norma.reanchor.none")}</TableCell>
+                <TableCell colSpan={8}>{translate("norma.reanchor.none")}</TableCell>
               </TableRow>
             )}
             {rows.map((f) => (
@@ -84,11 +87,26 @@ export function ReanchorFailuresPage() {
                     color={COLORS[f.status]}
                     label={translate(`norma.reanchor.statuses.${f.status}`)}
                   />
+                  {f.autoRetries > 0 && (
+                    <Typography variant="caption" component="div">
+                      {translate("norma.reanchor.autoRetried", { count: f.autoRetries })}
+                    </Typography>
+                  )}
                   {f.retries > 0 && (
                     <Typography variant="caption" component="div">
                       {translate("norma.reanchor.retried", { count: f.retries, by: f.retriedBy ?? "" })}
                     </Typography>
                   )}
+                </TableCell>
+                <TableCell>
+                  {f.status === "FAILED" &&
+                    (f.nextRetryAt ? (
+                      new Date(f.nextRetryAt).toLocaleString()
+                    ) : (
+                      <Typography variant="caption" color="error">
+                        {translate("norma.reanchor.waitingForOperator")}
+                      </Typography>
+                    ))}
                 </TableCell>
                 <TableCell>
                   {f.status === "FAILED" && (

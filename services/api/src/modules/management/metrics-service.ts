@@ -24,6 +24,29 @@ export interface MetricsDeps {
   storageDir: string;
   searchIndexStatus: () => { state: string; documents: number };
   caches: Record<string, () => CacheStats>;
+  /** How long a gauge read from the database answers from its last reading (default 5 s). */
+  databaseGaugeCacheMs?: number;
+}
+
+/**
+ * `read`, answered from its last reading for `ttlMs`: every scrape (Prometheus, a second
+ * Prometheus, someone's curl) would otherwise cost a query, and a count that is a few seconds old
+ * is as good on a dashboard. Scrapes that come while a reading is under way share it; a reading
+ * that failed is not kept, so the next scrape tries again.
+ */
+export function cachedReading<T>(read: () => Promise<T>, ttlMs: number, now: () => number = Date.now) {
+  let last: { at: number; value: Promise<T> } | null = null;
+  return (): Promise<T> => {
+    if (!last || now() - last.at >= ttlMs) {
+      const value = read();
+      const reading = { at: now(), value };
+      last = reading;
+      value.catch(() => {
+        if (last === reading) last = null;
+      });
+    }
+    return last.value;
+  };
 }
 
 interface Timing {
@@ -150,6 +173,21 @@ export function createMetricsService(deps: MetricsDeps) {
     async collect() {
       this.reset();
       for (const [status, n] of Object.entries(await emailStates())) this.set({ status }, n);
+    },
+  });
+  // Re-anchoring runs that failed for good (the workers record them, jobs/compass-reanchor), the
+  // same figure as the workers' gauge of this name, so a dashboard or alert that scrapes only the
+  // API sees them too. A count over the (status, failed_at) index, cached a few seconds.
+  const failedReanchorRuns = cachedReading(
+    () => db.compassReanchorFailure.count({ where: { status: "FAILED" } }),
+    deps.databaseGaugeCacheMs ?? 5_000,
+  );
+  new client.Gauge({
+    name: "norma_compass_reanchor_failed_runs",
+    help: "Re-anchoring runs (publish batches) that failed after their last retry and were not dispatched again since, automatic retry pending or not (-1: the database could not be read)",
+    registers: [registry],
+    async collect() {
+      this.set(await failedReanchorRuns().catch(() => -1));
     },
   });
   new client.Gauge({

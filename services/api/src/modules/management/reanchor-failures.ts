@@ -3,7 +3,9 @@
 // row RETRYING and writes the job to the outbox in one transaction, and only a FAILED row is
 // retried: two clicks (or two operators) dispatch it once. The job itself is idempotent (carried
 // points are unique per source and edition, e-mails have per-batch keys), so a run dispatched
-// again never duplicates them; the run that finishes marks the row RESOLVED.
+// again never duplicates them; the run that finishes marks the row RESOLVED. The workers also
+// retry a FAILED row by themselves (nextRetryAt, autoRetries: the outbox sweeper); an operator's
+// retry takes the row first or finds it RETRYING, never both, and cancels a pending automatic one.
 import type { Db } from "@norma/db";
 import type { CompassReanchorJob } from "@norma/workers/contracts";
 import type { Actor } from "../../lib/actor.ts";
@@ -27,6 +29,8 @@ interface Row {
   retriedAt: Date | null;
   retriedBy: string | null;
   resolvedAt: Date | null;
+  autoRetries: number;
+  nextRetryAt: Date | null;
 }
 
 export function createReanchorFailuresService(deps: { db: Db; audit: AuditService }) {
@@ -59,6 +63,8 @@ export function createReanchorFailuresService(deps: { db: Db; audit: AuditServic
       retriedAt: r.retriedAt?.toISOString() ?? null,
       retriedBy: r.retriedBy,
       resolvedAt: r.resolvedAt?.toISOString() ?? null,
+      autoRetries: r.autoRetries,
+      nextRetryAt: r.status === "FAILED" ? (r.nextRetryAt?.toISOString() ?? null) : null,
     }));
   }
 
@@ -81,6 +87,7 @@ export function createReanchorFailuresService(deps: { db: Db; audit: AuditServic
             retries: { increment: 1 },
             retriedAt: new Date(),
             retriedBy: actor.email ?? String(actor.userId),
+            nextRetryAt: null,
           },
         });
         const row = await tx.compassReanchorFailure.findUnique({ where: { id } });

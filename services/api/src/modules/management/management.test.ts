@@ -338,7 +338,7 @@ describe("configprops and env", () => {
 });
 
 describe("GET /metrics (Prometheus)", () => {
-  it("exposes process, request, queue, outbox, e-mail and search-index series", async () => {
+  it("exposes process, request, queue, outbox, e-mail, re-anchoring and search-index series", async () => {
     await api.request({ method: "GET", url: "/api/account", token: reader });
     const res = await api.request({ method: "GET", url: "/metrics" });
     expect(res.statusCode).toBe(200);
@@ -352,6 +352,7 @@ describe("GET /metrics (Prometheus)", () => {
       "norma_outbox_pending_events",
       "norma_outbox_oldest_pending_age_seconds",
       'norma_email_deliveries{status="SENT",service="api"} 0',
+      'norma_compass_reanchor_failed_runs{service="api"} 0',
       "norma_search_index_ready",
       'norma_cache_hits{cache="tenants",service="api"}',
     ])

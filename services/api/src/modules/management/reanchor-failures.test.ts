@@ -25,6 +25,8 @@ beforeAll(async () => {
       documentIds: [next.id],
       error: "connection reset",
       attempts: 8,
+      autoRetries: 1,
+      nextRetryAt: new Date("2030-01-02T03:04:05.000Z"),
     },
   });
   failureId = row.id;
@@ -57,6 +59,8 @@ describe("failed re-anchoring runs", () => {
         error: "connection reset",
         retries: 0,
         retriedAt: null,
+        autoRetries: 1,
+        nextRetryAt: "2030-01-02T03:04:05.000Z",
         editions: [expect.objectContaining({ documentId, contentCode: doc.contentCode })],
       }),
     ]);
@@ -66,13 +70,22 @@ describe("failed re-anchoring runs", () => {
     expect(bad.body).toContain("status");
   });
 
-  it("retries a failed run once, audited; a second retry dispatches nothing", async () => {
+  it("retries a failed run once, audited, its pending automatic retry cancelled; a second retry dispatches nothing", async () => {
     const first = await retry(failureId, operator);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({
       dispatched: true,
-      failure: { status: "RETRYING", retries: 1, retriedBy: "operator@astm.example" },
+      failure: {
+        status: "RETRYING",
+        retries: 1,
+        retriedBy: "operator@astm.example",
+        autoRetries: 1,
+        nextRetryAt: null,
+      },
     });
+    expect(
+      (await api.db.compassReanchorFailure.findUniqueOrThrow({ where: { id: failureId } })).nextRetryAt,
+    ).toBeNull();
     const second = await retry(failureId, operator);
     expect(second.json()).toMatchObject({ dispatched: false, failure: { status: "RETRYING", retries: 1 } });
     const events = await api.db.outboxEvent.findMany({ where: { type: "compass-reanchor.run" } });

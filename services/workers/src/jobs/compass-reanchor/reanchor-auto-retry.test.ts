@@ -17,7 +17,12 @@ import { createReanchorFailuresService } from "../../../../api/src/modules/manag
 import { createPublishingService } from "../../../../api/src/modules/publishing/publishing-service.ts";
 import { type CompassReanchorJob, QUEUES } from "../../queues/contracts.ts";
 import { createWorkerRuntime, type WorkerRuntime } from "../../runtime.ts";
-import { AUTO_RETRY_DELAYS_S, autoRetryDelaySeconds, countFailedReanchorRuns } from "./reanchor-failures.ts";
+import {
+  AUTO_RETRY_DELAYS_S,
+  autoRetryDelaySeconds,
+  countFailedReanchorRuns,
+  recordReanchorFailure,
+} from "./reanchor-failures.ts";
 
 const env = useWorkersEnv();
 let runtime: WorkerRuntime;
@@ -134,6 +139,42 @@ describe("automatic retries of failed re-anchoring runs", () => {
     expect([0, 1, 2, 3].map(autoRetryDelaySeconds)).toEqual([60, 300, 1_800, 7_200]);
     expect(autoRetryDelaySeconds(50)).toBe(AUTO_RETRY_DELAYS_S.at(-1));
     expect(autoRetryDelaySeconds(-1)).toBe(60);
+  });
+
+  it("sets the next retry from the retries made and the limit, none when retries are off or used up", async () => {
+    const db = env.db;
+    const job = (batchId: string) => ({ id: "manual-1", data: { batchId, editions: [] }, attemptsMade: 8 });
+    const row = (batchId: string) => db.compassReanchorFailure.findUnique({ where: { batchId } });
+    const wait = async (batchId: string) => {
+      const r = (await row(batchId))!;
+      return r.nextRetryAt ? Math.round((r.nextRetryAt.getTime() - r.failedAt.getTime()) / 1000) : null;
+    };
+    // Not the last attempt: nothing recorded.
+    await recordReanchorFailure(db, job("rec-early"), "boom", false, { maxAutoRetries: 4 });
+    expect(await row("rec-early")).toBeNull();
+    // Retries off: left to an operator from the first failure.
+    await recordReanchorFailure(db, job("rec-off"), "boom", true, { maxAutoRetries: 0 });
+    expect(await wait("rec-off")).toBeNull();
+    // One retry allowed: 1 min after the first failure, none after the retry failed too.
+    await recordReanchorFailure(db, job("rec-one"), "boom", true, { maxAutoRetries: 1 });
+    expect(await wait("rec-one")).toBe(60);
+    await db.compassReanchorFailure.update({
+      where: { batchId: "rec-one" },
+      data: { status: "RETRYING", autoRetries: 1, nextRetryAt: null },
+    });
+    await recordReanchorFailure(db, job("rec-one"), "boom again", true, { maxAutoRetries: 1 });
+    expect(await row("rec-one")).toMatchObject({
+      status: "FAILED",
+      attempts: 16,
+      error: "boom again",
+      nextRetryAt: null,
+    });
+    // Far into the schedule: its last delay (a day).
+    await recordReanchorFailure(db, job("rec-late"), "boom", true, { maxAutoRetries: 10 });
+    await db.compassReanchorFailure.update({ where: { batchId: "rec-late" }, data: { autoRetries: 9 } });
+    await recordReanchorFailure(db, job("rec-late"), "boom", true, { maxAutoRetries: 10 });
+    expect(await wait("rec-late")).toBe(86_400);
+    await db.compassReanchorFailure.deleteMany({ where: { batchId: { startsWith: "rec-" } } });
   });
 
   it("retries a run that keeps failing up to the limit on the same job, then leaves it FAILED for an operator", async () => {

@@ -87,11 +87,12 @@ export function createOutboxMaintenance(options: MaintenanceOptions) {
       options.onRedispatch?.();
     }
     const reanchorRetried = await pool.query<{ batch_id: string; auto_retries: number; outbox_id: string }>(
+      // Both rows locked: the failure against an operator's retry and other sweepers, the outbox
+      // row against the retention's deletion, so a run set RETRYING always has its row back.
       `WITH due AS (
-         SELECT f.id FROM compass_reanchor_failures f
-          WHERE f.status = 'FAILED' AND f.next_retry_at <= clock_timestamp()
-            AND EXISTS (SELECT 1 FROM outbox_events o WHERE o.id = f.outbox_event_id AND o.completed_at IS NOT NULL)
-          ORDER BY f.next_retry_at LIMIT $1 FOR UPDATE OF f SKIP LOCKED),
+         SELECT f.id FROM compass_reanchor_failures f JOIN outbox_events o ON o.id = f.outbox_event_id
+          WHERE f.status = 'FAILED' AND f.next_retry_at <= clock_timestamp() AND o.completed_at IS NOT NULL
+          ORDER BY f.next_retry_at LIMIT $1 FOR UPDATE OF f, o SKIP LOCKED),
        claimed AS (
          UPDATE compass_reanchor_failures f
             SET status = 'RETRYING', auto_retries = f.auto_retries + 1, next_retry_at = NULL

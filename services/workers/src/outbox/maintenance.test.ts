@@ -91,6 +91,7 @@ describe("outbox maintenance", () => {
       prunedDeliveries: 1,
       prunedRevocations: 1,
       expiredSecrets: 0,
+      prunedCopies: 0,
     });
     expect(woken).toBe(1);
     const byId = async (id: bigint) => env.db.outboxEvent.findUnique({ where: { id } });
@@ -118,6 +119,7 @@ describe("outbox maintenance", () => {
       prunedDeliveries: 0,
       prunedRevocations: 0,
       expiredSecrets: 0,
+      prunedCopies: 0,
     });
   });
 

@@ -29,7 +29,7 @@ export interface RetiredCopiesOptions {
   storage: BlobStorage;
   log: Logger;
   retentionHours: number;
-  /** Retired fingerprints per sweep. */
+  /** Retired fingerprints per sweep (at most COPIES_PER_SWEEP). */
   batchSize: number;
   /** The sanitiser's fingerprint in the copies' keys (tests stand for another one). */
   fingerprint?: string;
@@ -43,6 +43,12 @@ export interface RetiredCopiesResult {
   /** Due copies left for a later sweep because a sanitize-html job is outstanding. */
   waiting: boolean;
 }
+
+/**
+ * Copies deleted per sweep at most: each is a storage call (an S3 request) made while the
+ * transaction holds their rows, so the transaction stays short.
+ */
+const COPIES_PER_SWEEP = 100;
 
 const IN_USE = `EXISTS (SELECT 1 FROM document_assets a WHERE a.kind = 'HTML' AND a.sha256 = r.sha256)`;
 
@@ -66,7 +72,7 @@ export async function pruneRetiredCopies(options: RetiredCopiesOptions): Promise
       `SELECT r.sha256 FROM retired_html_copies r
         WHERE r.retired_at < clock_timestamp() - make_interval(hours => $1) AND NOT ${IN_USE}
         ORDER BY r.retired_at LIMIT $2 FOR UPDATE SKIP LOCKED`,
-      [options.retentionHours, options.batchSize],
+      [options.retentionHours, Math.min(options.batchSize, COPIES_PER_SWEEP)],
     );
     const hashes = due.rows.map((r) => r.sha256);
     for (const sha256 of hashes) await storage.delete(documentCopyKey(sha256, fingerprint));

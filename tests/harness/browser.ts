@@ -15,6 +15,7 @@ import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { type Browser, type BrowserContextOptions, chromium, type Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, inject } from "vitest";
+import type { AppOverrides } from "../../services/api/src/app.ts";
 import { loadWorkersConfig } from "../../services/workers/src/config.ts";
 import { createWorkerRuntime, type WorkerRuntime } from "../../services/workers/src/runtime.ts";
 import { type ApiFixture, DEMO_PASSWORD, useApi } from "./index.ts";
@@ -67,8 +68,11 @@ export interface ReaderFixture {
   pageErrors(page: Page): string[];
 }
 
-export function useReader(options: { workers?: boolean; env?: Record<string, string> } = {}): ReaderFixture {
-  const api = useApi({ env: options.env });
+export function useReader(
+  options: { workers?: boolean; env?: Record<string, string>; build?: Partial<AppOverrides> } = {},
+): ReaderFixture {
+  // build: the API's own parts replaced (a sanitiser that fails, for the reader's message).
+  const api = useApi({ env: options.env, build: options.build });
   const fixture = { api, workers: null, smtp: null } as ReaderFixture;
   const errors = new WeakMap<Page, string[]>();
   /** Pages opened by the running test: photographed when it fails, closed after it. */

@@ -75,6 +75,8 @@ export interface WorkersConfig {
   sanitize: {
     /** A sanitize-html child still running after this is killed; the retry skips the copies made. */
     hardLimitMs: number;
+    /** A sanitised copy is deleted this long after the last HTML with its bytes went (outbox/retired-copies.ts). */
+    copyRetentionHours: number;
   };
 }
 
@@ -149,6 +151,7 @@ export function loadWorkersConfig(env: Record<string, string | undefined> = proc
     },
     sanitize: {
       hardLimitMs: int("SANITIZE_HARD_LIMIT_MS", 600_000, 1_000, 3_600_000),
+      copyRetentionHours: int("SANITIZED_COPY_RETENTION_HOURS", 24, 1, 8_760),
     },
   };
   for (const [name, value] of [

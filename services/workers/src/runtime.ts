@@ -4,6 +4,7 @@
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createDb, type Db } from "@norma/db";
+import { createStorage } from "@norma/db/storage-config";
 import { type Job, Worker, type WorkerOptions } from "bullmq";
 import pg from "pg";
 import pino, { type Logger } from "pino";
@@ -71,6 +72,7 @@ export function createWorkerRuntime(config: WorkersConfig, overrides: RuntimeOve
     log: log.child({ component: "outbox-maintenance" }),
     ...config.outbox,
     onRedispatch: () => relay.wake(),
+    retiredCopies: { storage: createStorage(config.storage), retentionHours: config.sanitize.copyRetentionHours },
   });
   const wrap = overrides.wrapProcessor ?? ((_q, p) => p);
   /** The job's effect is committed: its outbox row is done (a failure here makes BullMQ retry). */

@@ -3,9 +3,10 @@
 // runs the same hook through the real contract, loader and Redis; this file is what mutation
 // testing runs (`npm run mutation -- access`), seconds per mutant instead of a database per run.
 
-import { createSigner } from "fast-jwt";
+import { createHmac, generateKeyPairSync } from "node:crypto";
+import { createDecoder, createSigner } from "fast-jwt";
 import Fastify, { type FastifyInstance } from "fastify";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Config } from "../config.ts";
 import type { ActorState } from "../modules/auth/actor-loader.ts";
 import type { TenantContext } from "../modules/tenants/tenant-resolver.ts";
@@ -60,14 +61,17 @@ const OPERATIONS = [
   operation("twoFeaturesOp", { features: ["tracking", "compare"] }),
 ];
 
-let app: FastifyInstance;
+type JwtSettings =
+  | { algorithm: "HS256"; secret: string }
+  | { algorithm: "RS256"; privateKey: string; publicKey: string };
 
-beforeAll(async () => {
-  app = Fastify({ logger: false });
-  await app.register(errorsPlugin);
-  await app.register(accessPlugin, {
+/** The hook on the fakes, with these token keys, and a route per operation answering what it saw. */
+async function appWith(jwt: JwtSettings): Promise<FastifyInstance> {
+  const instance = Fastify({ logger: false });
+  await instance.register(errorsPlugin);
+  await instance.register(accessPlugin, {
     config: {
-      jwt: { algorithm: "HS256", secret: SECRET, issuer: ISSUER, audience: AUDIENCE },
+      jwt: { ...jwt, issuer: ISSUER, audience: AUDIENCE },
       defaultTenant: "astm",
     } as unknown as Config,
     tenants: {
@@ -88,16 +92,25 @@ beforeAll(async () => {
     tokens: () => ({ isRevoked: async (jti: string) => revoked.has(jti) }) as never,
   });
   for (const op of OPERATIONS) {
-    app.get(op.url, { config: { operation: op } }, async (request) => ({
+    instance.get(op.url, { config: { operation: op } }, async (request) => ({
       tenant: request.tenant?.code ?? null,
       actor: request.actor,
     }));
   }
   // A route of no operation (as Fastify's own 404s): the hook leaves it alone.
-  app.get("/plain", async (request) => ({ tenant: request.tenant?.code ?? null }));
-  await app.ready();
+  instance.get("/plain", async (request) => ({ tenant: request.tenant?.code ?? null }));
+  await instance.ready();
+  return instance;
+}
+
+let app: FastifyInstance;
+// A fresh app for every test rather than one in beforeAll: a registration that throws then fails
+// the test, where a failing beforeAll only skips them, and every test runs the registration —
+// mutation testing runs only the tests that ran a mutated line, and reads skipped ones as passed.
+beforeEach(async () => {
+  app = await appWith({ algorithm: "HS256", secret: SECRET });
 });
-afterAll(() => app.close());
+afterEach(() => app.close());
 
 beforeEach(() => {
   calls.byCode.length = 0;
@@ -151,7 +164,7 @@ describe("the tenant of a request", () => {
     expect((await call("/optionalOp", { ...bearer(token()), "x-tenant": "astm" })).status).toBe(200);
     const other = await call("/optionalOp", { ...bearer(token()), "x-tenant": "aenor" });
     expect(other.status).toBe(401);
-    expect(other.body.message).toBe("error.token.tenant");
+    expect(other.body).toMatchObject({ message: "error.token.tenant", detail: "The token belongs to another tenant" });
     const byHost = await call("/optionalOp", { ...bearer(token()), host: "aenor.example" });
     expect(byHost.status).toBe(401);
   });
@@ -187,7 +200,8 @@ describe("the bearer token", () => {
   });
 
   it("must be 'Bearer <token>'", async () => {
-    for (const authorization of ["Basic abc", "Bearer", "Bearer a b", "bearer"]) {
+    // "Token Bearer <jwt>" ends like a bearer header but is not one.
+    for (const authorization of ["Basic abc", "Bearer", "Bearer a b", "bearer", `Token Bearer ${token()}`]) {
       const res = await call("/optionalOp", { authorization });
       expect(res.status, authorization).toBe(401);
       expect(res.body.detail, authorization).toBe("The Authorization header must be 'Bearer <token>'");
@@ -214,6 +228,85 @@ describe("the bearer token", () => {
     }
   });
 
+  it("is verified with the configured algorithm only: the same secret under HS384 is refused", async () => {
+    const hs384 = createSigner({ key: SECRET, algorithm: "HS384" })({
+      sub: "7",
+      tid: "astm",
+      acc: 70,
+      utp: "INDIVIDUAL",
+      atp: "PASSWORD",
+      jti: "jti-384",
+      iss: ISSUER,
+      aud: AUDIENCE,
+      iat: now(),
+      exp: now() + 3600,
+    });
+    const res = await call("/optionalOp", bearer(hs384));
+    expect(res.status).toBe(401);
+    expect(res.body).toMatchObject({ message: "error.token.invalid" });
+  });
+
+  it("the app's own tokens (tokens.ts signs with app.jwt) carry the algorithm, issuer and audience, and pass", async () => {
+    const own = app.jwt.sign(
+      { sub: "7", tid: "astm", acc: 70, utp: "INDIVIDUAL", atp: "PASSWORD", jti: "jti-own" } as never,
+      {
+        expiresIn: 600,
+      },
+    );
+    const decoded = createDecoder({ complete: true })(own) as {
+      header: { alg: string };
+      payload: Record<string, unknown>;
+    };
+    expect(decoded.header.alg).toBe("HS256");
+    expect(decoded.payload).toMatchObject({ iss: ISSUER, aud: AUDIENCE });
+    expect((await call("/requiredOp", bearer(own))).status).toBe(200);
+  });
+
+  it("with RS256 keys: a token signed with the private key passes, an HS256 one does not", async () => {
+    const { privateKey, publicKey } = generateKeyPairSync("rsa", {
+      modulusLength: 2048,
+      privateKeyEncoding: { type: "pkcs8", format: "pem" },
+      publicKeyEncoding: { type: "spki", format: "pem" },
+    });
+    const rsa = await appWith({ algorithm: "RS256", privateKey, publicKey });
+    try {
+      const claims = {
+        sub: "7",
+        tid: "astm",
+        acc: 70,
+        utp: "INDIVIDUAL",
+        atp: "PASSWORD",
+        jti: "jti-rs",
+        iss: ISSUER,
+        aud: AUDIENCE,
+        iat: now(),
+        exp: now() + 3600,
+      };
+      const signed = createSigner({ key: privateKey, algorithm: "RS256" })(claims);
+      const good = await rsa.inject({ method: "GET", url: "/requiredOp", headers: bearer(signed) });
+      expect(good.statusCode).toBe(200);
+      expect(good.json().actor).toMatchObject({ userId: 7, jti: "jti-rs" });
+      const hs = await rsa.inject({ method: "GET", url: "/requiredOp", headers: bearer(token()) });
+      expect(hs.statusCode).toBe(401);
+      // The app signs its own tokens with the private key.
+      const own = rsa.jwt.sign(
+        {
+          sub: "7",
+          tid: "astm",
+          acc: 70,
+          utp: "INDIVIDUAL",
+          atp: "PASSWORD",
+          jti: "jti-rs-own",
+        } as never,
+        { expiresIn: 600 },
+      );
+      expect((createDecoder({ complete: true })(own) as { header: { alg: string } }).header.alg).toBe("RS256");
+      expect((await rsa.inject({ method: "GET", url: "/requiredOp", headers: bearer(own) })).statusCode).toBe(200);
+    } finally {
+      await rsa.close();
+    }
+  });
+
   it("says when it has expired", async () => {
     const res = await call("/optionalOp", bearer(token({ iat: now() - 7200, exp: now() - 60 })));
     expect(res.status).toBe(401);
@@ -225,7 +318,31 @@ describe("the bearer token", () => {
     expect((await call("/optionalOp", bearer(token({ iat: now() + 30 })))).status).toBe(200);
     const ahead = await call("/optionalOp", bearer(token({ iat: now() + 180, exp: now() + 3600 })));
     expect(ahead.status).toBe(401);
-    expect(ahead.body.message).toBe("error.token.invalid");
+    expect(ahead.body).toMatchObject({ message: "error.token.invalid", detail: "The token is not valid" });
+  });
+
+  it(`the skew's edge: issued exactly ${IAT_CLOCK_SKEW_SECONDS} s ahead passes, a second more does not`, async () => {
+    // The server's clock held still, late in a second, so "now" is the same for the token and the check.
+    const second = now() + 5;
+    const clock = vi.spyOn(Date, "now").mockReturnValue(second * 1000 + 900);
+    try {
+      const at = (ahead: number) => bearer(token({ iat: second + ahead, exp: second + 3600 }));
+      expect((await call("/optionalOp", at(IAT_CLOCK_SKEW_SECONDS))).status).toBe(200);
+      expect((await call("/optionalOp", at(IAT_CLOCK_SKEW_SECONDS + 1))).status).toBe(401);
+    } finally {
+      clock.mockRestore();
+    }
+  });
+
+  it("is refused when its iat is not a number", async () => {
+    // fast-jwt's signer writes iat as a number and its verifier takes any type, so signed by hand.
+    const part = (o: object) => Buffer.from(JSON.stringify(o)).toString("base64url");
+    const claims = { sub: "7", tid: "astm", acc: 70, utp: "INDIVIDUAL", atp: "PASSWORD", jti: "jti-iat" };
+    const body = `${part({ alg: "HS256", typ: "JWT" })}.${part({ ...claims, iss: ISSUER, aud: AUDIENCE, iat: "1", exp: now() + 3600 })}`;
+    const stringIat = `${body}.${createHmac("sha256", SECRET).update(body).digest("base64url")}`;
+    const res = await call("/optionalOp", bearer(stringIat));
+    expect(res.status).toBe(401);
+    expect(res.body).toMatchObject({ message: "error.token.invalid", detail: "The token is not valid" });
   });
 
   it("is refused once revoked (the deny-list is asked with the token's jti)", async () => {
@@ -247,7 +364,10 @@ describe("the token's user and account", () => {
     actorState = "user-gone";
     const user = await call("/optionalOp", bearer(token()));
     expect(user.status).toBe(401);
-    expect(user.body).toMatchObject({ message: "error.user.inactive" });
+    expect(user.body).toMatchObject({
+      message: "error.user.inactive",
+      detail: "The user no longer exists or is not activated",
+    });
     actorState = "account-gone";
     const account = await call("/optionalOp", bearer(token()));
     expect(account.status).toBe(500);
@@ -305,6 +425,12 @@ describe("the token's user and account", () => {
     });
     expect(calls.check).toEqual([[1, null, 70]]);
   });
+
+  it("a sub that only begins with digits is no user id", async () => {
+    const res = await call("/optionalOp", bearer(token({ sub: "7x" })));
+    expect(res.status).toBe(200);
+    expect(calls.check).toEqual([[1, null, 70]]);
+  });
 });
 
 describe("the operation's guards", () => {
@@ -353,5 +479,7 @@ describe("the operation's guards", () => {
     const two = await call("/twoFeaturesOp");
     expect(two.status).toBe(403);
     expect(two.body.detail).toBe("The feature compare is not enabled for this tenant");
+    const bothOff = await call("/twoFeaturesOp", { "x-tenant": "aenor" });
+    expect(bothOff.body.detail).toBe("The feature tracking, compare is not enabled for this tenant");
   });
 });

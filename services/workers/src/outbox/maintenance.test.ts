@@ -93,6 +93,7 @@ describe("outbox maintenance", () => {
       expiredSecrets: 0,
       reanchorRetried: 0,
       reanchorLeftToOperator: 0,
+      prunedCopies: 0,
     });
     expect(woken).toBe(1);
     const byId = async (id: bigint) => env.db.outboxEvent.findUnique({ where: { id } });
@@ -122,6 +123,7 @@ describe("outbox maintenance", () => {
       expiredSecrets: 0,
       reanchorRetried: 0,
       reanchorLeftToOperator: 0,
+      prunedCopies: 0,
     });
   });
 

@@ -20,11 +20,14 @@
 //     well. A due run whose outbox row is gone (pruned, or never had one) is left to an operator;
 //   - done outbox rows older than OUTBOX_RETENTION_DAYS, SENT e-mail deliveries older than
 //     EMAIL_DELIVERY_RETENTION_DAYS and revocations of tokens that have expired are deleted, a
-//     bounded batch per table and sweep, so the tables do not grow forever.
+//     bounded batch per table and sweep, so the tables do not grow forever;
+//   - the sanitised copies of HTML no document uses any more are deleted from blob storage
+//     SANITIZED_COPY_RETENTION_HOURS after their HTML went (retired-copies.ts).
 // Several processes may sweep at once: each statement is atomic and claims rows with SKIP LOCKED.
 import type pg from "pg";
 import type { Logger } from "pino";
 import { SCRUBBED_PAYLOAD_SQL } from "./completion.ts";
+import { pruneRetiredCopies, type RetiredCopiesOptions } from "./retired-copies.ts";
 
 export interface MaintenanceOptions {
   pool: pg.Pool;
@@ -38,6 +41,8 @@ export interface MaintenanceOptions {
   batchSize?: number;
   /** Called when rows went back to the relay (wakes it). */
   onRedispatch?: () => void;
+  /** Deleting the sanitised copies of retired HTML (the workers pass it; outbox-only tests leave it out). */
+  retiredCopies?: Pick<RetiredCopiesOptions, "storage" | "retentionHours" | "fingerprint">;
 }
 
 export interface SweepResult {
@@ -51,6 +56,8 @@ export interface SweepResult {
   reanchorRetried: number;
   /** Failed re-anchoring runs whose retry was due but had no outbox row to dispatch again. */
   reanchorLeftToOperator: number;
+  /** Sanitised copies of retired HTML deleted from storage. */
+  prunedCopies: number;
 }
 
 export function createOutboxMaintenance(options: MaintenanceOptions) {
@@ -157,6 +164,9 @@ export function createOutboxMaintenance(options: MaintenanceOptions) {
          SELECT jti FROM revoked_tokens WHERE expires_at < clock_timestamp() LIMIT $1)`,
       [batch],
     );
+    const copies = options.retiredCopies
+      ? await pruneRetiredCopies({ pool, log, batchSize: batch, ...options.retiredCopies })
+      : null;
     return {
       redispatched: redispatched.rowCount ?? 0,
       abandoned: abandoned.rowCount ?? 0,
@@ -166,6 +176,7 @@ export function createOutboxMaintenance(options: MaintenanceOptions) {
       expiredSecrets: expiredSecrets.rowCount ?? 0,
       reanchorRetried: reanchorRetried.rowCount ?? 0,
       reanchorLeftToOperator: reanchorLeftToOperator.rowCount ?? 0,
+      prunedCopies: copies?.deleted ?? 0,
     };
   }
 

@@ -10,7 +10,7 @@ import { client } from "../../api/client.ts";
 import { Modal } from "../../components/Modal.tsx";
 import { useAuth } from "../../features/auth/AuthContext.tsx";
 import { isDrm } from "../../features/auth/guards.tsx";
-import { DocumentBadges } from "../../features/documents/Badges.tsx";
+import { badgeKey, DocumentBadges } from "../../features/documents/Badges.tsx";
 import { documentUrl } from "../../features/documents/document-links.ts";
 import { useTenant } from "../../features/tenant/TenantContext.tsx";
 import { langAttribute } from "../../features/tenant/tenant-config.ts";
@@ -116,7 +116,8 @@ export function DocumentHeader({ metadata }: { metadata: DocumentMetadata }) {
             >
               {versions.map((v) => (
                 <option key={v.id} value={v.contentCode}>
-                  {v.displayDesignation ?? v.designationNo} — {v.status}
+                  {v.displayDesignation ?? v.designationNo} —{" "}
+                  {t(`document.statuses.${badgeKey(v.status)}` as never, { defaultValue: v.status })}
                 </option>
               ))}
             </select>

@@ -25,19 +25,56 @@ import {
   shownAttributes,
 } from "./counter-report-builder.ts";
 import { type ReportEntry, readReportEntries, reportStatement } from "./counter-report-reader.ts";
-import type { ReportRequest } from "./counter-request.ts";
+import { monthsBetween, parseMonth, type ReportRequest } from "./counter-request.ts";
+import {
+  columnHeadings,
+  headerRows,
+  itemCells,
+  lineOf,
+  nameColumnOf,
+  parentCells,
+  performanceCells,
+  TABULAR_ATTRIBUTES,
+  type TabularFormat,
+} from "./counter-tabular.ts";
 
 /** Items joined into one chunk of the reply: few writes, none of them large. */
 const CHUNK_ITEMS = 200;
+/** Lines of a tabular report joined into one chunk. */
+const CHUNK_LINES = 500;
 
-interface Written {
+/** Where a title or item goes in the report: its name, then its id; under its parent in an IR with parent details. */
+interface Placed {
   name: string;
   /** Tie-break of equal names, so the order does not depend on the read's. */
   id: number;
-  json: string;
   /** The item's parent (IR with parent details): its key and its JSON without Items. */
   parentKey: string;
   parent: Json | null;
+}
+
+/** A title or item as the JSON report has it (Title or Item, Publisher, Item_ID, Attribute_Performance). */
+interface Built extends Placed {
+  item: Json;
+}
+
+/** A title or item as JSON text. */
+interface Written extends Placed {
+  json: string;
+}
+
+/** A title or item as lines of a tabular report, less the columns only known once every item is read. */
+interface TabularItem extends Placed {
+  /** Its naming cells (name, publisher, platform, identifiers), written and joined. */
+  named: string;
+  /** Per Attribute_Performance element: its attribute values (absent: undefined) and a line tail per metric type. */
+  elements: { attrs: (string | undefined)[]; tails: string[] }[];
+}
+
+/** A report as tabular text: its header (for the file's name) and its lines, written in chunks. */
+export interface TabularText {
+  header: Json;
+  chunks(): Generator<string>;
 }
 
 /** A report as JSON text: its header and items, written in chunks. */
@@ -69,7 +106,7 @@ export function createReportStreamer(deps: { pool: pg.Pool; clock?: () => Date }
     return groups.size ? attributePerformance(def, groups, def.metrics as string[]) : null;
   }
 
-  function write(def: ReportDefinition, entry: ReportEntry, ap: Json[], platform: PlatformInfo): Written {
+  function build(def: ReportDefinition, entry: ReportEntry, ap: Json[], platform: PlatformInfo): Built {
     const ns = platform.namespace;
     const { doc, video } = entry;
     const name = video ? video.name : `${doc.displayDesignation} ${doc.title}`.trim();
@@ -82,12 +119,12 @@ export function createReportStreamer(deps: { pool: pg.Pool; clock?: () => Date }
       return {
         name,
         id: doc.id,
-        json: JSON.stringify({
+        item: {
           Title: name,
           ...common,
           Item_ID: itemIdOf(ns, doc, "title"),
           Attribute_Performance: ap,
-        }),
+        },
         parentKey: "",
         parent: null,
       };
@@ -121,8 +158,43 @@ export function createReportStreamer(deps: { pool: pg.Pool; clock?: () => Date }
         ...(def.id === "IR" ? { Data_Type: "Journal" } : {}),
       };
     }
-    return { name, id: doc.id * 1_000_003 + (video?.id ?? 0), json: JSON.stringify(item), parentKey, parent };
+    return { name, id: doc.id * 1_000_003 + (video?.id ?? 0), item, parentKey, parent };
   }
+
+  /**
+   * Every title or item of the report, each made into what is written of it (make) as soon as it
+   * is read, sorted by name. Only the made texts are kept, not the items' objects.
+   */
+  async function collect<T extends Placed>(
+    def: ReportDefinition,
+    req: ReportRequest,
+    inst: Institution,
+    platform: PlatformInfo,
+    tenantId: number,
+    make: (built: Built) => T,
+  ): Promise<T[]> {
+    const level = def.level === "title" ? "title" : "item";
+    const statement = reportStatement(
+      level,
+      tenantId,
+      inst.accounts,
+      req.begin,
+      req.end,
+      req.metrics,
+      req.accessMethods,
+    );
+    const made: T[] = [];
+    for await (const entries of readReportEntries(deps.pool, statement, level))
+      for (const entry of entries) {
+        const ap = performanceOf(def, req, entry, platform.namespace);
+        if (ap) made.push(make(build(def, entry, ap, platform)));
+      }
+    made.sort((a, b) => byName.compare(a.name, b.name) || a.id - b.id);
+    return made;
+  }
+
+  const withParentsOf = (def: ReportDefinition, req: ReportRequest) =>
+    def.id === "IR_A1" || (def.id === "IR" && req.attributes.Include_Parent_Details === "True");
 
   return {
     /** A title or item report (def.level "title" or "item") as JSON text. */
@@ -134,24 +206,12 @@ export function createReportStreamer(deps: { pool: pg.Pool; clock?: () => Date }
       tenantId: number,
     ): Promise<ReportText> {
       const level = def.level === "title" ? "title" : "item";
-      const statement = reportStatement(
-        level,
-        tenantId,
-        inst.accounts,
-        req.begin,
-        req.end,
-        req.metrics,
-        req.accessMethods,
-      );
-      const written: Written[] = [];
-      for await (const entries of readReportEntries(deps.pool, statement, level))
-        for (const entry of entries) {
-          const ap = performanceOf(def, req, entry, platform.namespace);
-          if (ap) written.push(write(def, entry, ap, platform));
-        }
-      written.sort((a, b) => byName.compare(a.name, b.name) || a.id - b.id);
+      const written = await collect(def, req, inst, platform, tenantId, ({ item, ...placed }) => ({
+        ...placed,
+        json: JSON.stringify(item),
+      }));
       const header = reportHeader(def, req, inst, platform, clock(), written.length === 0);
-      const withParents = def.id === "IR_A1" || (def.id === "IR" && req.attributes.Include_Parent_Details === "True");
+      const withParents = withParentsOf(def, req);
       return {
         empty: written.length === 0,
         *chunks() {
@@ -160,18 +220,8 @@ export function createReportStreamer(deps: { pool: pg.Pool; clock?: () => Date }
           else if (!withParents) {
             if (written.length) yield* joined(written, `{"Items":[`, "]}");
           } else {
-            // Items under their parents, the parents in the order of their first item.
-            const parents = new Map<string, { parent: Json | null; items: Written[] }>();
-            for (const w of written) {
-              let g = parents.get(w.parentKey);
-              if (!g) {
-                g = { parent: w.parent, items: [] };
-                parents.set(w.parentKey, g);
-              }
-              g.items.push(w);
-            }
             let first = true;
-            for (const g of parents.values()) {
+            for (const g of underParents(written)) {
               const open = g.parent ? `${JSON.stringify(g.parent).slice(0, -1)},"Items":[` : `{"Items":[`;
               yield* joined(g.items, `${first ? "" : ","}${open}`, "]}");
               first = false;
@@ -181,7 +231,107 @@ export function createReportStreamer(deps: { pool: pg.Pool; clock?: () => Date }
         },
       };
     },
+
+    /**
+     * A title or item report as a COUNTER tabular report (TSV or CSV): the same items in the same
+     * order as the JSON report, each made into its cells as it is read, written line by line in chunks.
+     */
+    async renderTabular(
+      def: ReportDefinition,
+      req: ReportRequest,
+      inst: Institution,
+      platform: PlatformInfo,
+      tenantId: number,
+      format: TabularFormat,
+    ): Promise<TabularText> {
+      const nameColumn = nameColumnOf(def.id);
+      const withParents = withParentsOf(def, req);
+      const { cell, separator } = format;
+      const joinCells = (cells: string[]) => cells.map(cell).join(separator);
+      const months = monthsBetween(
+        parseMonth(String(req.filters.Begin_Date), "begin") as Date,
+        parseMonth(String(req.filters.End_Date), "end") as Date,
+      );
+      // The columns that depend on every item: an attribute shown by any element, parents given by any item.
+      const attributeShown = TABULAR_ATTRIBUTES.map(() => false);
+      let anyParent = false;
+      const items = await collect(def, req, inst, platform, tenantId, ({ item, ...placed }): TabularItem => {
+        // Without parent details an item's parent is not written, nor does it group the items.
+        const parent = withParents ? placed.parent : null;
+        if (parent) anyParent = true;
+        return {
+          ...placed,
+          parentKey: withParents ? placed.parentKey : "",
+          parent,
+          named: joinCells(itemCells(item, nameColumn)),
+          elements: (item.Attribute_Performance as Json[]).map((ap) => ({
+            attrs: TABULAR_ATTRIBUTES.map((a, i) => {
+              if (!(a in ap)) return undefined;
+              attributeShown[i] = true;
+              return cell(String(ap[a] ?? ""));
+            }),
+            tails: performanceCells(ap, months).map(joinCells),
+          })),
+        };
+      });
+      // The header as the JSON report has it (what JSON drops, such as an undefined filter, is not written).
+      const header = JSON.parse(
+        JSON.stringify(reportHeader(def, req, inst, platform, clock(), items.length === 0)),
+      ) as Json;
+      const shown = TABULAR_ATTRIBUTES.flatMap((_a, i) => (attributeShown[i] ? [i] : []));
+      const blankParent = joinCells(parentCells(null));
+      return {
+        header,
+        *chunks() {
+          let chunk = headerRows(header)
+            .map((r) => lineOf(format, r))
+            .join("");
+          chunk += lineOf(
+            format,
+            columnHeadings(
+              nameColumn,
+              anyParent,
+              shown.map((i) => TABULAR_ATTRIBUTES[i]),
+              months,
+            ),
+          );
+          let lines = 0;
+          for (const g of underParents(items)) {
+            const ofParent = anyParent ? (g.parent ? joinCells(parentCells(g.parent)) : blankParent) : null;
+            for (const it of g.items) {
+              const head = ofParent === null ? it.named : `${it.named}${separator}${ofParent}`;
+              for (const el of it.elements) {
+                let attrs = "";
+                for (const i of shown) attrs += `${el.attrs[i] ?? cell("")}${separator}`;
+                for (const tail of el.tails) {
+                  chunk += `${head}${separator}${attrs}${tail}\r\n`;
+                  if (++lines % CHUNK_LINES === 0) {
+                    yield chunk;
+                    chunk = "";
+                  }
+                }
+              }
+            }
+          }
+          yield chunk;
+        },
+      };
+    },
   };
+}
+
+/** Items under their parents, the parents in the order of their first item (one group of all without parent details). */
+function underParents<T extends Placed>(items: T[]): { parent: Json | null; items: T[] }[] {
+  const parents = new Map<string, { parent: Json | null; items: T[] }>();
+  for (const w of items) {
+    let g = parents.get(w.parentKey);
+    if (!g) {
+      g = { parent: w.parent, items: [] };
+      parents.set(w.parentKey, g);
+    }
+    g.items.push(w);
+  }
+  return [...parents.values()];
 }
 
 /** Items' JSON joined by commas between an opening and a closing text, CHUNK_ITEMS at a time. */

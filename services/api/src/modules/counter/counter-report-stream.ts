@@ -22,7 +22,9 @@ import {
   type PlatformInfo,
   parentOf,
   reportHeader,
+  SINGLE_METRIC_OK,
   shownAttributes,
+  WHOLE_ROWS,
 } from "./counter-report-builder.ts";
 import { type ReportEntry, readReportEntries, reportStatement } from "./counter-report-reader.ts";
 import { monthsBetween, parseMonth, type ReportRequest } from "./counter-request.ts";
@@ -86,15 +88,20 @@ export interface ReportText {
 export function createReportStreamer(deps: { pool: pg.Pool; clock?: () => Date }) {
   const clock = deps.clock ?? (() => new Date());
 
-  /** The Attribute_Performance of one title or item, or null when no usage of it is reported. */
+  /** False when the report's filters on the title or item itself (access type, YOP, item id) leave it out. */
+  function itemPasses(req: ReportRequest, entry: ReportEntry, ns: string, yop: string): boolean {
+    if (req.accessTypes.length && !req.accessTypes.includes("Controlled")) return false;
+    if (req.yops.length && !req.yops.some(([a, b]) => Number(yop) >= a && Number(yop) <= b)) return false;
+    if (req.itemIds.length && !matchesItemId(req.itemIds, ns, entry.doc)) return false;
+    return true;
+  }
+
+  /** The Attribute_Performance of one title or item as objects (the tabular export), or null when no usage of it is reported. */
   function performanceOf(def: ReportDefinition, req: ReportRequest, entry: ReportEntry, ns: string): Json[] | null {
     const level = def.level === "title" ? "title" : "item";
     const withAttrs = attributeValues(shownAttributes(def, req));
-    const controlled = !req.accessTypes.length || req.accessTypes.includes("Controlled");
-    if (!controlled) return null;
     const yop = yearOfPublication(entry.doc);
-    if (req.yops.length && !req.yops.some(([a, b]) => Number(yop) >= a && Number(yop) <= b)) return null;
-    if (req.itemIds.length && !matchesItemId(req.itemIds, ns, entry.doc)) return null;
+    if (!itemPasses(req, entry, ns, yop)) return null;
     const groups = new Map<string, Group>();
     for (const [ym, rowType, accessMethod, counts] of entry.usage) {
       if (!counts.some((n) => n > 0)) continue;
@@ -106,7 +113,109 @@ export function createReportStreamer(deps: { pool: pg.Pool; clock?: () => Date }
     return groups.size ? attributePerformance(def, groups, def.metrics as string[]) : null;
   }
 
-  function build(def: ReportDefinition, entry: ReportEntry, ap: Json[], platform: PlatformInfo): Built {
+  /**
+   * What the JSON text of every title's or item's Attribute_Performance needs of the report, made
+   * once: the months' positions, the attributes shown, and per metric type of the report's order
+   * its position among the counts the roll-up read gives.
+   */
+  function performanceContext(def: ReportDefinition, req: ReportRequest) {
+    const shown = shownAttributes(def, req);
+    return {
+      title: def.level === "title",
+      months: req.months,
+      monthIndex: new Map(req.months.map((m, i) => [m, i])),
+      dataType: shown.includes("Data_Type"),
+      yop: shown.includes("YOP"),
+      accessType: shown.includes("Access_Type"),
+      accessMethod: shown.includes("Access_Method"),
+      /** def.metrics in order, each with its index in req.metrics (-1: not asked, so only ever a zero fill). */
+      outputMetrics: def.metrics.map((m) => [m, req.metrics.indexOf(m)] as const),
+      fillsSingleMetric: !SINGLE_METRIC_OK.has(def.id),
+    };
+  }
+
+  /**
+   * The Attribute_Performance of one title or item as the JSON text attributePerformance's objects
+   * would stringify to (the builder's grouping, order and zero fill), or null when no usage of it is
+   * reported. Counts are summed in one array per attribute group (metric × month) instead of maps
+   * of maps: a big report is hundreds of thousands of usage rows, and the objects were most of
+   * the API's time and garbage.
+   */
+  function performanceText(
+    ctx: ReturnType<typeof performanceContext>,
+    req: ReportRequest,
+    entry: ReportEntry,
+    ns: string,
+  ): string | null {
+    const yop = yearOfPublication(entry.doc);
+    if (!itemPasses(req, entry, ns, yop)) return null;
+    const monthCount = ctx.months.length;
+    const metricCount = req.metrics.length;
+    let groups: Map<string, { attrs: Json; sums: number[] }> | null = null;
+    for (const [ym, rowType, accessMethod, counts] of entry.usage) {
+      let any = false;
+      for (let i = 0; i < metricCount; i++) if (counts[i] > 0) any = true;
+      if (!any) continue;
+      const dataType = ctx.title ? titleDataType(rowType) : rowType;
+      if (!dataType || !req.dataTypes.includes(dataType) || !req.accessMethods.includes(accessMethod)) continue;
+      // The same key as groupOf's, from the same attribute values attributeValues would give.
+      const key = `${ctx.dataType ? dataType : ""}|${ctx.yop && yop ? yop : ""}|${ctx.accessType ? "Controlled" : ""}|${ctx.accessMethod ? accessMethod : ""}`;
+      groups ??= new Map();
+      let g = groups.get(key);
+      if (!g) {
+        const attrs: Json = {};
+        if (ctx.dataType) attrs.Data_Type = dataType;
+        if (ctx.yop && yop) attrs.YOP = yop;
+        if (ctx.accessType) attrs.Access_Type = "Controlled";
+        if (ctx.accessMethod) attrs.Access_Method = accessMethod;
+        // A plain array: typed arrays cost far more to allocate and collect at this size.
+        g = { attrs, sums: new Array<number>(metricCount * monthCount).fill(0) };
+        groups.set(key, g);
+      }
+      const m = ctx.monthIndex.get(ym);
+      if (m === undefined) throw new Error(`usage of ${ym} outside the report's months`);
+      for (let i = 0; i < metricCount; i++) if (counts[i] > 0) g.sums[i * monthCount + m] += counts[i];
+    }
+    if (!groups) return null;
+    const keys = [...groups.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    let out = "";
+    for (const key of keys) {
+      const { attrs, sums } = groups.get(key)!;
+      const present: boolean[] = [];
+      let presentCount = 0;
+      let onlyMetric = -1;
+      for (let i = 0; i < metricCount; i++) {
+        let has = false;
+        for (let m = 0; m < monthCount; m++) if (sums[i * monthCount + m] > 0) has = true;
+        present.push(has);
+        if (has) {
+          presentCount++;
+          onlyMetric = i;
+        }
+      }
+      // performanceJson's zero fill: a lone metric type gets the first other of the report's with zeros.
+      let fill: string | undefined;
+      if (ctx.fillsSingleMetric && presentCount === 1 && !WHOLE_ROWS.has(String(attrs.Data_Type)))
+        fill = ctx.outputMetrics.find(([, i]) => i < 0 || !present[i])?.[0];
+      const attrsText = JSON.stringify(attrs);
+      let perf = "";
+      for (const [metric, i] of ctx.outputMetrics) {
+        const source = metric === fill ? onlyMetric : i >= 0 && present[i] ? i : -1;
+        if (source < 0) continue;
+        let monthsText = "";
+        for (let m = 0; m < monthCount; m++) {
+          const n = sums[source * monthCount + m];
+          if (n > 0) monthsText += `${monthsText ? "," : ""}"${ctx.months[m]}":${metric === fill ? 0 : n}`;
+        }
+        perf += `${perf ? "," : ""}"${metric}":{${monthsText}}`;
+      }
+      out += `${out ? "," : ""}${attrsText.length > 2 ? `${attrsText.slice(0, -1)},` : "{"}"Performance":{${perf}}}`;
+    }
+    return out;
+  }
+
+  /** The title or item as the report's object; its Attribute_Performance (ap) is its last property. */
+  function build(def: ReportDefinition, entry: ReportEntry, ap: unknown, platform: PlatformInfo): Built {
     const ns = platform.namespace;
     const { doc, video } = entry;
     const name = video ? video.name : `${doc.displayDesignation} ${doc.title}`.trim();
@@ -169,9 +278,8 @@ export function createReportStreamer(deps: { pool: pg.Pool; clock?: () => Date }
     def: ReportDefinition,
     req: ReportRequest,
     inst: Institution,
-    platform: PlatformInfo,
     tenantId: number,
-    make: (built: Built) => T,
+    make: (entry: ReportEntry) => T | null,
   ): Promise<T[]> {
     const level = def.level === "title" ? "title" : "item";
     const statement = reportStatement(
@@ -186,8 +294,8 @@ export function createReportStreamer(deps: { pool: pg.Pool; clock?: () => Date }
     const made: T[] = [];
     for await (const entries of readReportEntries(deps.pool, statement, level))
       for (const entry of entries) {
-        const ap = performanceOf(def, req, entry, platform.namespace);
-        if (ap) made.push(make(build(def, entry, ap, platform)));
+        const one = make(entry);
+        if (one) made.push(one);
       }
     made.sort((a, b) => byName.compare(a.name, b.name) || a.id - b.id);
     return made;
@@ -206,10 +314,15 @@ export function createReportStreamer(deps: { pool: pg.Pool; clock?: () => Date }
       tenantId: number,
     ): Promise<ReportText> {
       const level = def.level === "title" ? "title" : "item";
-      const written = await collect(def, req, inst, platform, tenantId, ({ item, ...placed }) => ({
-        ...placed,
-        json: JSON.stringify(item),
-      }));
+      const ctx = performanceContext(def, req);
+      const written = await collect(def, req, inst, tenantId, (entry): Written | null => {
+        const ap = performanceText(ctx, req, entry, platform.namespace);
+        if (ap === null) return null;
+        // Attribute_Performance, the last property, is stringified as 0 and its text put in its place.
+        const { item, ...placed } = build(def, entry, 0, platform);
+        const json = JSON.stringify(item);
+        return { ...placed, json: `${json.slice(0, -2)}[${ap}]}` };
+      });
       const header = reportHeader(def, req, inst, platform, clock(), written.length === 0);
       const withParents = withParentsOf(def, req);
       return {
@@ -255,7 +368,10 @@ export function createReportStreamer(deps: { pool: pg.Pool; clock?: () => Date }
       // The columns that depend on every item: an attribute shown by any element, parents given by any item.
       const attributeShown = TABULAR_ATTRIBUTES.map(() => false);
       let anyParent = false;
-      const items = await collect(def, req, inst, platform, tenantId, ({ item, ...placed }): TabularItem => {
+      const items = await collect(def, req, inst, tenantId, (entry): TabularItem | null => {
+        const ap = performanceOf(def, req, entry, platform.namespace);
+        if (!ap) return null;
+        const { item, ...placed } = build(def, entry, ap, platform);
         // Without parent details an item's parent is not written, nor does it group the items.
         const parent = withParents ? placed.parent : null;
         if (parent) anyParent = true;

@@ -40,9 +40,9 @@ const DATABASE_METRICS = new Set([
   "No_License",
   "Limit_Exceeded",
 ]);
-const WHOLE_ROWS = new Set(["Platform", "Database_Full"]);
+export const WHOLE_ROWS = new Set(["Platform", "Database_Full"]);
 /** Reports whose Performance may carry a single metric type (COUNTER_API.json: minProperties 1). */
-const SINGLE_METRIC_OK = new Set(["IR", "TR_J2", "DR_D1", "DR_D2"]);
+export const SINGLE_METRIC_OK = new Set(["IR", "TR_J2", "DR_D1", "DR_D2"]);
 
 /** The order of titles and items: localeCompare's, with one collator instead of one per comparison. */
 export const byName = new Intl.Collator();

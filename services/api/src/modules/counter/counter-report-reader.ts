@@ -115,7 +115,12 @@ export function reportStatement(
       LEFT JOIN documents b ON b.id = d.book_id
       LEFT JOIN publishers bp ON bp.id = b.publisher_id`
           : ""
-      }`;
+      }
+     -- The report's order (the name by the ICU root collation, then the id) as near as SQL has it:
+     -- the streamer still sorts by Intl.Collator, which is the order that counts, but a list that
+     -- comes already in order costs its merge sort one comparison per item instead of n log n.
+     ORDER BY ${level === "item" ? "COALESCE(v.name, btrim(concat(d.display_designation, ' ', d.title)))" : "btrim(concat(d.display_designation, ' ', d.title))"} COLLATE "und-x-icu",
+              d.id${level === "item" ? ", agg.video_id" : ""}`;
   return { text, values };
 }
 

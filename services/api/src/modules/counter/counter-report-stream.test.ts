@@ -12,7 +12,8 @@ import { REPORT_BY_PATH } from "./counter-definitions.ts";
 import { type AccountScope, createCounterRepo } from "./counter-repo.ts";
 import { createReportBuilder, type Institution } from "./counter-report-builder.ts";
 import { createReportStreamer } from "./counter-report-stream.ts";
-import { parseReportRequest, type Query } from "./counter-request.ts";
+import { monthsBetween, parseMonth, parseReportRequest, type Query } from "./counter-request.ts";
+import { CSV, TSV, tabularRows, toCsv, toTsv } from "./counter-tabular.ts";
 
 const api = useApi();
 const NOW = new Date("2026-11-20T12:00:00Z");
@@ -137,6 +138,45 @@ describe("streamed reports are the builder's reports", () => {
       // Both kinds were compared: reports with usage (most of them) and empty ones.
       expect(nonEmpty).toBeGreaterThanOrEqual(12);
       expect(empty).toBeGreaterThanOrEqual(1);
+    });
+
+  // The tabular exports are streamed from the same reader: the TSV and CSV must be what the
+  // tabular code makes of the builder's whole report, byte for byte.
+  const tabularScopes: [string, () => AccountScope][] = [
+    ["one account", () => [accounts[0]]],
+    ["the whole tenant", () => null],
+  ];
+  for (const [label, scope] of tabularScopes)
+    it(`${label}: the streamed TSV and CSV are the builder's report's tables`, async () => {
+      const builder = createReportBuilder({ repo: createCounterRepo(api.db), clock });
+      const streamer = createReportStreamer({ pool, clock });
+      const inst: Institution = { name: 'Test, "quoted"', id: "astm:test", accounts: scope() };
+      const platform = { name: "ASTM", namespace: "astm", database: "ASTM Standards Library" };
+      const cases: [string, Query][] = [...CASES, ["ir", { include_parent_details: "True" }]];
+      let nonEmpty = 0;
+      let empty = 0;
+      let withParents = 0;
+      for (const [path, q] of cases) {
+        const def = REPORT_BY_PATH.get(path)!;
+        const req = parseReportRequest(def, { begin_date: "2025-10", end_date: "2026-11", ...q }, NOW);
+        const want = JSON.parse(JSON.stringify(await builder.build(def, req, inst, platform, tenantId)));
+        const f = want.Report_Header.Report_Filters;
+        const rows = tabularRows(
+          want,
+          monthsBetween(parseMonth(f.Begin_Date, "begin")!, parseMonth(f.End_Date, "end")!),
+        );
+        const tsv = await streamer.renderTabular(def, req, inst, platform, tenantId, TSV);
+        expect([...tsv.chunks()].join(""), `TSV ${path} ${JSON.stringify(q)}`).toBe(toTsv(rows));
+        const csv = await streamer.renderTabular(def, req, inst, platform, tenantId, CSV);
+        expect([...csv.chunks()].join(""), `CSV ${path} ${JSON.stringify(q)}`).toBe(toCsv(rows));
+        expect(tsv.header).toEqual(want.Report_Header);
+        if (want.Report_Items.length) nonEmpty++;
+        else empty++;
+        if (rows.some((r) => r.includes("Parent_Title"))) withParents++;
+      }
+      expect(nonEmpty).toBeGreaterThanOrEqual(12);
+      expect(empty).toBeGreaterThanOrEqual(1);
+      expect(withParents).toBeGreaterThanOrEqual(1);
     });
 
   it("many months: a title's Performance has a month for each month with usage, in order", async () => {

@@ -22,22 +22,61 @@ import {
   type PlatformInfo,
   parentOf,
   reportHeader,
+  SINGLE_METRIC_OK,
   shownAttributes,
+  WHOLE_ROWS,
 } from "./counter-report-builder.ts";
 import { type ReportEntry, readReportEntries, reportStatement } from "./counter-report-reader.ts";
-import type { ReportRequest } from "./counter-request.ts";
+import { monthsBetween, parseMonth, type ReportRequest } from "./counter-request.ts";
+import {
+  columnHeadings,
+  headerRows,
+  itemCells,
+  lineOf,
+  nameColumnOf,
+  parentCells,
+  performanceCells,
+  TABULAR_ATTRIBUTES,
+  type TabularFormat,
+} from "./counter-tabular.ts";
 
 /** Items joined into one chunk of the reply: few writes, none of them large. */
 const CHUNK_ITEMS = 200;
+/** Lines of a tabular report joined into one chunk. */
+const CHUNK_LINES = 500;
 
-interface Written {
+/** Where a title or item goes in the report: its name, then its id; under its parent in an IR with parent details. */
+interface Placed {
   name: string;
   /** Tie-break of equal names, so the order does not depend on the read's. */
   id: number;
-  json: string;
   /** The item's parent (IR with parent details): its key and its JSON without Items. */
   parentKey: string;
   parent: Json | null;
+}
+
+/** A title or item as the JSON report has it (Title or Item, Publisher, Item_ID, Attribute_Performance). */
+interface Built extends Placed {
+  item: Json;
+}
+
+/** A title or item as JSON text. */
+interface Written extends Placed {
+  json: string;
+}
+
+/** A title or item as lines of a tabular report, less the columns only known once every item is read. */
+interface TabularItem extends Placed {
+  /** Its naming cells (name, publisher, platform, identifiers), written and joined. */
+  named: string;
+  /** Per Attribute_Performance element: its attribute values (absent: undefined) and a line tail per metric type. */
+  elements: { attrs: (string | undefined)[]; tails: string[] }[];
+}
+
+/** A report as tabular text: its header (for the file's name) and its lines, written in chunks. */
+export interface TabularText {
+  header: Json;
+  chunks(): Generator<string>;
 }
 
 /** A report as JSON text: its header and items, written in chunks. */
@@ -49,15 +88,20 @@ export interface ReportText {
 export function createReportStreamer(deps: { pool: pg.Pool; clock?: () => Date }) {
   const clock = deps.clock ?? (() => new Date());
 
-  /** The Attribute_Performance of one title or item, or null when no usage of it is reported. */
+  /** False when the report's filters on the title or item itself (access type, YOP, item id) leave it out. */
+  function itemPasses(req: ReportRequest, entry: ReportEntry, ns: string, yop: string): boolean {
+    if (req.accessTypes.length && !req.accessTypes.includes("Controlled")) return false;
+    if (req.yops.length && !req.yops.some(([a, b]) => Number(yop) >= a && Number(yop) <= b)) return false;
+    if (req.itemIds.length && !matchesItemId(req.itemIds, ns, entry.doc)) return false;
+    return true;
+  }
+
+  /** The Attribute_Performance of one title or item as objects (the tabular export), or null when no usage of it is reported. */
   function performanceOf(def: ReportDefinition, req: ReportRequest, entry: ReportEntry, ns: string): Json[] | null {
     const level = def.level === "title" ? "title" : "item";
     const withAttrs = attributeValues(shownAttributes(def, req));
-    const controlled = !req.accessTypes.length || req.accessTypes.includes("Controlled");
-    if (!controlled) return null;
     const yop = yearOfPublication(entry.doc);
-    if (req.yops.length && !req.yops.some(([a, b]) => Number(yop) >= a && Number(yop) <= b)) return null;
-    if (req.itemIds.length && !matchesItemId(req.itemIds, ns, entry.doc)) return null;
+    if (!itemPasses(req, entry, ns, yop)) return null;
     const groups = new Map<string, Group>();
     for (const [ym, rowType, accessMethod, counts] of entry.usage) {
       if (!counts.some((n) => n > 0)) continue;
@@ -69,7 +113,109 @@ export function createReportStreamer(deps: { pool: pg.Pool; clock?: () => Date }
     return groups.size ? attributePerformance(def, groups, def.metrics as string[]) : null;
   }
 
-  function write(def: ReportDefinition, entry: ReportEntry, ap: Json[], platform: PlatformInfo): Written {
+  /**
+   * What the JSON text of every title's or item's Attribute_Performance needs of the report, made
+   * once: the months' positions, the attributes shown, and per metric type of the report's order
+   * its position among the counts the roll-up read gives.
+   */
+  function performanceContext(def: ReportDefinition, req: ReportRequest) {
+    const shown = shownAttributes(def, req);
+    return {
+      title: def.level === "title",
+      months: req.months,
+      monthIndex: new Map(req.months.map((m, i) => [m, i])),
+      dataType: shown.includes("Data_Type"),
+      yop: shown.includes("YOP"),
+      accessType: shown.includes("Access_Type"),
+      accessMethod: shown.includes("Access_Method"),
+      /** def.metrics in order, each with its index in req.metrics (-1: not asked, so only ever a zero fill). */
+      outputMetrics: def.metrics.map((m) => [m, req.metrics.indexOf(m)] as const),
+      fillsSingleMetric: !SINGLE_METRIC_OK.has(def.id),
+    };
+  }
+
+  /**
+   * The Attribute_Performance of one title or item as the JSON text attributePerformance's objects
+   * would stringify to (the builder's grouping, order and zero fill), or null when no usage of it is
+   * reported. Counts are summed in one array per attribute group (metric × month) instead of maps
+   * of maps: a big report is hundreds of thousands of usage rows, and the objects were most of
+   * the API's time and garbage.
+   */
+  function performanceText(
+    ctx: ReturnType<typeof performanceContext>,
+    req: ReportRequest,
+    entry: ReportEntry,
+    ns: string,
+  ): string | null {
+    const yop = yearOfPublication(entry.doc);
+    if (!itemPasses(req, entry, ns, yop)) return null;
+    const monthCount = ctx.months.length;
+    const metricCount = req.metrics.length;
+    let groups: Map<string, { attrs: Json; sums: number[] }> | null = null;
+    for (const [ym, rowType, accessMethod, counts] of entry.usage) {
+      let any = false;
+      for (let i = 0; i < metricCount; i++) if (counts[i] > 0) any = true;
+      if (!any) continue;
+      const dataType = ctx.title ? titleDataType(rowType) : rowType;
+      if (!dataType || !req.dataTypes.includes(dataType) || !req.accessMethods.includes(accessMethod)) continue;
+      // The same key as groupOf's, from the same attribute values attributeValues would give.
+      const key = `${ctx.dataType ? dataType : ""}|${ctx.yop && yop ? yop : ""}|${ctx.accessType ? "Controlled" : ""}|${ctx.accessMethod ? accessMethod : ""}`;
+      groups ??= new Map();
+      let g = groups.get(key);
+      if (!g) {
+        const attrs: Json = {};
+        if (ctx.dataType) attrs.Data_Type = dataType;
+        if (ctx.yop && yop) attrs.YOP = yop;
+        if (ctx.accessType) attrs.Access_Type = "Controlled";
+        if (ctx.accessMethod) attrs.Access_Method = accessMethod;
+        // A plain array: typed arrays cost far more to allocate and collect at this size.
+        g = { attrs, sums: new Array<number>(metricCount * monthCount).fill(0) };
+        groups.set(key, g);
+      }
+      const m = ctx.monthIndex.get(ym);
+      if (m === undefined) throw new Error(`usage of ${ym} outside the report's months`);
+      for (let i = 0; i < metricCount; i++) if (counts[i] > 0) g.sums[i * monthCount + m] += counts[i];
+    }
+    if (!groups) return null;
+    const keys = [...groups.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    let out = "";
+    for (const key of keys) {
+      const { attrs, sums } = groups.get(key)!;
+      const present: boolean[] = [];
+      let presentCount = 0;
+      let onlyMetric = -1;
+      for (let i = 0; i < metricCount; i++) {
+        let has = false;
+        for (let m = 0; m < monthCount; m++) if (sums[i * monthCount + m] > 0) has = true;
+        present.push(has);
+        if (has) {
+          presentCount++;
+          onlyMetric = i;
+        }
+      }
+      // performanceJson's zero fill: a lone metric type gets the first other of the report's with zeros.
+      let fill: string | undefined;
+      if (ctx.fillsSingleMetric && presentCount === 1 && !WHOLE_ROWS.has(String(attrs.Data_Type)))
+        fill = ctx.outputMetrics.find(([, i]) => i < 0 || !present[i])?.[0];
+      const attrsText = JSON.stringify(attrs);
+      let perf = "";
+      for (const [metric, i] of ctx.outputMetrics) {
+        const source = metric === fill ? onlyMetric : i >= 0 && present[i] ? i : -1;
+        if (source < 0) continue;
+        let monthsText = "";
+        for (let m = 0; m < monthCount; m++) {
+          const n = sums[source * monthCount + m];
+          if (n > 0) monthsText += `${monthsText ? "," : ""}"${ctx.months[m]}":${metric === fill ? 0 : n}`;
+        }
+        perf += `${perf ? "," : ""}"${metric}":{${monthsText}}`;
+      }
+      out += `${out ? "," : ""}${attrsText.length > 2 ? `${attrsText.slice(0, -1)},` : "{"}"Performance":{${perf}}}`;
+    }
+    return out;
+  }
+
+  /** The title or item as the report's object; its Attribute_Performance (ap) is its last property. */
+  function build(def: ReportDefinition, entry: ReportEntry, ap: unknown, platform: PlatformInfo): Built {
     const ns = platform.namespace;
     const { doc, video } = entry;
     const name = video ? video.name : `${doc.displayDesignation} ${doc.title}`.trim();
@@ -82,12 +228,12 @@ export function createReportStreamer(deps: { pool: pg.Pool; clock?: () => Date }
       return {
         name,
         id: doc.id,
-        json: JSON.stringify({
+        item: {
           Title: name,
           ...common,
           Item_ID: itemIdOf(ns, doc, "title"),
           Attribute_Performance: ap,
-        }),
+        },
         parentKey: "",
         parent: null,
       };
@@ -121,8 +267,42 @@ export function createReportStreamer(deps: { pool: pg.Pool; clock?: () => Date }
         ...(def.id === "IR" ? { Data_Type: "Journal" } : {}),
       };
     }
-    return { name, id: doc.id * 1_000_003 + (video?.id ?? 0), json: JSON.stringify(item), parentKey, parent };
+    return { name, id: doc.id * 1_000_003 + (video?.id ?? 0), item, parentKey, parent };
   }
+
+  /**
+   * Every title or item of the report, each made into what is written of it (make) as soon as it
+   * is read, sorted by name. Only the made texts are kept, not the items' objects.
+   */
+  async function collect<T extends Placed>(
+    def: ReportDefinition,
+    req: ReportRequest,
+    inst: Institution,
+    tenantId: number,
+    make: (entry: ReportEntry) => T | null,
+  ): Promise<T[]> {
+    const level = def.level === "title" ? "title" : "item";
+    const statement = reportStatement(
+      level,
+      tenantId,
+      inst.accounts,
+      req.begin,
+      req.end,
+      req.metrics,
+      req.accessMethods,
+    );
+    const made: T[] = [];
+    for await (const entries of readReportEntries(deps.pool, statement, level))
+      for (const entry of entries) {
+        const one = make(entry);
+        if (one) made.push(one);
+      }
+    made.sort((a, b) => byName.compare(a.name, b.name) || a.id - b.id);
+    return made;
+  }
+
+  const withParentsOf = (def: ReportDefinition, req: ReportRequest) =>
+    def.id === "IR_A1" || (def.id === "IR" && req.attributes.Include_Parent_Details === "True");
 
   return {
     /** A title or item report (def.level "title" or "item") as JSON text. */
@@ -134,24 +314,17 @@ export function createReportStreamer(deps: { pool: pg.Pool; clock?: () => Date }
       tenantId: number,
     ): Promise<ReportText> {
       const level = def.level === "title" ? "title" : "item";
-      const statement = reportStatement(
-        level,
-        tenantId,
-        inst.accounts,
-        req.begin,
-        req.end,
-        req.metrics,
-        req.accessMethods,
-      );
-      const written: Written[] = [];
-      for await (const entries of readReportEntries(deps.pool, statement, level))
-        for (const entry of entries) {
-          const ap = performanceOf(def, req, entry, platform.namespace);
-          if (ap) written.push(write(def, entry, ap, platform));
-        }
-      written.sort((a, b) => byName.compare(a.name, b.name) || a.id - b.id);
+      const ctx = performanceContext(def, req);
+      const written = await collect(def, req, inst, tenantId, (entry): Written | null => {
+        const ap = performanceText(ctx, req, entry, platform.namespace);
+        if (ap === null) return null;
+        // Attribute_Performance, the last property, is stringified as 0 and its text put in its place.
+        const { item, ...placed } = build(def, entry, 0, platform);
+        const json = JSON.stringify(item);
+        return { ...placed, json: `${json.slice(0, -2)}[${ap}]}` };
+      });
       const header = reportHeader(def, req, inst, platform, clock(), written.length === 0);
-      const withParents = def.id === "IR_A1" || (def.id === "IR" && req.attributes.Include_Parent_Details === "True");
+      const withParents = withParentsOf(def, req);
       return {
         empty: written.length === 0,
         *chunks() {
@@ -160,18 +333,8 @@ export function createReportStreamer(deps: { pool: pg.Pool; clock?: () => Date }
           else if (!withParents) {
             if (written.length) yield* joined(written, `{"Items":[`, "]}");
           } else {
-            // Items under their parents, the parents in the order of their first item.
-            const parents = new Map<string, { parent: Json | null; items: Written[] }>();
-            for (const w of written) {
-              let g = parents.get(w.parentKey);
-              if (!g) {
-                g = { parent: w.parent, items: [] };
-                parents.set(w.parentKey, g);
-              }
-              g.items.push(w);
-            }
             let first = true;
-            for (const g of parents.values()) {
+            for (const g of underParents(written)) {
               const open = g.parent ? `${JSON.stringify(g.parent).slice(0, -1)},"Items":[` : `{"Items":[`;
               yield* joined(g.items, `${first ? "" : ","}${open}`, "]}");
               first = false;
@@ -181,7 +344,110 @@ export function createReportStreamer(deps: { pool: pg.Pool; clock?: () => Date }
         },
       };
     },
+
+    /**
+     * A title or item report as a COUNTER tabular report (TSV or CSV): the same items in the same
+     * order as the JSON report, each made into its cells as it is read, written line by line in chunks.
+     */
+    async renderTabular(
+      def: ReportDefinition,
+      req: ReportRequest,
+      inst: Institution,
+      platform: PlatformInfo,
+      tenantId: number,
+      format: TabularFormat,
+    ): Promise<TabularText> {
+      const nameColumn = nameColumnOf(def.id);
+      const withParents = withParentsOf(def, req);
+      const { cell, separator } = format;
+      const joinCells = (cells: string[]) => cells.map(cell).join(separator);
+      const months = monthsBetween(
+        parseMonth(String(req.filters.Begin_Date), "begin") as Date,
+        parseMonth(String(req.filters.End_Date), "end") as Date,
+      );
+      // The columns that depend on every item: an attribute shown by any element, parents given by any item.
+      const attributeShown = TABULAR_ATTRIBUTES.map(() => false);
+      let anyParent = false;
+      const items = await collect(def, req, inst, tenantId, (entry): TabularItem | null => {
+        const ap = performanceOf(def, req, entry, platform.namespace);
+        if (!ap) return null;
+        const { item, ...placed } = build(def, entry, ap, platform);
+        // Without parent details an item's parent is not written, nor does it group the items.
+        const parent = withParents ? placed.parent : null;
+        if (parent) anyParent = true;
+        return {
+          ...placed,
+          parentKey: withParents ? placed.parentKey : "",
+          parent,
+          named: joinCells(itemCells(item, nameColumn)),
+          elements: (item.Attribute_Performance as Json[]).map((ap) => ({
+            attrs: TABULAR_ATTRIBUTES.map((a, i) => {
+              if (!(a in ap)) return undefined;
+              attributeShown[i] = true;
+              return cell(String(ap[a] ?? ""));
+            }),
+            tails: performanceCells(ap, months).map(joinCells),
+          })),
+        };
+      });
+      // The header as the JSON report has it (what JSON drops, such as an undefined filter, is not written).
+      const header = JSON.parse(
+        JSON.stringify(reportHeader(def, req, inst, platform, clock(), items.length === 0)),
+      ) as Json;
+      const shown = TABULAR_ATTRIBUTES.flatMap((_a, i) => (attributeShown[i] ? [i] : []));
+      const blankParent = joinCells(parentCells(null));
+      return {
+        header,
+        *chunks() {
+          let chunk = headerRows(header)
+            .map((r) => lineOf(format, r))
+            .join("");
+          chunk += lineOf(
+            format,
+            columnHeadings(
+              nameColumn,
+              anyParent,
+              shown.map((i) => TABULAR_ATTRIBUTES[i]),
+              months,
+            ),
+          );
+          let lines = 0;
+          for (const g of underParents(items)) {
+            const ofParent = anyParent ? (g.parent ? joinCells(parentCells(g.parent)) : blankParent) : null;
+            for (const it of g.items) {
+              const head = ofParent === null ? it.named : `${it.named}${separator}${ofParent}`;
+              for (const el of it.elements) {
+                let attrs = "";
+                for (const i of shown) attrs += `${el.attrs[i] ?? cell("")}${separator}`;
+                for (const tail of el.tails) {
+                  chunk += `${head}${separator}${attrs}${tail}\r\n`;
+                  if (++lines % CHUNK_LINES === 0) {
+                    yield chunk;
+                    chunk = "";
+                  }
+                }
+              }
+            }
+          }
+          yield chunk;
+        },
+      };
+    },
   };
+}
+
+/** Items under their parents, the parents in the order of their first item (one group of all without parent details). */
+function underParents<T extends Placed>(items: T[]): { parent: Json | null; items: T[] }[] {
+  const parents = new Map<string, { parent: Json | null; items: T[] }>();
+  for (const w of items) {
+    let g = parents.get(w.parentKey);
+    if (!g) {
+      g = { parent: w.parent, items: [] };
+      parents.set(w.parentKey, g);
+    }
+    g.items.push(w);
+  }
+  return [...parents.values()];
 }
 
 /** Items' JSON joined by commas between an opening and a closing text, CHUNK_ITEMS at a time. */

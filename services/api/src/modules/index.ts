@@ -41,6 +41,7 @@ import { createCustomCollectionsService } from "./custom-collections/custom-coll
 import { documentsHandlers } from "./documents/documents-handlers.ts";
 import { createDocumentsRepo } from "./documents/documents-repo.ts";
 import { createDocumentsService } from "./documents/documents-service.ts";
+import { createFingerprintMarker } from "./documents/sanitizer-fingerprints.ts";
 import { createSanitizerPool, type HtmlSanitizer } from "./documents/sanitizer-pool.ts";
 import { createEntitlementsRepo } from "./entitlements/entitlements-repo.ts";
 import { createEntitlementsService } from "./entitlements/entitlements-service.ts";
@@ -164,6 +165,7 @@ export function createModules(deps: ModuleDeps) {
   const documentsRepo = createDocumentsRepo(db);
   // Document HTML is sanitised in worker threads: a large document never stalls the event loop.
   const sanitizer = deps.sanitizer ?? createSanitizerPool({ threads: config.sanitizer?.threads });
+  const markSanitizerFingerprint = createFingerprintMarker(db, deps.log);
   const documents = createDocumentsService({
     usage,
     repo: documentsRepo,
@@ -171,6 +173,7 @@ export function createModules(deps: ModuleDeps) {
     entitlements,
     trackerUnavailable: tracking.trackerUnavailable,
     sanitizer,
+    markSanitizerFingerprint,
     log: deps.log,
   });
   const compare = createCompareService({
@@ -181,6 +184,7 @@ export function createModules(deps: ModuleDeps) {
     limits: config.compare,
     usage,
     sanitizer,
+    markSanitizerFingerprint,
     log: deps.log,
   });
   const citations = createCitationsService({ repo: documentsRepo, publicBaseUrl: config.publicBaseUrl, usage });

@@ -94,6 +94,7 @@ describe("outbox maintenance", () => {
       reanchorRetried: 0,
       reanchorLeftToOperator: 0,
       prunedCopies: 0,
+      prunedSanitizerFolders: 0,
     });
     expect(woken).toBe(1);
     const byId = async (id: bigint) => env.db.outboxEvent.findUnique({ where: { id } });
@@ -124,6 +125,7 @@ describe("outbox maintenance", () => {
       reanchorRetried: 0,
       reanchorLeftToOperator: 0,
       prunedCopies: 0,
+      prunedSanitizerFolders: 0,
     });
   });
 

@@ -22,12 +22,15 @@
 //     EMAIL_DELIVERY_RETENTION_DAYS and revocations of tokens that have expired are deleted, a
 //     bounded batch per table and sweep, so the tables do not grow forever;
 //   - the sanitised copies of HTML no document uses any more are deleted from blob storage
-//     SANITIZED_COPY_RETENTION_HOURS after their HTML went (retired-copies.ts).
+//     SANITIZED_COPY_RETENTION_HOURS after their HTML went (retired-copies.ts), and the folders of
+//     copies an older sanitiser made once no process has used them for as long
+//     (stale-fingerprints.ts).
 // Several processes may sweep at once: each statement is atomic and claims rows with SKIP LOCKED.
 import type pg from "pg";
 import type { Logger } from "pino";
 import { SCRUBBED_PAYLOAD_SQL } from "./completion.ts";
 import { pruneRetiredCopies, type RetiredCopiesOptions } from "./retired-copies.ts";
+import { pruneStaleFingerprints } from "./stale-fingerprints.ts";
 
 export interface MaintenanceOptions {
   pool: pg.Pool;
@@ -58,6 +61,8 @@ export interface SweepResult {
   reanchorLeftToOperator: number;
   /** Sanitised copies of retired HTML deleted from storage. */
   prunedCopies: number;
+  /** Folders of copies made by an older sanitiser deleted from storage (stale-fingerprints.ts). */
+  prunedSanitizerFolders: number;
 }
 
 export function createOutboxMaintenance(options: MaintenanceOptions) {
@@ -167,6 +172,9 @@ export function createOutboxMaintenance(options: MaintenanceOptions) {
     const copies = options.retiredCopies
       ? await pruneRetiredCopies({ pool, log, batchSize: batch, ...options.retiredCopies })
       : null;
+    const staleFolders = options.retiredCopies
+      ? await pruneStaleFingerprints({ pool, log, ...options.retiredCopies })
+      : 0;
     return {
       redispatched: redispatched.rowCount ?? 0,
       abandoned: abandoned.rowCount ?? 0,
@@ -177,6 +185,7 @@ export function createOutboxMaintenance(options: MaintenanceOptions) {
       reanchorRetried: reanchorRetried.rowCount ?? 0,
       reanchorLeftToOperator: reanchorLeftToOperator.rowCount ?? 0,
       prunedCopies: copies?.deleted ?? 0,
+      prunedSanitizerFolders: staleFolders,
     };
   }
 

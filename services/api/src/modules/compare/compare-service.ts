@@ -10,6 +10,7 @@
 // Both documents must be editions of the same line, presented by the tenant and entitled.
 // A redline counts only for the PDF files it was made from (the documents' current ones); a
 // result whose file is gone is made again (compare-scheduling.ts).
+
 import type { Db } from "@norma/db";
 import type { BlobStorage } from "@norma/db/storage";
 import type { Actor } from "../../lib/actor.ts";
@@ -22,6 +23,7 @@ import {
   fileName,
 } from "../documents/documents-service.ts";
 import { compareCopyKey, createSanitizedHtml } from "../documents/sanitized-html.ts";
+import type { FingerprintMarker } from "../documents/sanitizer-fingerprints.ts";
 import { createInlineSanitizer, type HtmlSanitizer } from "../documents/sanitizer-pool.ts";
 import type { UsageRecorder } from "../usage/usage-recorder.ts";
 import { scheduleHtmlComparison, scheduleRedline } from "./compare-scheduling.ts";
@@ -39,6 +41,8 @@ export interface CompareServiceDeps {
   sanitizer?: HtmlSanitizer;
   /** The sanitiser's fingerprint in the stored copies' keys (default: this build's). */
   sanitizerFingerprint?: string;
+  /** Marks the sanitiser fingerprint in use (sanitizer-fingerprints.ts). */
+  markSanitizerFingerprint?: FingerprintMarker;
   log?: { warn: (obj: object, msg: string) => void; error?: (obj: object, msg: string) => void };
 }
 
@@ -53,6 +57,7 @@ export function createCompareService(deps: CompareServiceDeps) {
     log: deps.log,
     cacheSize: 8,
     fingerprint: deps.sanitizerFingerprint,
+    markFingerprint: deps.markSanitizerFingerprint,
   });
   const notFound = () => new NotFound(CAN_NOT_FIND_CONTENT, "error.content.not-found");
   const tooLarge = () =>

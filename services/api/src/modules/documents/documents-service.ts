@@ -13,6 +13,7 @@
 //     sanitise that fails is 503 'The document could not be prepared for reading';
 //   - opening (PDF, HTML, full book) and downloading record the document for "recently
 //     accessed" (accessed_documents) and as a usage event (VIEW, DOWNLOAD).
+
 import type { Readable } from "node:stream";
 import type { BlobStorage } from "@norma/db/storage";
 import type { CompassPointMark } from "@norma/workers/pdf/compass-points";
@@ -24,6 +25,7 @@ import type { UsageInput, UsageRecorder } from "../usage/usage-recorder.ts";
 import type { DocumentRow, DocumentsRepo, VersionRow } from "./documents-repo.ts";
 import { EXTRA_FIELDS, extraMetadataOf, PAPER_TYPES, TAB_POSITIONS, type TabName } from "./documents-types.ts";
 import { createSanitizedHtml, documentCopyKey } from "./sanitized-html.ts";
+import type { FingerprintMarker } from "./sanitizer-fingerprints.ts";
 import { createInlineSanitizer, type HtmlSanitizer } from "./sanitizer-pool.ts";
 
 export const CAN_NOT_FIND_CONTENT = "Can not find content";
@@ -60,6 +62,8 @@ export interface DocumentsServiceDeps {
   sanitizer?: HtmlSanitizer;
   /** The sanitiser's fingerprint in the stored copies' keys (default: this build's). */
   sanitizerFingerprint?: string;
+  /** Marks the sanitiser fingerprint in use (sanitizer-fingerprints.ts). */
+  markSanitizerFingerprint?: FingerprintMarker;
 }
 
 export function createDocumentsService(deps: DocumentsServiceDeps) {
@@ -70,6 +74,7 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
     sanitizer: deps.sanitizer ?? createInlineSanitizer(),
     log: deps.log,
     fingerprint: deps.sanitizerFingerprint,
+    markFingerprint: deps.markSanitizerFingerprint,
   });
 
   const notFound = () => new NotFound(CAN_NOT_FIND_CONTENT, "error.content.not-found");

@@ -150,6 +150,12 @@ describe("stored sanitised copies", () => {
     expect(pool.calls).toBe(1);
     expect(first.body).not.toContain("onerror");
     expect((await api.storage.get(key)).toString("utf8")).toBe(first.body);
+    // The process marked the fingerprint whose folder it uses, so the workers' sweep keeps it.
+    await expect
+      .poll(async () =>
+        (await api.db.sanitizerFingerprint.findMany()).map((r) => r.fingerprint).includes(SANITIZER_FINGERPRINT),
+      )
+      .toBe(true);
 
     // Another process: no in-memory cache, only the stored copy.
     const { createDocumentsService } = await import("./documents-service.ts");

@@ -12,6 +12,7 @@ import { readCopy, SANITIZER_FINGERPRINT } from "@norma/workers/sanitized-copies
 export { compareCopyKey, documentCopyKey } from "@norma/workers/sanitized-copies";
 
 import { DocumentNotPrepared } from "../../lib/errors.ts";
+import type { FingerprintMarker } from "./sanitizer-fingerprints.ts";
 import { createSanitizedCache, type HtmlSanitizer } from "./sanitizer-pool.ts";
 
 export interface SanitizedHtmlDeps {
@@ -22,6 +23,8 @@ export interface SanitizedHtmlDeps {
   cacheSize?: number;
   /** The sanitiser's fingerprint in the copies' keys (tests stand for a changed sanitiser). */
   fingerprint?: string;
+  /** Marks the fingerprint whose copies are read or written as in use (sanitizer-fingerprints.ts). */
+  markFingerprint?: FingerprintMarker;
 }
 
 /** Which HTML it is, for the logs: the document's ids, or the compare's. */
@@ -30,8 +33,10 @@ export type HtmlSubject = { documentId: number; assetId: number } | { comparison
 export function createSanitizedHtml(deps: SanitizedHtmlDeps) {
   const { storage, sanitizer, log } = deps;
   const cache = createSanitizedCache(deps.cacheSize ?? 32);
+  const fingerprint = deps.fingerprint ?? SANITIZER_FINGERPRINT;
 
   async function make(key: string, subject: HtmlSubject, raw: () => Promise<string>): Promise<string> {
+    deps.markFingerprint?.(fingerprint);
     const stored = await readCopy(storage, key);
     if (stored !== null) return stored;
     const html = await raw();
@@ -55,7 +60,7 @@ export function createSanitizedHtml(deps: SanitizedHtmlDeps) {
   }
 
   return {
-    fingerprint: deps.fingerprint ?? SANITIZER_FINGERPRINT,
+    fingerprint,
     /** The sanitised HTML stored under `key`, made from `raw` (and stored) when there is none. */
     get(key: string, subject: HtmlSubject, raw: () => Promise<string>): Promise<string> {
       return cache.get(key, () => make(key, subject, raw));

@@ -65,9 +65,10 @@ describe("notices above modal dialogs", { timeout: 240_000 }, () => {
       const api = reader.api;
       const company = await api.db.account.findFirstOrThrow({
         where: { type: "COMPANY", tenant: { code: "astm" } },
+        include: { tenant: true },
       });
-      const document = (await documentsOf(api.db, company, 50)).find((d) => d.isLatest);
-      expect(document, "a document the company account opens").toBeDefined();
+      const shared = (await documentsOf(api.db, company, 50)).find((d) => d.isLatest);
+      expect(shared, "a document the company account opens").toBeDefined();
       const m = messages(locale);
       const text = {
         more: locale === "en" ? "More" : "المزيد",
@@ -81,7 +82,7 @@ describe("notices above modal dialogs", { timeout: 240_000 }, () => {
       await reader.signIn(page, "admin@astm.example");
       if (locale === "ar")
         await page.context().addCookies([{ name: "norma_locale", value: "ar", url: reader.baseUrl }]);
-      const dialog = await shareDialogOf(page, document!.contentCode, text);
+      const dialog = await shareDialogOf(page, shared!.contentCode, text);
       await dialog.getByRole("button", { name: text.create }).click();
       const notice = page.locator(".notification", { hasText: text.created });
       await notice.waitFor();

@@ -77,6 +77,9 @@ describe("notices above modal dialogs", { timeout: 240_000 }, () => {
         create: m.shareLinks.create,
         created: m.shareLinks.created,
         close: m.common.close,
+        cancel: m.common.cancel,
+        revoke: m.shareLinks.revoke,
+        revokeTitle: m.shareLinks.revokeTitle,
       };
       const page = await reader.newPage();
       await reader.signIn(page, "admin@astm.example");
@@ -123,10 +126,32 @@ describe("notices above modal dialogs", { timeout: 240_000 }, () => {
       await notice.waitFor({ state: "detached" });
       await expect(page.locator("dialog[open]").count()).resolves.toBe(1);
 
-      // A second link: the notice again, then Escape closes the dialog and the notice stays in
-      // the page's bottom corner, on top there too.
+      // A second link: the notice again. Revoke asks in a second modal dialog over the first:
+      // the notice goes above that one (the topmost: the first is inert under it), and back
+      // above the first once it closes.
       await dialog.getByRole("button", { name: text.create }).click();
       await notice.waitFor();
+      await dialog.getByRole("button", { name: text.revoke }).first().click();
+      const confirm = page.locator("dialog[open]", { hasText: text.revokeTitle });
+      await confirm.waitFor();
+      await expect.poll(() => page.locator("dialog[open]").count()).toBe(2);
+      const inConfirm = () =>
+        page.evaluate(
+          (title) =>
+            document.querySelector(".notifications .notification")?.closest("dialog")?.textContent?.includes(title) ??
+            false,
+          text.revokeTitle,
+        );
+      await expect.poll(inConfirm).toBe(true);
+      expect(await noticeState(page)).toMatchObject({ onTop: true });
+      expect(await readByScreenReaders(page, text.created)).toBe(true);
+      await reader.screenshot(page, `notice-above-two-dialogs-${locale}`);
+      await confirm.getByRole("button", { name: text.cancel }).click();
+      await confirm.waitFor({ state: "detached" });
+      await expect.poll(inConfirm).toBe(false);
+      await expect.poll(() => noticeState(page)).toMatchObject({ onTop: true, modalOpen: true });
+
+      // Escape closes the dialog and the notice stays in the page's bottom corner, on top there too.
       await page.keyboard.press("Escape");
       await page.locator("dialog[open]").waitFor({ state: "detached" });
       await expect.poll(() => noticeState(page)).toMatchObject({ onTop: true, modalOpen: false });

@@ -90,8 +90,10 @@ function useTopmostModalDialog(): HTMLDialogElement | null {
     // In the order they opened; the ones open before this mounted, in page order.
     let opened = [...document.querySelectorAll("dialog")].filter(isModal);
     const update = (records: MutationRecord[]) => {
+      // Only an open attribute set (showModal) puts a dialog on top; a change of its children
+      // (a re-render, this region moving in) leaves the order as it is.
       for (const r of records)
-        if (r.target instanceof HTMLDialogElement && isModal(r.target)) {
+        if (r.type === "attributes" && r.target instanceof HTMLDialogElement && isModal(r.target)) {
           opened = opened.filter((d) => d !== r.target);
           opened.push(r.target);
         }

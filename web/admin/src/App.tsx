@@ -27,6 +27,7 @@ import {
   UsageReportPage,
 } from "./reports/ReportsPages.tsx";
 import { tenants } from "./tenants/index.ts";
+import { TENANT_TEXT_ENTRIES, tenantTextEntries } from "./tenants/TenantTextList.tsx";
 import { users } from "./users/index.tsx";
 
 export function App() {
@@ -46,6 +47,7 @@ export function App() {
       requireAuth
     >
       <Resource name="tenants" {...tenants} />
+      <Resource name={TENANT_TEXT_ENTRIES} {...tenantTextEntries} />
       <Resource name="users" {...users} />
       <Resource name="accounts" {...accounts} />
       <Resource name="feedback" {...feedback} />

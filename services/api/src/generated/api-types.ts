@@ -3101,6 +3101,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/tenant-text-entries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a tenant's texts, one row per language and field (ra-data-simple-rest getList)
+         * @description Every per-language text of the tenant (table tenant_texts), one row per tenant, language and field, so the console can list, filter and page them all (the `tenant-texts` records group them by language for editing; a row's `textsId` names its record). Sort by `language`, `field` or `tenantId` (then tenant, language and field). Filter: `language` (one of the 14 interface languages), `field` (part of the key, any case), `q` (part of the key or the text, any case), `tenantId` (the operator's choice of tenant). A tenant administrator sees its own tenant's texts only (another tenant's `tenantId` lists nothing); the platform operator (OPERATOR) sees every tenant's. The total is in Content-Range.
+         */
+        get: operations["listAdminTenantTextEntries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/users": {
         parameters: {
             query?: never;
@@ -4051,6 +4071,20 @@ export interface components {
             }[];
             /** Format: date-time */
             updatedAt?: string;
+        };
+        AdminTenantTextEntry: {
+            /** @description `<tenant id>-<language>:<field>` */
+            id: string;
+            tenantId: number;
+            /** @description The tenant's code */
+            tenant: string;
+            /** @enum {string} */
+            language: "en" | "ar" | "fr-CA" | "zh-Hans" | "fr" | "it" | "ja" | "ko" | "pt" | "ru" | "es-ES" | "es" | "tr" | "de";
+            /** @description `greeting`, `banner`, `tip.<position>.title|content|linkText`, `help.<help menu key>` or `access.<access message key>` */
+            field: string;
+            text: string;
+            /** @description The id of the language's `tenant-texts` record, `<tenant id>-<language>`, to edit the text with */
+            textsId: string;
         };
         AdminTenantTexts: {
             /** @description `<tenant id>-<language>` */
@@ -13585,6 +13619,56 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listAdminTenantTextEntries: {
+        parameters: {
+            query?: {
+                /** @description JSON [field, "ASC"|"DESC"] (ra-data-simple-rest); field: language, field or tenantId */
+                sort?: string;
+                /** @description JSON [first, last], both inclusive, at most 1,000 rows */
+                range?: string;
+                /** @description JSON object of filters: `language`, `field`, `q` (each text of at most 200 characters), `tenantId` (a tenant id or a list of them) */
+                filter?: string;
+            };
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page */
+            200: {
+                headers: {
+                    /** @description `tenant-text-entries <first>-<last>/<total>`, or `tenant-text-entries *\/<total>` for an empty page */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTenantTextEntry"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -49,6 +49,12 @@ export const norma = {
       saved: "Texts saved (%{language})",
     },
   },
+  tenantTexts: {
+    empty: "No texts in other languages yet",
+    emptyHint:
+      "Each interface language's greeting, banner, tips, help topics and access messages are written on the tenant's Texts by language tab.",
+    write: "Write texts",
+  },
   accounts: {
     rangeHint: "IPv4 or IPv6 address or network (CIDR)",
     subscriptions: "Subscriptions",
@@ -384,6 +390,16 @@ export const resources = {
       productId: "Product",
       startsAt: "Starts",
       endsAt: "Ends",
+      q: "Search",
+    },
+  },
+  "tenant-text-entries": {
+    name: "Text by language |||| Texts by language",
+    fields: {
+      tenantId: "Tenant",
+      language: "Language",
+      field: "Key",
+      text: "Text",
       q: "Search",
     },
   },

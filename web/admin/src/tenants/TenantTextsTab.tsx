@@ -8,7 +8,8 @@ import SaveIcon from "@mui/icons-material/Save";
 import { Box, Button, MenuItem, Stack, TextField } from "@mui/material";
 import { useEffect, useMemo, useState } from "react";
 import { useGetOne, useNotify, useRecordContext, useTranslate, useUpdate } from "react-admin";
-import { LOCALE_LABELS, LOCALES, type Locale } from "../i18n/locales.ts";
+import { useLocation } from "react-router";
+import { isLocale, LOCALE_LABELS, LOCALES, type Locale } from "../i18n/locales.ts";
 
 export const TENANT_TEXTS = "tenant-texts";
 
@@ -30,7 +31,7 @@ interface Field {
 type Texts = Record<string, string>;
 
 /** The access messages of the reader (web/reader/src/features/documents/access-messages.ts). */
-const ACCESS_MESSAGES = [
+export const ACCESS_MESSAGES = [
   ["content-no-access-i18n-key", "accessNoAccess"],
   ["content-no-pdf", "accessNoPdf"],
   ["feature-no-access", "accessFeature"],
@@ -71,12 +72,24 @@ function fieldsOf(tenant: TenantRecord, translate: ReturnType<typeof useTranslat
   return out;
 }
 
+/** A language the tab offers: any interface language but the tenant's own. */
+function isOffered(language: string | null, own: Locale): language is Locale {
+  return isLocale(language) && language !== own;
+}
+
 export function TenantTextsTab() {
   const tenant = useRecordContext<TenantRecord>();
   const translate = useTranslate();
   const notify = useNotify();
   const own = (tenant?.defaultLanguage ?? "en") as Locale;
-  const [language, setLanguage] = useState<Locale>(() => LOCALES.find((l) => l !== own) ?? "ar");
+  // The list of all texts links here with ?language=<code> (TenantTextList.tsx): open that one.
+  const asked = new URLSearchParams(useLocation().search).get("language");
+  const [language, setLanguage] = useState<Locale>(() =>
+    isOffered(asked, own) ? asked : (LOCALES.find((l) => l !== own) ?? "ar"),
+  );
+  useEffect(() => {
+    if (isOffered(asked, own)) setLanguage(asked);
+  }, [asked, own]);
   const { data } = useGetOne<{ id: string; texts: Texts }>(
     TENANT_TEXTS,
     { id: `${tenant?.id}-${language}` },

@@ -8,7 +8,7 @@ import type { FeedbackAdminService } from "./feedback-admin-service.ts";
 import { FEEDBACK_SORTS } from "./feedback-admin-service.ts";
 import { PRODUCT_SORTS, type ProductsAdminService } from "./products-admin-service.ts";
 import { parseListQuery, tenantScope } from "./ra-query.ts";
-import type { TenantTextsAdminService } from "./tenant-texts-admin-service.ts";
+import { TENANT_TEXT_ENTRY_SORTS, type TenantTextsAdminService } from "./tenant-texts-admin-service.ts";
 import { TENANT_SORTS, type TenantsAdminService, type TenantUpdate } from "./tenants-admin-service.ts";
 import { ACCOUNT_SORTS, USER_SORTS, type UsersAdminService } from "./users-admin-service.ts";
 
@@ -37,6 +37,12 @@ export function adminHandlers(deps: {
         request.body as TenantUpdate,
         request.ip,
       ),
+    listAdminTenantTextEntries: async (request, reply) => {
+      const q = parseListQuery(request.query, TENANT_TEXT_ENTRY_SORTS, ["language", "asc"]);
+      const { items, range } = await tenantTexts.list(tenantScope(request.actor!), q);
+      reply.header("Content-Range", range);
+      return items;
+    },
     getAdminTenantTexts: async (request) => tenantTexts.get(tenantScope(request.actor!), request.params.id),
     updateAdminTenantTexts: async (request) =>
       tenantTexts.update(

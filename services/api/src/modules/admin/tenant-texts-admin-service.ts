@@ -3,14 +3,20 @@
 // The contract (openapi.yaml: TenantTextMap) limits the fields and lengths; writing replaces the
 // language's texts in one transaction, audited with before and after, and empties the tenant
 // cache so readers see the change on their next call.
-import type { Db } from "@norma/db";
+import type { Db, Prisma } from "@norma/db";
+import { LOCALES } from "@norma/workers/contracts";
 import type { components } from "../../generated/api-types.ts";
 import type { Actor } from "../../lib/actor.ts";
 import { BadRequest, NotFound } from "../../lib/errors.ts";
 import type { AuditService } from "../management/audit-service.ts";
+import { contentRange, idsFilter, type ListQuery, textFilter } from "./ra-query.ts";
 
 export type AdminTenantTexts = components["schemas"]["AdminTenantTexts"];
+export type AdminTenantTextEntry = components["schemas"]["AdminTenantTextEntry"];
 type Language = AdminTenantTexts["language"];
+
+/** The sorts of the list of single texts (resource `tenant-text-entries`). */
+export const TENANT_TEXT_ENTRY_SORTS = ["language", "field", "tenantId"] as const;
 
 function parseId(id: string): { tenantId: number; language: Language } {
   const m = id.match(/^([1-9][0-9]{0,9})-(.+)$/);
@@ -44,7 +50,68 @@ export function createTenantTextsAdminService(deps: { db: Db; audit: AuditServic
     };
   }
 
+  /** The rows of the list: the caller's tenant (or the operator's choice) and the filters. */
+  function entriesWhere(scope: number | null, filter: Record<string, unknown>): Prisma.TenantTextWhereInput {
+    const language = textFilter(filter, "language");
+    // The contract names the languages; the table would accept any 16 characters, the list not.
+    if (language !== undefined && !(LOCALES as readonly string[]).includes(language))
+      throw BadRequest.field("query", "filter.language", "Enum", `language is one of: ${LOCALES.join(", ")}`);
+    const field = textFilter(filter, "field");
+    const text = textFilter(filter, "q");
+    const tenantIds = idsFilter(filter, "tenantId");
+    // A tenant administrator asking for another tenant gets nothing of it: the scope always wins.
+    const tenantId =
+      scope === null
+        ? tenantIds
+          ? { in: tenantIds }
+          : undefined
+        : tenantIds && !tenantIds.includes(scope)
+          ? -1
+          : scope;
+    return {
+      ...(tenantId !== undefined ? { tenantId } : {}),
+      ...(language ? { language } : {}),
+      ...(field ? { field: { contains: field, mode: "insensitive" } } : {}),
+      ...(text
+        ? {
+            OR: [{ field: { contains: text, mode: "insensitive" } }, { text: { contains: text, mode: "insensitive" } }],
+          }
+        : {}),
+    };
+  }
+
   return {
+    async list(scope: number | null, q: ListQuery) {
+      const where = entriesWhere(scope, q.filter);
+      // The whole key after the chosen sort, so pages never overlap or skip a row.
+      const orderBy: Prisma.TenantTextOrderByWithRelationInput[] = [
+        { [q.sortField]: q.sortOrder },
+        ...(["tenantId", "language", "field"] as const)
+          .filter((k) => k !== q.sortField)
+          .map((k) => ({ [k]: "asc" as const })),
+      ];
+      const [total, rows] = await Promise.all([
+        db.tenantText.count({ where }),
+        db.tenantText.findMany({
+          where,
+          orderBy,
+          skip: q.skip,
+          take: q.take,
+          include: { tenant: { select: { code: true } } },
+        }),
+      ]);
+      const items: AdminTenantTextEntry[] = rows.map((r) => ({
+        id: `${r.tenantId}-${r.language}:${r.field}`,
+        tenantId: r.tenantId,
+        tenant: r.tenant.code,
+        language: r.language as Language,
+        field: r.field,
+        text: r.text,
+        textsId: `${r.tenantId}-${r.language}`,
+      }));
+      return { items, range: contentRange("tenant-text-entries", q.skip, rows.length, total) };
+    },
+
     async get(scope: number | null, id: string) {
       const { tenant, language } = await scoped(scope, id);
       return read(tenant.id, language);

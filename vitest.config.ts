@@ -1,21 +1,75 @@
 import { defineConfig } from "vitest/config";
 
+// Pure unit test files: no database, Redis, network server, child process, browser, module mock
+// (vi.mock) or process-wide setting left behind (globals they stub are restored after each test).
+// They run in the "unit" project without isolation: one worker process imports vitest and the
+// modules under test once for all of them instead of once per file (import time was a seventh of
+// the suite's summed time). A file added here must stay independent of the order files run in
+// (checked with `npx vitest run --project unit --sequence.shuffle.files --maxWorkers 1`).
+const PURE_UNIT_FILES = [
+  "web/*/src/**/*.test.{ts,tsx}",
+  "services/api/src/config.test.ts",
+  "services/api/src/modules/search/search-index.test.ts",
+  "services/api/src/modules/search/search-query.test.ts",
+  "services/api/src/modules/search/search-query-rules.test.ts",
+  "services/api/src/modules/search/refinement-groups.test.ts",
+  "services/api/src/modules/tracking/tracking-rules.test.ts",
+  "services/api/src/modules/tracking/tracking-service-rules.test.ts",
+  "services/workers/src/jobs/compass-reanchor/anchoring.test.ts",
+  "services/workers/src/jobs/compass-reanchor/document-text.test.ts",
+  "services/workers/src/lib/html/html-diff.test.ts",
+  "services/workers/src/lib/html/html-safety.test.ts",
+  "services/workers/src/lib/html/sanitized-copies.test.ts",
+  "services/workers/src/lib/mail/messages.test.ts",
+  "services/workers/src/lib/mail/templates.test.ts",
+  "services/workers/src/lib/pdf/redline.test.ts",
+  "prisma/src/lib/password.test.ts",
+  "prisma/src/lib/redis-target.test.ts",
+  "prisma/src/seed/catalogue.test.ts",
+  "prisma/src/seed/content.test.ts",
+  "prisma/src/seed/designations.test.ts",
+];
+// Web test files that need isolation: a module mock (vi.mock) and a Chromium child process.
+const WEB_FILES_ISOLATED = [
+  "web/reader/src/features/pdf/pdf-options.test.tsx",
+  "web/reader/src/features/documents/html-print.test.ts",
+];
+
 // One test run for the whole repository (`npm test`). Integration tests share real PostgreSQL
 // and Redis (DATABASE_URL / REDIS_URL, else testcontainers); each file gets its own database.
 export default defineConfig({
   test: {
-    include: [
-      "prisma/src/**/*.test.ts",
-      "services/*/src/**/*.test.ts",
-      "tests/**/*.test.ts",
-      "web/*/src/**/*.test.{ts,tsx}",
-    ],
     exclude: ["**/node_modules/**", "**/dist/**"],
-    globalSetup: ["tests/harness/global-setup.ts"],
     pool: "forks",
     maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 180_000,
     reporters: process.env.CI ? ["default"] : ["default"],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "integration",
+          include: [
+            "prisma/src/**/*.test.ts",
+            "services/*/src/**/*.test.ts",
+            "tests/**/*.test.ts",
+            ...WEB_FILES_ISOLATED,
+          ],
+          // The web globs of PURE_UNIT_FILES left out: they would exclude WEB_FILES_ISOLATED too.
+          exclude: ["**/node_modules/**", "**/dist/**", ...PURE_UNIT_FILES.filter((glob) => !glob.startsWith("web/"))],
+          globalSetup: ["tests/harness/global-setup.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: PURE_UNIT_FILES,
+          exclude: ["**/node_modules/**", "**/dist/**", ...WEB_FILES_ISOLATED],
+          isolate: false,
+        },
+      },
+    ],
   },
 });

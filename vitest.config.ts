@@ -1,11 +1,12 @@
 import { defineConfig } from "vitest/config";
 
 // Pure unit test files: no database, Redis, network server, child process, browser, module mock
-// (vi.mock) or process-wide setting left behind (globals they stub are restored after each test).
+// (vi.mock), process-wide setting or change to a shared singleton (i18next, stores) left behind.
 // They run in the "unit" project without isolation: one worker process imports vitest and the
 // modules under test once for all of them instead of once per file (import time was a seventh of
 // the suite's summed time). A file added here must stay independent of the order files run in
-// (checked with `npx vitest run --project unit --sequence.shuffle.files --maxWorkers 1`).
+// (checked with `npx vitest run --project unit --sequence.shuffle.files --maxWorkers 1`). A new web
+// unit file lands here through the glob: list it in WEB_FILES_ISOLATED if it is not pure.
 const PURE_UNIT_FILES = [
   "web/*/src/**/*.test.{ts,tsx}",
   "services/api/src/config.test.ts",
@@ -29,10 +30,22 @@ const PURE_UNIT_FILES = [
   "prisma/src/seed/content.test.ts",
   "prisma/src/seed/designations.test.ts",
 ];
-// Web test files that need isolation: a module mock (vi.mock) and a Chromium child process.
+// Web test files that need isolation: a module mock (vi.mock), a Chromium child process, and the
+// files that change shared singletons (the i18next instance and its resources — global-errors adds
+// a key to the English catalogue that catalogue.test.ts would then find —, the notice store,
+// sessionStorage-backed clients).
 const WEB_FILES_ISOLATED = [
   "web/reader/src/features/pdf/pdf-options.test.tsx",
   "web/reader/src/features/documents/html-print.test.ts",
+  "web/admin/src/providers/providers.test.ts",
+  "web/reader/src/api/client-fetch.test.ts",
+  "web/reader/src/api/global-errors.test.ts",
+  "web/reader/src/components/shell/banner-state.test.ts",
+  "web/reader/src/features/notify/notify-store.test.ts",
+  "web/reader/src/features/search/search-language.test.ts",
+  "web/reader/src/i18n/catalogue.test.ts",
+  "web/reader/src/i18n/locales.test.ts",
+  "web/shared/src/client.test.ts",
 ];
 
 // One test run for the whole repository (`npm test`). Integration tests share real PostgreSQL

@@ -1,6 +1,7 @@
 // Browser tests of the administration console (web/admin): the reader's fixture (API on a private
 // database, Chromium) plus a production build of the console served like the reader, with /api and
-// /management proxied to the same API.
+// /management proxied to the same API. The build is made once per change of the console's sources
+// and shared by every console test file (web-build.ts).
 //
 //   const admin = useConsole();
 //   it("…", async () => {
@@ -8,17 +9,12 @@
 //     await admin.signIn(page, "admin@astm.example");
 //     await page.goto(`${admin.url}/#/compass-points`);
 //   });
-import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { promisify } from "node:util";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 import { type ReaderFixture, useReader } from "./browser.ts";
 import { DEMO_PASSWORD } from "./index.ts";
 import { type ReaderServer, startReaderServer } from "./reader-server.ts";
-import { REPO_ROOT } from "./template.ts";
+import { ensureWebBuild } from "./web-build.ts";
 
 export interface ConsoleFixture {
   reader: ReaderFixture;
@@ -32,23 +28,16 @@ export function useConsole(options: { workers?: boolean } = {}): ConsoleFixture 
   const reader = useReader(options);
   const fixture = { reader } as ConsoleFixture;
   let server: ReaderServer | undefined;
-  let out: string | undefined;
 
   beforeAll(async () => {
-    out = mkdtempSync(join(tmpdir(), "norma-console-"));
-    await promisify(execFile)(
-      process.execPath,
-      [join(REPO_ROOT, "node_modules", "vite", "bin", "vite.js"), "build", "--outDir", out, "--emptyOutDir"],
-      { cwd: join(REPO_ROOT, "web", "admin"), env: { ...process.env, NODE_ENV: "production" } },
-    );
+    const dist = await ensureWebBuild("admin", (l) => console.log(`[console] ${l}`));
     const { port } = reader.api.app.server.address() as { port: number };
-    server = await startReaderServer({ root: out, apiUrl: `http://127.0.0.1:${port}` });
+    server = await startReaderServer({ root: dist, apiUrl: `http://127.0.0.1:${port}` });
     fixture.url = server.url;
   }, 300_000);
 
   afterAll(async () => {
     await server?.close();
-    if (out) rmSync(out, { recursive: true, force: true });
   });
 
   fixture.signIn = async (page, email, password = DEMO_PASSWORD) => {

@@ -58,6 +58,24 @@ const MODULES = {
     tests: ["services/api/src/modules/tracking/tracking-service-rules.test.ts"],
     services: false,
   },
+  // The settings matrix and the service's gates (company sessions, account, entitlement, tenant
+  // switch and account flag, document setting: lines 40-82) on an in-memory repository.
+  "compass-points": {
+    mutate: [
+      "services/api/src/modules/compass-points/compass-points-access.ts",
+      "services/api/src/modules/compass-points/compass-points-service.ts:40-82",
+    ],
+    tests: ["services/api/src/modules/compass-points/compass-points-rules.test.ts"],
+    services: false,
+  },
+  // The COUNTER rules (@norma/db/counter-rules) and the recorder's decisions (double clicks, unique
+  // counts, data type: lines 140-228), on in-memory fakes of Redis and the database; the roll-up
+  // SQL below them is left to usage-recorder.test.ts on PostgreSQL.
+  counter: {
+    mutate: ["prisma/src/usage/counter-rules.ts", "services/api/src/modules/usage/usage-recorder.ts:140-228"],
+    tests: ["prisma/src/usage/counter-rules.test.ts", "services/api/src/modules/usage/usage-recorder-rules.test.ts"],
+    services: false,
+  },
   "html-safety": {
     mutate: ["services/workers/src/lib/html/html-safety.ts"],
     tests: ["services/workers/src/lib/html/html-safety.test.ts"],

@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Actor } from "../../lib/actor.ts";
 import type { EntitlementsRepo } from "./entitlements-repo.ts";
-import { createEntitlementsService } from "./entitlements-service.ts";
+import { createEntitlementsService, MAX_CACHED_SCOPES } from "./entitlements-service.ts";
 
 type Grant = { publisherId: number | null; collectionId: number | null };
 
@@ -112,8 +112,23 @@ describe("entitlement scope cache", () => {
     expect(await service.scopeOf(actor(1, null))).toEqual({ publisherIds: [], collectionIds: [] });
     await expect(service.assertEntitled(null, { publisherId: 5, collectionIds: [] })).rejects.toMatchObject({
       status: 403,
+      title: "User is not entitled for the Document",
+      message: "User is not entitled for the Document",
       messageKey: "content-no-access",
     });
     expect(calls).toEqual([]);
+  });
+
+  it("the cache is emptied once it holds more than MAX_CACHED_SCOPES accounts", async () => {
+    const { repo, calls } = fakeRepo(GRANTS);
+    const service = createEntitlementsService({ repo, ttlMs: 60_000 });
+    // One more than the bound stays cached: the first account is answered from memory…
+    for (let account = 1; account <= MAX_CACHED_SCOPES + 1; account++) await service.scopeOf(actor(1, account));
+    await service.scopeOf(actor(1, 1));
+    expect(calls.length).toBe(MAX_CACHED_SCOPES + 1);
+    // …the next one empties it, so the first account is read again.
+    await service.scopeOf(actor(1, MAX_CACHED_SCOPES + 2));
+    await service.scopeOf(actor(1, 1));
+    expect(calls.slice(-2)).toEqual([`1:${MAX_CACHED_SCOPES + 2}`, "1:1"]);
   });
 });

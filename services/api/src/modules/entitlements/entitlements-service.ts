@@ -18,6 +18,8 @@ export interface EntitledThing {
 
 const EMPTY: EntitlementScope = { publisherIds: [], collectionIds: [] };
 const TTL_MS = 30_000;
+/** The scope cache is emptied when it holds more accounts than this, so it cannot grow without end. */
+export const MAX_CACHED_SCOPES = 10_000;
 
 export function createEntitlementsService(deps: { repo: EntitlementsRepo; clock?: () => Date; ttlMs?: number }) {
   const { repo } = deps;
@@ -43,7 +45,7 @@ export function createEntitlementsService(deps: { repo: EntitlementsRepo; clock?
         (a, b) => a - b,
       ),
     };
-    if (cache.size > 10_000) cache.clear();
+    if (cache.size > MAX_CACHED_SCOPES) cache.clear();
     cache.set(key, { at: Date.now(), scope });
     return scope;
   }

@@ -52,6 +52,9 @@ export function createWorkerRuntime(config: WorkersConfig, overrides: RuntimeOve
   const ownDb = !overrides.db;
   const db = overrides.db ?? createDb(config.databaseUrl);
   const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 3 });
+  // An idle connection that PostgreSQL closes (a restart, a failover, an administrator) is an
+  // 'error' on the pool: without a listener it would end the process. The pool opens a new one.
+  pool.on("error", (err) => log.warn({ err: err.message }, "idle PostgreSQL connection lost"));
   const producer = producerConnection(config.redis);
   producer.on("error", (err) => log.debug({ err: err.message }, "producer redis error"));
   const consumer = workerConnection(config.redis);

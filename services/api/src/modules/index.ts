@@ -259,10 +259,11 @@ export function createModules(deps: ModuleDeps) {
 
   // The title and item reports read the roll-ups through node-postgres directly (a cursor; see
   // counter-report-reader.ts); two connections: reports are rare and each runs one statement.
-  const counter = createCounterService({
-    repo: createCounterRepo(db),
-    pool: new pg.Pool({ connectionString: config.databaseUrl, max: 2 }),
-  });
+  const counterPool = new pg.Pool({ connectionString: config.databaseUrl, max: 2 });
+  // An idle connection PostgreSQL closes (a restart, a failover) is an 'error' on the pool, which
+  // would end the process without a listener; the next report opens a new one.
+  counterPool.on("error", (err) => deps.log?.warn({ err: err.message }, "idle PostgreSQL connection lost"));
+  const counter = createCounterService({ repo: createCounterRepo(db), pool: counterPool });
   const usageReports = createUsageReportService({ repo: createUsageReportRepo(db) });
   const usageEmbed = createUsageEmbedService({
     reports: usageReports,

@@ -96,4 +96,27 @@ describe("workers /metrics", () => {
     expect(value(text, "process_resident_memory_bytes")).toBeGreaterThan(1_000_000);
     expect(text).toContain("nodejs_eventloop_lag_seconds");
   }, 60_000);
+
+  it("keeps running when PostgreSQL closes its idle connections (a restart, a failover), and works on", async () => {
+    // Let the pools hold idle connections, then have the server end every session of this
+    // database but the one asking (an idle pooled connection's loss would otherwise be an
+    // unhandled 'error' that ends the process; vitest reports it as a failure).
+    await scrape();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const ended = await env.db.$queryRaw<{ n: bigint }[]>`
+      SELECT count(*) AS n FROM (
+        SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+         WHERE datname = current_database() AND pid <> pg_backend_pid()) t`;
+    expect(Number(ended[0].n)).toBeGreaterThan(0);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+
+    await enqueueOutbox(env.db, "email.send", {
+      idempotencyKey: "metrics-after-loss",
+      to: "after-loss@example.com",
+      locale: "en",
+      template: "group-message",
+      data: { sender: "Grace Hopper", tenant: "Acme Library", group: "Composites", subject: "Again", message: "Hi." },
+    });
+    await eventually(async () => env.sink.messages.some((m) => m.to.includes("after-loss@example.com")), 30_000);
+  }, 60_000);
 });

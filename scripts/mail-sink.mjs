@@ -116,6 +116,9 @@ export async function startMailSink({ smtpPort = 1025, webPort = 8025, host = "1
       });
     },
   });
+  // A sender that dies mid-message (a workers process killed) resets its connection: smtp-server
+  // reports that as an 'error' on the server, which would end the sink without a listener.
+  smtp.on("error", (err) => console.warn(`smtp connection error: ${err.message}`));
   await new Promise((resolve) => smtp.listen(smtpPort, host, resolve));
 
   const web = createServer((req, res) => {

@@ -65,6 +65,9 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       });
     },
   });
+  // A sender killed mid-message (the fault tests SIGKILL workers) resets its connection:
+  // smtp-server reports that as an 'error' on the server, an uncaught exception without a listener.
+  server.on("error", () => {});
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const port = (server.server.address() as AddressInfo).port;
   return {

@@ -40,7 +40,7 @@ const { values } = parseArgs({
 const SECONDS = Math.min(Number(values.seconds), 120);
 const CLIENTS = Math.min(Number(values.clients), 64);
 const EMAILS = Math.min(Number(values.emails), 2_000);
-const DOCUMENTS = Math.min(Number(values.documents), 100_000);
+const DOCUMENTS = Math.min(Number(values.documents), 1_000_000);
 
 async function freePort(): Promise<number> {
   const server = net.createServer();
@@ -151,21 +151,39 @@ try {
     watch(`API on ${port}`, c);
     return c;
   });
+  // Each workers process serves its own /metrics: two on one machine need two ports.
+  const workerMetricsPorts = [await freePort(), await freePort()];
   const workers = [0, 1].map((i) => {
     const c = spawn(process.execPath, [...tsx, join(REPO_ROOT, "services/workers/src/main.ts")], {
-      env: { ...env, HEARTBEAT_FILE: join(scratch, `heartbeat-${i}`) },
+      env: {
+        ...env,
+        HEARTBEAT_FILE: join(scratch, `heartbeat-${i}`),
+        WORKERS_METRICS_HOST: "127.0.0.1",
+        WORKERS_METRICS_PORT: String(workerMetricsPorts[i]),
+      },
       stdio: ["ignore", "ignore", "inherit"],
     });
     children.push(c);
     watch(`workers process ${i + 1}`, c);
     return c;
   });
-  for (const port of apiPorts)
+  for (const port of apiPorts) {
+    let last = "no answer";
     await until(
       `API on ${port} healthy`,
-      async () => (await fetch(`http://127.0.0.1:${port}/management/health`)).ok,
+      async () => {
+        const res = await fetch(`http://127.0.0.1:${port}/management/health`).catch((err: Error) => {
+          last = err.message;
+          throw err;
+        });
+        last = `${res.status} ${await res.text()}`;
+        return res.ok;
+      },
       120_000,
-    );
+    ).catch((err: Error) => {
+      throw new Error(`${err.message}; its last health reply: ${last.slice(0, 2000)}`);
+    });
+  }
   log("two API processes healthy, two workers processes started");
 
   // HAProxy: round robin over the two APIs, health-checked; a request that could not reach a

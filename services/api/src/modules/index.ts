@@ -1,4 +1,5 @@
 // The whole service graph, wired in one place: repos → services → handlers.
+import { tmpdir } from "node:os";
 import type { Db } from "@norma/db";
 import type { BlobStorage } from "@norma/db/storage";
 import type { Redis } from "ioredis";
@@ -206,7 +207,9 @@ export function createModules(deps: ModuleDeps) {
     redis,
     redisPrefix: config.redisPrefix,
     databasePoolSize: config.databasePoolSize,
-    storageDir: config.storageDir,
+    // The disk the process writes to: the blob directory with local storage; with object storage
+    // (no such directory) the temporary directory: the local disk the process itself uses.
+    storageDir: config.storage.backend === "local" ? config.storage.dir : tmpdir(),
     searchIndexStatus: () => searchIndex.status(),
     caches: deps.caches ?? {},
   });

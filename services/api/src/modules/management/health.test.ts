@@ -165,6 +165,40 @@ describe("overall status rule", () => {
   });
 });
 
+describe("disk space with object storage", () => {
+  it("is the temporary directory's disk (there is no blob directory), and health is UP", async () => {
+    const config = {
+      ...api.config,
+      storageDir: "/nonexistent/norma-blobs",
+      storage: {
+        backend: "s3" as const,
+        bucket: "norma-health",
+        endpoint: "http://127.0.0.1:9",
+        region: "us-east-1",
+        forcePathStyle: true,
+        accessKeyId: "x",
+        secretAccessKey: "y",
+        prefix: "",
+      },
+    };
+    const app = await buildApp(config as typeof api.config, {
+      db: api.db,
+      redis: api.redis,
+      storage: api.storage,
+      logger: false,
+    });
+    try {
+      const res = await untilUp(app);
+      expect(res.json().components.diskSpace).toMatchObject({
+        status: "UP",
+        details: { total: expect.any(Number), free: expect.any(Number) },
+      });
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe("GET /management/health/readiness and /liveness", () => {
   it("a fresh API is alive at once but ready only once the search and semantic indexes are loaded", async () => {
     const app = await buildApp(api.config, { db: api.db, redis: api.redis, storage: api.storage, logger: false });

@@ -58,7 +58,7 @@ describe("compass point from the keyboard", { timeout: 240_000 }, () => {
     expect(text.split(" ").length).toBeGreaterThanOrEqual(2);
     const float = page.locator(".cp-create-float");
     await float.waitFor();
-    await reader.screenshot(page, "compass-point-keyboard-pdf-selection");
+    await reader.screenshot(page, "compass-point-keyboard-pdf-selection", { viewport: true });
 
     // Tab from the text reaches the button beside the selection.
     await page.keyboard.press("Tab");
@@ -103,7 +103,7 @@ describe("compass point from the keyboard", { timeout: 240_000 }, () => {
     const text = await selected(page);
     expect(text.length).toBeGreaterThan(3);
     await page.locator(".cp-create-float").waitFor();
-    await reader.screenshot(page, "compass-point-keyboard-pdf-arabic");
+    await reader.screenshot(page, "compass-point-keyboard-pdf-arabic", { viewport: true });
     await page.keyboard.press("Enter");
     const dialog = page.getByRole("dialog", { name: "نقطة بوصلة جديدة" });
     await dialog.waitFor();
@@ -136,7 +136,7 @@ describe("compass point from the keyboard", { timeout: 240_000 }, () => {
     );
     expect(text.split(" ").length).toBeGreaterThanOrEqual(2);
     await page.locator(".cp-create-float").waitFor();
-    await reader.screenshot(page, "compass-point-keyboard-html-selection");
+    await reader.screenshot(page, "compass-point-keyboard-html-selection", { viewport: true });
     // Tab from the selection inside the frame reaches the button beside it (the page's own Tab
     // would continue inside the document); Enter on it opens the dialog, as Enter in the text does.
     await page.keyboard.press("Tab");

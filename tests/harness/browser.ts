@@ -62,8 +62,12 @@ export interface ReaderFixture {
     email?: string,
     options?: { password?: string; path?: string; acceptLicence?: boolean },
   ): Promise<void>;
-  /** A full-page screenshot in test-artifacts/e2e/<name>.png. */
-  screenshot(page: Page, name: string): Promise<string>;
+  /**
+   * A full-page screenshot in test-artifacts/e2e/<name>.png. `{ viewport: true }` photographs the
+   * window only: a full-page capture resizes the layout for a moment, which makes the PDF viewer
+   * draw its pages again and so drops a text selection the test still needs.
+   */
+  screenshot(page: Page, name: string, options?: { viewport?: boolean }): Promise<string>;
   /** Uncaught exceptions of the page's scripts so far. */
   pageErrors(page: Page): string[];
 }
@@ -166,9 +170,9 @@ export function useReader(
     }
   };
 
-  fixture.screenshot = async (page, name) => {
+  fixture.screenshot = async (page, name, options) => {
     const path = join(SCREENSHOT_DIR, `${name}.png`);
-    await page.screenshot({ path, fullPage: true });
+    await page.screenshot({ path, fullPage: !options?.viewport });
     return path;
   };
 

@@ -25,7 +25,10 @@ export function Tabs({
   className?: string;
 }) {
   function onKeyDown(e: React.KeyboardEvent<HTMLDivElement>) {
-    const index = tabs.findIndex((t) => t.id === selected);
+    // From the tab that has focus (keys pressed quickly may come before the page has re-rendered
+    // with the newly selected tab), else the selected one.
+    const focusedIndex = tabs.findIndex((t) => `${idPrefix}-${t.id}` === (e.target as HTMLElement).id);
+    const index = focusedIndex >= 0 ? focusedIndex : tabs.findIndex((t) => t.id === selected);
     let next = -1;
     if (e.key === "ArrowRight") next = (index + (document.dir === "rtl" ? -1 : 1) + tabs.length) % tabs.length;
     else if (e.key === "ArrowLeft") next = (index + (document.dir === "rtl" ? 1 : -1) + tabs.length) % tabs.length;
@@ -33,8 +36,10 @@ export function Tabs({
     else if (e.key === "End") next = tabs.length - 1;
     if (next < 0) return;
     e.preventDefault();
+    // Focus moves at once (every tab is already drawn), so the next key starts from it even while
+    // the selection is still being rendered.
+    document.getElementById(`${idPrefix}-${tabs[next].id}`)?.focus();
     onSelect(tabs[next].id);
-    requestAnimationFrame(() => document.getElementById(`${idPrefix}-${tabs[next].id}`)?.focus());
   }
   return (
     <div className={`tabs${className ? ` ${className}` : ""}`}>

@@ -19,6 +19,7 @@ function normalise(sqlType: string): string {
     INTEGER: "int4",
     SERIAL: "int4",
     BIGINT: "int8",
+    SMALLINT: "int2",
     BIGSERIAL: "int8",
     TEXT: "text",
     BOOLEAN: "bool",

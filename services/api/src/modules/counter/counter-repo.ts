@@ -1,5 +1,5 @@
-// Reads of the COUNTER roll-ups (counter_usage_monthly and the wide counter_item_monthly and
-// counter_title_monthly, kept by modules/usage as events arrive)
+// Reads of the COUNTER roll-ups (counter_usage_monthly and the yearly counter_item_yearly and
+// counter_title_yearly, kept by modules/usage as events arrive)
 // and of what the reports name: accounts, documents, videos, API keys. Every query is scoped by
 // the tenant.
 import { type Db, Prisma } from "@norma/db";
@@ -19,7 +19,7 @@ export interface UsageRow {
   count: number;
 }
 
-/** A row of the wide roll-ups: the counts of the metric types asked for, in their order. */
+/** A month of the yearly roll-ups: the counts of the metric types asked for, in their order. */
 export interface WideUsageRow {
   month: Date;
   documentId: number;
@@ -35,9 +35,9 @@ const COLUMN_OF = new Map<string, string>(WIDE_METRIC_COLUMNS);
 /** One account's rows, like the whole tenant's, are unique per month, item and attributes. */
 const summed = (accounts: AccountScope) => accounts !== null && accounts.length > 1;
 
-/** The asked metric types' columns as one integer array (summed over a list of accounts). */
+/** The asked metric types' counts of month m.n as one integer array (summed over a list of accounts). */
 function wideSelect(metrics: string[], accounts: AccountScope): Prisma.Sql {
-  const cols = metrics.map((m) => COLUMN_OF.get(m)).map((c) => (c ? `c.${c}` : "0"));
+  const cols = metrics.map((m) => COLUMN_OF.get(m)).map((c) => (c ? `c.${c}[m.n]` : "0"));
   if (!cols.length) return Prisma.sql`ARRAY[]::int[] AS counts`;
   const expr = !summed(accounts) ? cols : cols.map((c) => (c === "0" ? c : `SUM(${c})::int`));
   return Prisma.raw(`ARRAY[${expr.join(", ")}]::int[] AS counts`);
@@ -50,7 +50,22 @@ const wideAccountsWhere = (accounts: AccountScope) =>
     : Prisma.sql`AND c.account_id = ANY(${accounts}::int[])`;
 
 const wideGroupBy = (accounts: AccountScope, key: Prisma.Sql) =>
-  !summed(accounts) ? Prisma.empty : Prisma.sql`GROUP BY c.month, ${key}, c.data_type, c.access_method`;
+  !summed(accounts) ? Prisma.empty : Prisma.sql`GROUP BY c.year, m.n, ${key}, c.data_type, c.access_method`;
+
+/**
+ * The months of a yearly roll-up (c, crossed with the months m.n) within from..to, as rows of one
+ * month each; the months of a row without usage of the asked metric types are left out, as the
+ * monthly roll-up had no row for them.
+ */
+function yearlyAsMonths(select: Prisma.Sql, tail: Prisma.Sql): Prisma.Sql {
+  return Prisma.sql`
+    SELECT * FROM (${select} ${tail}) u
+     WHERE u.counts <> ARRAY_FILL(0, ARRAY[cardinality(u.counts)])`;
+}
+
+const monthsWhere = (from: Date, to: Date) => Prisma.sql`
+  AND c.year BETWEEN ${from.getUTCFullYear()} AND ${to.getUTCFullYear()}
+  AND make_date(c.year, m.n, 1) BETWEEN ${from}::date AND ${to}::date`;
 
 const accountsWhere = (accounts: AccountScope) =>
   accounts === null ? Prisma.empty : Prisma.sql`AND c.account_id = ANY(${accounts}::int[])`;
@@ -85,28 +100,36 @@ export function createCounterRepo(db: Db) {
     },
 
     /**
-     * Usage by title, from the wide title roll-up: a paper's usage is its book's, other items are
-     * their own title. The whole tenant reads its own rows (account -1); a list of accounts is summed.
+     * Usage by title and month, from the yearly title roll-up: a paper's usage is its book's, other
+     * items are their own title. The whole tenant reads its own rows (account -1); a list of
+     * accounts is summed. (The builder's path; the title reports themselves stream from
+     * counter-report-reader.ts.)
      */
     titleUsage(tenantId: number, accounts: AccountScope, from: Date, to: Date, metrics: string[]) {
-      return withMemory<WideUsageRow>(Prisma.sql`
-        SELECT c.month, c.title_id AS "documentId", 0 AS "videoId", c.data_type AS "dataType",
-               c.access_method AS "accessMethod", ${wideSelect(metrics, accounts)}
-          FROM counter_title_monthly c
-         WHERE c.tenant_id = ${tenantId} ${wideAccountsWhere(accounts)}
-           AND c.month BETWEEN ${from}::date AND ${to}::date
-         ${wideGroupBy(accounts, Prisma.sql`c.title_id`)}`);
+      return withMemory<WideUsageRow>(
+        yearlyAsMonths(
+          Prisma.sql`
+            SELECT make_date(c.year, m.n, 1) AS month, c.title_id AS "documentId", 0 AS "videoId",
+                   c.data_type AS "dataType", c.access_method AS "accessMethod", ${wideSelect(metrics, accounts)}
+              FROM counter_title_yearly c CROSS JOIN generate_series(1, 12) AS m(n)
+             WHERE c.tenant_id = ${tenantId} ${wideAccountsWhere(accounts)} ${monthsWhere(from, to)}`,
+          wideGroupBy(accounts, Prisma.sql`c.title_id`),
+        ),
+      );
     },
 
-    /** Usage by item (a document, or one of its videos), from the wide item roll-up. */
+    /** Usage by item (a document, or one of its videos) and month, from the yearly item roll-up. */
     itemUsage(tenantId: number, accounts: AccountScope, from: Date, to: Date, metrics: string[]) {
-      return withMemory<WideUsageRow>(Prisma.sql`
-        SELECT c.month, c.document_id AS "documentId", c.video_id AS "videoId", c.data_type AS "dataType",
-               c.access_method AS "accessMethod", ${wideSelect(metrics, accounts)}
-          FROM counter_item_monthly c
-         WHERE c.tenant_id = ${tenantId} ${wideAccountsWhere(accounts)}
-           AND c.month BETWEEN ${from}::date AND ${to}::date
-         ${wideGroupBy(accounts, Prisma.sql`c.document_id, c.video_id`)}`);
+      return withMemory<WideUsageRow>(
+        yearlyAsMonths(
+          Prisma.sql`
+            SELECT make_date(c.year, m.n, 1) AS month, c.document_id AS "documentId", c.video_id AS "videoId",
+                   c.data_type AS "dataType", c.access_method AS "accessMethod", ${wideSelect(metrics, accounts)}
+              FROM counter_item_yearly c CROSS JOIN generate_series(1, 12) AS m(n)
+             WHERE c.tenant_id = ${tenantId} ${wideAccountsWhere(accounts)} ${monthsWhere(from, to)}`,
+          wideGroupBy(accounts, Prisma.sql`c.document_id, c.video_id`),
+        ),
+      );
     },
 
     /** The first month with usage of the tenant (the reports list's First_Month_Available). */

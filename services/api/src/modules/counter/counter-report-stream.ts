@@ -26,7 +26,7 @@ import {
   shownAttributes,
   WHOLE_ROWS,
 } from "./counter-report-builder.ts";
-import { type ReportEntry, readReportEntries, reportStatement } from "./counter-report-reader.ts";
+import { type ReportEntry, readReportEntries, reportStatement, yearMonths } from "./counter-report-reader.ts";
 import { monthsBetween, parseMonth, type ReportRequest } from "./counter-request.ts";
 import {
   columnHeadings,
@@ -60,9 +60,14 @@ interface Built extends Placed {
   item: Json;
 }
 
-/** A title or item as JSON text. */
+/**
+ * A title or item as JSON, encoded (UTF-8) as soon as it is made: 20,000 titles are 20 MB of text
+ * kept until the sort by name, and as strings (built of many short pieces) they were copied from
+ * one young generation to the next and then promoted, which cost more than making them. A Buffer
+ * lies outside the garbage collector's heap; the reply is written in bytes anyway.
+ */
 interface Written extends Placed {
-  json: string;
+  json: Buffer;
 }
 
 /** A title or item as lines of a tabular report, less the columns only known once every item is read. */
@@ -79,10 +84,10 @@ export interface TabularText {
   chunks(): Generator<string>;
 }
 
-/** A report as JSON text: its header and items, written in chunks. */
+/** A report as JSON text: its header and items, written in chunks (UTF-8 bytes or text). */
 export interface ReportText {
   empty: boolean;
-  chunks(): Generator<string>;
+  chunks(): Generator<Buffer | string>;
 }
 
 export function createReportStreamer(deps: { pool: pg.Pool; clock?: () => Date }) {
@@ -97,18 +102,33 @@ export function createReportStreamer(deps: { pool: pg.Pool; clock?: () => Date }
   }
 
   /** The Attribute_Performance of one title or item as objects (the tabular export), or null when no usage of it is reported. */
-  function performanceOf(def: ReportDefinition, req: ReportRequest, entry: ReportEntry, ns: string): Json[] | null {
+  function performanceOf(
+    def: ReportDefinition,
+    req: ReportRequest,
+    ctx: ReturnType<typeof performanceContext>,
+    entry: ReportEntry,
+    ns: string,
+  ): Json[] | null {
     const level = def.level === "title" ? "title" : "item";
     const withAttrs = attributeValues(shownAttributes(def, req));
     const yop = yearOfPublication(entry.doc);
     if (!itemPasses(req, entry, ns, yop)) return null;
     const groups = new Map<string, Group>();
-    for (const [ym, rowType, accessMethod, counts] of entry.usage) {
-      if (!counts.some((n) => n > 0)) continue;
+    const metricCount = req.metrics.length;
+    for (const [year, rowType, accessMethod, counts] of entry.usage) {
+      const span = ctx.years.get(year);
+      if (!span) continue;
       const dataType = level === "title" ? titleDataType(rowType) : rowType;
       if (!dataType || !req.dataTypes.includes(dataType) || !req.accessMethods.includes(accessMethod)) continue;
-      const perf = groupOf(groups, withAttrs(dataType, { accessMethod }, yop)).perf;
-      for (let i = 0; i < req.metrics.length; i++) if (counts[i] > 0) addCount(perf, req.metrics[i], ym, counts[i]);
+      for (let k = 0; k < span.n; k++) {
+        let perf: Group["perf"] | null = null;
+        for (let i = 0; i < metricCount; i++) {
+          const n = counts[i * span.n + k];
+          if (!(n > 0)) continue;
+          perf ??= groupOf(groups, withAttrs(dataType, { accessMethod }, yop)).perf;
+          addCount(perf, req.metrics[i], ctx.months[span.at + k], n);
+        }
+      }
     }
     return groups.size ? attributePerformance(def, groups, def.metrics as string[]) : null;
   }
@@ -123,7 +143,8 @@ export function createReportStreamer(deps: { pool: pg.Pool; clock?: () => Date }
     return {
       title: def.level === "title",
       months: req.months,
-      monthIndex: new Map(req.months.map((m, i) => [m, i])),
+      /** Per year of the report: how many of its months the roll-up read gives, and the first one's position in the report. */
+      years: yearSpans(req),
       dataType: shown.includes("Data_Type"),
       yop: shown.includes("YOP"),
       accessType: shown.includes("Access_Type"),
@@ -152,9 +173,15 @@ export function createReportStreamer(deps: { pool: pg.Pool; clock?: () => Date }
     const monthCount = ctx.months.length;
     const metricCount = req.metrics.length;
     let groups: Map<string, { attrs: Json; sums: number[] }> | null = null;
-    for (const [ym, rowType, accessMethod, counts] of entry.usage) {
+    for (const [year, rowType, accessMethod, counts] of entry.usage) {
+      const span = ctx.years.get(year);
+      if (!span) continue;
       let any = false;
-      for (let i = 0; i < metricCount; i++) if (counts[i] > 0) any = true;
+      for (let c = 0; c < counts.length; c++)
+        if (counts[c] > 0) {
+          any = true;
+          break;
+        }
       if (!any) continue;
       const dataType = ctx.title ? titleDataType(rowType) : rowType;
       if (!dataType || !req.dataTypes.includes(dataType) || !req.accessMethods.includes(accessMethod)) continue;
@@ -172,9 +199,11 @@ export function createReportStreamer(deps: { pool: pg.Pool; clock?: () => Date }
         g = { attrs, sums: new Array<number>(metricCount * monthCount).fill(0) };
         groups.set(key, g);
       }
-      const m = ctx.monthIndex.get(ym);
-      if (m === undefined) throw new Error(`usage of ${ym} outside the report's months`);
-      for (let i = 0; i < metricCount; i++) if (counts[i] > 0) g.sums[i * monthCount + m] += counts[i];
+      for (let i = 0; i < metricCount; i++)
+        for (let k = 0; k < span.n; k++) {
+          const n = counts[i * span.n + k];
+          if (n > 0) g.sums[i * monthCount + span.at + k] += n;
+        }
     }
     if (!groups) return null;
     const keys = [...groups.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
@@ -321,7 +350,7 @@ export function createReportStreamer(deps: { pool: pg.Pool; clock?: () => Date }
         // Attribute_Performance, the last property, is stringified as 0 and its text put in its place.
         const { item, ...placed } = build(def, entry, 0, platform);
         const json = JSON.stringify(item);
-        return { ...placed, json: `${json.slice(0, -2)}[${ap}]}` };
+        return { ...placed, json: Buffer.from(`${json.slice(0, -2)}[${ap}]}`) };
       });
       const header = reportHeader(def, req, inst, platform, clock(), written.length === 0);
       const withParents = withParentsOf(def, req);
@@ -358,6 +387,7 @@ export function createReportStreamer(deps: { pool: pg.Pool; clock?: () => Date }
       format: TabularFormat,
     ): Promise<TabularText> {
       const nameColumn = nameColumnOf(def.id);
+      const ctx = performanceContext(def, req);
       const withParents = withParentsOf(def, req);
       const { cell, separator } = format;
       const joinCells = (cells: string[]) => cells.map(cell).join(separator);
@@ -369,7 +399,7 @@ export function createReportStreamer(deps: { pool: pg.Pool; clock?: () => Date }
       const attributeShown = TABULAR_ATTRIBUTES.map(() => false);
       let anyParent = false;
       const items = await collect(def, req, inst, tenantId, (entry): TabularItem | null => {
-        const ap = performanceOf(def, req, entry, platform.namespace);
+        const ap = performanceOf(def, req, ctx, entry, platform.namespace);
         if (!ap) return null;
         const { item, ...placed } = build(def, entry, ap, platform);
         // Without parent details an item's parent is not written, nor does it group the items.
@@ -436,6 +466,22 @@ export function createReportStreamer(deps: { pool: pg.Pool; clock?: () => Date }
   };
 }
 
+/**
+ * Per year of a report's period: n, the number of its months in the period (the counts per metric
+ * type of a YearUsage of that year), and at, the position of the first of them among the report's
+ * months.
+ */
+function yearSpans(req: ReportRequest): Map<number, { n: number; at: number }> {
+  const out = new Map<number, { n: number; at: number }>();
+  for (let year = req.begin.getUTCFullYear(); year <= req.end.getUTCFullYear(); year++) {
+    const { first, last } = yearMonths(year, req.begin, req.end);
+    const at = req.months.indexOf(`${year}-${String(first).padStart(2, "0")}`);
+    if (at < 0) throw new Error(`${year}-${first} is not among the report's months`);
+    out.set(year, { n: last - first + 1, at });
+  }
+  return out;
+}
+
 /** Items under their parents, the parents in the order of their first item (one group of all without parent details). */
 function underParents<T extends Placed>(items: T[]): { parent: Json | null; items: T[] }[] {
   const parents = new Map<string, { parent: Json | null; items: T[] }>();
@@ -450,17 +496,21 @@ function underParents<T extends Placed>(items: T[]): { parent: Json | null; item
   return [...parents.values()];
 }
 
+const COMMA = Buffer.from(",");
+
 /** Items' JSON joined by commas between an opening and a closing text, CHUNK_ITEMS at a time. */
-function* joined(items: Written[], open: string, close: string): Generator<string> {
-  let chunk = open;
+function* joined(items: Written[], open: string, close: string): Generator<Buffer> {
+  let parts: Buffer[] = [Buffer.from(open)];
   for (let i = 0; i < items.length; i++) {
-    chunk += (i ? "," : "") + items[i].json;
+    if (i) parts.push(COMMA);
+    parts.push(items[i].json);
     if ((i + 1) % CHUNK_ITEMS === 0) {
-      yield chunk;
-      chunk = "";
+      yield Buffer.concat(parts);
+      parts = [];
     }
   }
-  yield chunk + close;
+  parts.push(Buffer.from(close));
+  yield Buffer.concat(parts);
 }
 
 export type ReportStreamer = ReturnType<typeof createReportStreamer>;

@@ -4,7 +4,7 @@
 // state without Redis"), then the raw event and the daily and monthly roll-ups are written in one
 // transaction. Reports read the roll-ups only; nothing ever scans usage_events to report.
 import type { Db, Prisma } from "@norma/db";
-import { ALL_ACCOUNTS, WIDE_METRIC_COLUMNS } from "@norma/db/wide-rollups";
+import { ALL_ACCOUNTS, MONTHS_PER_ROW, WIDE_METRIC_COLUMNS } from "@norma/db/wide-rollups";
 import type { Redis } from "ioredis";
 import type { RedisGuard } from "../../lib/redis-guard.ts";
 import {
@@ -63,10 +63,20 @@ export interface RecordOutcome {
   dataType: string;
 }
 
-/** One event's counts in the wide roll-ups' columns, or null when it adds to none of them. */
+/** One event's counts in the yearly roll-ups' metric columns, or null when it adds to none of them. */
 function wideCounts(metrics: MetricType[]): number[] | null {
   const counts = WIDE_METRIC_COLUMNS.map(([m]) => (metrics.includes(m) ? 1 : 0));
   return counts.some((n) => n) ? counts : null;
+}
+
+/** A year of the yearly roll-ups without usage. */
+const ZERO_YEAR: readonly number[] = Object.freeze(new Array<number>(MONTHS_PER_ROW).fill(0));
+
+/** A year of the yearly roll-ups with n in the month of an instant (UTC), zeros elsewhere. */
+function monthCells(at: Date, n: number): number[] {
+  const cells = new Array<number>(MONTHS_PER_ROW).fill(0);
+  cells[at.getUTCMonth()] = n;
+  return cells;
 }
 
 /** The UTC day and first day of the month of an instant, as dates for SQL. */
@@ -262,31 +272,40 @@ export function createUsageRecorder(deps: {
         }
         const wide = wideCounts(metrics);
         if (doc && wide) {
-          // The wide roll-ups the item and title reports read: the account's row and the tenant's.
-          const [tii, tir, uii, uir, uti, utr, nol, lex] = wide;
+          // The yearly roll-ups the item and title reports read, the account's row and the tenant's:
+          // a new row is the year's zeros with this event in its month; an existing one adds to
+          // that month's element.
+          const [tii, tir, uii, uir, uti, utr, nol, lex] = wide.map((n) => (n ? monthCells(at, n) : ZERO_YEAR));
+          const year = at.getUTCFullYear();
+          const m = at.getUTCMonth() + 1;
+          const [atii, atir, auii, auir, auti, autr, anol, alex] = wide;
           await tx.$executeRaw`
-            INSERT INTO counter_item_monthly AS c
-                   (tenant_id, account_id, month, document_id, video_id, data_type, access_method,
+            INSERT INTO counter_item_yearly AS c
+                   (tenant_id, account_id, year, document_id, video_id, data_type, access_method,
                     tii, tir, uii, uir, uti, utr, nol, lex)
-            SELECT ${actor.tenantId}, a, ${month}::date, ${documentId}, ${videoId}, ${dataType}, ${accessMethod},
-                   ${tii}, ${tir}, ${uii}, ${uir}, ${uti}, ${utr}, ${nol}, ${lex}
+            SELECT ${actor.tenantId}, a, ${year}, ${documentId}, ${videoId}, ${dataType}, ${accessMethod},
+                   ${tii}::int[], ${tir}::int[], ${uii}::int[], ${uir}::int[], ${uti}::int[], ${utr}::int[],
+                   ${nol}::int[], ${lex}::int[]
               FROM unnest(ARRAY[${accountId}, ${ALL_ACCOUNTS}]::int[]) AS a
-            ON CONFLICT (tenant_id, account_id, month, document_id, video_id, data_type, access_method)
-            DO UPDATE SET tii = c.tii + EXCLUDED.tii, tir = c.tir + EXCLUDED.tir, uii = c.uii + EXCLUDED.uii,
-                          uir = c.uir + EXCLUDED.uir, uti = c.uti + EXCLUDED.uti, utr = c.utr + EXCLUDED.utr,
-                          nol = c.nol + EXCLUDED.nol, lex = c.lex + EXCLUDED.lex`;
+            ON CONFLICT (tenant_id, account_id, year, document_id, video_id, data_type, access_method)
+            DO UPDATE SET tii[${m}] = c.tii[${m}] + ${atii}, tir[${m}] = c.tir[${m}] + ${atir},
+                          uii[${m}] = c.uii[${m}] + ${auii}, uir[${m}] = c.uir[${m}] + ${auir},
+                          uti[${m}] = c.uti[${m}] + ${auti}, utr[${m}] = c.utr[${m}] + ${autr},
+                          nol[${m}] = c.nol[${m}] + ${anol}, lex[${m}] = c.lex[${m}] + ${alex}`;
           if (!videoId)
             await tx.$executeRaw`
-              INSERT INTO counter_title_monthly AS c
-                     (tenant_id, account_id, month, title_id, data_type, access_method,
+              INSERT INTO counter_title_yearly AS c
+                     (tenant_id, account_id, year, title_id, data_type, access_method,
                       tii, tir, uii, uir, uti, utr, nol, lex)
-              SELECT ${actor.tenantId}, a, ${month}::date, ${doc.bookId ?? doc.id}, ${dataType}, ${accessMethod},
-                     ${tii}, ${tir}, ${uii}, ${uir}, ${uti}, ${utr}, ${nol}, ${lex}
+              SELECT ${actor.tenantId}, a, ${year}, ${doc.bookId ?? doc.id}, ${dataType}, ${accessMethod},
+                     ${tii}::int[], ${tir}::int[], ${uii}::int[], ${uir}::int[], ${uti}::int[], ${utr}::int[],
+                     ${nol}::int[], ${lex}::int[]
                 FROM unnest(ARRAY[${accountId}, ${ALL_ACCOUNTS}]::int[]) AS a
-              ON CONFLICT (tenant_id, account_id, month, title_id, data_type, access_method)
-              DO UPDATE SET tii = c.tii + EXCLUDED.tii, tir = c.tir + EXCLUDED.tir, uii = c.uii + EXCLUDED.uii,
-                            uir = c.uir + EXCLUDED.uir, uti = c.uti + EXCLUDED.uti, utr = c.utr + EXCLUDED.utr,
-                            nol = c.nol + EXCLUDED.nol, lex = c.lex + EXCLUDED.lex`;
+              ON CONFLICT (tenant_id, account_id, year, title_id, data_type, access_method)
+              DO UPDATE SET tii[${m}] = c.tii[${m}] + ${atii}, tir[${m}] = c.tir[${m}] + ${atir},
+                            uii[${m}] = c.uii[${m}] + ${auii}, uir[${m}] = c.uir[${m}] + ${auir},
+                            uti[${m}] = c.uti[${m}] + ${auti}, utr[${m}] = c.utr[${m}] + ${autr},
+                            nol[${m}] = c.nol[${m}] + ${anol}, lex[${m}] = c.lex[${m}] + ${alex}`;
         }
         if (input.search) {
           const query = normaliseQuery(input.search.text);

@@ -20,6 +20,7 @@ function normalise(sqlType: string): string {
     SERIAL: "int4",
     BIGINT: "int8",
     SMALLINT: "int2",
+    JSON: "json",
     BIGSERIAL: "int8",
     TEXT: "text",
     BOOLEAN: "bool",

@@ -1,13 +1,14 @@
 // The title and item reports' read: one statement over the yearly roll-ups (counter_title_yearly,
 // counter_item_yearly) that returns a row per title or item with what the report names of it
 // (document, publisher, video, the book of a paper) joined in SQL and its usage as JSON: per year
-// and attribute values, the asked metric types' counts of the report's months in that year. It is
+// and attribute values, the year's counts as the row keeps them written out (no integer is made
+// into text while a report waits; see the migration 20261127160000). It is
 // read through node-postgres with a cursor, in the roll-up's key order (item by item), so
 // PostgreSQL streams it (an index scan, a grouping and a merge join, nothing sorted) and the next
 // rows are fetched while the API makes the ones just read into text: on two cores the statement
 // and the API's work overlap instead of following each other. The report's order (by name) is the
 // streamer's sort of what it made, a few tens of milliseconds for 20,000 titles.
-import { ALL_ACCOUNTS, WIDE_METRIC_COLUMNS } from "@norma/db/wide-rollups";
+import { ALL_ACCOUNTS } from "@norma/db/wide-rollups";
 import type pg from "pg";
 import type { AccountScope } from "./counter-repo.ts";
 
@@ -28,8 +29,8 @@ export interface ReportDocument {
 
 /**
  * A year of a title's or item's usage: [year, data type, access method, counts], the counts being
- * the asked metric types' counts of the report's months in that year (yearMonths), metric type
- * after metric type: counts[i * n + k] is metrics[i] in the k-th of the year's n months.
+ * the roll-up's row as written (its `counts` column): the metric columns of WIDE_METRIC_COLUMNS
+ * in their order, 12 months each, so counts[c * 12 + m] is column c in month m + 1.
  */
 export type YearUsage = [number, string, string, number[]];
 
@@ -49,7 +50,6 @@ export interface ReportEntry {
   usage: YearUsage[];
 }
 
-const COLUMN_OF = new Map<string, string>(WIDE_METRIC_COLUMNS);
 /** Rows fetched from the cursor at a time: bounds the memory of the raw read. */
 const FETCH_ROWS = 2_000;
 /** A list of accounts' rows are sorted by item; a big institution's spill to disk with the default work_mem. */
@@ -87,23 +87,8 @@ export function reportStatement(
   accounts: AccountScope,
   from: Date,
   to: Date,
-  metrics: string[],
   accessMethods: string[],
 ): { text: string; values: unknown[] } {
-  // The report's months of the row's year, as yearMonths gives them.
-  const first = "CASE WHEN c.year = $3 THEN $6::int ELSE 1 END";
-  const last = "CASE WHEN c.year = $4 THEN $7::int ELSE 12 END";
-  const counts = metrics.length
-    ? metrics
-        .map((m) => COLUMN_OF.get(m))
-        .map((c) =>
-          c
-            ? `c.${c}[${first} : ${last}]`
-            : // A metric type the roll-ups do not keep (never asked of TR or IR): zeros.
-              `ARRAY_FILL(0, ARRAY[(${last}) - (${first}) + 1])`,
-        )
-        .join(" || ")
-    : "ARRAY[]::int[]";
   const table = level === "title" ? "counter_title_yearly" : "counter_item_yearly";
   const key = level === "title" ? "c.title_id" : "c.document_id, c.video_id";
   // The whole tenant is its own rows (account -1); a list of accounts gives each account's rows,
@@ -115,17 +100,16 @@ export function reportStatement(
     from.getUTCFullYear(),
     to.getUTCFullYear(),
     accessMethods,
-    from.getUTCMonth() + 1,
-    to.getUTCMonth() + 1,
   ];
   const text = `
     WITH u AS (
-      SELECT ${key},
-             json_agg(json_build_array(c.year, c.data_type, c.access_method, ${counts})) AS usage
+      SELECT ${key}, json_agg(json_build_array(c.year, c.data_type, c.access_method, c.counts)) AS usage
         FROM ${table} c
        WHERE c.tenant_id = $1 AND c.account_id ${list ? "= ANY($2::int[])" : "= $2::int"}
          AND c.year BETWEEN $3 AND $4
-         AND c.access_method = ANY($5::text[])
+         -- Not an index condition: an = ANY on the key's last column would make the index scan
+         -- give up its order (PostgreSQL 15), and a sort of the whole period would come back.
+         AND array_position($5::text[], c.access_method::text) IS NOT NULL
        GROUP BY ${key}
        ORDER BY ${key}
     )

@@ -5,6 +5,7 @@
 // report the builder (counter-report-builder.ts) makes from the same usage; the builder stays the
 // platform and database reports' path and the reference the tests compare this one with.
 
+import { MONTHS_PER_ROW, WIDE_METRIC_COLUMNS } from "@norma/db/wide-rollups";
 import type pg from "pg";
 import { titleDataType, yearOfPublication } from "../usage/counter-rules.ts";
 import type { ReportDefinition } from "./counter-definitions.ts";
@@ -123,7 +124,8 @@ export function createReportStreamer(deps: { pool: pg.Pool; clock?: () => Date }
       for (let k = 0; k < span.n; k++) {
         let perf: Group["perf"] | null = null;
         for (let i = 0; i < metricCount; i++) {
-          const n = counts[i * span.n + k];
+          if (ctx.metricAt[i] < 0) continue;
+          const n = counts[ctx.metricAt[i] + span.first + k];
           if (!(n > 0)) continue;
           perf ??= groupOf(groups, withAttrs(dataType, { accessMethod }, yop)).perf;
           addCount(perf, req.metrics[i], ctx.months[span.at + k], n);
@@ -143,8 +145,13 @@ export function createReportStreamer(deps: { pool: pg.Pool; clock?: () => Date }
     return {
       title: def.level === "title",
       months: req.months,
-      /** Per year of the report: how many of its months the roll-up read gives, and the first one's position in the report. */
+      /** Per year of the report: its months in the report (first, as an index into a roll-up row's 12, and n), and the first one's position in the report. */
       years: yearSpans(req),
+      /** Per metric type asked (req.metrics), where its 12 months start in a roll-up row's counts (-1: not kept, so none). */
+      metricAt: req.metrics.map((m) => {
+        const c = WIDE_METRIC_COLUMNS.findIndex(([metric]) => metric === m);
+        return c < 0 ? -1 : c * MONTHS_PER_ROW;
+      }),
       dataType: shown.includes("Data_Type"),
       yop: shown.includes("YOP"),
       accessType: shown.includes("Access_Type"),
@@ -152,15 +159,24 @@ export function createReportStreamer(deps: { pool: pg.Pool; clock?: () => Date }
       /** def.metrics in order, each with its index in req.metrics (-1: not asked, so only ever a zero fill). */
       outputMetrics: def.metrics.map((m) => [m, req.metrics.indexOf(m)] as const),
       fillsSingleMetric: !SINGLE_METRIC_OK.has(def.id),
+      /** Each month's key as JSON text, alone and after another. */
+      monthKeys: req.months.map((m) => `"${m}":`),
+      monthKeysAfter: req.months.map((m) => `,"${m}":`),
+      /** Per attribute group key: its attribute values as the opening of a JSON object, and whether its data type is one of WHOLE_ROWS. */
+      attrsText: new Map<string, { open: string; wholeRows: boolean }>(),
+      /** One title's sums per attribute group (metric type × month), reused title after title. */
+      scratch: [] as number[][],
+      /** One group's metric types with usage, reused. */
+      present: [] as boolean[],
     };
   }
 
   /**
    * The Attribute_Performance of one title or item as the JSON text attributePerformance's objects
    * would stringify to (the builder's grouping, order and zero fill), or null when no usage of it is
-   * reported. Counts are summed in one array per attribute group (metric × month) instead of maps
-   * of maps: a big report is hundreds of thousands of usage rows, and the objects were most of
-   * the API's time and garbage.
+   * reported. Counts are summed in one array per attribute group (metric × month), reused from one
+   * title to the next, instead of maps of maps: a big report is 20,000 titles of 12 months of 6
+   * metric types, and the objects and their garbage were most of the API's time.
    */
   function performanceText(
     ctx: ReturnType<typeof performanceContext>,
@@ -172,51 +188,77 @@ export function createReportStreamer(deps: { pool: pg.Pool; clock?: () => Date }
     if (!itemPasses(req, entry, ns, yop)) return null;
     const monthCount = ctx.months.length;
     const metricCount = req.metrics.length;
-    let groups: Map<string, { attrs: Json; sums: number[] }> | null = null;
+    // The attribute groups of this title, in the order first met; their sums are the context's
+    // scratch arrays, zeroed here and read before the next title.
+    let keys: string[] | null = null;
     for (const [year, rowType, accessMethod, counts] of entry.usage) {
       const span = ctx.years.get(year);
       if (!span) continue;
+      // A row without usage of the asked metric types in the report's months names nothing.
       let any = false;
-      for (let c = 0; c < counts.length; c++)
-        if (counts[c] > 0) {
-          any = true;
-          break;
-        }
+      for (let i = 0; i < metricCount && !any; i++) {
+        const at = ctx.metricAt[i];
+        if (at >= 0)
+          for (let k = 0; k < span.n; k++)
+            if (counts[at + span.first + k] > 0) {
+              any = true;
+              break;
+            }
+      }
       if (!any) continue;
       const dataType = ctx.title ? titleDataType(rowType) : rowType;
       if (!dataType || !req.dataTypes.includes(dataType) || !req.accessMethods.includes(accessMethod)) continue;
       // The same key as groupOf's, from the same attribute values attributeValues would give.
       const key = `${ctx.dataType ? dataType : ""}|${ctx.yop && yop ? yop : ""}|${ctx.accessType ? "Controlled" : ""}|${ctx.accessMethod ? accessMethod : ""}`;
-      groups ??= new Map();
-      let g = groups.get(key);
-      if (!g) {
-        const attrs: Json = {};
-        if (ctx.dataType) attrs.Data_Type = dataType;
-        if (ctx.yop && yop) attrs.YOP = yop;
-        if (ctx.accessType) attrs.Access_Type = "Controlled";
-        if (ctx.accessMethod) attrs.Access_Method = accessMethod;
-        // A plain array: typed arrays cost far more to allocate and collect at this size.
-        g = { attrs, sums: new Array<number>(metricCount * monthCount).fill(0) };
-        groups.set(key, g);
-      }
-      for (let i = 0; i < metricCount; i++)
-        for (let k = 0; k < span.n; k++) {
-          const n = counts[i * span.n + k];
-          if (n > 0) g.sums[i * monthCount + span.at + k] += n;
+      keys ??= [];
+      let g = keys.indexOf(key);
+      if (g < 0) {
+        g = keys.length;
+        keys.push(key);
+        if (!ctx.attrsText.has(key)) {
+          const attrs: Json = {};
+          if (ctx.dataType) attrs.Data_Type = dataType;
+          if (ctx.yop && yop) attrs.YOP = yop;
+          if (ctx.accessType) attrs.Access_Type = "Controlled";
+          if (ctx.accessMethod) attrs.Access_Method = accessMethod;
+          const text = JSON.stringify(attrs);
+          ctx.attrsText.set(key, {
+            open: text.length > 2 ? `${text.slice(0, -1)},` : "{",
+            wholeRows: WHOLE_ROWS.has(String(attrs.Data_Type)),
+          });
         }
+        // Plain arrays: typed arrays cost far more to allocate at this size.
+        if (g === ctx.scratch.length) ctx.scratch.push(new Array<number>(metricCount * monthCount).fill(0));
+        else ctx.scratch[g].fill(0);
+      }
+      const sums = ctx.scratch[g];
+      for (let i = 0; i < metricCount; i++) {
+        const at = ctx.metricAt[i];
+        if (at >= 0)
+          for (let k = 0; k < span.n; k++) {
+            const n = counts[at + span.first + k];
+            if (n > 0) sums[i * monthCount + span.at + k] += n;
+          }
+      }
     }
-    if (!groups) return null;
-    const keys = [...groups.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    if (!keys) return null;
+    const order = keys.map((_k, g) => g);
+    if (order.length > 1) order.sort((a, b) => (keys[a] < keys[b] ? -1 : keys[a] > keys[b] ? 1 : 0));
+    const present = ctx.present;
     let out = "";
-    for (const key of keys) {
-      const { attrs, sums } = groups.get(key)!;
-      const present: boolean[] = [];
+    for (const g of order) {
+      const sums = ctx.scratch[g];
+      const attrs = ctx.attrsText.get(keys[g])!;
       let presentCount = 0;
       let onlyMetric = -1;
       for (let i = 0; i < metricCount; i++) {
         let has = false;
-        for (let m = 0; m < monthCount; m++) if (sums[i * monthCount + m] > 0) has = true;
-        present.push(has);
+        for (let m = 0; m < monthCount; m++)
+          if (sums[i * monthCount + m] > 0) {
+            has = true;
+            break;
+          }
+        present[i] = has;
         if (has) {
           presentCount++;
           onlyMetric = i;
@@ -224,9 +266,8 @@ export function createReportStreamer(deps: { pool: pg.Pool; clock?: () => Date }
       }
       // performanceJson's zero fill: a lone metric type gets the first other of the report's with zeros.
       let fill: string | undefined;
-      if (ctx.fillsSingleMetric && presentCount === 1 && !WHOLE_ROWS.has(String(attrs.Data_Type)))
+      if (ctx.fillsSingleMetric && presentCount === 1 && !attrs.wholeRows)
         fill = ctx.outputMetrics.find(([, i]) => i < 0 || !present[i])?.[0];
-      const attrsText = JSON.stringify(attrs);
       let perf = "";
       for (const [metric, i] of ctx.outputMetrics) {
         const source = metric === fill ? onlyMetric : i >= 0 && present[i] ? i : -1;
@@ -234,11 +275,11 @@ export function createReportStreamer(deps: { pool: pg.Pool; clock?: () => Date }
         let monthsText = "";
         for (let m = 0; m < monthCount; m++) {
           const n = sums[source * monthCount + m];
-          if (n > 0) monthsText += `${monthsText ? "," : ""}"${ctx.months[m]}":${metric === fill ? 0 : n}`;
+          if (n > 0) monthsText += (monthsText ? ctx.monthKeysAfter[m] : ctx.monthKeys[m]) + (metric === fill ? 0 : n);
         }
         perf += `${perf ? "," : ""}"${metric}":{${monthsText}}`;
       }
-      out += `${out ? "," : ""}${attrsText.length > 2 ? `${attrsText.slice(0, -1)},` : "{"}"Performance":{${perf}}}`;
+      out += `${out ? "," : ""}${attrs.open}"Performance":{${perf}}}`;
     }
     return out;
   }
@@ -311,15 +352,7 @@ export function createReportStreamer(deps: { pool: pg.Pool; clock?: () => Date }
     make: (entry: ReportEntry) => T | null,
   ): Promise<T[]> {
     const level = def.level === "title" ? "title" : "item";
-    const statement = reportStatement(
-      level,
-      tenantId,
-      inst.accounts,
-      req.begin,
-      req.end,
-      req.metrics,
-      req.accessMethods,
-    );
+    const statement = reportStatement(level, tenantId, inst.accounts, req.begin, req.end, req.accessMethods);
     const made: T[] = [];
     for await (const entries of readReportEntries(deps.pool, statement, level))
       for (const entry of entries) {
@@ -467,17 +500,16 @@ export function createReportStreamer(deps: { pool: pg.Pool; clock?: () => Date }
 }
 
 /**
- * Per year of a report's period: n, the number of its months in the period (the counts per metric
- * type of a YearUsage of that year), and at, the position of the first of them among the report's
- * months.
+ * Per year of a report's period: its months in the period, as first (the index of the first among
+ * a roll-up row's 12) and n, and at, the position of the first of them among the report's months.
  */
-function yearSpans(req: ReportRequest): Map<number, { n: number; at: number }> {
-  const out = new Map<number, { n: number; at: number }>();
+function yearSpans(req: ReportRequest): Map<number, { first: number; n: number; at: number }> {
+  const out = new Map<number, { first: number; n: number; at: number }>();
   for (let year = req.begin.getUTCFullYear(); year <= req.end.getUTCFullYear(); year++) {
     const { first, last } = yearMonths(year, req.begin, req.end);
     const at = req.months.indexOf(`${year}-${String(first).padStart(2, "0")}`);
     if (at < 0) throw new Error(`${year}-${first} is not among the report's months`);
-    out.set(year, { n: last - first + 1, at });
+    out.set(year, { first: first - 1, n: last - first + 1, at });
   }
   return out;
 }

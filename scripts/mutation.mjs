@@ -72,7 +72,7 @@ const MODULES = {
   // counts, data type: lines 140-228), on in-memory fakes of Redis and the database; the roll-up
   // SQL below them is left to usage-recorder.test.ts on PostgreSQL.
   counter: {
-    mutate: ["prisma/src/usage/counter-rules.ts", "services/api/src/modules/usage/usage-recorder.ts:140-228"],
+    mutate: ["prisma/src/usage/counter-rules.ts", "services/api/src/modules/usage/usage-recorder.ts:150-238"],
     tests: ["prisma/src/usage/counter-rules.test.ts", "services/api/src/modules/usage/usage-recorder-rules.test.ts"],
     services: false,
   },

@@ -1,8 +1,9 @@
 // Benchmark of the usage reports (`npm run bench:usage -- --database-url …`): on a database seeded
 // with `npm run db:seed -- --usage-events N`, starts the real API on 127.0.0.1 and times 12-month
 // COUNTER reports over HTTP (TR for the busiest account and for its whole tenant, and PR, DR, IR
-// of the tenant): the first call and p50/p95 of the next ones. Then records events through the
-// API's recorder and prints what one costs and the roll-up's lag behind it. Prints figures only.
+// of the tenant): the first call and p50/p95 of the next ones, with curl as the client (another
+// process, as a harvester is). Then records events through the API's recorder and prints what one
+// costs and the roll-ups' lag behind it. Prints figures only.
 //
 //   npm run bench:usage -- --database-url postgresql://postgres@127.0.0.1:5432/norma_bench_usage --runs 10
 import { execFile } from "node:child_process";
@@ -161,10 +162,13 @@ async function main() {
     [account.rows[0].id],
   );
   const actor = { tenantId, userId: user.rows[0]?.id ?? null, accountId: account.rows[0].id };
-  const before = await db.query<{ n: string }>(
-    "SELECT COALESCE(SUM(count), 0) AS n FROM counter_usage_monthly WHERE account_id = $1 AND metric_type = 'Total_Item_Investigations'",
-    [actor.accountId],
-  );
+  const monthlySum =
+    "SELECT COALESCE(SUM(count), 0) AS n FROM counter_usage_monthly WHERE account_id = $1 AND metric_type = 'Total_Item_Investigations'";
+  // The yearly roll-up the title reports read: the account's Total_Item_Investigations, every month.
+  const yearlySum =
+    "SELECT COALESCE(SUM((SELECT SUM(x) FROM unnest(tii) AS x)), 0) AS n FROM counter_title_yearly WHERE account_id = $1";
+  const before = await db.query<{ n: string }>(monthlySum, [actor.accountId]);
+  const beforeYearly = await db.query<{ n: string }>(yearlySum, [actor.accountId]);
   const recordTimes: number[] = [];
   const d = { id: doc.rows[0].id, contentType: doc.rows[0].content_type, bookId: doc.rows[0].book_id };
   const base = Date.now();
@@ -179,13 +183,11 @@ async function main() {
     });
     recordTimes.push(performance.now() - started);
   }
-  const after = await db.query<{ n: string }>(
-    "SELECT COALESCE(SUM(count), 0) AS n FROM counter_usage_monthly WHERE account_id = $1 AND metric_type = 'Total_Item_Investigations'",
-    [actor.accountId],
-  );
+  const after = await db.query<{ n: string }>(monthlySum, [actor.accountId]);
+  const afterYearly = await db.query<{ n: string }>(yearlySum, [actor.accountId]);
   console.log(
     `\nrecording ${recordCount} events through the API's recorder: p50 ${ms(pct(recordTimes, 50))}, p95 ${ms(pct(recordTimes, 95))}; ` +
-      `the monthly roll-up moved by ${Number(after.rows[0].n) - Number(before.rows[0].n)} as the calls returned (lag: none — same transaction)`,
+      `the monthly roll-up moved by ${Number(after.rows[0].n) - Number(before.rows[0].n)} and the yearly title roll-up by ${Number(afterYearly.rows[0].n) - Number(beforeYearly.rows[0].n)} as the calls returned (lag: none — same transaction)`,
   );
   await app.close();
   await db.end();

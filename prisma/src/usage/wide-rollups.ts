@@ -1,6 +1,7 @@
-// The yearly roll-ups (counter_item_yearly, counter_title_yearly; see the migration
-// 20261127160000_counter_yearly_rollups) rebuilt from counter_usage_monthly: the seed's bulk load
-// writes the long roll-up with COPY and derives these from it at the end. The API keeps them up to
+// The report roll-ups derived from counter_usage_monthly — the yearly ones of the title and item
+// reports (counter_item_yearly, counter_title_yearly; migration 20261127160000) and the platform
+// one of PR and DR (counter_platform_monthly; migration 20261127170000) — rebuilt from it: the
+// seed's bulk load writes the long roll-up with COPY and derives these from it at the end. The API keeps them up to
 // date event by event (usage-recorder.ts).
 import type pg from "pg";
 
@@ -60,7 +61,9 @@ function fillStatement(
      GROUP BY p.tenant_id, p.account_id, p.year, ${key.names.map((n) => `p.${n}`).join(", ")}, p.data_type, p.access_method`;
 }
 
-export async function rebuildWideRollups(client: pg.Client): Promise<{ itemRows: number; titleRows: number }> {
+export async function rebuildWideRollups(
+  client: pg.Client,
+): Promise<{ itemRows: number; titleRows: number; platformRows: number }> {
   await client.query("BEGIN");
   await client.query("TRUNCATE counter_item_yearly, counter_title_yearly");
   const items = await client.query(
@@ -84,7 +87,15 @@ export async function rebuildWideRollups(client: pg.Client): Promise<{ itemRows:
       "c.document_id <> 0 AND c.video_id = 0",
     ),
   );
+  // The platform and database reports' roll-up: documents and videos summed.
+  await client.query("TRUNCATE counter_platform_monthly");
+  const platform = await client.query(`
+    INSERT INTO counter_platform_monthly (tenant_id, account_id, month, data_type, access_method, metric_type, count)
+    SELECT c.tenant_id, a.account_id, c.month, c.data_type, c.access_method, c.metric_type, SUM(c.count)::int
+      FROM counter_usage_monthly c
+     CROSS JOIN LATERAL (VALUES (c.account_id), (${ALL_ACCOUNTS})) AS a(account_id)
+     GROUP BY c.tenant_id, a.account_id, c.month, c.data_type, c.access_method, c.metric_type`);
   await client.query("COMMIT");
-  await client.query("ANALYZE counter_item_yearly; ANALYZE counter_title_yearly");
-  return { itemRows: items.rowCount ?? 0, titleRows: titles.rowCount ?? 0 };
+  await client.query("ANALYZE counter_item_yearly; ANALYZE counter_title_yearly; ANALYZE counter_platform_monthly");
+  return { itemRows: items.rowCount ?? 0, titleRows: titles.rowCount ?? 0, platformRows: platform.rowCount ?? 0 };
 }

@@ -1,5 +1,5 @@
-// Reads of the COUNTER roll-ups (counter_usage_monthly and the yearly counter_item_yearly and
-// counter_title_yearly, kept by modules/usage as events arrive)
+// Reads of the COUNTER roll-ups (counter_usage_monthly, counter_platform_monthly and the yearly
+// counter_item_yearly and counter_title_yearly, kept by modules/usage as events arrive)
 // and of what the reports name: accounts, documents, videos, API keys. Every query is scoped by
 // the tenant.
 import { type Db, Prisma } from "@norma/db";
@@ -67,9 +67,6 @@ const monthsWhere = (from: Date, to: Date) => Prisma.sql`
   AND c.year BETWEEN ${from.getUTCFullYear()} AND ${to.getUTCFullYear()}
   AND make_date(c.year, m.n, 1) BETWEEN ${from}::date AND ${to}::date`;
 
-const accountsWhere = (accounts: AccountScope) =>
-  accounts === null ? Prisma.empty : Prisma.sql`AND c.account_id = ANY(${accounts}::int[])`;
-
 /**
  * A report's aggregation of a big institution's year (hundreds of thousands of roll-up rows)
  * spills to disk with the default work_mem; it gets more memory for its own transaction.
@@ -87,13 +84,16 @@ export function createCounterRepo(db: Db) {
     );
   };
   return {
-    /** Usage summed over the scope's accounts, by month, data type, access method and metric (PR, DR). */
+    /**
+     * Usage summed over the scope's accounts, by month, data type, access method and metric (PR,
+     * DR), from the platform roll-up: the whole tenant reads its own rows (account -1).
+     */
     platformUsage(tenantId: number, accounts: AccountScope, from: Date, to: Date, metrics: string[]) {
       return db.$queryRaw<UsageRow[]>`
         SELECT c.month, 0 AS "documentId", 0 AS "videoId", c.data_type AS "dataType",
                c.access_method AS "accessMethod", c.metric_type AS "metricType", SUM(c.count)::int AS count
-          FROM counter_usage_monthly c
-         WHERE c.tenant_id = ${tenantId} ${accountsWhere(accounts)}
+          FROM counter_platform_monthly c
+         WHERE c.tenant_id = ${tenantId} ${wideAccountsWhere(accounts)}
            AND c.month BETWEEN ${from}::date AND ${to}::date
            AND c.metric_type = ANY(${metrics}::text[])
          GROUP BY c.month, c.data_type, c.access_method, c.metric_type`;

@@ -269,6 +269,14 @@ export function createUsageRecorder(deps: {
               FROM unnest(${metrics}::text[]) AS m
             ON CONFLICT (tenant_id, account_id, month, document_id, video_id, data_type, access_method, metric_type)
             DO UPDATE SET count = c.count + 1`;
+          // The platform and database reports' roll-up: the account's row and the tenant's (-1).
+          await tx.$executeRaw`
+            INSERT INTO counter_platform_monthly AS c
+                   (tenant_id, account_id, month, data_type, access_method, metric_type, count)
+            SELECT ${actor.tenantId}, a, ${month}::date, ${dataType}, ${accessMethod}, m, 1
+              FROM unnest(${metrics}::text[]) AS m CROSS JOIN unnest(ARRAY[${accountId}, ${ALL_ACCOUNTS}]::int[]) AS a
+            ON CONFLICT (tenant_id, account_id, month, data_type, access_method, metric_type)
+            DO UPDATE SET count = c.count + 1`;
         }
         const wide = wideCounts(metrics);
         if (doc && wide) {

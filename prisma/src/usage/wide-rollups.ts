@@ -58,7 +58,9 @@ function fillStatement(
              CROSS JOIN LATERAL (VALUES (c.account_id), (${ALL_ACCOUNTS})) AS a(account_id)
              WHERE ${where}
              GROUP BY c.tenant_id, a.account_id, c.month, ${key.group}, c.data_type, c.access_method) p
-     GROUP BY p.tenant_id, p.account_id, p.year, ${key.names.map((n) => `p.${n}`).join(", ")}, p.data_type, p.access_method`;
+     GROUP BY p.tenant_id, p.account_id, p.year, ${key.names.map((n) => `p.${n}`).join(", ")}, p.data_type, p.access_method
+     -- Written in the key's order: an institution's rows on neighbouring pages, as a report reads them.
+     ORDER BY p.tenant_id, p.account_id, ${key.names.map((n) => `p.${n}`).join(", ")}, p.year, p.data_type, p.access_method`;
 }
 
 export async function rebuildWideRollups(

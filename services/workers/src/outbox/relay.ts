@@ -7,6 +7,7 @@
 // automatic retry is due. A row handed back whose job Redis holds as failed is run again under the
 // same job id (reviveFailedJob).
 
+import { checkOut } from "@norma/db/pg-checkout";
 import type { Queue } from "bullmq";
 import type { Redis } from "ioredis";
 import pg from "pg";
@@ -67,7 +68,7 @@ export function createOutboxRelay(options: RelayOptions) {
   /** Dispatches one batch; returns how many rows went to Redis. */
   async function dispatchOnce(): Promise<number> {
     if (producer.status !== "ready") return 0; // Redis unreachable: leave the rows where they are
-    const client = await pool.connect();
+    const { client, release } = await checkOut(pool);
     try {
       await client.query("BEGIN");
       const { rows } = await client.query<OutboxRow>(
@@ -124,7 +125,7 @@ export function createOutboxRelay(options: RelayOptions) {
       await client.query("ROLLBACK").catch(() => {});
       throw err;
     } finally {
-      client.release();
+      release();
     }
   }
 

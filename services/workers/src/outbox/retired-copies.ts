@@ -18,6 +18,7 @@
 // present; the rows with those bytes are read again after the deletion and queued for the
 // sanitize-html queue, so they get their copy back (a row committed later has its job run after
 // the deletion and makes the copy itself).
+import { checkOut } from "@norma/db/pg-checkout";
 import type { BlobStorage } from "@norma/db/storage";
 import type pg from "pg";
 import type { Logger } from "pino";
@@ -65,7 +66,7 @@ export async function pruneRetiredCopies(options: RetiredCopiesOptions): Promise
   );
   if (outstanding.rowCount) return { deleted: 0, inUse: inUse.rowCount ?? 0, waiting: true };
 
-  const client = await pool.connect();
+  const { client, release } = await checkOut(pool);
   try {
     await client.query("BEGIN");
     const due = await client.query<{ sha256: string }>(
@@ -98,6 +99,6 @@ export async function pruneRetiredCopies(options: RetiredCopiesOptions): Promise
     await client.query("ROLLBACK").catch(() => {});
     throw err;
   } finally {
-    client.release();
+    release();
   }
 }

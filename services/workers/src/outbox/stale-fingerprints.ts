@@ -9,6 +9,7 @@
 // read and stores the copy again (and marks the fingerprint again).
 // Folders of fingerprints never marked (copies made before migration
 // 20261127150000_sanitizer_fingerprints) are not known here; the README says how to delete them.
+import { checkOut } from "@norma/db/pg-checkout";
 import type { BlobStorage } from "@norma/db/storage";
 import type pg from "pg";
 import type { Logger } from "pino";
@@ -44,7 +45,7 @@ export async function pruneStaleFingerprints(options: StaleFingerprintsOptions):
   await markFingerprint(pool, own);
   let deleted = 0;
   for (let i = 0; i < FOLDERS_PER_SWEEP; i++) {
-    const client = await pool.connect();
+    const { client, release } = await checkOut(pool);
     try {
       await client.query("BEGIN");
       // The row stays locked while its folder is deleted: a process marking the fingerprint now
@@ -70,7 +71,7 @@ export async function pruneStaleFingerprints(options: StaleFingerprintsOptions):
       await client.query("ROLLBACK").catch(() => {});
       throw err;
     } finally {
-      client.release();
+      release();
     }
   }
   return deleted;

@@ -8,6 +8,7 @@
 // rows are fetched while the API makes the ones just read into text: on two cores the statement
 // and the API's work overlap instead of following each other. The report's order (by name) is the
 // streamer's sort of what it made, a few tens of milliseconds for 20,000 titles.
+import { checkOut } from "@norma/db/pg-checkout";
 import { ALL_ACCOUNTS } from "@norma/db/wide-rollups";
 import type pg from "pg";
 import type { AccountScope } from "./counter-repo.ts";
@@ -137,7 +138,7 @@ export async function* readReportEntries(
   statement: { text: string; values: unknown[] },
   level: "title" | "item",
 ): AsyncGenerator<ReportEntry[]> {
-  const client = await pool.connect();
+  const { client, release } = await checkOut(pool);
   let committed = false;
   let broken = false;
   try {
@@ -193,6 +194,6 @@ export async function* readReportEntries(
       await client.query("ROLLBACK").catch(() => {
         broken = true;
       });
-    client.release(broken);
+    release(broken);
   }
 }

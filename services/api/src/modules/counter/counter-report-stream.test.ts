@@ -11,6 +11,7 @@ import { createUsageRecorder, type UsageActor, type UsageDocument } from "../usa
 import { REPORT_BY_PATH } from "./counter-definitions.ts";
 import { type AccountScope, createCounterRepo } from "./counter-repo.ts";
 import { createReportBuilder, type Institution } from "./counter-report-builder.ts";
+import { readReportEntries, reportStatement } from "./counter-report-reader.ts";
 import { createReportStreamer } from "./counter-report-stream.ts";
 import { monthsBetween, parseMonth, parseReportRequest, type Query } from "./counter-request.ts";
 import { CSV, TSV, tabularRows, toCsv, toTsv } from "./counter-tabular.ts";
@@ -81,6 +82,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await pool?.end();
 });
+
+const PLATFORM = { name: "ASTM", namespace: "astm", database: "ASTM Standards Library" };
 
 const CASES: [string, Query][] = [
   ["tr", {}],
@@ -209,5 +212,35 @@ describe("streamed reports are the builder's reports", () => {
           for (const k of keys) months.add(k);
         }
     expect(months.size).toBeGreaterThanOrEqual(12);
+  });
+
+  it("a report whose connection the server ends while it is held fails, and the next report is made", async () => {
+    const def = REPORT_BY_PATH.get("tr")!;
+    const req = parseReportRequest(def, { begin_date: "2025-10", end_date: "2026-11" }, NOW);
+    const rows = readReportEntries(
+      pool,
+      reportStatement("title", tenantId, null, req.begin, req.end, req.accessMethods),
+      "title",
+    );
+    const first = await rows.next();
+    expect(first.done).toBe(false);
+    // The report holds its connection (an open transaction and cursor) while its caller writes the
+    // rows just read; PostgreSQL ends the session meanwhile (a restart, a failover).
+    const admin = new pg.Client({ connectionString: api.databaseUrl });
+    await admin.connect();
+    try {
+      await admin.query(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+          WHERE datname = current_database() AND pid <> pg_backend_pid() AND query ILIKE '%report_rows%'`,
+      );
+    } finally {
+      await admin.end();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(rows.next()).rejects.toThrow();
+    // The lost connection was not given back to the pool: the next report reads on a new one.
+    const streamer = createReportStreamer({ pool, clock });
+    const text = await streamer.render(def, req, { name: "T", id: "astm:t", accounts: null }, PLATFORM, tenantId);
+    expect(JSON.parse([...text.chunks()].join("")).Report_Items.length).toBeGreaterThan(0);
   });
 });

@@ -106,6 +106,14 @@ export function createCompareHtmlProcessor(deps: CompareHtmlDeps) {
         );
       }
     }
+    // A result made again (its file was lost) has a new completion time and so a new copy; the
+    // previous result's copy is never read again. (A reader that was reading it finds it gone and
+    // sanitises the result itself, as for any missing copy.)
+    if (row.completedAt && row.completedAt.getTime() !== completedAt.getTime()) {
+      await storage.delete(compareCopyKey(row.id, row.completedAt)).catch((err: Error) => {
+        log.warn({ comparisonId: row.id, err: err.message }, "could not delete the previous sanitised compare result");
+      });
+    }
     return { status: "done" as const, mode: result.summary.mode, elapsedMs: result.summary.elapsedMs };
   };
 }

@@ -1,7 +1,7 @@
 // The sanitize-html queue end to end: outbox rows (as the seed and `npm run sanitize:rebuild`
 // write them) → relay → BullMQ → sandboxed child process → stored copies under the current
 // fingerprint, and the outbox rows completed. An HTML compare made by the workers stores the
-// sanitised copy of its result too.
+// sanitised copy of its result too, and a compare made again deletes the previous result's copy.
 import { enqueueSanitizeCatalogue } from "@norma/db/sanitize-queue";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -95,5 +95,19 @@ describe("sanitize-html jobs", () => {
     );
     expect(copy).toBe(sanitizeDocumentHtml(result));
     expect(copy).toContain('<ins class="norma-ins">');
-  }, 180_000);
+
+    // The result's file is lost: the compare is made again, with a new copy, and the previous
+    // result's copy is deleted (it would never be read again).
+    const previousCopy = compareCopyKey(row.id, row.completedAt!);
+    await storage.storage.delete(row.storageKey!);
+    await scheduleHtmlComparison(env.db, { newAssetId: pick(newer), oldAssetId: pick(older) }, null, {
+      resultMissing: true,
+    });
+    const again = await eventually(async () => {
+      const r = await env.db.htmlComparison.findUniqueOrThrow({ where: { id } });
+      return r.status === "DONE" && r.completedAt!.getTime() !== row.completedAt!.getTime() ? r : null;
+    }, 120_000);
+    await eventually(() => storage.storage.exists(compareCopyKey(again.id, again.completedAt!)), 60_000);
+    await eventually(async () => !(await storage.storage.exists(previousCopy)), 30_000);
+  }, 240_000);
 });

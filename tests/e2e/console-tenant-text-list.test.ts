@@ -1,7 +1,8 @@
 // The console's list of all a tenant's texts (issue 16; resource tenant-text-entries): every text
 // of every language, filtered by language and key, sorted by key, paged, each row leading to the
 // Texts by language tab in its language; in Arabic right to left with each text marked with its
-// own language; and, with no text at all, an empty state that leads to where texts are written.
+// own language; at a phone's width a list of entries instead of the table; and, with no text at
+// all, an empty state that leads to where texts are written.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { useConsole } from "../harness/console.ts";
@@ -13,6 +14,55 @@ const rows = (page: Page) => page.locator("table tbody tr");
 const keysShown = (page: Page) => page.locator("table tbody tr code").allInnerTexts();
 
 describe("console: the list of a tenant's texts", { timeout: 300_000 }, () => {
+  it("at a phone's width: one entry per row, nothing cut off, a row leads to the texts tab", async () => {
+    const page = await admin.reader.newPage({
+      viewport: { width: 375, height: 812 },
+      isMobile: true,
+      hasTouch: true,
+      deviceScaleFactor: 2,
+    });
+    await admin.signIn(page, "admin@astm.example");
+    await page.goto(`${admin.url}/#/tenant-text-entries`);
+    await page.getByText(/^1-25 of \d+$/).waitFor({ timeout: 60_000 });
+    // The table's columns have no room here (the text was cut off): a list instead.
+    await expect(page.locator("table").count()).resolves.toBe(0);
+    const items = page.locator("li [role='button']");
+    await expect.poll(() => items.count()).toBe(25);
+    const overflow = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth - window.innerWidth,
+      items: [...document.querySelectorAll("li [role='button']")].filter(
+        (a) => a.getBoundingClientRect().right > window.innerWidth + 1,
+      ).length,
+    }));
+    expect(overflow).toEqual({ page: 0, items: 0 });
+    // Each entry: its key, the key in words, its text in its own language, the language.
+    const greeting = items.filter({ hasText: "greeting" }).first();
+    await expect(greeting.innerText()).resolves.toMatch(
+      /greeting[\s\S]*Greeting[\s\S]*\((ar|de|es|fr|ja|pt|ru|tr|it|ko|zh-Hans|zh-Hant|pl)\)/,
+    );
+    await expect(greeting.locator("[lang]").first().getAttribute("lang")).resolves.toMatch(/^[a-z]{2}/);
+    await admin.reader.screenshot(page, "console-tenant-text-list-375");
+
+    // In Arabic: right to left, the same list, still nothing cut off.
+    await page.getByRole("button", { name: "English" }).click();
+    await page.getByRole("menuitem", { name: "العربية" }).click();
+    await page.getByRole("textbox", { name: /المفتاح/ }).waitFor({ timeout: 60_000 });
+    await expect(page.evaluate(() => document.documentElement.dir)).resolves.toBe("rtl");
+    await expect.poll(() => items.count()).toBe(25);
+    const overflowAr = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth - window.innerWidth,
+      items: [...document.querySelectorAll("li [role='button']")].filter((a) => {
+        const box = a.getBoundingClientRect();
+        return box.left < -1 || box.right > window.innerWidth + 1;
+      }).length,
+    }));
+    expect(overflowAr).toEqual({ page: 0, items: 0 });
+    await admin.reader.screenshot(page, "console-tenant-text-list-375-ar");
+    await greeting.click();
+    await expect.poll(() => page.url()).toMatch(/#\/tenants\/\d+\/texts\?language=/);
+    expect(admin.reader.pageErrors(page)).toEqual([]);
+  });
+
   it("lists, filters, sorts, pages and links to the texts tab; Arabic; empty state", async () => {
     const db = admin.reader.api.db;
     const tenant = await db.tenant.findUniqueOrThrow({ where: { code: "astm" } });

@@ -5,7 +5,7 @@
 // filtered by language, key and text, sorted, paged; a row leads to the tab in its language.
 import EditIcon from "@mui/icons-material/Edit";
 import TranslateIcon from "@mui/icons-material/Translate";
-import { Box, Typography } from "@mui/material";
+import { Box, type Theme, Typography, useMediaQuery } from "@mui/material";
 import type { ReactElement } from "react";
 import {
   Button,
@@ -14,6 +14,7 @@ import {
   ReferenceInput,
   SearchInput,
   SelectInput,
+  SimpleList,
   TextInput,
   useGetList,
   usePermissions,
@@ -64,12 +65,13 @@ function KeyCell() {
   if (!record) return null;
   const words = describeField(record.field, translate);
   return (
-    <Box>
+    // Spans, not divs: the narrow list puts this inside a list item's text (a paragraph).
+    <Box component="span" sx={{ display: "block" }}>
       <Typography variant="body2" component="code" sx={{ fontFamily: "monospace" }} dir="ltr">
         {record.field}
       </Typography>
       {words && (
-        <Typography variant="caption" component="div" color="text.secondary">
+        <Typography variant="caption" component="span" color="text.secondary" sx={{ display: "block" }}>
           {words}
         </Typography>
       )}
@@ -84,6 +86,7 @@ function TextCell() {
     // The text is in its own language, whatever the console's: screen readers and direction follow.
     <Typography
       variant="body2"
+      component="span"
       lang={record.language}
       dir="auto"
       sx={{ display: "-webkit-box", WebkitLineClamp: 3, WebkitBoxOrient: "vertical", overflow: "hidden" }}
@@ -131,9 +134,16 @@ function NoTexts() {
   );
 }
 
+const languageLabel = (r: TenantTextEntry) => `${LOCALE_LABELS[r.language]?.name ?? r.language} (${r.language})`;
+const rowLink = (_id: unknown, _resource: unknown, record: TenantTextEntry) =>
+  textsTabPath(record.tenantId, record.language);
+
 export function TenantTextList() {
   const { permissions } = usePermissions<string[]>();
   const operator = Array.isArray(permissions) && permissions.includes("OPERATOR");
+  // A phone's width has no room for the table's columns (the text was cut off at 375 px): one
+  // entry per row instead, key, text and language one under the other.
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down("sm"));
   const filters: ReactElement[] = [
     <SearchInput key="q" source="q" alwaysOn />,
     <SelectInput key="language" source="language" choices={LANGUAGE_CHOICES} alwaysOn />,
@@ -154,25 +164,31 @@ export function TenantTextList() {
       exporter={false}
       empty={<NoTexts />}
     >
-      <DataTable
-        rowClick={(_id, _resource, record) => textsTabPath(record.tenantId, record.language)}
-        bulkActionButtons={false}
-      >
-        {operator && <DataTable.Col source="tenantId" render={(r: TenantTextEntry) => r.tenant} />}
-        <DataTable.Col
-          source="language"
-          render={(r: TenantTextEntry) => `${LOCALE_LABELS[r.language]?.name ?? r.language} (${r.language})`}
+      {narrow ? (
+        <SimpleList<TenantTextEntry>
+          primaryText={<KeyCell />}
+          secondaryText={<TextCell />}
+          tertiaryText={(r) => (operator ? `${r.tenant} · ${languageLabel(r)}` : languageLabel(r))}
+          rowClick={(id, resource, record) => rowLink(id, resource, record as TenantTextEntry)}
         />
-        <DataTable.Col source="field">
-          <KeyCell />
-        </DataTable.Col>
-        <DataTable.Col source="text" disableSort>
-          <TextCell />
-        </DataTable.Col>
-        <DataTable.Col label="" disableSort>
-          <EditTextButton />
-        </DataTable.Col>
-      </DataTable>
+      ) : (
+        <DataTable
+          rowClick={(id, resource, record) => rowLink(id, resource, record as TenantTextEntry)}
+          bulkActionButtons={false}
+        >
+          {operator && <DataTable.Col source="tenantId" render={(r: TenantTextEntry) => r.tenant} />}
+          <DataTable.Col source="language" render={languageLabel} />
+          <DataTable.Col source="field">
+            <KeyCell />
+          </DataTable.Col>
+          <DataTable.Col source="text" disableSort>
+            <TextCell />
+          </DataTable.Col>
+          <DataTable.Col label="" disableSort>
+            <EditTextButton />
+          </DataTable.Col>
+        </DataTable>
+      )}
     </List>
   );
 }

@@ -5,7 +5,7 @@
 // (the notice "The link was created." comes while the dialog stays open): the notice is what the
 // pointer finds at its centre, its live region is announced (not inert, in the accessibility
 // tree), the dialog keeps the focus and Tab never leaves it; once the dialog closes the notice is
-// back in the page's corner. English and Arabic.
+// back in the page's corner. English and Arabic, and at a phone's width.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
@@ -161,4 +161,40 @@ describe("notices above modal dialogs", { timeout: 240_000 }, () => {
       expect(reader.pageErrors(page)).toEqual([]);
     });
   }
+
+  for (const locale of ["en", "ar"] as const)
+    it(`at a phone's width (375 px) the notice is above the share dialog, whole on screen (${locale})`, async () => {
+      const company = await reader.api.db.account.findFirstOrThrow({
+        where: { type: "COMPANY", tenant: { code: "astm" } },
+      });
+      const shared = (await documentsOf(reader.api.db, company, 50)).find((d) => d.isLatest)!;
+      const m = messages(locale);
+      const page = await reader.newPage({
+        viewport: { width: 375, height: 812 },
+        isMobile: true,
+        hasTouch: true,
+        deviceScaleFactor: 2,
+      });
+      await reader.signIn(page, "admin@astm.example");
+      if (locale === "ar")
+        await page.context().addCookies([{ name: "norma_locale", value: "ar", url: reader.baseUrl }]);
+      const dialog = await shareDialogOf(page, shared.contentCode, {
+        more: locale === "en" ? "More" : "المزيد",
+        share: locale === "en" ? "Share" : "مشاركة",
+        linkTab: m.share.linkTab,
+      });
+      await dialog.getByRole("button", { name: m.shareLinks.create }).click();
+      const notice = page.locator(".notification", { hasText: m.shareLinks.created });
+      await notice.waitFor();
+      expect(await noticeState(page)).toMatchObject({ onTop: true, modalOpen: true, focusInDialog: true });
+      const box = (await notice.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(375);
+      expect(box.y + box.height).toBeLessThanOrEqual(812);
+      // Its close button is big enough to touch.
+      const close = (await notice.getByRole("button", { name: m.common.close }).boundingBox())!;
+      expect(Math.min(close.width, close.height)).toBeGreaterThanOrEqual(24);
+      await reader.screenshot(page, `notice-above-dialog-375-${locale}`, { viewport: true });
+      expect(reader.pageErrors(page)).toEqual([]);
+    });
 });

@@ -3,26 +3,20 @@
 // shapes, tenant scoping (404), reader refusal (403), bad input (400 naming the field), audit.
 import { beforeAll, describe, expect, it } from "vitest";
 import { useApi } from "../../../../../tests/harness/index.ts";
+import { raQuery, signInConsoleUsers, tenantIdsByCode } from "./admin-test-fixtures.ts";
 
 const api = useApi();
-let reader: string;
-let admin: string;
-let operator: string;
-const ids: Record<string, number> = {};
+let reader: string, admin: string, operator: string;
+let ids: Record<string, number>;
 
 beforeAll(async () => {
-  reader = await api.login("individual@astm.example");
-  admin = await api.login("admin@astm.example");
-  operator = await api.login("operator@astm.example");
-  for (const t of await api.db.tenant.findMany({ select: { id: true, code: true } })) ids[t.code] = t.id;
+  ({ reader, admin, operator } = await signInConsoleUsers(api));
+  ids = await tenantIdsByCode(api);
 });
 
 const call = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, token?: string, payload?: object) =>
   api.request({ method, url, token, payload });
-const q = (o: Record<string, unknown>) =>
-  Object.entries(o)
-    .map(([k, v]) => `${k}=${encodeURIComponent(JSON.stringify(v))}`)
-    .join("&");
+const q = raQuery;
 const lastAudit = (type: string) => api.db.managementAuditEvent.findFirst({ where: { type }, orderBy: { id: "desc" } });
 
 describe("/api/admin/products", () => {

@@ -1,28 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD, useApi } from "../../../../../tests/harness/index.ts";
 import { buildApp } from "../../app.ts";
+import { raQuery, signInConsoleUsers, tenantIdsByCode } from "./admin-test-fixtures.ts";
 
 const api = useApi();
-let reader: string;
-let admin: string;
-let apiAdmin: string;
-let operator: string;
-const ids: Record<string, number> = {};
+let reader: string, admin: string, apiAdmin: string, operator: string;
+let ids: Record<string, number>;
 
 beforeAll(async () => {
-  reader = await api.login("individual@astm.example");
-  admin = await api.login("admin@astm.example");
-  apiAdmin = await api.login("admin@api.example");
-  operator = await api.login("operator@astm.example");
-  for (const t of await api.db.tenant.findMany({ select: { id: true, code: true } })) ids[t.code] = t.id;
+  ({ reader, admin, apiAdmin, operator } = await signInConsoleUsers(api));
+  ids = await tenantIdsByCode(api);
 });
 
 const get = (url: string, token: string) => api.request({ method: "GET", url, token });
 const put = (url: string, token: string, payload: object) => api.request({ method: "PUT", url, token, payload });
-const q = (o: Record<string, unknown>) =>
-  Object.entries(o)
-    .map(([k, v]) => `${k}=${encodeURIComponent(JSON.stringify(v))}`)
-    .join("&");
+const q = raQuery;
 
 async function lastAudit(type: string) {
   return api.db.managementAuditEvent.findFirst({ where: { type }, orderBy: { id: "desc" } });

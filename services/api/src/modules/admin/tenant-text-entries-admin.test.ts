@@ -5,18 +5,15 @@
 // queries answered with 400 problem+json naming the parameter.
 import { beforeAll, describe, expect, it } from "vitest";
 import { useApi } from "../../../../../tests/harness/index.ts";
+import { signInConsoleUsers, tenantIdsByCode } from "./admin-test-fixtures.ts";
 
 const api = useApi();
-let reader: string;
-let admin: string;
-let operator: string;
-const ids: Record<string, number> = {};
+let reader: string, admin: string, operator: string;
+let ids: Record<string, number>;
 
 beforeAll(async () => {
-  reader = await api.login("individual@astm.example");
-  admin = await api.login("admin@astm.example");
-  operator = await api.login("operator@astm.example");
-  for (const t of await api.db.tenant.findMany({ select: { id: true, code: true } })) ids[t.code] = t.id;
+  ({ reader, admin, operator } = await signInConsoleUsers(api));
+  ids = await tenantIdsByCode(api);
 });
 
 const URL = "/api/admin/tenant-text-entries";

@@ -166,6 +166,7 @@ describe("notices above modal dialogs", { timeout: 240_000 }, () => {
     it(`at a phone's width (375 px) the notice is above the share dialog, whole on screen (${locale})`, async () => {
       const company = await reader.api.db.account.findFirstOrThrow({
         where: { type: "COMPANY", tenant: { code: "astm" } },
+        include: { tenant: true },
       });
       const shared = (await documentsOf(reader.api.db, company, 50)).find((d) => d.isLatest)!;
       const m = messages(locale);

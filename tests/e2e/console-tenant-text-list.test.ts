@@ -24,7 +24,7 @@ describe("console: the list of a tenant's texts", { timeout: 300_000 }, () => {
     await admin.signIn(page, "admin@astm.example");
     await page.goto(`${admin.url}/#/tenant-text-entries`);
     await page.getByText(/^1-25 of \d+$/).waitFor({ timeout: 60_000 });
-    // The table's columns have no room here (the text was cut off): a list instead.
+    // The table's columns have no room here (the texts lay past the right edge): a list instead.
     await expect(page.locator("table").count()).resolves.toBe(0);
     const items = page.locator("li [role='button']");
     await expect.poll(() => items.count()).toBe(25);

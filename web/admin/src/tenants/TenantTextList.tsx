@@ -141,8 +141,9 @@ const rowLink = (_id: unknown, _resource: unknown, record: TenantTextEntry) =>
 export function TenantTextList() {
   const { permissions } = usePermissions<string[]>();
   const operator = Array.isArray(permissions) && permissions.includes("OPERATOR");
-  // A phone's width has no room for the table's columns (the text was cut off at 375 px): one
-  // entry per row instead, key, text and language one under the other.
+  // A phone's width has no room for the table's columns: at 375 px the texts themselves lay past
+  // the right edge, reached only by scrolling the table sideways. One entry per row instead, key,
+  // text and language one under the other.
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down("sm"));
   const filters: ReactElement[] = [
     <SearchInput key="q" source="q" alwaysOn />,

@@ -35,14 +35,6 @@ export interface ReportDocument {
  */
 export type YearUsage = [number, string, string, number[]];
 
-/** The months (1 to 12) of a year that a report from `from` to `to` covers. */
-export function yearMonths(year: number, from: Date, to: Date): { first: number; last: number } {
-  return {
-    first: year === from.getUTCFullYear() ? from.getUTCMonth() + 1 : 1,
-    last: year === to.getUTCFullYear() ? to.getUTCMonth() + 1 : 12,
-  };
-}
-
 /** One title or item with its usage (a list of accounts: each account's rows). */
 export interface ReportEntry {
   doc: ReportDocument;

@@ -27,7 +27,7 @@ import {
   shownAttributes,
   WHOLE_ROWS,
 } from "./counter-report-builder.ts";
-import { type ReportEntry, readReportEntries, reportStatement, yearMonths } from "./counter-report-reader.ts";
+import { type ReportEntry, readReportEntries, reportStatement } from "./counter-report-reader.ts";
 import { monthsBetween, parseMonth, type ReportRequest } from "./counter-request.ts";
 import {
   columnHeadings,
@@ -505,8 +505,11 @@ export function createReportStreamer(deps: { pool: pg.Pool; clock?: () => Date }
  */
 function yearSpans(req: ReportRequest): Map<number, { first: number; n: number; at: number }> {
   const out = new Map<number, { first: number; n: number; at: number }>();
-  for (let year = req.begin.getUTCFullYear(); year <= req.end.getUTCFullYear(); year++) {
-    const { first, last } = yearMonths(year, req.begin, req.end);
+  const [fromYear, toYear] = [req.begin.getUTCFullYear(), req.end.getUTCFullYear()];
+  for (let year = fromYear; year <= toYear; year++) {
+    // The period's months of this year, 1 to 12.
+    const first = year === fromYear ? req.begin.getUTCMonth() + 1 : 1;
+    const last = year === toYear ? req.end.getUTCMonth() + 1 : MONTHS_PER_ROW;
     const at = req.months.indexOf(`${year}-${String(first).padStart(2, "0")}`);
     if (at < 0) throw new Error(`${year}-${first} is not among the report's months`);
     out.set(year, { first: first - 1, n: last - first + 1, at });

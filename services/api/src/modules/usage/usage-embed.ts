@@ -35,8 +35,11 @@ export function createUsageEmbedService(deps: {
   function verify(token: string): EmbedClaims | null {
     const m = TOKEN.exec(token);
     if (!m) return null;
-    const given = Buffer.from(m[2], "base64url");
-    const expected = Buffer.from(sign(m[1]), "base64url");
+    // The signature's text is compared, not its decoded bytes: 43 base64url characters carry two
+    // bits more than the 32 bytes, and a decoder ignores them, so an altered last character could
+    // decode to the same bytes and pass.
+    const given = Buffer.from(m[2], "latin1");
+    const expected = Buffer.from(sign(m[1]), "latin1");
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
     try {
       const c = JSON.parse(Buffer.from(m[1], "base64url").toString("utf8")) as EmbedClaims;

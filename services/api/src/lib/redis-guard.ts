@@ -61,7 +61,13 @@ export function createRedisGuard(options: RedisGuardOptions): RedisGuard {
   return {
     async run<T>(what: string, fn: () => Promise<T>, fallback: () => T | Promise<T>): Promise<T> {
       try {
-        return (await breaker.fire(fn)) as T;
+        return (await breaker.fire(() => {
+          // The breaker's own time limit can end the wait first; the command's late rejection
+          // ("Command timed out") must not then be an unhandled rejection.
+          const pending = fn();
+          pending.catch(() => {});
+          return pending;
+        })) as T;
       } catch (err) {
         if (!breaker.opened) options.log?.warn({ err: (err as Error).message, what }, "redis call failed");
         return fallback();

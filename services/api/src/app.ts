@@ -27,6 +27,7 @@ import { createTenantResolver, type TenantResolver } from "./modules/tenants/ten
 import access from "./plugins/access.ts";
 import errors, { clientErrorHandler, frameworkErrors } from "./plugins/errors.ts";
 import { loadOpenApi, type OpenApiDocument, registerOperations } from "./plugins/openapi.ts";
+import securityHeaders from "./plugins/security-headers.ts";
 
 export interface AppOverrides {
   db?: Db;
@@ -281,6 +282,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     });
   }
   await app.register(errors);
+  // Cache-Control: no-store on signed-in replies; HSTS when configured (plugins/security-headers.ts).
+  await app.register(securityHeaders, { hsts: config.hsts });
   await app.register(access, { config, tenants, actors, tokens: () => tokens });
   registerOperations(app, overrides.api ?? loadOpenApi(), overrides.handlers ?? handlers);
   // The operators' queue dashboard (bull-board): not an operation of the contract, a web page.

@@ -80,8 +80,21 @@ export interface Config {
   /** Threads that sanitise document HTML off the event loop (SANITIZER_THREADS; default half the CPUs, 1–4). */
   sanitizer?: { threads?: number };
   /** PDF compare (redlines): larger documents are answered 'The documents are too large to be compare'. */
-  /** GET /metrics needs `Authorization: Bearer <metricsToken>` when set. */
+  /**
+   * GET /metrics needs `Authorization: Bearer <metricsToken>` when set; unset, only a scraper on
+   * this machine (a loopback peer whose request no proxy forwarded) is answered.
+   */
   metricsToken?: string;
+  /**
+   * Strict-Transport-Security on every reply: max-age in seconds (HSTS_MAX_AGE; 0, the default,
+   * sends none: plain-http development must not pin browsers to https).
+   */
+  hsts: { maxAgeSeconds: number; includeSubDomains: boolean };
+  /**
+   * Hosts a tenant's cookie-consent script may be loaded from (COOKIE_CONSENT_SCRIPT_HOSTS; an
+   * entry `*.example.com` allows example.com's subdomains). Empty: no tenant may set one.
+   */
+  cookieConsentScriptHosts: string[];
   compare: {
     pdfMaxPages: number;
     pdfMaxBytes: number;
@@ -148,6 +161,26 @@ export function loadConfig(env: Env = process.env): Config {
     if (bad.length)
       problems.push(
         `${name} must list IP addresses or CIDRs (e.g. 10.0.0.0/8, 192.168.1.10, fd00::/8); not valid: ${bad.map((b) => `'${b}'`).join(", ")}`,
+      );
+    return entries;
+  };
+  const bool = (name: string, fallback: boolean): boolean => {
+    const raw = env[name]?.trim().toLowerCase();
+    if (!raw) return fallback;
+    if (raw === "true" || raw === "1") return true;
+    if (raw === "false" || raw === "0") return false;
+    problems.push(`${name} must be true or false (got '${raw}')`);
+    return fallback;
+  };
+  // Host names, lower case, each optionally `*.` + a domain (its subdomains); no scheme, port or path.
+  const hostList = (name: string): string[] => {
+    const entries = list(name).map((e) => e.toLowerCase());
+    const bad = entries.filter(
+      (e) => !/^(\*\.)?[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*$/.test(e),
+    );
+    if (bad.length)
+      problems.push(
+        `${name} must list host names (e.g. cdn.cookielaw.org, *.consent.example); not valid: ${bad.map((b) => `'${b}'`).join(", ")}`,
       );
     return entries;
   };
@@ -239,6 +272,11 @@ export function loadConfig(env: Env = process.env): Config {
     },
     ...(env.SANITIZER_THREADS?.trim() ? { sanitizer: { threads: int("SANITIZER_THREADS", 1, 1, 64) } } : {}),
     ...(env.METRICS_TOKEN?.trim() ? { metricsToken: env.METRICS_TOKEN.trim() } : {}),
+    hsts: {
+      maxAgeSeconds: int("HSTS_MAX_AGE", 0, 0, 63_072_000),
+      includeSubDomains: bool("HSTS_INCLUDE_SUBDOMAINS", false),
+    },
+    cookieConsentScriptHosts: hostList("COOKIE_CONSENT_SCRIPT_HOSTS"),
     compare: {
       pdfMaxPages: int("COMPARE_PDF_MAX_PAGES", 400, 1, 100_000),
       pdfMaxBytes: int("COMPARE_PDF_MAX_BYTES", 200 * 1024 * 1024, 1_024, 2_147_483_647),

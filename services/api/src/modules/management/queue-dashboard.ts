@@ -27,6 +27,27 @@ const COOKIE = "norma_queues";
 const TICKET_SECONDS = 60;
 const SESSION_SECONDS = 30 * 60;
 
+/**
+ * The dashboard's Content-Security-Policy. bull-board's page loads its scripts and stylesheets
+ * from its own static path (same origin), keeps its settings in a JSON data block (not run as a
+ * script) and writes <style> elements and style attributes at run time (hence 'unsafe-inline' for
+ * styles only). It also asks Google Fonts for IBM Plex: refused (an operators' page sends nothing
+ * to a third party; the system sans-serif serves). frame-ancestors 'none' (and X-Frame-Options
+ * DENY for older browsers): no page may frame the dashboard's buttons (clickjacking a retry or a
+ * clean of a queue).
+ */
+export const DASHBOARD_CSP = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join("; ");
+
 interface Claims {
   /** user id */
   u: number;
@@ -159,6 +180,15 @@ export async function registerQueueDashboard(
   });
 
   await app.register(async (scope) => {
+    // Before the guard: its refusals carry the headers too. no-store: the dashboard shows jobs'
+    // data (e-mail addresses among them) to a cookie session, which the API's no-store on
+    // bearer-token calls does not see (plugins/security-headers.ts).
+    scope.addHook("onRequest", async (_request, reply) => {
+      reply
+        .header("content-security-policy", DASHBOARD_CSP)
+        .header("x-frame-options", "DENY")
+        .header("cache-control", "no-store");
+    });
     scope.addHook("onRequest", guard);
     await scope.register(serverAdapter.registerPlugin(), { prefix: DASHBOARD_PATH });
   });

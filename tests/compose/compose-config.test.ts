@@ -152,6 +152,26 @@ describe("docker-compose.yml", () => {
     expect(services.api.ports).toBeUndefined();
   });
 
+  it("keeps /metrics to the operator: METRICS_TOKEN for api and workers, the workers' port on loopback by default", () => {
+    for (const name of ["api", "workers"]) {
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: a compose variable, not a template
+      expect(services[name].environment?.METRICS_TOKEN, name).toBe("${METRICS_TOKEN:-}");
+    }
+    const workers = services.workers.environment ?? {};
+    expect(withDefaults(workers.WORKERS_METRICS_HOST ?? "")).toBe("127.0.0.1");
+    expect(withDefaults(workers.WORKERS_METRICS_PORT ?? "")).toBe("9464");
+    // Neither metrics port is published on the host.
+    expect(services.workers.ports).toBeUndefined();
+    expect(services.api.ports).toBeUndefined();
+  });
+
+  it("sends HSTS from the web apps' nginx (one year unless HSTS_MAX_AGE says otherwise)", () => {
+    for (const name of ["reader", "admin"])
+      expect(withDefaults(services[name].environment?.HSTS_MAX_AGE ?? ""), name).toBe("31536000");
+    // The API's own HSTS stays off behind this nginx (it would come twice on the API's replies).
+    for (const name of ["api", "workers"]) expect(services[name].environment?.HSTS_MAX_AGE, name).toBeUndefined();
+  });
+
   it("checks the API's health on /management/health", () => {
     expect([services.api.healthcheck?.test].flat().join(" ")).toContain("/management/health");
   });
@@ -237,6 +257,21 @@ describe("Dockerfiles referenced by docker-compose.yml", () => {
       const text = readFileSync(join(root, `web/${app}/Dockerfile`), "utf8");
       expect(text).toContain(`RUN node web/nginx/csp.mjs web/${app}/dist/index.html /app/app-csp.conf`);
       expect(text).toContain("COPY --from=build /app/app-csp.conf /etc/nginx/app-csp.conf");
+    }
+  });
+
+  it("sends Strict-Transport-Security on the app's pages, its max-age from HSTS_MAX_AGE (set in both images)", () => {
+    const conf = readFileSync(join(root, "web/nginx/default.conf.template"), "utf8");
+    expect(conf).toContain("add_header Strict-Transport-Security $app_hsts_header always;");
+    // The map gives the header on the app's pages (default) and nothing on the API's paths.
+    expect(conf).toMatch(
+      /map \$app_page \$app_hsts_header \{\s*""\s+"";\s*default\s+"max-age=\$\{HSTS_MAX_AGE\}";\s*\}/,
+    );
+    for (const app of ["reader", "admin"]) {
+      const text = readFileSync(join(root, `web/${app}/Dockerfile`), "utf8").replace(/\\\n/g, " ");
+      // envsubst leaves an unset variable as it is and nginx would refuse `${HSTS_MAX_AGE}`: the
+      // image gives it a value.
+      expect(text, app).toMatch(/^ENV .*\bHSTS_MAX_AGE=31536000\b/m);
     }
   });
 

@@ -33,7 +33,8 @@ export interface WorkersConfig {
   };
   /**
    * The process's Prometheus endpoint (GET /metrics): port (0 = any free port; null = not served),
-   * address and the bearer token it requires when set.
+   * address (loopback by default) and the bearer token it requires when set (required for an
+   * address other machines reach).
    */
   metrics: { port: number | null; host: string; token?: string };
   emailConcurrency: number;
@@ -82,6 +83,11 @@ export interface WorkersConfig {
 
 export class ConfigError extends Error {}
 
+/** An address only this machine reaches: 127.0.0.0/8, ::1 or localhost. */
+export function isLoopback(host: string): boolean {
+  return /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|\[::1\]|localhost)$/i.test(host);
+}
+
 export function loadWorkersConfig(env: Record<string, string | undefined> = process.env): WorkersConfig {
   const problems: string[] = [];
   const str = (name: string, fallback?: string) => {
@@ -129,7 +135,8 @@ export function loadWorkersConfig(env: Record<string, string | undefined> = proc
         (nodeEnv === "test" && !env.WORKERS_METRICS_PORT?.trim())
           ? null
           : int("WORKERS_METRICS_PORT", 9464, 0, 65_535),
-      host: str("WORKERS_METRICS_HOST", "0.0.0.0"),
+      // This machine only unless the operator opens it (then with METRICS_TOKEN: checked below).
+      host: str("WORKERS_METRICS_HOST", "127.0.0.1"),
       ...(env.METRICS_TOKEN?.trim() ? { token: env.METRICS_TOKEN.trim() } : {}),
     },
     emailConcurrency: int("EMAIL_CONCURRENCY", 4, 1, 64),
@@ -177,6 +184,12 @@ export function loadWorkersConfig(env: Record<string, string | undefined> = proc
   // dispatched OUTBOX_MAX_DISPATCHES times: the retries must fit in that budget.
   if (config.reanchor.autoRetries >= config.outbox.maxDispatches)
     problems.push("COMPASS_REANCHOR_AUTO_RETRIES must be less than OUTBOX_MAX_DISPATCHES");
+  // Job names, queue depths and e-mail counts are the operator's: a metrics port other machines
+  // reach needs the token (Prometheus sends it with `authorization: { credentials_file: … }`).
+  if (config.metrics.port !== null && !config.metrics.token && !isLoopback(config.metrics.host))
+    problems.push(
+      `WORKERS_METRICS_HOST ${config.metrics.host} is reachable from other machines: set METRICS_TOKEN (scrapers send it as a bearer token) or use 127.0.0.1`,
+    );
   if (problems.length) throw new ConfigError(`invalid configuration:\n  - ${problems.join("\n  - ")}`);
   return config;
 }

@@ -40,7 +40,22 @@ function value(text: string, series: string): number | null {
 describe("workers /metrics", () => {
   it("is configured by WORKERS_METRICS_PORT (off turns it off; tests leave it off unless asked)", () => {
     const required = { DATABASE_URL: "postgresql://x/y" };
-    expect(loadWorkersConfig({ ...required }).metrics).toEqual({ port: 9464, host: "0.0.0.0" });
+    // This machine only by default; an address other machines reach needs the token.
+    expect(loadWorkersConfig({ ...required }).metrics).toEqual({ port: 9464, host: "127.0.0.1" });
+    expect(() => loadWorkersConfig({ ...required, WORKERS_METRICS_HOST: "0.0.0.0" })).toThrow(
+      /WORKERS_METRICS_HOST 0\.0\.0\.0 is reachable from other machines: set METRICS_TOKEN/,
+    );
+    expect(() => loadWorkersConfig({ ...required, WORKERS_METRICS_HOST: "10.0.0.7", METRICS_TOKEN: " " })).toThrow(
+      /METRICS_TOKEN/,
+    );
+    expect(
+      loadWorkersConfig({ ...required, WORKERS_METRICS_HOST: "0.0.0.0", METRICS_TOKEN: "scrape-me" }).metrics,
+    ).toEqual({ port: 9464, host: "0.0.0.0", token: "scrape-me" });
+    expect(loadWorkersConfig({ ...required, WORKERS_METRICS_HOST: "::1" }).metrics.host).toBe("::1");
+    // Not served: nothing to protect.
+    expect(
+      loadWorkersConfig({ ...required, WORKERS_METRICS_PORT: "off", WORKERS_METRICS_HOST: "0.0.0.0" }).metrics.port,
+    ).toBeNull();
     expect(loadWorkersConfig({ ...required, WORKERS_METRICS_PORT: "off" }).metrics.port).toBeNull();
     expect(loadWorkersConfig({ ...required, NODE_ENV: "test" }).metrics.port).toBeNull();
     expect(() => loadWorkersConfig({ ...required, WORKERS_METRICS_PORT: "70000" })).toThrow(
@@ -51,6 +66,11 @@ describe("workers /metrics", () => {
   it("refuses a scrape without the token and answers 404 elsewhere", async () => {
     expect((await fetch(`${base}/metrics`)).status).toBe(401);
     expect((await fetch(`${base}/metrics`, { headers: { authorization: "Bearer wrong" } })).status).toBe(401);
+    // The token with a character more or less (a comparison that stopped at the shorter).
+    for (const token of ["scrape-m", "scrape-me!"])
+      expect((await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(401);
+    const refused = await (await fetch(`${base}/metrics`)).text();
+    expect(refused).not.toContain("norma_worker_jobs_total");
     expect((await fetch(`${base}/`, { headers: { authorization: "Bearer scrape-me" } })).status).toBe(404);
   });
 

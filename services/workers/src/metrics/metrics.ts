@@ -4,7 +4,7 @@
 // queue's job counts by state (read from Redis when scraped, so every workers replica reports the
 // same counts: sum the per-process series, take the queue counts of any one), and the re-anchoring
 // runs that failed for good and wait for an operator (read from PostgreSQL when scraped).
-import { timingSafeEqual } from "node:crypto";
+import { createHash, timingSafeEqual } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { Job, Queue, Worker } from "bullmq";
 import client from "prom-client";
@@ -20,10 +20,10 @@ export const QUEUE_STATES = [
   "waiting-children",
 ] as const;
 
+/** Constant time, whatever the lengths: the digests are compared, never the texts. */
 function sameSecret(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
+  const digest = (s: string) => createHash("sha256").update(s).digest();
+  return timingSafeEqual(digest(a), digest(b));
 }
 
 export function createWorkersMetrics(deps: { queues: () => Queue[]; failedReanchorRuns?: () => Promise<number> }) {

@@ -1,4 +1,5 @@
-import { timingSafeEqual } from "node:crypto";
+import { createHash, timingSafeEqual } from "node:crypto";
+import type { FastifyRequest } from "fastify";
 import { hasAuthority } from "../../lib/actor.ts";
 import { NotFound, Unauthorized } from "../../lib/errors.ts";
 import { defineHandlers } from "../../lib/handlers.ts";
@@ -18,14 +19,31 @@ export interface ManagementDeps {
   changeLoggerLevel?: (name: string, level: LevelName | null) => Promise<unknown>;
   /** A one-minute link into the queue dashboard (queue-dashboard.ts). */
   queueDashboardTicket?: (userId: number) => { url: string; expiresInSeconds: number };
-  /** When set, GET /metrics needs it as a bearer token. */
+  /** When set, GET /metrics needs it as a bearer token; unset, only a scraper on this machine is answered. */
   metricsToken?: string;
 }
 
+/** Constant time, whatever the lengths: the digests are compared, never the texts. */
 function sameSecret(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
+  const digest = (s: string) => createHash("sha256").update(s).digest();
+  return timingSafeEqual(digest(a), digest(b));
+}
+
+/**
+ * May this request read /metrics? With METRICS_TOKEN: only with `Authorization: Bearer <token>`
+ * (Prometheus: `authorization: { credentials_file: … }`). Without: only a peer on this machine
+ * (the socket's own address, never X-Forwarded-For) whose request no proxy forwarded, since a
+ * reverse proxy on the same host would otherwise hand every outside caller a loopback address.
+ */
+export function metricsAllowed(request: FastifyRequest, token: string | undefined): boolean {
+  if (token) {
+    const given = /^Bearer (.+)$/i.exec(request.headers.authorization ?? "")?.[1] ?? "";
+    return sameSecret(given, token);
+  }
+  const h = request.headers;
+  if (h["x-forwarded-for"] !== undefined || h.forwarded !== undefined || h["x-real-ip"] !== undefined) return false;
+  const peer = request.raw.socket?.remoteAddress ?? "";
+  return /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/.test(peer);
 }
 
 export function managementHandlers(deps: ManagementDeps) {
@@ -100,11 +118,12 @@ export function managementHandlers(deps: ManagementDeps) {
     },
 
     getPrometheusMetrics: async (request, reply) => {
-      if (deps.metricsToken) {
-        const header = request.headers.authorization ?? "";
-        const given = /^Bearer (.+)$/i.exec(header)?.[1] ?? "";
-        if (!sameSecret(given, deps.metricsToken)) throw new Unauthorized("The metrics token is missing or wrong");
-      }
+      if (!metricsAllowed(request, deps.metricsToken))
+        throw new Unauthorized(
+          deps.metricsToken
+            ? "The metrics token is missing or wrong"
+            : "Metrics are served to this machine only: set METRICS_TOKEN to scrape from elsewhere",
+        );
       const text = await metrics.registry.metrics();
       return reply.type(metrics.registry.contentType).send(text);
     },

@@ -359,6 +359,23 @@ describe("GET /metrics (Prometheus)", () => {
       expect(res.body).toContain(series);
   });
 
+  it("without METRICS_TOKEN answers only a scraper on this machine, not one a proxy forwarded", async () => {
+    const from = (remoteAddress: string, headers: Record<string, string> = {}) =>
+      api.app.inject({ method: "GET", url: "/metrics", remoteAddress, headers });
+    expect((await from("127.0.0.1")).statusCode).toBe(200);
+    expect((await from("::1")).statusCode).toBe(200);
+    const outside = await from("10.1.2.3");
+    expect(outside.statusCode).toBe(401);
+    expect(outside.json().detail).toMatch(/METRICS_TOKEN/);
+    expect(outside.body).not.toContain("process_resident_memory_bytes");
+    // A reverse proxy on the same host connects from loopback on behalf of anyone.
+    expect((await from("127.0.0.1", { "x-forwarded-for": "203.0.113.9" })).statusCode).toBe(401);
+    expect((await from("127.0.0.1", { "x-real-ip": "203.0.113.9" })).statusCode).toBe(401);
+    expect((await from("127.0.0.1", { forwarded: "for=203.0.113.9" })).statusCode).toBe(401);
+    // A spoofed X-Forwarded-For naming loopback does not help an outside caller either.
+    expect((await from("10.1.2.3", { "x-forwarded-for": "127.0.0.1" })).statusCode).toBe(401);
+  });
+
   it("needs the metrics token when one is configured", async () => {
     const app = await buildApp(testConfig({ METRICS_TOKEN: "scrape-token-123456" }), {
       db: api.db,
@@ -368,6 +385,14 @@ describe("GET /metrics (Prometheus)", () => {
     });
     try {
       expect((await app.inject({ method: "GET", url: "/metrics" })).statusCode).toBe(401);
+      // With a token, even this machine needs it.
+      expect((await app.inject({ method: "GET", url: "/metrics", remoteAddress: "127.0.0.1" })).statusCode).toBe(401);
+      const longer = await app.inject({
+        method: "GET",
+        url: "/metrics",
+        headers: { authorization: "Bearer scrape-token-123456x" },
+      });
+      expect(longer.statusCode).toBe(401);
       const wrong = await app.inject({ method: "GET", url: "/metrics", headers: { authorization: "Bearer nope" } });
       expect(wrong.statusCode).toBe(401);
       const ok = await app.inject({
@@ -376,6 +401,15 @@ describe("GET /metrics (Prometheus)", () => {
         headers: { authorization: "Bearer scrape-token-123456" },
       });
       expect(ok.statusCode).toBe(200);
+      // Proxied or from elsewhere, the token is what counts.
+      const remote = await app.inject({
+        method: "GET",
+        url: "/metrics",
+        remoteAddress: "10.1.2.3",
+        headers: { authorization: "Bearer scrape-token-123456", "x-forwarded-for": "203.0.113.9" },
+      });
+      expect(remote.statusCode).toBe(200);
+      expect(remote.body).toContain("process_resident_memory_bytes");
     } finally {
       await app.close();
     }

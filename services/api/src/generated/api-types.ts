@@ -3021,8 +3021,9 @@ export interface paths {
          * Prometheus metrics of the API process (text exposition format)
          * @description Process and event-loop figures, HTTP request latency by route and status, queue depth and
          *     oldest job age, outbox backlog, e-mail deliveries by state and the search index's state.
-         *     Open when `METRICS_TOKEN` is unset (keep the port inside the network); otherwise it needs
-         *     `Authorization: Bearer <METRICS_TOKEN>`.
+         *     With `METRICS_TOKEN` set it needs `Authorization: Bearer <METRICS_TOKEN>`; unset, only a
+         *     scraper on the API's own machine is answered (a loopback connection that no proxy
+         *     forwarded). Anyone else gets 401.
          */
         get: operations["getPrometheusMetrics"];
         put?: never;
@@ -3987,6 +3988,7 @@ export interface components {
             elearningUrl?: string | null;
             clUrl?: string | null;
             iamServerVersion?: string;
+            /** @description The cookie-consent script's address, an https URL on a host of the API's COOKIE_CONSENT_SCRIPT_HOSTS (another host is refused with 400 naming the field) */
             onetrustScript?: string | null;
             profileManagementUrl?: string | null;
             progressiveProfilingUrl?: string | null;
@@ -4001,6 +4003,7 @@ export interface components {
             drmView?: boolean;
             footer?: {
                 address?: string;
+                /** @description The tenant's home page, an http(s) URL (or empty) */
                 home?: string;
                 "show-tenant-footer-logo"?: boolean;
             };
@@ -4008,6 +4011,7 @@ export interface components {
             logoutConfig?: {
                 confirm?: boolean;
                 message?: string;
+                /** @description Where the reader sends a user after signing out of single sign-on, an http(s) URL (or empty) */
                 redirectUrl?: string;
             };
             bannerText?: string | null;
@@ -4042,7 +4046,7 @@ export interface components {
                 title: string;
                 content: string;
                 linkText?: string | null;
-                /** @description A URL, or for DOWNLOAD the key of a help PDF */
+                /** @description An http(s) URL, or for DOWNLOAD the key of a help PDF (no colon); EXTERNAL needs an http(s) URL */
                 linkUrl?: string | null;
                 /** @enum {string|null} */
                 linkKind?: "DOWNLOAD" | "EXTERNAL" | null;
@@ -4125,6 +4129,7 @@ export interface components {
             elearningUrl?: string | null;
             clUrl?: string | null;
             iamServerVersion?: string;
+            /** @description The cookie-consent script's address, an https URL on a host of the API's COOKIE_CONSENT_SCRIPT_HOSTS (another host is refused with 400 naming the field) */
             onetrustScript?: string | null;
             profileManagementUrl?: string | null;
             progressiveProfilingUrl?: string | null;
@@ -4139,6 +4144,7 @@ export interface components {
             drmView?: boolean;
             footer?: {
                 address?: string;
+                /** @description The tenant's home page, an http(s) URL (or empty) */
                 home?: string;
                 "show-tenant-footer-logo"?: boolean;
             };
@@ -4146,6 +4152,7 @@ export interface components {
             logoutConfig?: {
                 confirm?: boolean;
                 message?: string;
+                /** @description Where the reader sends a user after signing out of single sign-on, an http(s) URL (or empty) */
                 redirectUrl?: string;
             };
             bannerText?: string | null;
@@ -4180,7 +4187,7 @@ export interface components {
                 title: string;
                 content: string;
                 linkText?: string | null;
-                /** @description A URL, or for DOWNLOAD the key of a help PDF */
+                /** @description An http(s) URL, or for DOWNLOAD the key of a help PDF (no colon); EXTERNAL needs an http(s) URL */
                 linkUrl?: string | null;
                 /** @enum {string|null} */
                 linkKind?: "DOWNLOAD" | "EXTERNAL" | null;

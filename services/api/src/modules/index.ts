@@ -153,7 +153,7 @@ export function createModules(deps: ModuleDeps) {
   const authStore = createAuthStore({ redis, prefix: config.redisPrefix, guard: redisGuard });
   const auth = createAuthService({ repo: authRepo, tokens, limiter, store: authStore, sessions, config });
   const account = createAccountService({ repo: createAccountRepo(db), tokens, sessions });
-  const tenantConfig = createTenantConfigService({ db });
+  const tenantConfig = createTenantConfigService({ db, cookieConsentScriptHosts: config.cookieConsentScriptHosts });
   const subscriptions = createSubscriptionsService({ db, entitlements });
   const feedback = createFeedbackService({ db, limiter, limits: config.feedback });
   const trackingRepo = createTrackingRepo(db);
@@ -223,7 +223,12 @@ export function createModules(deps: ModuleDeps) {
   });
   const ops = createOpsService({ config, metrics });
   const audit = createAuditService({ db });
-  const tenantsAdmin = createTenantsAdminService({ db, audit, onTenantChanged: deps.onTenantChanged ?? (() => {}) });
+  const tenantsAdmin = createTenantsAdminService({
+    db,
+    audit,
+    onTenantChanged: deps.onTenantChanged ?? (() => {}),
+    cookieConsentScriptHosts: config.cookieConsentScriptHosts,
+  });
   const tenantTextsAdmin = createTenantTextsAdminService({
     db,
     audit,

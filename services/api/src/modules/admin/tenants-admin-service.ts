@@ -4,8 +4,9 @@
 import type { Db, Prisma } from "@norma/db";
 import type { Locale } from "@norma/workers/contracts";
 import type { Actor } from "../../lib/actor.ts";
-import { NotFound } from "../../lib/errors.ts";
+import { BadRequest, NotFound } from "../../lib/errors.ts";
 import type { AuditService } from "../management/audit-service.ts";
+import { tenantUrlErrors } from "../tenants/tenant-urls.ts";
 import { contentRange, idsFilter, type ListQuery, textFilter } from "./ra-query.ts";
 
 const include = {
@@ -197,7 +198,13 @@ const SCALARS = [
 /** Positions default to the order given. */
 const pos = (p: number | undefined, i: number) => p ?? i;
 
-export function createTenantsAdminService(deps: { db: Db; audit: AuditService; onTenantChanged: () => void }) {
+export function createTenantsAdminService(deps: {
+  db: Db;
+  audit: AuditService;
+  onTenantChanged: () => void;
+  /** COOKIE_CONSENT_SCRIPT_HOSTS: where a tenant's cookie-consent script may come from. */
+  cookieConsentScriptHosts?: readonly string[];
+}) {
   const { db, audit } = deps;
 
   async function findScoped(scope: number | null, id: number): Promise<TenantRow> {
@@ -242,6 +249,15 @@ export function createTenantsAdminService(deps: { db: Db; audit: AuditService; o
 
     async update(actor: Actor, scope: number | null, id: number, body: TenantUpdate, remoteAddress: string) {
       const before = toAdminTenant(await findScoped(scope, id));
+      // The links, redirects and script the reader will use: http(s) only (tenant-urls.ts), as
+      // openapi.yaml's patterns say, checked here too for the fields no pattern can decide (an
+      // EXTERNAL tip's address) and the script's host. The console sends the whole tenant back on
+      // every save: a script already stored is not refused again (the clients are not handed it
+      // unless its host is allowed: tenant-config-service.ts).
+      const checked = body.onetrustScript === before.onetrustScript ? { ...body, onetrustScript: undefined } : body;
+      const urlErrors = tenantUrlErrors(checked, deps.cookieConsentScriptHosts ?? []);
+      if (urlErrors.length)
+        throw new BadRequest(urlErrors.map((f) => `${f.field} ${f.detail}`).join("; "), { fieldErrors: urlErrors });
       const data: Prisma.TenantUpdateInput = {};
       for (const k of SCALARS) if (k in body && body[k] !== undefined) (data as Record<string, unknown>)[k] = body[k];
       for (const k of ["bannerStartDate", "bannerEndDate"] as const)

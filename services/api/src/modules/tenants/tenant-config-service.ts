@@ -4,6 +4,7 @@ import type { Db } from "@norma/db";
 import type { Actor } from "../../lib/actor.ts";
 import { NotFound, Unauthorized } from "../../lib/errors.ts";
 import type { TenantContext } from "./tenant-resolver.ts";
+import { isAllowedScriptUrl, isHttpUrl } from "./tenant-urls.ts";
 
 /** tenant_texts rows as language -> field -> text (the banner's only while the banner shows). */
 export function textsByLanguage(rows: { language: string; field: string; text: string }[], bannerOn: boolean) {
@@ -17,8 +18,14 @@ export function textsByLanguage(rows: { language: string; field: string; text: s
   return out;
 }
 
-export function createTenantConfigService(deps: { db: Db; clock?: () => Date }) {
+export function createTenantConfigService(deps: {
+  db: Db;
+  clock?: () => Date;
+  /** COOKIE_CONSENT_SCRIPT_HOSTS: a stored script on another host is not handed to the clients. */
+  cookieConsentScriptHosts?: readonly string[];
+}) {
   const { db } = deps;
+  const scriptHosts = deps.cookieConsentScriptHosts ?? [];
   const clock = deps.clock ?? (() => new Date());
 
   async function load(code: string) {
@@ -95,12 +102,15 @@ export function createTenantConfigService(deps: { db: Db; clock?: () => Date }) 
         "tracker-url": features["show-tracker"] ? t.trackerUrl : null,
         elearning: t.elearningUrl,
         "iam-server-version": t.iamServerVersion,
-        "onetrust-script": t.onetrustScript,
+        // Checked again here, not only when written: a row from the seed or from before the
+        // check, or a host the operator has since removed from the list.
+        "onetrust-script":
+          t.onetrustScript && isAllowedScriptUrl(t.onetrustScript, scriptHosts) ? t.onetrustScript : null,
         supportEmail: t.supportEmail,
         supportPhone: t.supportPhone,
         footer: {
           address: (footer.address as string | undefined) ?? null,
-          home: (footer.home as string | undefined) ?? null,
+          home: typeof footer.home === "string" && isHttpUrl(footer.home) ? footer.home : null,
           "show-tenant-footer-logo": footer["show-tenant-footer-logo"] === true,
           about: t.aboutUrl ?? linkOf("about"),
           contact: t.contactLink,

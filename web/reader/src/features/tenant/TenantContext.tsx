@@ -14,7 +14,7 @@ import {
 import { useTranslation } from "react-i18next";
 import { client, resolveTenant, ui } from "../../api/client.ts";
 import type { TenantConfig } from "../../api/types.ts";
-import { faviconUrl, palette, safeColor } from "./tenant-config.ts";
+import { faviconUrl, palette, safeColor, withSafeUrls } from "./tenant-config.ts";
 
 /** The stylesheet's own primary and accent (global.css), for a tenant that sets only one. */
 const DEFAULT_PRIMARY = "#1d4ed8";
@@ -69,7 +69,8 @@ export function TenantProvider({ children }: { children: ReactNode }) {
       if (!result) setState({ status: "unreachable" });
       else if (result.data) {
         applyBranding(result.data);
-        setState({ status: "ready", config: result.data });
+        // Only http(s) addresses reach a link, a redirect or a script (tenant-config.ts).
+        setState({ status: "ready", config: withSafeUrls(result.data) });
       } else if (result.response.status === 404) setState({ status: "invalid", code });
       else setState({ status: "unreachable" });
     });

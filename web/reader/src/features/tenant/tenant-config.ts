@@ -28,6 +28,91 @@ export function enabledSearchTypes(config: TenantConfig | null | undefined): Sea
     .filter((c): c is SearchTypeCode => c === "content" || c === "mysubscription" || c === "semantic");
 }
 
+/** An absolute http(s) URL (the only addresses the reader opens, redirects to or loads). */
+export function isHttpUrl(value: unknown): value is string {
+  if (typeof value !== "string" || /\s/.test(value) || !/^https?:\/\/[^/?#\\]/i.test(value)) return false;
+  try {
+    const u = new URL(value);
+    return u.protocol === "http:" || u.protocol === "https:";
+  } catch {
+    return false;
+  }
+}
+
+/** An http(s) URL, a path on this site or mailto: (the older link fields), else null. */
+function link(value: string | null | undefined): string | null {
+  if (!value) return null;
+  if (isHttpUrl(value) || /^mailto:[^\s]+$/i.test(value)) return value;
+  return /^\/(?![/\\])\S*$/.test(value) ? value : null;
+}
+
+const http = (value: string | null | undefined): string | null => (isHttpUrl(value) ? value : null);
+
+/**
+ * The configuration with every address the reader may turn into a link, a redirect or a script
+ * kept only when it is http(s) (or, for the older link fields, a path on this site or mailto:),
+ * else null. The API refuses other schemes when a tenant is saved (issue 23 §6) and withholds a
+ * stored cookie-consent script or footer home that fails; this is the defence in depth for rows
+ * stored before or around those checks (seed, SQL), so no migration or start-up check of stored
+ * rows is needed: a javascript: or data: address never reaches an href here.
+ */
+export function withSafeUrls(config: TenantConfig): TenantConfig {
+  const sso = config["authentication-methods"]?.sso;
+  const logout = sso?.["logout-config"] as { redirectUrl?: unknown } | undefined;
+  return {
+    ...config,
+    clUrl: http(config.clUrl),
+    "tracker-url": http(config["tracker-url"]),
+    elearning: http(config.elearning),
+    "onetrust-script":
+      typeof config["onetrust-script"] === "string" && /^https:/i.test(config["onetrust-script"])
+        ? http(config["onetrust-script"])
+        : null,
+    profileManagementUrl: http(config.profileManagementUrl),
+    memberLinkUrl: http(config.memberLinkUrl),
+    helpMenu: config.helpMenu.map((h) => ({ ...h, url: link(h.url) })),
+    ...(config.footer
+      ? {
+          footer: {
+            ...config.footer,
+            home: http(config.footer.home),
+            about: link(config.footer.about),
+            contact: link(config.footer.contact),
+            privacy: link(config.footer.privacy),
+            policies: link(config.footer.policies),
+            copyright: link(config.footer.copyright),
+          },
+        }
+      : {}),
+    ...(config.userManagement
+      ? { userManagement: { ...config.userManagement, url: http(config.userManagement.url) } }
+      : {}),
+    ...(config["tips-tricks"]
+      ? {
+          "tips-tricks": config["tips-tricks"].map((tip) => ({
+            ...tip,
+            // A DOWNLOAD tip names a help file by its key (no scheme); any other opens the address.
+            linkUrl:
+              tip.linkKind === "DOWNLOAD" && tip.linkUrl && !tip.linkUrl.includes(":")
+                ? tip.linkUrl
+                : http(tip.linkUrl),
+          })),
+        }
+      : {}),
+    ...(sso && logout && "redirectUrl" in logout
+      ? {
+          "authentication-methods": {
+            ...config["authentication-methods"],
+            sso: {
+              ...sso,
+              "logout-config": { ...logout, redirectUrl: isHttpUrl(logout.redirectUrl) ? logout.redirectUrl : null },
+            },
+          },
+        }
+      : {}),
+  };
+}
+
 /** Where the tenant's logo is served (static files of the reader, public/tenants/). */
 export function logoUrl(config: TenantConfig): string | null {
   const logo = config.branding?.logo;

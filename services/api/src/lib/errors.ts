@@ -116,3 +116,29 @@ export class InternalError extends AppError {
   readonly status = 500;
   readonly title = "Internal Server Error";
 }
+
+/**
+ * The last safety net for a race a service did not close: Prisma's known request errors that mean
+ * another request changed the same data at the same moment. The services check and write inside
+ * one transaction (or under a row lock), so these should not arrive; when one does, the caller
+ * gets the answer it would have got one request later, not a 500:
+ *   - P2025 (the row to change or read is gone): 404;
+ *   - P2002 (a unique key taken meanwhile), P2003 (a row referred to was removed meanwhile, or a
+ *     row still referred to), P2034 (write conflict or deadlock): 409.
+ * Duck-typed on the error's name and code so this file needs no Prisma import.
+ */
+export function fromDatabaseError(error: unknown): AppError | null {
+  if (!(error instanceof Error) || error.name !== "PrismaClientKnownRequestError") return null;
+  const code = (error as Error & { code?: unknown }).code;
+  switch (code) {
+    case "P2025":
+      return new NotFound("The object was removed by another request", "error.http.404");
+    case "P2002":
+    case "P2003":
+    case "P2034":
+      // error.conflict: the clients' "Someone changed this in the meantime. Please reload and try again."
+      return new Conflict("Another request changed the same object at the same time; reload and try again");
+    default:
+      return null;
+  }
+}

@@ -5,7 +5,14 @@ import { STATUS_CODES } from "node:http";
 import type { Socket } from "node:net";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from "fastify";
 import fp from "fastify-plugin";
-import { AppError, BadRequest, DocumentNotPrepared, type FieldError, TooManyRequests } from "../lib/errors.ts";
+import {
+  AppError,
+  BadRequest,
+  DocumentNotPrepared,
+  type FieldError,
+  fromDatabaseError,
+  TooManyRequests,
+} from "../lib/errors.ts";
 import { toFieldError } from "./openapi.ts";
 
 const PROBLEM_BASE = "https://norma.example/problems/";
@@ -73,6 +80,12 @@ export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket)
 
 async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
+    const raced = fromDatabaseError(error);
+    if (raced) {
+      // A race the service did not close (see fromDatabaseError): answered 404/409, logged so it gets closed.
+      request.log.warn({ err: error }, "database conflict answered %d", raced.status);
+      error = raced;
+    }
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error }, "request failed");
       if (error instanceof BadRequest && error.entityAlert) {

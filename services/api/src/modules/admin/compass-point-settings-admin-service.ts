@@ -77,6 +77,18 @@ export function createCompassPointSettingsAdminService(deps: { db: Db; audit: Au
     return r;
   }
 
+  /**
+   * Inside a change's transaction: the row locked (SELECT … FOR UPDATE) and read as it is now, or
+   * 404 when a request sent at the same time removed it. The change merges into and audits this
+   * row, and a second removal finds nothing (404) instead of failing on a row already gone.
+   */
+  async function locked(tx: Prisma.TransactionClient, id: number) {
+    await tx.$queryRaw`SELECT id FROM compass_point_settings WHERE id = ${id} FOR UPDATE`;
+    const r = await tx.compassPointSetting.findUnique({ where: { id }, include });
+    if (!r) throw new NotFound(`No compass point setting ${id}`);
+    return r;
+  }
+
   return {
     async list(scope: number | null, q: ListQuery) {
       const documentId = idsFilter(q.filter, "documentId");
@@ -164,8 +176,9 @@ export function createCompassPointSettingsAdminService(deps: { db: Db; audit: Au
     },
 
     async update(actor: Actor, scope: number | null, id: number, body: CompassSettingWrite, ip: string) {
-      const row = await scoped(scope, id);
+      await scoped(scope, id);
       return db.$transaction(async (tx) => {
+        const row = await locked(tx, id);
         const changed = await tx.compassPointSetting.update({
           where: { id },
           data: {
@@ -196,9 +209,10 @@ export function createCompassPointSettingsAdminService(deps: { db: Db; audit: Au
     },
 
     async remove(actor: Actor, scope: number | null, id: number, ip: string) {
-      const row = await scoped(scope, id);
-      const before = toAdmin(row);
-      await db.$transaction(async (tx) => {
+      await scoped(scope, id);
+      return db.$transaction(async (tx) => {
+        const row = await locked(tx, id);
+        const before = toAdmin(row);
         await tx.compassPointSetting.delete({ where: { id } });
         await audit.record(
           actor,
@@ -214,8 +228,8 @@ export function createCompassPointSettingsAdminService(deps: { db: Db; audit: Au
           },
           tx,
         );
+        return before;
       });
-      return before;
     },
   };
 }

@@ -386,11 +386,21 @@ export function createUsersAdminService(deps: { db: Db; audit: AuditService; inv
 
     async updateAccount(actor: Actor, scope: number | null, id: number, body: AccountWrite, ip: string) {
       const row = await accountScoped(scope, id);
-      const before = toAdminAccount(row, (await rangesOf([id])).get(id) ?? []);
       const bad = (body.ipRanges ?? []).findIndex((r) => !isAddressOrCidr(r.range));
       if (bad >= 0)
         throw BadRequest.field("account", `ipRanges[${bad}].range`, "Pattern", "not an IPv4 or IPv6 address or CIDR");
+      const rangesIn = (tx: Prisma.TransactionClient) => tx.$queryRaw<{ range: string; label: string | null }[]>`
+          SELECT range::text AS range, label FROM account_ip_ranges WHERE account_id = ${id} ORDER BY id`;
       await db.$transaction(async (tx) => {
+        // The account's row locked first: two saves at once run one after the other, so the
+        // subscriptions (and address ranges) are the list of one of them, never a mix of both
+        // (each deleting only what its own list lacks, then both inserting), and "before" in the
+        // audit is what this save replaced, read under the lock.
+        await tx.$queryRaw`SELECT id FROM accounts WHERE id = ${id} FOR UPDATE`;
+        const before = toAdminAccount(
+          await tx.account.findUniqueOrThrow({ where: { id }, include: accountInclude }),
+          await rangesIn(tx),
+        );
         await tx.account.update({
           where: { id },
           data: {
@@ -419,11 +429,9 @@ export function createUsersAdminService(deps: { db: Db; audit: AuditService; inv
           }
         }
         if (body.subscriptions) await replaceSubscriptions(tx, row.tenantId, id, body.subscriptions);
-        const ranges = await tx.$queryRaw<{ range: string; label: string | null }[]>`
-          SELECT range::text AS range, label FROM account_ip_ranges WHERE account_id = ${id} ORDER BY id`;
         const after = toAdminAccount(
           await tx.account.findUniqueOrThrow({ where: { id }, include: accountInclude }),
-          ranges,
+          await rangesIn(tx),
         );
         await audit.record(
           actor,

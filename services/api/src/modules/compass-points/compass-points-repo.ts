@@ -143,6 +143,18 @@ export function createCompassPointsRepo(db: Db) {
       });
     },
 
+    /**
+     * Locks the point's row until the transaction ends (SELECT … FOR UPDATE) and answers it as it
+     * is now, or null when it is gone. A change checks and audits against this row, not the one
+     * read before its transaction: two changes at once run one after the other, each audit's
+     * "previous" is what the change replaced, and a repeated (de)activation finds it done.
+     */
+    async lockById(tx: Tx, tenantId: number, id: number) {
+      await tx.$queryRaw`
+        SELECT id FROM compass_points WHERE id = ${id} AND tenant_id = ${tenantId} AND deleted_at IS NULL FOR UPDATE`;
+      return tx.compassPoint.findFirst({ where: { id, tenantId, deletedAt: null }, include: POINT_INCLUDE });
+    },
+
     transaction<T>(fn: (tx: Tx) => Promise<T>) {
       return db.$transaction(fn);
     },

@@ -82,6 +82,14 @@ export function createCompassPointsService(deps: { repo: CompassPointsRepo; enti
     return { actor: a, point: found, doc, settings };
   }
 
+  /** Inside a change's transaction: the point locked as it is now, still the caller's to manage; 404 when gone. */
+  async function lockedPoint(tx: Tx, actor: SignedIn, id: number, settings: EffectiveSettings) {
+    const current = await repo.lockById(tx, actor.tenantId, id);
+    if (!current) throw new NotFound(`No compass point ${id}`, "error.compassPoint.notFound");
+    if (!canManage(actor, current, settings)) throw forbiddenToManage();
+    return current;
+  }
+
   async function transactionUserName(actor: SignedIn) {
     const u = await repo.user(actor.userId);
     return personName(u);
@@ -312,30 +320,32 @@ export function createCompassPointsService(deps: { repo: CompassPointsRepo; enti
       if (!canManage(a, point, settings)) throw forbiddenToManage();
       checkRequired(input, settings, "compassPoint");
       const userName = await transactionUserName(a);
-      const sel =
-        input.selectionMetadata !== undefined || input.selectionData !== undefined
-          ? selectionColumns({
-              ...input,
-              selectionData: input.selectionData !== undefined ? input.selectionData : point.selectionData,
-            })
-          : null;
-      const selectionChanged =
-        sel !== null &&
-        (sel.selectionText !== point.selectionText ||
-          sel.pageNumber !== point.pageNumber ||
-          sel.selectionData !== point.selectionData);
       const updated = await repo.transaction(async (tx) => {
+        // The row as it is now, locked: the check and the audit's "previous" are about it.
+        const current = await lockedPoint(tx, a, point.id, settings);
+        const sel =
+          input.selectionMetadata !== undefined || input.selectionData !== undefined
+            ? selectionColumns({
+                ...input,
+                selectionData: input.selectionData !== undefined ? input.selectionData : current.selectionData,
+              })
+            : null;
+        const selectionChanged =
+          sel !== null &&
+          (sel.selectionText !== current.selectionText ||
+            sel.pageNumber !== current.pageNumber ||
+            sel.selectionData !== current.selectionData);
         const row = await tx.compassPoint.update({
-          where: { id: point.id },
+          where: { id: current.id },
           data: {
             name: input.name.trim(),
-            description: input.description !== undefined ? input.description : point.description,
-            overlayDetails: input.overlayDetails !== undefined ? input.overlayDetails : point.overlayDetails,
+            description: input.description !== undefined ? input.description : current.description,
+            overlayDetails: input.overlayDetails !== undefined ? input.overlayDetails : current.overlayDetails,
             ...(selectionChanged && sel ? sel : {}),
           },
           include: POINT_INCLUDE,
         });
-        await audit(tx, row.id, selectionChanged ? "UPDATE-SELECTION" : "UPDATE", a, userName, row, point);
+        await audit(tx, row.id, selectionChanged ? "UPDATE-SELECTION" : "UPDATE", a, userName, row, current);
         return row;
       });
       return decorate(a, updated, settings);
@@ -354,14 +364,17 @@ export function createCompassPointsService(deps: { repo: CompassPointsRepo; enti
       if ((point.status === "ACTIVE") === active) return toDto(point, a, settings);
       const userName = await transactionUserName(a);
       const changed = await repo.transaction(async (tx) => {
+        const current = await lockedPoint(tx, a, point.id, settings);
+        // Another request (de)activated it meanwhile: done already, nothing to audit twice.
+        if ((current.status === "ACTIVE") === active) return current;
         const row = await tx.compassPoint.update({
-          where: { id: point.id },
+          where: { id: current.id },
           data: active
             ? { status: "ACTIVE", deactivatedAt: null, deactivatedById: null }
             : { status: "INACTIVE", deactivatedAt: new Date(), deactivatedById: a.userId },
           include: POINT_INCLUDE,
         });
-        await audit(tx, row.id, active ? "ACTIVATE" : "DEACTIVATE", a, userName, row, point);
+        await audit(tx, row.id, active ? "ACTIVATE" : "DEACTIVATE", a, userName, row, current);
         return row;
       });
       return toDto(changed, a, settings);

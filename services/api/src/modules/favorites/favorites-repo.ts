@@ -1,5 +1,6 @@
 // A user's favourite documents. Every query names the tenant and the user.
 import type { Db, Prisma } from "@norma/db";
+import { Conflict } from "../../lib/errors.ts";
 import { visibleTo } from "../documents/documents-repo.ts";
 import { LISTED_DOCUMENT_SELECT } from "../history/listed-document.ts";
 
@@ -38,17 +39,25 @@ export function createFavoritesRepo(db: Db) {
       return db.favorite.findFirst({ where: { id, tenantId, userId }, include: FAVORITE_INCLUDE });
     },
 
-    /** Adds the favourite unless it exists; tells which. */
+    /**
+     * Adds the favourite unless it exists; tells which. The insert (ON CONFLICT DO NOTHING
+     * RETURNING) answers the row it made; an existing one is read after it, and a remove sent at
+     * the same time can take that one away in between (findFirstOrThrow's P2025 was a 500): then
+     * the insert is tried again, and it makes the favourite (the add came last).
+     */
     async add(tenantId: number, userId: number, documentId: number): Promise<{ row: FavoriteRow; created: boolean }> {
-      const { count } = await db.favorite.createMany({
-        data: [{ tenantId, userId, documentId }],
-        skipDuplicates: true,
-      });
-      const row = await db.favorite.findFirstOrThrow({
-        where: { tenantId, userId, documentId },
-        include: FAVORITE_INCLUDE,
-      });
-      return { row, created: count === 1 };
+      for (let attempt = 0; ; attempt++) {
+        const [made] = await db.favorite.createManyAndReturn({
+          data: [{ tenantId, userId, documentId }],
+          skipDuplicates: true,
+          include: FAVORITE_INCLUDE,
+        });
+        if (made) return { row: made, created: true };
+        const row = await db.favorite.findFirst({ where: { tenantId, userId, documentId }, include: FAVORITE_INCLUDE });
+        if (row) return { row, created: false };
+        // Removed between the two statements, again and again: answer 409 rather than loop on.
+        if (attempt === 2) throw new Conflict("The favourite was removed by another request at the same time");
+      }
     },
 
     remove(tenantId: number, userId: number, where: { id: number } | { documentId: number }) {

@@ -88,6 +88,19 @@ export function createGroupsRepo(db: Db) {
       });
     },
 
+    /**
+     * Locks the group's row until the transaction ends (SELECT … FOR UPDATE) and answers its
+     * creator, or null when the group is gone. Every change of a group takes this lock first: a
+     * delete waits for a change under way, and a change that waited for a delete finds no row
+     * (404) instead of writing members or documents of a group that no longer exists (a
+     * foreign-key 500), and two roster changes run one after the other instead of mixing.
+     */
+    async lock(tx: Prisma.TransactionClient, tenantId: number, groupId: number) {
+      const rows = await tx.$queryRaw<{ created_by_id: number }[]>`
+        SELECT created_by_id FROM groups WHERE id = ${groupId} AND tenant_id = ${tenantId} FOR UPDATE`;
+      return rows.length ? { createdById: rows[0].created_by_id } : null;
+    },
+
     create(tx: Tx, data: { tenantId: number; accountId: number; name: string; longDesc: string; createdById: number }) {
       return tx.group.create({ data, select: { id: true } });
     },

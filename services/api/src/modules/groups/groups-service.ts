@@ -130,6 +130,17 @@ export function createGroupsService(deps: GroupsServiceDeps) {
     return group;
   }
 
+  /**
+   * Inside a change's transaction, before its first write: locks the group's row and checks again
+   * that the group exists and is the caller's (the check before the transaction may be stale by
+   * now). A group deleted meanwhile is 404; a delete sent meanwhile waits until this one commits.
+   */
+  async function lockOwned(tx: Parameters<Parameters<Db["$transaction"]>[0]>[0], actor: Actor, groupId: number) {
+    const locked = await repo.lock(tx, actor.tenantId, groupId);
+    if (!locked || locked.createdById !== actor.userId)
+      throw new NotFound(`No group ${groupId}`, "error.group.notFound");
+  }
+
   /** The members named, who must be users of the account; the creator is always one. */
   async function membersOf(actor: Actor, accountId: number, ids: number[]): Promise<number[]> {
     const wanted = [...new Set(ids)];
@@ -249,6 +260,7 @@ export function createGroupsService(deps: GroupsServiceDeps) {
       const members = body.memberIds ? await membersOf(actor, group.accountId, body.memberIds) : undefined;
       const docs = body.contentCodes?.length ? await documentsOf(actor, group.accountId, body.contentCodes) : [];
       await db.$transaction(async (tx) => {
+        await lockOwned(tx, actor, group.id);
         if (name !== undefined || longDesc !== undefined)
           await repo.update(tx, actor.tenantId, group.id, { name, longDesc });
         if (members) await repo.setMembers(tx, group.id, members);
@@ -262,14 +274,20 @@ export function createGroupsService(deps: GroupsServiceDeps) {
       const group = await ownedGroup(actor, body.groupID);
       const name = text("group", "name", body.name);
       const longDesc = text("group", "longDesc", body.longDesc);
-      await repo.update(db, actor.tenantId, group.id, { name, longDesc });
+      await db.$transaction(async (tx) => {
+        await lockOwned(tx, actor, group.id);
+        await repo.update(tx, actor.tenantId, group.id, { name, longDesc });
+      });
       return reload(actor, group.id);
     },
 
     async updateMembers(actor: Actor, body: { groupID: number; memberIds: number[] }) {
       const group = await ownedGroup(actor, body.groupID);
       const members = await membersOf(actor, group.accountId, body.memberIds);
-      await db.$transaction((tx) => repo.setMembers(tx, group.id, members));
+      await db.$transaction(async (tx) => {
+        await lockOwned(tx, actor, group.id);
+        await repo.setMembers(tx, group.id, members);
+      });
       return reload(actor, group.id);
     },
 
@@ -281,6 +299,7 @@ export function createGroupsService(deps: GroupsServiceDeps) {
       const group = await ownedGroup(actor, body.sharedWithGroupID);
       const docs = body.addContentCodes?.length ? await documentsOf(actor, group.accountId, body.addContentCodes) : [];
       await db.$transaction(async (tx) => {
+        await lockOwned(tx, actor, group.id);
         await repo.removeDocuments(tx, group.id, body.removeContentIds ?? []);
         await addDocuments(tx, actor, { id: group.id, name: group.name }, docs);
       });
@@ -289,7 +308,10 @@ export function createGroupsService(deps: GroupsServiceDeps) {
 
     async delete(actor: Actor, groupId: number): Promise<void> {
       const group = await ownedGroup(actor, groupId);
-      await db.$transaction((tx) => repo.delete(tx, actor.tenantId, group.id));
+      // A delete that found nothing to delete lost to another delete sent at the same time: 404,
+      // as it would have been one request later.
+      const { count } = await db.$transaction((tx) => repo.delete(tx, actor.tenantId, group.id));
+      if (count === 0) throw new NotFound(`No group ${groupId}`, "error.group.notFound");
     },
 
     /** POST /api/group/sendMailToGroup: any member; one e-mail per other member (+ the sender's copy). */

@@ -11,37 +11,40 @@ export function createUserNotesRepo(db: Db) {
       });
     },
 
-    /** Inserts unless the annotation has a note; null when it had one. */
+    /**
+     * Inserts unless the annotation has a note; null when it had one. One statement (INSERT … ON
+     * CONFLICT DO NOTHING RETURNING): a second read after the insert could find the note deleted
+     * by a request sent at the same time (findUniqueOrThrow's P2025, a 500).
+     */
     async create(
       tenantId: number,
       userId: number,
       documentId: number,
       data: { annotationId: string; noteData: string | null; note: string | null },
     ) {
-      const { count } = await db.userNote.createMany({
+      const [row] = await db.userNote.createManyAndReturn({
         data: [{ tenantId, userId, documentId, ...data }],
         skipDuplicates: true,
       });
-      if (count === 0) return null;
-      return db.userNote.findUniqueOrThrow({
-        where: { userId_documentId_annotationId: { userId, documentId, annotationId: data.annotationId } },
-      });
+      return row ?? null;
     },
 
+    /**
+     * Changes the user's note and answers it, or null when there is none. One statement (UPDATE …
+     * RETURNING), so the check that the note is the user's and still exists is the write itself:
+     * a delete sent at the same time either runs after it or leaves nothing to update (404).
+     */
     async update(
       tenantId: number,
       userId: number,
       documentId: number,
       data: { annotationId: string; noteData: string | null; note: string | null },
     ) {
-      const { count } = await db.userNote.updateMany({
+      const [row] = await db.userNote.updateManyAndReturn({
         where: { tenantId, userId, documentId, annotationId: data.annotationId },
         data: { noteData: data.noteData, note: data.note },
       });
-      if (count === 0) return null;
-      return db.userNote.findUniqueOrThrow({
-        where: { userId_documentId_annotationId: { userId, documentId, annotationId: data.annotationId } },
-      });
+      return row ?? null;
     },
 
     remove(tenantId: number, userId: number, documentId: number, annotationId: string) {

@@ -347,6 +347,35 @@ describe("the console: account subscriptions and compass point setting rows", ()
     }
   });
 
+  it("two membership lists saved at once for one user: the user is in exactly one list's accounts", async () => {
+    const user = people[3];
+    const accounts = await api.db.account.findMany({
+      where: { tenantId: company.tenantId },
+      orderBy: { id: "asc" },
+      take: 3,
+    });
+    expect(accounts.length).toBe(3);
+    const original = (await api.db.accountMembership.findMany({ where: { userId: user.id } })).map((m) => m.accountId);
+    const listA = [accounts[0].id, accounts[1].id];
+    const listB = [accounts[1].id, accounts[2].id];
+    for (let round = 0; round < ROUNDS / 2; round++) {
+      // From none, so that both saves add the account they share.
+      await api.db.accountMembership.deleteMany({ where: { userId: user.id } });
+      const res = await Promise.all([
+        call("PUT", `/api/admin/users/${user.id}`, admin, { accountIds: listA }),
+        call("PUT", `/api/admin/users/${user.id}`, admin, { accountIds: listB }),
+      ]);
+      for (const r of res) expectStatus(r, [200], `user update, round ${round}`);
+      const now = (
+        await api.db.accountMembership.findMany({ where: { userId: user.id }, orderBy: { accountId: "asc" } })
+      )
+        .map((m) => m.accountId)
+        .join();
+      expect([listA.join(), listB.join()], `round ${round}`).toContain(now);
+    }
+    await call("PUT", `/api/admin/users/${user.id}`, admin, { accountIds: original });
+  });
+
   it("a setting row changed and removed at once, or removed twice: 200 or 404, the row gone", async () => {
     for (let round = 0; round < ROUNDS; round++) {
       const row = await api.db.compassPointSetting.create({

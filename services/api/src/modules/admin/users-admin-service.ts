@@ -286,7 +286,6 @@ export function createUsersAdminService(deps: { db: Db; audit: AuditService; inv
 
     async updateUser(actor: Actor, scope: number | null, id: number, body: UserWrite, ip: string) {
       const row = await userScoped(scope, id);
-      const before = toAdminUser(row);
       checkAuthorities(actor, body.authorities, row.authorities);
       if (
         id === actor.userId &&
@@ -304,6 +303,14 @@ export function createUsersAdminService(deps: { db: Db; audit: AuditService; inv
         });
       await checkAccounts(row.tenantId, body.accountIds);
       await db.$transaction(async (tx) => {
+        // The user's row locked first: two saves at once run one after the other, so the
+        // memberships are one save's list (not both inserting the same account: a unique-key
+        // failure), and "before" in the audit is what this save replaced, read under the lock.
+        await tx.$queryRaw`SELECT id FROM users WHERE id = ${id} FOR UPDATE`;
+        const locked = await tx.user.findUniqueOrThrow({ where: { id }, include: userInclude });
+        // Again on the row as it is now: another save may have given or taken OPERATOR meanwhile.
+        checkAuthorities(actor, body.authorities, locked.authorities);
+        const before = toAdminUser(locked);
         await tx.user.update({
           where: { id },
           data: {

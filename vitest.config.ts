@@ -21,6 +21,7 @@ const PURE_UNIT_FILES = [
   "services/workers/src/lib/html/html-diff.test.ts",
   "services/workers/src/lib/html/html-safety.test.ts",
   "services/workers/src/lib/html/sanitized-copies.test.ts",
+  "services/workers/src/lib/log-redaction.test.ts",
   "services/workers/src/lib/mail/messages.test.ts",
   "services/workers/src/lib/mail/templates.test.ts",
   "services/workers/src/lib/pdf/redline.test.ts",

@@ -5,8 +5,14 @@ import cors from "@fastify/cors";
 import { createDb, type Db } from "@norma/db";
 import type { BlobStorage } from "@norma/db/storage";
 import { createStorage } from "@norma/db/storage-config";
+import { logRedaction } from "@norma/workers/log-redaction";
 import addFormats from "ajv-formats";
-import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
+import Fastify, {
+  type FastifyInstance,
+  type FastifyLoggerOptions,
+  type FastifyServerOptions,
+  LogController,
+} from "fastify";
 import type { Redis } from "ioredis";
 import type { Config } from "./config.ts";
 import type { OperationHandlers } from "./lib/handlers.ts";
@@ -89,16 +95,29 @@ export function clientContext(headers: IncomingHttpHeaders): { authMode?: string
   };
 }
 
+/** Logger options with the redaction added (it wins over the caller's); false and instances pass through. */
+export function withLogRedaction(logger: FastifyServerOptions["logger"]): FastifyServerOptions["logger"] {
+  if (!logger || typeof logger !== "object") return logger;
+  const redaction = logRedaction() as unknown as Partial<FastifyLoggerOptions>;
+  return { ...logger, ...redaction, serializers: { ...logger.serializers, ...redaction.serializers } };
+}
+
 // ajv-formats (email, date, date-time, uri, ...) for the schemas of openapi.yaml.
 const AJV_PLUGINS = [addFormats] as unknown as NonNullable<NonNullable<FastifyServerOptions["ajv"]>["plugins"]>;
 
 export async function buildApp(config: Config, overrides: AppOverrides = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: overrides.logger ?? {
-      level: config.logLevel,
-      redact: ["req.headers.authorization", "req.headers.cookie"],
-      ...(config.env === "development" ? { transport: { target: "pino-pretty", options: { singleLine: true } } } : {}),
-    },
+    // No secret in a log (issue 23): every logger made from options — a test's capturing one too —
+    // gets the URL-redacting request serializer, the error serializer and the redact paths of
+    // @norma/workers/log-redaction, which names the secrets.
+    logger: withLogRedaction(
+      overrides.logger ?? {
+        level: config.logLevel,
+        ...(config.env === "development"
+          ? { transport: { target: "pino-pretty", options: { singleLine: true } } }
+          : {}),
+      },
+    ),
     genReqId: (req) => {
       const incoming = req.headers.requestid;
       return typeof incoming === "string" && REQUEST_ID.test(incoming) ? incoming : randomUUID();

@@ -7,7 +7,7 @@ import { createDb, type Db } from "@norma/db";
 import { createStorage } from "@norma/db/storage-config";
 import { type Job, Worker, type WorkerOptions } from "bullmq";
 import pg from "pg";
-import pino, { type Logger } from "pino";
+import pino, { type DestinationStream, type Logger } from "pino";
 import type { WorkersConfig } from "./config.ts";
 import { recordHtmlCompareFailure } from "./jobs/compare-html/compare-html-job.ts";
 import { recordRedlineFailure } from "./jobs/compare-pdf/compare-pdf-job.ts";
@@ -15,6 +15,7 @@ import { countFailedReanchorRuns, recordReanchorFailure } from "./jobs/compass-r
 import { createEmailProcessor, markDeliveryFailed } from "./jobs/email/email-job.ts";
 import { createIndexingProcessor } from "./jobs/indexing/indexing-job.ts";
 import { createTrackingAlertsProcessor, type TrackingAlertsDeps } from "./jobs/tracking-alerts/tracking-alerts-job.ts";
+import { logRedaction } from "./lib/log-redaction.ts";
 import { createSmtpTransport, type MailTransport } from "./lib/mail/transport.ts";
 import { sandboxEntry, sandboxWorkerOptions } from "./lib/sandbox/sandbox.ts";
 import { createWorkersMetrics } from "./metrics/metrics.ts";
@@ -37,6 +38,8 @@ export interface RuntimeOverrides {
   db?: Db;
   transport?: MailTransport;
   log?: Logger;
+  /** Where the runtime's own logger writes (tests capture its lines; default stdout). */
+  logDestination?: DestinationStream;
   /** BullMQ worker settings (tests shorten lock and stall intervals). */
   workerOptions?: Partial<WorkerOptions>;
   /** Wraps a processor (tests inject crashes around the real one). */
@@ -48,7 +51,9 @@ export interface RuntimeOverrides {
 }
 
 export function createWorkerRuntime(config: WorkersConfig, overrides: RuntimeOverrides = {}) {
-  const log = overrides.log ?? pino({ level: config.logLevel, name: "workers" });
+  // No secret in a log (issue 23): e-mail jobs carry single-use links (lib/log-redaction.ts).
+  const log =
+    overrides.log ?? pino({ level: config.logLevel, name: "workers", ...logRedaction() }, overrides.logDestination);
   const ownDb = !overrides.db;
   const db = overrides.db ?? createDb(config.databaseUrl);
   const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 3 });

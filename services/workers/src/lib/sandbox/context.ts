@@ -5,6 +5,7 @@ import type { BlobStorage } from "@norma/db/storage";
 import { createStorage } from "@norma/db/storage-config";
 import pino, { type Logger } from "pino";
 import { loadWorkersConfig, type WorkersConfig } from "../../config.ts";
+import { logRedaction } from "../log-redaction.ts";
 
 export interface SandboxContext {
   config: WorkersConfig;
@@ -22,7 +23,7 @@ export function sandboxContext(): SandboxContext {
       config,
       db: createDb(config.databaseUrl, { max: 2 }),
       storage: createStorage(config.storage),
-      log: pino({ level: config.logLevel, name: "compare-sandbox" }),
+      log: pino({ level: config.logLevel, name: "compare-sandbox", ...logRedaction() }),
     };
   }
   return context;

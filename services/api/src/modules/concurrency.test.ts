@@ -376,7 +376,7 @@ describe("the console: account subscriptions and compass point setting rows", ()
     await call("PUT", `/api/admin/users/${user.id}`, admin, { accountIds: original });
   });
 
-  it("a setting row changed and removed at once, or removed twice: 200 or 404, the row gone", async () => {
+  it("a setting row changed and removed at once, removed twice, or created twice: 200/201, 404 or 409, one row or none", async () => {
     for (let round = 0; round < ROUNDS; round++) {
       const row = await api.db.compassPointSetting.create({
         data: { tenantId: company.tenantId, documentId: docs[1].id },
@@ -389,6 +389,15 @@ describe("the console: account subscriptions and compass point setting rows", ()
       expectStatus(changed, [200, 404], `change, round ${round}`);
       expectStatus(removed, [200], `remove, round ${round}`);
       expect(await api.db.compassPointSetting.count({ where: { id: row.id } })).toBe(0);
+
+      // Two creations of the row for one document: one row, and a 409 for the second.
+      const made = await Promise.all([
+        call("POST", "/api/admin/compass-point-settings", admin, { documentId: docs[1].id }),
+        call("POST", "/api/admin/compass-point-settings", admin, { documentId: docs[1].id }),
+      ]);
+      expect(made.map((r) => r.statusCode).sort(), `creations, round ${round}`).toEqual([201, 409]);
+      expect(await api.db.compassPointSetting.count({ where: { documentId: docs[1].id, accountId: null } })).toBe(1);
+      await api.db.compassPointSetting.deleteMany({ where: { documentId: docs[1].id } });
 
       const again = await api.db.compassPointSetting.create({
         data: { tenantId: company.tenantId, documentId: docs[1].id },

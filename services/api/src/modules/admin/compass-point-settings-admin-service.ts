@@ -141,9 +141,13 @@ export function createCompassPointSettingsAdminService(deps: { db: Db; audit: Au
         throw new NotFound(`No account ${accountId}`);
       if (documentId !== null && !(await db.document.count({ where: { id: documentId, ...visibleTo(tenantId) } })))
         throw new NotFound(`No document ${documentId}`);
-      const clash = await db.compassPointSetting.findFirst({ where: { tenantId, accountId, documentId } });
-      if (clash) throw new Conflict(`Setting ${clash.id} is already the row for this account and document`);
       return db.$transaction(async (tx) => {
+        // One row per tenant, account and document, and no unique index can say so (NULL is
+        // "every account"/"every document"): the check runs under a lock per tenant, so two
+        // creations at once make one row and a 409, not two rows.
+        await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('compass_point_settings'), ${tenantId})`;
+        const clash = await tx.compassPointSetting.findFirst({ where: { tenantId, accountId, documentId } });
+        if (clash) throw new Conflict(`Setting ${clash.id} is already the row for this account and document`);
         const made = await tx.compassPointSetting.create({
           data: {
             tenantId,

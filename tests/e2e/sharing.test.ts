@@ -6,6 +6,7 @@
 // then show 'sent'. Share links: created with an expiry, opened by the individual (the document
 // opens and the access log names them), refused when not entitled, expired or revoked.
 // English and Arabic screenshots.
+import { createHash } from "node:crypto";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { documentsOf } from "../../services/api/src/modules/groups/groups-fixtures.ts";
@@ -159,7 +160,10 @@ describe("sharing", { timeout: 240_000 }, () => {
     const url = await address.inputValue();
     const token = /\/share\/([A-Za-z0-9_-]+)/.exec(url)?.[1];
     expect(token, url).toBeTruthy();
-    const link = await reader.api.db.shareLink.findUniqueOrThrow({ where: { token: token! } });
+    // Stored by its SHA-256 only (share-link-tokens.ts).
+    const link = await reader.api.db.shareLink.findUniqueOrThrow({
+      where: { tokenHash: createHash("sha256").update(token!).digest("hex") },
+    });
     // One day (the expiry is the API's clock, the creation time the database's).
     expect(Math.abs(link.expiresAt!.getTime() - link.createdAt.getTime() - 86_400_000)).toBeLessThan(10_000);
     await reader.screenshot(admin, "share-link-created");

@@ -102,6 +102,9 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     AUTH_RATE_LIMIT_PER_ACCOUNT: "100000",
     FEEDBACK_RATE_LIMIT_PER_USER: "100000",
     FEEDBACK_RATE_LIMIT_PER_IP: "100000",
+    // Tests try wrong share-link tokens, invitation keys and embed tokens on purpose; the
+    // guess-throttle tests set their own limit.
+    SECRET_GUESS_LIMIT: "100000",
     // A test changes the catalogue and searches at once: the search index looks before every query.
     SEARCH_INDEX_REFRESH_MS: "0",
     ...overrides,

@@ -228,6 +228,12 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     }
   });
 
+  // Links migrated from clear tokens are sealed before the API serves (share-link-tokens.ts).
+  app.addHook("onReady", async () => {
+    const sealed = await services.sealLegacyShareLinks();
+    if (sealed) app.log.info({ sealed }, "sealed the share-link tokens migration 20261128110000 left in clear");
+  });
+
   app.addHook("onClose", async () => {
     await tenantChanges.close();
     services.searchIndex.close();
@@ -306,6 +312,14 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(access, { config, tenants, actors, tokens: () => tokens });
   registerOperations(app, overrides.api ?? loadOpenApi(), overrides.handlers ?? handlers);
   // The operators' queue dashboard (bull-board): not an operation of the contract, a web page.
-  await registerQueueDashboard(app, { db, redis: config.redis, prefix: config.redisPrefix, signer: dashboardSigner });
+  await registerQueueDashboard(app, {
+    db,
+    redis: config.redis,
+    prefix: config.redisPrefix,
+    signer: dashboardSigner,
+    claimTicket: (id, ttlSeconds) => services.authStore.claimTokenId("queue-ticket", id, ttlSeconds),
+    guesses: services.guesses,
+    sessionMaxAgeSeconds: config.jwt.sessionMaxAgeSeconds,
+  });
   return app;
 }

@@ -53,6 +53,17 @@ export interface Config {
   publicBaseUrl: string;
   /** How long the link of an invitation e-mail (choose a first password) works. */
   invitationTtlHours: number;
+  /**
+   * The 32-byte AES-256-GCM key that seals share-link tokens at rest (SHARE_LINK_KEY, base64 or
+   * hex). Unset: a key derived (HKDF) from the JWT signing key. Either way the database never
+   * holds it; only the tokens' SHA-256 (for lookup) and their sealed form are stored.
+   */
+  shareLinkKey?: Buffer;
+  /**
+   * Failed tries of a secret (share-link token, invitation key, usage-embed token, queue-dashboard
+   * ticket) allowed per client address and kind within windowSeconds; more answer 429.
+   */
+  secretGuesses: { limit: number; windowSeconds: number };
   corsOrigins: string[];
   auth: {
     /** Sign-in attempts per client address per minute. */
@@ -102,6 +113,18 @@ export interface Config {
 }
 
 export class ConfigError extends Error {}
+
+/** SHARE_LINK_KEY: 32 bytes as base64 (44 characters) or hex (64); absent: nothing (derived later). */
+function shareLinkKey(raw: string | undefined, problems: string[]): { shareLinkKey?: Buffer } {
+  const v = raw?.trim();
+  if (!v) return {};
+  const key = /^[0-9a-f]{64}$/i.test(v) ? Buffer.from(v, "hex") : Buffer.from(v, "base64");
+  if (key.length !== 32) {
+    problems.push("SHARE_LINK_KEY must be 32 bytes, as base64 or hex (e.g. `openssl rand -base64 32`)");
+    return {};
+  }
+  return { shareLinkKey: key };
+}
 
 /** A tenant code as the tenants table, X-Tenant and tokens spell it: lower-case letters, digits, inner hyphens. */
 export const TENANT_CODE = /^[a-z0-9](?:[a-z0-9-]{0,30}[a-z0-9])?$/;
@@ -253,6 +276,11 @@ export function loadConfig(env: Env = process.env): Config {
     trustedProxies: addressList("TRUSTED_PROXIES"),
     publicBaseUrl: url("PUBLIC_BASE_URL", "http://localhost:5173", ["http:", "https:"]),
     invitationTtlHours: int("INVITATION_TTL_HOURS", 72, 1, 720),
+    ...shareLinkKey(env.SHARE_LINK_KEY, problems),
+    secretGuesses: {
+      limit: int("SECRET_GUESS_LIMIT", 10, 1, 100_000),
+      windowSeconds: int("SECRET_GUESS_WINDOW_SECONDS", 900, 1, 86_400),
+    },
     corsOrigins: list("CORS_ORIGINS"),
     auth: {
       ratePerIp: int("AUTH_RATE_LIMIT_PER_IP", 30, 1, 100_000),

@@ -37,7 +37,9 @@ export interface paths {
          * @description The e-mail and tenant the link of an invitation e-mail belongs to, and until when it can be
          *     used. A link that is unknown, already used (or replaced by a newer invitation) or expired
          *     is 400 with `fieldErrors[0].field` = `key` and message `error.invitation.invalid`,
-         *     `error.invitation.used` or `error.invitation.expired`.
+         *     `error.invitation.used` or `error.invitation.expired`. Unknown keys tried from one client
+         *     address (here and at /finish together) are limited: past SECRET_GUESS_LIMIT (10) within
+         *     SECRET_GUESS_WINDOW_SECONDS (900), 429 with Retry-After.
          */
         get: operations["getInvitation"];
         put?: never;
@@ -63,7 +65,8 @@ export interface paths {
          *     use is refused (400, `error.invitation.used`), and so is an expired link
          *     (`error.invitation.expired`) or an unknown one (`error.invitation.invalid`), each naming
          *     the field `key`. Only the link's SHA-256 is stored (the key is 256 random bits). The user
-         *     then signs in with `POST /api/authenticate`.
+         *     then signs in with `POST /api/authenticate`. Unknown keys are limited per client address
+         *     as for GET /api/account/invitation (429 with Retry-After).
          */
         post: operations["finishInvitation"];
         delete?: never;
@@ -2703,7 +2706,9 @@ export interface paths {
          * Opens a link for the signed-in user and logs it; answers the document to show
          * @description 404 for a token of no link of this tenant; 410 (Gone) when the link expired or was
          *     revoked; 403 'User is not entitled for the Document' when the user may not open the
-         *     document (a link never grants access). Every opening, refused or not, is logged.
+         *     document (a link never grants access). Every opening, refused or not, is logged. Unknown
+         *     tokens tried from one client address are limited: past SECRET_GUESS_LIMIT (10) of them
+         *     within SECRET_GUESS_WINDOW_SECONDS (900), 429 with Retry-After.
          */
         post: operations["openShareLink"];
         delete?: never;
@@ -2841,8 +2846,11 @@ export interface paths {
          *     token when it opens a page, so the console asks for this link: `url`
          *     (`/management/queues-session?ticket=…`) works for `expiresInSeconds` (60) and sets a
          *     cookie for the dashboard (30 minutes, HttpOnly, SameSite=Strict, path
-         *     `/management/queues`). The dashboard also takes the bearer token itself. Each request
-         *     reads the user again. Needs OPERATOR.
+         *     `/management/queues`). The link works once: a second visit with its ticket is 401, and
+         *     failed visits (forged, expired or used tickets) from one client address past
+         *     SECRET_GUESS_LIMIT (10) within SECRET_GUESS_WINDOW_SECONDS (900) get 429 with Retry-After.
+         *     The dashboard also takes the bearer token itself. Each request reads the user again.
+         *     Needs OPERATOR.
          */
         post: operations["createQueueDashboardSession"];
         delete?: never;
@@ -3806,7 +3814,9 @@ export interface paths {
         /**
          * The figures of an embedded usage dashboard, by its signed token (no session)
          * @description The token of an EmbedUrl (GET /api/usage/dashboard-embed). 404 `usageReport.embed.expired`
-         *     when it is not valid, has expired or belongs to another tenant. `accounts` is empty.
+         *     when it is not valid, has expired or belongs to another tenant. `accounts` is empty. Such
+         *     tokens tried from one client address are limited: past SECRET_GUESS_LIMIT (10) within
+         *     SECRET_GUESS_WINDOW_SECONDS (900), 429 with Retry-After.
          */
         get: operations["getEmbeddedUsageSummary"];
         put?: never;
@@ -5922,9 +5932,14 @@ export interface components {
         };
         ShareLink: {
             id: number;
-            token: string;
-            /** @description The reader's address of the link (/share/{token}) */
-            url: string;
+            /**
+             * @description The link's token. Stored only as its SHA-256 and sealed (AES-256-GCM) under
+             *     SHARE_LINK_KEY, which the database does not hold; null when it was sealed under another
+             *     key (SHARE_LINK_KEY changed): the link still opens, but its address cannot be shown again.
+             */
+            token: string | null;
+            /** @description The reader's address of the link (/share/{token}); null with `token` */
+            url: string | null;
             contentID: number;
             contentCode: string;
             documentTitle: string;
@@ -6293,6 +6308,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6335,6 +6351,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -12784,6 +12801,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -16204,6 +16222,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -13,6 +13,8 @@ export interface LocalCounters {
   incr(key: string, ttlSeconds: number): { count: number; ttl: number };
   /** Sets key unless it is live; false when it was. */
   setIfAbsent(key: string, ttlSeconds: number): boolean;
+  /** The count of key's live window and its seconds left (0 and 0 when absent), without counting. */
+  peek(key: string): { count: number; ttl: number };
   /** Milliseconds key has left, or 0 when absent. */
   pttl(key: string): number;
   set(key: string, ttlSeconds: number): void;
@@ -55,6 +57,10 @@ export function createLocalCounters(options: { maxKeys?: number; now?: () => num
       if (live(key)) return false;
       put(key, { value: 1, expiresAt: now() + ttlSeconds * 1000 });
       return true;
+    },
+    peek(key) {
+      const e = live(key);
+      return e ? { count: e.value, ttl: Math.max(1, Math.ceil((e.expiresAt - now()) / 1000)) } : { count: 0, ttl: 0 };
     },
     pttl(key) {
       const e = live(key);

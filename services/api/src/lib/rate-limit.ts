@@ -35,6 +35,29 @@ export function createRateLimiter(deps: { redis: Redis; prefix: string; guard: R
         throw new TooManyRequests(`Too many attempts; try again in ${retry} seconds`, retry);
       }
     },
+    /**
+     * Throws 429 while the window's limit is used up, without counting an attempt: for limits on
+     * failures only (guess-throttle.ts), checked before the attempt so that a right guess past
+     * the limit is refused like a wrong one.
+     */
+    async check(rule: RateLimitRule, subject: string): Promise<void> {
+      const key = keyOf(rule, subject);
+      const { count, ttl } = await guard.run(
+        "rate-limit-check",
+        async () => {
+          const [[, n], [, t]] = (await redis.multi().get(key).ttl(key).exec()) as [
+            [null, string | null],
+            [null, number],
+          ];
+          return { count: Number(n ?? 0), ttl: t };
+        },
+        () => local.peek(key),
+      );
+      if (count >= rule.limit) {
+        const retry = ttl > 0 ? ttl : rule.windowSeconds;
+        throw new TooManyRequests(`Too many attempts; try again in ${retry} seconds`, retry);
+      }
+    },
     async reset(rule: RateLimitRule, subject: string): Promise<void> {
       const key = keyOf(rule, subject);
       local.del(key);

@@ -60,6 +60,20 @@ export interface IssuedToken {
   expiresAt: number;
 }
 
+/**
+ * Whether a verified token's session has passed SESSION_MAX_AGE_SECONDS, checked on every request
+ * (plugins/access.ts), not only at renewal: a token issued under a longer maximum age (the setting
+ * lowered since), or one whose lifetime outlasts its session, stops working at the session's end.
+ * Tokens issued before auth_time existed: their session began no later than their iat.
+ */
+export function sessionExpired(
+  claims: { auth_time?: number; iat: number },
+  maxAgeSeconds: number,
+  nowSeconds = Math.floor(Date.now() / 1000),
+): boolean {
+  return (claims.auth_time ?? claims.iat) + maxAgeSeconds <= nowSeconds;
+}
+
 /** Revocations copied to Redis per round trip when the cache is loaded again. */
 const RELOAD_BATCH = 2_000;
 /** How long a full load of the cache is trusted before it is loaded again. */

@@ -6,6 +6,7 @@ import type { Redis } from "ioredis";
 import pg from "pg";
 import { pino } from "pino";
 import type { Config } from "../config.ts";
+import { createGuessThrottle } from "../lib/guess-throttle.ts";
 import type { OperationHandlers } from "../lib/handlers.ts";
 import { createRateLimiter } from "../lib/rate-limit.ts";
 import type { RedisGuard } from "../lib/redis-guard.ts";
@@ -84,6 +85,7 @@ import { semanticHandlers } from "./semantic/semantic-handlers.ts";
 import { createSemanticRepo } from "./semantic/semantic-repo.ts";
 import { createSemanticService } from "./semantic/semantic-service.ts";
 import { createShareDocuments } from "./sharing/share-documents.ts";
+import { createShareTokenSealer, sealLegacyShareLinks, shareLinkKey } from "./sharing/share-link-tokens.ts";
 import { shareLinksHandlers } from "./sharing/share-links-handlers.ts";
 import { createShareLinksRepo } from "./sharing/share-links-repo.ts";
 import { createShareLinksService } from "./sharing/share-links-service.ts";
@@ -146,6 +148,8 @@ export function createModules(deps: ModuleDeps) {
   const loggers = deps.loggers ?? createLoggerRegistry(silentLogger());
   const readDb = deps.readDb ?? db;
   const limiter = createRateLimiter({ redis, prefix: config.redisPrefix, guard: redisGuard });
+  // Failed tries of secrets presented without a session, per address (lib/guess-throttle.ts).
+  const guesses = createGuessThrottle({ limiter, ...config.secretGuesses });
 
   const entitlements = createEntitlementsService({ repo: createEntitlementsRepo(db) });
   const authRepo = createAuthRepo(db);
@@ -257,11 +261,13 @@ export function createModules(deps: ModuleDeps) {
     mail: shareMail,
   });
   const sharing = createSharingService({ repo: createSharingRepo(db), documents: shareDocuments, mail: shareMail });
+  const shareTokenSealer = createShareTokenSealer(shareLinkKey(config));
   const shareLinks = createShareLinksService({
     repo: createShareLinksRepo(db),
     documents: shareDocuments,
     entitlements,
     publicBaseUrl: config.publicBaseUrl,
+    sealer: shareTokenSealer,
   });
   const customCollections = createCustomCollectionsService({ repo: createCustomCollectionsRepo(db), documents });
 
@@ -305,6 +311,11 @@ export function createModules(deps: ModuleDeps) {
     groups,
     sharing,
     shareLinks,
+    /** Seals the clear tokens of links made before migration 20261128110000 (run before serving). */
+    sealLegacyShareLinks: () => sealLegacyShareLinks(db, shareTokenSealer),
+    /** The queue-dashboard landing counts failed tickets here too, and claims its tickets' ids in authStore. */
+    guesses,
+    authStore,
     customCollections,
     metrics,
     audit,
@@ -338,7 +349,7 @@ export function createModules(deps: ModuleDeps) {
       compassSettings: compassSettingsAdmin,
       products: productsAdmin,
     }),
-    ...invitationsHandlers(invitations),
+    ...invitationsHandlers(invitations, guesses),
     ...trackingHandlers(tracking, unsubscribe),
     ...favoritesHandlers(favorites),
     ...historyHandlers(history),
@@ -355,9 +366,9 @@ export function createModules(deps: ModuleDeps) {
     ...userNotesHandlers(userNotes),
     ...groupsHandlers(groups),
     ...sharingHandlers(sharing),
-    ...shareLinksHandlers(shareLinks),
+    ...shareLinksHandlers(shareLinks, guesses),
     ...customCollectionsHandlers(customCollections),
-    ...counterHandlers(counter, usageReports, usageEmbed),
+    ...counterHandlers(counter, usageReports, usageEmbed, guesses),
   };
   return { services, handlers };
 }

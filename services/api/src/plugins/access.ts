@@ -10,7 +10,7 @@ import fp from "fastify-plugin";
 import type { Config } from "../config.ts";
 import { type Actor, type AuthType, normaliseAuthorities, type UserTypeCode } from "../lib/actor.ts";
 import { Forbidden, InternalError, NotFound, Unauthorized } from "../lib/errors.ts";
-import type { NormaClaims, TokenService } from "../lib/tokens.ts";
+import { type NormaClaims, sessionExpired, type TokenService } from "../lib/tokens.ts";
 import type { ActorLoader } from "../modules/auth/actor-loader.ts";
 import type { TenantContext, TenantResolver } from "../modules/tenants/tenant-resolver.ts";
 
@@ -81,6 +81,8 @@ async function accessPlugin(app: FastifyInstance, opts: AccessOptions) {
     // clock is wrong, and it would outlive its lifetime by as much.
     if (typeof claims.iat !== "number" || claims.iat > Math.floor(Date.now() / 1000) + IAT_CLOCK_SKEW_SECONDS)
       throw new Unauthorized("The token is not valid", "error.token.invalid");
+    if (sessionExpired(claims, jwt.sessionMaxAgeSeconds))
+      throw new Unauthorized("The session has reached its maximum age; sign in again", "error.session.expired");
     if (await opts.tokens().isRevoked(claims.jti))
       throw new Unauthorized("The token has been revoked", "error.token.revoked");
     return claims;

@@ -136,6 +136,34 @@ describe("tokens", () => {
     expect((await renew(legacy)).statusCode).toBe(401);
   });
 
+  it("a session past SESSION_MAX_AGE_SECONDS is refused on an ordinary request, not only at renewal", async () => {
+    const user = await userOf("admin@astm.example");
+    // From the database, not a sign-in: this file's sign-ins count against its tight rate limits.
+    const { accountId: acc } = await api.db.accountMembership.findFirstOrThrow({
+      where: { userId: user.id, isDefault: true },
+    });
+    const maxAge = api.config.jwt.sessionMaxAgeSeconds;
+    const base = { sub: String(user.id), acc, email: user.email };
+    // A token whose own lifetime has not run out (exp in 10 minutes) but whose session has: it was
+    // issued under a longer maximum age, or by anything that did not cap it.
+    const within = signed({ ...base, auth_time: now() - maxAge + 120 });
+    expect((await account(within)).statusCode).toBe(200);
+    const over = signed({ ...base, auth_time: now() - maxAge - 1 });
+    const res = await account(over);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe("error.session.expired");
+    // Without auth_time the session began at iat: iat older than the maximum age is refused too.
+    const legacy = signed(base, { clockTimestamp: (now() - maxAge - 10) * 1000, expiresIn: (maxAge + 600) * 1000 });
+    expect((await account(legacy)).statusCode).toBe(401);
+    // The queue dashboard's bearer path checks it as well (an operator's old session).
+    const operator = await userOf("operator@astm.example");
+    const opBase = { sub: String(operator.id), acc: null, email: operator.email, auth: ["OPERATOR"] };
+    const dash = (token: string) =>
+      api.app.inject({ method: "GET", url: "/management/queues/api/queues", headers: { authorization: `Bearer ${token}` } });
+    expect((await dash(signed({ ...opBase, auth_time: now() - maxAge - 1 }))).statusCode).toBe(401);
+    expect((await dash(signed({ ...opBase, auth_time: now() - 60 }))).statusCode).toBe(200);
+  });
+
   it("logout revokes the token until it expires", async () => {
     const token = (await login("admin@astm.example", DEMO_PASSWORD, "198.51.100.2")).json().id_token;
     const res = await api.request({ method: "POST", url: "/api/account/logout", token });

@@ -1,5 +1,7 @@
 import { Readable } from "node:stream";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { NotFound } from "../../lib/errors.ts";
+import type { GuessThrottle } from "../../lib/guess-throttle.ts";
 import { defineHandlers, type OperationHandlers } from "../../lib/handlers.ts";
 import { sendFile } from "../documents/documents-handlers.ts";
 import type { UsageEmbedService } from "../usage/usage-embed.ts";
@@ -35,6 +37,7 @@ export function counterHandlers(
   counter: CounterService,
   usageReports: UsageReportService,
   usageEmbed: UsageEmbedService,
+  guesses: GuessThrottle,
 ): OperationHandlers {
   const reports: OperationHandlers = {};
   for (const def of REPORTS) {
@@ -57,7 +60,14 @@ export function counterHandlers(
       getUsageSummary: async (request) => usageReports.summary(request.actor!, request.query),
       getDashboardEmbed: async (request) =>
         usageEmbed.embedUrl(request.actor!, request.tenant, `${request.protocol}://${request.host}`, request.query),
-      getEmbeddedUsageSummary: async (request) => usageEmbed.summary(request.tenant, request.query.token),
+      // Tokens tried from one address are throttled (lib/guess-throttle.ts): 404 is a wrong or old one.
+      getEmbeddedUsageSummary: async (request) =>
+        guesses.guard(
+          "usage-embed",
+          request.ip,
+          () => usageEmbed.summary(request.tenant, request.query.token),
+          (err) => err instanceof NotFound,
+        ),
       getCounterStatus: async (request) => counter.status(harvester(request)),
       getCounterMembers: async (request, reply) =>
         counterReply(reply, () => counter.members(harvester(request), request.query as Query)),

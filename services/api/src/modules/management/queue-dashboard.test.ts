@@ -99,4 +99,21 @@ describe("queue dashboard", () => {
     await api.db.user.updateMany({ where: { email: "operator@astm.example" }, data: { activated: true } });
     expect((await get("/management/queues/api/queues", { cookie })).statusCode).toBe(200);
   });
+
+  it("a ticket opens one session once, even after Redis lost the record of its use", async () => {
+    const made = await api.request({ method: "POST", url: "/management/queues/session", token: operator });
+    const { url } = made.json();
+    expect((await get(url)).statusCode).toBe(303);
+    const again = await get(url);
+    expect(again.statusCode).toBe(401);
+    expect(again.json().detail).toMatch(/used/);
+    // Redis restarted empty (the claim's key gone): the instance's own record still refuses it.
+    const keys = await api.redis.keys(`${api.config.redisPrefix}:auth:used-jti:queue-ticket:*`);
+    expect(keys.length).toBeGreaterThan(0);
+    await api.redis.del(...keys);
+    expect((await get(url)).statusCode).toBe(401);
+    // Another ticket still works.
+    const next = (await api.request({ method: "POST", url: "/management/queues/session", token: operator })).json();
+    expect((await get(next.url)).statusCode).toBe(303);
+  });
 });

@@ -9,7 +9,13 @@
 // that sets a cookie (HttpOnly, SameSite=Strict, path /management/queues, 30 minutes) and sends the
 // browser to the dashboard. Scripts and tests may send the bearer token instead. Either way the
 // user is read again on every request: a user deactivated or no longer OPERATOR is refused at once.
-import { createHmac, timingSafeEqual } from "node:crypto";
+//
+// A ticket opens one session once (issue 23): its id is claimed at the landing (Redis SET NX for
+// the ticket's remaining life, kept in this process too — auth-store.ts — so a reuse is refused
+// even while Redis is away or after it comes back empty), and a second landing with it is 401.
+// Failed landings (forged, expired or reused tickets) count against the caller's address
+// (lib/guess-throttle.ts): past the limit, 429.
+import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
 import { createBullBoard } from "@bull-board/api";
 import { BullMQAdapter } from "@bull-board/api/bullMQAdapter";
 import { FastifyAdapter } from "@bull-board/fastify";
@@ -19,6 +25,8 @@ import { QUEUES } from "@norma/workers/contracts";
 import { Queue } from "bullmq";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Redis } from "ioredis";
+import type { GuessThrottle } from "../../lib/guess-throttle.ts";
+import { sessionExpired } from "../../lib/tokens.ts";
 import { sendProblem } from "../../plugins/errors.ts";
 
 export const DASHBOARD_PATH = "/management/queues";
@@ -55,33 +63,45 @@ interface Claims {
   p: "ticket" | "session";
   /** expiry, seconds since the epoch */
   x: number;
+  /** this ticket's id: a ticket is claimed (used up) by it */
+  n?: string;
 }
 
 /** Signs and checks the ticket and the cookie; the key is derived from the API's JWT key. */
 export function createDashboardSigner(secret: string) {
   const key = createHmac("sha256", secret).update("norma queue dashboard v1").digest();
   const mac = (payload: string) => createHmac("sha256", key).update(payload).digest("base64url");
+  /** The claims of a valid, unexpired value of this purpose; null otherwise. */
+  function claimsOf(value: string, purpose: Claims["p"]): Claims | null {
+    const [payload, sig, extra] = value.split(".");
+    if (!payload || !sig || extra !== undefined || value.length > 500) return null;
+    const expected = Buffer.from(mac(payload));
+    const given = Buffer.from(sig);
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+    try {
+      const c = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as Claims;
+      if (c.p !== purpose || typeof c.u !== "number" || typeof c.x !== "number") return null;
+      return c.x > Date.now() / 1000 ? c : null;
+    } catch {
+      return null;
+    }
+  }
   return {
     sign(userId: number, purpose: Claims["p"], seconds: number): string {
       const payload = Buffer.from(
-        JSON.stringify({ u: userId, p: purpose, x: Math.floor(Date.now() / 1000) + seconds } satisfies Claims),
+        JSON.stringify({
+          u: userId,
+          p: purpose,
+          x: Math.floor(Date.now() / 1000) + seconds,
+          n: randomUUID(),
+        } satisfies Claims),
       ).toString("base64url");
       return `${payload}.${mac(payload)}`;
     },
     verify(value: string, purpose: Claims["p"]): number | null {
-      const [payload, sig, extra] = value.split(".");
-      if (!payload || !sig || extra !== undefined || value.length > 500) return null;
-      const expected = Buffer.from(mac(payload));
-      const given = Buffer.from(sig);
-      if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
-      try {
-        const c = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as Claims;
-        if (c.p !== purpose || typeof c.u !== "number" || typeof c.x !== "number") return null;
-        return c.x > Date.now() / 1000 ? c.u : null;
-      } catch {
-        return null;
-      }
+      return claimsOf(value, purpose)?.u ?? null;
     },
+    claims: claimsOf,
   };
 }
 
@@ -95,6 +115,9 @@ function cookieValue(header: string | undefined, name: string): string | null {
   return null;
 }
 
+/** A forged, expired or already used ticket. */
+class TicketRefused extends Error {}
+
 function refuse(request: FastifyRequest, reply: FastifyReply, status: 401 | 403, detail: string) {
   return sendProblem(reply, request, {
     type: `https://norma.example/problems/http-${status}`,
@@ -107,7 +130,17 @@ function refuse(request: FastifyRequest, reply: FastifyReply, status: 401 | 403,
 
 export async function registerQueueDashboard(
   app: FastifyInstance,
-  deps: { db: Db; redis: RedisTarget; prefix: string; signer: DashboardSigner },
+  deps: {
+    db: Db;
+    redis: RedisTarget;
+    prefix: string;
+    signer: DashboardSigner;
+    /** Records a ticket id as used for ttlSeconds; false when it was used before (auth-store.ts). */
+    claimTicket: (id: string, ttlSeconds: number) => Promise<boolean>;
+    guesses: GuessThrottle;
+    /** SESSION_MAX_AGE_SECONDS: a bearer token's session past it is refused here too. */
+    sessionMaxAgeSeconds: number;
+  },
 ) {
   const { db, signer } = deps;
   // The queues, on a connection of their own, are made on the first permitted visit (the
@@ -144,7 +177,9 @@ export async function registerQueueDashboard(
     let userId: number | null = null;
     if (request.headers.authorization) {
       try {
-        const claims = await request.jwtVerify<{ sub: string; jti: string }>();
+        const claims = await request.jwtVerify<{ sub: string; jti: string; iat: number; auth_time?: number }>();
+        if (sessionExpired(claims, deps.sessionMaxAgeSeconds))
+          return refuse(request, reply, 401, "The session has reached its maximum age; sign in again");
         if (await app.tokens.isRevoked(claims.jti)) return refuse(request, reply, 401, "The token has been revoked");
         userId = /^\d+$/.test(claims.sub) ? Number(claims.sub) : null;
       } catch {
@@ -165,8 +200,24 @@ export async function registerQueueDashboard(
   // The ticket's landing: the cookie, then the dashboard.
   app.get(SESSION_PATH, async (request, reply) => {
     const ticket = (request.query as { ticket?: unknown }).ticket;
-    const userId = typeof ticket === "string" ? signer.verify(ticket, "ticket") : null;
-    if (userId === null) return refuse(request, reply, 401, "The link has expired: open the queues from the console");
+    let userId: number;
+    try {
+      userId = await deps.guesses.guard(
+        "queue-ticket",
+        request.ip,
+        async () => {
+          const c = typeof ticket === "string" ? signer.claims(ticket, "ticket") : null;
+          // Tickets signed before ticket ids existed cannot be claimed: refused like a used one.
+          if (!c?.n || !(await deps.claimTicket(c.n, c.x - Date.now() / 1000))) throw new TicketRefused();
+          return c.u;
+        },
+        (err) => err instanceof TicketRefused,
+      );
+    } catch (err) {
+      if (err instanceof TicketRefused)
+        return refuse(request, reply, 401, "The link has expired or was used: open the queues from the console");
+      throw err;
+    }
     if (!(await isOperator(userId)))
       return refuse(request, reply, 403, "One of these authorities is required: OPERATOR");
     const secure = request.protocol === "https" ? "; Secure" : "";

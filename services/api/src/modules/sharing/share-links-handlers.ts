@@ -1,7 +1,9 @@
+import { NotFound } from "../../lib/errors.ts";
+import type { GuessThrottle } from "../../lib/guess-throttle.ts";
 import { defineHandlers } from "../../lib/handlers.ts";
 import type { ShareLinksService } from "./share-links-service.ts";
 
-export function shareLinksHandlers(links: ShareLinksService) {
+export function shareLinksHandlers(links: ShareLinksService, guesses: GuessThrottle) {
   return defineHandlers({
     createShareLink: async (request, reply) => {
       reply.code(201);
@@ -20,6 +22,14 @@ export function shareLinksHandlers(links: ShareLinksService) {
         page: request.query.page ?? 0,
         size: request.query.size ?? 50,
       }),
-    openShareLink: async (request) => links.open(request.actor!, request.params.token),
+    // Only an unknown token (404) is a guess: an expired or revoked link (410) or one the user may
+    // not read (403) was a real token.
+    openShareLink: async (request) =>
+      guesses.guard(
+        "share-link",
+        request.ip,
+        () => links.open(request.actor!, request.params.token),
+        (err) => err instanceof NotFound,
+      ),
   });
 }

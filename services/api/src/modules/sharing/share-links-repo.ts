@@ -13,7 +13,14 @@ export type ShareLinkRow = Prisma.ShareLinkGetPayload<{ include: typeof LINK_INC
 
 export function createShareLinksRepo(db: Db) {
   return {
-    create(data: { tenantId: number; documentId: number; createdById: number; token: string; expiresAt: Date | null }) {
+    create(data: {
+      tenantId: number;
+      documentId: number;
+      createdById: number;
+      tokenHash: string;
+      tokenSealed: string;
+      expiresAt: Date | null;
+    }) {
       return db.shareLink.create({ data, include: LINK_INCLUDE });
     },
 
@@ -21,8 +28,9 @@ export function createShareLinksRepo(db: Db) {
       return db.shareLink.findFirst({ where: { id, tenantId }, include: LINK_INCLUDE });
     },
 
-    byToken(tenantId: number, token: string) {
-      return db.shareLink.findFirst({ where: { token, tenantId }, include: LINK_INCLUDE });
+    /** By the SHA-256 of the token (share-link-tokens.ts): the token itself is not stored. */
+    byTokenHash(tenantId: number, tokenHash: string) {
+      return db.shareLink.findFirst({ where: { tokenHash, tenantId }, include: LINK_INCLUDE });
     },
 
     async list(where: Prisma.ShareLinkWhereInput, page: { skip: number; take: number }) {

@@ -13,6 +13,7 @@ import { AppError, Forbidden, NotFound } from "../../lib/errors.ts";
 import type { EntitlementsService } from "../entitlements/entitlements-service.ts";
 import { requireSignedIn } from "../groups/groups-service.ts";
 import type { ShareDocuments } from "./share-documents.ts";
+import { hashShareToken, type ShareTokenSealer } from "./share-link-tokens.ts";
 import type { ShareLinkRow, ShareLinksRepo } from "./share-links-repo.ts";
 
 export type LinkExpiry = "ONE_DAY" | "SEVEN_DAYS" | "THIRTY_DAYS" | "NEVER";
@@ -33,6 +34,8 @@ export function createShareLinksService(deps: {
   documents: ShareDocuments;
   entitlements: EntitlementsService;
   publicBaseUrl: string;
+  /** Seals tokens at rest and opens them for the links page (share-link-tokens.ts says why). */
+  sealer: ShareTokenSealer;
   clock?: () => Date;
 }) {
   const { repo, documents, entitlements } = deps;
@@ -47,10 +50,13 @@ export function createShareLinksService(deps: {
 
   function view(link: ShareLinkRow, tenantCode: string) {
     const u = link.createdBy;
+    // A link sealed under another key (SHARE_LINK_KEY changed) still opens — lookup is by hash —
+    // but its address cannot be shown again: null, and the reader offers no copy.
+    const token = link.tokenSealed ? deps.sealer.open(link.tokenSealed) : link.legacyToken;
     return {
       id: link.id,
-      token: link.token,
-      url: `${base}/share/${link.token}?tenant=${encodeURIComponent(tenantCode)}`,
+      token,
+      url: token === null ? null : `${base}/share/${token}?tenant=${encodeURIComponent(tenantCode)}`,
       contentID: link.documentId,
       contentCode: link.document.contentCode,
       documentTitle: link.document.title,
@@ -83,11 +89,13 @@ export function createShareLinksService(deps: {
         });
       await documents.assertOpenable(actor, actor.accountId, [doc]);
       const days = EXPIRY_DAYS[body.expiresIn];
+      const token = randomBytes(24).toString("base64url");
       const link = await repo.create({
         tenantId: actor.tenantId,
         documentId: doc.id,
         createdById: userId,
-        token: randomBytes(24).toString("base64url"),
+        tokenHash: hashShareToken(token),
+        tokenSealed: deps.sealer.seal(token),
         expiresAt: days === null ? null : new Date(clock().getTime() + days * DAY_MS),
       });
       return view(link, actor.tenantCode);
@@ -134,7 +142,7 @@ export function createShareLinksService(deps: {
     /** Opens a link for the signed-in user of this tenant: logged whatever the outcome. */
     async open(actor: Actor, token: string) {
       const userId = requireSignedIn(actor);
-      const link = await repo.byToken(actor.tenantId, token);
+      const link = await repo.byTokenHash(actor.tenantId, hashShareToken(token));
       if (!link) throw new NotFound("No such share link", "error.shareLink.notFound");
       const now = clock();
       const status = statusOf(link, now);

@@ -24,9 +24,12 @@ const EXPIRY_LABELS = {
   NEVER: "shareLinks.expiry.NEVER",
 } as const satisfies Record<LinkExpiry, string>;
 
-/** The link's address as the reader opens it (the API's address names the tenant). */
+/**
+ * The link's address as the reader opens it (the API's address names the tenant); empty when the
+ * API cannot show it again (its token was sealed under a key since changed: it still opens).
+ */
 export function linkAddress(link: Pick<ShareLink, "url">): string {
-  return link.url;
+  return link.url ?? "";
 }
 
 export function ShareLinksPanel({ document }: { document: SharedDocument }) {
@@ -203,7 +206,7 @@ function ShareLinkRow({ link, showDocument }: { link: ShareLink; showDocument: b
         <span className="muted">{t("shareLinks.createdOn", { date: fmt(link.createdDate, "short") })}</span>
         <span className="muted">{t("shareLinks.opened", { n: link.accessCount ?? 0 })}</span>
       </div>
-      {link.status === "ACTIVE" && <CopyField link={link} />}
+      {link.status === "ACTIVE" && link.url && <CopyField link={link} />}
       <div className="share-link__actions">
         <button
           type="button"

@@ -155,7 +155,7 @@ describe("e-mails through Redis faults", () => {
     expect(r).toEqual({ total: 12, distinct: 12 });
   }, 40_000);
 
-  it("Redis restarted empty after the rows were dispatched: the sweeper dispatches the lost ones again, none twice", async () => {
+  it("Redis restarted empty after the rows were dispatched: the lost ones are dispatched again, none twice", async () => {
     // Dispatch every row to Redis with no worker running, as a relay does before Redis dies.
     const keys = await enqueue("restarted-empty", 12);
     expect(await dispatchWithoutWorkers()).toBe(12);
@@ -167,7 +167,7 @@ describe("e-mails through Redis faults", () => {
     await allDelivered(keys, 30_000);
     const r = await record("redis restarted empty", keys);
     expect(r).toEqual({ total: 12, distinct: 12 });
-    // The jobs Redis lost came back through the sweeper, not by chance.
+    // The jobs Redis lost came back through the relay's marker check or the sweeper, not by chance.
     expect(await dispatchedAgain(keys)).toBeGreaterThan(0);
   }, 60_000);
 
@@ -200,9 +200,54 @@ describe("e-mails through Redis faults", () => {
       });
       return rows.length === 2 ? rows : null;
     }, 20_000);
-    // Dispatched again by the sweeper (the first dispatch went to the Redis that was lost).
+    // Dispatched again (the first dispatch went to the Redis that was lost).
     for (const row of done) expect(row.attempts).toBeGreaterThanOrEqual(2);
   }, 40_000);
+
+  it("Redis restarted empty under a running relay: the lost jobs go out at once, not after the 10-minute lease", async () => {
+    // The lease is the default's 10 minutes: only the relay's noticing the new Redis (its marker
+    // key gone) can bring the lost jobs back within this test's seconds.
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    const smtp = createSmtpTransport(env.sink.url);
+    const held: MailTransport = {
+      async send(mail) {
+        await gate;
+        return smtp.send(mail);
+      },
+      close: () => smtp.close(),
+    };
+    const runtime = createWorkerRuntime(env.config({ ...FAULT_ENV, OUTBOX_LEASE_MS: "600000" }), {
+      workerOptions: WORKER_OPTIONS,
+      transport: held,
+    });
+    running.push(runtime);
+    await runtime.start();
+    const keys = await enqueue("restarted-under-relay", 12);
+    // Every row dispatched: the workers hold EMAIL_CONCURRENCY (4) of them, the rest wait in Redis.
+    await eventually(
+      async () =>
+        (await env.db.outboxEvent.count({
+          where: {
+            payload: { path: ["idempotencyKey"], string_starts_with: "restarted-under-relay-" },
+            dispatchedAt: null,
+          },
+        })) === 0,
+      10_000,
+    );
+    await redisServer.stop();
+    await redisServer.start();
+    open();
+    const started = Date.now();
+    await allDelivered(keys, 20_000);
+    const r = await record("redis restarted empty under the relay", keys);
+    expect(r).toEqual({ total: 12, distinct: 12 });
+    expect(Date.now() - started).toBeLessThan(20_000);
+    // The rows waiting in the lost Redis were dispatched a second time (the lease could not have).
+    expect(await dispatchedAgain(keys)).toBeGreaterThan(0);
+  }, 60_000);
 
   it("workers killed (SIGKILL) mid-send: a survivor sends the rest; duplicates only from the acceptance-to-SENT window", async () => {
     const keys = await enqueue("killed", 24);

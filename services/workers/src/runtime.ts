@@ -74,6 +74,8 @@ export function createWorkerRuntime(config: WorkersConfig, overrides: RuntimeOve
     log: log.child({ component: "outbox-relay" }),
     batchSize: config.relayBatchSize,
     pollMs: config.relayPollMs,
+    // Redis restarted empty: the lost jobs are dispatched again at once, not after the lease.
+    markerKey: `${config.redisPrefix}:outbox:redis-marker`,
   });
   const maintenance = createOutboxMaintenance({
     pool,

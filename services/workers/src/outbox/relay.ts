@@ -6,6 +6,16 @@
 // completion did not come within the lease back to this relay, and failed re-anchoring runs whose
 // automatic retry is due. A row handed back whose job Redis holds as failed is run again under the
 // same job id (reviveFailedJob).
+//
+// Redis restarted empty (or flushed) loses the jobs of rows already dispatched; the lease would
+// bring them back only after OUTBOX_LEASE_MS (10 minutes by default: e-mails that late). So each
+// round the relay also looks for a marker key it keeps in Redis (markerKey, no expiry): when the
+// marker is gone, this Redis is not the one the rows were dispatched to. The relay that sets it
+// again (SET NX: one relay of many) hands back at once every dispatched, unfinished row dispatched
+// before this Redis started (INFO server's uptime_in_seconds: rows dispatched since are in it),
+// and the relay sends them again. Nothing is doubled: a job's id is its row's (outboxJobId), so a
+// row whose job did survive is ignored by BullMQ, and an e-mail claims its delivery row before
+// sending (jobs/email). A marker evicted under memory pressure only costs such ignored adds.
 
 import { checkOut } from "@norma/db/pg-checkout";
 import type { Queue } from "bullmq";
@@ -24,6 +34,11 @@ export interface RelayOptions {
   log: Logger;
   batchSize: number;
   pollMs: number;
+  /**
+   * The key that marks the Redis the rows were dispatched to (the runtime's
+   * `${REDIS_PREFIX}:outbox:redis-marker`); absent: no check (a relay used alone in a test).
+   */
+  markerKey?: string;
 }
 
 interface OutboxRow {
@@ -65,9 +80,35 @@ export function createOutboxRelay(options: RelayOptions) {
   let listener: pg.Client | null = null;
   let loop: Promise<void> | null = null;
 
+  /**
+   * Whether this Redis still holds what the relay dispatched (its marker key is there). When the
+   * marker is gone, sets it again and — the one relay whose SET NX wins — hands back the rows whose
+   * jobs the new Redis cannot hold. Returns how many rows it handed back.
+   */
+  async function checkRedisMarker(): Promise<number> {
+    const key = options.markerKey;
+    if (!key || (await producer.exists(key)) === 1) return 0;
+    const info = await producer.info("server");
+    const runId = /^run_id:(\S+)/m.exec(info)?.[1] ?? "unknown";
+    const uptime = Number(/^uptime_in_seconds:(\d+)/m.exec(info)?.[1] ?? 0);
+    if ((await producer.set(key, runId, "NX")) !== "OK") return 0; // another relay does it
+    const { rowCount } = await pool.query(
+      `UPDATE outbox_events SET dispatched_at = NULL, available_at = clock_timestamp(),
+              last_error = 'Redis started empty (run ' || $2 || '); dispatched again'
+        WHERE dispatched_at IS NOT NULL AND completed_at IS NULL
+          AND dispatched_at < clock_timestamp() - make_interval(secs => $1::float8)`,
+      [uptime, runId],
+    );
+    if (rowCount)
+      log.warn({ count: rowCount, runId }, "Redis started empty: dispatched, unfinished outbox rows dispatched again");
+    else log.info({ runId }, "outbox relay marked this Redis");
+    return rowCount ?? 0;
+  }
+
   /** Dispatches one batch; returns how many rows went to Redis. */
   async function dispatchOnce(): Promise<number> {
     if (producer.status !== "ready") return 0; // Redis unreachable: leave the rows where they are
+    await checkRedisMarker();
     const { client, release } = await checkOut(pool);
     try {
       await client.query("BEGIN");
@@ -180,6 +221,7 @@ export function createOutboxRelay(options: RelayOptions) {
 
   return {
     dispatchOnce,
+    checkRedisMarker,
     /** Looks for rows now instead of at the next poll. */
     wake(): void {
       notified = true;

@@ -4,6 +4,7 @@ import { readFileSync } from "node:fs";
 import { isIP } from "node:net";
 import { type RedisTarget, readRedisTarget } from "@norma/db/redis-target";
 import { readStorageConfig, type StorageConfig } from "@norma/db/storage-config";
+import { EMAIL_LIMIT_NAMES, EMAIL_LIMITS, type EmailLimitValues } from "./lib/email-limits.ts";
 
 export interface Config {
   env: "development" | "production" | "test";
@@ -81,6 +82,11 @@ export interface Config {
     ratePerUser: number;
     ratePerIp: number;
   };
+  /**
+   * Platform defaults of the limits on e-mails users trigger (EMAIL_LIMIT_*, lib/email-limits.ts);
+   * a tenant administrator overrides each for the tenant in the console.
+   */
+  emailLimits: EmailLimitValues;
   /** The in-memory search index: how often queries look for changed documents, and compare its size with the table. */
   search: {
     indexRefreshMs: number;
@@ -293,6 +299,9 @@ export function loadConfig(env: Env = process.env): Config {
       ratePerUser: int("FEEDBACK_RATE_LIMIT_PER_USER", 20, 1, 100_000),
       ratePerIp: int("FEEDBACK_RATE_LIMIT_PER_IP", 60, 1, 100_000),
     },
+    emailLimits: Object.fromEntries(
+      EMAIL_LIMIT_NAMES.map((n) => [n, int(EMAIL_LIMITS[n].env, EMAIL_LIMITS[n].defaultValue, 1, EMAIL_LIMITS[n].max)]),
+    ) as EmailLimitValues,
     search: {
       indexRefreshMs: int("SEARCH_INDEX_REFRESH_MS", 2_000, 0, 3_600_000),
       indexCheckMs: int("SEARCH_INDEX_CHECK_MS", 600_000, 1_000, 86_400_000),

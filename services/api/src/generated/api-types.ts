@@ -2291,6 +2291,7 @@ export interface paths {
          *     (documents the creator may open through that account). The members get the share e-mail
          *     listing the documents. `accountID` defaults to the session's selected account; another of
          *     the user's accounts may be named, any other answers 404.
+         *     The members' e-mails about the documents count as one share (recipients per share) and against the creator's and the tenant's e-mails per hour. Limits on e-mail (EmailLimits, the tenant's or EMAIL_LIMIT_* defaults): over one, 429 problem+json with Retry-After and `message` error.emailLimit.<limit> (`params` the limit's name), and nothing is shared or sent.
          */
         post: operations["createGroup"];
         delete?: never;
@@ -2313,6 +2314,7 @@ export interface paths {
          *     member), `contentCodes` adds documents and `removeContentIds` removes them. Added members
          *     and documents follow the rules of the creation; newly added documents are e-mailed to the
          *     members.
+         *     E-mails about added documents count as one share (recipients per share) and against the creator's and the tenant's e-mails per hour. Limits on e-mail (EmailLimits, the tenant's or EMAIL_LIMIT_* defaults): over one, 429 problem+json with Retry-After and `message` error.emailLimit.<limit> (`params` the limit's name), and nothing is shared or sent.
          */
         put: operations["updateGroup"];
         post?: never;
@@ -2368,6 +2370,7 @@ export interface paths {
         /**
          * Adds documents to a group and removes documents from it (creator only)
          * @description Added documents must be ones the creator may open; the members get the share e-mail listing them.
+         *     The members' e-mails count as one share (recipients per share) and against the creator's and the tenant's e-mails per hour. Limits on e-mail (EmailLimits, the tenant's or EMAIL_LIMIT_* defaults): over one, 429 problem+json with Retry-After and `message` error.emailLimit.<limit> (`params` the limit's name), and nothing is shared or sent.
          */
         post: operations["updateGroupContents"];
         delete?: never;
@@ -2406,6 +2409,7 @@ export interface paths {
          * E-mails every other member of the group (any member may); copyMeFlag sends the sender a copy
          * @description One e-mail per recipient, in the recipient's language, through the outbox (each sent
          *     exactly once). The group is `groupId` (also accepted as `groupID`).
+         *     The e-mails (the sender's copy too) count as one share (recipients per share) and against the sender's and the tenant's e-mails per hour. Limits on e-mail (EmailLimits, the tenant's or EMAIL_LIMIT_* defaults): over one, 429 problem+json with Retry-After and `message` error.emailLimit.<limit> (`params` the limit's name), and nothing is shared or sent.
          */
         post: operations["sendMailToGroup"];
         delete?: never;
@@ -2503,6 +2507,7 @@ export interface paths {
          * @description The document joins the group's documents. Sharing it again with the same group answers the
          *     existing share (200) and sends nothing; a new share answers 201. Needs group-enable too
          *     (403 'Groups are not enabled' otherwise).
+         *     The members' e-mails count as one share (recipients per share) and against the sharer's and the tenant's e-mails per hour. Limits on e-mail (EmailLimits, the tenant's or EMAIL_LIMIT_* defaults): over one, 429 problem+json with Retry-After and `message` error.emailLimit.<limit> (`params` the limit's name), and nothing is shared or sent.
          */
         post: operations["shareWithGroup"];
         delete?: never;
@@ -2527,6 +2532,7 @@ export interface paths {
          *     external user (`externalUser` true) and gets an invitation saying who shared what, with a
          *     sign-in/sign-up link. Sharing again with the same recipient answers the existing share
          *     (200) and sends nothing.
+         *     Each e-mail counts against the sharer's e-mails per hour and the tenant's; an invitation also against the address's invitations per day. Limits on e-mail (EmailLimits, the tenant's or EMAIL_LIMIT_* defaults): over one, 429 problem+json with Retry-After and `message` error.emailLimit.<limit> (`params` the limit's name), and nothing is shared or sent.
          */
         post: operations["shareWithUser"];
         delete?: never;
@@ -3145,7 +3151,7 @@ export interface paths {
         put?: never;
         /**
          * Create a user
-         * @description Creates a user of the caller's tenant (an operator may name `tenant`) without a password. Unless `invite` is false, an invitation e-mail goes out through the outbox (in the user's language, with the tenant's branding) carrying a single-use link, valid INVITATION_TTL_HOURS, where the user chooses a first password (`POST /api/account/invitation/finish`); until then the user can sign in through the tenant's identity provider (SSO, matched by e-mail). An e-mail already used in the tenant: 409. The change is written to the audit log with the record before and after.
+         * @description Creates a user of the caller's tenant (an operator may name `tenant`) without a password. Unless `invite` is false, an invitation e-mail goes out through the outbox (in the user's language, with the tenant's branding) carrying a single-use link, valid INVITATION_TTL_HOURS, where the user chooses a first password (`POST /api/account/invitation/finish`); until then the user can sign in through the tenant's identity provider (SSO, matched by e-mail). An e-mail already used in the tenant: 409. The change is written to the audit log with the record before and after. The invitation counts against the address's invitations per day and the administrator's and the tenant's e-mails per hour; over a limit the user is not created (create with `invite` false, invite later). Limits on e-mail (EmailLimits, the tenant's or EMAIL_LIMIT_* defaults): over one, 429 problem+json with Retry-After and `message` error.emailLimit.<limit> (`params` the limit's name), and nothing is shared or sent.
          */
         post: operations["createAdminUser"];
         delete?: never;
@@ -3165,7 +3171,7 @@ export interface paths {
         put?: never;
         /**
          * Send a user a new invitation to choose a password
-         * @description Sends the invitation e-mail again with a new single-use link (valid INVITATION_TTL_HOURS); links sent before stop working. A deactivated user: 400. A tenant administrator sees its own tenant's records only (another tenant's id: 404); the platform operator (OPERATOR) sees every tenant's. Written to the audit log.
+         * @description Sends the invitation e-mail again with a new single-use link (valid INVITATION_TTL_HOURS); links sent before stop working. A deactivated user: 400. A tenant administrator sees its own tenant's records only (another tenant's id: 404); the platform operator (OPERATOR) sees every tenant's. Written to the audit log. It counts against the address's invitations per day and the administrator's and the tenant's e-mails per hour. Limits on e-mail (EmailLimits, the tenant's or EMAIL_LIMIT_* defaults): over one, 429 problem+json with Retry-After and `message` error.emailLimit.<limit> (`params` the limit's name), and nothing is shared or sent.
          */
         post: operations["inviteAdminUser"];
         delete?: never;
@@ -4029,6 +4035,8 @@ export interface components {
             bannerStartDate?: string | null;
             /** Format: date-time */
             bannerEndDate?: string | null;
+            emailLimits?: components["schemas"]["EmailLimits"];
+            emailLimitDefaults?: components["schemas"]["EmailLimitValues"];
             features?: {
                 code: string;
                 enabled: boolean;
@@ -4085,6 +4093,29 @@ export interface components {
             }[];
             /** Format: date-time */
             updatedAt?: string;
+        };
+        /**
+         * @description A tenant's limits on the e-mails its users make the platform send (shares, group shares and
+         *     messages, invitations); null follows the platform default (EMAIL_LIMIT_* of the API, shown
+         *     in `emailLimitDefaults`). Over a limit the action is refused whole: 429 with Retry-After.
+         *     Counted in PostgreSQL per clock hour (per UTC day for invitations).
+         */
+        EmailLimits: {
+            /** @description Most recipients one share, group message or documents added to a group may e-mail (default 50) */
+            recipientsPerShare?: number | null;
+            /** @description E-mails one user's actions may send per clock hour (default 100) */
+            emailsPerUserPerHour?: number | null;
+            /** @description Invitation e-mails (an outsider invited by a share, a user's set-password invitation) to one address per UTC day (default 3) */
+            invitationsPerAddressPerDay?: number | null;
+            /** @description E-mails all the tenant's users together may send per clock hour (default 1000) */
+            emailsPerTenantPerHour?: number | null;
+        };
+        /** @description The platform defaults of EmailLimits (EMAIL_LIMIT_* of the API); read-only */
+        EmailLimitValues: {
+            recipientsPerShare: number;
+            emailsPerUserPerHour: number;
+            invitationsPerAddressPerDay: number;
+            emailsPerTenantPerHour: number;
         };
         AdminTenantTextEntry: {
             /** @description `<tenant id>-<language>:<field>` */
@@ -4170,6 +4201,7 @@ export interface components {
             bannerStartDate?: string | null;
             /** Format: date-time */
             bannerEndDate?: string | null;
+            emailLimits?: components["schemas"]["EmailLimits"];
             features?: {
                 code: string;
                 enabled: boolean;
@@ -11726,6 +11758,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -11772,6 +11805,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -11910,6 +11944,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -11998,6 +12033,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -12238,6 +12274,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -12293,6 +12330,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -13791,6 +13829,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -13835,6 +13874,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -16176,6 +16216,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -16222,7 +16263,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };

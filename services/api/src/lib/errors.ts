@@ -85,8 +85,8 @@ export class TooManyRequests extends AppError {
   readonly status = 429;
   readonly title = "Too Many Requests";
   readonly retryAfterSeconds: number;
-  constructor(detail: string, retryAfterSeconds: number) {
-    super(detail, { messageKey: "error.http.429" });
+  constructor(detail: string, retryAfterSeconds: number, opts: { messageKey?: string; params?: string } = {}) {
+    super(detail, { messageKey: opts.messageKey ?? "error.http.429", params: opts.params });
     this.retryAfterSeconds = retryAfterSeconds;
   }
 }

@@ -6,6 +6,7 @@ import type { Redis } from "ioredis";
 import pg from "pg";
 import { pino } from "pino";
 import type { Config } from "../config.ts";
+import { createEmailLimits } from "../lib/email-limits.ts";
 import { createGuessThrottle } from "../lib/guess-throttle.ts";
 import type { OperationHandlers } from "../lib/handlers.ts";
 import { createRateLimiter } from "../lib/rate-limit.ts";
@@ -227,9 +228,12 @@ export function createModules(deps: ModuleDeps) {
   });
   const ops = createOpsService({ config, metrics });
   const audit = createAuditService({ db });
+  // Limits on e-mails users trigger, counted in PostgreSQL (lib/email-limits.ts).
+  const emailLimits = createEmailLimits({ defaults: config.emailLimits });
   const tenantsAdmin = createTenantsAdminService({
     db,
     audit,
+    emailLimitDefaults: config.emailLimits,
     onTenantChanged: deps.onTenantChanged ?? (() => {}),
     cookieConsentScriptHosts: config.cookieConsentScriptHosts,
   });
@@ -242,6 +246,7 @@ export function createModules(deps: ModuleDeps) {
     db,
     publicBaseUrl: config.publicBaseUrl,
     ttlHours: config.invitationTtlHours,
+    emailLimits,
   });
   const usersAdmin = createUsersAdminService({ db, audit, invitations });
   const feedbackAdmin = createFeedbackAdminService({ db });
@@ -253,7 +258,7 @@ export function createModules(deps: ModuleDeps) {
   const userNotes = createUserNotesService({ repo: createUserNotesRepo(db), gate: compassPoints.documentGate });
   const semantic = createSemanticService({ repo: createSemanticRepo(readDb), searchRepo, search, refinements });
   const shareDocuments = createShareDocuments({ db, entitlements });
-  const shareMail = createShareMail({ publicBaseUrl: config.publicBaseUrl });
+  const shareMail = createShareMail({ publicBaseUrl: config.publicBaseUrl, limits: emailLimits });
   const groups = createGroupsService({
     repo: createGroupsRepo(db),
     documents: shareDocuments,

@@ -4,6 +4,7 @@
 import type { Db, Prisma } from "@norma/db";
 import type { Locale } from "@norma/workers/contracts";
 import type { Actor } from "../../lib/actor.ts";
+import { columnsOf, type EmailLimitName, type EmailLimitValues, overridesOf } from "../../lib/email-limits.ts";
 import { BadRequest, NotFound } from "../../lib/errors.ts";
 import type { AuditService } from "../management/audit-service.ts";
 import { tenantUrlErrors } from "../tenants/tenant-urls.ts";
@@ -68,6 +69,8 @@ export function toAdminTenant(t: TenantRow) {
     bannerText: t.bannerText,
     bannerStartDate: t.bannerStartDate?.toISOString() ?? null,
     bannerEndDate: t.bannerEndDate?.toISOString() ?? null,
+    // The tenant's own limits on e-mails users trigger; null follows the platform default.
+    emailLimits: overridesOf(t),
     features: t.features.map((f) => ({ code: f.code, enabled: f.enabled })),
     searchTypes: t.searchTypes.map((s) => ({
       code: s.code,
@@ -122,6 +125,7 @@ export interface TenantUpdate {
   [k: string]: unknown;
   bannerStartDate?: Nullable<string>;
   bannerEndDate?: Nullable<string>;
+  emailLimits?: Partial<Record<EmailLimitName, number | null>>;
   features?: { code: string; enabled: boolean }[];
   searchTypes?: { code: string; labelKey: string; enabled: boolean; position?: number }[];
   helpMenu?: {
@@ -204,8 +208,12 @@ export function createTenantsAdminService(deps: {
   onTenantChanged: () => void;
   /** COOKIE_CONSENT_SCRIPT_HOSTS: where a tenant's cookie-consent script may come from. */
   cookieConsentScriptHosts?: readonly string[];
+  /** The platform's EMAIL_LIMIT_* defaults, shown next to the tenant's overrides. */
+  emailLimitDefaults: EmailLimitValues;
 }) {
   const { db, audit } = deps;
+  // The console shows what an empty limit means: the platform default.
+  const view = (t: TenantRow) => ({ ...toAdminTenant(t), emailLimitDefaults: deps.emailLimitDefaults });
 
   async function findScoped(scope: number | null, id: number): Promise<TenantRow> {
     const t = await db.tenant.findUnique({ where: { id }, include });
@@ -240,11 +248,11 @@ export function createTenantsAdminService(deps: {
           take: q.take,
         }),
       ]);
-      return { items: rows.map(toAdminTenant), range: contentRange("tenants", q.skip, rows.length, total) };
+      return { items: rows.map(view), range: contentRange("tenants", q.skip, rows.length, total) };
     },
 
     async get(scope: number | null, id: number) {
-      return toAdminTenant(await findScoped(scope, id));
+      return view(await findScoped(scope, id));
     },
 
     async update(actor: Actor, scope: number | null, id: number, body: TenantUpdate, remoteAddress: string) {
@@ -262,6 +270,7 @@ export function createTenantsAdminService(deps: {
       for (const k of SCALARS) if (k in body && body[k] !== undefined) (data as Record<string, unknown>)[k] = body[k];
       for (const k of ["bannerStartDate", "bannerEndDate"] as const)
         if (body[k] !== undefined) data[k] = body[k] === null ? null : new Date(body[k]);
+      if (body.emailLimits) Object.assign(data, columnsOf(body.emailLimits));
 
       await db.$transaction(async (tx) => {
         await tx.tenant.update({ where: { id }, data });
@@ -360,7 +369,7 @@ export function createTenantsAdminService(deps: {
         );
       });
       deps.onTenantChanged();
-      return toAdminTenant(await findScoped(scope, id));
+      return view(await findScoped(scope, id));
     },
   };
 }

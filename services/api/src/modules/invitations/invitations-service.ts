@@ -7,6 +7,7 @@ import { createHash, randomBytes } from "node:crypto";
 import type { Db, Prisma } from "@norma/db";
 import { hashPassword } from "@norma/db/password";
 import { SCRUBBED_PAYLOAD } from "@norma/workers/outbox-completion";
+import type { EmailLimits } from "../../lib/email-limits.ts";
 import { BadRequest } from "../../lib/errors.ts";
 import { enqueueOutbox } from "../../lib/outbox.ts";
 import { displayName } from "../sharing/share-mail.ts";
@@ -37,7 +38,12 @@ export interface InvitedUser {
   langKey: string;
 }
 
-export function createInvitationsService(deps: { db: Db; publicBaseUrl: string; ttlHours: number }) {
+export function createInvitationsService(deps: {
+  db: Db;
+  publicBaseUrl: string;
+  ttlHours: number;
+  emailLimits: EmailLimits;
+}) {
   const { db } = deps;
   const base = deps.publicBaseUrl.replace(/\/+$/, "");
 
@@ -100,6 +106,15 @@ export function createInvitationsService(deps: { db: Db; publicBaseUrl: string; 
         },
         { tenantId: tenant.id },
       );
+      // Sending invitations again and again to one address is refused (invitations per address
+      // per day), and they count against the sender's and the tenant's hourly e-mails: the throw
+      // rolls back the new invitation, the revocation of the older ones and the outbox row.
+      await deps.emailLimits.reserve(tx, {
+        tenantId: tenant.id,
+        userId: createdBy,
+        recipients: [user.email],
+        invitations: [user.email],
+      });
       return { expiresAt: expiresAt.toISOString() };
     },
 

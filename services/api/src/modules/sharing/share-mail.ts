@@ -1,8 +1,12 @@
 // The e-mails of sharing and groups, written to the outbox in the transaction of the change that
 // causes them (the workers send each exactly once per idempotency key). Each goes out in the
-// recipient's language with the tenant's branding (the e-mail job reads it by tenantId).
+// recipient's language with the tenant's branding (the e-mail job reads it by tenantId). Each
+// is a user's doing, so each action's e-mails are counted against the limits of
+// lib/email-limits.ts in that same transaction, after its outbox rows: over a limit the throw
+// rolls the whole action back, its rows and counts included.
 import type { Prisma } from "@norma/db";
 import type { EmailJob } from "@norma/workers/contracts";
+import type { EmailLimits } from "../../lib/email-limits.ts";
 import { enqueueOutbox } from "../../lib/outbox.ts";
 
 export interface MailUser {
@@ -33,7 +37,7 @@ export const displayName = (u: { firstName: string | null; lastName: string | nu
     .join(" ")
     .trim() || u.email;
 
-export function createShareMail(deps: { publicBaseUrl: string }) {
+export function createShareMail(deps: { publicBaseUrl: string; limits: EmailLimits }) {
   const base = deps.publicBaseUrl.replace(/\/+$/, "");
   const documentUrl = (tenant: MailTenant, d: MailDocument) =>
     `${base}/document/?contentCode=${encodeURIComponent(d.contentCode)}&tenant=${encodeURIComponent(tenant.code)}`;
@@ -48,12 +52,12 @@ export function createShareMail(deps: { publicBaseUrl: string }) {
     documentUrl,
 
     /** A document shared with a user of the tenant. */
-    sharedWithUser(
+    async sharedWithUser(
       tx: Prisma.TransactionClient,
       opts: { shareId: number; tenant: MailTenant; sender: MailUser; recipient: MailUser; document: MailDocument },
     ) {
       const { tenant, sender, recipient, document } = opts;
-      return send(tx, tenant, {
+      await send(tx, tenant, {
         idempotencyKey: `content-share:${opts.shareId}`,
         to: recipient.email,
         replyTo: sender.email,
@@ -68,16 +72,17 @@ export function createShareMail(deps: { publicBaseUrl: string }) {
           url: documentUrl(tenant, document),
         },
       });
+      await deps.limits.reserve(tx, { tenantId: tenant.id, userId: sender.id, recipients: [recipient.email] });
     },
 
     /** An e-mail address that is no user of the tenant: an invitation to sign up or sign in. */
-    invitation(
+    async invitation(
       tx: Prisma.TransactionClient,
       opts: { shareId: number; tenant: MailTenant; sender: MailUser; email: string; document: MailDocument },
     ) {
       const { tenant, sender, document } = opts;
       const url = documentUrl(tenant, document);
-      return send(tx, tenant, {
+      await send(tx, tenant, {
         idempotencyKey: `content-share:${opts.shareId}`,
         to: opts.email,
         replyTo: sender.email,
@@ -93,6 +98,13 @@ export function createShareMail(deps: { publicBaseUrl: string }) {
           url,
           signInUrl: `${base}/?tenant=${encodeURIComponent(tenant.code)}&returnUrl=${encodeURIComponent(new URL(url).pathname + new URL(url).search)}`,
         },
+      });
+      // An outsider's address gets a limited number of invitations a day, whoever sends them.
+      await deps.limits.reserve(tx, {
+        tenantId: tenant.id,
+        userId: sender.id,
+        recipients: [opts.email],
+        invitations: [opts.email],
       });
     },
 
@@ -135,6 +147,11 @@ export function createShareMail(deps: { publicBaseUrl: string }) {
         });
         sent++;
       }
+      await deps.limits.reserve(tx, {
+        tenantId: tenant.id,
+        userId: sender.id,
+        recipients: opts.members.filter((m) => m.id !== sender.id).map((m) => m.email),
+      });
       return sent;
     },
 
@@ -173,6 +190,11 @@ export function createShareMail(deps: { publicBaseUrl: string }) {
           },
         });
       }
+      await deps.limits.reserve(tx, {
+        tenantId: tenant.id,
+        userId: sender.id,
+        recipients: recipients.map((r) => r.user.email),
+      });
       return recipients.length;
     },
   };

@@ -7,6 +7,7 @@ import type { Db } from "@norma/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SunkMail } from "../../../../../tests/harness/smtp-sink.ts";
 import { eventually, useWorkersEnv } from "../../../../../tests/harness/workers.ts";
+import { createEmailLimits, EMAIL_LIMIT_NAMES, EMAIL_LIMITS } from "../../../../api/src/lib/email-limits.ts";
 import { createShareMail, type MailTenant, type MailUser } from "../../../../api/src/modules/sharing/share-mail.ts";
 import { createWorkerRuntime, type WorkerRuntime } from "../../runtime.ts";
 
@@ -14,7 +15,16 @@ const env = useWorkersEnv();
 let runtime: WorkerRuntime;
 let tenant: MailTenant & { logoFileName: string | null; primaryColor: string; supportEmail: string; footer: unknown };
 let users: MailUser[];
-const mail = createShareMail({ publicBaseUrl: "https://reader.example" });
+const mail = createShareMail({
+  publicBaseUrl: "https://reader.example",
+  // The API's platform defaults: these few e-mails are well within them.
+  limits: createEmailLimits({
+    defaults: Object.fromEntries(EMAIL_LIMIT_NAMES.map((n) => [n, EMAIL_LIMITS[n].defaultValue])) as Record<
+      (typeof EMAIL_LIMIT_NAMES)[number],
+      number
+    >,
+  }),
+});
 const document = {
   contentCode: "ASTM|D3039_D3039M-17|en-US",
   displayDesignation: "ASTM D3039/D3039M-17",

@@ -33,6 +33,17 @@ export const norma = {
       links: "Links",
       signIn: "Sign-in",
       texts: "Texts by language",
+      emailLimits: "E-mail limits",
+    },
+    emailLimits: {
+      intro:
+        "Limits on the e-mails your users can make the site send: shares, group e-mails and invitations. Past a limit the whole action is refused and nothing is sent.",
+      recipientsPerShare: "Recipients per share or group e-mail",
+      emailsPerUserPerHour: "E-mails per user per hour",
+      invitationsPerAddressPerDay: "Invitations per address per day",
+      emailsPerTenantPerHour: "E-mails of all users per hour",
+      defaultHint: "Left empty: the default, %{n}",
+      integer: "A whole number",
     },
     texts: {
       language: "Language",

@@ -17,6 +17,7 @@ import {
   TextInput,
   Toolbar,
 } from "react-admin";
+import { EmailLimitsTab } from "./EmailLimitsTab.tsx";
 import { TenantTextsTab } from "./TenantTextsTab.tsx";
 
 const COLOR = regex(/^#[0-9a-fA-F]{6}$/, "norma.tenants.colorHint");
@@ -157,6 +158,9 @@ export function TenantEdit() {
               />
             </SimpleFormIterator>
           </ArrayInput>
+        </TabbedForm.Tab>
+        <TabbedForm.Tab label="norma.tenants.tabs.emailLimits" path="email-limits">
+          <EmailLimitsTab />
         </TabbedForm.Tab>
         <TabbedForm.Tab label="norma.tenants.tabs.texts" path="texts">
           <TenantTextsTab />

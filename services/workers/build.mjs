@@ -1,3 +1,4 @@
+import { copyFile } from "node:fs/promises";
 import { bundle } from "@norma/db/bundle";
 
 // main, plus the entry files of the sandboxed processors (BullMQ forks them as child processes;
@@ -12,3 +13,6 @@ await bundle({
   },
   outdir: "dist",
 });
+
+// The sandbox children's preload is plain JavaScript, loaded by path (node --import), not bundled.
+await copyFile("src/lib/sandbox/sandbox-child-preload.mjs", "dist/sandbox-child-preload.mjs");

@@ -52,6 +52,16 @@ describe("sandboxed compare children", () => {
     console.log(`[faults] orphaned sandbox child gone ${Date.now() - killedAt} ms after its parent's SIGKILL`);
   }, 30_000);
 
+  it("a child still starting when its parent is killed exits too (BullMQ's error report to the gone parent does not loop)", async () => {
+    const { proc, childPid } = await forkWith("sandbox-parent.ts", {
+      CHILD_MODE: "starting",
+      SANDBOX_PARENT_WATCH_MS: "60000",
+    });
+    expect(isGone(childPid)).toBe(false);
+    proc.kill("SIGKILL");
+    await eventually(async () => isGone(childPid), 10_000);
+  }, 30_000);
+
   it("a child whose job never finishes exits after SIGTERM within the grace period", async () => {
     const { childPid } = await forkWith("sandbox-child.ts", { CHILD_MODE: "busy", TERM_GRACE_MS: "500" });
     process.kill(childPid, "SIGTERM");

@@ -2,7 +2,21 @@
 // pid up to the test, which then kills this process with SIGKILL.
 import { fork } from "node:child_process";
 import { join } from "node:path";
+import { loadWorkersConfig } from "../../services/workers/src/config.ts";
+import { sandboxWorkerOptions } from "../../services/workers/src/lib/sandbox/sandbox.ts";
 
-const child = fork(join(import.meta.dirname, "sandbox-child.ts"), { execArgv: ["--import", "tsx"], stdio: "inherit" });
+// CHILD_MODE=starting forks the child as the workers do (sandboxWorkerOptions: the preload first).
+const execArgv =
+  process.env.CHILD_MODE === "starting"
+    ? (sandboxWorkerOptions(
+        "child.ts",
+        loadWorkersConfig({
+          NODE_ENV: "test",
+          DATABASE_URL: "postgresql://unused/none",
+          REDIS_URL: "redis://127.0.0.1:6379",
+        }),
+      ).workerForkOptions?.execArgv ?? [])
+    : ["--import", "tsx"];
+const child = fork(join(import.meta.dirname, "sandbox-child.ts"), { execArgv, stdio: "inherit" });
 child.on("message", (m) => process.send?.(m));
 setInterval(() => {}, 1_000);

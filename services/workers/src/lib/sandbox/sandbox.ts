@@ -15,7 +15,7 @@
 //     recorded once the job's effect is committed.
 import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { Db } from "@norma/db";
 import { redisTargetEnv } from "@norma/db/redis-target";
@@ -25,6 +25,9 @@ import type { WorkersConfig } from "../../config.ts";
 import { completeOutboxJob } from "../../outbox/completion.ts";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
+
+/** Preloaded into every sandbox child; beside the bundle (dist/) or beside this file. */
+export const SANDBOX_CHILD_PRELOAD = join(HERE, "sandbox-child-preload.mjs");
 
 /**
  * The entry file of a sandboxed processor: `<name>.sandbox.mjs` beside the bundle (dist/), else
@@ -66,6 +69,8 @@ export function sandboxEnv(config: WorkersConfig): Record<string, string> {
 export function sandboxWorkerOptions(entry: string, config: WorkersConfig): Partial<WorkerOptions> {
   const execArgv = [`--max-old-space-size=${config.compare.memoryMb}`];
   if (entry.endsWith(".ts")) execArgv.unshift("--import", "tsx");
+  // First of all: the child's tie to its parent (sandbox-child-preload.mjs says why).
+  execArgv.unshift("--import", pathToFileURL(SANDBOX_CHILD_PRELOAD).href);
   return {
     useWorkerThreads: false,
     workerForkOptions: { execArgv, env: { ...process.env, ...sandboxEnv(config) } },
@@ -122,13 +127,15 @@ let guarded = false;
 export function guardSandboxChild(options: { everyMs?: number; termGraceMs?: number } = {}): void {
   if (guarded || !process.connected) return;
   guarded = true;
+  process.on("SIGTERM", () => {
+    setTimeout(() => process.exit(143), options.termGraceMs ?? SANDBOX_TERM_GRACE_MS).unref();
+  });
+  // The preload (sandboxWorkerOptions) already ties the child to its parent.
+  if ((globalThis as { __normaSandboxChildGuarded?: boolean }).__normaSandboxChildGuarded) return;
   const watch = new Worker(PARENT_WATCH, {
     eval: true,
     workerData: { pid: process.pid, ppid: process.ppid, everyMs: options.everyMs ?? 500 },
   });
   watch.unref();
   process.on("disconnect", () => process.exit(1));
-  process.on("SIGTERM", () => {
-    setTimeout(() => process.exit(143), options.termGraceMs ?? SANDBOX_TERM_GRACE_MS).unref();
-  });
 }

@@ -96,6 +96,16 @@ export class ServiceUnavailable extends AppError {
   readonly title = "Service Unavailable";
 }
 
+/** Too busy for this request just now (a database pool drained): 503 with Retry-After. */
+export class ServerBusy extends AppError {
+  readonly status = 503;
+  readonly title = "Service Unavailable";
+  readonly retryAfterSeconds = 2;
+  constructor(detail: string) {
+    super(detail, { messageKey: "error.http.503" });
+  }
+}
+
 /**
  * HTML (a document's, a compare result) whose sanitising failed or ran out of time: a 503 the
  * reader explains ("could not be prepared, try again later"), with Retry-After, never a bare 500.
@@ -133,6 +143,10 @@ export function fromDatabaseError(error: unknown): AppError | null {
   switch (code) {
     case "P2025":
       return new NotFound("The object was removed by another request", "error.http.404");
+    case "P2028":
+      // No pooled connection came free within the transaction's wait (a burst of requests): a
+      // moment's overload, not the request's fault. 503 with Retry-After, like a busy server.
+      return new ServerBusy("The server is busy; try again in a moment");
     case "P2002":
     case "P2003":
     case "P2034":

@@ -8,6 +8,7 @@
 // about 1 in 30). The error handler's last safety net (lib/errors.ts fromDatabaseError: Prisma's
 // P2025/P2002/P2003 as 404/409) must not be what answers here: each test also fails when the log
 // shows that net caught a race, or any error, so the services themselves close every race.
+import { Prisma } from "@norma/db";
 import type { LightMyRequestResponse } from "fastify";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { useApi } from "../../../../tests/harness/index.ts";
@@ -429,5 +430,13 @@ describe("the last safety net (fromDatabaseError)", () => {
     expect(fromDatabaseError(taken)).toMatchObject({ status: 409 });
     await api.db.favorite.deleteMany({ where: fav });
     expect(fromDatabaseError(new Error("P2025"))).toBeNull();
+  });
+
+  it("a pool with no connection free for a transaction (P2028) is a busy server: 503 with Retry-After", async () => {
+    const busy = new Prisma.PrismaClientKnownRequestError("Unable to start a transaction in the given time.", {
+      code: "P2028",
+      clientVersion: Prisma.prismaVersion.client,
+    });
+    expect(fromDatabaseError(busy)).toMatchObject({ status: 503, retryAfterSeconds: 2, messageKey: "error.http.503" });
   });
 });

@@ -11,6 +11,7 @@ import {
   DocumentNotPrepared,
   type FieldError,
   fromDatabaseError,
+  ServerBusy,
   TooManyRequests,
 } from "../lib/errors.ts";
 import { toFieldError } from "./openapi.ts";
@@ -92,7 +93,7 @@ async function errorsPlugin(app: FastifyInstance) {
         reply.header("app-error", error.messageKey);
         if (error.params) reply.header("app-params", error.params);
       }
-      if (error instanceof TooManyRequests || error instanceof DocumentNotPrepared)
+      if (error instanceof TooManyRequests || error instanceof DocumentNotPrepared || error instanceof ServerBusy)
         reply.header("retry-after", String(error.retryAfterSeconds));
       return sendProblem(reply, request, {
         // Field errors from the contract or a service share one problem type, whichever found them.

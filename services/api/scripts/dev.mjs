@@ -1,6 +1,6 @@
 // npm run dev — the API with what it serves in development: the workers and both web apps, all
 // with reload, against local PostgreSQL and Redis, and an e-mail sink (npm run mail) unless
-// SMTP_URL names another (see README "Development without Docker"). Ports come from the
+// SMTP_URL names another (see docs/development.md). Ports come from the
 // environment (devPorts). Ctrl-C stops everything.
 import { spawn } from "node:child_process";
 

@@ -1,5 +1,5 @@
 // Environment → typed configuration, validated once at start-up. Every variable is listed in the
-// README's configuration table.
+// configuration tables of docs/operations.md and docs/security.md.
 import { readFileSync } from "node:fs";
 import { isIP } from "node:net";
 import { type RedisTarget, readRedisTarget } from "@norma/db/redis-target";

@@ -8,7 +8,8 @@
 // A process of an old release that outlives that still works: without its copy it sanitises on
 // read and stores the copy again (and marks the fingerprint again).
 // Folders of fingerprints never marked (copies made before migration
-// 20261127150000_sanitizer_fingerprints) are not known here; the README says how to delete them.
+// 20261127150000_sanitizer_fingerprints) are not known here; docs/documents-and-search.md says how to
+// delete them.
 import { checkOut } from "@norma/db/pg-checkout";
 import type { BlobStorage } from "@norma/db/storage";
 import type pg from "pg";

@@ -148,6 +148,6 @@ export const QUEUE_OF: { [T in JobType]: QueueName } = {
   "sanitize-html.run": QUEUES.sanitizeHtml,
 };
 
-/** Retry policy shared by the relay (job options) and documented in the README. */
+/** Retry policy shared by the relay (job options) and documented in docs/operations.md. */
 export const JOB_ATTEMPTS = 8;
 export const JOB_BACKOFF_MS = 2_000;

@@ -41,7 +41,7 @@ const OTHER_LANGUAGE_FACTOR = 0.5;
 /** Designation cores shorter than this match at the start of the designation number. */
 const SHORT_CORE = 3;
 /**
- * Tie-breaks among equal designation matches (README "How search ranks"): the tenant's own
+ * Tie-breaks among equal designation matches (docs/documents-and-search.md, "How search ranks"): the tenant's own
  * publisher, then the standard with the most languages (its newest editions of one publisher and
  * designation number: publishers translate what is used; capped), then the most recent; the
  * full-text score only orders what is still equal.

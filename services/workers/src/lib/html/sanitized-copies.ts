@@ -8,7 +8,7 @@
 // fingerprint: the versions of DOMPurify, jsdom and postcss and a hash of html-safety.ts (the
 // allow-lists, the CSS rules and the hooks). Changing any of them changes the fingerprint, and
 // every copy made before is stale: it is never read again (`npm run sanitize:rebuild` makes the
-// new ones ahead of the readers; README "Stored sanitised HTML").
+// new ones ahead of the readers; docs/documents-and-search.md).
 //
 // This file does not load the sanitiser (jsdom): the API's request thread imports it.
 import { createHash } from "node:crypto";

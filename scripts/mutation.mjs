@@ -77,8 +77,8 @@ const MODULES = {
     services: false,
   },
   "html-safety": {
-    mutate: ["services/workers/src/lib/html/html-safety.ts"],
-    tests: ["services/workers/src/lib/html/html-safety.test.ts"],
+    mutate: ["packages/documents/src/html/html-safety.ts"],
+    tests: ["packages/documents/src/html/html-safety.test.ts"],
     services: false,
   },
 };

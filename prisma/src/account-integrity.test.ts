@@ -5,9 +5,9 @@
 import { cp, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { withDatabase } from "@norma/tests/harness/services.ts";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { withDatabase } from "../../tests/harness/services.ts";
 import { MIGRATIONS_DIR, migrate, readMigrations } from "./migrate/runner.ts";
 
 const MIGRATION = "20261124210000_account_integrity";

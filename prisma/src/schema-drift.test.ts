@@ -3,9 +3,9 @@
 // has nothing the schema does not declare. A hand-written migration that forgets a column fails here.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { createTestDatabase, type TestDatabase } from "@norma/tests/harness";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../tests/harness/index.ts";
 import { columnName, columnType, loadDatamodel, tableName, unsupportedFields } from "../scripts/dmmf.mjs";
 
 const schemaText = readFileSync(join(import.meta.dirname, "..", "schema.prisma"), "utf8");

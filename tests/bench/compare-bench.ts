@@ -26,7 +26,7 @@ import {
   renderText,
   reviseContent,
   sampleMeta,
-} from "../../prisma/src/seed/content/index.ts";
+} from "@norma/db/seed-content";
 
 /** The pathological pair must finish under this (the workers' default hard limits are 30 s too). */
 const CAP_MS = 30_000;
@@ -59,7 +59,7 @@ async function tinyPdf(text: string): Promise<Uint8Array> {
 async function child(task: Task, dir: string, budgetMs: number) {
   const usage = () => process.resourceUsage().maxRSS / 1024;
   if (task === "html") {
-    const { diffHtml } = await import("../../services/workers/src/lib/html/html-diff.ts");
+    const { diffHtml } = await import("@norma/documents/html/html-diff");
     const [a, b] = await Promise.all([
       readFile(join(dir, "old.html"), "utf8"),
       readFile(join(dir, "new.html"), "utf8"),
@@ -77,7 +77,7 @@ async function child(task: Task, dir: string, budgetMs: number) {
       extra: { mode: r.summary.mode, inserted: r.summary.insertedWords, deleted: r.summary.deletedWords },
     });
   } else if (task === "redline") {
-    const { makeRedline } = await import("../../services/workers/src/lib/pdf/redline.ts");
+    const { makeRedline } = await import("@norma/documents/pdf/redline");
     const [a, b] = await Promise.all([readFile(join(dir, "old.pdf")), readFile(join(dir, "new.pdf"))]);
     await makeRedline(await tinyPdf("warm up the reader"), await tinyPdf("warm up the pdf reader"));
     const base = usage();
@@ -99,8 +99,8 @@ async function child(task: Task, dir: string, budgetMs: number) {
       },
     });
   } else if (task === "compass") {
-    const { annotateCompassPoints } = await import("../../services/workers/src/lib/pdf/compass-points.ts");
-    const { extractText } = await import("../../services/workers/src/lib/pdf/text.ts");
+    const { annotateCompassPoints } = await import("@norma/documents/pdf/compass-points");
+    const { extractText } = await import("@norma/documents/pdf/text");
     const bytes = new Uint8Array(await readFile(join(dir, "new.pdf")));
     await annotateCompassPoints(await tinyPdf("warm up the reader"), []);
     const { PDFDocument } = await import("pdf-lib");
@@ -148,7 +148,7 @@ async function child(task: Task, dir: string, budgetMs: number) {
     });
   } else {
     // The floor: pdf.js opening both PDFs and reading every page's text content, nothing else.
-    const { openPdf } = await import("../../services/workers/src/lib/pdf/pdfjs.ts");
+    const { openPdf } = await import("@norma/documents/pdf/pdfjs");
     const [a, b] = await Promise.all([readFile(join(dir, "old.pdf")), readFile(join(dir, "new.pdf"))]);
     const warm = await openPdf(await tinyPdf("warm up the reader"));
     await (await warm.getPage(1)).getTextContent();

@@ -25,8 +25,8 @@ import {
   reviseContent,
   type StandardContent,
   sampleMeta,
-} from "../../prisma/src/seed/content/index.ts";
-import { anchorQuote, locateInOld, normalise } from "../../services/workers/src/jobs/compass-reanchor/anchoring.ts";
+} from "@norma/db/seed-content";
+import { anchorQuote, locateInOld, normalise } from "@norma/workers/src/jobs/compass-reanchor/anchoring.ts";
 
 const { values } = parseArgs({
   options: {

@@ -20,13 +20,13 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { monitorEventLoopDelay, performance } from "node:perf_hooks";
+import { createSanitizedHtml } from "@norma/api/src/modules/documents/sanitized-html.ts";
+import { createSanitizerPool } from "@norma/api/src/modules/documents/sanitizer-pool.ts";
+import { generateContentOfPages, Rng, renderHtml, sampleMeta } from "@norma/db/seed-content";
+import { createLocalStorage } from "@norma/db/storage";
+import { sanitizeDocumentHtml } from "@norma/documents/html/html-safety";
+import { documentCopyKey } from "@norma/documents/html/sanitized-copies";
 import sanitizeHtml from "sanitize-html";
-import { createLocalStorage } from "../../prisma/src/lib/storage.ts";
-import { generateContentOfPages, Rng, renderHtml, sampleMeta } from "../../prisma/src/seed/content/index.ts";
-import { createSanitizedHtml } from "../../services/api/src/modules/documents/sanitized-html.ts";
-import { createSanitizerPool } from "../../services/api/src/modules/documents/sanitizer-pool.ts";
-import { sanitizeDocumentHtml } from "../../services/workers/src/lib/html/html-safety.ts";
-import { documentCopyKey } from "../../services/workers/src/lib/html/sanitized-copies.ts";
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(`--${name}`);

@@ -189,8 +189,8 @@ const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, 
 
 async function main() {
   await ensureCatalogue();
-  const { loadConfig } = await import("../../services/api/src/config.ts");
-  const { buildApp } = await import("../../services/api/src/app.ts");
+  const { loadConfig } = await import("@norma/api/src/config.ts");
+  const { buildApp } = await import("@norma/api/src/app.ts");
   const config = loadConfig({
     ...process.env,
     NODE_ENV: "production",

@@ -11,9 +11,9 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { monitorEventLoopDelay, performance } from "node:perf_hooks";
+import { type IndexRow, SearchIndex } from "@norma/api/src/modules/search/search-index.ts";
+import { decodeSnapshot, encodeSnapshot, SNAPSHOT_KEY } from "@norma/api/src/modules/search/search-snapshot.ts";
 import { createLocalStorage } from "@norma/db/storage";
-import { type IndexRow, SearchIndex } from "../../services/api/src/modules/search/search-index.ts";
-import { decodeSnapshot, encodeSnapshot, SNAPSHOT_KEY } from "../../services/api/src/modules/search/search-snapshot.ts";
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(`--${name}`);

@@ -62,8 +62,8 @@ async function main() {
   );
   console.log(`tenant ${code}, busiest account ${accountNumber}`);
 
-  const { loadConfig } = await import("../../services/api/src/config.ts");
-  const { buildApp } = await import("../../services/api/src/app.ts");
+  const { loadConfig } = await import("@norma/api/src/config.ts");
+  const { buildApp } = await import("@norma/api/src/app.ts");
   const config = loadConfig({
     ...process.env,
     NODE_ENV: "production",

@@ -2,7 +2,7 @@
 // request's URI and Referer through two maps that drop secret query strings and share-link tokens.
 // The maps' regular expressions are evaluated here as nginx evaluates a map (exact strings, then
 // the regexes in order, first match wins; `~*` ignores case) over URIs built from the names of
-// services/workers/src/lib/log-redaction.ts, so a secret added there and not here fails. Where an
+// packages/contracts/src/log-redaction.ts, so a secret added there and not here fails. Where an
 // nginx binary is installed, the rendered template also runs and its access log is read.
 import { spawnSync } from "node:child_process";
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -10,8 +10,8 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { SECRET_PATHS, SECRET_QUERY_PARAMS } from "@norma/contracts/log-redaction";
 import { describe, expect, it } from "vitest";
-import { SECRET_PATHS, SECRET_QUERY_PARAMS } from "../../services/workers/src/lib/log-redaction.ts";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const template = readFileSync(join(root, "web/nginx/default.conf.template"), "utf8");

@@ -3,10 +3,10 @@
 // it, the status, member and report lists, and the Exceptions of the error statuses.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import type { UsageDocument } from "@norma/api/src/modules/usage/usage-recorder.ts";
 import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { UsageDocument } from "../../services/api/src/modules/usage/usage-recorder.ts";
 import { useApi } from "../harness/index.ts";
 
 const counterDoc = JSON.parse(readFileSync(join(import.meta.dirname, "counter", "COUNTER_API.json"), "utf8"));

@@ -1,10 +1,11 @@
 // Development without Docker (issue 12): npm run dev takes its ports from the environment and
 // starts an e-mail sink (npm run mail) unless SMTP_URL names another; the sink keeps what it is
 // sent and lists it on a web page.
+
+import { devPlan, devPorts } from "@norma/api/scripts/dev.mjs";
 import { createTransport } from "nodemailer";
 import { describe, expect, it } from "vitest";
 import { parseMessage, startMailSink } from "../../scripts/mail-sink.mjs";
-import { devPlan, devPorts } from "../../services/api/scripts/dev.mjs";
 
 describe("npm run dev", () => {
   it("uses the default ports, or those of the environment", () => {

@@ -6,9 +6,10 @@
 // Bounded: FUZZ_RUNS requests per operation (default 20) from a fixed seed (FUZZ_SEED), about a
 // minute for the whole contract. A failure prints the operation, the request and the seed;
 // FUZZ_SEED=<seed> FUZZ_RUNS=<n> npx vitest run tests/contract/fuzz.test.ts replays it.
+
+import { loadOpenApi } from "@norma/api/src/plugins/openapi.ts";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadOpenApi } from "../../services/api/src/plugins/openapi.ts";
 import { useApi } from "../harness/index.ts";
 
 type Json = Record<string, unknown>;

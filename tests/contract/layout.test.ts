@@ -27,6 +27,8 @@ describe("repository layout", () => {
         // workspaces, contract, compose, tests, README
         "package.json",
         "package-lock.json",
+        // the packages both services (and the web apps) import: contracts, documents
+        "packages",
         "prisma",
         "services",
         "web",
@@ -52,7 +54,8 @@ describe("repository layout", () => {
     );
   });
 
-  it("has the two services and the two web apps (with their shared nginx configuration)", () => {
+  it("has the two packages, the two services and the two web apps (with their shared nginx configuration)", () => {
+    expect(under("packages/")).toEqual(["contracts", "documents"]);
     expect(under("services/")).toEqual(["api", "workers"]);
     expect(under("web/")).toEqual(["admin", "nginx", "reader", "shared"]);
   });

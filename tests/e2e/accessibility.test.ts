@@ -164,7 +164,7 @@ describe("accessibility", { timeout: 300_000 }, () => {
         background: style.backgroundColor,
       };
     });
-    const { contrastRatio } = await import("../../web/reader/src/features/tenant/tenant-config.ts");
+    const { contrastRatio } = await import("@norma/reader/src/features/tenant/tenant-config.ts");
     const hex = (rgb: string) => {
       const m = /rgba?\((\d+),\s*(\d+),\s*(\d+)/.exec(rgb);
       return m

@@ -2,11 +2,12 @@
 // sanitiser fails, so GET /api/documents/html/{id} answers 503 problem+json document-not-prepared.
 // The reader's HTML view says so in place — an alert, no frame, no error dialog, Print disabled —
 // in English and in Arabic (right to left), and shows the document once the copy is there.
-import { sanitizeDocumentHtml } from "@norma/workers/html-safety";
-import { documentCopyKey } from "@norma/workers/sanitized-copies";
+
+import type { HtmlSanitizer } from "@norma/api/src/modules/documents/sanitizer-pool.ts";
+import { sanitizeDocumentHtml } from "@norma/documents/html/html-safety";
+import { documentCopyKey } from "@norma/documents/html/sanitized-copies";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { HtmlSanitizer } from "../../services/api/src/modules/documents/sanitizer-pool.ts";
 import { useReader } from "../harness/browser.ts";
 
 /** A sanitiser that fails (as one that runs out of memory or time does). */

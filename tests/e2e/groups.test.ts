@@ -5,9 +5,10 @@
 // with each of its enabling rules, going to the new group's page; the edit dialogs; deleting a
 // document and the group, back on /groups; the guards (no group-enable, company sessions).
 // English and Arabic screenshots.
+
+import { colleagues, companyOf, documentsOf } from "@norma/api/src/modules/groups/groups-fixtures.ts";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { colleagues, companyOf, documentsOf } from "../../services/api/src/modules/groups/groups-fixtures.ts";
 import { useReader } from "../harness/browser.ts";
 
 const reader = useReader();

@@ -8,9 +8,9 @@
 // back in the page's corner. English and Arabic, and at a phone's width.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { documentsOf } from "@norma/api/src/modules/groups/groups-fixtures.ts";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { documentsOf } from "../../services/api/src/modules/groups/groups-fixtures.ts";
 import { useReader } from "../harness/browser.ts";
 import { REPO_ROOT } from "../harness/template.ts";
 

@@ -5,9 +5,9 @@
 // home, footer and billboard are photographed in English and Arabic (right to left).
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
+import { TENANTS } from "@norma/db/seed-data/tenants";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { TENANTS } from "../../prisma/src/seed/data/tenants.ts";
 import { useReader } from "../harness/browser.ts";
 
 const reader = useReader();

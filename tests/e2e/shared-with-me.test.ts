@@ -3,8 +3,9 @@
 // user appears in their list (reached from the account menu) with who shared it; a row the user
 // may open goes to the document, one they may not shows the tenant's no-access message (sharing
 // never grants access); the publications tab; English and Arabic screenshots.
+
+import { documentsOf } from "@norma/api/src/modules/groups/groups-fixtures.ts";
 import { describe, expect, it } from "vitest";
-import { documentsOf } from "../../services/api/src/modules/groups/groups-fixtures.ts";
 import { useReader } from "../harness/browser.ts";
 
 const reader = useReader();

@@ -7,9 +7,10 @@
 // opens and the access log names them), refused when not entitled, expired or revoked.
 // English and Arabic screenshots.
 import { createHash } from "node:crypto";
+
+import { documentsOf } from "@norma/api/src/modules/groups/groups-fixtures.ts";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { documentsOf } from "../../services/api/src/modules/groups/groups-fixtures.ts";
 import { useReader } from "../harness/browser.ts";
 
 const reader = useReader();

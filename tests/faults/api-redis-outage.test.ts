@@ -3,8 +3,9 @@
 // keep answering as when Redis is up; a signed-out token stays refused whatever happened to
 // Redis (the deny-list is kept in PostgreSQL). Prints, per phase, the requests answered and the
 // slowest answer (figures, not assertions: see docs/performance.md).
+
+import { createApiRedis } from "@norma/api/src/lib/redis-guard.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApiRedis } from "../../services/api/src/lib/redis-guard.ts";
 import { DEMO_PASSWORD, useApi } from "../harness/index.ts";
 import { startPrivateRedis } from "../harness/redis-server.ts";
 

@@ -2,9 +2,10 @@
 // directory, never the shared one): the document page still answers, its usage is still recorded
 // and counted, and double clicks and unique counts follow the same rules from the state the
 // recorder keeps in PostgreSQL (counter_session_state) until Redis answers again.
+
+import { createApiRedis, createRedisGuard } from "@norma/api/src/lib/redis-guard.ts";
+import { createUsageRecorder, type UsageActor } from "@norma/api/src/modules/usage/usage-recorder.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApiRedis, createRedisGuard } from "../../services/api/src/lib/redis-guard.ts";
-import { createUsageRecorder, type UsageActor } from "../../services/api/src/modules/usage/usage-recorder.ts";
 import { useApi } from "../harness/index.ts";
 import { startPrivateRedis } from "../harness/redis-server.ts";
 

@@ -6,14 +6,14 @@
 // (jobs/email), and the "workers killed" line measures it.
 import { type ChildProcess, fork } from "node:child_process";
 import { join } from "node:path";
+import { enqueueOutbox } from "@norma/api/src/lib/outbox.ts";
+import { createSmtpTransport, type MailTransport } from "@norma/workers/src/lib/mail/transport.ts";
+import { createOutboxRelay } from "@norma/workers/src/outbox/relay.ts";
+import { createQueueRegistry, producerConnection } from "@norma/workers/src/queues/connection.ts";
+import { createWorkerRuntime, type WorkerRuntime } from "@norma/workers/src/runtime.ts";
 import pg from "pg";
 import pino from "pino";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
-import { enqueueOutbox } from "../../services/api/src/lib/outbox.ts";
-import { createSmtpTransport, type MailTransport } from "../../services/workers/src/lib/mail/transport.ts";
-import { createOutboxRelay } from "../../services/workers/src/outbox/relay.ts";
-import { createQueueRegistry, producerConnection } from "../../services/workers/src/queues/connection.ts";
-import { createWorkerRuntime, type WorkerRuntime } from "../../services/workers/src/runtime.ts";
 import { faultEmail, receivedOf } from "../harness/fault-mail.ts";
 import { startPrivateRedis } from "../harness/redis-server.ts";
 import { eventually, useWorkersEnv } from "../harness/workers.ts";

@@ -3,12 +3,13 @@
 // sent, the Sentinel promotes the replica, and every e-mail still goes out exactly once (jobs the
 // dead primary held are dispatched again by the outbox sweeper; the e-mail ledger in PostgreSQL
 // stops a second send). Prints expected / delivered / duplicated and the failover time.
+
+import { loadConfig } from "@norma/api/src/config.ts";
+import { enqueueOutbox } from "@norma/api/src/lib/outbox.ts";
+import { createApiRedis } from "@norma/api/src/lib/redis-guard.ts";
+import { createSmtpTransport, type MailTransport } from "@norma/workers/src/lib/mail/transport.ts";
+import { createWorkerRuntime, type WorkerRuntime } from "@norma/workers/src/runtime.ts";
 import { afterAll, describe, expect, it } from "vitest";
-import { loadConfig } from "../../services/api/src/config.ts";
-import { enqueueOutbox } from "../../services/api/src/lib/outbox.ts";
-import { createApiRedis } from "../../services/api/src/lib/redis-guard.ts";
-import { createSmtpTransport, type MailTransport } from "../../services/workers/src/lib/mail/transport.ts";
-import { createWorkerRuntime, type WorkerRuntime } from "../../services/workers/src/runtime.ts";
 import { faultEmail, receivedOf } from "../harness/fault-mail.ts";
 import { SENTINEL_NAME, startSentinelSet } from "../harness/redis-sentinel.ts";
 import { eventually, useWorkersEnv } from "../harness/workers.ts";

@@ -13,11 +13,11 @@
 import { mkdir } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
+import type { AppOverrides } from "@norma/api/src/app.ts";
+import { loadWorkersConfig } from "@norma/workers/src/config.ts";
+import { createWorkerRuntime, type WorkerRuntime } from "@norma/workers/src/runtime.ts";
 import { type Browser, type BrowserContextOptions, chromium, type Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, inject } from "vitest";
-import type { AppOverrides } from "../../services/api/src/app.ts";
-import { loadWorkersConfig } from "../../services/workers/src/config.ts";
-import { createWorkerRuntime, type WorkerRuntime } from "../../services/workers/src/runtime.ts";
 import { type ApiFixture, DEMO_PASSWORD, useApi } from "./index.ts";
 import { ensureReaderBuild } from "./reader-build.ts";
 import { type ReaderServer, startReaderServer } from "./reader-server.ts";

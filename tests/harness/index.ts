@@ -10,14 +10,14 @@ import { randomBytes } from "node:crypto";
 import { link, mkdir, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { type AppOverrides, buildApp } from "@norma/api/src/app.ts";
+import { type Config, loadConfig } from "@norma/api/src/config.ts";
 import { createDb, type Db } from "@norma/db";
 import { type BlobStorage, createLocalStorage } from "@norma/db/storage";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { Redis } from "ioredis";
 import pg from "pg";
 import { afterAll, beforeAll, inject } from "vitest";
-import { type AppOverrides, buildApp } from "../../services/api/src/app.ts";
-import { type Config, loadConfig } from "../../services/api/src/config.ts";
 import "./provided.ts";
 import { withDatabase } from "./services.ts";
 

@@ -1,9 +1,9 @@
 // Fixtures for workers tests: a private database, Redis prefix and SMTP sink per test file, and
 // a config builder for runtimes (in-process or child processes).
 import { createDb, type Db } from "@norma/db";
+import { loadWorkersConfig, type WorkersConfig } from "@norma/workers/src/config.ts";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, inject } from "vitest";
-import { loadWorkersConfig, type WorkersConfig } from "../../services/workers/src/config.ts";
 import { clearRedisPrefix, createTestDatabase, type TestDatabase, testRedisPrefix } from "./index.ts";
 import { type SmtpSink, startSmtpSink } from "./smtp-sink.ts";
 

@@ -63,8 +63,8 @@ async function ensureCatalogue() {
 
 async function main() {
   await ensureCatalogue();
-  const { loadConfig } = await import("../../services/api/src/config.ts");
-  const { buildApp } = await import("../../services/api/src/app.ts");
+  const { loadConfig } = await import("@norma/api/src/config.ts");
+  const { buildApp } = await import("@norma/api/src/app.ts");
   const config = loadConfig({
     ...process.env,
     NODE_ENV: "production",

@@ -6,7 +6,7 @@
 //                     under BullMQ's own child wrapper, which throws once its parent is gone
 // It reports its pid to its parent first.
 import { createRequire } from "node:module";
-import { guardSandboxChild } from "../../services/workers/src/lib/sandbox/sandbox.ts";
+import { guardSandboxChild } from "@norma/workers/src/lib/sandbox/sandbox.ts";
 
 const mode = process.env.CHILD_MODE;
 if (mode !== "starting") guardSandboxChild({ everyMs: 100, termGraceMs: Number(process.env.TERM_GRACE_MS ?? 1_000) });

@@ -2,8 +2,8 @@
 // pid up to the test, which then kills this process with SIGKILL.
 import { fork } from "node:child_process";
 import { join } from "node:path";
-import { loadWorkersConfig } from "../../services/workers/src/config.ts";
-import { sandboxWorkerOptions } from "../../services/workers/src/lib/sandbox/sandbox.ts";
+import { loadWorkersConfig } from "@norma/workers/src/config.ts";
+import { sandboxWorkerOptions } from "@norma/workers/src/lib/sandbox/sandbox.ts";
 
 // CHILD_MODE=starting forks the child as the workers do (sandboxWorkerOptions: the preload first).
 const execArgv =

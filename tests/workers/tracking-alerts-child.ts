@@ -9,9 +9,9 @@
 // LOCK_MS is the BullMQ lock of its jobs: short for a worker about to die (the survivor takes
 // its jobs over once the lock runs out), long for a survivor (a busy machine must not make it
 // lose its own locks).
-import { loadWorkersConfig } from "../../services/workers/src/config.ts";
-import type { MailTransport } from "../../services/workers/src/lib/mail/transport.ts";
-import { createWorkerRuntime } from "../../services/workers/src/runtime.ts";
+import { loadWorkersConfig } from "@norma/workers/src/config.ts";
+import type { MailTransport } from "@norma/workers/src/lib/mail/transport.ts";
+import { createWorkerRuntime } from "@norma/workers/src/runtime.ts";
 
 const afterChunks = Number(process.env.CRASH_AFTER_CHUNKS ?? 0);
 const afterEmails = Number(process.env.CRASH_AFTER_EMAILS ?? 0);

@@ -2,9 +2,10 @@
 // failover): without a listener its 'error' event is unhandled and ends the process. Checked out
 // through pg-checkout, the holder's next statement fails, the connection is destroyed on release
 // and the pool goes on with a new one.
+
+import { createTestDatabase, type TestDatabase } from "@norma/tests/harness";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../../tests/harness/index.ts";
 import { checkOut, withClient } from "./pg-checkout.ts";
 
 let database: TestDatabase;

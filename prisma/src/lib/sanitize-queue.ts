@@ -3,7 +3,7 @@
 // `chunk` files each, which the workers make in the background — a copy already stored under the
 // current sanitiser's fingerprint is skipped unless `force`. Used by the seed's CLI and by
 // `npm run sanitize:rebuild`. The queue and job names are the workers' contract
-// (services/workers/src/queues/contracts.ts: "sanitize-html", "sanitize-html.run"); this package
+// (@norma/contracts/queues: "sanitize-html", "sanitize-html.run"); this package
 // cannot import the workers, which import it.
 import type pg from "pg";
 

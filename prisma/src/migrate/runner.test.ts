@@ -4,9 +4,9 @@ import { createHash } from "node:crypto";
 import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { withDatabase } from "@norma/tests/harness/services.ts";
 import pg from "pg";
 import { afterAll, describe, expect, inject, it } from "vitest";
-import { withDatabase } from "../../../tests/harness/services.ts";
 import { MIGRATIONS_DIR, MigrationError, migrate, readMigrations } from "./runner.ts";
 
 const created: string[] = [];

@@ -1,9 +1,10 @@
 // The seed's compass points (README "Seeded accounts"): every tenant with compass points on has,
 // for its demo users, active, deactivated and shared points with a change history, on documents
 // their account is entitled to, each quoting its document's body with context.
+
+import { createTestDatabase, type TestDatabase } from "@norma/tests/harness";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../../tests/harness/index.ts";
 
 let database: TestDatabase;
 let client: pg.Client;

@@ -1,9 +1,9 @@
 // What the seed promises every tenant (README "Seeded accounts"): a company account that signs in
 // by address from loopback, and a complete identity-provider configuration of its own.
 import { createPublicKey } from "node:crypto";
+import { createTestDatabase, type TestDatabase } from "@norma/tests/harness";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../../tests/harness/index.ts";
 import { TENANTS } from "./data/tenants.ts";
 
 let database: TestDatabase;

@@ -3,9 +3,10 @@
 // more than six members), with documents that account may open; on every tenant with
 // content-share the individual has documents shared with them and has shared some (one an
 // external invitation). Tenants without the features get none.
+
+import { createTestDatabase, type TestDatabase } from "@norma/tests/harness";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../../tests/harness/index.ts";
 
 let database: TestDatabase;
 let client: pg.Client;

@@ -1,14 +1,14 @@
 // npm run gen:api / npm run check:api — generates TypeScript types from openapi.yaml
-// (openapi-typescript) for the API handlers and, once, for both web apps (web/shared, which the
-// reader and the console import as @norma/web-shared/api-types). With --check it only compares
-// and exits 1 when any copy is stale. It lives with the API, which serves the contract.
+// (openapi-typescript) into ONE file of the contracts package, which the API's handlers and both
+// web apps import as @norma/contracts/api-types. With --check it only compares and exits 1 when
+// the file is stale. It lives with the API, which serves the contract.
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import openapiTS, { astToString } from "openapi-typescript";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "..");
-export const TARGETS = ["services/api/src/generated/api-types.ts", "web/shared/src/api-types.ts"];
+export const TARGETS = ["packages/contracts/src/api-types.ts"];
 const HEADER = "// Generated from openapi.yaml by `npm run gen:api`. Do not edit.\n\n";
 
 export async function generate() {

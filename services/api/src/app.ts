@@ -2,10 +2,10 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingHttpHeaders } from "node:http";
 import cors from "@fastify/cors";
+import { logRedaction } from "@norma/contracts/log-redaction";
 import { createDb, type Db } from "@norma/db";
 import type { BlobStorage } from "@norma/db/storage";
 import { createStorage } from "@norma/db/storage-config";
-import { logRedaction } from "@norma/workers/log-redaction";
 import addFormats from "ajv-formats";
 import Fastify, {
   type FastifyInstance,
@@ -109,7 +109,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const app = Fastify({
     // No secret in a log (issue 23): every logger made from options — a test's capturing one too —
     // gets the URL-redacting request serializer, the error serializer and the redact paths of
-    // @norma/workers/log-redaction, which names the secrets.
+    // @norma/contracts/log-redaction, which names the secrets.
     logger: withLogRedaction(
       overrides.logger ?? {
         level: config.logLevel,

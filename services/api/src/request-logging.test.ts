@@ -6,13 +6,13 @@
 // string, in a path segment, in a header, in a request that fails — and no line of the API's log,
 // at any level, nor of the workers' (an e-mail job that carries a set-password link), holds it.
 import { randomBytes } from "node:crypto";
-import { REDACTED, SECRET_PATHS, SECRET_QUERY_PARAMS } from "@norma/workers/log-redaction";
+import { REDACTED, SECRET_PATHS, SECRET_QUERY_PARAMS } from "@norma/contracts/log-redaction";
+import { useApi } from "@norma/tests/harness";
+import { eventually } from "@norma/tests/harness/workers.ts";
+import { loadWorkersConfig } from "@norma/workers/src/config.ts";
+import type { MailTransport } from "@norma/workers/src/lib/mail/transport.ts";
+import { createWorkerRuntime, type WorkerRuntime } from "@norma/workers/src/runtime.ts";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { useApi } from "../../../tests/harness/index.ts";
-import { eventually } from "../../../tests/harness/workers.ts";
-import { loadWorkersConfig } from "../../workers/src/config.ts";
-import type { MailTransport } from "../../workers/src/lib/mail/transport.ts";
-import { createWorkerRuntime, type WorkerRuntime } from "../../workers/src/runtime.ts";
 import { buildApp } from "./app.ts";
 import { companyOf, documentsOf, tokenIn } from "./modules/groups/groups-fixtures.ts";
 import { loadOpenApi } from "./plugins/openapi.ts";

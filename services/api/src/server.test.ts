@@ -4,8 +4,8 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { connect, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { createTestDatabase, DEMO_PASSWORD, TEST_JWT_SECRET, type TestDatabase } from "@norma/tests/harness";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { createTestDatabase, DEMO_PASSWORD, TEST_JWT_SECRET, type TestDatabase } from "../../../tests/harness/index.ts";
 
 const SERVER = join(import.meta.dirname, "server.ts");
 

@@ -3,7 +3,19 @@
 
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { logRedaction } from "@norma/contracts/log-redaction";
+import {
+  type CompareHtmlJob,
+  type ComparePdfJob,
+  type CompassReanchorJob,
+  type EmailJob,
+  type IndexingJob,
+  QUEUES,
+  type SanitizeHtmlJob,
+  type TrackingAlertJob,
+} from "@norma/contracts/queues";
 import { createDb, type Db } from "@norma/db";
+import { completeOutboxJob } from "@norma/db/outbox-completion";
 import { createStorage } from "@norma/db/storage-config";
 import { type Job, Worker, type WorkerOptions } from "bullmq";
 import pg from "pg";
@@ -15,24 +27,12 @@ import { countFailedReanchorRuns, recordReanchorFailure } from "./jobs/compass-r
 import { createEmailProcessor, markDeliveryFailed } from "./jobs/email/email-job.ts";
 import { createIndexingProcessor } from "./jobs/indexing/indexing-job.ts";
 import { createTrackingAlertsProcessor, type TrackingAlertsDeps } from "./jobs/tracking-alerts/tracking-alerts-job.ts";
-import { logRedaction } from "./lib/log-redaction.ts";
 import { createSmtpTransport, type MailTransport } from "./lib/mail/transport.ts";
 import { sandboxEntry, sandboxWorkerOptions } from "./lib/sandbox/sandbox.ts";
 import { createWorkersMetrics } from "./metrics/metrics.ts";
-import { completeOutboxJob } from "./outbox/completion.ts";
 import { createOutboxMaintenance } from "./outbox/maintenance.ts";
 import { createOutboxRelay } from "./outbox/relay.ts";
 import { createQueueRegistry, producerConnection, workerConnection } from "./queues/connection.ts";
-import {
-  type CompareHtmlJob,
-  type ComparePdfJob,
-  type CompassReanchorJob,
-  type EmailJob,
-  type IndexingJob,
-  QUEUES,
-  type SanitizeHtmlJob,
-  type TrackingAlertJob,
-} from "./queues/contracts.ts";
 
 export interface RuntimeOverrides {
   db?: Db;
@@ -51,7 +51,7 @@ export interface RuntimeOverrides {
 }
 
 export function createWorkerRuntime(config: WorkersConfig, overrides: RuntimeOverrides = {}) {
-  // No secret in a log (issue 23): e-mail jobs carry single-use links (lib/log-redaction.ts).
+  // No secret in a log (issue 23): e-mail jobs carry single-use links (@norma/contracts/log-redaction).
   const log =
     overrides.log ?? pino({ level: config.logLevel, name: "workers", ...logRedaction() }, overrides.logDestination);
   const ownDb = !overrides.db;

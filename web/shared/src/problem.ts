@@ -1,6 +1,6 @@
 // Turns a failed call into something to show: the problem's `detail` (problem+json, see
 // openapi.yaml's Problem schema) when there is one.
-import type { components } from "./api-types.ts";
+import type { components } from "@norma/contracts/api-types";
 
 export type Problem = components["schemas"]["Problem"];
 

@@ -1,19 +1,10 @@
 // The seven tenants of the spec, each configured differently across every tenant table.
 // Dates are relative to the seed's reference date (2026-11-01).
 
-export const FEATURE_CODES = [
-  "search-refinement",
-  "version-compare",
-  "content-share",
-  "type-ahead-search",
-  "language-selection",
-  "show-tracker",
-  "user-management",
-  "tenant-publisher-only",
-  "home-page-toc",
-  "group-enable",
-] as const;
-export type FeatureCode = (typeof FEATURE_CODES)[number];
+import { FEATURE_CODES, type FeatureCode } from "@norma/contracts/features";
+
+// The codes are the contract's (@norma/contracts/features); the seed only chooses each tenant's set.
+export { FEATURE_CODES, type FeatureCode };
 
 export interface ProductDef {
   abbr: string;

@@ -1,4 +1,5 @@
 // Who is acting: taken from a verified Norma token, passed explicitly to every service method.
+import { isAuthority } from "@norma/contracts/authorities";
 
 export const USER_TYPES = ["INDIVIDUAL", "COMPANY"] as const;
 export type UserTypeCode = (typeof USER_TYPES)[number];
@@ -6,22 +7,12 @@ export type UserTypeCode = (typeof USER_TYPES)[number];
 export const AUTH_TYPES = ["PWD", "IP", "SSO", "JWT", "APPLET"] as const;
 export type AuthType = (typeof AUTH_TYPES)[number];
 
-export const AUTHORITIES = [
-  "ADMIN",
-  "REPORT_VIEW",
-  "COMPASS_POINT_ADMIN",
-  "CP_ADMIN",
-  "COMPASS_USER_ADMIN",
-  "COMPASS_USER",
-  "COMPASS_USAGE_REPORT_VIEWER",
-  /** Platform operator: every tenant's administration and the operational pages. */
-  "OPERATOR",
-] as const;
-export type Authority = (typeof AUTHORITIES)[number];
+// The list itself is the contract's (@norma/contracts/authorities), shared with the console.
+export { AUTHORITIES, type Authority } from "@norma/contracts/authorities";
 
 /** CP_ADMIN is another name of COMPASS_POINT_ADMIN: holding one grants both. */
 export function normaliseAuthorities(list: readonly string[]): string[] {
-  const set = new Set(list.filter((a) => (AUTHORITIES as readonly string[]).includes(a)));
+  const set = new Set(list.filter(isAuthority));
   if (set.has("CP_ADMIN") || set.has("COMPASS_POINT_ADMIN")) {
     set.add("CP_ADMIN");
     set.add("COMPASS_POINT_ADMIN");

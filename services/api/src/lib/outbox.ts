@@ -1,7 +1,9 @@
 // Writes an outbox event inside the caller's transaction: the event exists exactly when the
-// change it describes was committed. The workers' relay turns it into a BullMQ job.
+// change it describes was committed. The workers' relay turns it into a BullMQ job. The payload is
+// checked against its job's schema first (@norma/contracts/queues): a malformed one fails the
+// change that made it, here, instead of a job the workers cannot run.
+import { type JobType, type JobTypes, parseJob, QUEUE_OF } from "@norma/contracts/queues";
 import type { Db, Prisma } from "@norma/db";
-import { type JobType, type JobTypes, QUEUE_OF } from "@norma/workers/contracts";
 
 type Tx = Db | Prisma.TransactionClient;
 
@@ -15,7 +17,7 @@ export async function enqueueOutbox<T extends JobType>(
     data: {
       queue: QUEUE_OF[type],
       type,
-      payload: payload as unknown as Prisma.InputJsonObject,
+      payload: parseJob(type, payload) as unknown as Prisma.InputJsonObject,
       tenantId: options.tenantId ?? null,
       ...(options.availableAt ? { availableAt: options.availableAt } : {}),
     },

@@ -9,9 +9,9 @@
 // P2025/P2002/P2003 as 404/409) must not be what answers here: each test also fails when the log
 // shows that net caught a race, or any error, so the services themselves close every race.
 import { Prisma } from "@norma/db";
+import { useApi } from "@norma/tests/harness";
 import type { LightMyRequestResponse } from "fastify";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { useApi } from "../../../../tests/harness/index.ts";
 import { fromDatabaseError } from "../lib/errors.ts";
 import type { AuditData } from "./compass-points/compass-points-types.ts";
 import { colleagues, companyOf, documentsOf, tokenIn } from "./groups/groups-fixtures.ts";

@@ -4,8 +4,8 @@
 // with Retry-After — a right secret too, so the answer tells nothing — while another address is
 // untouched. Tries that name a real secret (a revoked link, a used key) are not counted.
 import { randomBytes } from "node:crypto";
+import { useApi } from "@norma/tests/harness";
 import { beforeAll, describe, expect, it } from "vitest";
-import { useApi } from "../../../../tests/harness/index.ts";
 import { addressBucket } from "../lib/guess-throttle.ts";
 import { companyOf, documentsOf, tokenIn } from "./groups/groups-fixtures.ts";
 import { hashKey } from "./invitations/invitations-service.ts";
@@ -120,8 +120,7 @@ describe("failed tries of secrets are limited per client address", () => {
     const from = freshAddress();
     const operator = await api.login("operator@astm.example");
     const ticket = async () =>
-      (await api.request({ method: "POST", url: "/management/queues/session", token: operator })).json()
-        .url as string;
+      (await api.request({ method: "POST", url: "/management/queues/session", token: operator })).json().url as string;
     const land = (url: string, remoteAddress: string) => api.app.inject({ method: "GET", url, remoteAddress });
     for (let i = 0; i < LIMIT; i++)
       expect((await land(`/management/queues-session?ticket=${wrong()}.${wrong()}`, from)).statusCode).toBe(401);

@@ -1,9 +1,9 @@
 // The access machinery on a fixture contract: token verification (the bad-token list), tenant
 // binding, and the per-operation guards declared in the contract.
 import { join } from "node:path";
+import { TEST_JWT_SECRET, useApi } from "@norma/tests/harness";
 import { createSigner } from "fast-jwt";
 import { beforeAll, describe, expect, it } from "vitest";
-import { TEST_JWT_SECRET, useApi } from "../../../../tests/harness/index.ts";
 import type { OperationHandlers } from "../lib/handlers.ts";
 import { loadOpenApi } from "./openapi.ts";
 

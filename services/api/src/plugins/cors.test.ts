@@ -1,8 +1,9 @@
 // CORS with CORS_ORIGINS set (issue 11 item 12): an allowed origin gets Allow-Origin (its own),
 // Allow-Credentials and the exposed headers; any other origin gets no CORS header at all, above
 // all no Access-Control-Allow-Credentials.
+
+import { useApi } from "@norma/tests/harness";
 import { describe, expect, it } from "vitest";
-import { useApi } from "../../../../tests/harness/index.ts";
 
 const ALLOWED = "https://reader.example";
 const api = useApi({ env: { CORS_ORIGINS: `${ALLOWED},https://admin.example` } });

@@ -4,8 +4,8 @@
 import { request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import { connect } from "node:net";
+import { useApi } from "@norma/tests/harness";
 import { describe, expect, it } from "vitest";
-import { useApi } from "../../../../tests/harness/index.ts";
 import { loadOpenApi, nulByteErrors } from "./openapi.ts";
 
 const api = useApi();

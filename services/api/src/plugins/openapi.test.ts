@@ -2,8 +2,8 @@
 // schema (a field the contract does not name never leaves the server; a value of the wrong type
 // fails instead of going out), and declared header parameters are validated like the rest.
 import { join } from "node:path";
+import { useApi } from "@norma/tests/harness";
 import { describe, expect, it } from "vitest";
-import { useApi } from "../../../../tests/harness/index.ts";
 import type { OperationHandlers } from "../lib/handlers.ts";
 import { loadOpenApi } from "./openapi.ts";
 

@@ -1,8 +1,9 @@
 // Issue 23 §6: Cache-Control: no-store on every reply to a signed-in call (errors included) and not
 // on public ones; a route's own policy for content that is not personal is kept; HSTS only when
 // configured (HSTS_MAX_AGE), then on every reply.
+
+import { testConfig, useApi } from "@norma/tests/harness";
 import { beforeAll, describe, expect, it } from "vitest";
-import { testConfig, useApi } from "../../../../tests/harness/index.ts";
 import { buildApp } from "../app.ts";
 import { ConfigError, loadConfig } from "../config.ts";
 

@@ -1,9 +1,10 @@
 // The workers' own /metrics: served on the configured port, counts this process's jobs by queue
 // and outcome with their durations and failures, the queues' job counts by state, and the
 // process figures; a token, when configured, is required.
+
+import { enqueueOutbox } from "@norma/api/src/lib/outbox.ts";
+import { eventually, useWorkersEnv } from "@norma/tests/harness/workers.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eventually, useWorkersEnv } from "../../../../tests/harness/workers.ts";
-import { enqueueOutbox } from "../../../api/src/lib/outbox.ts";
 import { loadWorkersConfig } from "../config.ts";
 import { createWorkerRuntime, type WorkerRuntime } from "../runtime.ts";
 
@@ -86,13 +87,14 @@ describe("workers /metrics", () => {
       template: "group-message",
       data: { sender: "Grace Hopper", tenant: "Acme Library", group: "Composites", subject: "Hello", message: "Hi." },
     });
-    // Data the template cannot render: a final failure (no retry would help).
+    // Data the template cannot render (of the contract's shape, so the outbox takes it, but blank):
+    // a final failure (no retry would help).
     await enqueueOutbox(env.db, "email.send", {
       idempotencyKey: "metrics-bad",
       to: "metrics-bad@example.com",
       locale: "en",
       template: "group-message",
-      data: {},
+      data: { tenant: "Acme Library", sender: "", group: "", subject: "", message: "" },
     });
 
     const text = await eventually(async () => {

@@ -1,12 +1,13 @@
 // The outbox sweeper: rows dispatched and not completed within the lease go back to the relay;
 // rows dispatched too often are given up; done rows, delivered e-mails and expired revocations
 // are deleted after their retention, others kept. Configuration is validated.
+
+import { completeOutboxJob, outboxIdOf } from "@norma/db/outbox-completion";
+import { useWorkersEnv } from "@norma/tests/harness/workers.ts";
 import pg from "pg";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { useWorkersEnv } from "../../../../tests/harness/workers.ts";
 import { ConfigError, loadWorkersConfig } from "../config.ts";
-import { completeOutboxJob, outboxIdOf } from "./completion.ts";
 import { createOutboxMaintenance } from "./maintenance.ts";
 
 const env = useWorkersEnv();

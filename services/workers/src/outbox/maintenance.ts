@@ -26,9 +26,10 @@
 //     copies an older sanitiser made once no process has used them for as long
 //     (stale-fingerprints.ts).
 // Several processes may sweep at once: each statement is atomic and claims rows with SKIP LOCKED.
+
+import { SCRUBBED_PAYLOAD_SQL } from "@norma/db/outbox-completion";
 import type pg from "pg";
 import type { Logger } from "pino";
-import { SCRUBBED_PAYLOAD_SQL } from "./completion.ts";
 import { pruneRetiredCopies, type RetiredCopiesOptions } from "./retired-copies.ts";
 import { pruneStaleFingerprints } from "./stale-fingerprints.ts";
 

@@ -1,7 +1,7 @@
+import { enqueueOutbox } from "@norma/api/src/lib/outbox.ts";
+import { startTcpProxy } from "@norma/tests/harness/tcp-proxy.ts";
+import { eventually, useWorkersEnv } from "@norma/tests/harness/workers.ts";
 import { afterEach, describe, expect, it } from "vitest";
-import { startTcpProxy } from "../../../../tests/harness/tcp-proxy.ts";
-import { eventually, useWorkersEnv } from "../../../../tests/harness/workers.ts";
-import { enqueueOutbox } from "../../../api/src/lib/outbox.ts";
 import { createWorkerRuntime, type WorkerRuntime } from "../runtime.ts";
 
 const env = useWorkersEnv();

@@ -17,13 +17,13 @@
 // row whose job did survive is ignored by BullMQ, and an e-mail claims its delivery row before
 // sending (jobs/email). A marker evicted under memory pressure only costs such ignored adds.
 
+import { QUEUES, type QueueName } from "@norma/contracts/queues";
 import { checkOut } from "@norma/db/pg-checkout";
 import type { Queue } from "bullmq";
 import type { Redis } from "ioredis";
 import pg from "pg";
 import type { Logger } from "pino";
 import type { QueueRegistry } from "../queues/connection.ts";
-import { QUEUES, type QueueName } from "../queues/contracts.ts";
 
 export interface RelayOptions {
   pool: pg.Pool;

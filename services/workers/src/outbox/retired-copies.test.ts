@@ -10,11 +10,11 @@ import { join } from "node:path";
 import { startS3TestServer } from "@norma/db/s3-test-server";
 import { type BlobStorage, createLocalStorage } from "@norma/db/storage";
 import { createS3Storage } from "@norma/db/storage-s3";
+import { documentCopyKey } from "@norma/documents/html/sanitized-copies";
+import { useWorkersEnv } from "@norma/tests/harness/workers.ts";
 import pg from "pg";
 import pino from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { useWorkersEnv } from "../../../../tests/harness/workers.ts";
-import { documentCopyKey } from "../lib/html/sanitized-copies.ts";
 import { createOutboxMaintenance } from "./maintenance.ts";
 
 const env = useWorkersEnv();

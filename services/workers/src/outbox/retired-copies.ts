@@ -1,5 +1,5 @@
 // Deleting the sanitised copies of HTML no document uses any more (issue 11), a step of the outbox
-// sweep (maintenance.ts). A copy is keyed by the bytes' sha256 (lib/html/sanitized-copies.ts), so
+// sweep (maintenance.ts). A copy is keyed by the bytes' sha256 (@norma/documents html/sanitized-copies.ts), so
 // documents and editions with the same HTML share one; it can go only when no HTML row has those
 // bytes. A trigger on document_assets records the sha256 of every HTML row deleted (by hand, or
 // with its document) or given other bytes in retired_html_copies (migration
@@ -18,12 +18,13 @@
 // present; the rows with those bytes are read again after the deletion and queued for the
 // sanitize-html queue, so they get their copy back (a row committed later has its job run after
 // the deletion and makes the copy itself).
+
+import { QUEUE_OF, SANITIZE_CHUNK } from "@norma/contracts/queues";
 import { checkOut } from "@norma/db/pg-checkout";
 import type { BlobStorage } from "@norma/db/storage";
+import { documentCopyKey, SANITIZER_FINGERPRINT } from "@norma/documents/html/sanitized-copies";
 import type pg from "pg";
 import type { Logger } from "pino";
-import { documentCopyKey, SANITIZER_FINGERPRINT } from "../lib/html/sanitized-copies.ts";
-import { QUEUE_OF, SANITIZE_CHUNK } from "../queues/contracts.ts";
 
 export interface RetiredCopiesOptions {
   pool: pg.Pool;

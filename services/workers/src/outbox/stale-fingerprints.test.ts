@@ -8,11 +8,11 @@ import { join } from "node:path";
 import { startS3TestServer } from "@norma/db/s3-test-server";
 import { type BlobStorage, createLocalStorage } from "@norma/db/storage";
 import { createS3Storage } from "@norma/db/storage-s3";
+import { compareCopyKey, documentCopyKey } from "@norma/documents/html/sanitized-copies";
+import { useWorkersEnv } from "@norma/tests/harness/workers.ts";
 import pg from "pg";
 import pino from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { useWorkersEnv } from "../../../../tests/harness/workers.ts";
-import { compareCopyKey, documentCopyKey } from "../lib/html/sanitized-copies.ts";
 import { markFingerprint, pruneStaleFingerprints } from "./stale-fingerprints.ts";
 
 const env = useWorkersEnv();

@@ -1,5 +1,5 @@
 // Deleting the folders of stored copies made by an older sanitiser (issue 11), a step of the
-// outbox sweep (maintenance.ts). Copies live under sanitized/<fingerprint>/ (lib/html/
+// outbox sweep (maintenance.ts). Copies live under sanitized/<fingerprint>/ (@norma/documents html/
 // sanitized-copies.ts); a changed sanitiser has a new fingerprint and never reads the old folder
 // again, but during a rolling upgrade processes of the old release still do. So every process
 // marks the fingerprint it reads or writes in sanitizer_fingerprints (the API when it reads or
@@ -12,9 +12,9 @@
 // delete them.
 import { checkOut } from "@norma/db/pg-checkout";
 import type { BlobStorage } from "@norma/db/storage";
+import { SANITIZER_FINGERPRINT } from "@norma/documents/html/sanitized-copies";
 import type pg from "pg";
 import type { Logger } from "pino";
-import { SANITIZER_FINGERPRINT } from "../lib/html/sanitized-copies.ts";
 
 export interface StaleFingerprintsOptions {
   pool: pg.Pool;

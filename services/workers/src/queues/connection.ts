@@ -3,10 +3,10 @@
 // (enableOfflineQueue false) and give up on a frozen one (commandTimeout), so the outbox keeps
 // the event until Redis is back.
 
+import { JOB_ATTEMPTS, JOB_BACKOFF_MS, type QueueName } from "@norma/contracts/queues";
 import { connectRedis, type RedisTarget } from "@norma/db/redis-target";
 import { Queue, type QueueOptions } from "bullmq";
 import type { Redis } from "ioredis";
-import { JOB_ATTEMPTS, JOB_BACKOFF_MS, type QueueName } from "./contracts.ts";
 
 /** A URL, or the primary that Redis Sentinel names (connections follow its failovers). */
 export function workerConnection(target: RedisTarget | string): Redis {

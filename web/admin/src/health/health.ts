@@ -1,7 +1,7 @@
 // Fetches GET /management/health. The API answers 200 when every component is UP and 503 (with
 // the same body) when one is DOWN; both are a health report. Anything else is an error.
 
-import type { components } from "@norma/web-shared/api-types";
+import type { components } from "@norma/contracts/api-types";
 import type { ApiClient } from "../api/client.ts";
 
 export type Health = components["schemas"]["Health"];

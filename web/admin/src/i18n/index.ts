@@ -1,5 +1,5 @@
 // i18n provider of the console (react-admin's polyglot) in the reader's 14 interface languages,
-// with the reader's codes (web/shared/src/locales.ts). English is the source and loaded at
+// with the reader's codes (@norma/contracts/locales). English is the source and loaded at
 // once; another language is loaded when chosen (one chunk each). react-admin's own messages come
 // from its language packages where one exists for react-admin 5 (French, Russian); for the others
 // the console carries its own translation of them (locales/<code>.json). A key a translation lacks

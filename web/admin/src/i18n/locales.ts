@@ -1,2 +1,2 @@
-// The console's languages are the reader's: one list for both (web/shared/src/locales.ts).
-export { DEFAULT_LOCALE, directionOf, isLocale, LOCALE_LABELS, LOCALES, type Locale } from "@norma/web-shared/locales";
+// The console's languages are the reader's: one list for both (@norma/contracts/locales).
+export { DEFAULT_LOCALE, directionOf, isLocale, LOCALE_LABELS, LOCALES, type Locale } from "@norma/contracts/locales";

@@ -17,13 +17,11 @@ import {
   TextInput,
   Toolbar,
 } from "react-admin";
+import { LANGUAGE_CHOICES } from "../users/authorities.ts";
 import { EmailLimitsTab } from "./EmailLimitsTab.tsx";
 import { TenantTextsTab } from "./TenantTextsTab.tsx";
 
 const COLOR = regex(/^#[0-9a-fA-F]{6}$/, "norma.tenants.colorHint");
-const LOCALES = ["en", "ar", "fr-CA", "fr", "zh-Hans", "it", "ja", "ko", "pt", "ru", "tr", "es-ES", "es", "de"].map(
-  (id) => ({ id, name: id }),
-);
 /**
  * The label of a tenant field. Inputs inside a list (features.0.code) would look for
  * `resources.tenants.fields.features.code`; they share the tenant's own field labels instead.
@@ -75,7 +73,7 @@ export function TenantEdit() {
           <TextInput source="primaryColor" validate={COLOR} />
           <TextInput source="accentColor" validate={COLOR} />
           <TextInput source="greeting" multiline fullWidth />
-          <SelectInput source="defaultLanguage" choices={LOCALES} />
+          <SelectInput source="defaultLanguage" choices={LANGUAGE_CHOICES} />
           <TextInput source="supportEmail" validate={[required(), email()]} />
           <TextInput source="supportPhone" />
           <TextInput source="footer.address" label="norma.tenants.footerAddress" fullWidth />

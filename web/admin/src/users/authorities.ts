@@ -1,26 +1,8 @@
-export const AUTHORITY_CHOICES = [
-  "ADMIN",
-  "REPORT_VIEW",
-  "COMPASS_POINT_ADMIN",
-  "COMPASS_USER_ADMIN",
-  "COMPASS_USER",
-  "COMPASS_USAGE_REPORT_VIEWER",
-  "OPERATOR",
-].map((id) => ({ id, name: id }));
+import { AUTHORITIES } from "@norma/contracts/authorities";
+import { LOCALES } from "@norma/contracts/locales";
 
-export const LANGUAGE_CHOICES = [
-  "en",
-  "ar",
-  "fr-CA",
-  "fr",
-  "zh-Hans",
-  "it",
-  "ja",
-  "ko",
-  "pt",
-  "ru",
-  "tr",
-  "es-ES",
-  "es",
-  "de",
-].map((id) => ({ id, name: id }));
+// CP_ADMIN is another name of COMPASS_POINT_ADMIN (the API grants both when one is held): the
+// console offers the one name.
+export const AUTHORITY_CHOICES = AUTHORITIES.filter((a) => a !== "CP_ADMIN").map((id) => ({ id, name: id }));
+
+export const LANGUAGE_CHOICES = LOCALES.map((id) => ({ id, name: id }));

@@ -1,5 +1,5 @@
 // Short names for the contract's schemas the screens use.
-import type { components } from "@norma/web-shared/api-types";
+import type { components } from "@norma/contracts/api-types";
 
 export type Schemas = components["schemas"];
 export type TenantConfig = Schemas["TenantConfig"];

@@ -1,6 +1,6 @@
-// The reader's languages are the product's (web/shared/src/locales.ts, shared with the console);
+// The reader's languages are the product's (@norma/contracts/locales, shared with the console, the API and the e-mails);
 // the locale cookie is the reader's own.
-import { closestLocale, type Locale } from "@norma/web-shared/locales";
+import { closestLocale, type Locale } from "@norma/contracts/locales";
 
 export {
   closestLocale,
@@ -10,7 +10,7 @@ export {
   LOCALE_LABELS,
   LOCALES,
   type Locale,
-} from "@norma/web-shared/locales";
+} from "@norma/contracts/locales";
 
 /** The locale cookie (spec: kept 30 days). */
 export const LOCALE_COOKIE = "norma_locale";

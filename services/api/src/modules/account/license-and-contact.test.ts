@@ -1,6 +1,7 @@
 // Licence agreement (validate, accept, versions) and the contact-details form (spec 3 §5).
+
+import { useApi } from "@norma/tests/harness";
 import { describe, expect, it } from "vitest";
-import { useApi } from "../../../../../tests/harness/index.ts";
 
 const api = useApi();
 

@@ -1,6 +1,7 @@
 // GET /api/account and POST /api/account/switch: the session object and its states (spec 3 §3–§4).
+
+import { useApi } from "@norma/tests/harness";
 import { describe, expect, it } from "vitest";
-import { useApi } from "../../../../../tests/harness/index.ts";
 
 const api = useApi();
 const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split(".")[1], "base64url").toString());

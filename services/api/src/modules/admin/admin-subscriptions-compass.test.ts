@@ -1,8 +1,9 @@
 // The console's account subscriptions (PUT /api/admin/accounts/{id} with `subscriptions`), the
 // products to choose from, and the compass point setting rows (/api/admin/compass-point-settings):
 // shapes, tenant scoping (404), reader refusal (403), bad input (400 naming the field), audit.
+
+import { useApi } from "@norma/tests/harness";
 import { beforeAll, describe, expect, it } from "vitest";
-import { useApi } from "../../../../../tests/harness/index.ts";
 import { raQuery, signInConsoleUsers, tenantIdsByCode } from "./admin-test-fixtures.ts";
 
 const api = useApi();

@@ -1,7 +1,7 @@
 // What the console's API tests share: the seeded users they sign in (a reader, the tenant's
 // administrator, the platform operator, another tenant's administrator), the tenants' ids by code,
 // and react-admin's list query (each parameter as JSON).
-import type { ApiFixture } from "../../../../../tests/harness/index.ts";
+import type { ApiFixture } from "@norma/tests/harness";
 
 export interface ConsoleUsers {
   /** A reader of astm (no console rights). */

@@ -1,5 +1,5 @@
+import { DEMO_PASSWORD, useApi } from "@norma/tests/harness";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_PASSWORD, useApi } from "../../../../../tests/harness/index.ts";
 import { buildApp } from "../../app.ts";
 import { raQuery, signInConsoleUsers, tenantIdsByCode } from "./admin-test-fixtures.ts";
 

@@ -3,8 +3,9 @@
 // filtered by language, key and text, paged without overlap, tenant-scoped (a tenant administrator
 // sees its own tenant's rows only, the operator every tenant's), refused to readers, and bad
 // queries answered with 400 problem+json naming the parameter.
+
+import { useApi } from "@norma/tests/harness";
 import { beforeAll, describe, expect, it } from "vitest";
-import { useApi } from "../../../../../tests/harness/index.ts";
 import { signInConsoleUsers, tenantIdsByCode } from "./admin-test-fixtures.ts";
 
 const api = useApi();

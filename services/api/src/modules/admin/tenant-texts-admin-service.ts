@@ -3,9 +3,10 @@
 // The contract (openapi.yaml: TenantTextMap) limits the fields and lengths; writing replaces the
 // language's texts in one transaction, audited with before and after, and empties the tenant
 // cache so readers see the change on their next call.
+
+import type { components } from "@norma/contracts/api-types";
+import { LOCALES } from "@norma/contracts/locales";
 import type { Db, Prisma } from "@norma/db";
-import { LOCALES } from "@norma/workers/contracts";
-import type { components } from "../../generated/api-types.ts";
 import type { Actor } from "../../lib/actor.ts";
 import { BadRequest, NotFound } from "../../lib/errors.ts";
 import type { AuditService } from "../management/audit-service.ts";

@@ -2,8 +2,9 @@
 // 12/16): read and replaced by the tenant's administrator (or the operator), tenant-scoped (another
 // tenant's: 404), refused to readers, limited by the contract (400 naming the field), audited with
 // before and after, and seen by the reader's configuration at once.
+
+import { useApi } from "@norma/tests/harness";
 import { beforeAll, describe, expect, it } from "vitest";
-import { useApi } from "../../../../../tests/harness/index.ts";
 import { signInConsoleUsers, tenantIdsByCode } from "./admin-test-fixtures.ts";
 
 const api = useApi();

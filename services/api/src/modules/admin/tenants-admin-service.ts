@@ -1,8 +1,9 @@
 // Tenants in the console: the whole configuration, read and changed in one transaction, the
 // change audited (before and after, secrets never in either) and the tenant cache emptied so
 // readers see the change on their next call.
+
+import type { Locale } from "@norma/contracts/locales";
 import type { Db, Prisma } from "@norma/db";
-import type { Locale } from "@norma/workers/contracts";
 import type { Actor } from "../../lib/actor.ts";
 import { columnsOf, type EmailLimitName, type EmailLimitValues, overridesOf } from "../../lib/email-limits.ts";
 import { BadRequest, NotFound } from "../../lib/errors.ts";

@@ -1,6 +1,7 @@
 // POST /api/authenticate (PWD) against the seeded users of every tenant.
+
+import { DEMO_PASSWORD, useApi } from "@norma/tests/harness";
 import { describe, expect, it } from "vitest";
-import { DEMO_PASSWORD, useApi } from "../../../../../tests/harness/index.ts";
 
 const api = useApi();
 const TENANTS = ["astm", "api", "awwa", "cga", "aenor", "ies", "demowl"];

@@ -3,9 +3,9 @@
 import { generateKeyPairSync, type KeyObject, randomUUID } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { useApi } from "@norma/tests/harness";
 import { type CryptoKey, exportJWK, generateKeyPair, type JWK, SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { useApi } from "../../../../../tests/harness/index.ts";
 import { partnerKey } from "./auth-service.ts";
 
 const api = useApi();

@@ -1,6 +1,7 @@
 // POST /api/authenticate/ip: anonymous company sessions by address, and the proxy rules.
+
+import { useApi } from "@norma/tests/harness";
 import { describe, expect, it } from "vitest";
-import { useApi } from "../../../../../tests/harness/index.ts";
 
 const api = useApi({ env: { TRUSTED_PROXIES: "10.0.0.0/8" } });
 const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split(".")[1], "base64url").toString());

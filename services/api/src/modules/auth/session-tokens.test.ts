@@ -1,9 +1,9 @@
 // Token life: renewal (the user read again, remember-me kept, absolute session age), logout
 // (deny-list), the bad-token list against a real operation, lockout and rate limits of sign-in.
 import { randomUUID } from "node:crypto";
+import { DEMO_PASSWORD, TEST_JWT_SECRET, useApi } from "@norma/tests/harness";
 import { createSigner } from "fast-jwt";
 import { describe, expect, it } from "vitest";
-import { DEMO_PASSWORD, TEST_JWT_SECRET, useApi } from "../../../../../tests/harness/index.ts";
 
 const api = useApi({
   env: { LOGIN_LOCKOUT_THRESHOLD: "3", AUTH_RATE_LIMIT_PER_ACCOUNT: "6", AUTH_RATE_LIMIT_PER_IP: "12" },
@@ -159,7 +159,11 @@ describe("tokens", () => {
     const operator = await userOf("operator@astm.example");
     const opBase = { sub: String(operator.id), acc: null, email: operator.email, auth: ["OPERATOR"] };
     const dash = (token: string) =>
-      api.app.inject({ method: "GET", url: "/management/queues/api/queues", headers: { authorization: `Bearer ${token}` } });
+      api.app.inject({
+        method: "GET",
+        url: "/management/queues/api/queues",
+        headers: { authorization: `Bearer ${token}` },
+      });
     expect((await dash(signed({ ...opBase, auth_time: now() - maxAge - 1 }))).statusCode).toBe(401);
     expect((await dash(signed({ ...opBase, auth_time: now() - 60 }))).statusCode).toBe(200);
   });

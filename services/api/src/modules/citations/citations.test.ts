@@ -1,8 +1,9 @@
 // Citations (spec 1 §2, spec 3 §7): the styles offered, a citation's text in APA, MLA, Chicago and
 // IEEE, and an RIS file (citation.ris; TY by asset). Only the main tenant cites, and only journal
 // articles, STP books and papers, and manuals.
+
+import { useApi } from "@norma/tests/harness";
 import { beforeAll, describe, expect, it } from "vitest";
-import { useApi } from "../../../../../tests/harness/index.ts";
 import { corporateName, formatRis, risTypeOf } from "./citation-format.ts";
 
 const api = useApi();

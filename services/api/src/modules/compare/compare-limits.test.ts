@@ -7,17 +7,18 @@
 //   - a redline belongs to the PDF files it was made from: a new file makes it again;
 //   - a DONE result whose file is gone is made again (PDF and HTML), queued once;
 //   - the redline download is a download: refused in DRM mode and for documents not downloadable.
+
+import type { CompareHtmlJob, ComparePdfJob } from "@norma/contracts/queues";
 import type { Db } from "@norma/db";
-import { PDFDocument, StandardFonts } from "pdf-lib";
-import pino from "pino";
-import { beforeAll, describe, expect, it } from "vitest";
-import { useApi } from "../../../../../tests/harness/index.ts";
-import { createCompareHtmlProcessor } from "../../../../workers/src/jobs/compare-html/compare-html-job.ts";
+import { useApi } from "@norma/tests/harness";
+import { createCompareHtmlProcessor } from "@norma/workers/src/jobs/compare-html/compare-html-job.ts";
 import {
   createComparePdfProcessor,
   recordRedlineFailure,
-} from "../../../../workers/src/jobs/compare-pdf/compare-pdf-job.ts";
-import type { CompareHtmlJob, ComparePdfJob } from "../../../../workers/src/queues/contracts.ts";
+} from "@norma/workers/src/jobs/compare-pdf/compare-pdf-job.ts";
+import { PDFDocument, StandardFonts } from "pdf-lib";
+import pino from "pino";
+import { beforeAll, describe, expect, it } from "vitest";
 import { addAsset, editionsWithFiles, readPdf } from "../documents/documents-fixtures.ts";
 import { TOO_LARGE } from "./compare-service.ts";
 

@@ -5,16 +5,17 @@
 // its redline ahead of time. The jobs are run here with the workers' own processors, and the
 // results are checked for the exact words of known edits, and (PDF) for annotations where the
 // changed words are, read back with pdf.js.
+
+import type { CompareHtmlJob, ComparePdfJob } from "@norma/contracts/queues";
 import type { Db } from "@norma/db";
+import { type Element, findElement, isElement, type Node, textContent } from "@norma/documents/html/dom";
+import { useApi } from "@norma/tests/harness";
+import { createCompareHtmlProcessor } from "@norma/workers/src/jobs/compare-html/compare-html-job.ts";
+import { createComparePdfProcessor } from "@norma/workers/src/jobs/compare-pdf/compare-pdf-job.ts";
 import { parse } from "parse5";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import pino from "pino";
 import { beforeAll, describe, expect, it } from "vitest";
-import { useApi } from "../../../../../tests/harness/index.ts";
-import { createCompareHtmlProcessor } from "../../../../workers/src/jobs/compare-html/compare-html-job.ts";
-import { createComparePdfProcessor } from "../../../../workers/src/jobs/compare-pdf/compare-pdf-job.ts";
-import { type Element, findElement, isElement, type Node, textContent } from "../../../../workers/src/lib/html/dom.ts";
-import type { CompareHtmlJob, ComparePdfJob } from "../../../../workers/src/queues/contracts.ts";
 import { addAsset, editionsWithFiles, readPdf, within } from "../documents/documents-fixtures.ts";
 import { seededUser } from "../tracking/tracking-fixtures.ts";
 import { TOO_LARGE } from "./compare-service.ts";

@@ -4,8 +4,9 @@
 // document — on a hand-built audit history, so that a past period shows what stood then and not
 // the points' present state; points without audits count from their columns; other tenants' and
 // removed points left out; refused without COMPASS_POINT_ADMIN (or CP_ADMIN); bad dates named.
+
+import { useApi } from "@norma/tests/harness";
 import { beforeAll, describe, expect, it } from "vitest";
-import { useApi } from "../../../../../tests/harness/index.ts";
 
 const api = useApi();
 let admin: string;

@@ -2,8 +2,8 @@
 // settings matrix on its own, audits per transaction type, refusals in the reader's order, and
 // bad input (limits, NUL bytes, unknown and foreign ids).
 import type { Document } from "@norma/db";
+import { useApi } from "@norma/tests/harness";
 import { beforeAll, describe, expect, it } from "vitest";
-import { useApi } from "../../../../../tests/harness/index.ts";
 import { entitledDocuments, seededUser, unentitledDocument } from "../tracking/tracking-fixtures.ts";
 import { NOT_ELIGIBLE, NOT_ENABLED } from "./compass-points-access.ts";
 

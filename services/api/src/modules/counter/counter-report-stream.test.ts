@@ -4,9 +4,10 @@
 // over an empty period, one month and fourteen months, with attributes, every filter and parent
 // details. The API does not page COUNTER reports nor offer exclude_monthly_details (not in
 // COUNTER_API.json's R5.1 parameters), so there is no such edge to test.
+
+import { useApi } from "@norma/tests/harness";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { useApi } from "../../../../../tests/harness/index.ts";
 import { createUsageRecorder, type UsageActor, type UsageDocument } from "../usage/usage-recorder.ts";
 import { REPORT_BY_PATH } from "./counter-definitions.ts";
 import { type AccountScope, createCounterRepo } from "./counter-repo.ts";

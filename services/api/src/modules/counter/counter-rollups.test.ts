@@ -7,9 +7,9 @@
 // and parent details.
 import { Prisma } from "@norma/db";
 import { rebuildWideRollups } from "@norma/db/wide-rollups";
+import { useApi } from "@norma/tests/harness";
 import pg from "pg";
 import { beforeAll, describe, expect, it } from "vitest";
-import { useApi } from "../../../../../tests/harness/index.ts";
 import { createUsageRecorder, type UsageActor, type UsageDocument } from "../usage/usage-recorder.ts";
 import { REPORT_BY_PATH } from "./counter-definitions.ts";
 import { type AccountScope, type CounterRepo, createCounterRepo, type WideUsageRow } from "./counter-repo.ts";

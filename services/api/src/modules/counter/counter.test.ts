@@ -3,8 +3,9 @@
 // each report's header and items use COUNTER's field names; the Exceptions; who may harvest
 // (administrators, REPORT_VIEW users for their accounts, an account's requestor_id + api_key) and
 // who may not (readers, other tenants, other accounts); the tabular exports.
+
+import { useApi } from "@norma/tests/harness";
 import { beforeAll, describe, expect, it } from "vitest";
-import { useApi } from "../../../../../tests/harness/index.ts";
 import { editionsWithFiles } from "../documents/documents-fixtures.ts";
 
 const api = useApi();

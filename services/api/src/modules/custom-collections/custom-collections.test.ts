@@ -2,8 +2,9 @@
 // designation (ALPHA_ASC by default, ALPHA_DESC on request), 10, 20, 50 or 100 a page from
 // offset 0; only for accounts with the flag; the download icon delivers a document of the
 // collection under the rules of any download.
+
+import { useApi } from "@norma/tests/harness";
 import { beforeAll, describe, expect, it } from "vitest";
-import { useApi } from "../../../../../tests/harness/index.ts";
 import { companyOf, companySession, tokenIn } from "../groups/groups-fixtures.ts";
 
 const api = useApi();

@@ -5,8 +5,9 @@
 // user of the tenant gets alike, entitled to the document or not, and only for the documents the
 // tenant presents. Also: the tabs of the metadata (visual content, e-learning, related content,
 // compass points) and its compass point flags.
+
+import { useApi } from "@norma/tests/harness";
 import { beforeAll, describe, expect, it } from "vitest";
-import { useApi } from "../../../../../tests/harness/index.ts";
 import { seededUser } from "../tracking/tracking-fixtures.ts";
 import { editionsWithFiles } from "./documents-fixtures.ts";
 

@@ -3,7 +3,7 @@
 // pdf.js (the same safe loader the workers use).
 import type { Db } from "@norma/db";
 import type { BlobStorage } from "@norma/db/storage";
-import { openPdf } from "../../../../workers/src/lib/pdf/pdfjs.ts";
+import { openPdf } from "@norma/documents/pdf/pdfjs";
 
 /** The editions (with their files) of a publisher's family in one language, oldest first. */
 export async function editionsWithFiles(db: Db, publisherKey: string, family: string, languageCode = "en-US") {

@@ -5,8 +5,8 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { startS3TestServer } from "@norma/db/s3-test-server";
 import { createS3Storage } from "@norma/db/storage-s3";
+import { useApi } from "@norma/tests/harness";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { useApi } from "../../../../../tests/harness/index.ts";
 import { editionsWithFiles } from "./documents-fixtures.ts";
 
 const s3 = await startS3TestServer(["norma-api-test"]);

@@ -8,7 +8,7 @@
 //   - a document without a PDF gives the tenant's no-PDF outcome (404, message = the tenant's
 //     content-no-pdf key); downloads are refused when downloadable is false or the tenant reads
 //     in DRM mode;
-//   - HTML is sanitised and served under a sandboxing CSP (workers' lib/html/html-safety.ts): the
+//   - HTML is sanitised and served under a sandboxing CSP (@norma/documents html/html-safety.ts): the
 //     copy sanitised when it was published, else sanitised now and stored (sanitized-html.ts); a
 //     sanitise that fails is 503 'The document could not be prepared for reading';
 //   - opening (PDF, HTML, full book) and downloading record the document for "recently
@@ -16,7 +16,7 @@
 
 import type { Readable } from "node:stream";
 import type { BlobStorage } from "@norma/db/storage";
-import type { CompassPointMark } from "@norma/workers/pdf/compass-points";
+import type { CompassPointMark } from "@norma/documents/pdf/compass-points";
 import type { Actor } from "../../lib/actor.ts";
 import { BadRequest, Forbidden, NotFound } from "../../lib/errors.ts";
 import { loadCompassPoints } from "../../lib/pdf-tools.ts";

@@ -2,8 +2,9 @@
 // translations, verification, the PDF/HTML/full-book/download calls with entitled and
 // unentitled users, other tenants' ids, bad input, the tenant's no-PDF outcome, download with
 // compass points as real PDF annotations, HTML safety, and the usage events of opening.
+
+import { useApi } from "@norma/tests/harness";
 import { beforeAll, describe, expect, it } from "vitest";
-import { useApi } from "../../../../../tests/harness/index.ts";
 import { seededUser } from "../tracking/tracking-fixtures.ts";
 import { addAsset, documentWithoutFiles, editionsWithFiles, readPdf, within } from "./documents-fixtures.ts";
 

@@ -1,4 +1,4 @@
-// The Content-Security-Policy document HTML is served under (see the workers' lib/html/html-safety.ts): a file of its own
+// The Content-Security-Policy document HTML is served under (see @norma/documents html/html-safety.ts): a file of its own
 // so the handlers can send it without loading the sanitiser (jsdom), which runs in the sanitiser
 // pool's threads (sanitizer-pool.ts).
 export const HTML_CSP = [

@@ -1,9 +1,9 @@
 // A thread of the sanitiser pool (sanitizer-pool.ts): sanitises the HTML it is sent with
-// DOMPurify on jsdom (the workers' lib/html/html-safety.ts, which makes the stored copies too)
+// DOMPurify on jsdom (@norma/documents html/html-safety.ts, with which the workers make the stored copies too)
 // and answers with the result, one message at a time. The jsdom window and DOMPurify live in this thread, so a large document blocks this thread's loop,
 // never the API's.
 import { parentPort } from "node:worker_threads";
-import { sanitizeDocumentHtml } from "@norma/workers/html-safety";
+import { sanitizeDocumentHtml } from "@norma/documents/html/html-safety";
 
 export interface SanitizeRequest {
   id: number;

@@ -3,13 +3,14 @@
 // pool; a copy of another sanitiser (fingerprint) is never served, the HTML is sanitised again
 // and stored; a sanitise that fails or runs out of time is a 503 problem+json, not a 500; and
 // hostile markup never reaches the reader on the stored path.
-import { sanitizeDocumentHtml } from "@norma/workers/html-safety";
-import { compareCopyKey, documentCopyKey, SANITIZER_FINGERPRINT } from "@norma/workers/sanitized-copies";
+
+import type { SanitizeHtmlJob } from "@norma/contracts/queues";
+import { sanitizeDocumentHtml } from "@norma/documents/html/html-safety";
+import { compareCopyKey, documentCopyKey, SANITIZER_FINGERPRINT } from "@norma/documents/html/sanitized-copies";
+import { useApi } from "@norma/tests/harness";
+import { createSanitizeHtmlProcessor } from "@norma/workers/src/jobs/sanitize-html/sanitize-html-job.ts";
 import pino from "pino";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { useApi } from "../../../../../tests/harness/index.ts";
-import { createSanitizeHtmlProcessor } from "../../../../workers/src/jobs/sanitize-html/sanitize-html-job.ts";
-import type { SanitizeHtmlJob } from "../../../../workers/src/queues/contracts.ts";
 import type { Actor } from "../../lib/actor.ts";
 import { seededUser } from "../tracking/tracking-fixtures.ts";
 import { editionsWithFiles } from "./documents-fixtures.ts";

@@ -1,15 +1,15 @@
 // Reading sanitised HTML (documents and compare results) from its stored copy (issue 11): the
 // workers make the copy when the HTML is published or a compare is made (workers'
-// lib/html/sanitized-copies.ts, keyed by the sanitiser's fingerprint). A copy that is missing — an
+// @norma/documents html/sanitized-copies.ts, keyed by the sanitiser's fingerprint). A copy that is missing — an
 // older document, a changed sanitiser, a failed job — is made here in the sanitiser pool (off the
 // event loop) and stored, so the next reader, on this replica or another, does not wait for it.
 // A small in-memory cache sits in front (requests for one document being made wait for that one
 // sanitise). A sanitise that fails or runs out of time (the pool's limit) answers 503
 // DocumentNotPrepared, logged with the document.
 import type { BlobStorage } from "@norma/db/storage";
-import { readCopy, SANITIZER_FINGERPRINT } from "@norma/workers/sanitized-copies";
+import { readCopy, SANITIZER_FINGERPRINT } from "@norma/documents/html/sanitized-copies";
 
-export { compareCopyKey, documentCopyKey } from "@norma/workers/sanitized-copies";
+export { compareCopyKey, documentCopyKey } from "@norma/documents/html/sanitized-copies";
 
 import { DocumentNotPrepared } from "../../lib/errors.ts";
 import type { FingerprintMarker } from "./sanitizer-fingerprints.ts";

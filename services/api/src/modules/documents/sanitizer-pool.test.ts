@@ -2,10 +2,10 @@
 // the pool gives the sanitiser's own result, bounds a thread's time and survives its death, and
 // while a large standard is opened for the first time the API keeps answering other requests.
 import { monitorEventLoopDelay, performance } from "node:perf_hooks";
-import { sanitizeDocumentHtml } from "@norma/workers/html-safety";
+import { generateContentOfPages, Rng, renderHtml, sampleMeta } from "@norma/db/seed-content";
+import { sanitizeDocumentHtml } from "@norma/documents/html/html-safety";
+import { useApi } from "@norma/tests/harness";
 import { beforeAll, describe, expect, it } from "vitest";
-import { generateContentOfPages, Rng, renderHtml, sampleMeta } from "../../../../../prisma/src/seed/content/index.ts";
-import { useApi } from "../../../../../tests/harness/index.ts";
 import { editionsWithFiles } from "./documents-fixtures.ts";
 import { createSanitizedCache, createSanitizerPool } from "./sanitizer-pool.ts";
 

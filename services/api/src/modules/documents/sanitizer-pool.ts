@@ -107,7 +107,8 @@ export function createSanitizerPool(options: SanitizerPoolOptions = {}): HtmlSan
       else task.resolve(reply.html);
       dispatch();
     });
-    worker.on("error", (error) => retire(slot, error));
+    // A thread can throw any value (Node's types say unknown); a waiting request is rejected with an Error.
+    worker.on("error", (error) => retire(slot, error instanceof Error ? error : new Error(String(error))));
     worker.on("exit", (code) => {
       if (slots.includes(slot)) retire(slot, new Error(`sanitiser thread exited (code ${code})`));
     });
@@ -168,7 +169,7 @@ export function createSanitizerPool(options: SanitizerPoolOptions = {}): HtmlSan
 /** Sanitises on the calling thread (scripts and unit tests that build a service without the pool). */
 export function createInlineSanitizer(): HtmlSanitizer {
   return {
-    sanitize: async (html) => (await import("@norma/workers/html-safety")).sanitizeDocumentHtml(html),
+    sanitize: async (html) => (await import("@norma/documents/html/html-safety")).sanitizeDocumentHtml(html),
     close: async () => {},
   };
 }

@@ -1,6 +1,7 @@
 // Entitlement from subscriptions: publishers and collections of active subscriptions only.
+
+import { useApi } from "@norma/tests/harness";
 import { beforeAll, describe, expect, it } from "vitest";
-import { useApi } from "../../../../../tests/harness/index.ts";
 import type { Actor } from "../../lib/actor.ts";
 import { createEntitlementsRepo } from "./entitlements-repo.ts";
 import { createEntitlementsService } from "./entitlements-service.ts";

@@ -1,7 +1,8 @@
 // POST /api/content-favorites takes the favourite entity of spec 3 §3 — document{contentCode, …},
 // as the lists answer it — besides the flat form (issue 12).
+
+import { useApi } from "@norma/tests/harness";
 import { beforeAll, describe, expect, it } from "vitest";
-import { useApi } from "../../../../../tests/harness/index.ts";
 import { entitledDocuments, seededUser } from "../tracking/tracking-fixtures.ts";
 
 const api = useApi();

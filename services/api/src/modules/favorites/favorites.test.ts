@@ -1,7 +1,8 @@
 // Favourites (spec 1 §3–§5, §7; spec 3 §2): sorted by title, default size 10 ascending, home page
 // 0 size 6; company users cannot favourite; allowToFavorite respected.
+
+import { useApi } from "@norma/tests/harness";
 import { beforeAll, describe, expect, it } from "vitest";
-import { useApi } from "../../../../../tests/harness/index.ts";
 import { entitledDocuments, seededUser, unentitledDocument } from "../tracking/tracking-fixtures.ts";
 
 const api = useApi();

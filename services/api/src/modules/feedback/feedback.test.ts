@@ -1,5 +1,5 @@
+import { useApi } from "@norma/tests/harness";
 import { describe, expect, it } from "vitest";
-import { useApi } from "../../../../../tests/harness/index.ts";
 
 const api = useApi({ env: { FEEDBACK_RATE_LIMIT_PER_USER: "10", FEEDBACK_RATE_LIMIT_PER_IP: "15" } });
 

@@ -1,8 +1,9 @@
 // Fixtures of the group and sharing tests: tokens for a user acting in a chosen account, the
 // company account's colleagues, documents that account may (or may not) open, outbox e-mails.
+
+import type { EmailJob, EmailTemplate } from "@norma/contracts/emails";
 import type { Db } from "@norma/db";
-import type { EmailJob } from "@norma/workers/contracts";
-import type { ApiFixture } from "../../../../../tests/harness/index.ts";
+import type { ApiFixture } from "@norma/tests/harness";
 import { entitledDocuments, unentitledDocument } from "../tracking/tracking-fixtures.ts";
 
 export async function companyOf(db: Db, tenantCode: string) {
@@ -64,8 +65,19 @@ export function documentNotOpenableBy(db: Db, account: { id: number; tenantId: n
   return unentitledDocument(db, { tenantId: account.tenantId, accountId: account.id });
 }
 
-/** The e-mails written to the outbox (newest last), optionally of one template. */
-export async function outboxMails(db: Db, template?: EmailJob["template"]): Promise<EmailJob[]> {
+/** An outbox e-mail of any template: its data read field by field. */
+export type StoredMail = Omit<EmailJob, "data" | "template"> & {
+  template: EmailTemplate;
+  data: Record<string, unknown>;
+};
+
+/** The e-mails written to the outbox (newest last), optionally of one template (then typed as it). */
+export async function outboxMails<T extends EmailTemplate>(
+  db: Db,
+  template: T,
+): Promise<Extract<EmailJob, { template: T }>[]>;
+export async function outboxMails(db: Db): Promise<StoredMail[]>;
+export async function outboxMails(db: Db, template?: EmailTemplate): Promise<EmailJob[]> {
   const rows = await db.outboxEvent.findMany({ where: { type: "email.send" }, orderBy: { id: "asc" } });
   return rows.map((r) => r.payload as unknown as EmailJob).filter((m) => !template || m.template === template);
 }

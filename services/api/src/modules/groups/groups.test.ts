@@ -2,8 +2,9 @@
 // or deletes, any member e-mails the group, company sessions have no groups, the tenant's
 // group-enable flag gates the calls, members come from the group's account (same tenant),
 // documents only those the creator may open, foreign ids 404, the limits of §5 and §9.
+
+import { useApi } from "@norma/tests/harness";
 import { beforeAll, describe, expect, it } from "vitest";
-import { useApi } from "../../../../../tests/harness/index.ts";
 import {
   colleagues,
   companyOf,

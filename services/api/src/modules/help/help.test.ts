@@ -2,8 +2,8 @@
 // default support_help) and MARC 21 records of the catalogue's journals, manuals and standards
 // abbreviations, as binary MARC (.mrc, ISO 2709) and MARCXML.
 import type { Readable } from "node:stream";
+import { useApi } from "@norma/tests/harness";
 import { beforeAll, describe, expect, it } from "vitest";
-import { useApi } from "../../../../../tests/harness/index.ts";
 import { ByteBoundedCache, createHelpService } from "./help-service.ts";
 import { decodeRecords } from "./marc.ts";
 

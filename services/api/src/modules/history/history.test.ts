@@ -1,7 +1,8 @@
 // Home lists (spec 3 §2, §4, §7): recently accessed (newest first) and recently updated documents
 // of the account's subscriptions (the company users' tab).
+
+import { useApi } from "@norma/tests/harness";
 import { beforeAll, describe, expect, it } from "vitest";
-import { useApi } from "../../../../../tests/harness/index.ts";
 import { entitledDocuments, seededUser, unentitledDocument } from "../tracking/tracking-fixtures.ts";
 
 const api = useApi();

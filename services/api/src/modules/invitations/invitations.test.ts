@@ -2,12 +2,13 @@
 // e-mail (in the user's language, the tenant's branding) whose single-use, expiring link sets the
 // first password; only the key's hash is stored; reuse, expiry and unknown keys are refused with
 // their own message, naming the field `key`.
+
+import { useApi } from "@norma/tests/harness";
+import { type SmtpSink, startSmtpSink } from "@norma/tests/harness/smtp-sink.ts";
+import { eventually } from "@norma/tests/harness/workers.ts";
+import { loadWorkersConfig } from "@norma/workers/src/config.ts";
+import { createWorkerRuntime, type WorkerRuntime } from "@norma/workers/src/runtime.ts";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { useApi } from "../../../../../tests/harness/index.ts";
-import { type SmtpSink, startSmtpSink } from "../../../../../tests/harness/smtp-sink.ts";
-import { eventually } from "../../../../../tests/harness/workers.ts";
-import { loadWorkersConfig } from "../../../../workers/src/config.ts";
-import { createWorkerRuntime, type WorkerRuntime } from "../../../../workers/src/runtime.ts";
 import { hashKey } from "./invitations-service.ts";
 
 const api = useApi();

@@ -1,9 +1,9 @@
 import net, { type AddressInfo } from "node:net";
 import { createDb } from "@norma/db";
+import { useApi } from "@norma/tests/harness";
+import { startTcpProxy, type TcpProxy } from "@norma/tests/harness/tcp-proxy.ts";
 import { Redis } from "ioredis";
 import { afterAll, describe, expect, it } from "vitest";
-import { useApi } from "../../../../../tests/harness/index.ts";
-import { startTcpProxy, type TcpProxy } from "../../../../../tests/harness/tcp-proxy.ts";
 import { buildApp } from "../../app.ts";
 import { overallStatus } from "./health-service.ts";
 

@@ -3,9 +3,9 @@
 // holds in the process that took it.
 import { createServer } from "node:net";
 import { Writable } from "node:stream";
+import { testConfig, useApi } from "@norma/tests/harness";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testConfig, useApi } from "../../../../../tests/harness/index.ts";
 import { buildApp } from "../../app.ts";
 
 const api = useApi();

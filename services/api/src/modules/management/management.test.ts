@@ -1,6 +1,6 @@
 import { Writable } from "node:stream";
+import { testConfig, useApi } from "@norma/tests/harness";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testConfig, useApi } from "../../../../../tests/harness/index.ts";
 import { buildApp } from "../../app.ts";
 
 const api = useApi();

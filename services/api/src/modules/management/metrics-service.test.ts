@@ -2,8 +2,9 @@
 // gauge of the same name), read from the database and kept a few seconds between scrapes; and the
 // cache behind such gauges: one reading per period, shared by scrapes that overlap, a failed
 // reading not kept.
+
+import { useApi } from "@norma/tests/harness";
 import { describe, expect, it } from "vitest";
-import { useApi } from "../../../../../tests/harness/index.ts";
 import { cachedReading } from "./metrics-service.ts";
 
 const api = useApi();

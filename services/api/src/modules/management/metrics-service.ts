@@ -4,8 +4,8 @@
 import { statfs } from "node:fs/promises";
 import os from "node:os";
 import v8 from "node:v8";
+import { QUEUES } from "@norma/contracts/queues";
 import { $Enums, type Db } from "@norma/db";
-import { QUEUES } from "@norma/workers/contracts";
 import { Queue } from "bullmq";
 import type { Redis } from "ioredis";
 import client from "prom-client";

@@ -1,8 +1,9 @@
 // Issue 23 §6: the queue dashboard's page has a Content-Security-Policy that its own scripts and
 // styles fit (served from bull-board's static path, same origin) and that no other page may frame
 // (frame-ancestors 'none', X-Frame-Options DENY); its refusals carry the same headers.
+
+import { useApi } from "@norma/tests/harness";
 import { beforeAll, describe, expect, it } from "vitest";
-import { useApi } from "../../../../../tests/harness/index.ts";
 import { DASHBOARD_CSP } from "./queue-dashboard.ts";
 
 const api = useApi();

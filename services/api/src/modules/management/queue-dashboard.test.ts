@@ -1,9 +1,10 @@
 // The operators' queue dashboard (bull-board on /management/queues): OPERATOR only — readers
 // and tenant administrators get 403, callers without credentials 401 — by bearer token or by the
 // cookie the console's one-minute link sets.
+
+import { useApi } from "@norma/tests/harness";
 import { Queue } from "bullmq";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { useApi } from "../../../../../tests/harness/index.ts";
 
 const api = useApi();
 let reader: string;

@@ -2,8 +2,9 @@
 // (tenant administrators and readers 403, anonymous 401); the list names each edition; a retry
 // of a FAILED run writes the job to the outbox once and audits it, a second retry dispatches
 // nothing; unknown ids 404, bad ids and statuses 400 naming the field.
+
+import { useApi } from "@norma/tests/harness";
 import { beforeAll, describe, expect, it } from "vitest";
-import { useApi } from "../../../../../tests/harness/index.ts";
 
 const api = useApi();
 let reader: string;

@@ -6,8 +6,9 @@
 // again never duplicates them; the run that finishes marks the row RESOLVED. The workers also
 // retry a FAILED row by themselves (nextRetryAt, autoRetries: the outbox sweeper); an operator's
 // retry takes the row first or finds it RETRYING, never both, and cancels a pending automatic one.
+
+import type { CompassReanchorJob } from "@norma/contracts/queues";
 import type { Db } from "@norma/db";
-import type { CompassReanchorJob } from "@norma/workers/contracts";
 import type { Actor } from "../../lib/actor.ts";
 import { NotFound } from "../../lib/errors.ts";
 import { defineHandlers } from "../../lib/handlers.ts";

@@ -1,8 +1,9 @@
 // Billboard publishers (spec 1 §2, §3): their refinement nodes carry showBillboard, billboardName
 // and billboardLogo, the search billboard names the logo, and the logo is a real image the API
 // serves (type, caching, ETag revalidation), the same for every tenant.
+
+import { useApi } from "@norma/tests/harness";
 import { beforeAll, describe, expect, it } from "vitest";
-import { useApi } from "../../../../../tests/harness/index.ts";
 import { logoContentType, matchesEtag } from "./publisher-logos.ts";
 
 const api = useApi();

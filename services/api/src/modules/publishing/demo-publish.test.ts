@@ -1,12 +1,13 @@
 // The demo publication of a fresh install: the demo users track two documents, one batch publishes
 // a new edition of one and withdraws the other through the publishing service, and the workers turn
 // it into revision alerts (here into an in-process SMTP sink, in compose into Mailpit).
+
+import { useApi } from "@norma/tests/harness";
+import { type SmtpSink, startSmtpSink } from "@norma/tests/harness/smtp-sink.ts";
+import { eventually } from "@norma/tests/harness/workers.ts";
+import { loadWorkersConfig } from "@norma/workers/src/config.ts";
+import { createWorkerRuntime, type WorkerRuntime } from "@norma/workers/src/runtime.ts";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { useApi } from "../../../../../tests/harness/index.ts";
-import { type SmtpSink, startSmtpSink } from "../../../../../tests/harness/smtp-sink.ts";
-import { eventually } from "../../../../../tests/harness/workers.ts";
-import { loadWorkersConfig } from "../../../../workers/src/config.ts";
-import { createWorkerRuntime, type WorkerRuntime } from "../../../../workers/src/runtime.ts";
 import { DEMO_BATCH_ID, nextEdition, publishDemo, reviseHtml } from "./demo-publish.ts";
 
 const api = useApi();

@@ -1,8 +1,9 @@
 // POST /api/admin/publishing/batches: the console's publishing call. Only ADMINs (the operation's
 // declared guard), only the tenant's own publisher (the service), files as text or base64.
+
+import { useApi } from "@norma/tests/harness";
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
-import { useApi } from "../../../../../tests/harness/index.ts";
 
 const api = useApi();
 const publishBatch = (token: string | undefined, payload: object) =>

@@ -7,16 +7,16 @@
 //   - `indexing.refresh` for every document whose row changed;
 //   - `compass-reanchor.run` for the new editions whose predecessor has active compass points;
 //   - `sanitize-html.run` for the new editions' HTML: the workers store its sanitised copy, so
-//     no reader waits for the sanitiser (workers' lib/html/sanitized-copies.ts).
+//     no reader waits for the sanitiser (@norma/documents: html/sanitized-copies.ts).
 // Callers: the admin console through POST /api/admin/publishing/batches (an ADMIN of a tenant
 // publishes its own publisher's documents; publishing-handlers.ts), the CLI next to this file
 // (publish-cli.ts), and the demo publication of a fresh install
 // (demo-publish.ts: run by docker compose after the seed, or `npm run db:demo`; the seed itself
 // lives in @norma/db, which cannot import the API).
 import { createHash, randomUUID } from "node:crypto";
+import { SANITIZE_CHUNK, type TrackingAlertChange } from "@norma/contracts/queues";
 import type { Db, Prisma } from "@norma/db";
 import type { BlobStorage } from "@norma/db/storage";
-import { SANITIZE_CHUNK, type TrackingAlertChange } from "@norma/workers/contracts";
 import type { Actor } from "../../lib/actor.ts";
 import { BadRequest, type FieldError, Forbidden } from "../../lib/errors.ts";
 import { enqueueOutbox } from "../../lib/outbox.ts";

@@ -1,8 +1,9 @@
 // Publishing a new version, a withdrawal or a replacement: one transaction with its outbox events
 // (revision alerts, redline ahead of time, index refresh).
+
+import { useApi } from "@norma/tests/harness";
 import { PDFDocument } from "pdf-lib";
 import { beforeAll, describe, expect, it } from "vitest";
-import { useApi } from "../../../../../tests/harness/index.ts";
 import type { Actor } from "../../lib/actor.ts";
 import { BadRequest } from "../../lib/errors.ts";
 import { seededUser } from "../tracking/tracking-fixtures.ts";

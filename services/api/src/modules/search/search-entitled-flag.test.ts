@@ -1,8 +1,9 @@
 // Search results say whether the selected account may open each document (issue 12, defect 7):
 // the content search marks documents outside the account's subscriptions, the entitled search
 // finds only entitled ones, and callers without an account are entitled to nothing.
+
+import { useApi } from "@norma/tests/harness";
 import { beforeAll, describe, expect, it } from "vitest";
-import { useApi } from "../../../../../tests/harness/index.ts";
 import { entitledScope, seededUser } from "../tracking/tracking-fixtures.ts";
 
 const api = useApi();

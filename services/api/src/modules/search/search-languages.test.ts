@@ -2,8 +2,9 @@
 // indexes them, slash-joined words are split, a translation is stemmed in its own language and
 // found from a reader in that language (and from one in English by its words as written),
 // committee and ICS codes name their documents.
+
+import { useApi } from "@norma/tests/harness";
 import { beforeAll, describe, expect, it } from "vitest";
-import { useApi } from "../../../../../tests/harness/index.ts";
 
 const api = useApi();
 let token: string;

@@ -1,7 +1,8 @@
 // Quality of results (issue 4): designation matches first, then title, description, body; older
 // editions do not crowd out the active one. Pinned on the synthetic test catalogue.
+
+import { useApi } from "@norma/tests/harness";
 import { beforeAll, describe, expect, it } from "vitest";
-import { useApi } from "../../../../../tests/harness/index.ts";
 
 const api = useApi();
 let token: string;

@@ -1,7 +1,8 @@
 // Search calls (spec 1 §2–§5, §7, §9): content search and its entitled twin, paging and sort,
 // sanitising, refinements, counts, type-ahead and search feedback, on the synthetic catalogue.
+
+import { useApi } from "@norma/tests/harness";
 import { beforeAll, describe, expect, it } from "vitest";
-import { useApi } from "../../../../../tests/harness/index.ts";
 import { entitledScope, seededUser } from "../tracking/tracking-fixtures.ts";
 
 const api = useApi();

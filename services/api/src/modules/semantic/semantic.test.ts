@@ -1,9 +1,9 @@
 // Semantic search (spec 1 §2, §7): genuinely semantic — it finds documents that share no keyword
 // with the query — computed from the catalogue (the seed builds the LSI model and the vectors).
 import { rebuildSemanticIndex } from "@norma/db/semantic";
+import { useApi } from "@norma/tests/harness";
 import pg from "pg";
 import { beforeAll, describe, expect, it } from "vitest";
-import { useApi } from "../../../../../tests/harness/index.ts";
 
 const api = useApi();
 let individual: string;

@@ -4,9 +4,10 @@
 // no outbox row, no count); the counts live in PostgreSQL and survive Redis losing its keys;
 // parallel shares never pass a budget; a tenant administrator changes the limits through the
 // admin API.
+
+import { clearRedisPrefix, useApi } from "@norma/tests/harness";
 import type { LightMyRequestResponse } from "fastify";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { clearRedisPrefix, useApi } from "../../../../../tests/harness/index.ts";
 import { loadConfig } from "../../config.ts";
 import { EMAIL_LIMITS, type EmailLimitName } from "../../lib/email-limits.ts";
 import { colleagues, companyOf, documentsOf, outboxMails, tokenIn } from "../groups/groups-fixtures.ts";

@@ -4,9 +4,9 @@
 import { createHash, randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { useApi } from "@norma/tests/harness";
 import pg from "pg";
 import { beforeAll, describe, expect, it } from "vitest";
-import { useApi } from "../../../../../tests/harness/index.ts";
 import { companyOf, documentsOf, tokenIn } from "../groups/groups-fixtures.ts";
 import { createShareTokenSealer } from "./share-link-tokens.ts";
 
@@ -25,7 +25,8 @@ const create = async () => {
   expect(res.statusCode).toBe(201);
   return res.json() as { id: number; token: string; url: string };
 };
-const open = (token: string) => api.request({ method: "POST", url: `/api/contentShare/links/open/${token}`, token: reader });
+const open = (token: string) =>
+  api.request({ method: "POST", url: `/api/contentShare/links/open/${token}`, token: reader });
 const listed = async (id: number) => {
   const res = await api.request({ method: "GET", url: "/api/contentShare/links?scope=mine&size=100", token: reader });
   return (res.json().content as { id: number; token: string | null; url: string | null }[]).find((l) => l.id === id)!;

@@ -1,8 +1,9 @@
 // Share links (beyond the spec): expiring after 1, 7 or 30 days or never, revocable by the
 // creator or a tenant administrator, opened only by signed-in entitled users of the same tenant,
 // with an access log the creator and the administrators read.
+
+import { useApi } from "@norma/tests/harness";
 import { beforeAll, describe, expect, it } from "vitest";
-import { useApi } from "../../../../../tests/harness/index.ts";
 import {
   colleagues,
   companyOf,

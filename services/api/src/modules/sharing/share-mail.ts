@@ -4,8 +4,8 @@
 // is a user's doing, so each action's e-mails are counted against the limits of
 // lib/email-limits.ts in that same transaction, after its outbox rows: over a limit the throw
 // rolls the whole action back, its rows and counts included.
+import type { EmailJob } from "@norma/contracts/queues";
 import type { Prisma } from "@norma/db";
-import type { EmailJob } from "@norma/workers/contracts";
 import type { EmailLimits } from "../../lib/email-limits.ts";
 import { enqueueOutbox } from "../../lib/outbox.ts";
 

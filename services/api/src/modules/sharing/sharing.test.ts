@@ -3,8 +3,9 @@
 // e-mail invited as an external user and recorded as such, groups only with group-enable and
 // for their members, repeated shares answered without a second e-mail, the content-share
 // feature gate, foreign ids 404, the shared-with-me lists (standards, publications, 10 a page).
+
+import { useApi } from "@norma/tests/harness";
 import { beforeAll, describe, expect, it } from "vitest";
-import { useApi } from "../../../../../tests/harness/index.ts";
 import {
   colleagues,
   companyOf,

@@ -1,6 +1,7 @@
 // POST /api/tenant/get-tenant-config-for-ui and the other tenant calls.
+
+import { useApi } from "@norma/tests/harness";
 import { describe, expect, it } from "vitest";
-import { useApi } from "../../../../../tests/harness/index.ts";
 
 const api = useApi();
 const TENANTS = ["astm", "api", "awwa", "cga", "aenor", "ies", "demowl"];

@@ -1,7 +1,8 @@
 // Per-language tenant texts in the configuration (issue 12): the greeting, banner and tips in
 // other interface languages than the tenant's own, by language and field.
+
+import { useApi } from "@norma/tests/harness";
 import { describe, expect, it } from "vitest";
-import { useApi } from "../../../../../tests/harness/index.ts";
 
 const api = useApi();
 const config = async (tenant: string) =>

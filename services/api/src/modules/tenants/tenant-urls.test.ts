@@ -3,8 +3,9 @@
 // and the service's own check for what a pattern cannot decide) — and the script only from the
 // hosts of COOKIE_CONSENT_SCRIPT_HOSTS. Rows stored by other paths (seed, SQL) are checked again
 // before the clients are handed them.
+
+import { testConfig, useApi } from "@norma/tests/harness";
 import { beforeAll, describe, expect, it } from "vitest";
-import { testConfig, useApi } from "../../../../../tests/harness/index.ts";
 import { tenantIdsByCode } from "../admin/admin-test-fixtures.ts";
 import { isAllowedScriptUrl, isHttpUrl, tenantUrlErrors } from "./tenant-urls.ts";
 

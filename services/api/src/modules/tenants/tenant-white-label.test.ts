@@ -2,8 +2,8 @@
 // each tenant has its own name, support address domain and favicon (a file the reader serves).
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { useApi } from "@norma/tests/harness";
 import { describe, expect, it } from "vitest";
-import { useApi } from "../../../../../tests/harness/index.ts";
 
 const api = useApi();
 const TENANTS = ["astm", "api", "awwa", "cga", "aenor", "ies", "demowl"];

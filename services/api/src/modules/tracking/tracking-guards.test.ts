@@ -2,8 +2,9 @@
 // a work item, or a tracked document back on — asks again for the tracker and the entitlement;
 // stopping alerts — a work item, a tracked document, a whole publisher, "unsubscribe" — always
 // works, the tracker off included.
+
+import { useApi } from "@norma/tests/harness";
 import { beforeAll, describe, expect, it } from "vitest";
-import { useApi } from "../../../../../tests/harness/index.ts";
 import { entitledDocuments, seededUser, unentitledDocument } from "./tracking-fixtures.ts";
 
 const api = useApi();

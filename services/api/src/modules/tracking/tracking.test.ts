@@ -1,7 +1,8 @@
 // Tracking (spec 1 §3–§5, §7, §8): tracked documents, whole publishers, work items; the rules of
 // who may track what; 'Tracker Service Unavailable'.
+
+import { useApi } from "@norma/tests/harness";
 import { beforeAll, describe, expect, it } from "vitest";
-import { useApi } from "../../../../../tests/harness/index.ts";
 import {
   entitle,
   entitledDocuments,

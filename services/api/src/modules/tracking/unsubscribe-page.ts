@@ -1,7 +1,7 @@
 // The page a browser gets for an unsubscribe link (Accept: text/html): a confirmation with one
 // button (a form POST to the same link), then the outcome — in the user's language, Arabic
 // right to left. JSON callers (the reader, one-click mail clients) get the JSON replies instead.
-import { LOCALES, type Locale } from "@norma/workers/contracts";
+import { LOCALES, type Locale } from "@norma/contracts/locales";
 import type { UnsubscribeScope } from "./link-token.ts";
 
 type Key =

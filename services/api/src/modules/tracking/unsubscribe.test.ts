@@ -1,9 +1,10 @@
 // Unsubscribe links of revision alerts: they work without signing in, with a token signed by the
 // workers (the same code signs the links of the e-mails): all alerts, and the per-item stop links
 // of a tracked document, a whole publisher and a work item.
+
+import { useApi } from "@norma/tests/harness";
+import { currentSigningKey, type LinkScope, signLinkToken } from "@norma/workers/src/lib/mail/link-token.ts";
 import { beforeAll, describe, expect, it } from "vitest";
-import { useApi } from "../../../../../tests/harness/index.ts";
-import { currentSigningKey, type LinkScope, signLinkToken } from "../../../../workers/src/lib/mail/link-token.ts";
 import { entitledDocuments, seededUser } from "./tracking-fixtures.ts";
 
 const api = useApi();

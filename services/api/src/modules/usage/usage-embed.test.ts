@@ -2,8 +2,9 @@
 // StartDate and EndDate give a signed, short-lived EmbedUrl; its token alone opens the figures of
 // that account and period (the same as the usage page's), nothing else: not after it expires, not
 // when altered, not on another tenant; and the call itself is refused to readers.
+
+import { useApi } from "@norma/tests/harness";
 import { beforeAll, describe, expect, it } from "vitest";
-import { useApi } from "../../../../../tests/harness/index.ts";
 import { editionsWithFiles } from "../documents/documents-fixtures.ts";
 import { createUsageEmbedService } from "./usage-embed.ts";
 import type { UsageReportService } from "./usage-report-service.ts";

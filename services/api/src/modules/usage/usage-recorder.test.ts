@@ -2,8 +2,9 @@
 // PostgreSQL roll-ups and Redis state: double-click filtering (29 s and 31 s), unique items and
 // titles per user-session (session id, else user + hour), requests that are also investigations,
 // searches, data types, the TDM access method and the roll-ups kept as events arrive.
+
+import { useApi } from "@norma/tests/harness";
 import { beforeAll, describe, expect, it } from "vitest";
-import { useApi } from "../../../../../tests/harness/index.ts";
 import { itemDataType, titleDataType, yearOfPublication } from "./counter-rules.ts";
 import { createUsageRecorder, type UsageActor, type UsageDocument } from "./usage-recorder.ts";
 

@@ -2,8 +2,9 @@
 // user's account, another of the user's accounts or the whole tenant (administrators), top
 // documents, searches without results, search feedback and denials; who may see them (ADMIN or
 // REPORT_VIEW, not in DRM mode), other tenants' accounts, bad input.
+
+import { useApi } from "@norma/tests/harness";
 import { beforeAll, describe, expect, it } from "vitest";
-import { useApi } from "../../../../../tests/harness/index.ts";
 import { editionsWithFiles } from "../documents/documents-fixtures.ts";
 
 const api = useApi();

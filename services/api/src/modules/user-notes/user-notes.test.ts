@@ -1,8 +1,9 @@
 // Notes of the PDF viewer (spec 2 §7): private to their user, behind the compass points'
 // document gate; save answers data.noteContent; a second save of an annotation 409, an unknown
 // one on edit or delete 404; view None hides them.
+
+import { useApi } from "@norma/tests/harness";
 import { beforeAll, describe, expect, it } from "vitest";
-import { useApi } from "../../../../../tests/harness/index.ts";
 import { NOT_ELIGIBLE } from "../compass-points/compass-points-access.ts";
 import { entitledDocuments, seededUser, unentitledDocument } from "../tracking/tracking-fixtures.ts";
 

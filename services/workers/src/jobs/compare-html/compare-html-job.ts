@@ -2,14 +2,15 @@
 // the older one marked word by word, stored as a blob. Idempotent: a row already DONE with its
 // blob present is left alone. After an attempt that was killed (time or memory limit), the retry
 // compares block by block, which is bounded whatever the input. The result's sanitised copy is
-// stored beside it (lib/html/sanitized-copies.ts), so the reader is not the one who waits for it.
+// stored beside it (@norma/documents html/sanitized-copies.ts), so the reader is not the one who waits for it.
+
+import type { CompareHtmlJob } from "@norma/contracts/queues";
 import type { Db } from "@norma/db";
 import type { BlobStorage } from "@norma/db/storage";
+import { diffHtml } from "@norma/documents/html/html-diff";
+import { compareCopyKey } from "@norma/documents/html/sanitized-copies";
 import { UnrecoverableError } from "bullmq";
 import type { Logger } from "pino";
-import { diffHtml } from "../../lib/html/html-diff.ts";
-import { compareCopyKey } from "../../lib/html/sanitized-copies.ts";
-import type { CompareHtmlJob } from "../../queues/contracts.ts";
 
 /** HTML assets larger than this are not compared. */
 export const MAX_HTML_BYTES = 40 * 1024 * 1024;

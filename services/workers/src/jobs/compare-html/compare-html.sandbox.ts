@@ -1,10 +1,11 @@
 // Sandboxed processor entry of the compare-html queue (runs in a child process; see
 // lib/sandbox). The watchdog kills the child if a compare overruns the hard limit.
+
+import type { CompareHtmlJob } from "@norma/contracts/queues";
+import { sanitizeDocumentHtml } from "@norma/documents/html/html-safety";
 import type { SandboxedJob } from "bullmq";
-import { sanitizeDocumentHtml } from "../../lib/html/html-safety.ts";
 import { sandboxContext } from "../../lib/sandbox/context.ts";
 import { guardSandboxChild, runSandboxed } from "../../lib/sandbox/sandbox.ts";
-import type { CompareHtmlJob } from "../../queues/contracts.ts";
 import { createCompareHtmlProcessor } from "./compare-html-job.ts";
 
 // This child ends with the workers process that forked it, and on SIGTERM (lib/sandbox).

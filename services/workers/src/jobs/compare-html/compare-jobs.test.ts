@@ -2,12 +2,13 @@
 // sandboxed child process → result blob and row DONE; a compare that overruns its hard limit is
 // killed by the watchdog and the retry finishes block by block; a redline over the limits, or out
 // of time even block by block, ends TOO_LARGE without being retried further.
+
+import { scheduleHtmlComparison, scheduleRedline } from "@norma/api/src/modules/compare/compare-scheduling.ts";
+import { openPdf } from "@norma/documents/pdf/pdfjs";
+import { createTestStorage } from "@norma/tests/harness";
+import { eventually, useWorkersEnv } from "@norma/tests/harness/workers.ts";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestStorage } from "../../../../../tests/harness/index.ts";
-import { eventually, useWorkersEnv } from "../../../../../tests/harness/workers.ts";
-import { scheduleHtmlComparison, scheduleRedline } from "../../../../api/src/modules/compare/compare-scheduling.ts";
-import { openPdf } from "../../lib/pdf/pdfjs.ts";
 import { createWorkerRuntime, type WorkerRuntime } from "../../runtime.ts";
 
 const env = useWorkersEnv();

@@ -13,13 +13,14 @@
 //     block; when that one runs out of time too, the outcome is TOO_LARGE.
 // The row records the PDF files it was made from: a redline of other files than the documents
 // have now is stale and is made again.
+
+import type { ComparePdfJob } from "@norma/contracts/queues";
 import type { Db } from "@norma/db";
 import type { BlobStorage } from "@norma/db/storage";
+import { makeRedline } from "@norma/documents/pdf/redline";
+import { PdfTooLarge } from "@norma/documents/pdf/text";
 import { UnrecoverableError } from "bullmq";
 import type { Logger } from "pino";
-import { makeRedline } from "../../lib/pdf/redline.ts";
-import { PdfTooLarge } from "../../lib/pdf/text.ts";
-import type { ComparePdfJob } from "../../queues/contracts.ts";
 import { type CompareJobLike, killedBefore } from "../compare-html/compare-html-job.ts";
 
 export interface ComparePdfDeps {

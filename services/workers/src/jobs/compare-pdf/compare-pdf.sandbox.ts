@@ -1,10 +1,11 @@
 // Sandboxed processor entry of the compare-pdf queue (runs in a child process; see
 // lib/sandbox). The job stops itself at its deadline, a little before the hard limit; the
 // watchdog kills the child if it still overruns (stuck in synchronous code).
+
+import type { ComparePdfJob } from "@norma/contracts/queues";
 import type { SandboxedJob } from "bullmq";
 import { sandboxContext } from "../../lib/sandbox/context.ts";
 import { guardSandboxChild, runSandboxed } from "../../lib/sandbox/sandbox.ts";
-import type { ComparePdfJob } from "../../queues/contracts.ts";
 import { createComparePdfProcessor } from "./compare-pdf-job.ts";
 
 // This child ends with the workers process that forked it, and on SIGTERM (lib/sandbox).

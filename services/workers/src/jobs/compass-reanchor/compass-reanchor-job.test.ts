@@ -5,14 +5,15 @@
 import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { createPublishingService } from "@norma/api/src/modules/publishing/publishing-service.ts";
+import { LOCALES } from "@norma/contracts/locales";
+import type { CompassReanchorJob, EmailJob } from "@norma/contracts/queues";
 import { createLocalStorage } from "@norma/db/storage";
+import { useWorkersEnv } from "@norma/tests/harness/workers.ts";
 import type { Job } from "bullmq";
 import pino from "pino";
 import { beforeAll, describe, expect, it } from "vitest";
-import { useWorkersEnv } from "../../../../../tests/harness/workers.ts";
-import { createPublishingService } from "../../../../api/src/modules/publishing/publishing-service.ts";
 import { renderEmail } from "../../lib/mail/templates.tsx";
-import { type CompassReanchorJob, type EmailJob, LOCALES } from "../../queues/contracts.ts";
 import { createCompassReanchorProcessor } from "./compass-reanchor-job.ts";
 
 const env = useWorkersEnv();

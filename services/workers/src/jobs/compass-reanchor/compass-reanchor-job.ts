@@ -13,12 +13,13 @@
 // compass-reanchor:{batch}:{user} (the email job sends a key once) and lists every carried point
 // of the batch, those of earlier attempts included. A run that used up its retries is recorded for
 // operators to see and retry (reanchor-failures.ts); a run that finishes resolves that record.
+
+import type { ReanchorItem } from "@norma/contracts/emails";
+import { type CompassReanchorJob, type EmailJob, parseJob, QUEUE_OF } from "@norma/contracts/queues";
 import type { Db, Prisma } from "@norma/db";
 import type { BlobStorage } from "@norma/db/storage";
 import type { Job } from "bullmq";
 import type { Logger } from "pino";
-import type { ReanchorItem } from "../../lib/mail/templates.tsx";
-import { type CompassReanchorJob, type EmailJob, QUEUE_OF } from "../../queues/contracts.ts";
 import { type Anchor, anchorQuote, locateInOld, normalise, type Quote } from "./anchoring.ts";
 import { type AnchorText, bothHavePdf, loadAnchorText, pageOf, selectionDataOf } from "./document-text.ts";
 import { resolveReanchorFailure } from "./reanchor-failures.ts";
@@ -270,7 +271,7 @@ export function createCompassReanchorProcessor(deps: CompassReanchorDeps) {
       events.push({
         queue: QUEUE_OF["email.send"],
         type: "email.send",
-        payload: email as unknown as Prisma.InputJsonObject,
+        payload: parseJob("email.send", email) as unknown as Prisma.InputJsonObject,
         tenantId: null,
       });
     }

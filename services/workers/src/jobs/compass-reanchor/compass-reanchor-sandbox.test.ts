@@ -3,12 +3,13 @@
 // PDFs, carries the point (its quads on the new PDF's page) and completes the outbox row; the
 // job's answer names a process other than the workers process. The owner's e-mail is queued
 // branded by the owner's tenant.
+
+import { createPublishingService } from "@norma/api/src/modules/publishing/publishing-service.ts";
+import { type EmailJob, QUEUES } from "@norma/contracts/queues";
+import { createTestStorage } from "@norma/tests/harness";
+import { eventually, useWorkersEnv } from "@norma/tests/harness/workers.ts";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestStorage } from "../../../../../tests/harness/index.ts";
-import { eventually, useWorkersEnv } from "../../../../../tests/harness/workers.ts";
-import { createPublishingService } from "../../../../api/src/modules/publishing/publishing-service.ts";
-import { type EmailJob, QUEUES } from "../../queues/contracts.ts";
 import { createWorkerRuntime, type WorkerRuntime } from "../../runtime.ts";
 
 const env = useWorkersEnv();

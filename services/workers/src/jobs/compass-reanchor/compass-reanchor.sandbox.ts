@@ -4,10 +4,10 @@
 // workers process that relays the outbox and sends the e-mails. A killed run is retried; the
 // carried points of the earlier attempt are skipped (compass-reanchor-job.ts).
 import { existsSync } from "node:fs";
+import type { CompassReanchorJob } from "@norma/contracts/queues";
 import type { SandboxedJob } from "bullmq";
 import { sandboxContext } from "../../lib/sandbox/context.ts";
 import { guardSandboxChild, runSandboxed } from "../../lib/sandbox/sandbox.ts";
-import type { CompassReanchorJob } from "../../queues/contracts.ts";
 import { createCompassReanchorProcessor } from "./compass-reanchor-job.ts";
 
 // This child ends with the workers process that forked it, and on SIGTERM (lib/sandbox).

@@ -1,8 +1,9 @@
 // The anchor text of a PDF: words in reading order without running headers and footers, page
 // starts, and selection data (quads per line) for a placed range.
+
+import { boxesFromSelectionData } from "@norma/documents/pdf/compass-points";
+import type { PdfText } from "@norma/documents/pdf/text";
 import { describe, expect, it } from "vitest";
-import { boxesFromSelectionData } from "../../lib/pdf/compass-points.ts";
-import type { PdfText } from "../../lib/pdf/text.ts";
 import { fromPdfText, pageOf, selectionDataOf } from "./document-text.ts";
 
 function pdf(pages: string[][], furniture = "Copyright header"): PdfText {

@@ -3,8 +3,8 @@
 // its HTML body text when it has no PDF. Both editions of a re-anchoring use the same kind.
 import type { Db } from "@norma/db";
 import type { BlobStorage } from "@norma/db/storage";
-import type { Box } from "../../lib/pdf/annotations.ts";
-import { extractText, type PdfText } from "../../lib/pdf/text.ts";
+import type { Box } from "@norma/documents/pdf/annotations";
+import { extractText, type PdfText } from "@norma/documents/pdf/text";
 import { normalise } from "./anchoring.ts";
 
 export interface AnchorText {

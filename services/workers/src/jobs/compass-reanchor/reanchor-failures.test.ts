@@ -7,14 +7,14 @@
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { Actor } from "@norma/api/src/lib/actor.ts";
+import { createAuditService } from "@norma/api/src/modules/management/audit-service.ts";
+import { createReanchorFailuresService } from "@norma/api/src/modules/management/reanchor-failures.ts";
+import { createPublishingService } from "@norma/api/src/modules/publishing/publishing-service.ts";
+import { type CompassReanchorJob, QUEUES } from "@norma/contracts/queues";
 import { createLocalStorage } from "@norma/db/storage";
+import { eventually, useWorkersEnv } from "@norma/tests/harness/workers.ts";
 import { afterAll, describe, expect, it } from "vitest";
-import { eventually, useWorkersEnv } from "../../../../../tests/harness/workers.ts";
-import type { Actor } from "../../../../api/src/lib/actor.ts";
-import { createAuditService } from "../../../../api/src/modules/management/audit-service.ts";
-import { createReanchorFailuresService } from "../../../../api/src/modules/management/reanchor-failures.ts";
-import { createPublishingService } from "../../../../api/src/modules/publishing/publishing-service.ts";
-import { type CompassReanchorJob, QUEUES } from "../../queues/contracts.ts";
 import { createWorkerRuntime, type WorkerRuntime } from "../../runtime.ts";
 
 const env = useWorkersEnv();

@@ -10,9 +10,10 @@
 // (outbox/maintenance.ts) dispatches the run's outbox row again when that time comes — the same
 // row, so the same job id. After the last automatic retry the row stays FAILED, with no next
 // retry, for an operator.
+
+import type { CompassReanchorJob } from "@norma/contracts/queues";
 import type { Db, Prisma } from "@norma/db";
-import { outboxIdOf } from "../../outbox/completion.ts";
-import type { CompassReanchorJob } from "../../queues/contracts.ts";
+import { outboxIdOf } from "@norma/db/outbox-completion";
 
 /**
  * Wait before the automatic retries of a failed run, in seconds: the n-th retry waits the n-th

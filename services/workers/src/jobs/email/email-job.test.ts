@@ -1,14 +1,14 @@
 import { type ChildProcess, fork } from "node:child_process";
 import { join } from "node:path";
+import { enqueueOutbox } from "@norma/api/src/lib/outbox.ts";
+import { type EmailJob, QUEUES } from "@norma/contracts/queues";
+import { eventually, useWorkersEnv } from "@norma/tests/harness/workers.ts";
 import { Job, Queue } from "bullmq";
 import pino from "pino";
 import { afterAll, describe, expect, it } from "vitest";
-import { eventually, useWorkersEnv } from "../../../../../tests/harness/workers.ts";
-import { enqueueOutbox } from "../../../../api/src/lib/outbox.ts";
 import { renderEmail } from "../../lib/mail/templates.tsx";
 import { createSmtpTransport, type MailTransport, type OutgoingMail } from "../../lib/mail/transport.ts";
 import { outboxJobId } from "../../outbox/relay.ts";
-import { type EmailJob, QUEUES } from "../../queues/contracts.ts";
 import { createEmailProcessor, DeliveryBusy } from "./email-job.ts";
 
 const env = useWorkersEnv();

@@ -14,10 +14,12 @@
 // so receivers and Mailpit can recognise the duplicate. Closing it would need the SMTP server to
 // take part in the transaction, which SMTP cannot. It is kept as narrow as it can be: the moment
 // the server's acceptance arrives, one statement (nothing before it) records the delivery SENT
-// and its outbox row done (outbox/completion.ts); tests/faults measures what is left.
+// and its outbox row done (@norma/db/outbox-completion); tests/faults measures what is left.
 import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
+import type { EmailJob } from "@norma/contracts/queues";
 import type { Db } from "@norma/db";
+import { completeOutboxJob, outboxIdOf, SCRUBBED_PAYLOAD } from "@norma/db/outbox-completion";
 import type { Job } from "bullmq";
 import { UnrecoverableError } from "bullmq";
 import type { Logger } from "pino";
@@ -25,8 +27,6 @@ import { loadBrand } from "../../lib/mail/brand.ts";
 import { resolveLocale } from "../../lib/mail/i18n.ts";
 import { renderEmail, TemplateDataError } from "../../lib/mail/templates.tsx";
 import type { MailTransport } from "../../lib/mail/transport.ts";
-import { completeOutboxJob, outboxIdOf, SCRUBBED_PAYLOAD } from "../../outbox/completion.ts";
-import type { EmailJob } from "../../queues/contracts.ts";
 
 /** How long a tenant's branding is reused by the e-mails of a run. */
 const BRAND_TTL_MS = 60_000;
@@ -119,8 +119,9 @@ export function createEmailProcessor(deps: EmailJobDeps) {
     const secrets = job.data.secretData;
     if (!secrets?.length) return;
     const data = Object.fromEntries(Object.entries(job.data.data).filter(([k]) => !secrets.includes(k)));
+    // Without its secrets the data no longer matches its template's schema; nobody renders it again.
     await job
-      .updateData({ ...job.data, data })
+      .updateData({ ...job.data, data } as EmailJob)
       .catch((err: Error) =>
         log.warn({ jobId: job.id, err: err.message }, "could not remove the e-mail's secrets from its job"),
       );

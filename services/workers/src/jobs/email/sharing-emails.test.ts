@@ -3,12 +3,13 @@
 // its outbox row is dispatched again), in the recipient's language, with the tenant's branding
 // (name as the sender, logo, colours, support contact, footer address) and a plain-text part,
 // and never the product's name where the tenant's belongs.
+
+import { createEmailLimits, EMAIL_LIMIT_NAMES, EMAIL_LIMITS } from "@norma/api/src/lib/email-limits.ts";
+import { createShareMail, type MailTenant, type MailUser } from "@norma/api/src/modules/sharing/share-mail.ts";
 import type { Db } from "@norma/db";
+import type { SunkMail } from "@norma/tests/harness/smtp-sink.ts";
+import { eventually, useWorkersEnv } from "@norma/tests/harness/workers.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { SunkMail } from "../../../../../tests/harness/smtp-sink.ts";
-import { eventually, useWorkersEnv } from "../../../../../tests/harness/workers.ts";
-import { createEmailLimits, EMAIL_LIMIT_NAMES, EMAIL_LIMITS } from "../../../../api/src/lib/email-limits.ts";
-import { createShareMail, type MailTenant, type MailUser } from "../../../../api/src/modules/sharing/share-mail.ts";
 import { createWorkerRuntime, type WorkerRuntime } from "../../runtime.ts";
 
 const env = useWorkersEnv();

@@ -1,10 +1,11 @@
 // indexing.refresh recomputes the semantic vectors of changed documents (issue 4).
+
+import type { IndexingJob } from "@norma/contracts/queues";
+import { createTestDatabase, type TestDatabase } from "@norma/tests/harness";
 import type { Job } from "bullmq";
 import pg from "pg";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../../../../tests/harness/index.ts";
-import type { IndexingJob } from "../../queues/contracts.ts";
 import { createIndexingProcessor } from "./indexing-job.ts";
 
 let database: TestDatabase;

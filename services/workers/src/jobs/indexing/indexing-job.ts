@@ -2,11 +2,12 @@
 // recomputed with the current LSI model (prisma/src/semantic). Full-text vectors need nothing
 // here: triggers keep documents.search_vector current in the same transaction as the change.
 // Idempotent: a retried job recomputes the same vectors.
+
+import type { IndexingJob } from "@norma/contracts/queues";
 import { refreshVectors } from "@norma/db/semantic";
 import type { Job } from "bullmq";
 import type pg from "pg";
 import type { Logger } from "pino";
-import type { IndexingJob } from "../../queues/contracts.ts";
 
 export function createIndexingProcessor(deps: { pool: pg.Pool; log: Logger }) {
   return async (job: Job<IndexingJob>) => {

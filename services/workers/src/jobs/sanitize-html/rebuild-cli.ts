@@ -1,14 +1,14 @@
 // npm run sanitize:rebuild [-- --force] [--chunk 10]
 // Queues the stored sanitised copies of every HTML file of the catalogue (issue 11) for the
 // workers (the sanitize-html queue): after a change of the sanitiser (its fingerprint, see
-// lib/html/sanitized-copies.ts) or on a catalogue loaded without them. The workers skip the files
+// @norma/documents html/sanitized-copies.ts) or on a catalogue loaded without them. The workers skip the files
 // whose copy under the current fingerprint exists; --force makes every copy again. DATABASE_URL
 // from the environment; the workers that make the copies use their own storage settings.
 import { parseArgs } from "node:util";
+import { SANITIZE_CHUNK } from "@norma/contracts/queues";
 import { enqueueSanitizeCatalogue } from "@norma/db/sanitize-queue";
+import { SANITIZER_FINGERPRINT } from "@norma/documents/html/sanitized-copies";
 import pg from "pg";
-import { SANITIZER_FINGERPRINT } from "../../lib/html/sanitized-copies.ts";
-import { SANITIZE_CHUNK } from "../../queues/contracts.ts";
 
 const { values } = parseArgs({
   options: { force: { type: "boolean", default: false }, chunk: { type: "string" } },

@@ -1,15 +1,16 @@
-// Makes the stored sanitised copies of HTML files (lib/html/sanitized-copies.ts): one job is a
+// Makes the stored sanitised copies of HTML files (@norma/documents html/sanitized-copies.ts): one job is a
 // chunk of document_assets rows, written to the outbox by a publish batch (the new editions' HTML),
 // by the seed and by `npm run sanitize:rebuild` (the whole catalogue). Idempotent: a copy already
 // stored under the current fingerprint is left alone unless `force` is set. A file that cannot be
 // sanitised is logged with its document and skipped (the API sanitises it on read and answers
 // 503 if that fails too); the job then fails, so BullMQ retries the chunk (done copies are
 // skipped) and the outbox row ends failed after the last attempt.
+
+import type { SanitizeHtmlJob } from "@norma/contracts/queues";
 import type { Db } from "@norma/db";
 import type { BlobStorage } from "@norma/db/storage";
+import { documentCopyKey, SANITIZER_FINGERPRINT } from "@norma/documents/html/sanitized-copies";
 import type { Logger } from "pino";
-import { documentCopyKey, SANITIZER_FINGERPRINT } from "../../lib/html/sanitized-copies.ts";
-import type { SanitizeHtmlJob } from "../../queues/contracts.ts";
 
 export interface SanitizeHtmlDeps {
   db: Db;

@@ -2,14 +2,15 @@
 // write them) → relay → BullMQ → sandboxed child process → stored copies under the current
 // fingerprint, and the outbox rows completed. An HTML compare made by the workers stores the
 // sanitised copy of its result too, and a compare made again deletes the previous result's copy.
+
+import { scheduleHtmlComparison } from "@norma/api/src/modules/compare/compare-scheduling.ts";
 import { enqueueSanitizeCatalogue } from "@norma/db/sanitize-queue";
+import { sanitizeDocumentHtml } from "@norma/documents/html/html-safety";
+import { compareCopyKey, documentCopyKey } from "@norma/documents/html/sanitized-copies";
+import { createTestStorage } from "@norma/tests/harness";
+import { eventually, useWorkersEnv } from "@norma/tests/harness/workers.ts";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestStorage } from "../../../../../tests/harness/index.ts";
-import { eventually, useWorkersEnv } from "../../../../../tests/harness/workers.ts";
-import { scheduleHtmlComparison } from "../../../../api/src/modules/compare/compare-scheduling.ts";
-import { sanitizeDocumentHtml } from "../../lib/html/html-safety.ts";
-import { compareCopyKey, documentCopyKey } from "../../lib/html/sanitized-copies.ts";
 import { createWorkerRuntime, type WorkerRuntime } from "../../runtime.ts";
 
 const env = useWorkersEnv();

@@ -2,11 +2,12 @@
 // DOMPurify on jsdom takes seconds and hundreds of MB for a large standard, and the HTML may be
 // hostile, so it runs here, under the child's heap limit and the watchdog's hard limit
 // (SANITIZE_HARD_LIMIT_MS), never in the workers process that relays the outbox and sends mail.
+
+import type { SanitizeHtmlJob } from "@norma/contracts/queues";
+import { sanitizeDocumentHtml } from "@norma/documents/html/html-safety";
 import type { SandboxedJob } from "bullmq";
-import { sanitizeDocumentHtml } from "../../lib/html/html-safety.ts";
 import { sandboxContext } from "../../lib/sandbox/context.ts";
 import { guardSandboxChild, runSandboxed } from "../../lib/sandbox/sandbox.ts";
-import type { SanitizeHtmlJob } from "../../queues/contracts.ts";
 import { createSanitizeHtmlProcessor } from "./sanitize-html-job.ts";
 
 // This child ends with the workers process that forked it, and on SIGTERM (lib/sandbox).

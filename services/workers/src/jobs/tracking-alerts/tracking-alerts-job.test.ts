@@ -4,17 +4,17 @@ import { type ChildProcess, fork } from "node:child_process";
 import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createLocalStorage } from "@norma/db/storage";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { SunkMail } from "../../../../../tests/harness/smtp-sink.ts";
-import { eventually, useWorkersEnv } from "../../../../../tests/harness/workers.ts";
 import {
   createPublishingService,
   type PublishingService,
-} from "../../../../api/src/modules/publishing/publishing-service.ts";
-import { verifyLinkToken } from "../../../../api/src/modules/tracking/link-token.ts";
+} from "@norma/api/src/modules/publishing/publishing-service.ts";
+import { verifyLinkToken } from "@norma/api/src/modules/tracking/link-token.ts";
+import { LOCALES } from "@norma/contracts/locales";
+import { createLocalStorage } from "@norma/db/storage";
+import type { SunkMail } from "@norma/tests/harness/smtp-sink.ts";
+import { eventually, useWorkersEnv } from "@norma/tests/harness/workers.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { renderEmail } from "../../lib/mail/templates.tsx";
-import { LOCALES } from "../../queues/contracts.ts";
 import { createWorkerRuntime, type WorkerRuntime } from "../../runtime.ts";
 
 const env = useWorkersEnv();

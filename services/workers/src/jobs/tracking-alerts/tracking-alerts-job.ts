@@ -10,12 +10,19 @@
 // in chunks, each one transaction that inserts the users' tracking_alerts rows (unique per batch
 // and user) and, only for rows that were new, their e-mail outbox rows. A retry walks the same
 // recipients and finds them done. Each e-mail then carries an idempotency key (email job).
+
+import type { AlertItem } from "@norma/contracts/emails";
+import {
+  type EmailJob,
+  parseJob,
+  QUEUE_OF,
+  type TrackingAlertChange,
+  type TrackingAlertJob,
+} from "@norma/contracts/queues";
 import type { Db, Prisma } from "@norma/db";
 import type { Job } from "bullmq";
 import type { Logger } from "pino";
 import { currentSigningKey, type LinkScope, type SigningKey, signLinkToken } from "../../lib/mail/link-token.ts";
-import type { AlertItem } from "../../lib/mail/templates.tsx";
-import { type EmailJob, QUEUE_OF, type TrackingAlertChange, type TrackingAlertJob } from "../../queues/contracts.ts";
 
 export interface TrackingAlertsDeps {
   db: Db;
@@ -278,7 +285,7 @@ export function createTrackingAlertsProcessor(deps: TrackingAlertsDeps) {
           .map((r) => ({
             queue: QUEUE_OF["email.send"],
             type: "email.send",
-            payload: r.email as unknown as Prisma.InputJsonObject,
+            payload: parseJob("email.send", r.email) as unknown as Prisma.InputJsonObject,
             tenantId: r.tenantId,
           }));
         if (events.length) await tx.outboxEvent.createMany({ data: events });

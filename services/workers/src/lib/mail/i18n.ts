@@ -2,8 +2,9 @@
 // catalogues are small JSON files beside this one, bundled with the workers). Keys are flat
 // ("alert.subject.new"), placeholders {{name}}; a key a locale lacks falls back to English.
 // Values are not HTML-escaped here: React escapes whatever the templates render.
+
+import type { Locale } from "@norma/contracts/locales";
 import i18next, { type TFunction } from "i18next";
-import type { Locale } from "../../queues/contracts.ts";
 import ar from "./locales/ar.json" with { type: "json" };
 import de from "./locales/de.json" with { type: "json" };
 import en from "./locales/en.json" with { type: "json" };

@@ -5,10 +5,11 @@
 // The branded frame of every e-mail: the tenant's logo (or name) in its primary colour, the
 // message, then the footer — sent automatically by the tenant, its support contact and address.
 // Inline styles only: mail clients ignore stylesheets.
+
+import type { Locale } from "@norma/contracts/locales";
 import { Body, Container, Head, Hr, Html, Img, Link, Preview, Section, Text } from "@react-email/components";
 import type { TFunction } from "i18next";
 import type { ReactNode } from "react";
-import type { Locale } from "../../queues/contracts.ts";
 import type { Brand } from "./brand.ts";
 
 const RTL = new Set<Locale>(["ar"]);

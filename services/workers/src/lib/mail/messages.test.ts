@@ -1,8 +1,9 @@
 // The e-mail catalogues (locales/*.json, read by i18next) are complete: every one of the 14 interface locales carries every key of
 // the English source (the English fallback in translate() is for safety, not for gaps), with the
 // same placeholders, and is translated rather than copied.
+
+import { LOCALES } from "@norma/contracts/locales";
 import { describe, expect, it } from "vitest";
-import { LOCALES } from "../../queues/contracts.ts";
 import { MESSAGES, type MessageKey, translate } from "./messages.ts";
 
 const keys = Object.keys(MESSAGES.en) as MessageKey[];

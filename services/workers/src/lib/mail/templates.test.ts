@@ -2,8 +2,10 @@
 // HTML (lang, direction, logo, colours, support contact, address) and the plain-text part, every
 // placeholder filled, what users typed escaped, and the tenant's name where a name belongs —
 // never the product's.
+
+import type { EmailTemplate } from "@norma/contracts/emails";
+import { LOCALES } from "@norma/contracts/locales";
 import { describe, expect, it } from "vitest";
-import { type EmailTemplate, LOCALES } from "../../queues/contracts.ts";
 import type { Brand } from "./brand.ts";
 import { renderEmail } from "./templates.tsx";
 

@@ -5,11 +5,13 @@
 // The e-mail templates: one React Email component per message, in the shared branded layout,
 // translated with the server's i18next (i18n.ts). renderEmail gives the subject, the HTML and its
 // plain-text alternative.
+
+import type { AlertItem, EmailTemplate, ReanchorItem, SharedItem } from "@norma/contracts/emails";
+import type { Locale } from "@norma/contracts/locales";
 import { Section, Text } from "@react-email/components";
 import { render, toPlainText } from "@react-email/render";
 import type { TFunction } from "i18next";
 import type { ReactElement } from "react";
-import type { EmailTemplate, Locale } from "../../queues/contracts.ts";
 import { type Brand, plainBrand } from "./brand.ts";
 import { CATALOGUES, type MessageKey, translatorFor } from "./i18n.ts";
 import { ActionButton, BrandedLayout, Paragraphs, SecondaryButton } from "./layout.tsx";
@@ -93,12 +95,6 @@ const shareInvitation: Template = ({ t, brand }, data) => {
   };
 };
 
-interface SharedItem {
-  designation: string;
-  title: string;
-  url: string;
-}
-
 function sharedItems(data: Data): SharedItem[] {
   const items = data.items;
   if (!Array.isArray(items) || items.length === 0) throw new TemplateDataError("template data 'items' is required");
@@ -165,29 +161,7 @@ const groupMessage: Template = ({ t, brand }, data) => {
 
 // ── revision alerts ──
 
-/** One changed document of a revision alert (built by jobs/tracking-alerts). */
-export interface AlertItem {
-  /** FIRST: first edition of a line (publisher trackers); NEW_VERSION: a new edition. */
-  change: "FIRST" | "NEW_VERSION" | "WITHDRAWN" | "REPLACED" | "STATUS";
-  designation: string;
-  title: string;
-  /** The superseded edition (NEW_VERSION). */
-  previousDesignation?: string;
-  /** The status change, of the superseded edition for a new version, else of the document. */
-  statusFrom?: string;
-  statusTo?: string;
-  replacedBy?: string;
-  replacedByUrl?: string;
-  documentUrl: string;
-  /** The compare view of the two editions (NEW_VERSION). */
-  compareUrl?: string;
-  reason: "document" | "publisher" | "workItem";
-  publisher?: string;
-  workItem?: string;
-  /** Signed link that stops this tracking (the document, publisher or work item). */
-  stopUrl: string;
-}
-
+// AlertItem (one changed document) is the contract's: @norma/contracts/emails.
 const CHANGES = new Set(["FIRST", "NEW_VERSION", "WITHDRAWN", "REPLACED", "STATUS"]);
 const REASONS = new Set(["document", "publisher", "workItem"]);
 
@@ -301,17 +275,7 @@ const trackingAlert: Template = ({ t, brand }, data) => {
 
 // ── compass points carried to a new edition ──
 
-/** A compass point a new edition moved or orphaned (built by jobs/compass-reanchor). */
-export interface ReanchorItem {
-  name: string;
-  placement: "MOVED" | "ORPHANED";
-  designation: string;
-  title: string;
-  page: number | null;
-  pointUrl: string;
-  documentUrl: string;
-}
-
+// ReanchorItem (a moved or orphaned compass point) is the contract's: @norma/contracts/emails.
 function reanchorItems(data: Data): ReanchorItem[] {
   const items = data.items;
   if (!Array.isArray(items) || items.length === 0) throw new TemplateDataError("template data 'items' is required");

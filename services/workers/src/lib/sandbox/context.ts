@@ -1,11 +1,12 @@
 // What a sandboxed compare child needs, made once per child process from its environment
 // (the parent passes its configuration through sandboxEnv).
+
+import { logRedaction } from "@norma/contracts/log-redaction";
 import { createDb, type Db } from "@norma/db";
 import type { BlobStorage } from "@norma/db/storage";
 import { createStorage } from "@norma/db/storage-config";
 import pino, { type Logger } from "pino";
 import { loadWorkersConfig, type WorkersConfig } from "../../config.ts";
-import { logRedaction } from "../log-redaction.ts";
 
 export interface SandboxContext {
   config: WorkersConfig;

@@ -11,18 +11,18 @@
 //     parent died, even by kill -9, and the child was re-parented), and an IPC disconnect ends an
 //     idle child at once — and SIGTERM ends it within SANDBOX_TERM_GRACE_MS even when the
 //     running job does not finish (BullMQ's own handler waits for the job without a bound).
-//   - runSandboxed: the watchdog around a job, and its outbox completion (outbox/completion.ts)
+//   - runSandboxed: the watchdog around a job, and its outbox completion (@norma/db/outbox-completion)
 //     recorded once the job's effect is committed.
 import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { Db } from "@norma/db";
+import { completeOutboxJob } from "@norma/db/outbox-completion";
 import { redisTargetEnv } from "@norma/db/redis-target";
 import { storageEnv } from "@norma/db/storage-config";
 import type { WorkerOptions } from "bullmq";
 import type { WorkersConfig } from "../../config.ts";
-import { completeOutboxJob } from "../../outbox/completion.ts";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 

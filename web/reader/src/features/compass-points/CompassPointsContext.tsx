@@ -4,7 +4,7 @@
 // (compasspointuuid or annotationid, spec 1 §2) and whether highlights are shown. Only an
 // individual signed-in user with the compass point flag gets any of it; the settings decide the rest.
 
-import type { components } from "@norma/web-shared/api-types";
+import type { components } from "@norma/contracts/api-types";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { client, ui } from "../../api/client.ts";
 import { invalidateQueries } from "../../api/queries.ts";

@@ -4,7 +4,7 @@
 // own, points carried from the previous edition that were not found in this one (orphaned), so
 // their owners can select the passage again or deactivate them.
 
-import type { components } from "@norma/web-shared/api-types";
+import type { components } from "@norma/contracts/api-types";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { client } from "../../api/client.ts";

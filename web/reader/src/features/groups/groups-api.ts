@@ -2,7 +2,7 @@
 // sets a failure flag, no message (the calls are silent; each returns null on failure); the
 // successes show the spec's notices where the screens call them.
 
-import type { components } from "@norma/web-shared/api-types";
+import type { components } from "@norma/contracts/api-types";
 import { client, ui } from "../../api/client.ts";
 import { invalidateQueries } from "../../api/queries.ts";
 import { SEARCH_SIZE } from "./group-rules.ts";

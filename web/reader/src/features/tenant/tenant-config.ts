@@ -1,18 +1,9 @@
 // Reading the tenant configuration (spec 3 §3, 1 §3): feature switches, search types, access
 // messages, branding.
+import type { FeatureCode } from "@norma/contracts/features";
 import type { TenantConfig } from "../../api/types.ts";
 
-export type FeatureCode =
-  | "search-refinement"
-  | "version-compare"
-  | "content-share"
-  | "type-ahead-search"
-  | "language-selection"
-  | "show-tracker"
-  | "user-management"
-  | "tenant-publisher-only"
-  | "home-page-toc"
-  | "group-enable";
+export type { FeatureCode } from "@norma/contracts/features";
 
 export function hasFeature(config: TenantConfig | null | undefined, code: FeatureCode): boolean {
   return config?.features.some((f) => f.code === code && f.enabled) ?? false;

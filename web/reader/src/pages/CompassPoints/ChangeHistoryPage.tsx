@@ -3,7 +3,7 @@
 // createdDate-), each entry labelled Created, Edited, Reactivated or Deactivated with its user and
 // the current and previous values, texts cut at 255 characters.
 
-import type { components } from "@norma/web-shared/api-types";
+import type { components } from "@norma/contracts/api-types";
 import { useTranslation } from "react-i18next";
 import { Link, useParams, useSearchParams } from "react-router";
 import { client } from "../../api/client.ts";

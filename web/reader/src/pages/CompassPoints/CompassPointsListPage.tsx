@@ -4,7 +4,7 @@
 // deactivate after a confirmation; reactivate at once, then 'compassPointsList.reactivate-message'),
 // pages in the URL parameter `page` (the request sends page+1), scrolled to the top on change.
 
-import type { components } from "@norma/web-shared/api-types";
+import type { components } from "@norma/contracts/api-types";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { client, ui } from "../../api/client.ts";

@@ -2,7 +2,7 @@
 // documents, denials, searches without results. Shared by /usage-report and the embedded
 // dashboard (/embed/usage-report).
 
-import type { components } from "@norma/web-shared/api-types";
+import type { components } from "@norma/contracts/api-types";
 import { useTranslation } from "react-i18next";
 import { UsageChart } from "./UsageChart.tsx";
 

@@ -1,10 +1,12 @@
 // A job born from an outbox row (job id `outbox-<row id>`) records in PostgreSQL that it is done:
 // "dispatched to Redis" is not "done" — Redis can lose the job (restarted empty, flushed), and the
-// sweeper (maintenance.ts) dispatches a row again when its completion has not come within the
-// lease. Every job is idempotent, so a job that did its work and died before this mark only runs
-// again to find its work done. The e-mail job marks completion in the same statement that records
-// its delivery SENT (jobs/email).
-import { type Db, Prisma } from "@norma/db";
+// sweeper (services/workers/src/outbox/maintenance.ts) dispatches a row again when its completion
+// has not come within the lease. Every job is idempotent, so a job that did its work and died
+// before this mark only runs again to find its work done. The e-mail job marks completion in the
+// same statement that records its delivery SENT (services/workers/src/jobs/email).
+// It lives with the outbox table (@norma/db) because both services use it: the workers complete
+// rows, and the API scrubs an invitation's payload the same way when it revokes one.
+import { type Db, Prisma } from "../index.ts";
 
 /**
  * The SQL value of an outbox row's payload without its secrets: the `data` fields its

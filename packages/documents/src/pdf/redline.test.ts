@@ -1,14 +1,9 @@
 // PDF redlines and compass point annotations, checked by opening the result again with pdf.js:
 // the annotations must sit where the changed words are.
+
+import { generateContentOfPages, Rng, renderPdf, reviseContent, sampleMeta } from "@norma/db/seed-content";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import {
-  generateContentOfPages,
-  Rng,
-  renderPdf,
-  reviseContent,
-  sampleMeta,
-} from "../../../../../prisma/src/seed/content/index.ts";
 import {
   annotateCompassPoints,
   boxesFromSelectionData,

@@ -1,6 +1,7 @@
-// The interface languages of the spec (1 §1, 3 §2), the same for the reader and the console:
-// English is the default; Arabic is written right to left; Canadian French is shown as "CF". The
-// codes are the ones the API and the e-mails use (services/workers/src/queues/contracts.ts LOCALES).
+// The interface languages of the spec (1 §1, 3 §2): ONE list for the API (tenant texts, the
+// unsubscribe page), the e-mails (the workers' catalogues) and both web apps (the reader's menu,
+// the console). English is the default; Arabic is written right to left; Canadian French is shown
+// as "CF". openapi.yaml's language enums list the same codes in the same order.
 
 // In the order of the language menu (3 §2): EN, AR, CF, zh-Hans, FR, IT, JA, KO, PT, RU, es-ES, ES, TR, DE.
 export const LOCALES = [

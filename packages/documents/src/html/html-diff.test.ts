@@ -1,15 +1,10 @@
 // The HTML compare: exact inserted and deleted words on known edits, inside the original
 // structure (headings, lists, tables cell by cell, footnotes), the summary of changed sections,
 // and bounded behaviour on pathological input.
+
+import { generateContentOfPages, Rng, renderHtml, reviseContent, sampleMeta } from "@norma/db/seed-content";
 import { parse, serialize } from "parse5";
 import { describe, expect, it } from "vitest";
-import {
-  generateContentOfPages,
-  Rng,
-  renderHtml,
-  reviseContent,
-  sampleMeta,
-} from "../../../../../prisma/src/seed/content/index.ts";
 import { type Element, findElement, isElement, type Node, parseHtml, textContent } from "./dom.ts";
 import { DELETED_BLOCK_CLASS, diffHtml, INSERTED_BLOCK_CLASS, SUMMARY_ID, wordsOf } from "./html-diff.ts";
 

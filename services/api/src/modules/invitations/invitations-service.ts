@@ -5,7 +5,7 @@
 // it sets the password; the user then signs in as anyone does.
 import { createHash, randomBytes } from "node:crypto";
 import type { Db, Prisma } from "@norma/db";
-import { SCRUBBED_PAYLOAD, SCRUBBED_PAYLOAD } from "@norma/db/outbox-completion";
+import { SCRUBBED_PAYLOAD } from "@norma/db/outbox-completion";
 import { hashPassword } from "@norma/db/password";
 import type { EmailLimits } from "../../lib/email-limits.ts";
 import { BadRequest } from "../../lib/errors.ts";

@@ -27,35 +27,35 @@ const MODULES = {
   "search-query": {
     mutate: ["services/api/src/modules/search/search-query.ts"],
     tests: [
-      "services/api/src/modules/search/search-query.test.ts",
-      "services/api/src/modules/search/refinement-groups.test.ts",
-      "services/api/src/modules/search/search-query-rules.test.ts",
+      "services/api/src/modules/search/search-query.unit.test.ts",
+      "services/api/src/modules/search/refinement-groups.unit.test.ts",
+      "services/api/src/modules/search/search-query-rules.unit.test.ts",
     ],
     services: false,
   },
   "tracking-rules": {
     mutate: ["services/api/src/modules/tracking/tracking-rules.ts"],
     tests: [
-      "services/api/src/modules/tracking/tracking-rules.test.ts",
+      "services/api/src/modules/tracking/tracking-rules.unit.test.ts",
       "services/api/src/modules/tracking/tracking.test.ts",
     ],
   },
   tracking: {
     mutate: ["services/api/src/modules/tracking/tracking-service.ts"],
     tests: [
-      "services/api/src/modules/tracking/tracking-service-rules.test.ts",
+      "services/api/src/modules/tracking/tracking-service-rules.unit.test.ts",
       "services/api/src/modules/tracking/tracking.test.ts",
     ],
   },
   // The rule tests alone (no database: a minute or two), a lower bound of the modules' scores.
   "tracking-rules-unit": {
     mutate: ["services/api/src/modules/tracking/tracking-rules.ts"],
-    tests: ["services/api/src/modules/tracking/tracking-rules.test.ts"],
+    tests: ["services/api/src/modules/tracking/tracking-rules.unit.test.ts"],
     services: false,
   },
   "tracking-unit": {
     mutate: ["services/api/src/modules/tracking/tracking-service.ts"],
-    tests: ["services/api/src/modules/tracking/tracking-service-rules.test.ts"],
+    tests: ["services/api/src/modules/tracking/tracking-service-rules.unit.test.ts"],
     services: false,
   },
   // The settings matrix and the service's gates (company sessions, account, entitlement, tenant
@@ -78,7 +78,7 @@ const MODULES = {
   },
   "html-safety": {
     mutate: ["packages/documents/src/html/html-safety.ts"],
-    tests: ["packages/documents/src/html/html-safety.test.ts"],
+    tests: ["packages/documents/src/html/html-safety.unit.test.ts"],
     services: false,
   },
 };

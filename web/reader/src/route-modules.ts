@@ -1,7 +1,7 @@
 // The page module each address loads (the routes of App.tsx that are loaded on demand). The
 // build (scripts/boot-vite-plugin.ts) turns this list into a small script in index.html that
 // preloads the current address's page chunk while the app's entry is still loading, instead of
-// after the app has started (App.tsx keeps the lazy imports; route-modules.test.ts checks that
+// after the app has started (App.tsx keeps the lazy imports; route-modules.unit.test.ts checks that
 // both name the same modules).
 export interface RouteModule {
   /** Matches location.pathname. */

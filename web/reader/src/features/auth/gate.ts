@@ -1,5 +1,5 @@
 // What the shell shows for the sign-in state (spec 3 §2, §4, §8), as pure functions of the session
-// (AuthGate.tsx renders them; gate.test.ts tests them):
+// (AuthGate.tsx renders them; gate.unit.test.ts tests them):
 //   - the sign-in callback page on /implicit/callback, the sign-in screen while signed out;
 //   - a blank area while the session object loads;
 //   - SELECT_ACCOUNT: the account switch when there are several accounts and the session may

@@ -1,6 +1,6 @@
 // Who may open which page (spec 1 §6, 3 §5), as data: the rule of each guarded route, for the
 // route's <Guard> (guards.tsx) and for the menus that link to it, so that a menu never offers a
-// page its guard would refuse. Pure functions, tested in route-rules.test.ts.
+// page its guard would refuse. Pure functions, tested in route-rules.unit.test.ts.
 import type { AccountSession, TenantConfig } from "../../api/types.ts";
 import { type FeatureCode, hasFeature, isMainTenant } from "../tenant/tenant-config.ts";
 import { hasAuthority, isAnonymous } from "./session.ts";

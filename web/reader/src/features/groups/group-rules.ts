@@ -1,6 +1,6 @@
 // The rules of the groups screens (spec 2 §2, §5, §9), as pure functions: sorting the cards,
 // truncating names, the member previews, the searches' thresholds and filters, and when each
-// button of the create wizard and the edit dialogs may be pressed. Tested in group-rules.test.ts.
+// button of the create wizard and the edit dialogs may be pressed. Tested in group-rules.unit.test.ts.
 
 /** Spec 2 §9: group name and description are at most 255 characters. */
 export const GROUP_TEXT_MAX = 255;

@@ -1,5 +1,7 @@
 // A tenant's whole configuration, one tab per part. Collections are edited as lists and saved
 // whole; identity-provider secrets are write-only (left empty, the stored one is kept).
+
+import { TENANT_LINK_FIELDS } from "@norma/contracts/tenant-links";
 import {
   ArrayInput,
   BooleanInput,
@@ -28,21 +30,6 @@ const COLOR = regex(/^#[0-9a-fA-F]{6}$/, "norma.tenants.colorHint");
  */
 const field = (source: string) => `resources.tenants.fields.${source}`;
 const choices = (...ids: string[]) => ids.map((id) => ({ id, name: id }));
-const LINK_FIELDS = [
-  "contactLink",
-  "salesLink",
-  "aboutUrl",
-  "privacyUrl",
-  "policiesUrl",
-  "copyrightUrl",
-  "trackerUrl",
-  "elearningUrl",
-  "clUrl",
-  "profileManagementUrl",
-  "progressiveProfilingUrl",
-  "memberLinkUrl",
-  "userManagementUrl",
-];
 
 /** Secrets left empty are not sent: the API keeps the stored one. */
 function dropEmptySecrets(data: Record<string, unknown>) {
@@ -141,7 +128,7 @@ export function TenantEdit() {
           </ArrayInput>
         </TabbedForm.Tab>
         <TabbedForm.Tab label="norma.tenants.tabs.links" path="links">
-          {LINK_FIELDS.map((f) => (
+          {TENANT_LINK_FIELDS.map((f) => (
             <TextInput key={f} source={f} fullWidth />
           ))}
           <ArrayInput source="links">

@@ -89,6 +89,16 @@ describe("tenant URL fields", () => {
     ]);
   });
 
+  it("a link field's path is on this site: //host and /\\host (another site to a browser) are refused", async () => {
+    for (const value of ["//evil.example/login", "/\\evil.example/login"]) {
+      const res = await update({ contactLink: value });
+      expect(res.statusCode, value).toBe(400);
+      expect(res.json().fieldErrors.map((f: { field: string }) => f.field)).toContain("contactLink");
+    }
+    expect((await update({ contactLink: "/contact" })).statusCode).toBe(200);
+    expect((await update({ contactLink: "mailto:help@astm.example" })).statusCode).toBe(200);
+  });
+
   it("refuses an EXTERNAL tip whose address is not a URL (no pattern can tell it from a DOWNLOAD key)", async () => {
     const res = await update(tip("www.example.com/page"));
     expect(res.statusCode).toBe(400);

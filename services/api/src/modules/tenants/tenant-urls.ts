@@ -3,56 +3,11 @@
 // checks run again in the service (and on what the reader is handed), because a value can also
 // come from a path that no schema sees: the seed, a JSON column written by hand, a row stored
 // before the patterns existed.
+import { isAllowedScriptUrl, isHttpUrl, isLinkUrl, TENANT_LINK_FIELDS } from "@norma/contracts/tenant-links";
 import type { FieldError } from "../../lib/errors.ts";
 
-/** Whitespace or NUL anywhere: no address the reader links to has any. */
-const hasSpaceOrNul = (value: string) => /\s/.test(value) || value.includes("\0");
-
-/** An absolute http(s) URL with a host (case-insensitive scheme, as browsers read it). */
-export function isHttpUrl(value: string): boolean {
-  if (!/^https?:\/\/[^\s/?#]/i.test(value) || hasSpaceOrNul(value)) return false;
-  try {
-    const u = new URL(value);
-    return (u.protocol === "http:" || u.protocol === "https:") && u.hostname !== "";
-  } catch {
-    return false;
-  }
-}
-
-/** What the older link fields accept: http(s), a path on this site (`/…`), or mailto:. */
-export function isLinkUrl(value: string): boolean {
-  if (hasSpaceOrNul(value)) return false;
-  if (value.startsWith("/")) return !value.startsWith("/\\");
-  if (/^mailto:/i.test(value)) return true;
-  return isHttpUrl(value);
-}
-
-/** May the cookie-consent script at `value` load? https, and a host the operator allows. */
-export function isAllowedScriptUrl(value: string, hosts: readonly string[]): boolean {
-  if (!isHttpUrl(value)) return false;
-  const u = new URL(value);
-  if (u.protocol !== "https:" || u.username || u.password) return false;
-  const host = u.hostname.toLowerCase();
-  // `*.example.com` allows a.example.com, not example.com itself nor badexample.com.
-  return hosts.some((h) => (h.startsWith("*.") ? host.endsWith(h.slice(1)) : host === h));
-}
-
-/** The fields of the older link pattern (http(s), `/…`, mailto:). */
-const LINK_FIELDS = [
-  "contactLink",
-  "salesLink",
-  "aboutUrl",
-  "privacyUrl",
-  "policiesUrl",
-  "copyrightUrl",
-  "trackerUrl",
-  "elearningUrl",
-  "clUrl",
-  "profileManagementUrl",
-  "progressiveProfilingUrl",
-  "memberLinkUrl",
-  "userManagementUrl",
-] as const;
+// The rules themselves live in @norma/contracts/tenant-links (the reader and the console use them too).
+export { isAllowedScriptUrl, isHttpUrl, isLinkUrl } from "@norma/contracts/tenant-links";
 
 type Body = Record<string, unknown>;
 
@@ -68,7 +23,7 @@ export function tenantUrlErrors(body: Body, scriptHosts: readonly string[]): Fie
     errors.push({ objectName: "body", field, message: "Pattern", detail });
   const httpOnly = "must be an http(s) URL";
 
-  for (const field of LINK_FIELDS) {
+  for (const field of TENANT_LINK_FIELDS) {
     const v = text(body[field]);
     if (v !== null && !isLinkUrl(v)) refuse(field, "must be an http(s) URL, a path (/…) or mailto:");
   }
@@ -90,7 +45,7 @@ export function tenantUrlErrors(body: Body, scriptHosts: readonly string[]): Fie
     const v = text(tip.linkUrl);
     if (v === null) return;
     // DOWNLOAD names a help PDF by its key (no scheme); anything else opens the address.
-    const ok = tip.linkKind === "DOWNLOAD" ? isHttpUrl(v) || !v.includes(":") : isHttpUrl(v);
+    const ok = tip.linkKind === "DOWNLOAD" ? !v.includes(":") || isHttpUrl(v) : isHttpUrl(v);
     if (!ok) refuse(`tips.${i}.linkUrl`, tip.linkKind === "DOWNLOAD" ? `${httpOnly} or a help file's key` : httpOnly);
   });
   (Array.isArray(body.links) ? (body.links as Body[]) : []).forEach((link, i) => {

@@ -1,10 +1,12 @@
 // Issue 23 §6, defence in depth: whatever a stored tenant row holds, the reader keeps only http(s)
 // addresses (or, for the older link fields, a path on this site or mailto:) where it makes links,
 // redirects or loads a script; javascript: and data: become null.
+
+import { isHttpUrl } from "@norma/contracts/tenant-links";
 import { describe, expect, it } from "vitest";
 import type { TenantConfig } from "../../api/types.ts";
 import { signOutPlan } from "../auth/sign-out.ts";
-import { isHttpUrl, withSafeUrls } from "./tenant-config.ts";
+import { withSafeUrls } from "./tenant-config.ts";
 
 const HOSTILE = [
   "javascript:alert(1)",

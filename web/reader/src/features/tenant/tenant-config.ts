@@ -1,6 +1,7 @@
 // Reading the tenant configuration (spec 3 §3, 1 §3): feature switches, search types, access
 // messages, branding.
 import type { FeatureCode } from "@norma/contracts/features";
+import { isHttpUrl, isLinkUrl } from "@norma/contracts/tenant-links";
 import type { TenantConfig } from "../../api/types.ts";
 
 export type { FeatureCode } from "@norma/contracts/features";
@@ -19,22 +20,9 @@ export function enabledSearchTypes(config: TenantConfig | null | undefined): Sea
     .filter((c): c is SearchTypeCode => c === "content" || c === "mysubscription" || c === "semantic");
 }
 
-/** An absolute http(s) URL (the only addresses the reader opens, redirects to or loads). */
-export function isHttpUrl(value: unknown): value is string {
-  if (typeof value !== "string" || /\s/.test(value) || !/^https?:\/\/[^/?#\\]/i.test(value)) return false;
-  try {
-    const u = new URL(value);
-    return u.protocol === "http:" || u.protocol === "https:";
-  } catch {
-    return false;
-  }
-}
-
 /** An http(s) URL, a path on this site or mailto: (the older link fields), else null. */
 function link(value: string | null | undefined): string | null {
-  if (!value) return null;
-  if (isHttpUrl(value) || /^mailto:[^\s]+$/i.test(value)) return value;
-  return /^\/(?![/\\])\S*$/.test(value) ? value : null;
+  return isLinkUrl(value) ? value : null;
 }
 
 const http = (value: string | null | undefined): string | null => (isHttpUrl(value) ? value : null);

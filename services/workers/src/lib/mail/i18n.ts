@@ -64,16 +64,10 @@ export function translatorFor(locale: Locale): TFunction {
   return instance.getFixedT(locale);
 }
 
-/** The supported locale closest to a requested one (es-MX → es, fr-CA → fr-CA, xx → en). */
-export function resolveLocale(requested: string | null | undefined): Locale {
-  if (!requested) return "en";
-  const codes = Object.keys(CATALOGUES) as Locale[];
-  const exact = codes.find((l) => l.toLowerCase() === requested.toLowerCase());
-  if (exact) return exact;
-  const lang = requested.split(/[-_]/)[0].toLowerCase();
-  if (lang === "zh") return "zh-Hans";
-  return codes.find((l) => l.toLowerCase() === lang) ?? "en";
-}
+// The e-mail's locale comes from the job (the user's saved language): negotiated by the one rule in
+// @norma/contracts (CF and fr_CA → fr-CA, zh-* → zh-Hans, es-MX → es, anything else → English),
+// kept under this name for the e-mail job and messages.ts.
+export { negotiateLocale as resolveLocale } from "@norma/contracts/locales";
 
 export function translate(locale: Locale, key: MessageKey, params: Record<string, unknown> = {}): string {
   return translatorFor(locale)(key, params);

@@ -6,6 +6,7 @@
 // runs that failed for good and wait for an operator (read from PostgreSQL when scraped).
 import { createHash, timingSafeEqual } from "node:crypto";
 import { createServer, type Server } from "node:http";
+import { type CacheStats, cacheStats } from "@norma/db/ttl-cache";
 import type { Job, Queue, Worker } from "bullmq";
 import client from "prom-client";
 
@@ -85,6 +86,23 @@ export function createWorkersMetrics(deps: { queues: () => Queue[]; failedReanch
       registers: [registry],
       async collect() {
         this.set(await read().catch(() => -1));
+      },
+    });
+  }
+  // The in-process caches of this workers process (@norma/db/ttl-cache), named as on the API.
+  const cacheGauges: [string, string, keyof CacheStats][] = [
+    ["norma_cache_hits", "Hits of the in-process caches since start", "hits"],
+    ["norma_cache_misses", "Misses of the in-process caches since start", "misses"],
+    ["norma_cache_entries", "Entries held by the in-process caches", "size"],
+  ];
+  for (const [name, help, field] of cacheGauges) {
+    new client.Gauge({
+      name,
+      help,
+      labelNames: ["cache"] as const,
+      registers: [registry],
+      collect() {
+        for (const [cache, stats] of Object.entries(cacheStats())) this.set({ cache }, stats[field]);
       },
     });
   }

@@ -1,6 +1,7 @@
 // Checks on each authenticated request that the token's user and account still exist, with a
 // short cache so this is not a query per request.
 import type { Db } from "@norma/db";
+import { createTtlCache } from "@norma/db/ttl-cache";
 
 export type ActorState = "ok" | "user-gone" | "account-gone";
 
@@ -9,7 +10,7 @@ const TTL_MS = 15_000;
 export function createActorLoader(deps: { db: Db; ttlMs?: number }) {
   const { db } = deps;
   const ttl = deps.ttlMs ?? TTL_MS;
-  const cache = new Map<string, { at: number; state: ActorState }>();
+  const cache = createTtlCache<string, ActorState>({ name: "actors", max: 10_000, ttlMs: ttl });
 
   async function load(tenantId: number, userId: number | null, accountId: number | null): Promise<ActorState> {
     if (userId !== null) {
@@ -34,12 +35,7 @@ export function createActorLoader(deps: { db: Db; ttlMs?: number }) {
   return {
     async check(tenantId: number, userId: number | null, accountId: number | null): Promise<ActorState> {
       const key = `${tenantId}:${userId}:${accountId}`;
-      const hit = cache.get(key);
-      if (hit && Date.now() - hit.at < ttl) return hit.state;
-      const state = await load(tenantId, userId, accountId);
-      if (cache.size > 10_000) cache.clear();
-      cache.set(key, { at: Date.now(), state });
-      return state;
+      return cache.getOrLoad(key, () => load(tenantId, userId, accountId));
     },
     invalidate(): void {
       cache.clear();

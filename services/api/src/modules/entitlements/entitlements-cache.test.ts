@@ -119,16 +119,20 @@ describe("entitlement scope cache", () => {
     expect(calls).toEqual([]);
   });
 
-  it("the cache is emptied once it holds more than MAX_CACHED_SCOPES accounts", async () => {
+  it("at MAX_CACHED_SCOPES accounts, the least recently used scope goes, not the whole cache", async () => {
     const { repo, calls } = fakeRepo(GRANTS);
     const service = createEntitlementsService({ repo, ttlMs: 60_000 });
-    // One more than the bound stays cached: the first account is answered from memory…
-    for (let account = 1; account <= MAX_CACHED_SCOPES + 1; account++) await service.scopeOf(actor(1, account));
+    for (let account = 1; account <= MAX_CACHED_SCOPES; account++) await service.scopeOf(actor(1, account));
+    // Account 1 is answered from memory and becomes the most recently used; account 2 the least.
     await service.scopeOf(actor(1, 1));
+    expect(calls.length).toBe(MAX_CACHED_SCOPES);
+    // One more account pushes out account 2 only: 1 and 3 are still answered from memory…
+    await service.scopeOf(actor(1, MAX_CACHED_SCOPES + 1));
+    await service.scopeOf(actor(1, 1));
+    await service.scopeOf(actor(1, 3));
     expect(calls.length).toBe(MAX_CACHED_SCOPES + 1);
-    // …the next one empties it, so the first account is read again.
-    await service.scopeOf(actor(1, MAX_CACHED_SCOPES + 2));
-    await service.scopeOf(actor(1, 1));
-    expect(calls.slice(-2)).toEqual([`1:${MAX_CACHED_SCOPES + 2}`, "1:1"]);
+    // …and account 2 is read again.
+    await service.scopeOf(actor(1, 2));
+    expect(calls.slice(-1)).toEqual(["1:2"]);
   });
 });

@@ -1,6 +1,7 @@
 // The one answer to "may this actor open, download or verify this document": the selected
 // account's active subscriptions entitle whole publishers or content collections. Every document
 // delivery asks here, on the server, every time.
+import { createTtlCache } from "@norma/db/ttl-cache";
 import type { Actor } from "../../lib/actor.ts";
 import { Forbidden } from "../../lib/errors.ts";
 import type { EntitlementsRepo } from "./entitlements-repo.ts";
@@ -18,14 +19,18 @@ export interface EntitledThing {
 
 const EMPTY: EntitlementScope = { publisherIds: [], collectionIds: [] };
 const TTL_MS = 30_000;
-/** The scope cache is emptied when it holds more accounts than this, so it cannot grow without end. */
+/** Accounts whose scope is kept at most (the least recently used goes first). */
 export const MAX_CACHED_SCOPES = 10_000;
 
 export function createEntitlementsService(deps: { repo: EntitlementsRepo; clock?: () => Date; ttlMs?: number }) {
   const { repo } = deps;
   const clock = deps.clock ?? (() => new Date());
   const ttl = deps.ttlMs ?? TTL_MS;
-  const cache = new Map<string, { at: number; scope: EntitlementScope }>();
+  const cache = createTtlCache<string, EntitlementScope>({
+    name: "entitlement-scopes",
+    max: MAX_CACHED_SCOPES,
+    ttlMs: ttl,
+  });
 
   /**
    * Lists and counts may use a scope up to `ttl` old; opening or downloading a document asks with
@@ -34,10 +39,14 @@ export function createEntitlementsService(deps: { repo: EntitlementsRepo; clock?
   async function scopeOf(actor: Actor | null, opts: { fresh?: boolean } = {}): Promise<EntitlementScope> {
     if (!actor || actor.accountId === null) return EMPTY;
     const key = `${actor.tenantId}:${actor.accountId}`;
-    const hit = cache.get(key);
-    if (hit && !opts.fresh && Date.now() - hit.at < ttl) return hit.scope;
-    const grants = await repo.grantsOf(actor.tenantId, actor.accountId, clock());
-    const scope: EntitlementScope = {
+    const { tenantId } = actor;
+    const accountId = actor.accountId;
+    return cache.getOrLoad(key, () => loadScope(tenantId, accountId), { fresh: opts.fresh === true });
+  }
+
+  async function loadScope(tenantId: number, accountId: number): Promise<EntitlementScope> {
+    const grants = await repo.grantsOf(tenantId, accountId, clock());
+    return {
       publisherIds: [...new Set(grants.flatMap((g) => (g.publisherId !== null ? [g.publisherId] : [])))].sort(
         (a, b) => a - b,
       ),
@@ -45,9 +54,6 @@ export function createEntitlementsService(deps: { repo: EntitlementsRepo; clock?
         (a, b) => a - b,
       ),
     };
-    if (cache.size > MAX_CACHED_SCOPES) cache.clear();
-    cache.set(key, { at: Date.now(), scope });
-    return scope;
   }
 
   function covers(scope: EntitlementScope, thing: EntitledThing): boolean {

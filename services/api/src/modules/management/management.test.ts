@@ -355,6 +355,9 @@ describe("GET /metrics (Prometheus)", () => {
       'norma_compass_reanchor_failed_runs{service="api"} 0',
       "norma_search_index_ready",
       'norma_cache_hits{cache="tenants",service="api"}',
+      // Every cache of the helper (@norma/db/ttl-cache) by its name, with its entries.
+      'norma_cache_entries{cache="tenants",service="api"}',
+      'norma_cache_misses{cache="actors",service="api"}',
     ])
       expect(res.body).toContain(series);
   });

@@ -6,15 +6,12 @@ import os from "node:os";
 import v8 from "node:v8";
 import { QUEUES } from "@norma/contracts/queues";
 import { $Enums, type Db } from "@norma/db";
+import { type CacheStats, cacheStats } from "@norma/db/ttl-cache";
 import { Queue } from "bullmq";
 import type { Redis } from "ioredis";
 import client from "prom-client";
 
-export interface CacheStats {
-  hits: number;
-  misses: number;
-  size: number;
-}
+export type { CacheStats };
 
 export interface MetricsDeps {
   db: Db;
@@ -23,6 +20,7 @@ export interface MetricsDeps {
   databasePoolSize: number;
   storageDir: string;
   searchIndexStatus: () => { state: string; documents: number };
+  /** Caches besides those of the cache helper (@norma/db/ttl-cache), which are all read by name. */
   caches: Record<string, () => CacheStats>;
   /** How long a gauge read from the database answers from its last reading (default 5 s). */
   databaseGaugeCacheMs?: number;
@@ -65,6 +63,12 @@ const summary = (t: Timing) => ({ count: t.count, mean: t.totalMs / t.count, max
 export function createMetricsService(deps: MetricsDeps) {
   const { db } = deps;
   const registry = new client.Registry();
+  /** Every in-process cache's counts by name: the helper's caches, then those passed in. */
+  const cacheReadings = (): [string, CacheStats][] =>
+    Object.entries({
+      ...cacheStats(),
+      ...Object.fromEntries(Object.entries(deps.caches).map(([name, stats]) => [name, stats()])),
+    });
   registry.setDefaultLabels({ service: "api" });
   client.collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
 
@@ -212,7 +216,7 @@ export function createMetricsService(deps: MetricsDeps) {
     labelNames: ["cache"] as const,
     registers: [registry],
     collect() {
-      for (const [name, stats] of Object.entries(deps.caches)) this.set({ cache: name }, stats().hits);
+      for (const [name, stats] of cacheReadings()) this.set({ cache: name }, stats.hits);
     },
   });
   new client.Gauge({
@@ -221,7 +225,16 @@ export function createMetricsService(deps: MetricsDeps) {
     labelNames: ["cache"] as const,
     registers: [registry],
     collect() {
-      for (const [name, stats] of Object.entries(deps.caches)) this.set({ cache: name }, stats().misses);
+      for (const [name, stats] of cacheReadings()) this.set({ cache: name }, stats.misses);
+    },
+  });
+  new client.Gauge({
+    name: "norma_cache_entries",
+    help: "Entries held by the in-process caches",
+    labelNames: ["cache"] as const,
+    registers: [registry],
+    collect() {
+      for (const [name, stats] of cacheReadings()) this.set({ cache: name }, stats.size);
     },
   });
 
@@ -326,8 +339,7 @@ export function createMetricsService(deps: MetricsDeps) {
           ]),
         ),
         cache: Object.fromEntries(
-          Object.entries(deps.caches).map(([name, stats]) => {
-            const s = stats();
+          cacheReadings().map(([name, s]) => {
             return [name, { "cache.gets.hit": s.hits, "cache.gets.miss": s.misses, "cache.size": s.size }];
           }),
         ),

@@ -6,6 +6,7 @@
 import { createHash } from "node:crypto";
 import type { Db } from "@norma/db";
 import type { BlobStorage } from "@norma/db/storage";
+import { createTtlCache } from "@norma/db/ttl-cache";
 import { NotFound } from "../../lib/errors.ts";
 import { defineHandlers } from "../../lib/handlers.ts";
 
@@ -34,8 +35,9 @@ export interface Logo {
 
 export function createPublisherLogoService(deps: { db: Db; storage: BlobStorage }) {
   const { db, storage } = deps;
-  // A logo is read once per file and kept with its ETag; logos are few and small (a few kB).
-  const cache = new Map<string, Promise<Logo | null>>();
+  // A logo is read once per file and kept with its ETag; logos are few and small (a few kB), the
+  // bound only keeps the cache finite. No TTL, as before: a file is read once per process.
+  const cache = createTtlCache<string, Logo>({ name: "publisher-logos", max: 1_000 });
 
   async function load(file: string, contentType: string): Promise<Logo | null> {
     const key = `${LOGO_FOLDER}/${file}`;
@@ -57,17 +59,8 @@ export function createPublisherLogoService(deps: { db: Db; storage: BlobStorage 
       const missing = () =>
         new NotFound(`The publisher ${publisherCode} has no logo`, "error.publisher.logo.not-found");
       if (!file || !contentType) throw missing();
-      let entry = cache.get(file);
-      if (!entry) {
-        entry = load(file, contentType);
-        cache.set(file, entry);
-        // A missing or failed file is asked again next time (it may be stored later).
-        entry.then(
-          (l) => l || cache.delete(file),
-          () => cache.delete(file),
-        );
-      }
-      const logo = await entry;
+      // A missing (undefined) or failed file is asked again next time (it may be stored later).
+      const logo = await cache.getOrLoad(file, async () => (await load(file, contentType)) ?? undefined);
       if (!logo) throw missing();
       return logo;
     },

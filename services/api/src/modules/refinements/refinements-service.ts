@@ -2,6 +2,7 @@
 // industry sectors, topics ("themes"), document types, categories, other content and publishers.
 // The catalogue is read once and kept for the refinement cache period (720000 ms, spec 1 §9);
 // what a tenant sees of it (its publishers, publisher-only mode, translations) is derived here.
+import { createTtlCache } from "@norma/db/ttl-cache";
 import { BadRequest, NotFound } from "../../lib/errors.ts";
 import {
   type NodeRoot,
@@ -96,8 +97,10 @@ export function createRefinementsService(deps: { repo: RefinementsRepo; ttlMs?: 
   const ttl = deps.ttlMs ?? REFINEMENT_CACHE_MS;
   let catalogue: Promise<Catalogue> | null = null;
   let catalogueAt = 0;
-  const views = new Map<number, { at: number; view: Promise<TenantView> }>();
-  const trees = new Map<string, { at: number; value: unknown }>();
+  // Views: one per tenant (tenants are few; the bound only keeps the cache finite). Trees: one per
+  // tenant, taxonomy and language.
+  const views = createTtlCache<number, TenantView>({ name: "refinement-views", max: 10_000, ttlMs: ttl });
+  const trees = createTtlCache<string, RefinementNode[]>({ name: "refinement-trees", max: 2_000, ttlMs: ttl });
 
   async function loadCatalogue(): Promise<Catalogue> {
     const [rows, translations, publishers] = await Promise.all([repo.nodes(), repo.translations(), repo.publishers()]);
@@ -153,9 +156,7 @@ export function createRefinementsService(deps: { repo: RefinementsRepo; ttlMs?: 
   }
 
   async function tenantView(tenant: TenantLike): Promise<TenantView> {
-    const hit = views.get(tenant.id);
-    if (hit && Date.now() - hit.at < ttl) return hit.view;
-    const view = (async () => {
+    return views.getOrLoad(tenant.id, async () => {
       const cat = await getCatalogue();
       const presented = await repo.tenantPublishers(tenant.id);
       const publishers = presented.length
@@ -169,10 +170,7 @@ export function createRefinementsService(deps: { repo: RefinementsRepo; ttlMs?: 
         publisherOnly: tenant.features["tenant-publisher-only"] === true && tenant.mainPublisherId !== null,
         mainPublisherId: tenant.mainPublisherId,
       };
-    })();
-    views.set(tenant.id, { at: Date.now(), view });
-    view.catch(() => views.delete(tenant.id));
-    return view;
+    });
   }
 
   /**
@@ -238,16 +236,13 @@ export function createRefinementsService(deps: { repo: RefinementsRepo; ttlMs?: 
   async function tree(tenant: TenantLike, taxonomy: Taxonomy, language: string | undefined) {
     const lang = translationLanguage(language);
     const cacheKey = `${tenant.id}:${taxonomy}:${lang ?? "en"}`;
-    const hit = trees.get(cacheKey);
-    if (hit && Date.now() - hit.at < ttl) return hit.value as RefinementNode[];
-    const [cat, view] = await Promise.all([getCatalogue(), tenantView(tenant)]);
-    const publisherIds = new Set(searchablePublishers(view).map((p) => p.id));
-    const value = (cat.roots.get(taxonomy) ?? [])
-      .filter((n) => visible(n, publisherIds))
-      .map((n) => toNode(n, lang, publisherIds));
-    if (trees.size > 2_000) trees.clear();
-    trees.set(cacheKey, { at: Date.now(), value });
-    return value;
+    return trees.getOrLoad(cacheKey, async () => {
+      const [cat, view] = await Promise.all([getCatalogue(), tenantView(tenant)]);
+      const publisherIds = new Set(searchablePublishers(view).map((p) => p.id));
+      return (cat.roots.get(taxonomy) ?? [])
+        .filter((n) => visible(n, publisherIds))
+        .map((n) => toNode(n, lang, publisherIds));
+    });
   }
 
   /** A taxonomy named by code (ICS, SECTOR, ...), root abbreviation (ics, sec, ...) or a node id or key. */

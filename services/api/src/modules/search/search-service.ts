@@ -5,6 +5,7 @@
 // a parent node includes its descendants, only the tenant's publishers, in entitled search only
 // what the selected account is entitled to (zero-count nodes disabled).
 
+import { createTtlCache } from "@norma/db/ttl-cache";
 import type { Actor } from "../../lib/actor.ts";
 import { BadRequest, Forbidden } from "../../lib/errors.ts";
 import type { EntitlementsService } from "../entitlements/entitlements-service.ts";
@@ -157,20 +158,17 @@ export function createSearchService(deps: {
   type Counts = ReturnType<SearchIndex["counts"]>;
   // The index an entry was counted on is held weakly: an entry must not keep an index that was
   // rebuilt alive (a whole index per entry, until the key is asked again).
-  const matchAllCounts = new Map<string, { at: number; ix: WeakRef<SearchIndex>; version: number; value: Counts }>();
-  /** Lexemes of recent query texts (PostgreSQL's stemming of a text does not change). */
-  const lexemeCache = new Map<string, Promise<QueryLexemes>>();
+  const matchAllCounts = createTtlCache<string, { ix: WeakRef<SearchIndex>; version: number; value: Counts }>({
+    name: "search-match-all-counts",
+    max: 1_000,
+    ttlMs: matchAllTtl,
+  });
+  /** Lexemes of recent query texts (PostgreSQL's stemming of a text does not change: no TTL). */
+  const lexemeCache = createTtlCache<string, QueryLexemes>({ name: "search-lexemes", max: 5_000 });
 
   function lexemesOf(text: string, language: string | null): Promise<QueryLexemes> {
     const key = `${language ?? ""}\u0001${text}`;
-    let hit = lexemeCache.get(key);
-    if (!hit) {
-      if (lexemeCache.size >= 5_000) lexemeCache.clear();
-      hit = repo.wordLexemes(text.split(" ").filter(Boolean).slice(0, 64), language);
-      lexemeCache.set(key, hit);
-      hit.catch(() => lexemeCache.delete(key));
-    }
-    return hit;
+    return lexemeCache.getOrLoad(key, () => repo.wordLexemes(text.split(" ").filter(Boolean).slice(0, 64), language));
   }
 
   /** Committee codes of a catalogue, kept with it (the catalogue is replaced when it reloads). */
@@ -272,12 +270,10 @@ export function createSearchService(deps: {
     const key = scopeKey(f);
     const ix = await index.current();
     const hit = matchAllCounts.get(key);
-    if (hit && hit.ix.deref() === ix && hit.version === ix.version && Date.now() - hit.at < matchAllTtl)
-      return hit.value;
+    if (hit && hit.ix.deref() === ix && hit.version === ix.version) return hit.value;
     const { m } = await matchesOf(f);
     const value = ix.counts(m);
-    if (matchAllCounts.size > 1_000) matchAllCounts.clear();
-    matchAllCounts.set(key, { at: Date.now(), ix: new WeakRef(ix), version: ix.version, value });
+    matchAllCounts.set(key, { ix: new WeakRef(ix), version: ix.version, value });
     return value;
   }
 

@@ -1,6 +1,7 @@
 // Resolves a request's tenant (by code or by host name) with a short in-process cache: tenant
 // settings change rarely and are read on every request.
 import type { Db } from "@norma/db";
+import { createTtlCache } from "@norma/db/ttl-cache";
 
 export interface TenantContext {
   id: number;
@@ -12,13 +13,15 @@ export interface TenantContext {
 }
 
 const TTL_MS = 30_000;
+// Tenants and their host names are few, but codes and Host headers come from requests (unknown
+// ones are cached as null too): the bound keeps made-up ones from growing the cache without end.
+const MAX_CACHED = 10_000;
 
 export function createTenantResolver(deps: { db: Db; ttlMs?: number }) {
   const { db } = deps;
   const ttl = deps.ttlMs ?? TTL_MS;
-  const byCode = new Map<string, { at: number; value: TenantContext | null }>();
-  const byHost = new Map<string, { at: number; value: string | null }>();
-  const counts = { hits: 0, misses: 0 };
+  const byCode = createTtlCache<string, TenantContext | null>({ name: "tenants", max: MAX_CACHED, ttlMs: ttl });
+  const byHost = createTtlCache<string, string | null>({ name: "tenant-hosts", max: MAX_CACHED, ttlMs: ttl });
 
   async function loadByCode(code: string): Promise<TenantContext | null> {
     const t = await db.tenant.findUnique({
@@ -38,34 +41,24 @@ export function createTenantResolver(deps: { db: Db; ttlMs?: number }) {
 
   return {
     async byCode(code: string): Promise<TenantContext | null> {
-      const hit = byCode.get(code);
-      if (hit && Date.now() - hit.at < ttl) {
-        counts.hits++;
-        return hit.value;
-      }
-      counts.misses++;
-      const value = await loadByCode(code);
-      byCode.set(code, { at: Date.now(), value });
-      return value;
+      return byCode.getOrLoad(code, () => loadByCode(code));
     },
 
     /** The tenant code configured for a host name, if any. */
     async codeForHost(host: string): Promise<string | null> {
       const name = host.toLowerCase().replace(/:\d+$/, "");
-      const hit = byHost.get(name);
-      if (hit && Date.now() - hit.at < ttl) return hit.value;
-      const d = await db.tenantDomain.findUnique({
-        where: { host: name },
-        select: { tenant: { select: { code: true } } },
+      return byHost.getOrLoad(name, async () => {
+        const d = await db.tenantDomain.findUnique({
+          where: { host: name },
+          select: { tenant: { select: { code: true } } },
+        });
+        return d?.tenant.code ?? null;
       });
-      const value = d?.tenant.code ?? null;
-      byHost.set(name, { at: Date.now(), value });
-      return value;
     },
 
     /** Hits and misses of the tenant cache since start (metrics). */
     stats() {
-      return { ...counts, size: byCode.size };
+      return byCode.stats();
     },
 
     /** Forget cached values (after an admin changes a tenant). */

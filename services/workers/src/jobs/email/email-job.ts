@@ -20,6 +20,7 @@ import { hostname } from "node:os";
 import type { EmailJob } from "@norma/contracts/queues";
 import type { Db } from "@norma/db";
 import { completeOutboxJob, outboxIdOf, SCRUBBED_PAYLOAD } from "@norma/db/outbox-completion";
+import { createTtlCache } from "@norma/db/ttl-cache";
 import type { Job } from "bullmq";
 import { UnrecoverableError } from "bullmq";
 import type { Logger } from "pino";
@@ -72,13 +73,14 @@ export function createEmailProcessor(deps: EmailJobDeps) {
   const fromAddress = senderAddress(mailFrom);
   const publicBaseUrl = deps.publicBaseUrl ?? "http://localhost:5173";
   // A fan-out sends hundreds of e-mails of one tenant in a row: its branding is read once a minute.
-  const brands = new Map<number, { at: number; brand: Awaited<ReturnType<typeof loadBrand>> }>();
-  async function brandOf(tenantId: number) {
-    const hit = brands.get(tenantId);
-    if (hit && Date.now() - hit.at < BRAND_TTL_MS) return hit.brand;
-    const brand = await loadBrand(db, tenantId, publicBaseUrl);
-    brands.set(tenantId, { at: Date.now(), brand });
-    return brand;
+  // Tenants are few; the bound only keeps the cache finite.
+  const brands = createTtlCache<number, Awaited<ReturnType<typeof loadBrand>>>({
+    name: "email-brands",
+    max: 1_000,
+    ttlMs: BRAND_TTL_MS,
+  });
+  function brandOf(tenantId: number) {
+    return brands.getOrLoad(tenantId, () => loadBrand(db, tenantId, publicBaseUrl));
   }
   const leaseMs = deps.leaseMs ?? DEFAULT_EMAIL_LEASE_MS;
   const owner = deps.owner ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;

@@ -1,3 +1,4 @@
+import { cp } from "node:fs/promises";
 import { bundle } from "@norma/db/bundle";
 
 // dist/server.mjs the API; dist/demo-publish.mjs the demo publication of a fresh install (run by
@@ -13,3 +14,8 @@ await bundle({
   // The PDF tools (pdf.js and its native canvas, ~160 MB) load on first use: lib/pdf-tools.ts.
   splitting: true,
 });
+
+// The citation styles and CSL locales citation-js reads at run time (modules/citations/citation-format.ts
+// looks for csl/ beside its module: beside the bundle once built).
+await cp("src/modules/citations/csl/styles", "dist/csl/styles", { recursive: true });
+await cp("src/modules/citations/csl/locales", "dist/csl/locales", { recursive: true });

@@ -1691,6 +1691,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/getBibtexCitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A document's citation as a BibTeX file (citation.bib; @article, @book, @inproceedings or @misc by asset) */
+        get: operations["getBibtexCitation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/publishing/batches": {
         parameters: {
             query?: never;
@@ -10425,6 +10442,8 @@ export interface operations {
                 citationStyle: components["schemas"]["CitationStyle"];
                 /** @description The document's asset type (informational; the server uses the catalogue's) */
                 assetType?: string;
+                /** @description Interface language (e.g. fr, fr-CA, es-ES, zh-Hans) of the citation's terms and dates (the CSL locale); English for a language Norma does not offer */
+                language?: string;
             };
             header?: {
                 /**
@@ -10449,7 +10468,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The citation as text and as HTML (titles in italics) */
+            /** @description The citation as text and as HTML (titles in italics), formatted by citation-js with the style's CSL file */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -10512,6 +10531,62 @@ export interface operations {
                 };
                 content: {
                     "application/x-research-info-systems": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Unknown id or a document the tenant does not present: detail 'Can not find content' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getBibtexCitation: {
+        parameters: {
+            query: {
+                contentId: number;
+                /** @description The document's content type (informational; the server uses the catalogue's) */
+                contentType?: string;
+                citationStyle?: components["schemas"]["CitationStyle"];
+                /** @description The document's asset type (informational; the server uses the catalogue's) */
+                assetType?: string;
+            };
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The BibTeX file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/x-bibtex": string;
                 };
             };
             400: components["responses"]["BadRequest"];

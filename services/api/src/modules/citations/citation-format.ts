@@ -1,6 +1,14 @@
-// Citation text in APA (7th), MLA (9th), Chicago (17th, bibliography), IEEE and Harvard styles,
-// and RIS records (TY STD, JOUR, BOOK or CHAP by asset), from a document's catalogue data.
-// Pure functions: the service decides who may cite what.
+// Citation text in APA (7th), MLA (9th), Chicago (17th, notes and bibliography: the bibliography
+// entry), IEEE and Harvard (Cite Them Right) styles by citation-js with CSL styles and locales,
+// BibTeX records by citation-js, and RIS records (TY STD, JOUR, BOOK or CHAP by asset), from a
+// document's catalogue data. The service decides who may cite what.
+// RIS stays written here (its tags by asset and the corporate-author comma are the product's
+// choices, tested): citation-js's RIS writer writes corporate authors without the trailing comma
+// that keeps reference managers from cutting them into a first and last name. citation-js's RIS
+// reader reads our journal and book records back (tests); it does not know TY STD (the RIS type
+// list's standard is STAND), which only matters once standards become citable.
+import { readdir, readFile } from "node:fs/promises";
+import type { Locale } from "@norma/contracts/locales";
 
 export const CITATION_STYLES = [
   { value: "APA", text: "APA (7th edition)" },
@@ -57,129 +65,135 @@ export function risTypeOf(d: Pick<CitableDocument, "contentType" | "assetType">)
 
 const doiUrl = (doi: string) => `https://doi.org/${doi}`;
 const link = (d: CitableDocument) => (d.doi ? doiUrl(d.doi) : d.url);
-const yearOf = (d: CitableDocument) => (d.year ? String(d.year) : "n.d.");
-const endDot = (s: string) => (/[.?!]$/.test(s) ? s : `${s}.`);
+
+/** CSL styles of each citation style: APA and Harvard (Cite Them Right) come with @citation-js/plugin-csl; the others are CSL files of csl/styles. */
+const CSL_STYLES: Record<CitationStyle, string> = {
+  APA: "apa",
+  MLA: "modern-language-association",
+  CHICAGO: "chicago-note-bibliography",
+  IEEE: "ieee",
+  HARVARD: "harvard1",
+};
+
+/** CSL locale of each interface language (es is Latin American Spanish, pt Brazilian: the reader's catalogues). */
+export const CSL_LOCALES: Record<Locale, string> = {
+  en: "en-US",
+  ar: "ar",
+  "fr-CA": "fr-CA",
+  "zh-Hans": "zh-CN",
+  fr: "fr-FR",
+  it: "it-IT",
+  ja: "ja-JP",
+  ko: "ko-KR",
+  pt: "pt-BR",
+  ru: "ru-RU",
+  "es-ES": "es-ES",
+  es: "es-MX",
+  tr: "tr-TR",
+  de: "de-DE",
+};
+
+type CslDate = { "date-parts": [number[]] };
+
+/** A document as a CSL-JSON item (CSL 1.0.2 types: article-journal, book, paper-conference, standard). */
+export function toCsl(d: CitableDocument): Record<string, unknown> {
+  const type = risTypeOf(d);
+  const date = d.publishedDate?.split("-").map(Number);
+  const issued: CslDate | undefined = date
+    ? { "date-parts": [date] }
+    : d.year
+      ? { "date-parts": [[d.year]] }
+      : undefined;
+  const item: Record<string, unknown> = {
+    id: d.designation || "item",
+    type: { JOUR: "article-journal", BOOK: "book", CHAP: "paper-conference", STD: "standard" }[type],
+    title: d.title,
+    publisher: d.publisherName,
+    issued,
+    DOI: d.doi ?? undefined,
+    URL: d.url,
+    language: d.language,
+  };
+  // A corporate author is one literal name: never split into given and family names.
+  if (d.corporateAuthor) item.author = [{ literal: d.corporateAuthor }];
+  if (type === "JOUR") Object.assign(item, { "container-title": d.journalName, volume: d.volume, ISSN: d.issn });
+  else if (type === "CHAP")
+    Object.assign(item, {
+      "container-title": d.conferenceName ?? d.designation,
+      "event-title": d.conferenceName,
+      "event-place": d.conferenceLocation,
+      "publisher-place": d.conferenceLocation,
+      ISBN: d.isbn,
+    });
+  // The designation is the standard's (or the book's) number.
+  else Object.assign(item, { number: d.designation, ISBN: d.isbn });
+  return Object.fromEntries(Object.entries(item).filter(([, v]) => v !== undefined && v !== null && v !== ""));
+}
 
 interface Parts {
   text: string;
   html: string;
 }
 
-/** Builds plain text and HTML together; `i()` is italic. */
-class Builder {
-  private t: string[] = [];
-  private h: string[] = [];
-  add(s: string): this {
-    this.t.push(s);
-    this.h.push(escapeHtml(s));
-    return this;
-  }
-  i(s: string): this {
-    this.t.push(s);
-    this.h.push(`<i>${escapeHtml(s)}</i>`);
-    return this;
-  }
-  done(): Parts {
-    return { text: this.t.join("").replace(/\s+/g, " ").trim(), html: this.h.join("").replace(/\s+/g, " ").trim() };
-  }
+type CiteModule = typeof import("@citation-js/core");
+let loading: Promise<CiteModule> | null = null;
+
+/**
+ * citation-js with its CSL, BibTeX and RIS plugins, the style and locale files registered once.
+ * Imported on the first citation: loading it takes about 0.6 s, which the API's start should not pay.
+ * plugin-csl keeps one citeproc engine per style and locale, so only a style's first use builds one.
+ */
+export function citationJs(): Promise<CiteModule> {
+  loading ??= (async () => {
+    const core = await import("@citation-js/core");
+    await Promise.all([
+      import("@citation-js/plugin-csl"),
+      import("@citation-js/plugin-bibtex"),
+      import("@citation-js/plugin-ris"),
+    ]);
+    const config = core.plugins.config.get("@csl");
+    const dir = new URL("./csl/", import.meta.url);
+    for (const f of await readdir(new URL("styles/", dir)))
+      config.styles.add(f.replace(/\.csl$/, ""), await readFile(new URL(`styles/${f}`, dir), "utf8"));
+    for (const f of await readdir(new URL("locales/", dir)))
+      config.locales.add(f.replace(/^locales-|\.xml$/g, ""), await readFile(new URL(`locales/${f}`, dir), "utf8"));
+    return core;
+  })();
+  loading.catch(() => {
+    loading = null;
+  });
+  return loading;
 }
 
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+/** The bibliography entry of citeproc's HTML (a csl-bib-body div around one csl-entry div). */
+function entryHtml(html: string): string {
+  const m = /<div[^>]*class="csl-entry"[^>]*>([\s\S]*)<\/div>\s*<\/div>\s*$/.exec(html);
+  return (m ? m[1] : html)
+    .replace(/<div class="csl-(left-margin|right-inline)">([\s\S]*?)<\/div>/g, "$2 ")
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
-export function formatCitation(d: CitableDocument, style: CitationStyle): Parts {
-  const type = risTypeOf(d);
-  const b = new Builder();
-  const author = d.corporateAuthor;
-  const y = yearOf(d);
-  const url = link(d);
-  switch (style) {
-    case "APA": {
-      if (type === "JOUR") {
-        b.add(`${endDot(d.title)} (${y}). `);
-        if (d.journalName) b.i(d.journalName);
-        if (d.volume) b.add(", ").i(d.volume);
-        b.add(`. ${url}`);
-      } else if (type === "CHAP") {
-        if (author) b.add(`${endDot(author)} `);
-        b.add(`(${y}). ${endDot(d.title)} `);
-        if (d.conferenceName) b.add("In ").i(d.conferenceName).add(` (${d.designation}). `);
-        else b.add(`(${d.designation}). `);
-        b.add(`${endDot(d.publisherName)} ${url}`);
-      } else {
-        b.add(`${endDot(author ?? d.publisherName)} (${y}). `)
-          .i(d.title)
-          .add(` (${d.designation}). `);
-        if (author && author !== d.publisherName) b.add(`${endDot(d.publisherName)} `);
-        b.add(url);
-      }
-      break;
-    }
-    case "MLA": {
-      if (type === "JOUR") {
-        b.add(`“${endDot(d.title)}” `);
-        if (d.journalName) b.i(d.journalName).add(", ");
-        if (d.volume) b.add(`vol. ${d.volume}, `);
-        b.add(`${y}, ${url}.`);
-      } else if (type === "CHAP") {
-        b.add(`“${endDot(d.title)}” `);
-        if (d.conferenceName) b.i(d.conferenceName).add(", ");
-        b.add(`${d.publisherName}, ${y}, ${url}.`);
-      } else {
-        if (author && author !== d.publisherName) b.add(`${endDot(author)} `);
-        b.i(`${d.title}`).add(`. ${d.designation}, ${d.publisherName}, ${y}, ${url}.`);
-      }
-      break;
-    }
-    case "CHICAGO": {
-      if (type === "JOUR") {
-        b.add(`“${endDot(d.title)}” `);
-        if (d.journalName) b.i(d.journalName).add(" ");
-        if (d.volume) b.add(`${d.volume} `);
-        b.add(`(${y}). ${url}.`);
-      } else if (type === "CHAP") {
-        b.add(`“${endDot(d.title)}” In `);
-        b.i(d.conferenceName ?? d.designation);
-        b.add(`. ${d.conferenceLocation ? `${d.conferenceLocation}: ` : ""}${d.publisherName}, ${y}. ${url}.`);
-      } else {
-        b.add(`${endDot(author ?? d.publisherName)} `)
-          .i(endDot(d.title))
-          .add(` ${endDot(d.designation)} ${d.publisherName}, ${y}. ${url}.`);
-      }
-      break;
-    }
-    case "IEEE": {
-      if (type === "JOUR") {
-        b.add(`“${d.title},” `);
-        if (d.journalName) b.i(d.journalName).add(", ");
-        if (d.volume) b.add(`vol. ${d.volume}, `);
-        b.add(`${y}${d.doi ? `, doi: ${d.doi}` : `. [Online]. Available: ${url}`}.`);
-      } else if (type === "CHAP") {
-        b.add(`“${d.title},” in `);
-        b.i(d.conferenceName ?? d.designation);
-        b.add(`, ${d.publisherName}, ${y}${d.doi ? `, doi: ${d.doi}` : ""}.`);
-      } else {
-        if (author && author !== d.publisherName) b.add(`${author}, `);
-        b.i(d.title).add(`, ${d.designation}, ${d.publisherName}, ${y}${d.doi ? `, doi: ${d.doi}` : ""}.`);
-      }
-      break;
-    }
-    case "HARVARD": {
-      if (type === "JOUR") {
-        b.add(`${endDot(d.title)} (${y}) `);
-        if (d.journalName) b.i(d.journalName);
-        if (d.volume) b.add(`, ${d.volume}`);
-        b.add(`. Available at: ${url}.`);
-      } else {
-        b.add(`${author ?? d.publisherName} (${y}) `)
-          .i(d.title)
-          .add(`. ${endDot(d.designation)} ${d.publisherName}. Available at: ${url}.`);
-      }
-      break;
-    }
-  }
-  return b.done();
+/** A document's citation in a style, in the language's CSL locale (English terms for an unknown language). */
+export async function formatCitation(
+  d: CitableDocument,
+  style: CitationStyle,
+  language: Locale = "en",
+): Promise<Parts> {
+  const { Cite } = await citationJs();
+  const cite = new Cite(toCsl(d));
+  const options = { template: CSL_STYLES[style], lang: CSL_LOCALES[language] ?? "en-US" };
+  const text = String(cite.format("bibliography", { ...options, format: "text" }))
+    .replace(/\s+/g, " ")
+    .trim();
+  const html = entryHtml(String(cite.format("bibliography", { ...options, format: "html" })));
+  return { text, html };
+}
+
+/** A BibTeX record (@article, @book, @inproceedings or @misc for a standard) of citation-js. */
+export async function formatBibtex(d: CitableDocument): Promise<string> {
+  const { Cite } = await citationJs();
+  return String(new Cite(toCsl(d)).format("bibtex", { format: "text" }));
 }
 
 /** A corporate author for RIS: commas inside would split it into names, so they become spaces; one at the end. */

@@ -18,5 +18,16 @@ export function citationsHandlers(citations: CitationsService) {
         filename,
       });
     },
+
+    getBibtexCitation: async (request, reply) => {
+      const { filename, body } = await citations.bibtex(request.actor!, request.query);
+      const bytes = Buffer.from(body, "utf8");
+      return sendFile(reply, {
+        body: bytes,
+        byteSize: bytes.length,
+        contentType: "application/x-bibtex; charset=utf-8",
+        filename,
+      });
+    },
   });
 }

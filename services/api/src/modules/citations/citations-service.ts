@@ -1,7 +1,9 @@
-// Citations (spec 1 §2, spec 3 §2, §7): the citation types, a citation's text in a style, and an
-// RIS file (saved by the clients as citation.ris). Only the main tenant offers citations, and
+// Citations (spec 1 §2, spec 3 §2, §7): the citation types, a citation's text in a style (in the
+// reader's language), an RIS file (saved by the clients as citation.ris) and a BibTeX file
+// (citation.bib). Only the main tenant offers citations, and
 // only for journal articles, STP books and symposia papers, and manuals (spec 1 §2), unless the
 // article type is excluded (citationArticleTypeExclude).
+import { closestLocale } from "@norma/contracts/locales";
 import type { Actor } from "../../lib/actor.ts";
 import { BadRequest, NotFound } from "../../lib/errors.ts";
 import type { DocumentRow, DocumentsRepo } from "../documents/documents-repo.ts";
@@ -11,6 +13,7 @@ import {
   CITATION_STYLES,
   type CitableDocument,
   type CitationStyle,
+  formatBibtex,
   formatCitation,
   formatRis,
 } from "./citation-format.ts";
@@ -29,6 +32,8 @@ export interface CitationQuery {
   contentType?: string;
   citationStyle?: string;
   assetType?: string;
+  /** Interface language of the citation's terms ("Accessed", month names, "vol."); English otherwise. */
+  language?: string;
 }
 
 const str = (v: unknown): string | null => (typeof v === "string" && v.trim() ? v.trim() : null);
@@ -89,12 +94,16 @@ export function createCitationsService(deps: { repo: DocumentsRepo; publicBaseUr
 
     async text(actor: Actor, q: CitationQuery & { citationStyle: CitationStyle }) {
       const d = await citable(actor, q, q.citationStyle);
-      const { text, html } = formatCitation(d, q.citationStyle);
+      const { text, html } = await formatCitation(d, q.citationStyle, closestLocale(q.language) ?? "en");
       return { responseData: { contentId: q.contentId, citationStyle: q.citationStyle, text, html } };
     },
 
     async ris(actor: Actor, q: CitationQuery) {
       return { filename: "citation.ris", body: formatRis(await citable(actor, q, "RIS")) };
+    },
+
+    async bibtex(actor: Actor, q: CitationQuery) {
+      return { filename: "citation.bib", body: await formatBibtex(await citable(actor, q, "BIBTEX")) };
     },
   };
 }

@@ -1,5 +1,5 @@
 // The citation dialog (spec 1 §2, 3 §2): a citation-style select, the citation text, close, and an
-// export dropdown with RIS (saved as citation.ris) and an info tooltip.
+// export dropdown with RIS (saved as citation.ris), BibTeX (citation.bib) and an info tooltip.
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { client } from "../../api/client.ts";
@@ -13,7 +13,7 @@ import type { DocumentMetadata } from "./document-rules.ts";
 type Style = Schemas["CitationStyle"];
 
 export function CitationDialog({ metadata, onClose }: { metadata: DocumentMetadata; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const selectId = useId();
   const [types, setTypes] = useState<{ value: Style; text: string }[]>([]);
   const [style, setStyle] = useState<Style | null>(null);
@@ -39,6 +39,8 @@ export function CitationDialog({ metadata, onClose }: { metadata: DocumentMetada
             contentType: metadata.contentType,
             citationStyle: style,
             assetType: metadata.assetType,
+            // The citation's terms and dates in the reader's language (the CSL locale).
+            language: i18n.language,
           },
         },
       })
@@ -48,10 +50,10 @@ export function CitationDialog({ metadata, onClose }: { metadata: DocumentMetada
     return () => {
       live = false;
     };
-  }, [style, metadata]);
+  }, [style, metadata, i18n.language]);
 
-  async function exportRis() {
-    const { data } = await client.GET("/api/getRisCitation", {
+  async function exportFile(path: "/api/getRisCitation" | "/api/getBibtexCitation", fileName: string) {
+    const { data } = await client.GET(path, {
       params: {
         query: {
           contentId: metadata.contentId,
@@ -62,7 +64,7 @@ export function CitationDialog({ metadata, onClose }: { metadata: DocumentMetada
       },
       parseAs: "blob",
     });
-    if (data) saveBlob(data as unknown as Blob, "citation.ris");
+    if (data) saveBlob(data as unknown as Blob, fileName);
   }
 
   return (
@@ -77,7 +79,18 @@ export function CitationDialog({ metadata, onClose }: { metadata: DocumentMetada
               label={t("citation.export")}
               buttonClassName="button button--secondary"
               align="start"
-              items={[{ key: "ris", label: t("citation.ris"), onSelect: () => void exportRis() }]}
+              items={[
+                {
+                  key: "ris",
+                  label: t("citation.ris"),
+                  onSelect: () => void exportFile("/api/getRisCitation", "citation.ris"),
+                },
+                {
+                  key: "bibtex",
+                  label: t("citation.bibtex"),
+                  onSelect: () => void exportFile("/api/getBibtexCitation", "citation.bib"),
+                },
+              ]}
             />
             <InfoTip label={t("citation.exportInfoLabel")}>{t("citation.exportInfo")}</InfoTip>
           </div>

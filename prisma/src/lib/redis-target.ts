@@ -7,37 +7,20 @@
 //   REDIS_SENTINELS          host:port,host:port,…  (Sentinel mode when set)
 //   REDIS_SENTINEL_NAME      the monitored primary's name (default mymaster)
 //   REDIS_SENTINEL_PASSWORD  the Sentinels' own password, when they require one
+import { collectEnv, type RedisTarget, redisFields, redisTarget } from "@norma/contracts/env";
 import { Redis, type RedisOptions } from "ioredis";
 
-export interface RedisTarget {
-  url: string;
-  sentinels?: { host: string; port: number }[];
-  sentinelName: string;
-  sentinelPassword?: string;
-}
+export type { RedisTarget };
 
 type Env = Record<string, string | undefined>;
 
-/** Reads the settings; each problem is pushed to `problems` (the caller reports them all). */
+/**
+ * Reads the settings with the environment schema's Redis fields (@norma/contracts/env); each
+ * problem is pushed to `problems` (the caller reports them all).
+ */
 export function readRedisTarget(env: Env, problems: string[], fallbackUrl = "redis://127.0.0.1:6379"): RedisTarget {
-  const get = (name: string) => env[name]?.trim() || undefined;
-  const url = get("REDIS_URL") ?? fallbackUrl;
-  const target: RedisTarget = { url, sentinelName: get("REDIS_SENTINEL_NAME") ?? "mymaster" };
-  const sentinels = get("REDIS_SENTINELS");
-  if (sentinels) {
-    const parsed = sentinels.split(",").map((s) => {
-      const m = /^\s*([A-Za-z0-9.-]+|\[[0-9a-fA-F:]+\]):(\d{1,5})\s*$/.exec(s);
-      const port = m ? Number(m[2]) : 0;
-      return m && port > 0 && port < 65_536 ? { host: m[1].replace(/^\[|\]$/g, ""), port } : null;
-    });
-    if (parsed.some((p) => p === null)) problems.push("REDIS_SENTINELS must be host:port pairs separated by commas");
-    else target.sentinels = parsed as { host: string; port: number }[];
-  }
-  const sentinelPassword = get("REDIS_SENTINEL_PASSWORD");
-  if (sentinelPassword) target.sentinelPassword = sentinelPassword;
-  if (!/^[A-Za-z0-9._-]{1,128}$/.test(target.sentinelName))
-    problems.push("REDIS_SENTINEL_NAME must be 1 to 128 letters, digits, dots, dashes or underscores");
-  return target;
+  const fields = collectEnv(redisFields, { ...env, REDIS_URL: env.REDIS_URL?.trim() || fallbackUrl }, problems);
+  return fields ? redisTarget(fields) : { url: fallbackUrl, sentinelName: "mymaster" };
 }
 
 /** A connection to the target: the primary through the Sentinels, or the one server of the URL. */

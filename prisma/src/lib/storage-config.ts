@@ -11,6 +11,7 @@
 //   S3_PREFIX         s3: prefix of every object key (default empty)
 //   S3_REQUEST_TIMEOUT_MS  s3: per request (default 10000)
 import { resolve } from "node:path";
+import { checkStorage, collectEnv, storageFields, storageSettings } from "@norma/contracts/env";
 import { type BlobStorage, createLocalStorage } from "./storage.ts";
 import { createS3Storage, type S3StorageOptions } from "./storage-s3.ts";
 
@@ -18,50 +19,14 @@ export type StorageConfig = { backend: "local"; dir: string } | ({ backend: "s3"
 
 type Env = Record<string, string | undefined>;
 
-/** Reads the storage settings; each problem is pushed to `problems` (the caller reports them all). */
+/**
+ * Reads the storage settings with the environment schema's storage fields (@norma/contracts/env);
+ * each problem is pushed to `problems` (the caller reports them all).
+ */
 export function readStorageConfig(env: Env, problems: string[], defaultDir = "./.storage"): StorageConfig {
-  const get = (name: string) => env[name]?.trim() || undefined;
-  const backend = get("STORAGE_BACKEND") ?? "local";
-  if (backend === "local") return { backend: "local", dir: get("STORAGE_DIR") ?? defaultDir };
-  if (backend !== "s3") {
-    problems.push("STORAGE_BACKEND must be local or s3");
-    return { backend: "local", dir: get("STORAGE_DIR") ?? defaultDir };
-  }
-  const bucket = get("S3_BUCKET");
-  if (!bucket) problems.push("S3_BUCKET is required when STORAGE_BACKEND is s3");
-  else if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) problems.push("S3_BUCKET is not a valid bucket name");
-  const endpoint = get("S3_ENDPOINT");
-  if (endpoint) {
-    let ok = false;
-    try {
-      ok = ["http:", "https:"].includes(new URL(endpoint).protocol);
-    } catch {}
-    if (!ok) problems.push("S3_ENDPOINT must be an http(s) URL");
-  }
-  const pathStyle = get("S3_FORCE_PATH_STYLE");
-  if (pathStyle && !["true", "false"].includes(pathStyle)) problems.push("S3_FORCE_PATH_STYLE must be true or false");
-  const accessKeyId = get("S3_ACCESS_KEY_ID");
-  const secretAccessKey = get("S3_SECRET_ACCESS_KEY");
-  if (Boolean(accessKeyId) !== Boolean(secretAccessKey))
-    problems.push("S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all");
-  const prefix = get("S3_PREFIX") ?? "";
-  if (prefix && !/^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*\/$/.test(prefix))
-    problems.push("S3_PREFIX must be path segments ending with a slash (e.g. norma/)");
-  const timeoutRaw = get("S3_REQUEST_TIMEOUT_MS");
-  const timeout = timeoutRaw === undefined ? 10_000 : Number(timeoutRaw);
-  if (!Number.isInteger(timeout) || timeout < 100 || timeout > 600_000)
-    problems.push("S3_REQUEST_TIMEOUT_MS must be an integer between 100 and 600000");
-  return {
-    backend: "s3",
-    bucket: bucket ?? "",
-    region: get("S3_REGION") ?? "us-east-1",
-    endpoint,
-    forcePathStyle: pathStyle ? pathStyle === "true" : Boolean(endpoint),
-    accessKeyId,
-    secretAccessKey,
-    prefix,
-    requestTimeoutMs: Number.isInteger(timeout) ? timeout : 10_000,
-  };
+  const dir = env.STORAGE_DIR?.trim() || defaultDir;
+  const fields = collectEnv(storageFields, { ...env, STORAGE_DIR: dir }, problems, checkStorage);
+  return fields ? storageSettings(fields) : { backend: "local", dir };
 }
 
 /** Like readStorageConfig, but throws when the settings are wrong (scripts). */

@@ -1,10 +1,33 @@
-// Environment → typed configuration, validated once at start-up. Every variable is listed in the
+// Environment → typed configuration, validated once at start-up by the API's environment schema:
+// the variables it shares with the workers come from @norma/contracts/env, which defines each
+// once; its own are defined below with the same field kinds. Every variable is listed in the
 // configuration tables of docs/operations.md and docs/security.md.
 import { readFileSync } from "node:fs";
-import { isIP } from "node:net";
-import { type RedisTarget, readRedisTarget } from "@norma/db/redis-target";
-import { readStorageConfig, type StorageConfig } from "@norma/db/storage-config";
-import { EMAIL_LIMIT_NAMES, EMAIL_LIMITS, type EmailLimitValues } from "./lib/email-limits.ts";
+import {
+  addressList,
+  bool,
+  ConfigError,
+  type Ctx,
+  checkStorage,
+  type Env,
+  hostList,
+  int,
+  isAddressOrCidr,
+  list,
+  optionalInt,
+  optionalText,
+  optionalUrl,
+  type Parsed,
+  parseEnv,
+  pattern,
+  problem,
+  type RedisTarget,
+  sharedFields,
+  sharedSettings,
+  text,
+} from "@norma/contracts/env";
+import type { StorageConfig } from "@norma/db/storage-config";
+import { EMAIL_LIMIT_NAMES, EMAIL_LIMITS, type EmailLimitName, type EmailLimitValues } from "./lib/email-limits.ts";
 
 export interface Config {
   env: "development" | "production" | "test";
@@ -118,207 +141,159 @@ export interface Config {
   };
 }
 
-export class ConfigError extends Error {}
-
-/** SHARE_LINK_KEY: 32 bytes as base64 (44 characters) or hex (64); absent: nothing (derived later). */
-function shareLinkKey(raw: string | undefined, problems: string[]): { shareLinkKey?: Buffer } {
-  const v = raw?.trim();
-  if (!v) return {};
-  const key = /^[0-9a-f]{64}$/i.test(v) ? Buffer.from(v, "hex") : Buffer.from(v, "base64");
-  if (key.length !== 32) {
-    problems.push("SHARE_LINK_KEY must be 32 bytes, as base64 or hex (e.g. `openssl rand -base64 32`)");
-    return {};
-  }
-  return { shareLinkKey: key };
-}
+export { ConfigError, isAddressOrCidr };
 
 /** A tenant code as the tenants table, X-Tenant and tokens spell it: lower-case letters, digits, inner hyphens. */
 export const TENANT_CODE = /^[a-z0-9](?:[a-z0-9-]{0,30}[a-z0-9])?$/;
 
-/** An IPv4/IPv6 address, or a CIDR of one (prefix 0–32 for IPv4, 0–128 for IPv6). */
-export function isAddressOrCidr(entry: string): boolean {
-  const slash = entry.indexOf("/");
-  if (slash === -1) return isIP(entry) !== 0;
-  const version = isIP(entry.slice(0, slash));
-  const prefix = entry.slice(slash + 1);
-  if (version === 0 || !/^\d{1,3}$/.test(prefix)) return false;
-  return Number(prefix) <= (version === 4 ? 32 : 128);
+/** A file named by the variable (the JWT key pair), read at start: its path and contents. */
+const fileContents = () =>
+  optionalText().transform((path, ctx) => {
+    if (path === undefined) return undefined;
+    try {
+      return { path, contents: readFileSync(path, "utf8") as string | undefined };
+    } catch {
+      problem(ctx, `cannot be read: ${path}`);
+      return { path, contents: undefined };
+    }
+  });
+
+/** SHARE_LINK_KEY: 32 bytes as base64 (44 characters) or hex (64); absent: nothing (derived later). */
+const shareLinkKey = () =>
+  optionalText().transform((v, ctx) => {
+    if (v === undefined) return undefined;
+    const key = /^[0-9a-f]{64}$/i.test(v) ? Buffer.from(v, "hex") : Buffer.from(v, "base64");
+    if (key.length === 32) return key;
+    problem(ctx, "must be 32 bytes, as base64 or hex (e.g. `openssl rand -base64 32`)");
+    return undefined;
+  });
+
+const emailLimitFields = Object.fromEntries(
+  EMAIL_LIMIT_NAMES.map((n) => [EMAIL_LIMITS[n].env, int(EMAIL_LIMITS[n].defaultValue, 1, EMAIL_LIMITS[n].max)]),
+) as Record<(typeof EMAIL_LIMITS)[EmailLimitName]["env"], ReturnType<typeof int>>;
+
+/**
+ * The API's variables: the shared ones (@norma/contracts/env) and its own. Each is listed in the
+ * configuration tables of docs/operations.md and docs/security.md.
+ */
+export const apiEnvFields = {
+  ...sharedFields,
+  HOST: text("0.0.0.0"),
+  PORT: int(8080, 0, 65_535),
+  DATABASE_POOL_SIZE: int(10, 1, 200),
+  DATABASE_REPLICA_URL: optionalUrl(["postgresql:", "postgres:"]),
+  DATABASE_REPLICA_POOL_SIZE: int(10, 1, 200),
+  REDIS_COMMAND_TIMEOUT_MS: int(500, 20, 30_000),
+  REDIS_RETRY_AFTER_MS: int(5_000, 100, 600_000),
+  JWT_SECRET: optionalText(),
+  JWT_PRIVATE_KEY_FILE: fileContents(),
+  JWT_PUBLIC_KEY_FILE: fileContents(),
+  JWT_ISSUER: text("norma"),
+  JWT_AUDIENCE: text("norma-web"),
+  JWT_TTL_SECONDS: int(900, 60, 86_400),
+  JWT_REMEMBER_ME_TTL_SECONDS: int(86_400, 60, 2_592_000),
+  SESSION_MAX_AGE_SECONDS: int(604_800, 60, 31_536_000),
+  DEFAULT_TENANT: pattern(
+    "astm",
+    TENANT_CODE,
+    "a tenant code (lower-case letters, digits and inner hyphens, e.g. astm)",
+  ),
+  TRUSTED_PROXIES: addressList(),
+  INVITATION_TTL_HOURS: int(72, 1, 720),
+  SHARE_LINK_KEY: shareLinkKey(),
+  SECRET_GUESS_LIMIT: int(10, 1, 100_000),
+  SECRET_GUESS_WINDOW_SECONDS: int(900, 1, 86_400),
+  CORS_ORIGINS: list(),
+  AUTH_RATE_LIMIT_PER_IP: int(30, 1, 100_000),
+  AUTH_RATE_LIMIT_PER_ACCOUNT: int(10, 1, 100_000),
+  LOGIN_LOCKOUT_THRESHOLD: int(5, 1, 100),
+  LOGIN_LOCKOUT_MINUTES: int(15, 1, 1_440),
+  PARTNER_TOKEN_MAX_AGE_SECONDS: int(300, 10, 3_600),
+  FEEDBACK_RATE_LIMIT_PER_USER: int(20, 1, 100_000),
+  FEEDBACK_RATE_LIMIT_PER_IP: int(60, 1, 100_000),
+  ...emailLimitFields,
+  SEARCH_INDEX_REFRESH_MS: int(2_000, 0, 3_600_000),
+  SEARCH_INDEX_CHECK_MS: int(600_000, 1_000, 86_400_000),
+  SEARCH_SNAPSHOT_EVERY_MS: int(600_000, 0, 86_400_000),
+  SANITIZER_THREADS: optionalInt(1, 64),
+  HSTS_MAX_AGE: int(0, 0, 63_072_000),
+  HSTS_INCLUDE_SUBDOMAINS: bool(false),
+  COOKIE_CONSENT_SCRIPT_HOSTS: hostList(),
+};
+
+/** The rules that involve more than one variable. */
+function apiRules(f: Parsed<typeof apiEnvFields>, ctx: Ctx): void {
+  checkStorage(f, ctx);
+  // RS256 when a key file is named (both are needed), else HS256 with JWT_SECRET.
+  if (f.JWT_PRIVATE_KEY_FILE || f.JWT_PUBLIC_KEY_FILE) {
+    if (!f.JWT_PRIVATE_KEY_FILE || !f.JWT_PUBLIC_KEY_FILE)
+      problem(ctx, "and JWT_PUBLIC_KEY_FILE go together", "JWT_PRIVATE_KEY_FILE");
+  } else if (!f.JWT_SECRET) problem(ctx, "is required", "JWT_SECRET");
+  else if (f.JWT_SECRET.length < 32) problem(ctx, "must be at least 32 characters", "JWT_SECRET");
 }
 
-type Env = Record<string, string | undefined>;
-
 export function loadConfig(env: Env = process.env): Config {
-  const problems: string[] = [];
-  const str = (name: string, fallback?: string): string => {
-    const v = env[name]?.trim();
-    if (v) return v;
-    if (fallback !== undefined) return fallback;
-    problems.push(`${name} is required`);
-    return "";
-  };
-  const int = (name: string, fallback: number, min: number, max: number): number => {
-    const raw = env[name]?.trim();
-    if (!raw) return fallback;
-    const n = Number(raw);
-    if (!Number.isInteger(n) || n < min || n > max) {
-      problems.push(`${name} must be an integer between ${min} and ${max} (got '${raw}')`);
-      return fallback;
-    }
-    return n;
-  };
-  const list = (name: string): string[] =>
-    (env[name] ?? "")
-      .split(",")
-      .map((s) => s.trim())
-      .filter(Boolean);
-  const url = (name: string, fallback: string | undefined, protocols: string[]): string => {
-    const v = str(name, fallback);
-    if (!v) return v;
-    try {
-      const u = new URL(v);
-      if (!protocols.includes(u.protocol))
-        problems.push(`${name} must use ${protocols.join(" or ")} (got ${u.protocol})`);
-    } catch {
-      problems.push(`${name} is not a valid URL`);
-    }
-    return v;
-  };
-
-  const addressList = (name: string): string[] => {
-    const entries = list(name);
-    const bad = entries.filter((e) => !isAddressOrCidr(e));
-    if (bad.length)
-      problems.push(
-        `${name} must list IP addresses or CIDRs (e.g. 10.0.0.0/8, 192.168.1.10, fd00::/8); not valid: ${bad.map((b) => `'${b}'`).join(", ")}`,
-      );
-    return entries;
-  };
-  const bool = (name: string, fallback: boolean): boolean => {
-    const raw = env[name]?.trim().toLowerCase();
-    if (!raw) return fallback;
-    if (raw === "true" || raw === "1") return true;
-    if (raw === "false" || raw === "0") return false;
-    problems.push(`${name} must be true or false (got '${raw}')`);
-    return fallback;
-  };
-  // Host names, lower case, each optionally `*.` + a domain (its subdomains); no scheme, port or path.
-  const hostList = (name: string): string[] => {
-    const entries = list(name).map((e) => e.toLowerCase());
-    const bad = entries.filter(
-      (e) => !/^(\*\.)?[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*$/.test(e),
-    );
-    if (bad.length)
-      problems.push(
-        `${name} must list host names (e.g. cdn.cookielaw.org, *.consent.example); not valid: ${bad.map((b) => `'${b}'`).join(", ")}`,
-      );
-    return entries;
-  };
-  const tenantCode = (name: string, fallback: string): string => {
-    const v = str(name, fallback);
-    if (!TENANT_CODE.test(v))
-      problems.push(
-        `${name} must be a tenant code (lower-case letters, digits and inner hyphens, e.g. astm; got '${v}')`,
-      );
-    return v;
-  };
-
-  const nodeEnv = (env.NODE_ENV ?? "development") as Config["env"];
-  if (!["development", "production", "test"].includes(nodeEnv))
-    problems.push("NODE_ENV must be development, production or test");
-
-  const privateKeyFile = env.JWT_PRIVATE_KEY_FILE?.trim();
-  const publicKeyFile = env.JWT_PUBLIC_KEY_FILE?.trim();
-  let jwt: Config["jwt"];
+  const f = parseEnv(apiEnvFields, env, apiRules);
   const jwtCommon = {
-    issuer: str("JWT_ISSUER", "norma"),
-    audience: str("JWT_AUDIENCE", "norma-web"),
-    ttlSeconds: int("JWT_TTL_SECONDS", 900, 60, 86_400),
-    rememberMeTtlSeconds: int("JWT_REMEMBER_ME_TTL_SECONDS", 86_400, 60, 2_592_000),
-    sessionMaxAgeSeconds: int("SESSION_MAX_AGE_SECONDS", 604_800, 60, 31_536_000),
+    issuer: f.JWT_ISSUER,
+    audience: f.JWT_AUDIENCE,
+    ttlSeconds: f.JWT_TTL_SECONDS,
+    rememberMeTtlSeconds: f.JWT_REMEMBER_ME_TTL_SECONDS,
+    sessionMaxAgeSeconds: f.SESSION_MAX_AGE_SECONDS,
   };
-  if (privateKeyFile || publicKeyFile) {
-    if (!privateKeyFile || !publicKeyFile) problems.push("JWT_PRIVATE_KEY_FILE and JWT_PUBLIC_KEY_FILE go together");
-    const read = (f: string | undefined, name: string) => {
-      if (!f) return undefined;
-      try {
-        return readFileSync(f, "utf8");
-      } catch {
-        problems.push(`${name} cannot be read: ${f}`);
-        return undefined;
-      }
-    };
-    jwt = {
-      algorithm: "RS256",
-      privateKey: read(privateKeyFile, "JWT_PRIVATE_KEY_FILE"),
-      publicKey: read(publicKeyFile, "JWT_PUBLIC_KEY_FILE"),
-      ...jwtCommon,
-    };
-  } else {
-    const secret = str("JWT_SECRET");
-    if (secret && secret.length < 32) problems.push("JWT_SECRET must be at least 32 characters");
-    jwt = { algorithm: "HS256", secret, ...jwtCommon };
-  }
-
-  const config: Config = {
-    env: nodeEnv,
-    host: str("HOST", "0.0.0.0"),
-    port: int("PORT", 8080, 0, 65_535),
-    logLevel: str("LOG_LEVEL", nodeEnv === "test" ? "silent" : "info"),
-    databaseUrl: url("DATABASE_URL", undefined, ["postgresql:", "postgres:"]),
-    databasePoolSize: int("DATABASE_POOL_SIZE", 10, 1, 200),
-    databaseReplicaUrl: url("DATABASE_REPLICA_URL", "", ["postgresql:", "postgres:"]) || undefined,
-    databaseReplicaPoolSize: int("DATABASE_REPLICA_POOL_SIZE", 10, 1, 200),
-    redisUrl: url("REDIS_URL", "redis://127.0.0.1:6379", ["redis:", "rediss:"]),
-    redis: readRedisTarget(env, problems),
-    redisPrefix: str("REDIS_PREFIX", "norma"),
-    redisCommandTimeoutMs: int("REDIS_COMMAND_TIMEOUT_MS", 500, 20, 30_000),
-    redisRetryAfterMs: int("REDIS_RETRY_AFTER_MS", 5_000, 100, 600_000),
-    jwt,
-    smtpUrl: url("SMTP_URL", "smtp://127.0.0.1:1025", ["smtp:", "smtps:"]),
-    mailFrom: str("MAIL_FROM", "Norma <no-reply@norma.example>"),
-    storageDir: str("STORAGE_DIR", "./.storage"),
-    storage: readStorageConfig(env, problems),
-    defaultTenant: tenantCode("DEFAULT_TENANT", "astm"),
-    trustedProxies: addressList("TRUSTED_PROXIES"),
-    publicBaseUrl: url("PUBLIC_BASE_URL", "http://localhost:5173", ["http:", "https:"]),
-    invitationTtlHours: int("INVITATION_TTL_HOURS", 72, 1, 720),
-    ...shareLinkKey(env.SHARE_LINK_KEY, problems),
-    secretGuesses: {
-      limit: int("SECRET_GUESS_LIMIT", 10, 1, 100_000),
-      windowSeconds: int("SECRET_GUESS_WINDOW_SECONDS", 900, 1, 86_400),
-    },
-    corsOrigins: list("CORS_ORIGINS"),
+  const shared = sharedSettings(f);
+  return {
+    env: shared.env,
+    host: f.HOST,
+    port: f.PORT,
+    logLevel: shared.logLevel,
+    databaseUrl: shared.databaseUrl,
+    databasePoolSize: f.DATABASE_POOL_SIZE,
+    databaseReplicaUrl: f.DATABASE_REPLICA_URL,
+    databaseReplicaPoolSize: f.DATABASE_REPLICA_POOL_SIZE,
+    redisUrl: shared.redisUrl,
+    redis: shared.redis,
+    redisPrefix: shared.redisPrefix,
+    redisCommandTimeoutMs: f.REDIS_COMMAND_TIMEOUT_MS,
+    redisRetryAfterMs: f.REDIS_RETRY_AFTER_MS,
+    jwt:
+      f.JWT_PRIVATE_KEY_FILE || f.JWT_PUBLIC_KEY_FILE
+        ? {
+            algorithm: "RS256",
+            privateKey: f.JWT_PRIVATE_KEY_FILE?.contents,
+            publicKey: f.JWT_PUBLIC_KEY_FILE?.contents,
+            ...jwtCommon,
+          }
+        : { algorithm: "HS256", secret: f.JWT_SECRET ?? "", ...jwtCommon },
+    smtpUrl: shared.smtpUrl,
+    mailFrom: shared.mailFrom,
+    storageDir: shared.storageDir,
+    storage: shared.storage,
+    defaultTenant: f.DEFAULT_TENANT,
+    trustedProxies: f.TRUSTED_PROXIES,
+    publicBaseUrl: shared.publicBaseUrl,
+    invitationTtlHours: f.INVITATION_TTL_HOURS,
+    ...(f.SHARE_LINK_KEY ? { shareLinkKey: f.SHARE_LINK_KEY } : {}),
+    secretGuesses: { limit: f.SECRET_GUESS_LIMIT, windowSeconds: f.SECRET_GUESS_WINDOW_SECONDS },
+    corsOrigins: f.CORS_ORIGINS,
     auth: {
-      ratePerIp: int("AUTH_RATE_LIMIT_PER_IP", 30, 1, 100_000),
-      ratePerAccount: int("AUTH_RATE_LIMIT_PER_ACCOUNT", 10, 1, 100_000),
-      lockoutThreshold: int("LOGIN_LOCKOUT_THRESHOLD", 5, 1, 100),
-      lockoutMinutes: int("LOGIN_LOCKOUT_MINUTES", 15, 1, 1_440),
-      partnerTokenMaxAgeSeconds: int("PARTNER_TOKEN_MAX_AGE_SECONDS", 300, 10, 3_600),
+      ratePerIp: f.AUTH_RATE_LIMIT_PER_IP,
+      ratePerAccount: f.AUTH_RATE_LIMIT_PER_ACCOUNT,
+      lockoutThreshold: f.LOGIN_LOCKOUT_THRESHOLD,
+      lockoutMinutes: f.LOGIN_LOCKOUT_MINUTES,
+      partnerTokenMaxAgeSeconds: f.PARTNER_TOKEN_MAX_AGE_SECONDS,
     },
-    feedback: {
-      ratePerUser: int("FEEDBACK_RATE_LIMIT_PER_USER", 20, 1, 100_000),
-      ratePerIp: int("FEEDBACK_RATE_LIMIT_PER_IP", 60, 1, 100_000),
-    },
-    emailLimits: Object.fromEntries(
-      EMAIL_LIMIT_NAMES.map((n) => [n, int(EMAIL_LIMITS[n].env, EMAIL_LIMITS[n].defaultValue, 1, EMAIL_LIMITS[n].max)]),
-    ) as EmailLimitValues,
+    feedback: { ratePerUser: f.FEEDBACK_RATE_LIMIT_PER_USER, ratePerIp: f.FEEDBACK_RATE_LIMIT_PER_IP },
+    emailLimits: Object.fromEntries(EMAIL_LIMIT_NAMES.map((n) => [n, f[EMAIL_LIMITS[n].env]])) as EmailLimitValues,
     search: {
-      indexRefreshMs: int("SEARCH_INDEX_REFRESH_MS", 2_000, 0, 3_600_000),
-      indexCheckMs: int("SEARCH_INDEX_CHECK_MS", 600_000, 1_000, 86_400_000),
-      snapshotEveryMs: int("SEARCH_SNAPSHOT_EVERY_MS", 600_000, 0, 86_400_000),
+      indexRefreshMs: f.SEARCH_INDEX_REFRESH_MS,
+      indexCheckMs: f.SEARCH_INDEX_CHECK_MS,
+      snapshotEveryMs: f.SEARCH_SNAPSHOT_EVERY_MS,
     },
-    ...(env.SANITIZER_THREADS?.trim() ? { sanitizer: { threads: int("SANITIZER_THREADS", 1, 1, 64) } } : {}),
-    ...(env.METRICS_TOKEN?.trim() ? { metricsToken: env.METRICS_TOKEN.trim() } : {}),
-    hsts: {
-      maxAgeSeconds: int("HSTS_MAX_AGE", 0, 0, 63_072_000),
-      includeSubDomains: bool("HSTS_INCLUDE_SUBDOMAINS", false),
-    },
-    cookieConsentScriptHosts: hostList("COOKIE_CONSENT_SCRIPT_HOSTS"),
-    compare: {
-      pdfMaxPages: int("COMPARE_PDF_MAX_PAGES", 400, 1, 100_000),
-      pdfMaxBytes: int("COMPARE_PDF_MAX_BYTES", 200 * 1024 * 1024, 1_024, 2_147_483_647),
-    },
+    ...(f.SANITIZER_THREADS !== undefined ? { sanitizer: { threads: f.SANITIZER_THREADS } } : {}),
+    ...(f.METRICS_TOKEN ? { metricsToken: f.METRICS_TOKEN } : {}),
+    hsts: { maxAgeSeconds: f.HSTS_MAX_AGE, includeSubDomains: f.HSTS_INCLUDE_SUBDOMAINS },
+    cookieConsentScriptHosts: f.COOKIE_CONSENT_SCRIPT_HOSTS,
+    compare: { pdfMaxPages: f.COMPARE_PDF_MAX_PAGES, pdfMaxBytes: f.COMPARE_PDF_MAX_BYTES },
   };
-  if (problems.length) throw new ConfigError(`invalid configuration:\n  - ${problems.join("\n  - ")}`);
-  return config;
 }

@@ -1,6 +1,23 @@
-// Workers' environment → typed configuration, validated once at start-up.
-import { type RedisTarget, readRedisTarget } from "@norma/db/redis-target";
-import { readStorageConfig, type StorageConfig } from "@norma/db/storage-config";
+// Workers' environment → typed configuration, validated once at start-up by the workers'
+// environment schema: the variables they share with the API come from @norma/contracts/env, which
+// defines each once; their own are defined below with the same field kinds.
+import {
+  ConfigError,
+  type Ctx,
+  checkStorage,
+  type Env,
+  int,
+  optionalText,
+  type Parsed,
+  parseEnv,
+  problem,
+  type RedisTarget,
+  sharedFields,
+  sharedSettings,
+  text,
+} from "@norma/contracts/env";
+import type { StorageConfig } from "@norma/db/storage-config";
+
 export interface WorkersConfig {
   env: "development" | "production" | "test";
   logLevel: string;
@@ -81,115 +98,125 @@ export interface WorkersConfig {
   };
 }
 
-export class ConfigError extends Error {}
+export { ConfigError };
 
 /** An address only this machine reaches: 127.0.0.0/8, ::1 or localhost. */
 export function isLoopback(host: string): boolean {
   return /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|\[::1\]|localhost)$/i.test(host);
 }
 
-export function loadWorkersConfig(env: Record<string, string | undefined> = process.env): WorkersConfig {
-  const problems: string[] = [];
-  const str = (name: string, fallback?: string) => {
-    const v = env[name]?.trim();
-    if (v) return v;
-    if (fallback === undefined) problems.push(`${name} is required`);
-    return fallback ?? "";
-  };
-  const int = (name: string, fallback: number, min: number, max: number) => {
-    const raw = env[name]?.trim();
-    if (!raw) return fallback;
-    const n = Number(raw);
-    if (!Number.isInteger(n) || n < min || n > max) {
-      problems.push(`${name} must be an integer between ${min} and ${max}`);
-      return fallback;
-    }
-    return n;
-  };
-  const nodeEnv = (env.NODE_ENV ?? "development") as WorkersConfig["env"];
-  const config: WorkersConfig = {
-    env: nodeEnv,
-    logLevel: str("LOG_LEVEL", nodeEnv === "test" ? "silent" : "info"),
-    databaseUrl: str("DATABASE_URL"),
-    redisUrl: str("REDIS_URL", "redis://127.0.0.1:6379"),
-    redis: readRedisTarget(env, problems),
-    redisPrefix: str("REDIS_PREFIX", "norma"),
-    smtpUrl: str("SMTP_URL", "smtp://127.0.0.1:1025"),
-    mailFrom: str("MAIL_FROM", "Norma <no-reply@norma.example>"),
-    storageDir: str("STORAGE_DIR", "./.storage"),
-    storage: readStorageConfig(env, problems),
-    publicBaseUrl: str("PUBLIC_BASE_URL", "http://localhost:5173"),
-    relayPollMs: int("OUTBOX_POLL_MS", 1_000, 50, 60_000),
-    relayBatchSize: int("OUTBOX_BATCH_SIZE", 200, 1, 5_000),
-    outbox: {
-      leaseMs: int("OUTBOX_LEASE_MS", 600_000, 1_000, 86_400_000),
-      sweepMs: int("OUTBOX_SWEEP_MS", 30_000, 100, 3_600_000),
-      maxDispatches: int("OUTBOX_MAX_DISPATCHES", 20, 1, 1_000),
-      retentionDays: int("OUTBOX_RETENTION_DAYS", 7, 1, 3_650),
-      deliveryRetentionDays: int("EMAIL_DELIVERY_RETENTION_DAYS", 30, 1, 3_650),
-    },
-    metrics: {
-      // Served unless turned off ("off"); tests ask for it (a fixed port would collide).
-      port:
-        env.WORKERS_METRICS_PORT?.trim().toLowerCase() === "off" ||
-        (nodeEnv === "test" && !env.WORKERS_METRICS_PORT?.trim())
-          ? null
-          : int("WORKERS_METRICS_PORT", 9464, 0, 65_535),
-      // This machine only unless the operator opens it (then with METRICS_TOKEN: checked below).
-      host: str("WORKERS_METRICS_HOST", "127.0.0.1"),
-      ...(env.METRICS_TOKEN?.trim() ? { token: env.METRICS_TOKEN.trim() } : {}),
-    },
-    emailConcurrency: int("EMAIL_CONCURRENCY", 4, 1, 64),
-    emailLeaseMs: int("EMAIL_LEASE_MS", 30_000, 1_000, 3_600_000),
-    compare: {
-      budgetMs: int("COMPARE_BUDGET_MS", 20_000, 100, 600_000),
-      htmlHardLimitMs: int("COMPARE_HTML_HARD_LIMIT_MS", 30_000, 1_000, 3_600_000),
-      pdfHardLimitMs: int("COMPARE_PDF_HARD_LIMIT_MS", 30_000, 1_000, 3_600_000),
-      memoryMb: int("COMPARE_MEMORY_MB", 1_536, 128, 65_536),
-      pdfMaxPages: int("COMPARE_PDF_MAX_PAGES", 400, 1, 100_000),
-      pdfMaxBytes: int("COMPARE_PDF_MAX_BYTES", 200 * 1024 * 1024, 1_024, 2_147_483_647),
-      htmlConcurrency: int("COMPARE_HTML_CONCURRENCY", 1, 1, 16),
-      pdfConcurrency: int("COMPARE_PDF_CONCURRENCY", 1, 1, 16),
-    },
-    reanchor: {
-      hardLimitMs: int("COMPASS_REANCHOR_HARD_LIMIT_MS", 600_000, 1_000, 3_600_000),
-      testFailFile: env.NODE_ENV === "production" ? null : env.COMPASS_REANCHOR_TEST_FAIL_FILE?.trim() || null,
-      autoRetries: int("COMPASS_REANCHOR_AUTO_RETRIES", 4, 0, 10),
-    },
-    sanitize: {
-      hardLimitMs: int("SANITIZE_HARD_LIMIT_MS", 600_000, 1_000, 3_600_000),
-      copyRetentionHours: int("SANITIZED_COPY_RETENTION_HOURS", 24, 1, 8_760),
-    },
-  };
-  for (const [name, value] of [
-    ["DATABASE_URL", config.databaseUrl],
-    ["REDIS_URL", config.redisUrl],
-    ["SMTP_URL", config.smtpUrl],
-  ] as const) {
-    if (value) {
-      try {
-        new URL(value);
-      } catch {
-        problems.push(`${name} is not a valid URL`);
-      }
-    }
-  }
+/**
+ * The workers' variables: the shared ones (@norma/contracts/env) and their own. Each is listed in
+ * the configuration tables of docs/operations.md.
+ */
+export const workersEnvFields = {
+  ...sharedFields,
+  OUTBOX_POLL_MS: int(1_000, 50, 60_000),
+  OUTBOX_BATCH_SIZE: int(200, 1, 5_000),
+  OUTBOX_LEASE_MS: int(600_000, 1_000, 86_400_000),
+  OUTBOX_SWEEP_MS: int(30_000, 100, 3_600_000),
+  OUTBOX_MAX_DISPATCHES: int(20, 1, 1_000),
+  OUTBOX_RETENTION_DAYS: int(7, 1, 3_650),
+  EMAIL_DELIVERY_RETENTION_DAYS: int(30, 1, 3_650),
+  /** A port, or "off"; unset: 9464, except under test (a fixed port would collide): not served. */
+  WORKERS_METRICS_PORT: optionalText().transform((raw, ctx) =>
+    raw?.toLowerCase() === "off" ? ("off" as const) : raw === undefined ? undefined : checkedPort(raw, ctx),
+  ),
+  WORKERS_METRICS_HOST: text("127.0.0.1"),
+  EMAIL_CONCURRENCY: int(4, 1, 64),
+  EMAIL_LEASE_MS: int(30_000, 1_000, 3_600_000),
+  COMPARE_BUDGET_MS: int(20_000, 100, 600_000),
+  COMPARE_HTML_HARD_LIMIT_MS: int(30_000, 1_000, 3_600_000),
+  COMPARE_PDF_HARD_LIMIT_MS: int(30_000, 1_000, 3_600_000),
+  COMPARE_MEMORY_MB: int(1_536, 128, 65_536),
+  COMPARE_HTML_CONCURRENCY: int(1, 1, 16),
+  COMPARE_PDF_CONCURRENCY: int(1, 1, 16),
+  COMPASS_REANCHOR_HARD_LIMIT_MS: int(600_000, 1_000, 3_600_000),
+  COMPASS_REANCHOR_TEST_FAIL_FILE: optionalText(),
+  COMPASS_REANCHOR_AUTO_RETRIES: int(4, 0, 10),
+  SANITIZE_HARD_LIMIT_MS: int(600_000, 1_000, 3_600_000),
+  SANITIZED_COPY_RETENTION_HOURS: int(24, 1, 8_760),
+};
+
+/** WORKERS_METRICS_PORT's number, with the integer field's rule and message; null when wrong. */
+function checkedPort(raw: string, ctx: Ctx): number | null {
+  const n = Number(raw);
+  if (Number.isInteger(n) && n >= 0 && n <= 65_535) return n;
+  problem(ctx, `must be an integer between 0 and 65535 (got '${raw}')`);
+  return null;
+}
+
+type Fields = Parsed<typeof workersEnvFields>;
+
+/** Where the metrics endpoint listens: null when not served. */
+function metricsPort(f: Fields): number | null {
+  if (f.WORKERS_METRICS_PORT === "off") return null;
+  if (f.WORKERS_METRICS_PORT === undefined) return f.NODE_ENV === "test" ? null : 9464;
+  return f.WORKERS_METRICS_PORT;
+}
+
+/** The rules that involve more than one variable. */
+function workersRules(f: Fields, ctx: Ctx): void {
+  checkStorage(f, ctx);
   // An e-mail's ledger row is what stops its job from sending twice: it must outlive the outbox
   // row that could bring the job back.
-  if (config.outbox.deliveryRetentionDays < config.outbox.retentionDays)
-    problems.push("EMAIL_DELIVERY_RETENTION_DAYS must be at least OUTBOX_RETENTION_DAYS");
+  if (f.EMAIL_DELIVERY_RETENTION_DAYS < f.OUTBOX_RETENTION_DAYS)
+    problem(ctx, "must be at least OUTBOX_RETENTION_DAYS", "EMAIL_DELIVERY_RETENTION_DAYS");
   // A lease shorter than an e-mail's would dispatch rows whose job is still sending.
-  if (config.outbox.leaseMs < config.emailLeaseMs) problems.push("OUTBOX_LEASE_MS must be at least EMAIL_LEASE_MS");
+  if (f.OUTBOX_LEASE_MS < f.EMAIL_LEASE_MS) problem(ctx, "must be at least EMAIL_LEASE_MS", "OUTBOX_LEASE_MS");
   // An automatic retry dispatches the run's outbox row again, and the sweeper gives up a row
   // dispatched OUTBOX_MAX_DISPATCHES times: the retries must fit in that budget.
-  if (config.reanchor.autoRetries >= config.outbox.maxDispatches)
-    problems.push("COMPASS_REANCHOR_AUTO_RETRIES must be less than OUTBOX_MAX_DISPATCHES");
+  if (f.COMPASS_REANCHOR_AUTO_RETRIES >= f.OUTBOX_MAX_DISPATCHES)
+    problem(ctx, "must be less than OUTBOX_MAX_DISPATCHES", "COMPASS_REANCHOR_AUTO_RETRIES");
   // Job names, queue depths and e-mail counts are the operator's: a metrics port other machines
   // reach needs the token (Prometheus sends it with `authorization: { credentials_file: … }`).
-  if (config.metrics.port !== null && !config.metrics.token && !isLoopback(config.metrics.host))
-    problems.push(
-      `WORKERS_METRICS_HOST ${config.metrics.host} is reachable from other machines: set METRICS_TOKEN (scrapers send it as a bearer token) or use 127.0.0.1`,
+  if (metricsPort(f) !== null && !f.METRICS_TOKEN && !isLoopback(f.WORKERS_METRICS_HOST))
+    problem(
+      ctx,
+      `${f.WORKERS_METRICS_HOST} is reachable from other machines: set METRICS_TOKEN (scrapers send it as a bearer token) or use 127.0.0.1`,
+      "WORKERS_METRICS_HOST",
     );
-  if (problems.length) throw new ConfigError(`invalid configuration:\n  - ${problems.join("\n  - ")}`);
-  return config;
+}
+
+export function loadWorkersConfig(env: Env = process.env): WorkersConfig {
+  const f = parseEnv(workersEnvFields, env, workersRules);
+  return {
+    ...sharedSettings(f),
+    relayPollMs: f.OUTBOX_POLL_MS,
+    relayBatchSize: f.OUTBOX_BATCH_SIZE,
+    outbox: {
+      leaseMs: f.OUTBOX_LEASE_MS,
+      sweepMs: f.OUTBOX_SWEEP_MS,
+      maxDispatches: f.OUTBOX_MAX_DISPATCHES,
+      retentionDays: f.OUTBOX_RETENTION_DAYS,
+      deliveryRetentionDays: f.EMAIL_DELIVERY_RETENTION_DAYS,
+    },
+    metrics: {
+      port: metricsPort(f),
+      host: f.WORKERS_METRICS_HOST,
+      ...(f.METRICS_TOKEN ? { token: f.METRICS_TOKEN } : {}),
+    },
+    emailConcurrency: f.EMAIL_CONCURRENCY,
+    emailLeaseMs: f.EMAIL_LEASE_MS,
+    compare: {
+      budgetMs: f.COMPARE_BUDGET_MS,
+      htmlHardLimitMs: f.COMPARE_HTML_HARD_LIMIT_MS,
+      pdfHardLimitMs: f.COMPARE_PDF_HARD_LIMIT_MS,
+      memoryMb: f.COMPARE_MEMORY_MB,
+      pdfMaxPages: f.COMPARE_PDF_MAX_PAGES,
+      pdfMaxBytes: f.COMPARE_PDF_MAX_BYTES,
+      htmlConcurrency: f.COMPARE_HTML_CONCURRENCY,
+      pdfConcurrency: f.COMPARE_PDF_CONCURRENCY,
+    },
+    reanchor: {
+      hardLimitMs: f.COMPASS_REANCHOR_HARD_LIMIT_MS,
+      // A test hook: never in production.
+      testFailFile: f.NODE_ENV === "production" ? null : (f.COMPASS_REANCHOR_TEST_FAIL_FILE ?? null),
+      autoRetries: f.COMPASS_REANCHOR_AUTO_RETRIES,
+    },
+    sanitize: {
+      hardLimitMs: f.SANITIZE_HARD_LIMIT_MS,
+      copyRetentionHours: f.SANITIZED_COPY_RETENTION_HOURS,
+    },
+  };
 }

@@ -2,67 +2,21 @@
 // button (a form POST to the same link), then the outcome — in the user's language, Arabic
 // right to left. JSON callers (the reader, one-click mail clients) get the JSON replies instead.
 import { directionOf, type Locale, negotiateLocale } from "@norma/contracts/locales";
-import i18next from "i18next";
+import { createTranslator } from "@norma/contracts/translator";
 import type { UnsubscribeScope } from "./link-token.ts";
-import ar from "./locales/ar.json" with { type: "json" };
-import de from "./locales/de.json" with { type: "json" };
-import en from "./locales/en.json" with { type: "json" };
-import es from "./locales/es.json" with { type: "json" };
-import esES from "./locales/es-ES.json" with { type: "json" };
-import fr from "./locales/fr.json" with { type: "json" };
-import frCA from "./locales/fr-CA.json" with { type: "json" };
-import it from "./locales/it.json" with { type: "json" };
-import ja from "./locales/ja.json" with { type: "json" };
-import ko from "./locales/ko.json" with { type: "json" };
-import pt from "./locales/pt.json" with { type: "json" };
-import ru from "./locales/ru.json" with { type: "json" };
-import tr from "./locales/tr.json" with { type: "json" };
-import zhHans from "./locales/zh-Hans.json" with { type: "json" };
+import catalogues from "./unsubscribe-page.i18n.json" with { type: "json" };
 
-// The page's texts live in ./locales/*.json, the API's own catalogue: the page is rendered only
-// here (the API may not import the workers' mail catalogue, and the reader's catalogue ships to
-// browsers), so each text exists once. One i18next instance, made when the module loads, the same
-// set-up as the workers' e-mails (services/workers/src/lib/mail/i18n.ts): flat keys, {{name}}
-// placeholders. Canadian French holds only the text that differs and falls back to French.
-type Key = keyof typeof en;
+// The page's texts live in unsubscribe-page.i18n.json (one object per locale), the API's own
+// catalogue: the page is rendered only here (the API may not import the workers' mail catalogue,
+// and the reader's catalogue ships to browsers), so each text exists once. They are read by the
+// server i18next set-up shared with the e-mails; Canadian French holds only the text that differs
+// and falls back to French.
+type Key = keyof typeof catalogues.en;
 
 /** Every locale's catalogue (the tests hold them to the English source). */
-export const CATALOGUES: Record<Locale, Partial<Record<Key, string>>> = {
-  en,
-  ar,
-  "fr-CA": frCA,
-  fr,
-  "zh-Hans": zhHans,
-  it,
-  ja,
-  ko,
-  pt,
-  ru,
-  tr,
-  "es-ES": esES,
-  es,
-  de,
-};
+export const CATALOGUES: Record<Locale, Partial<Record<Key, string>>> = catalogues;
 
-const i18n = i18next.createInstance();
-void i18n.init({
-  resources: Object.fromEntries(Object.entries(CATALOGUES).map(([l, c]) => [l, { translation: c }])),
-  lng: "en",
-  fallbackLng: { "fr-CA": ["fr", "en"], default: ["en"] },
-  // The codes are ours exactly (negotiateLocale has already chosen one): no case folding, no
-  // language-only lookups i18next would make up.
-  load: "currentOnly",
-  lowerCaseLng: false,
-  cleanCode: false,
-  keySeparator: false,
-  nsSeparator: false,
-  // The page escapes each whole text when it writes it into HTML (escapeHtml below): escaping
-  // here too would show "&amp;" to the reader.
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  initAsync: false,
-  showSupportNotice: false,
-});
+const translatorFor = createTranslator(CATALOGUES);
 
 const escapeHtml = (v: unknown) =>
   String(v ?? "")
@@ -73,7 +27,7 @@ const escapeHtml = (v: unknown) =>
     .replace(/'/g, "&#39;");
 
 function t(locale: Locale, key: Key, params: Record<string, unknown>): string {
-  return i18n.t(key, { ...params, lng: locale });
+  return translatorFor(locale)(key, params);
 }
 
 export interface PageFacts {

@@ -1,10 +1,9 @@
-// Server-side i18next for e-mails: one instance, every interface locale loaded at start (the
-// catalogues are small JSON files beside this one, bundled with the workers). Keys are flat
-// ("alert.subject.new"), placeholders {{name}}; a key a locale lacks falls back to English.
-// Values are not HTML-escaped here: React escapes whatever the templates render.
+// The e-mails' texts: every interface locale loaded at start (small JSON files beside this one,
+// bundled with the workers), read by the server i18next set-up shared with the API
+// (@norma/contracts/translator). React escapes whatever the templates render.
 
 import type { Locale } from "@norma/contracts/locales";
-import i18next, { type TFunction } from "i18next";
+import { createTranslator } from "@norma/contracts/translator";
 import ar from "./locales/ar.json" with { type: "json" };
 import de from "./locales/de.json" with { type: "json" };
 import en from "./locales/en.json" with { type: "json" };
@@ -41,28 +40,8 @@ export const CATALOGUES: Record<Locale, Partial<Catalogue>> = {
   de,
 };
 
-const instance = i18next.createInstance();
-void instance.init({
-  resources: Object.fromEntries(Object.entries(CATALOGUES).map(([l, c]) => [l, { translation: c }])),
-  lng: "en",
-  fallbackLng: "en",
-  // The codes are ours exactly (fr-CA, zh-Hans, es-ES): no case folding, no language-only fallback
-  // other than to English.
-  load: "currentOnly",
-  lowerCaseLng: false,
-  cleanCode: false,
-  keySeparator: false,
-  nsSeparator: false,
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  initAsync: false,
-  showSupportNotice: false,
-});
-
 /** A translate function fixed to one locale. */
-export function translatorFor(locale: Locale): TFunction {
-  return instance.getFixedT(locale);
-}
+export const translatorFor = createTranslator(CATALOGUES);
 
 // The e-mail's locale comes from the job (the user's saved language): negotiated by the one rule in
 // @norma/contracts (CF and fr_CA → fr-CA, zh-* → zh-Hans, es-MX → es, anything else → English),

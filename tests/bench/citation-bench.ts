@@ -9,7 +9,7 @@ import {
   formatBibtex,
   formatCitation,
   formatRis,
-} from "../../services/api/src/modules/citations/citation-format.ts";
+} from "@norma/api/src/modules/citations/citation-format.ts";
 
 const doc: CitableDocument = {
   title: "Fatigue of Welded Joints under Variable Amplitude Loading",

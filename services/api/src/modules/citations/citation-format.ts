@@ -1,3 +1,6 @@
+/// <reference path="./citation-js.d.ts" />
+// The reference: citation-js ships no types; any program that compiles this file (the tests and
+// the benchmark too, not only the API's own project) needs the declarations beside it.
 // Citation text in APA (7th), MLA (9th), Chicago (17th, notes and bibliography: the bibliography
 // entry), IEEE and Harvard (Cite Them Right) styles by citation-js with CSL styles and locales,
 // BibTeX records by citation-js, and RIS records (TY STD, JOUR, BOOK or CHAP by asset), from a

@@ -64,10 +64,15 @@ describe("console: compass points and subscriptions", { timeout: 240_000 }, () =
 
     await page.goto(`${admin.url}/#/compass-point-settings/create`);
     await page.getByLabel("Document id").fill(String(document.id));
-    await page.getByRole("combobox", { name: "View" }).click();
-    await page.getByRole("option", { name: "Own" }).click();
-    await page.getByRole("combobox", { name: "Manage" }).click();
-    await page.getByRole("option", { name: "None" }).click();
+    // Each menu is gone before the next opens: both list Own and None, and a closing menu (slow
+    // under load) left two "None" options on the page for a moment (a CI failure).
+    const choose = async (select: string, option: string) => {
+      await page.getByRole("combobox", { name: select }).click();
+      await page.getByRole("listbox").getByRole("option", { name: option, exact: true }).click();
+      await page.getByRole("listbox").waitFor({ state: "detached" });
+    };
+    await choose("View", "Own");
+    await choose("Manage", "None");
     await admin.reader.screenshot(page, "console-compass-settings-create");
     await page.getByRole("button", { name: "Save" }).click();
     await page.getByText("Element created").waitFor();

@@ -228,10 +228,18 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     }
   });
 
-  // Links migrated from clear tokens are sealed before the API serves (share-link-tokens.ts).
+  // Links migrated from clear tokens are sealed once the API is up (share-link-tokens.ts), in the
+  // background: lookups go by the hash the migration wrote, so nothing waits for it, and an API
+  // whose database does not answer must still start and report DOWN (health.test.ts).
   app.addHook("onReady", async () => {
-    const sealed = await services.sealLegacyShareLinks();
-    if (sealed) app.log.info({ sealed }, "sealed the share-link tokens migration 20261128110000 left in clear");
+    services
+      .sealLegacyShareLinks()
+      .then((sealed) => {
+        if (sealed) app.log.info({ sealed }, "sealed the share-link tokens migration 20261128110000 left in clear");
+      })
+      .catch((err) =>
+        app.log.warn({ err }, "sealing the migrated share-link tokens failed; tried again at the next start"),
+      );
   });
 
   app.addHook("onClose", async () => {

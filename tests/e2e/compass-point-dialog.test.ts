@@ -276,12 +276,23 @@ describe("compass point dialog", { timeout: 240_000 }, () => {
       .toBe(true);
 
     const other = await reader.newPage();
+    // The colleague's list (view Own: without the shared point) answers after the point the link
+    // names: the list must not drop it (as it did, under load, when the answers came that way).
+    let listsAsked = 0;
+    await other.route((url) => url.pathname.endsWith("/api/v1/compasspoint/list"), async (route) => {
+      if (listsAsked++ === 0) await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
     await reader.signIn(other, colleague.email, {
       path: `/document/?contentCode=${encodeURIComponent(CONTENT_CODE)}&compasspointuuid=${shared.uuid}`,
     });
     const highlight = other.locator(`.cp-hl.cp-hl--focus[data-cp="${shared.uuid}"]`);
     await highlight.waitFor();
     await expect.poll(() => highlight.isVisible(), { timeout: 20_000 }).toBe(true);
+    // Still there once the list has come (it was drawn before, then dropped).
+    await expect.poll(() => listsAsked, { timeout: 10_000 }).toBeGreaterThan(0);
+    await other.waitForLoadState("networkidle");
+    await expect(highlight.isVisible()).resolves.toBe(true);
     // Highlights are reached with Tab and opened with Enter (or a click).
     await highlight.focus();
     await other.keyboard.press("Enter");

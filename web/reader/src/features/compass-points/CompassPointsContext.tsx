@@ -90,13 +90,32 @@ export function CompassPointsProvider({
   const [focused, setFocused] = useState<string | null>(null);
   const [hidden, setHidden] = useState(false);
 
+  // The point the address names by UUID, fetched on its own: a point shared by link is not in the
+  // user's list (view Own), so every list that arrives gets it added. Kept in a ref, not merged
+  // once into the state: the list's answer may come after the point's and would drop it.
+  const linked = useRef<CompassPoint | null>(null);
+  const withLinked = useCallback((list: CompassPoint[]) => {
+    const point = linked.current;
+    return point && !list.some((p) => p.compassPointID === point.compassPointID) ? [...list, point] : list;
+  }, []);
+  const loadLinked = useCallback(
+    async (uuid: string) => {
+      const { data } = await client.GET("/api/v1/compasspoint", {
+        params: { query: { compassPointUUID: uuid } },
+        ...ui({ silent: true, quiet: true }),
+      });
+      linked.current = data && data.contentID === contentId && data.status === "active" ? data : null;
+    },
+    [contentId],
+  );
+
   const loadPoints = useCallback(async () => {
     const { data } = await client.GET("/api/v1/compasspoint/list", {
       params: { query: { contentCode } },
       ...ui({ silent: true, quiet: true }),
     });
-    if (data) setPoints(data);
-  }, [contentCode]);
+    if (data) setPoints(withLinked(data));
+  }, [contentCode, withLinked]);
 
   const reloadNotes = useCallback(async () => {
     const { data } = await client.GET("/api/user-notes/{contentId}", {
@@ -108,6 +127,7 @@ export function CompassPointsProvider({
 
   useEffect(() => {
     setSettings(null);
+    linked.current = null;
     setPoints([]);
     setNotes([]);
     setDialog(null);
@@ -140,17 +160,10 @@ export function CompassPointsProvider({
     if (!settings || !focusUuid || applied.current === focusUuid) return;
     applied.current = focusUuid;
     setFocused(focusUuid);
-    void client
-      .GET("/api/v1/compasspoint", {
-        params: { query: { compassPointUUID: focusUuid } },
-        ...ui({ silent: true, quiet: true }),
-      })
-      .then(({ data }) => {
-        if (data && data.contentID === contentId && data.status === "active")
-          setPoints((list) => (list.some((p) => p.compassPointID === data.compassPointID) ? list : [...list, data]));
-      })
+    void loadLinked(focusUuid)
+      .then(() => setPoints(withLinked))
       .catch(() => {});
-  }, [settings, focusUuid, contentId]);
+  }, [settings, focusUuid, loadLinked, withLinked]);
   useEffect(() => {
     if (focusUuid || !focusAnnotationId || applied.current === focusAnnotationId) return;
     const p = points.find((x) => x.selectionMetadata?.annotationID === focusAnnotationId);
@@ -160,9 +173,11 @@ export function CompassPointsProvider({
   }, [focusUuid, focusAnnotationId, points]);
 
   const reload = useCallback(async () => {
+    // The linked point too: it may have been edited, deactivated or saved as the user's own.
+    if (linked.current && focusUuid) await loadLinked(focusUuid).catch(() => {});
     await loadPoints();
     invalidateQueries(`compass-points-of:${contentCode}`);
-  }, [loadPoints, contentCode]);
+  }, [loadPoints, loadLinked, focusUuid, contentCode]);
 
   const value = useMemo<CompassPointsValue>(
     () => ({

@@ -279,10 +279,13 @@ describe("compass point dialog", { timeout: 240_000 }, () => {
     // The colleague's list (view Own: without the shared point) answers after the point the link
     // names: the list must not drop it (as it did, under load, when the answers came that way).
     let listsAsked = 0;
-    await other.route((url) => url.pathname.endsWith("/api/v1/compasspoint/list"), async (route) => {
-      if (listsAsked++ === 0) await new Promise((resolve) => setTimeout(resolve, 1_500));
-      await route.continue();
-    });
+    await other.route(
+      (url) => url.pathname.endsWith("/api/v1/compasspoint/list"),
+      async (route) => {
+        if (listsAsked++ === 0) await new Promise((resolve) => setTimeout(resolve, 1_500));
+        await route.continue();
+      },
+    );
     await reader.signIn(other, colleague.email, {
       path: `/document/?contentCode=${encodeURIComponent(CONTENT_CODE)}&compasspointuuid=${shared.uuid}`,
     });

@@ -16,7 +16,7 @@ import { join } from "node:path";
 import type { AppOverrides } from "@norma/api/src/app.ts";
 import { loadWorkersConfig } from "@norma/workers/src/config.ts";
 import { createWorkerRuntime, type WorkerRuntime } from "@norma/workers/src/runtime.ts";
-import { type Browser, type BrowserContextOptions, chromium, type Page } from "playwright-core";
+import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, inject } from "vitest";
 import { type ApiFixture, DEMO_PASSWORD, useApi } from "./index.ts";
 import { ensureReaderBuild } from "./reader-build.ts";
@@ -41,6 +41,21 @@ const STEP_TIMEOUT_MS = 20_000;
 
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+}
+
+// One Chromium per test worker process. The browser tier runs unisolated (vitest.config.ts), so
+// the files a worker runs one after the other share it, as they share the imported modules; each
+// test still gets fresh browser contexts (no cookie, storage or cache carried over), and a file's
+// contexts left open are closed after it. A Chromium that died is launched again. Playwright
+// ends it when the worker process exits.
+let sharedChromium: Promise<Browser> | null = null;
+async function workerChromium(): Promise<Browser> {
+  if (sharedChromium) {
+    const browser = await sharedChromium.catch(() => null);
+    if (browser?.isConnected()) return browser;
+  }
+  sharedChromium = launchChromium();
+  return sharedChromium;
 }
 
 export interface ReaderFixture {
@@ -82,6 +97,7 @@ export function useReader(
   /** Pages opened by the running test: photographed when it fails, closed after it. */
   let open: Page[] = [];
   let server: ReaderServer | undefined;
+  let contextsBefore = new Set<BrowserContext>();
 
   beforeAll(async () => {
     const dist = await ensureReaderBuild((l) => console.log(`[e2e] ${l}`));
@@ -106,12 +122,14 @@ export function useReader(
       );
       await fixture.workers.start();
     }
-    fixture.browser = await launchChromium();
+    fixture.browser = await workerChromium();
+    contextsBefore = new Set(fixture.browser.contexts());
     await mkdir(SCREENSHOT_DIR, { recursive: true });
   }, 180_000);
 
   afterAll(async () => {
-    await fixture.browser?.close();
+    const left = fixture.browser?.contexts().filter((c) => !contextsBefore.has(c)) ?? [];
+    await Promise.all(left.map((c) => c.close().catch(() => {})));
     await server?.close();
     await fixture.workers?.stop();
     await fixture.smtp?.close();

@@ -1,5 +1,5 @@
 // The global error handler of spec 3 §8 / 1 §8, as the client's middleware sees replies.
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { clearNotifications, notifications } from "../features/notify/notify-store.ts";
 import i18n from "../i18n/index.ts";
 import arabic from "../i18n/locales/ar.json";
@@ -184,6 +184,10 @@ describe("a reply without a message", () => {
 describe("400", () => {
   it("uses the app-error header's message with the entity name of app-params", async () => {
     i18n.addResource("en", "translation", "test.entityCreated", "A new {{entityName}} was created");
+    // The catalogue is the process's: the key goes again once the test is over.
+    onTestFinished(() => {
+      delete (i18n.store.data.en.translation as Record<string, unknown>).test;
+    });
     await reply(
       "POST",
       "/api/content-favorites",

@@ -19,9 +19,15 @@ const MODULES = {
     services: false,
   },
   entitlements: {
-    mutate: ["services/api/src/modules/entitlements/entitlements-service.ts"],
+    // The service (its cache) and the TypeScript form of the rule it applies (scopeOfGrants and
+    // scopeCovers, lines 50-65 of the shared rule module, which its unit test imports by path);
+    // the rule's Prisma and SQL forms are left to rules-agreement.test.ts on PostgreSQL.
+    mutate: ["services/api/src/modules/entitlements/entitlements-service.ts", "prisma/src/rules/entitlement.ts:50-65"],
     // The scope rules and their cache on an in-memory repository: seconds per mutant, no database.
-    tests: ["services/api/src/modules/entitlements/entitlements-cache.test.ts"],
+    tests: [
+      "services/api/src/modules/entitlements/entitlements-cache.test.ts",
+      "prisma/src/rules/entitlement.unit.test.ts",
+    ],
     services: false,
   },
   "search-query": {
@@ -33,10 +39,12 @@ const MODULES = {
     ],
     services: false,
   },
+  // The shared rule module, both forms: the SQL fragments are killed by the agreement test.
   "tracking-rules": {
-    mutate: ["services/api/src/modules/tracking/tracking-rules.ts"],
+    mutate: ["prisma/src/rules/tracking.ts"],
     tests: [
-      "services/api/src/modules/tracking/tracking-rules.unit.test.ts",
+      "prisma/src/rules/tracking.unit.test.ts",
+      "prisma/src/rules/rules-agreement.test.ts",
       "services/api/src/modules/tracking/tracking.test.ts",
     ],
   },
@@ -49,8 +57,8 @@ const MODULES = {
   },
   // The rule tests alone (no database: a minute or two), a lower bound of the modules' scores.
   "tracking-rules-unit": {
-    mutate: ["services/api/src/modules/tracking/tracking-rules.ts"],
-    tests: ["services/api/src/modules/tracking/tracking-rules.unit.test.ts"],
+    mutate: ["prisma/src/rules/tracking.ts"],
+    tests: ["prisma/src/rules/tracking.unit.test.ts"],
     services: false,
   },
   "tracking-unit": {

@@ -1,27 +1,15 @@
 // What an account's subscriptions grant right now: whole publishers and content collections.
+// Which grants count is the entitlement rule of @norma/db/entitlement-rules (its Prisma form).
 import type { Db } from "@norma/db";
+import { grantsInForceWhere } from "@norma/db/entitlement-rules";
 
 export function createEntitlementsRepo(db: Db) {
   return {
     async grantsOf(tenantId: number, accountId: number, now: Date) {
-      const grants = await db.productGrant.findMany({
-        where: {
-          product: {
-            tenantId,
-            subscriptions: {
-              some: {
-                accountId,
-                active: true,
-                startsAt: { lte: now },
-                OR: [{ endsAt: null }, { endsAt: { gt: now } }],
-                account: { tenantId, active: true },
-              },
-            },
-          },
-        },
+      return db.productGrant.findMany({
+        where: grantsInForceWhere(tenantId, accountId, now),
         select: { publisherId: true, collectionId: true },
       });
-      return grants;
     },
   };
 }

@@ -1,21 +1,13 @@
 // The one answer to "may this actor open, download or verify this document": the selected
 // account's active subscriptions entitle whole publishers or content collections. Every document
-// delivery asks here, on the server, every time.
+// delivery asks here, on the server, every time. The rule itself (which grants count, what a scope
+// covers) is @norma/db/entitlement-rules, shared with the workers' revision alerts; this service
+// applies it to the actor's selected account and caches the scope.
+import { type EntitledThing, type EntitlementScope, scopeCovers, scopeOfGrants } from "@norma/db/entitlement-rules";
 import { createTtlCache } from "@norma/db/ttl-cache";
 import type { Actor } from "../../lib/actor.ts";
 import { Forbidden } from "../../lib/errors.ts";
 import type { EntitlementsRepo } from "./entitlements-repo.ts";
-
-export interface EntitlementScope {
-  publisherIds: number[];
-  collectionIds: number[];
-}
-
-/** What entitlement is decided on: a document's publisher and collections. */
-export interface EntitledThing {
-  publisherId: number;
-  collectionIds: number[];
-}
 
 const EMPTY: EntitlementScope = { publisherIds: [], collectionIds: [] };
 const TTL_MS = 30_000;
@@ -45,21 +37,7 @@ export function createEntitlementsService(deps: { repo: EntitlementsRepo; clock?
   }
 
   async function loadScope(tenantId: number, accountId: number): Promise<EntitlementScope> {
-    const grants = await repo.grantsOf(tenantId, accountId, clock());
-    return {
-      publisherIds: [...new Set(grants.flatMap((g) => (g.publisherId !== null ? [g.publisherId] : [])))].sort(
-        (a, b) => a - b,
-      ),
-      collectionIds: [...new Set(grants.flatMap((g) => (g.collectionId !== null ? [g.collectionId] : [])))].sort(
-        (a, b) => a - b,
-      ),
-    };
-  }
-
-  function covers(scope: EntitlementScope, thing: EntitledThing): boolean {
-    return (
-      scope.publisherIds.includes(thing.publisherId) || thing.collectionIds.some((c) => scope.collectionIds.includes(c))
-    );
+    return scopeOfGrants(await repo.grantsOf(tenantId, accountId, clock()));
   }
 
   return {
@@ -67,15 +45,15 @@ export function createEntitlementsService(deps: { repo: EntitlementsRepo; clock?
     scopeOf,
 
     /** Whether a scope (from scopeOf) covers a document: for marking many documents with one lookup. */
-    covers,
+    covers: scopeCovers,
 
     async isEntitled(actor: Actor | null, thing: EntitledThing, opts: { fresh?: boolean } = {}): Promise<boolean> {
-      return covers(await scopeOf(actor, opts), thing);
+      return scopeCovers(await scopeOf(actor, opts), thing);
     },
 
     /** Throws the 403 the clients show as the tenant's no-access message. */
     async assertEntitled(actor: Actor | null, thing: EntitledThing, opts: { fresh?: boolean } = {}): Promise<void> {
-      if (!covers(await scopeOf(actor, opts), thing)) {
+      if (!scopeCovers(await scopeOf(actor, opts), thing)) {
         throw new Forbidden("User is not entitled for the Document", {
           title: "User is not entitled for the Document",
           messageKey: "content-no-access",

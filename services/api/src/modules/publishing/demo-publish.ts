@@ -8,7 +8,14 @@
 //
 // Run it again and it finds its batch published and changes nothing (the batch id is used once).
 import type { Db } from "@norma/db";
+import {
+  type EntitlementGrant,
+  scopeCovers,
+  scopeOfGrants,
+  subscriptionInForceWhere,
+} from "@norma/db/entitlement-rules";
 import type { BlobStorage } from "@norma/db/storage";
+import { TRACKER_ON_TENANT_WHERE } from "@norma/db/tracking-rules";
 import { contentCodeOf, createPublishingService } from "./publishing-service.ts";
 import type { PublishAsset, PublishedChange } from "./publishing-types.ts";
 
@@ -21,11 +28,6 @@ export type DemoOutcome =
   | { status: "already-published"; batchId: string }
   | { status: "nothing-to-publish"; reason: string };
 
-interface Scope {
-  publisherIds: Set<number>;
-  collectionIds: Set<number>;
-}
-
 export async function publishDemo(deps: { db: Db; storage: BlobStorage; clock?: () => Date }): Promise<DemoOutcome> {
   const { db, storage } = deps;
   const clock = deps.clock ?? (() => new Date());
@@ -37,7 +39,7 @@ export async function publishDemo(deps: { db: Db; storage: BlobStorage; clock?: 
   // Who tracks: the demo users of tenants whose tracker is on and shown, with what their accounts grant now.
   const tenants = await db.tenant.findMany({
     // Alerts reach users of tenants whose tracker runs and is shown (feature show-tracker).
-    where: { trackerAvailable: true, features: { some: { code: "show-tracker", enabled: true } } },
+    where: TRACKER_ON_TENANT_WHERE,
     select: {
       id: true,
       code: true,
@@ -63,7 +65,7 @@ export async function publishDemo(deps: { db: Db; storage: BlobStorage; clock?: 
               tenantId: true,
               active: true,
               subscriptions: {
-                where: { active: true, startsAt: { lte: now }, OR: [{ endsAt: null }, { endsAt: { gt: now } }] },
+                where: subscriptionInForceWhere(now),
                 select: { product: { select: { tenantId: true, grants: true } } },
               },
             },
@@ -74,20 +76,19 @@ export async function publishDemo(deps: { db: Db; storage: BlobStorage; clock?: 
     orderBy: { id: "asc" },
   });
   const scopeOf = (u: (typeof users)[number]) => {
-    const scope: Scope = { publisherIds: new Set(), collectionIds: new Set() };
+    const grants: EntitlementGrant[] = [];
     let accountId: number | null = null;
     for (const { account } of u.memberships) {
       if (!account.active || account.tenantId !== u.tenantId) continue;
       for (const s of account.subscriptions) {
         if (s.product.tenantId !== u.tenantId) continue;
         for (const g of s.product.grants) {
-          if (g.publisherId !== null) scope.publisherIds.add(g.publisherId);
-          if (g.collectionId !== null) scope.collectionIds.add(g.collectionId);
+          grants.push(g);
           accountId ??= account.id;
         }
       }
     }
-    return { scope, accountId };
+    return { scope: scopeOfGrants(grants), accountId };
   };
   const main = tenants.find((t) => t.isMain) ?? tenants[0];
   const lead = users.find((u) => u.tenantId === main?.id && u.email.startsWith(`${DEMO_USERS[0]}@`));
@@ -103,7 +104,7 @@ export async function publishDemo(deps: { db: Db; storage: BlobStorage; clock?: 
       allowToTrack: true,
       languageCode: "en-US",
       publisherId: {
-        in: main.publishers.map((p) => p.publisherId).filter((id) => leadScope.publisherIds.has(id)),
+        in: main.publishers.map((p) => p.publisherId).filter((id) => leadScope.publisherIds.includes(id)),
         ...(main.mainPublisherId !== null ? { not: main.mainPublisherId } : {}),
       },
     },
@@ -138,7 +139,7 @@ export async function publishDemo(deps: { db: Db; storage: BlobStorage; clock?: 
     if (accountId === null) continue;
     for (const d of [revised, withdrawn]) {
       const presented = tenant.publishers.some((p) => p.publisherId === d.publisherId);
-      const entitled = scope.publisherIds.has(d.publisherId) || d.collectionIds.some((c) => scope.collectionIds.has(c));
+      const entitled = scopeCovers(scope, d);
       // A tenant's own publisher is tracked only for some types: its documents are left out here.
       const ownPublisher = tenant.mainPublisherId === d.publisherId;
       if (!presented || !entitled || ownPublisher) continue;

@@ -7,7 +7,8 @@
 //     them to sign in);
 //   - only documents the account is entitled to (the document page is only reachable then), and
 //     only whole publishers whose documents it is entitled to (all, or some through collections);
-//   - allowToTrack and the main publisher's track rule (tracking-rules.ts);
+//   - allowToTrack and the main publisher's track rule (trackRefusal of @norma/db/tracking-rules,
+//     the rule the workers' revision alerts apply too);
 //   - 'Tracker Service Unavailable' (503) when the tenant's tracker is switched off
 //     (tenants.tracker_available false): nothing that turns alerts on is accepted then, while
 //     turning alerts off or deleting a tracking always works;
@@ -16,12 +17,13 @@
 //     delivery is stalled (alert or e-mail events waiting for the queue longer than alertStallMs;
 //     they wait safely in the outbox and go out when the queue is reachable again). What was
 //     asked is saved either way; with the tracker switched off only turning alerts off is asked.
+import { trackRefusal } from "@norma/db/tracking-rules";
 import type { Actor } from "../../lib/actor.ts";
 import { BadRequest, Forbidden, NotFound, ServiceUnavailable } from "../../lib/errors.ts";
 import type { EntitlementsService } from "../entitlements/entitlements-service.ts";
 import { listedDocument, type PageRequest } from "../history/listed-document.ts";
+import { refusalDetail } from "./tracking-refusals.ts";
 import type { TrackedRow, TrackingRepo } from "./tracking-repo.ts";
-import { refusalDetail, trackRefusal } from "./tracking-rules.ts";
 
 export const TRACKER_UNAVAILABLE = "Tracker Service Unavailable";
 /** Most trackings the unpaged list returns (the paged call lists every one). */

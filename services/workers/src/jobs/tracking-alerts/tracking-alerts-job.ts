@@ -4,7 +4,8 @@
 // saying what changed, with links to the document, to the compare view of the two editions, and
 // signed links that stop the alerts without signing in. Whatever made a user hear of a change
 // (document, work item, whole publisher), the tracking rules hold: only documents they could
-// track now, on a tenant whose tracker is on, and are entitled to read (matches()).
+// track now, on a tenant whose tracker is on, and are entitled to read (matches(), with the SQL
+// form of the rules of @norma/db/tracking-rules and @norma/db/entitlement-rules).
 //
 // Exactly once, even when a worker dies mid-batch and the job is retried: recipients are handled
 // in chunks, each one transaction that inserts the users' tracking_alerts rows (unique per batch
@@ -19,7 +20,8 @@ import {
   type TrackingAlertChange,
   type TrackingAlertJob,
 } from "@norma/contracts/queues";
-import type { Db, Prisma } from "@norma/db";
+import { type Db, Prisma } from "@norma/db";
+import { alertRecipientSql } from "@norma/db/tracking-rules";
 import type { Job } from "bullmq";
 import type { Logger } from "pino";
 import { currentSigningKey, type LinkScope, type SigningKey, signLinkToken } from "../../lib/mail/link-token.ts";
@@ -91,16 +93,11 @@ export function createTrackingAlertsProcessor(deps: TrackingAlertsDeps) {
   const unsubscribeUrl = (token: string) => `${base}/api/trackers/unsubscribe?token=${token}`;
 
   /**
-   * Every (user, change, reason) of the batch: edition-line, work-item and publisher trackers —
-   * only where the user could track that document now (the tracking rules, whatever the reason):
-   *   - the user is activated, their tenant's tracker is on (tenants.tracker_available) and the
-   *     tenant shows it (feature show-tracker, which the API's tracking calls require too);
-   *   - the tenant presents the document's publisher;
-   *   - the document allows tracking (allowToTrack), and for the tenant's own publisher it is a
-   *     Standard (not classified RL) or a translated one — the rule of the API's
-   *     modules/tracking/tracking-rules.ts, which this SQL repeats;
-   *   - one of the user's active accounts is entitled to it now (a subscription granting its
-   *     publisher or one of its collections), so nobody learns titles they may not read.
+   * Every (user, change, reason) of the batch: edition-line, work-item and publisher trackers with
+   * their tracking on — kept only where the user could track that document now, whatever the
+   * reason: the recipient rule of @norma/db/tracking-rules (alertRecipientSql: user activated,
+   * tenant's tracker on and shown, publisher presented, document trackable on the tenant, one of
+   * the user's accounts entitled to it now), the same rule the API's tracking module applies.
    */
   async function matches(changes: TrackingAlertChange[], docs: Map<number, Doc>): Promise<Match[]> {
     const idx: number[] = [];
@@ -111,12 +108,17 @@ export function createTrackingAlertsProcessor(deps: TrackingAlertsDeps) {
       ids.push(c.documentId);
     });
     if (idx.length === 0) return [];
-    const now = clock();
+    const recipient = alertRecipientSql({
+      user: Prisma.sql`u`,
+      tenant: Prisma.sql`t`,
+      document: Prisma.sql`c`,
+      now: clock(),
+    });
     return db.$queryRaw<Match[]>`
       WITH c AS (
-        SELECT c.idx, d.id AS document_id, d.publisher_id, d.family, d.language_code, d.allow_to_track,
-               lower(btrim(d.asset_type)) AS asset_type, upper(btrim(coalesce(d.classification, ''))) AS classification,
-               d.collection_ids
+        -- the changed documents, with the columns the recipient rule reads
+        SELECT c.idx, d.id, d.publisher_id, d.family, d.language_code, d.collection_ids, d.allow_to_track,
+               d.asset_type, d.classification
           FROM unnest(${idx}::int[], ${ids}::int[]) AS c(idx, document_id)
           JOIN documents d ON d.id = c.document_id
       ), m AS (
@@ -137,24 +139,9 @@ export function createTrackingAlertsProcessor(deps: TrackingAlertsDeps) {
       SELECT m.*
         FROM m
         JOIN c ON c.idx = m.idx
-        JOIN users u ON u.id = m.user_id AND u.activated
-        JOIN tenants t ON t.id = u.tenant_id AND t.tracker_available
-       WHERE c.allow_to_track
-         AND EXISTS (SELECT 1 FROM tenant_features f WHERE f.tenant_id = t.id AND f.code = 'show-tracker' AND f.enabled)
-         AND EXISTS (SELECT 1 FROM tenant_publishers tp WHERE tp.tenant_id = t.id AND tp.publisher_id = c.publisher_id)
-         AND (t.main_publisher_id IS DISTINCT FROM c.publisher_id
-              OR c.asset_type LIKE 'translated%'
-              OR (c.asset_type = 'standard' AND c.classification <> 'RL'))
-         AND EXISTS (
-               SELECT 1
-                 FROM account_memberships am
-                 JOIN accounts a ON a.id = am.account_id AND a.tenant_id = t.id AND a.active
-                 JOIN subscriptions s ON s.account_id = a.id AND s.active
-                                     AND s.starts_at <= ${now} AND (s.ends_at IS NULL OR s.ends_at > ${now})
-                 JOIN products p ON p.id = s.product_id AND p.tenant_id = t.id
-                 JOIN product_grants g ON g.product_id = p.id
-                WHERE am.user_id = u.id
-                  AND (g.publisher_id = c.publisher_id OR g.collection_id = ANY (c.collection_ids)))`;
+        JOIN users u ON u.id = m.user_id
+        JOIN tenants t ON t.id = u.tenant_id
+       WHERE ${recipient}`;
   }
 
   return async function processTrackingAlerts(

@@ -58,8 +58,8 @@ export function headerDate(
  * their classification is RL) and translated ones; for other publishers always; never when the
  * document disallows tracking. The type is the digital-library type, i.e. the asset type
  * (Standard, Translated Standard, Related Materials, …) — the one the server's rule reads
- * (services/api modules/tracking/tracking-rules.ts), so the button shows exactly when tracking
- * is accepted. The document type (Test Method, Guide, …) plays no part.
+ * (trackRefusal of @norma/db/tracking-rules, prisma/src/rules/tracking.ts), so the button shows
+ * exactly when tracking is accepted. The document type (Test Method, Guide, …) plays no part.
  */
 export function showTrack(
   m: Pick<DocumentMetadata, "allowToTrack" | "publisherCode" | "assetType" | "classification">,

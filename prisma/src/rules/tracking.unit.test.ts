@@ -1,7 +1,14 @@
-// Which documents may be tracked (tracking-rules.ts, spec 1 §5 "Track button"), rule by rule, and
-// the text the reader shows for each refusal. No database: the rules are pure.
+// Which documents may be tracked (tracking.ts, spec 1 §5 "Track button"), rule by rule, and who
+// hears of a change, in their TypeScript form. No database: rules-agreement.test.ts checks the
+// SQL forms against these on PostgreSQL.
 import { describe, expect, it } from "vitest";
-import { refusalDetail, type TrackRuleInput, trackRefusal } from "./tracking-rules.ts";
+import {
+  type AlertRecipientFacts,
+  receivesAlert,
+  TRIMMED_CHARACTERS,
+  type TrackRuleInput,
+  trackRefusal,
+} from "./tracking.ts";
 
 const MAIN = 1;
 const doc = (over: Partial<TrackRuleInput> = {}): TrackRuleInput => ({
@@ -36,6 +43,9 @@ describe("trackRefusal", () => {
     expect(trackRefusal(doc({ classification: "RLX" }), MAIN)).toBeNull();
     expect(trackRefusal(doc({ assetType: "  STANDARD " }), MAIN)).toBeNull();
     expect(trackRefusal(doc({ assetType: "  STANDARD ", classification: "Rl" }), MAIN)).toBe("main-publisher-rl");
+    expect(trackRefusal(doc({ assetType: "\tStandard\u00a0", classification: "\nRL" }), MAIN)).toBe(
+      "main-publisher-rl",
+    );
   });
 
   it("allows the main publisher's translated standards, RL or not", () => {
@@ -50,14 +60,44 @@ describe("trackRefusal", () => {
   });
 });
 
-describe("refusalDetail", () => {
-  it("names the document and the reason of each refusal", () => {
-    expect(refusalDetail("not-allowed", "ASTM D3039")).toBe("Tracking is not available for ASTM D3039.");
-    expect(refusalDetail("main-publisher-rl", "ASTM D3039")).toBe(
-      "ASTM D3039 cannot be tracked: documents of classification RL of this publisher are not tracked.",
-    );
-    expect(refusalDetail("main-publisher-type", "ASTM D3039")).toBe(
-      "ASTM D3039 cannot be tracked: only standards and translated standards of this publisher can be tracked.",
-    );
+describe("TRIMMED_CHARACTERS", () => {
+  it("holds exactly the characters String.prototype.trim() removes, so the SQL form trims as the TypeScript one", () => {
+    const trimmedByJs: string[] = [];
+    for (let code = 0; code <= 0xffff; code++) {
+      const ch = String.fromCharCode(code);
+      if (ch.trim() === "") trimmedByJs.push(ch);
+    }
+    expect([...TRIMMED_CHARACTERS].sort()).toEqual(trimmedByJs.sort());
+  });
+});
+
+describe("receivesAlert", () => {
+  const facts = (over: Partial<AlertRecipientFacts> = {}): AlertRecipientFacts => ({
+    userActivated: true,
+    trackerOn: true,
+    publisherPresented: true,
+    mainPublisherId: MAIN,
+    document: doc(),
+    entitled: true,
+    ...over,
+  });
+
+  it("alerts an activated user of a tenant whose tracker is on, about a presented, trackable document they are entitled to", () => {
+    expect(receivesAlert(facts())).toBe(true);
+  });
+
+  it("alerts nobody when any one condition fails", () => {
+    expect(receivesAlert(facts({ userActivated: false }))).toBe(false);
+    expect(receivesAlert(facts({ trackerOn: false }))).toBe(false);
+    expect(receivesAlert(facts({ publisherPresented: false }))).toBe(false);
+    expect(receivesAlert(facts({ entitled: false }))).toBe(false);
+    expect(receivesAlert(facts({ document: doc({ allowToTrack: false }) }))).toBe(false);
+    expect(receivesAlert(facts({ document: doc({ classification: "RL" }) }))).toBe(false);
+  });
+
+  it("applies the main publisher's track rule with the user's tenant's main publisher", () => {
+    expect(receivesAlert(facts({ document: doc({ assetType: "ASTM" }) }))).toBe(false);
+    expect(receivesAlert(facts({ document: doc({ assetType: "ASTM" }), mainPublisherId: 2 }))).toBe(true);
+    expect(receivesAlert(facts({ document: doc({ assetType: "ASTM" }), mainPublisherId: null }))).toBe(true);
   });
 });

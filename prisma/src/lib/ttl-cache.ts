@@ -3,7 +3,8 @@
 // hand-written maps did, which sent every caller to the database at once), and an entry is not
 // served after its time to live. Loads of the same key while one is under way share it; a load
 // that fails (or answers undefined) is not kept. Each cache counts its hits and misses under its
-// name, which the metrics read (cacheStats).
+// name, which the metrics read (cacheStats). A cache of values of very different sizes (whole
+// files) is bounded by their sizes too (`sized`).
 import { LRUCache } from "lru-cache";
 
 export interface CacheStats {
@@ -12,7 +13,7 @@ export interface CacheStats {
   size: number;
 }
 
-export interface TtlCacheOptions {
+export interface TtlCacheOptions<V = unknown> {
   /** Names the cache in the metrics (norma_cache_hits{cache="..."}). */
   name: string;
   /** Entries kept at most; the least recently used one goes first. */
@@ -21,14 +22,24 @@ export interface TtlCacheOptions {
   ttlMs?: number;
   /** Clock in whole milliseconds; Date.now() by default, read at each call (tests mock it). */
   now?: () => number;
+  /**
+   * Bounds the sizes of the values together as well as their number: the least recently used
+   * entries go while the sizes add up to more than `maxSize`, and a value bigger than
+   * `maxEntrySize` (at most `maxSize`) is not stored. Both are positive whole numbers.
+   */
+  sized?: { maxSize: number; maxEntrySize?: number; sizeOf: (value: V) => number };
 }
 
 export interface TtlCache<K extends Key, V> {
   readonly name: string;
+  /** Entries held. */
   readonly size: number;
+  /** The sizes of the values held, added up (a `sized` cache; 0 otherwise). */
+  readonly calculatedSize: number;
   /** The live value, or undefined (a miss). */
   get(key: K): V | undefined;
-  set(key: K, value: V): void;
+  /** Stores the value; false when a `sized` cache refuses it (bigger than its entry limit). */
+  set(key: K, value: V): boolean;
   delete(key: K): boolean;
   clear(): void;
   keys(): K[];
@@ -74,7 +85,11 @@ export function cacheStats(): Record<string, CacheStats> {
   return out;
 }
 
-export function createTtlCache<K extends Key, V>(opts: TtlCacheOptions): TtlCache<K, V> {
+export function createTtlCache<K extends Key, V>(opts: TtlCacheOptions<V>): TtlCache<K, V> {
+  const { sized } = opts;
+  // lru-cache would read an entry limit of 0 as "no limit but maxSize": refused, not misread.
+  if (sized?.maxEntrySize !== undefined && !(sized.maxEntrySize >= 1))
+    throw new RangeError(`cache ${opts.name}: maxEntrySize must be at least 1`);
   const counts = { hits: 0, misses: 0 };
   const lru = new LRUCache<K, Box<V>, Loader<V>>({
     max: opts.max,
@@ -85,6 +100,14 @@ export function createTtlCache<K extends Key, V>(opts: TtlCacheOptions): TtlCach
     // (lru-cache would otherwise keep a reading for 1 ms behind a timer).
     perf: { now: opts.now ?? (() => Date.now()) },
     ttlResolution: 0,
+    ...(sized
+      ? {
+          maxSize: sized.maxSize,
+          maxEntrySize: Math.min(sized.maxEntrySize ?? sized.maxSize, sized.maxSize),
+          // lru-cache takes positive sizes only; an empty value weighs 1.
+          sizeCalculation: (box: Box<V>) => Math.max(1, sized.sizeOf(box.v)),
+        }
+      : {}),
     // A load that a fresh load, delete or clear replaced still answers its own callers (instead
     // of rejecting them with lru-cache's abort), but its value is not stored.
     ignoreFetchAbort: true,
@@ -99,6 +122,9 @@ export function createTtlCache<K extends Key, V>(opts: TtlCacheOptions): TtlCach
     get size() {
       return lru.size;
     },
+    get calculatedSize() {
+      return lru.calculatedSize;
+    },
     get(key) {
       const box = lru.get(key);
       if (box) counts.hits++;
@@ -107,6 +133,8 @@ export function createTtlCache<K extends Key, V>(opts: TtlCacheOptions): TtlCach
     },
     set(key, value) {
       lru.set(key, { v: value });
+      // lru-cache drops a value over the entry limit (and what the key held) without a word.
+      return lru.has(key);
     },
     delete: (key) => lru.delete(key),
     clear: () => lru.clear(),

@@ -45,6 +45,43 @@ describe("createTtlCache", () => {
     expect(c.get("k")).toBeUndefined();
   });
 
+  it("a sized cache keeps to its size budget, least recently used out first, and refuses a value over its entry limit", () => {
+    const t = clock();
+    const c = createTtlCache<string, Buffer>({
+      name: uniqueName("sized"),
+      max: 100,
+      ttlMs: 3_600_000,
+      now: t.now,
+      sized: { maxSize: 100, maxEntrySize: 60, sizeOf: (b) => b.length },
+    });
+    const b = (n: number) => Buffer.alloc(n);
+    expect(c.set("a", b(40))).toBe(true);
+    expect(c.set("b", b(40))).toBe(true);
+    expect(c.set("big", b(61))).toBe(false);
+    expect(c.calculatedSize).toBe(80);
+    expect(c.get("a")).toBeDefined(); // a is now the most recently used; b the least
+    expect(c.set("c", b(40))).toBe(true); // 120 > 100: b goes, and only b
+    expect(c.calculatedSize).toBe(80);
+    expect(c.get("b")).toBeUndefined();
+    expect(c.get("a")?.length).toBe(40);
+    t.advance(3_600_000);
+    expect(c.get("c")).toBeUndefined();
+    expect(c.calculatedSize).toBe(40);
+  });
+
+  it("a sized cache holds empty values (each weighs 1) and never takes an entry over its whole budget", () => {
+    const c = createTtlCache<string, string>({
+      name: uniqueName("sized-empty"),
+      max: 10,
+      sized: { maxSize: 3, maxEntrySize: 10, sizeOf: (s) => s.length },
+    });
+    expect(c.set("empty", "")).toBe(true);
+    expect(c.get("empty")).toBe("");
+    expect(c.set("four", "abcd")).toBe(false);
+    expect(c.size).toBe(1);
+    expect(createTtlCache<string, string>({ name: uniqueName("unsized"), max: 2 }).calculatedSize).toBe(0);
+  });
+
   it("keeps entries without a time to live until they are evicted", () => {
     const t = clock();
     const c = createTtlCache<string, string>({ name: uniqueName("forever"), max: 10, now: t.now });

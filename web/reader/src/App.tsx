@@ -6,21 +6,21 @@
 import { type ComponentType, lazy, type ReactNode, Suspense } from "react";
 import { Navigate, Outlet, Route, Routes, useLocation, useSearchParams } from "react-router";
 import { ErrorBoundary } from "./components/ErrorBoundary.tsx";
-import { MessageDialogs } from "./components/MessageDialogs.tsx";
-import { Notifications } from "./components/Notifications.tsx";
 import { ActivitySpinner, PageLoading } from "./components/Spinner.tsx";
-import { AppShell } from "./components/shell/AppShell.tsx";
 import { useAuth } from "./features/auth/AuthContext.tsx";
 import { AuthGate } from "./features/auth/AuthGate.tsx";
 import { Guard, isDrm } from "./features/auth/guards.tsx";
 import { ROUTE_RULES } from "./features/auth/route-rules.ts";
 import { useRouteFocus } from "./features/navigation/route-focus.ts";
 import { useScrollRestoration } from "./features/navigation/scroll-restoration.ts";
+import { MessageDialogs } from "./features/notify/MessageDialogs.tsx";
+import { Notifications } from "./features/notify/Notifications.tsx";
 import { HomePage } from "./pages/Home/HomePage.tsx";
 import { NotFoundPage } from "./pages/NotFound/NotFoundPage.tsx";
 import { ProxyErrorPage } from "./pages/ProxyError/ProxyErrorPage.tsx";
 // Also the forced account switch of AuthGate, so it is in the first bundle anyway.
 import { SwitchAccountPage } from "./pages/SwitchAccount/SwitchAccountPage.tsx";
+import { AppShell } from "./shell/AppShell.tsx";
 
 // biome-ignore lint/suspicious/noExplicitAny: any page's props
 const named = <K extends string, C extends ComponentType<any>>(load: () => Promise<Record<K, C>>, name: K) =>

@@ -1,5 +1,6 @@
 // Who is acting: taken from a verified Norma token, passed explicitly to every service method.
 import { isAuthority } from "@norma/contracts/authorities";
+import { Forbidden } from "./errors.ts";
 
 export const USER_TYPES = ["INDIVIDUAL", "COMPANY"] as const;
 export type UserTypeCode = (typeof USER_TYPES)[number];
@@ -44,3 +45,13 @@ export interface Actor {
 
 export const hasAuthority = (actor: Actor, ...any: string[]) => any.some((a) => actor.authorities.includes(a));
 export const isAnonymous = (actor: Actor) => actor.userId === null;
+
+/**
+ * The id of the signed-in user; an anonymous company session (IP sign-in) gets 403
+ * error.signed-in-required, which the reader answers by sending it to sign in. `purpose`
+ * completes the detail: "Sign in to <purpose>".
+ */
+export function requireUser(actor: Actor, purpose: string): number {
+  if (actor.userId === null) throw new Forbidden(`Sign in to ${purpose}`, { messageKey: "error.signed-in-required" });
+  return actor.userId;
+}

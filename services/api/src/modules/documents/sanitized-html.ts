@@ -63,7 +63,7 @@ export function createSanitizedHtml(deps: SanitizedHtmlDeps) {
     fingerprint,
     /** The sanitised HTML stored under `key`, made from `raw` (and stored) when there is none. */
     get(key: string, subject: HtmlSubject, raw: () => Promise<string>): Promise<string> {
-      return cache.get(key, () => make(key, subject, raw));
+      return cache.getOrLoad(key, () => make(key, subject, raw));
     },
   };
 }

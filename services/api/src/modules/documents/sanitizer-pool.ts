@@ -15,6 +15,7 @@ import { availableParallelism } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
+import { createTtlCache } from "@norma/db/ttl-cache";
 import type { SanitizeReply } from "./sanitize-worker.ts";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -175,38 +176,11 @@ export function createInlineSanitizer(): HtmlSanitizer {
 }
 
 /**
- * A small cache of sanitised documents (keyed by content hash): sanitising 1 MB takes a while.
- * `get` makes a missing entry once however many requests ask for it meanwhile.
+ * A small cache of sanitised documents, keyed by their stored copy's key (which names the HTML's
+ * bytes and the sanitiser): sanitising 1 MB takes a while. On the cache helper: `getOrLoad` makes
+ * a missing entry once however many requests ask for it meanwhile and keeps no failure; at `max`
+ * entries the least recently used one goes. Entries do not expire: what a key names never changes.
  */
 export function createSanitizedCache(max = 32) {
-  const cache = new Map<string, string>();
-  const making = new Map<string, Promise<string>>();
-  const lookup = (key: string): string | undefined => {
-    const hit = cache.get(key);
-    if (hit !== undefined) {
-      cache.delete(key);
-      cache.set(key, hit);
-    }
-    return hit;
-  };
-  const store = (key: string, value: string): string => {
-    cache.set(key, value);
-    while (cache.size > max) cache.delete(cache.keys().next().value!);
-    return value;
-  };
-  return {
-    lookup,
-    store,
-    async get(key: string, make: () => Promise<string>): Promise<string> {
-      const hit = lookup(key);
-      if (hit !== undefined) return hit;
-      const pending = making.get(key);
-      if (pending) return pending;
-      const made = make()
-        .then((value) => store(key, value))
-        .finally(() => making.delete(key));
-      making.set(key, made);
-      return made;
-    },
-  };
+  return createTtlCache<string, string>({ name: "sanitized-html", max });
 }

@@ -1,8 +1,8 @@
 // A user's favourite documents. Every query names the tenant and the user.
 import type { Db, Prisma } from "@norma/db";
 import { Conflict } from "../../lib/errors.ts";
+import { LISTED_DOCUMENT_SELECT } from "../../lib/listed-document.ts";
 import { visibleTo } from "../documents/documents-repo.ts";
-import { LISTED_DOCUMENT_SELECT } from "../history/listed-document.ts";
 
 export const FAVORABLE_SELECT = {
   ...LISTED_DOCUMENT_SELECT,

@@ -3,11 +3,10 @@
 // Rules: anonymous company sessions cannot favourite (403 error.signed-in-required, the reader
 // sends them to sign in); only documents the account is entitled to; allowToFavorite respected;
 // adding twice answers the existing favourite.
-import type { Actor } from "../../lib/actor.ts";
+import { type Actor, requireUser } from "../../lib/actor.ts";
 import { BadRequest, NotFound } from "../../lib/errors.ts";
+import { listedDocument, type PageRequest } from "../../lib/listed-document.ts";
 import type { EntitlementsService } from "../entitlements/entitlements-service.ts";
-import { listedDocument, type PageRequest } from "../history/listed-document.ts";
-import { requireUser } from "../tracking/tracking-service.ts";
 import type { FavoriteRow, FavoritesRepo } from "./favorites-repo.ts";
 
 const favoriteDocument = (row: FavoriteRow) => ({

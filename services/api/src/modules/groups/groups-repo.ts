@@ -3,16 +3,9 @@
 import type { Db, Prisma } from "@norma/db";
 import { visibleTo } from "../documents/documents-repo.ts";
 import { SHARED_DOCUMENT_SELECT } from "../sharing/share-documents.ts";
+import { MAIL_USER_SELECT } from "../sharing/share-mail.ts";
 
 type Tx = Db | Prisma.TransactionClient;
-
-export const MAIL_USER_SELECT = {
-  id: true,
-  email: true,
-  firstName: true,
-  lastName: true,
-  langKey: true,
-} satisfies Prisma.UserSelect;
 
 const GROUP_INCLUDE = {
   createdBy: { select: MAIL_USER_SELECT },

@@ -11,15 +11,13 @@
 //     page, the document type-ahead up to 100.
 import { randomUUID } from "node:crypto";
 import type { Db } from "@norma/db";
-import type { Actor } from "../../lib/actor.ts";
+import { type Actor, requireUser } from "../../lib/actor.ts";
 import { BadRequest, Forbidden, NotFound } from "../../lib/errors.ts";
+import { searchText } from "../../lib/search-text.ts";
 import type { EntitlementsService } from "../entitlements/entitlements-service.ts";
 import { type ShareableDocument, type ShareDocuments, shareKindOf } from "../sharing/share-documents.ts";
 import { displayName, type MailUser, type ShareMail } from "../sharing/share-mail.ts";
 import type { GroupDetailRow, GroupRow, GroupsRepo } from "./groups-repo.ts";
-
-/** Searches run only with more than this many characters after trimming (spec 2 §5). */
-export const MIN_SEARCH_CHARS = 3;
 
 export interface GroupsServiceDeps {
   repo: GroupsRepo;
@@ -93,18 +91,8 @@ function text(objectName: string, field: string, value: string): string {
   return t;
 }
 
-/** Search text: more than 2 characters after trimming. */
-export function searchText(objectName: string, field: string, value: string): string {
-  const t = value.trim();
-  if (t.length < MIN_SEARCH_CHARS)
-    throw BadRequest.field(objectName, field, "Size", `needs more than ${MIN_SEARCH_CHARS - 1} characters`);
-  return t;
-}
-
-export function requireSignedIn(actor: Actor): number {
-  if (actor.userId === null) throw new Forbidden("Sign in to use groups", { messageKey: "error.signed-in-required" });
-  return actor.userId;
-}
+/** Completes the 403 of an anonymous session: "Sign in to use groups". */
+const SIGN_IN_TO = "use groups";
 
 export function createGroupsService(deps: GroupsServiceDeps) {
   const { repo, documents, entitlements, mail } = deps;
@@ -112,7 +100,7 @@ export function createGroupsService(deps: GroupsServiceDeps) {
 
   /** The group as its member sees it, or 404. */
   async function memberView(actor: Actor, groupId: number) {
-    const userId = requireSignedIn(actor);
+    const userId = requireUser(actor, SIGN_IN_TO);
     const group = await repo.detail(actor.tenantId, groupId, userId);
     if (!group) throw new NotFound(`No group ${groupId}`, "error.group.notFound");
     return group;
@@ -194,14 +182,14 @@ export function createGroupsService(deps: GroupsServiceDeps) {
   return {
     /** GET /api/group/list?accountId: one of the user's accounts, else 404. */
     async list(actor: Actor, accountId: number) {
-      const userId = requireSignedIn(actor);
+      const userId = requireUser(actor, SIGN_IN_TO);
       if (!(await repo.isAccountMember(actor.tenantId, accountId, userId)))
         throw new NotFound(`No account ${accountId}`, "error.account.notFound");
       return (await repo.list(actor.tenantId, accountId, userId)).sort(byName).map(groupView);
     },
 
     async listByCurrentAccount(actor: Actor) {
-      const userId = requireSignedIn(actor);
+      const userId = requireUser(actor, SIGN_IN_TO);
       if (actor.accountId === null) return [];
       return (await repo.list(actor.tenantId, actor.accountId, userId)).sort(byName).map(groupView);
     },
@@ -214,7 +202,7 @@ export function createGroupsService(deps: GroupsServiceDeps) {
       actor: Actor,
       body: { accountID?: number; name: string; longDesc: string; memberIds: number[]; contentCodes: string[] },
     ) {
-      const userId = requireSignedIn(actor);
+      const userId = requireUser(actor, SIGN_IN_TO);
       const accountId = body.accountID ?? actor.accountId;
       if (accountId === null)
         throw BadRequest.field("group", "accountID", "NotNull", "no account is selected: name one");
@@ -341,7 +329,7 @@ export function createGroupsService(deps: GroupsServiceDeps) {
 
     /** POST /api/user/searchUsers: users of the selected account by name (the member picker). */
     async searchUsers(actor: Actor, fullName: string, page: { pageIndex: number; pageSize: number }) {
-      requireSignedIn(actor);
+      requireUser(actor, SIGN_IN_TO);
       const q = searchText("userSearch", "fullName", fullName);
       if (actor.accountId === null) return { content: [], totalElements: 0, pageSize: page.pageSize };
       const { total, rows } = await repo.searchAccountUsers(actor.tenantId, actor.accountId, q, {
@@ -357,7 +345,7 @@ export function createGroupsService(deps: GroupsServiceDeps) {
 
     /** POST /api/group/documents/search/type-ahead: documents the user may open (the document picker). */
     async searchDocuments(actor: Actor, keywords: string, size: number) {
-      requireSignedIn(actor);
+      requireUser(actor, SIGN_IN_TO);
       const q = searchText("documentSearch", "keywords", keywords);
       const scope = await entitlements.scopeOf(actor);
       if (scope.publisherIds.length === 0 && scope.collectionIds.length === 0) return [];

@@ -13,6 +13,7 @@
 import { Readable } from "node:stream";
 import type { Db, Prisma } from "@norma/db";
 import type { BlobStorage } from "@norma/db/storage";
+import { createTtlCache } from "@norma/db/ttl-cache";
 import { NotFound } from "../../lib/errors.ts";
 import { encodeRecord, encodeRecordXml, MARCXML_END, MARCXML_START, type MarcRecord } from "./marc.ts";
 
@@ -41,51 +42,23 @@ export interface MarcCacheLimits {
   maxEntryBytes: number;
 }
 
-/** Whole files by key, for an hour, within a byte budget; the least recently used go first. */
-export class ByteBoundedCache {
-  private readonly entries = new Map<string, { at: number; body: Buffer }>();
-  private total = 0;
-  constructor(
-    private readonly limits: MarcCacheLimits,
-    private readonly ttlMs: number,
-  ) {}
-
-  get bytes(): number {
-    return this.total;
-  }
-
-  get limitOfEntry(): number {
-    return Math.min(this.limits.maxEntryBytes, this.limits.maxBytes);
-  }
-
-  get(key: string, now: number): Buffer | null {
-    const e = this.entries.get(key);
-    if (!e) return null;
-    this.entries.delete(key);
-    if (now - e.at >= this.ttlMs) {
-      this.total -= e.body.length;
-      return null;
-    }
-    this.entries.set(key, e);
-    return e.body;
-  }
-
-  set(key: string, body: Buffer, now: number): boolean {
-    if (body.length > this.limits.maxEntryBytes || body.length > this.limits.maxBytes) return false;
-    const old = this.entries.get(key);
-    if (old) {
-      this.entries.delete(key);
-      this.total -= old.body.length;
-    }
-    this.entries.set(key, { at: now, body });
-    this.total += body.length;
-    for (const [k, e] of this.entries) {
-      if (this.total <= this.limits.maxBytes) break;
-      this.entries.delete(k);
-      this.total -= e.body.length;
-    }
-    return true;
-  }
+/**
+ * Whole MARC files by tenant, list and format, for an hour, within a byte budget: the least
+ * recently used go first, and a file over the entry limit is never kept. The entry bound only
+ * backs the byte budget (a tenant has six lists).
+ */
+function createMarcCache(limits: MarcCacheLimits, now: () => number) {
+  const limitOfEntry = Math.min(limits.maxEntryBytes, limits.maxBytes);
+  const cache = createTtlCache<string, Buffer>({
+    name: "marc-lists",
+    max: 10_000,
+    ttlMs: CACHE_MS,
+    now,
+    // A list is dropped from the cache's keeping once over limitOfEntry (marcDocument), so only an
+    // empty one meets an entry limit of 0; it weighs 1 and is kept, as before.
+    sized: { maxSize: limits.maxBytes, maxEntrySize: Math.max(1, limitOfEntry), sizeOf: (body) => body.length },
+  });
+  return Object.assign(cache, { limitOfEntry });
 }
 
 interface CatalogueDoc {
@@ -161,9 +134,8 @@ export function createHelpService(deps: {
   const { db, storage } = deps;
   const clock = deps.clock ?? (() => new Date());
   const batchSize = deps.marcBatchSize ?? BATCH;
-  const cache = new ByteBoundedCache(
-    { maxBytes: 32 * 1024 * 1024, maxEntryBytes: 8 * 1024 * 1024, ...deps.marcCache },
-    CACHE_MS,
+  const cache = createMarcCache({ maxBytes: 32 * 1024 * 1024, maxEntryBytes: 8 * 1024 * 1024, ...deps.marcCache }, () =>
+    clock().getTime(),
   );
 
   async function publisherScope(tenantId: number): Promise<number[]> {
@@ -489,7 +461,7 @@ export function createHelpService(deps: {
     async marcDocument(tenantId: number, title: MarcTitle, format: MarcFormat): Promise<FileReply> {
       const key = `${tenantId}:${title}:${format}`;
       const file = { contentType: MARC_FORMATS[format], filename: `${title}.${format}` };
-      const hit = cache.get(key, clock().getTime());
+      const hit = cache.get(key);
       if (hit) return { ...file, body: hit, byteSize: hit.length };
       const publishers = await publisherScope(tenantId);
       const records =
@@ -513,7 +485,7 @@ export function createHelpService(deps: {
           keep(c.value);
           yield c.value;
         }
-        if (kept) cache.set(key, Buffer.concat(kept), clock().getTime());
+        if (kept) cache.set(key, Buffer.concat(kept));
       }
       return { ...file, body: Readable.from(body(), { objectMode: false }) };
     },

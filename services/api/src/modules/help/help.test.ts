@@ -4,7 +4,7 @@
 import type { Readable } from "node:stream";
 import { useApi } from "@norma/tests/harness";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ByteBoundedCache, createHelpService } from "./help-service.ts";
+import { createHelpService, type MarcFormat, type MarcTitle } from "./help-service.ts";
 import { decodeRecords } from "./marc.ts";
 
 const api = useApi();
@@ -179,13 +179,18 @@ describe("MARC lists are streamed, and only small ones cached", () => {
     supplementOfId: null,
     assetType: { in: ["Standard", "Regulation", "Specification"] },
   });
-  const service = (o: Parameters<typeof createHelpService>[0]["marcCache"] = {}, marcBatchSize?: number) =>
+  const service = (
+    o: Parameters<typeof createHelpService>[0]["marcCache"] = {},
+    marcBatchSize?: number,
+    clock?: () => Date,
+  ) =>
     createHelpService({
       db: api.db,
       storage: api.storage,
       publicBaseUrl: api.config.publicBaseUrl,
       marcCache: o,
       marcBatchSize,
+      clock,
     });
   const read = async (body: Readable | Buffer) => {
     if (Buffer.isBuffer(body)) return body;
@@ -258,18 +263,37 @@ describe("MARC lists are streamed, and only small ones cached", () => {
     }
   });
 
-  it("the cache keeps to its byte budget, least recently used out first, and forgets after an hour", () => {
-    const cache = new ByteBoundedCache({ maxBytes: 100, maxEntryBytes: 60 }, 3_600_000);
-    const b = (n: number) => Buffer.alloc(n);
-    expect(cache.set("a", b(40), 0)).toBe(true);
-    expect(cache.set("b", b(40), 0)).toBe(true);
-    expect(cache.set("big", b(61), 0)).toBe(false);
-    expect(cache.get("a", 1)).not.toBeNull(); // a is now the most recent
-    expect(cache.set("c", b(40), 2)).toBe(true); // 120 > 100: b goes
-    expect(cache.bytes).toBe(80);
-    expect(cache.get("b", 3)).toBeNull();
-    expect(cache.get("a", 3)?.length).toBe(40);
-    expect(cache.get("c", 3_600_002)).toBeNull();
-    expect(cache.bytes).toBe(40);
+  it("the cache keeps to its byte budget, least recently used out first, and forgets after an hour", async () => {
+    type List = [MarcTitle, MarcFormat];
+    const [a, b, c]: List[] = [
+      ["standards_abbreviations", "mrc"],
+      ["manuals", "mrc"],
+      ["manuals", "xml"],
+    ];
+    const sizeOf = async ([title, format]: List) =>
+      (await read((await service({ maxEntryBytes: 0 }).marcDocument(astmId, title, format)).body)).length;
+    const [sizeA, sizeB, sizeC] = [await sizeOf(a), await sizeOf(b), await sizeOf(c)];
+    expect(sizeB).toBeLessThan(sizeC); // the same records as MARCXML are bigger
+    let now = Date.parse("2026-06-01T00:00:00Z");
+    // Room for a and c, or a and b, never all three.
+    const s = service({ maxBytes: sizeA + sizeC }, undefined, () => new Date(now));
+    /** Whether the list came from the cache; a list made now is read whole, so it is kept. */
+    const cached = async ([title, format]: List) => {
+      const reply = await s.marcDocument(astmId, title, format);
+      if (Buffer.isBuffer(reply.body)) return true;
+      await read(reply.body);
+      return false;
+    };
+    expect(await cached(a)).toBe(false);
+    expect(await cached(b)).toBe(false);
+    expect(await cached(a)).toBe(true); // a is now the most recently used; b the least
+    expect(await cached(c)).toBe(false); // over the budget: b goes, and only b
+    expect(await cached(a)).toBe(true);
+    expect(await cached(c)).toBe(true);
+    expect(await cached(b)).toBe(false);
+    now += 3_599_999;
+    expect(await cached(b)).toBe(true);
+    now += 1; // b was stored an hour ago
+    expect(await cached(b)).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 // Recently accessed documents (rows written by the document calls when a user opens a document)
 // and recently updated documents of the account's entitlement.
 import type { Db } from "@norma/db";
-import { LISTED_DOCUMENT_SELECT } from "./listed-document.ts";
+import { LISTED_DOCUMENT_SELECT } from "../../lib/listed-document.ts";
 
 export function createHistoryRepo(db: Db) {
   return {

@@ -1,11 +1,10 @@
 // The home page's lists (spec 3 §2, §4, §7): recently accessed documents of the signed-in user
 // (newest first) and recently updated documents of the account's subscriptions (the company
 // users' tab).
-import type { Actor } from "../../lib/actor.ts";
+import { type Actor, requireUser } from "../../lib/actor.ts";
+import { listedDocument, type PageRequest } from "../../lib/listed-document.ts";
 import type { EntitlementsService } from "../entitlements/entitlements-service.ts";
-import { requireUser } from "../tracking/tracking-service.ts";
 import type { HistoryRepo } from "./history-repo.ts";
-import { listedDocument, type PageRequest } from "./listed-document.ts";
 
 /** How far back "recently updated" looks unless the caller says otherwise. */
 export const DEFAULT_UPDATED_DAYS = 90;

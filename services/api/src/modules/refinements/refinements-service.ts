@@ -10,7 +10,7 @@ import {
   type RefinementRoot,
   ROOT_TAXONOMY,
   type Taxonomy,
-} from "../search/search-types.ts";
+} from "./refinement-roots.ts";
 import type { NodeRow, PublisherRow, RefinementsRepo } from "./refinements-repo.ts";
 
 /** The refinement cache period of spec 1 §9, also the Cache-Control max-age of the tree calls. */

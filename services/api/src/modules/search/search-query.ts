@@ -1,7 +1,8 @@
 // What a search request means, before any SQL: sanitised text (spec 1 §5), the designation the
 // text may name, and the refinement filters grouped by root. Pure functions, unit-tested.
 import { BadRequest } from "../../lib/errors.ts";
-import { REFINEMENT_ROOTS, type RefinementItem, type RefinementPayload, type RefinementRoot } from "./search-types.ts";
+import { REFINEMENT_ROOTS, type RefinementRoot } from "../refinements/refinement-roots.ts";
+import type { RefinementItem, RefinementPayload } from "./search-types.ts";
 
 /** Search text limit (input and payload), spec 1 §9. */
 export const MAX_TEXT = 500;

@@ -9,6 +9,7 @@ import { createTtlCache } from "@norma/db/ttl-cache";
 import type { Actor } from "../../lib/actor.ts";
 import { BadRequest, Forbidden } from "../../lib/errors.ts";
 import type { EntitlementsService } from "../entitlements/entitlements-service.ts";
+import type { RefinementRoot, Taxonomy } from "../refinements/refinement-roots.ts";
 import {
   type Catalogue,
   type CatalogueNode,
@@ -41,12 +42,10 @@ import {
   PAGE_SIZES,
   type PageInput,
   type RefinementPayload,
-  type RefinementRoot,
   type SearchInput,
   type SearchReply,
   SORT_COLUMNS,
   type SortOrder,
-  type Taxonomy,
 } from "./search-types.ts";
 
 export type SearchKind = "content" | "entitled";

@@ -1,26 +1,5 @@
 // Types of the search domain (spec 1 §3, §7): requests as the service sees them, and replies.
 
-/**
- * Root abbreviations of the refinement trees, as the URL's categories list writes them (r):
- * pub publisher, oc other content, cat category, dt document type, ics ICS code, com committee,
- * sec industry sector, top topic.
- */
-export const REFINEMENT_ROOTS = ["pub", "oc", "cat", "dt", "ics", "com", "sec", "top"] as const;
-export type RefinementRoot = (typeof REFINEMENT_ROOTS)[number];
-
-/** Taxonomy of refinement_nodes behind each node-based root. */
-export const ROOT_TAXONOMY = {
-  oc: "OTHER_CONTENT",
-  cat: "CATEGORY",
-  dt: "DOCUMENT_TYPE",
-  ics: "ICS",
-  com: "COMMITTEE",
-  sec: "SECTOR",
-  top: "TOPIC",
-} as const satisfies Record<Exclude<RefinementRoot, "pub">, string>;
-export type NodeRoot = keyof typeof ROOT_TAXONOMY;
-export type Taxonomy = (typeof ROOT_TAXONOMY)[NodeRoot];
-
 /** One item of the URL's categories list: k key, n name, r root abbreviation, pk parent key path. */
 export interface RefinementItem {
   k: string;

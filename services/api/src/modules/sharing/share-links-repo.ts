@@ -1,7 +1,7 @@
 // Share links and their access log. Every query names the tenant.
 import type { Db, Prisma } from "@norma/db";
-import { MAIL_USER_SELECT } from "../groups/groups-repo.ts";
 import { SHARED_DOCUMENT_SELECT } from "./share-documents.ts";
+import { MAIL_USER_SELECT } from "./share-mail.ts";
 
 const LINK_INCLUDE = {
   document: { select: SHARED_DOCUMENT_SELECT },

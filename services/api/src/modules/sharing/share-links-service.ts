@@ -8,15 +8,20 @@
 //   - every opening is logged (GRANTED, or EXPIRED, REVOKED, NOT_ENTITLED), readable by the
 //     link's creator and the tenant's administrators only (others: 404).
 import { randomBytes } from "node:crypto";
-import type { Actor } from "../../lib/actor.ts";
+import { type Actor, requireUser } from "../../lib/actor.ts";
 import { AppError, Forbidden, NotFound } from "../../lib/errors.ts";
 import type { EntitlementsService } from "../entitlements/entitlements-service.ts";
-import { requireSignedIn } from "../groups/groups-service.ts";
 import type { ShareDocuments } from "./share-documents.ts";
 import { hashShareToken, type ShareTokenSealer } from "./share-link-tokens.ts";
 import type { ShareLinkRow, ShareLinksRepo } from "./share-links-repo.ts";
 
 export type LinkExpiry = "ONE_DAY" | "SEVEN_DAYS" | "THIRTY_DAYS" | "NEVER";
+
+/**
+ * Completes the 403 of an anonymous session: "Sign in to use groups", the detail sharing has
+ * answered since it shared the groups' check.
+ */
+const SIGN_IN_TO = "use groups";
 
 const DAY_MS = 86_400_000;
 const EXPIRY_DAYS: Record<LinkExpiry, number | null> = { ONE_DAY: 1, SEVEN_DAYS: 7, THIRTY_DAYS: 30, NEVER: null };
@@ -71,7 +76,7 @@ export function createShareLinksService(deps: {
 
   /** The link, if the caller created it or administers the tenant; 404 otherwise. */
   async function governed(actor: Actor, id: number) {
-    const userId = requireSignedIn(actor);
+    const userId = requireUser(actor, SIGN_IN_TO);
     const link = await repo.byId(actor.tenantId, id);
     if (!link || (link.createdById !== userId && !isAdmin(actor)))
       throw new NotFound(`No share link ${id}`, "error.shareLink.notFound");
@@ -80,7 +85,7 @@ export function createShareLinksService(deps: {
 
   return {
     async create(actor: Actor, body: { contentID?: number; contentCode?: string; expiresIn: LinkExpiry }) {
-      const userId = requireSignedIn(actor);
+      const userId = requireUser(actor, SIGN_IN_TO);
       const doc = await documents.byRef(actor.tenantId, body);
       if (actor.accountId === null)
         throw new Forbidden("User is not entitled for the Document", {
@@ -102,7 +107,7 @@ export function createShareLinksService(deps: {
     },
 
     async list(actor: Actor, req: { contentID?: number; scope: "mine" | "tenant"; page: number; size: number }) {
-      const userId = requireSignedIn(actor);
+      const userId = requireUser(actor, SIGN_IN_TO);
       if (req.scope === "tenant" && !isAdmin(actor))
         throw new Forbidden("Only the tenant's administrators see every link", { messageKey: "error.http.403" });
       const { total, rows } = await repo.list(
@@ -141,7 +146,7 @@ export function createShareLinksService(deps: {
 
     /** Opens a link for the signed-in user of this tenant: logged whatever the outcome. */
     async open(actor: Actor, token: string) {
-      const userId = requireSignedIn(actor);
+      const userId = requireUser(actor, SIGN_IN_TO);
       const link = await repo.byTokenHash(actor.tenantId, hashShareToken(token));
       if (!link) throw new NotFound("No such share link", "error.shareLink.notFound");
       const now = clock();

@@ -9,6 +9,15 @@ import type { Prisma } from "@norma/db";
 import type { EmailLimits } from "../../lib/email-limits.ts";
 import { enqueueOutbox } from "../../lib/outbox.ts";
 
+/** What the repos select of a user an e-mail goes to or comes from (a MailUser). */
+export const MAIL_USER_SELECT = {
+  id: true,
+  email: true,
+  firstName: true,
+  lastName: true,
+  langKey: true,
+} satisfies Prisma.UserSelect;
+
 export interface MailUser {
   id: number;
   email: string;

@@ -1,8 +1,8 @@
 // Content shares: with users, external e-mails and groups. Every query names the tenant.
 import type { Db, Prisma } from "@norma/db";
 import { visibleTo } from "../documents/documents-repo.ts";
-import { MAIL_USER_SELECT } from "../groups/groups-repo.ts";
 import { SHARED_DOCUMENT_SELECT } from "./share-documents.ts";
+import { MAIL_USER_SELECT } from "./share-mail.ts";
 
 type Tx = Db | Prisma.TransactionClient;
 

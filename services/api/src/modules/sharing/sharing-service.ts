@@ -10,9 +10,9 @@
 //   - sharing twice with the same recipient answers the existing share and sends nothing;
 //   - searches need more than 2 characters after trimming.
 import type { Db } from "@norma/db";
-import type { Actor } from "../../lib/actor.ts";
+import { type Actor, requireUser } from "../../lib/actor.ts";
 import { BadRequest, Forbidden, NotFound } from "../../lib/errors.ts";
-import { requireSignedIn, searchText } from "../groups/groups-service.ts";
+import { searchText } from "../../lib/search-text.ts";
 import type { TenantContext } from "../tenants/tenant-resolver.ts";
 import { type ShareDocuments, shareKindOf } from "./share-documents.ts";
 import { displayName, type MailUser, type ShareMail } from "./share-mail.ts";
@@ -20,6 +20,12 @@ import type { ShareRow, SharingRepo } from "./sharing-repo.ts";
 
 /** Most users and most groups a share-target search answers. */
 export const TARGET_SEARCH_LIMIT = 25;
+
+/**
+ * Completes the 403 of an anonymous session: "Sign in to use groups", the detail sharing has
+ * answered since it shared the groups' check.
+ */
+const SIGN_IN_TO = "use groups";
 
 export interface SharingServiceDeps {
   repo: SharingRepo;
@@ -89,7 +95,7 @@ export function createSharingService(deps: SharingServiceDeps) {
   const db: Db = repo.db;
 
   async function shareableBy(actor: Actor, ref: { contentID?: number; contentCode?: string }) {
-    requireSignedIn(actor);
+    requireUser(actor, SIGN_IN_TO);
     const doc = await documents.byRef(actor.tenantId, ref);
     if (actor.accountId === null)
       throw new Forbidden("User is not entitled for the Document", {
@@ -110,7 +116,7 @@ export function createSharingService(deps: SharingServiceDeps) {
   return {
     /** GET /api/contentShare/getSharedGroupAndUserByContentID/{id}: the share dialog's 'sent'. */
     async sharedTargets(actor: Actor, contentId: number, tenant: TenantContext) {
-      const userId = requireSignedIn(actor);
+      const userId = requireUser(actor, SIGN_IN_TO);
       const doc = await documents.byRef(actor.tenantId, { contentID: contentId });
       const shares = await repo.userSharesOf(actor.tenantId, userId, doc.id);
       const groups =
@@ -133,7 +139,7 @@ export function createSharingService(deps: SharingServiceDeps) {
 
     /** GET /api/contentShare/shared/list?groupId: members only. */
     async groupDocuments(actor: Actor, groupId: number) {
-      const userId = requireSignedIn(actor);
+      const userId = requireUser(actor, SIGN_IN_TO);
       const group = await repo.group(actor.tenantId, groupId, userId);
       if (!group) throw new NotFound(`No group ${groupId}`, "error.group.notFound");
       const rows = await repo.groupShares(actor.tenantId, group.id);
@@ -144,7 +150,7 @@ export function createSharingService(deps: SharingServiceDeps) {
       actor: Actor,
       body: { contentID?: number; contentCode?: string; sharedWithUserID?: number; email?: string },
     ): Promise<{ created: boolean; share: ReturnType<typeof shareView> }> {
-      const userId = requireSignedIn(actor);
+      const userId = requireUser(actor, SIGN_IN_TO);
       const doc = await shareableBy(actor, body);
       let recipient: MailUser | null = null;
       if (body.sharedWithUserID !== undefined) {
@@ -208,7 +214,7 @@ export function createSharingService(deps: SharingServiceDeps) {
       tenant: TenantContext,
       body: { contentID?: number; contentCode?: string; sharedWithGroupID: number },
     ): Promise<{ created: boolean; share: ReturnType<typeof shareView> }> {
-      const userId = requireSignedIn(actor);
+      const userId = requireUser(actor, SIGN_IN_TO);
       if (tenant.features["group-enable"] !== true)
         throw new Forbidden("Groups are not enabled for this tenant: share by e-mail", {
           title: "Groups are not enabled",
@@ -247,7 +253,7 @@ export function createSharingService(deps: SharingServiceDeps) {
 
     /** GET /api/contentShare/searchUsersAndGroups?keyword. */
     async searchTargets(actor: Actor, tenant: TenantContext, keyword: string) {
-      const userId = requireSignedIn(actor);
+      const userId = requireUser(actor, SIGN_IN_TO);
       const q = searchText("shareSearch", "keyword", keyword);
       if (actor.accountId === null) return [];
       const users = await repo.searchAccountUsers(actor.tenantId, actor.accountId, userId, q, TARGET_SEARCH_LIMIT);
@@ -260,7 +266,7 @@ export function createSharingService(deps: SharingServiceDeps) {
 
     /** POST /api/user/searchUsersByEmail: the user with the e-mail, else an external user. */
     async searchByEmail(actor: Actor, email: string) {
-      requireSignedIn(actor);
+      requireUser(actor, SIGN_IN_TO);
       const user = await repo.userByEmail(actor.tenantId, email);
       if (user) return userTarget(user);
       const normalised = email.trim().toLowerCase();
@@ -269,7 +275,7 @@ export function createSharingService(deps: SharingServiceDeps) {
 
     /** Shared-with-me lists: all kinds (findContentShareWithMe) or one. */
     async sharedWithMe(actor: Actor, kind: "STANDARD" | "PUBLICATION" | null, req: { skip: number; take: number }) {
-      const userId = requireSignedIn(actor);
+      const userId = requireUser(actor, SIGN_IN_TO);
       const me = (await repo.userById(actor.tenantId, userId))!;
       const { total, rows } = await repo.sharedWith(
         { tenantId: actor.tenantId, id: userId, email: me.email },
@@ -280,7 +286,7 @@ export function createSharingService(deps: SharingServiceDeps) {
     },
 
     async sharedByMe(actor: Actor, kind: "STANDARD" | "PUBLICATION", req: { skip: number; take: number }) {
-      const userId = requireSignedIn(actor);
+      const userId = requireUser(actor, SIGN_IN_TO);
       const { total, rows } = await repo.sharedBy(actor.tenantId, userId, kind, req);
       return page(total, rows, true);
     },

@@ -2,7 +2,7 @@
 // tenant and the user; tracked publishers and work items carry no tenant of their own, so they
 // are reached through the user (users belong to exactly one tenant).
 import type { Db, Prisma } from "@norma/db";
-import { LISTED_DOCUMENT_SELECT } from "../history/listed-document.ts";
+import { LISTED_DOCUMENT_SELECT } from "../../lib/listed-document.ts";
 
 type Tx = Db | Prisma.TransactionClient;
 

@@ -3,10 +3,15 @@
 // alerts on) and allows (turning them off, deleting), the entitlement re-checks on every way alerts
 // are turned on (documents, a tracking back on, publishers, work items), and trackerUnavailable.
 import { describe, expect, it } from "vitest";
-import type { Actor } from "../../lib/actor.ts";
+import { type Actor, requireUser } from "../../lib/actor.ts";
 import type { EntitlementsService } from "../entitlements/entitlements-service.ts";
 import type { TrackingRepo } from "./tracking-repo.ts";
-import { CURRENT_LIST_LIMIT, createTrackingService, requireUser, TRACKER_UNAVAILABLE } from "./tracking-service.ts";
+import {
+  CURRENT_LIST_LIMIT,
+  createTrackingService,
+  SIGN_IN_TO_TRACK,
+  TRACKER_UNAVAILABLE,
+} from "./tracking-service.ts";
 
 const NOW = new Date("2026-06-01T12:00:00Z");
 const actor: Actor = {
@@ -175,7 +180,7 @@ const trackerOff = { status: 503, message: TRACKER_UNAVAILABLE, messageKey: "err
 
 describe("who may track", () => {
   it("an anonymous company session is sent to sign in; a user is named by id", () => {
-    expect(() => requireUser(anonymous)).toThrow(
+    expect(() => requireUser(anonymous, SIGN_IN_TO_TRACK)).toThrow(
       expect.objectContaining({
         status: 403,
         messageKey: "error.signed-in-required",
@@ -183,7 +188,7 @@ describe("who may track", () => {
       }),
     );
     expect(() => requireUser(anonymous, "save notes")).toThrow("Sign in to save notes");
-    expect(requireUser(actor)).toBe(7);
+    expect(requireUser(actor, SIGN_IN_TO_TRACK)).toBe(7);
   });
 
   it("every call refuses an anonymous session before touching anything", async () => {
@@ -200,7 +205,11 @@ describe("who may track", () => {
       () => service.workItem(anonymous, { publisher: "ASTM", workItemNumber: "1" }),
       () => service.setWorkItem(anonymous, { publisher: "ASTM", workItemNumber: "1", trackingFlag: false }),
     ])
-      await expect(call()).rejects.toMatchObject({ status: 403, messageKey: "error.signed-in-required" });
+      await expect(call()).rejects.toMatchObject({
+        status: 403,
+        messageKey: "error.signed-in-required",
+        message: "Sign in to track or favourite documents",
+      });
     expect(calls).toEqual([]);
   });
 });

@@ -18,10 +18,10 @@
 //     they wait safely in the outbox and go out when the queue is reachable again). What was
 //     asked is saved either way; with the tracker switched off only turning alerts off is asked.
 import { trackRefusal } from "@norma/db/tracking-rules";
-import type { Actor } from "../../lib/actor.ts";
+import { type Actor, requireUser } from "../../lib/actor.ts";
 import { BadRequest, Forbidden, NotFound, ServiceUnavailable } from "../../lib/errors.ts";
+import { listedDocument, type PageRequest } from "../../lib/listed-document.ts";
 import type { EntitlementsService } from "../entitlements/entitlements-service.ts";
-import { listedDocument, type PageRequest } from "../history/listed-document.ts";
 import { refusalDetail } from "./tracking-refusals.ts";
 import type { TrackedRow, TrackingRepo } from "./tracking-repo.ts";
 
@@ -38,13 +38,8 @@ export interface TrackingServiceDeps {
   alertStallMs?: number;
 }
 
-/** The signed-in user behind the actor; anonymous company sessions are sent to sign in. */
-export function requireUser(actor: Actor, what = "track or favourite documents"): number {
-  if (actor.userId === null) {
-    throw new Forbidden(`Sign in to ${what}`, { messageKey: "error.signed-in-required" });
-  }
-  return actor.userId;
-}
+/** Completes the 403 of an anonymous session: "Sign in to track or favourite documents". */
+export const SIGN_IN_TO_TRACK = "track or favourite documents";
 
 const trackedItem = (row: TrackedRow) => ({
   id: row.id,
@@ -120,7 +115,7 @@ export function createTrackingService(deps: TrackingServiceDeps) {
 
     /** The user's trackings, newest first (the home tab shows the first 6). */
     async current(actor: Actor) {
-      const userId = requireUser(actor);
+      const userId = requireUser(actor, SIGN_IN_TO_TRACK);
       const [count, rows] = await Promise.all([
         repo.countTracked(actor.tenantId, userId),
         repo.listTracked(actor.tenantId, userId, { skip: 0, take: CURRENT_LIST_LIMIT, offFirst: false }),
@@ -130,7 +125,7 @@ export function createTrackingService(deps: TrackingServiceDeps) {
 
     /** One page of the user's trackings; sort ContentTrackingOff lists those turned off first. */
     async page(actor: Actor, req: PageRequest & { sort?: "ContentTrackingOff" }) {
-      const userId = requireUser(actor);
+      const userId = requireUser(actor, SIGN_IN_TO_TRACK);
       const [count, rows] = await Promise.all([
         repo.countTracked(actor.tenantId, userId),
         repo.listTracked(actor.tenantId, userId, {
@@ -147,7 +142,7 @@ export function createTrackingService(deps: TrackingServiceDeps) {
      * edition of a tracked line answers that tracking (turned on), not a second one.
      */
     async track(actor: Actor, contentCode: string) {
-      const userId = requireUser(actor);
+      const userId = requireUser(actor, SIGN_IN_TO_TRACK);
       const tenant = await trackerOf(actor);
       assertTrackerUp(tenant);
       const doc = await repo.documentByCode(contentCode);
@@ -169,7 +164,7 @@ export function createTrackingService(deps: TrackingServiceDeps) {
 
     /** Track off (false) or back on (true). */
     async update(actor: Actor, id: number, trackingFlag: boolean) {
-      const userId = requireUser(actor);
+      const userId = requireUser(actor, SIGN_IN_TO_TRACK);
       const row = await repo.trackedById(actor.tenantId, userId, id);
       if (!row) throw new NotFound(`No tracked document ${id}`, "error.tracking.notFound");
       if (trackingFlag && !row.trackingFlag) {
@@ -184,7 +179,7 @@ export function createTrackingService(deps: TrackingServiceDeps) {
     },
 
     async remove(actor: Actor, id: number): Promise<void> {
-      const userId = requireUser(actor);
+      const userId = requireUser(actor, SIGN_IN_TO_TRACK);
       const { count } = await repo.deleteTracked(actor.tenantId, userId, id);
       if (count === 0) throw new NotFound(`No tracked document ${id}`, "error.tracking.notFound");
     },
@@ -192,13 +187,13 @@ export function createTrackingService(deps: TrackingServiceDeps) {
     // ── whole publishers ──
 
     async publishers(actor: Actor) {
-      const userId = requireUser(actor);
+      const userId = requireUser(actor, SIGN_IN_TO_TRACK);
       return repo.publishersOf(actor.tenantId, userId);
     },
 
     /** Sets the user's tracking of whole publishers; answers the updated list. */
     async updatePublishers(actor: Actor, changes: { id: number; subscribed: boolean }[]) {
-      const userId = requireUser(actor);
+      const userId = requireUser(actor, SIGN_IN_TO_TRACK);
       const latest = new Map<number, boolean>();
       for (const c of changes) latest.set(c.id, c.subscribed);
       const presented = await repo.presentedPublisherIds(actor.tenantId, [...latest.keys()]);
@@ -219,7 +214,7 @@ export function createTrackingService(deps: TrackingServiceDeps) {
 
     /** Stops alerts about a publisher: its tracked documents are turned off and so is the publisher. */
     async unsubscribePublisherDocuments(actor: Actor, publisherId: number) {
-      const userId = requireUser(actor);
+      const userId = requireUser(actor, SIGN_IN_TO_TRACK);
       const presented = await repo.presentedPublisherIds(actor.tenantId, [publisherId]);
       if (!presented.has(publisherId))
         throw new NotFound(`No publisher ${publisherId} on this site`, "error.publisher.notFound");
@@ -231,7 +226,7 @@ export function createTrackingService(deps: TrackingServiceDeps) {
     // ── work items ──
 
     async workItem(actor: Actor, q: { publisher: string; workItemNumber: string }) {
-      const userId = requireUser(actor);
+      const userId = requireUser(actor, SIGN_IN_TO_TRACK);
       const wi = await repo.findWorkItem(actor.tenantId, q.publisher, q.workItemNumber);
       if (!wi) throw new NotFound(`No work item ${q.workItemNumber} of ${q.publisher}`, "error.workItem.notFound");
       const row = await repo.workItemTracking(userId, wi.id);
@@ -244,7 +239,7 @@ export function createTrackingService(deps: TrackingServiceDeps) {
     },
 
     async setWorkItem(actor: Actor, body: { publisher: string; workItemNumber: string; trackingFlag: boolean }) {
-      const userId = requireUser(actor);
+      const userId = requireUser(actor, SIGN_IN_TO_TRACK);
       const wi = await repo.findWorkItem(actor.tenantId, body.publisher, body.workItemNumber);
       if (!wi)
         throw new NotFound(`No work item ${body.workItemNumber} of ${body.publisher}`, "error.workItem.notFound");

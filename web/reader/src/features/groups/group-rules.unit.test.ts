@@ -1,7 +1,7 @@
 // The groups screens' rules (spec 2 §2, §5, §9): sorting, truncation, previews, search
 // thresholds and filters, and each enabling rule of the wizard and the edit dialogs.
 import { describe, expect, it } from "vitest";
-import { pageTypeOf } from "../../components/shell/page-types.ts";
+import { pageTypeOf } from "../../shell/page-types.ts";
 import {
   atLimit,
   CARD_MEMBER_PREVIEW,

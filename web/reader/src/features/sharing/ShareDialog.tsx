@@ -25,19 +25,13 @@ import {
   rosterPreview,
   SEARCH_DEBOUNCE_MS,
   SELECTION_PREVIEW,
+  type SharedDocument,
   type ShareTarget,
   searchable,
   searchState,
   targetKey,
 } from "./share-rules.ts";
 import "./share.css";
-
-export interface SharedDocument {
-  contentId: number;
-  contentCode: string;
-  title: string;
-  designation: string;
-}
 
 /** The keyword after it has stayed the same for `ms`. */
 function useDebounced(value: string, ms: number): string {

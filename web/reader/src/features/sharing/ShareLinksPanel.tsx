@@ -12,8 +12,7 @@ import { LoadFailed } from "../../components/LoadFailed.tsx";
 import { useDates } from "../../i18n/useDates.ts";
 import { documentUrl } from "../documents/document-links.ts";
 import { notify, showDialog } from "../notify/notify-store.ts";
-import type { SharedDocument } from "./ShareDialog.tsx";
-import { LINK_EXPIRIES, type LinkExpiry } from "./share-rules.ts";
+import { LINK_EXPIRIES, type LinkExpiry, type SharedDocument } from "./share-rules.ts";
 
 type ShareLink = Schemas["ShareLink"];
 

@@ -8,6 +8,14 @@ import type { AccountSession, Schemas } from "../../api/types.ts";
 export type ShareTarget = Schemas["ShareTarget"];
 export type SharedTargets = Schemas["SharedTargets"];
 
+/** The document a share dialog and its links panel are about. */
+export interface SharedDocument {
+  contentId: number;
+  contentCode: string;
+  title: string;
+  designation: string;
+}
+
 export const SEARCH_DEBOUNCE_MS = 500;
 export const MIN_SEARCH_CHARS = 3;
 export const ROSTER_PREVIEW = 3;

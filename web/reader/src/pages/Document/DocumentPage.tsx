@@ -12,7 +12,6 @@ import { lazy, Suspense, startTransition, useCallback, useEffect, useMemo, useRe
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { client, ui } from "../../api/client.ts";
-import { documentTitle } from "../../components/shell/page-titles.ts";
 import { Tabs } from "../../components/Tabs.tsx";
 import { CompareDialog } from "../../features/compare/CompareDialog.tsx";
 import { pairFromUrl, urlOfPair } from "../../features/compare/compare-rules.ts";
@@ -22,6 +21,7 @@ import { CompassPointsTab } from "../../features/compass-points/CompassPointsTab
 import { documentFailure, showNoAccess } from "../../features/documents/access-messages.ts";
 import { useTenant } from "../../features/tenant/TenantContext.tsx";
 import { hasFeature } from "../../features/tenant/tenant-config.ts";
+import { documentTitle } from "../../shell/page-titles.ts";
 import { ActivityBar } from "./ActivityBar.tsx";
 import { DocumentHeader } from "./DocumentHeader.tsx";
 import { type DocumentMetadata, type TabName, tabsOf } from "./document-rules.ts";

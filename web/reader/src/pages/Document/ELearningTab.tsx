@@ -6,8 +6,8 @@
 import { useTranslation } from "react-i18next";
 import { client } from "../../api/client.ts";
 import { useQuery } from "../../api/queries.ts";
-import { openElearning } from "../../components/shell/Sidebar.tsx";
 import { useTenant } from "../../features/tenant/TenantContext.tsx";
+import { openElearning } from "../../shell/Sidebar.tsx";
 import type { DocumentMetadata } from "./document-rules.ts";
 
 export function ELearningTab({ metadata }: { metadata: DocumentMetadata }) {

@@ -4,8 +4,8 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { client } from "../../api/client.ts";
 import { useQuery } from "../../api/queries.ts";
-import { subscriptionSearchUrl } from "../../components/shell/Sidebar.tsx";
 import { useAuth } from "../../features/auth/AuthContext.tsx";
+import { subscriptionSearchUrl } from "../../shell/Sidebar.tsx";
 
 export function TableOfContents() {
   const { t } = useTranslation();

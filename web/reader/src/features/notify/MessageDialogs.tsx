@@ -1,8 +1,8 @@
 // Message dialogs (info and confirm) opened with showDialog(); they close with OK, CLOSE or CONFIRM.
 import { useRef, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
-import { dialogs } from "../features/notify/notify-store.ts";
-import { Modal } from "./Modal.tsx";
+import { Modal } from "../../components/Modal.tsx";
+import { dialogs } from "./notify-store.ts";
 
 export function MessageDialogs() {
   const { t } = useTranslation();

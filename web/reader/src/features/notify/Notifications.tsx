@@ -12,7 +12,7 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { createPortal } from "react-dom";
 import { useTranslation } from "react-i18next";
-import { dismiss, notifications } from "../features/notify/notify-store.ts";
+import { dismiss, notifications } from "./notify-store.ts";
 import "./notifications.css";
 
 export function Notifications() {

@@ -2,11 +2,11 @@
 // tenant), the tenant's guide topics and help PDFs.
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { downloadHelpDocument, helpTitleOf } from "../../features/help/help-documents.ts";
-import { useTenant } from "../../features/tenant/TenantContext.tsx";
-import { isMainTenant, langAttribute, tenantText } from "../../features/tenant/tenant-config.ts";
-import { translateKey } from "../../i18n/translate-key.ts";
-import { Menu, type MenuItem } from "../Menu.tsx";
+import { Menu, type MenuItem } from "../components/Menu.tsx";
+import { downloadHelpDocument, helpTitleOf } from "../features/help/help-documents.ts";
+import { useTenant } from "../features/tenant/TenantContext.tsx";
+import { isMainTenant, langAttribute, tenantText } from "../features/tenant/tenant-config.ts";
+import { translateKey } from "../i18n/translate-key.ts";
 
 export function HelpMenu() {
   const { t, i18n } = useTranslation();

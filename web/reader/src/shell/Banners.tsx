@@ -3,8 +3,8 @@
 // has not closed it in this session (session flag {showBanner, isClosed}).
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useTenant } from "../../features/tenant/TenantContext.tsx";
-import { langAttribute, tenantText } from "../../features/tenant/tenant-config.ts";
+import { useTenant } from "../features/tenant/TenantContext.tsx";
+import { langAttribute, tenantText } from "../features/tenant/tenant-config.ts";
 import { bannerVisible, closeBannerForSession, isOldBrowser, readBannerFlag } from "./banner-state.ts";
 import "./banners.css";
 

@@ -5,13 +5,13 @@
 // reader does not have yet (built-routes.ts: shared with me) are left out.
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
-import { isBuilt } from "../../built-routes.ts";
-import { useAuth } from "../../features/auth/AuthContext.tsx";
-import { canSwitchAccount } from "../../features/auth/route-rules.ts";
-import { activeAccountName, displayName, hasAuthority, isAnonymous } from "../../features/auth/session.ts";
-import { useTenant } from "../../features/tenant/TenantContext.tsx";
-import { hasFeature } from "../../features/tenant/tenant-config.ts";
-import { Menu, type MenuItem } from "../Menu.tsx";
+import { isBuilt } from "../built-routes.ts";
+import { Menu, type MenuItem } from "../components/Menu.tsx";
+import { useAuth } from "../features/auth/AuthContext.tsx";
+import { canSwitchAccount } from "../features/auth/route-rules.ts";
+import { activeAccountName, displayName, hasAuthority, isAnonymous } from "../features/auth/session.ts";
+import { useTenant } from "../features/tenant/TenantContext.tsx";
+import { hasFeature } from "../features/tenant/tenant-config.ts";
 
 export function AccountMenu() {
   const { t } = useTranslation();

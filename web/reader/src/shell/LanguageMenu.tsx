@@ -1,10 +1,10 @@
 // The language menu (only with the tenant feature language-selection): the 14 locales; the
 // choice is kept in a cookie for 30 days.
 import { useTranslation } from "react-i18next";
-import { notify } from "../../features/notify/notify-store.ts";
-import { changeLocale, currentLocale } from "../../i18n/index.ts";
-import { LOCALE_LABELS, LOCALES } from "../../i18n/locales.ts";
-import { Menu } from "../Menu.tsx";
+import { Menu } from "../components/Menu.tsx";
+import { notify } from "../features/notify/notify-store.ts";
+import { changeLocale, currentLocale } from "../i18n/index.ts";
+import { LOCALE_LABELS, LOCALES } from "../i18n/locales.ts";
 
 export function LanguageMenu({ className }: { className?: string }) {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 // The dated banner (shown between its dates, with text, until closed in this session) and the
 // old-browser banner (spec 1 §2, 3 §2, §4).
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { MemoryStorage } from "../../api/test-helpers.ts";
+import { MemoryStorage } from "../api/test-helpers.ts";
 import {
   BANNER_SESSION_KEY,
   bannerVisible,

@@ -6,11 +6,11 @@
 // (main tenant); usage report (ADMIN or REPORT_VIEW, not DRM); custom collection (the account has
 // one); Compass Points admin and report (compass point flag and admin authority).
 // An entry whose page this reader does not have yet (built-routes.ts) is left out.
-import type { AccountSession, TenantConfig } from "../../api/types.ts";
-import { isBuilt } from "../../built-routes.ts";
-import { allowed, type GuardedPath, ROUTE_RULES } from "../../features/auth/route-rules.ts";
-import { isAnonymous } from "../../features/auth/session.ts";
-import { hasFeature, isMainTenant } from "../../features/tenant/tenant-config.ts";
+import type { AccountSession, TenantConfig } from "../api/types.ts";
+import { isBuilt } from "../built-routes.ts";
+import { allowed, type GuardedPath, ROUTE_RULES } from "../features/auth/route-rules.ts";
+import { isAnonymous } from "../features/auth/session.ts";
+import { hasFeature, isMainTenant } from "../features/tenant/tenant-config.ts";
 
 export type SidebarEntry =
   | { key: "home"; to: "/" }

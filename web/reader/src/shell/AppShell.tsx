@@ -2,7 +2,7 @@
 import { type ReactNode, useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
-import { useTenant } from "../../features/tenant/TenantContext.tsx";
+import { useTenant } from "../features/tenant/TenantContext.tsx";
 import { OldBrowserBanner, TenantBanner } from "./Banners.tsx";
 import { Footer } from "./Footer.tsx";
 import { Header } from "./Header.tsx";

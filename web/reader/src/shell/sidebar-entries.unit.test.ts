@@ -1,7 +1,7 @@
 // The sidebar's entries and their conditions (spec 1 §2, 3 §2).
 import { describe, expect, it } from "vitest";
-import { anAccount, aTenant } from "../../api/test-helpers.ts";
-import type { AccountSession, TenantConfig } from "../../api/types.ts";
+import { anAccount, aTenant } from "../api/test-helpers.ts";
+import type { AccountSession, TenantConfig } from "../api/types.ts";
 import { type SidebarInput, sidebarEntries } from "./sidebar-entries.ts";
 
 const everything = () => true;

@@ -3,9 +3,9 @@
 // the tenant has one) and the account menu.
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
-import { SearchBox } from "../../features/search/SearchBox.tsx";
-import { useTenant } from "../../features/tenant/TenantContext.tsx";
-import { hasFeature, logoUrl } from "../../features/tenant/tenant-config.ts";
+import { SearchBox } from "../features/search/SearchBox.tsx";
+import { useTenant } from "../features/tenant/TenantContext.tsx";
+import { hasFeature, logoUrl } from "../features/tenant/tenant-config.ts";
 import { AccountMenu } from "./AccountMenu.tsx";
 import { HelpMenu } from "./HelpMenu.tsx";
 import { LanguageMenu } from "./LanguageMenu.tsx";

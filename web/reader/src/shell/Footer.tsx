@@ -2,9 +2,9 @@
 // policies and copyright pages, its address and logo.
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useTenant } from "../../features/tenant/TenantContext.tsx";
-import { logoUrl } from "../../features/tenant/tenant-config.ts";
-import { translateKey } from "../../i18n/translate-key.ts";
+import { useTenant } from "../features/tenant/TenantContext.tsx";
+import { logoUrl } from "../features/tenant/tenant-config.ts";
+import { translateKey } from "../i18n/translate-key.ts";
 import "./footer.css";
 
 export function Footer() {

@@ -32,7 +32,7 @@ import {
 import { createTenantResolver, type TenantResolver } from "./modules/tenants/tenant-resolver.ts";
 import access from "./plugins/access.ts";
 import errors, { clientErrorHandler, frameworkErrors } from "./plugins/errors.ts";
-import { loadOpenApi, type OpenApiDocument, registerOperations } from "./plugins/openapi.ts";
+import { cachingSerializerFactory, loadOpenApi, type OpenApiDocument, registerOperations } from "./plugins/openapi.ts";
 import securityHeaders from "./plugins/security-headers.ts";
 
 export interface AppOverrides {
@@ -140,6 +140,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     // as problem+json like every other.
     frameworkErrors,
     clientErrorHandler,
+    schemaController: { compilersFactory: { buildSerializer: cachingSerializerFactory() } },
     ajv: {
       customOptions: {
         allErrors: true,

@@ -2,9 +2,10 @@
 // schemas (path, query, header parameters and body, validated by ajv) and 2xx JSON response
 // schemas (serialised by fast-json-stringify).
 // A handler without an operation, or an operation without a handler, stops the start-up.
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import SerializerSelector, { type Serializer, type SerializerFactory } from "@fastify/fast-json-stringify-compiler";
 import { Ajv, type ErrorObject, type ValidateFunction } from "ajv";
 import addFormats from "ajv-formats";
 import type { FastifyInstance, FastifyRequest, FastifySchema, HTTPMethods, RouteHandlerMethod } from "fastify";
@@ -107,7 +108,26 @@ function parametersSchema(doc: Json, params: Json[], where: "query" | "path" | "
   return { type: "object", properties, ...(required.length ? { required } : {}) };
 }
 
+// The contract is read and compiled once per process and file version: the API process builds one
+// app, but a test worker builds hundreds (one per test file, unisolated), and reading the YAML
+// and compiling its request validators and response serialisers cost about 2 s of CPU each time.
+// What is shared is never changed after it is made: the document and the compiled functions.
+const loadedContracts = new Map<string, OpenApiDocument>();
+
+/** openapi.yaml read and turned into operations; the same object again while the file is unchanged. */
 export function loadOpenApi(file = findOpenApiFile()): OpenApiDocument {
+  const { mtimeMs, size } = statSync(file);
+  const key = `${file}\0${mtimeMs}\0${size}`;
+  let api = loadedContracts.get(key);
+  if (!api) {
+    api = readOpenApi(file);
+    loadedContracts.clear();
+    loadedContracts.set(key, api);
+  }
+  return api;
+}
+
+function readOpenApi(file: string): OpenApiDocument {
   const doc = parse(readFileSync(file, "utf8")) as Json;
   const components = (doc.components as Json | undefined)?.schemas as Record<string, Json> | undefined;
   const componentSchemas: Record<string, Json> = {};
@@ -285,6 +305,54 @@ function createRequestAjv(api: OpenApiDocument): Ajv {
   return ajv;
 }
 
+const requestValidators = new WeakMap<OpenApiDocument, (op: OperationSpec) => RequestValidator>();
+
+/** Each operation's request validator, compiled once per contract (one ajv for all of them). */
+function requestValidatorsOf(api: OpenApiDocument): (op: OperationSpec) => RequestValidator {
+  let of = requestValidators.get(api);
+  if (!of) {
+    const ajv = createRequestAjv(api);
+    const compiled = new WeakMap<OperationSpec, RequestValidator>();
+    of = (op) => {
+      let validate = compiled.get(op);
+      if (!validate) {
+        validate = compileRequestValidator(ajv, op);
+        compiled.set(op, validate);
+      }
+      return validate;
+    };
+    requestValidators.set(api, of);
+  }
+  return of;
+}
+
+const compiledSerializers = new WeakMap<object, Serializer>();
+
+/**
+ * Fastify's own response serialiser factory (fast-json-stringify), remembering what it compiled
+ * by response schema object: the schemas of the contract loaded once are the same objects in
+ * every app, so a second app reuses the first one's serialisers. Given to Fastify as
+ * `schemaController.compilersFactory.buildSerializer`. A schema is only ever compiled against the
+ * contract's component schemas and the same options (buildApp's), so the cached function is what
+ * a fresh compile would give.
+ */
+export function cachingSerializerFactory(): SerializerFactory {
+  const build = SerializerSelector();
+  return (externalSchemas, options) => {
+    const compile = build(externalSchemas, options);
+    return (route) => {
+      const schema = route.schema;
+      if (typeof schema !== "object" || schema === null) return compile(route);
+      let serialize = compiledSerializers.get(schema);
+      if (!serialize) {
+        serialize = compile(route);
+        compiledSerializers.set(schema, serialize);
+      }
+      return serialize;
+    };
+  };
+}
+
 /** Registers one route per operation; the handler map must match the operations exactly. */
 export function registerOperations(app: FastifyInstance, api: OpenApiDocument, handlers: OperationHandlers): void {
   for (const schema of Object.values(api.componentSchemas)) app.addSchema(schema);
@@ -301,10 +369,10 @@ export function registerOperations(app: FastifyInstance, api: OpenApiDocument, h
         .join("; "),
     );
   }
-  const ajv = createRequestAjv(api);
+  const validators = requestValidatorsOf(api);
   for (const op of api.operations) {
     const handler = (handlers as Record<string, RouteHandlerMethod>)[op.operationId];
-    const validateRequest = compileRequestValidator(ajv, op);
+    const validateRequest = validators(op);
     app.route({
       method: op.method,
       url: op.url,

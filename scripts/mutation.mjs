@@ -12,10 +12,11 @@ import { spawnSync } from "node:child_process";
 
 const MODULES = {
   access: {
-    mutate: ["services/api/src/plugins/access.ts"],
+    // The hook and the access policy it asks (the operation guards and the authority questions).
+    mutate: ["services/api/src/plugins/access.ts", "services/api/src/lib/access-policy.ts"],
     // The hook's rules on in-memory fakes (access.test.ts runs the same hook on the database and
-    // Redis in `npm test`): seconds per mutant.
-    tests: ["services/api/src/plugins/access-rules.test.ts"],
+    // Redis in `npm test`) and the policy's own unit test: seconds per mutant.
+    tests: ["services/api/src/plugins/access-rules.test.ts", "services/api/src/lib/access-policy.unit.test.ts"],
     services: false,
   },
   entitlements: {

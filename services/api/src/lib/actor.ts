@@ -1,5 +1,4 @@
 // Who is acting: taken from a verified Norma token, passed explicitly to every service method.
-import { isAuthority } from "@norma/contracts/authorities";
 import { Forbidden } from "./errors.ts";
 
 export const USER_TYPES = ["INDIVIDUAL", "COMPANY"] as const;
@@ -7,19 +6,6 @@ export type UserTypeCode = (typeof USER_TYPES)[number];
 
 export const AUTH_TYPES = ["PWD", "IP", "SSO", "JWT", "APPLET"] as const;
 export type AuthType = (typeof AUTH_TYPES)[number];
-
-// The list itself is the contract's (@norma/contracts/authorities), shared with the console.
-export { AUTHORITIES, type Authority } from "@norma/contracts/authorities";
-
-/** CP_ADMIN is another name of COMPASS_POINT_ADMIN: holding one grants both. */
-export function normaliseAuthorities(list: readonly string[]): string[] {
-  const set = new Set(list.filter(isAuthority));
-  if (set.has("CP_ADMIN") || set.has("COMPASS_POINT_ADMIN")) {
-    set.add("CP_ADMIN");
-    set.add("COMPASS_POINT_ADMIN");
-  }
-  return [...set].sort();
-}
 
 export interface Actor {
   /** Null for anonymous company sessions (IP sign-in). */
@@ -31,6 +17,7 @@ export interface Actor {
   accountId: number | null;
   userType: UserTypeCode;
   authType: AuthType;
+  /** Normalised (lib/access-policy.ts normaliseAuthorities); compared only by the access policy. */
   authorities: string[];
   jti: string;
   /** Expiry, seconds since the epoch. */
@@ -43,7 +30,6 @@ export interface Actor {
   accessMethod?: "Regular" | "TDM";
 }
 
-export const hasAuthority = (actor: Actor, ...any: string[]) => any.some((a) => actor.authorities.includes(a));
 export const isAnonymous = (actor: Actor) => actor.userId === null;
 
 /**

@@ -3,13 +3,15 @@
 //   2. resolves the tenant (token, else X-Tenant, else host name, else DEFAULT_TENANT) and
 //      refuses a token presented for another tenant,
 //   3. checks that the token's user and account still exist ('account id not exist'),
-//   4. enforces the operation's security, x-user-types, x-authorities and x-features.
+//   4. has the operation's guards (security, x-signed-in, x-user-types, x-authorities, x-features)
+//      enforced by the access policy (lib/access-policy.ts, where every authority rule lives).
 import fastifyJwt from "@fastify/jwt";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../config.ts";
-import { type Actor, type AuthType, normaliseAuthorities, type UserTypeCode } from "../lib/actor.ts";
-import { Forbidden, InternalError, NotFound, Unauthorized } from "../lib/errors.ts";
+import { assertOperationAdmits, normaliseAuthorities } from "../lib/access-policy.ts";
+import type { Actor, AuthType, UserTypeCode } from "../lib/actor.ts";
+import { InternalError, NotFound, Unauthorized } from "../lib/errors.ts";
 import { type NormaClaims, sessionExpired, type TokenService } from "../lib/tokens.ts";
 import type { ActorLoader } from "../modules/auth/actor-loader.ts";
 import type { TenantContext, TenantResolver } from "../modules/tenants/tenant-resolver.ts";
@@ -139,27 +141,7 @@ async function accessPlugin(app: FastifyInstance, opts: AccessOptions) {
       };
     }
 
-    if (op.security === "required" && !request.actor) throw new Unauthorized();
-    const actor = request.actor;
-    // An anonymous company session is first told to sign in (the reader sends it to the login).
-    if (op.signedIn && actor && actor.userId === null) {
-      throw new Forbidden("Sign in to use this", { messageKey: "error.signed-in-required" });
-    }
-    if (actor && op.userTypes.length && !op.userTypes.includes(actor.userType)) {
-      throw new Forbidden(`This is not available to ${actor.userType.toLowerCase()} users`, {
-        messageKey: "error.userType",
-      });
-    }
-    if (op.authorities.length && !(actor && op.authorities.some((a) => actor.authorities.includes(a)))) {
-      throw new Forbidden(`One of these authorities is required: ${op.authorities.join(", ")}`);
-    }
-    const off = op.features.filter((f) => request.tenant.features[f] !== true);
-    if (off.length) {
-      throw new Forbidden(`The feature ${off.join(", ")} is not enabled for this tenant`, {
-        title: "Feature not enabled",
-        messageKey: "feature-no-access",
-      });
-    }
+    assertOperationAdmits(op, request.actor, request.tenant.features);
   });
 }
 

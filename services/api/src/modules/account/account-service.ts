@@ -1,5 +1,6 @@
 // The session (spec 3 §3), account switching and its outcomes (spec 3 §4), sign-out, the
 // licence agreement, and the user's contact details (spec 3 §5).
+import { isCompassPointAdmin, mayReadUsageReports } from "../../lib/access-policy.ts";
 import type { Actor } from "../../lib/actor.ts";
 import { BadRequest, Conflict, Forbidden, NotFound } from "../../lib/errors.ts";
 import type { TokenService } from "../../lib/tokens.ts";
@@ -44,17 +45,16 @@ export interface MenuFacts {
  * SpecBuilder. A user's preference can hide an entry, never show one the rules refuse.
  */
 export function menuVisibility(facts: MenuFacts): Record<MenuName, boolean> {
-  const has = (...any: string[]) => any.some((a) => facts.authorities.includes(a));
   return {
     Tracker: facts.individual && facts.features["show-tracker"] === true,
     Favorites: facts.individual,
     Notes: facts.individual,
     Group: facts.individual && facts.features["group-enable"] === true,
-    "Manage Compass Links": facts.compassPoints && has("COMPASS_POINT_ADMIN", "CP_ADMIN"),
+    "Manage Compass Links": facts.compassPoints && isCompassPointAdmin(facts),
     "E-Learning": facts.elearning,
     "Compass Points": facts.compassPoints,
     SpecBuilder: false,
-    "Subscription Usage": has("ADMIN", "REPORT_VIEW"),
+    "Subscription Usage": mayReadUsageReports(facts),
     "Custom Collection": facts.customCollection,
   };
 }

@@ -1,3 +1,4 @@
+import { administeredTenantScope } from "../../lib/access-policy.ts";
 import { defineHandlers } from "../../lib/handlers.ts";
 import {
   COMPASS_SETTING_SORTS,
@@ -7,7 +8,7 @@ import {
 import type { FeedbackAdminService } from "./feedback-admin-service.ts";
 import { FEEDBACK_SORTS } from "./feedback-admin-service.ts";
 import { PRODUCT_SORTS, type ProductsAdminService } from "./products-admin-service.ts";
-import { parseListQuery, tenantScope } from "./ra-query.ts";
+import { parseListQuery } from "./ra-query.ts";
 import { TENANT_TEXT_ENTRY_SORTS, type TenantTextsAdminService } from "./tenant-texts-admin-service.ts";
 import { TENANT_SORTS, type TenantsAdminService, type TenantUpdate } from "./tenants-admin-service.ts";
 import { ACCOUNT_SORTS, USER_SORTS, type UsersAdminService } from "./users-admin-service.ts";
@@ -24,30 +25,30 @@ export function adminHandlers(deps: {
   return defineHandlers({
     listAdminTenants: async (request, reply) => {
       const q = parseListQuery(request.query, TENANT_SORTS, ["id", "asc"]);
-      const { items, range } = await tenants.list(tenantScope(request.actor!), q);
+      const { items, range } = await tenants.list(administeredTenantScope(request.actor!), q);
       reply.header("Content-Range", range);
       return items;
     },
-    getAdminTenant: async (request) => tenants.get(tenantScope(request.actor!), request.params.id),
+    getAdminTenant: async (request) => tenants.get(administeredTenantScope(request.actor!), request.params.id),
     updateAdminTenant: async (request) =>
       tenants.update(
         request.actor!,
-        tenantScope(request.actor!),
+        administeredTenantScope(request.actor!),
         request.params.id,
         request.body as TenantUpdate,
         request.ip,
       ),
     listAdminTenantTextEntries: async (request, reply) => {
       const q = parseListQuery(request.query, TENANT_TEXT_ENTRY_SORTS, ["language", "asc"]);
-      const { items, range } = await tenantTexts.list(tenantScope(request.actor!), q);
+      const { items, range } = await tenantTexts.list(administeredTenantScope(request.actor!), q);
       reply.header("Content-Range", range);
       return items;
     },
-    getAdminTenantTexts: async (request) => tenantTexts.get(tenantScope(request.actor!), request.params.id),
+    getAdminTenantTexts: async (request) => tenantTexts.get(administeredTenantScope(request.actor!), request.params.id),
     updateAdminTenantTexts: async (request) =>
       tenantTexts.update(
         request.actor!,
-        tenantScope(request.actor!),
+        administeredTenantScope(request.actor!),
         request.params.id,
         { texts: request.body.texts },
         request.ip,
@@ -55,50 +56,73 @@ export function adminHandlers(deps: {
 
     listAdminUsers: async (request, reply) => {
       const q = parseListQuery(request.query, USER_SORTS, ["id", "asc"]);
-      const { items, range } = await users.listUsers(tenantScope(request.actor!), q);
+      const { items, range } = await users.listUsers(administeredTenantScope(request.actor!), q);
       reply.header("Content-Range", range);
       return items;
     },
-    getAdminUser: async (request) => users.getUser(tenantScope(request.actor!), request.params.id),
+    getAdminUser: async (request) => users.getUser(administeredTenantScope(request.actor!), request.params.id),
     createAdminUser: async (request, reply) => {
-      const made = await users.createUser(request.actor!, tenantScope(request.actor!), request.body, request.ip);
+      const made = await users.createUser(
+        request.actor!,
+        administeredTenantScope(request.actor!),
+        request.body,
+        request.ip,
+      );
       return reply.code(201).send(made);
     },
     inviteAdminUser: async (request, reply) => {
-      const sent = await users.inviteUser(request.actor!, tenantScope(request.actor!), request.params.id, request.ip);
+      const sent = await users.inviteUser(
+        request.actor!,
+        administeredTenantScope(request.actor!),
+        request.params.id,
+        request.ip,
+      );
       return reply.code(202).send(sent);
     },
     updateAdminUser: async (request) =>
-      users.updateUser(request.actor!, tenantScope(request.actor!), request.params.id, request.body, request.ip),
+      users.updateUser(
+        request.actor!,
+        administeredTenantScope(request.actor!),
+        request.params.id,
+        request.body,
+        request.ip,
+      ),
 
     listAdminAccounts: async (request, reply) => {
       const q = parseListQuery(request.query, ACCOUNT_SORTS, ["id", "asc"]);
-      const { items, range } = await users.listAccounts(tenantScope(request.actor!), q);
+      const { items, range } = await users.listAccounts(administeredTenantScope(request.actor!), q);
       reply.header("Content-Range", range);
       return items;
     },
-    getAdminAccount: async (request) => users.getAccount(tenantScope(request.actor!), request.params.id),
+    getAdminAccount: async (request) => users.getAccount(administeredTenantScope(request.actor!), request.params.id),
     updateAdminAccount: async (request) =>
-      users.updateAccount(request.actor!, tenantScope(request.actor!), request.params.id, request.body, request.ip),
+      users.updateAccount(
+        request.actor!,
+        administeredTenantScope(request.actor!),
+        request.params.id,
+        request.body,
+        request.ip,
+      ),
 
     listAdminProducts: async (request, reply) => {
       const q = parseListQuery(request.query, PRODUCT_SORTS, ["position", "asc"]);
-      const { items, range } = await products.list(tenantScope(request.actor!), q);
+      const { items, range } = await products.list(administeredTenantScope(request.actor!), q);
       reply.header("Content-Range", range);
       return items;
     },
 
     listAdminCompassPointSettings: async (request, reply) => {
       const q = parseListQuery(request.query, COMPASS_SETTING_SORTS, ["id", "asc"]);
-      const { items, range } = await compassSettings.list(tenantScope(request.actor!), q);
+      const { items, range } = await compassSettings.list(administeredTenantScope(request.actor!), q);
       reply.header("Content-Range", range);
       return items;
     },
-    getAdminCompassPointSetting: async (request) => compassSettings.get(tenantScope(request.actor!), request.params.id),
+    getAdminCompassPointSetting: async (request) =>
+      compassSettings.get(administeredTenantScope(request.actor!), request.params.id),
     createAdminCompassPointSetting: async (request, reply) => {
       const made = await compassSettings.create(
         request.actor!,
-        tenantScope(request.actor!),
+        administeredTenantScope(request.actor!),
         request.body as CompassSettingWrite,
         request.ip,
       );
@@ -107,24 +131,24 @@ export function adminHandlers(deps: {
     updateAdminCompassPointSetting: async (request) =>
       compassSettings.update(
         request.actor!,
-        tenantScope(request.actor!),
+        administeredTenantScope(request.actor!),
         request.params.id,
         request.body as CompassSettingWrite,
         request.ip,
       ),
     deleteAdminCompassPointSetting: async (request) =>
-      compassSettings.remove(request.actor!, tenantScope(request.actor!), request.params.id, request.ip),
+      compassSettings.remove(request.actor!, administeredTenantScope(request.actor!), request.params.id, request.ip),
 
     listAdminFeedbacks: async (request, reply) => {
       const q = parseListQuery(request.query, FEEDBACK_SORTS, ["createdAt", "desc"]);
-      const { items, range } = await feedback.list(tenantScope(request.actor!), q);
+      const { items, range } = await feedback.list(administeredTenantScope(request.actor!), q);
       reply.header("Content-Range", range);
       return items;
     },
-    getAdminFeedback: async (request) => feedback.get(tenantScope(request.actor!), request.params.id),
+    getAdminFeedback: async (request) => feedback.get(administeredTenantScope(request.actor!), request.params.id),
     exportAdminFeedback: async (request, reply) => {
       const q = parseListQuery({ filter: request.query.filter }, FEEDBACK_SORTS, ["createdAt", "desc"]);
-      const text = await feedback.csv(tenantScope(request.actor!), q.filter);
+      const text = await feedback.csv(administeredTenantScope(request.actor!), q.filter);
       const day = new Date().toISOString().slice(0, 10);
       return reply
         .type("text/csv; charset=utf-8")

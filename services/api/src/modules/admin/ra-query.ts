@@ -1,7 +1,6 @@
 // The list query of ra-data-simple-rest: sort=["field","ASC"], range=[first,last] (inclusive),
 // filter={...}, all JSON in the query string. Bad JSON or shapes are a 400 naming the parameter.
 
-import { type Actor, hasAuthority } from "../../lib/actor.ts";
 import { BadRequest } from "../../lib/errors.ts";
 
 export const MAX_PAGE = 1_000;
@@ -86,11 +85,6 @@ export function boolFilter(filter: Record<string, unknown>, name: string): boole
   if (typeof v !== "boolean")
     throw BadRequest.field("query", `filter.${name}`, "Type", `${name} must be true or false`);
   return v;
-}
-
-/** The tenant an administrator may see: its own, or null (every tenant) for the platform operator. */
-export function tenantScope(actor: Actor): number | null {
-  return hasAuthority(actor, "OPERATOR") ? null : actor.tenantId;
 }
 
 // Content-Range of ra-data-simple-rest: "users 0-24/319", or "users */0" when the page is empty.

@@ -2,7 +2,8 @@
 // accounts a user belongs to, an account's flags and address ranges. Every write is audited.
 import type { Db, Prisma } from "@norma/db";
 import { isAddressOrCidr } from "../../config.ts";
-import { type Actor, hasAuthority } from "../../lib/actor.ts";
+import { isTenantAdmin, mayChangeAuthorities } from "../../lib/access-policy.ts";
+import type { Actor } from "../../lib/actor.ts";
 import { BadRequest, Conflict, Forbidden, NotFound } from "../../lib/errors.ts";
 import type { InvitationsService } from "../invitations/invitations-service.ts";
 import type { AuditService } from "../management/audit-service.ts";
@@ -123,9 +124,7 @@ export function createUsersAdminService(deps: { db: Db; audit: AuditService; inv
 
   function checkAuthorities(actor: Actor, list: string[] | undefined, current: string[] = []) {
     if (!list) return;
-    // Only an operator makes (or unmakes) an operator.
-    const touchesOperator = list.includes("OPERATOR") !== current.includes("OPERATOR");
-    if (touchesOperator && !hasAuthority(actor, "OPERATOR"))
+    if (!mayChangeAuthorities(actor, list, current))
       throw new Forbidden("Only a platform operator gives or takes the OPERATOR authority");
   }
 
@@ -289,7 +288,7 @@ export function createUsersAdminService(deps: { db: Db; audit: AuditService; inv
       checkAuthorities(actor, body.authorities, row.authorities);
       if (
         id === actor.userId &&
-        (body.activated === false || (body.authorities && !body.authorities.includes("ADMIN")))
+        (body.activated === false || (body.authorities && !isTenantAdmin({ authorities: body.authorities })))
       )
         throw new BadRequest("You cannot deactivate yourself or take away your own ADMIN authority", {
           fieldErrors: [

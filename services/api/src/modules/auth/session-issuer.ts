@@ -3,8 +3,9 @@
 // deactivated user or a removed membership ends the session, and authorities or user type
 // changed since sign-in take effect. The session keeps its start (auth_time, capped by
 // SESSION_MAX_AGE_SECONDS in the token service) and its remember-me lifetime.
+
+import { normaliseAuthorities } from "../../lib/access-policy.ts";
 import type { Actor } from "../../lib/actor.ts";
-import { normaliseAuthorities } from "../../lib/actor.ts";
 import { InternalError, Unauthorized } from "../../lib/errors.ts";
 import type { IssuedToken, TokenService } from "../../lib/tokens.ts";
 import type { AuthRepo } from "./auth-repo.ts";

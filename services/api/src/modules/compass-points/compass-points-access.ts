@@ -1,7 +1,8 @@
 // Who may do what with compass points (spec 2 §6, §8): the refusals with the titles the reader
 // maps to its dialogs, the settings matrix (view and manage All/Own/None, per document with
 // tenant and account defaults) and what it allows for one point.
-import { type Actor, hasAuthority } from "../../lib/actor.ts";
+import { isCompassPointAdmin } from "../../lib/access-policy.ts";
+import type { Actor } from "../../lib/actor.ts";
 import { AppError, Forbidden } from "../../lib/errors.ts";
 import type { SettingRow } from "./compass-points-repo.ts";
 
@@ -85,8 +86,6 @@ export function resolveSettings(rows: SettingRow[], documentId: number | null): 
     attributes,
   };
 }
-
-export const isCompassPointAdmin = (actor: Actor) => hasAuthority(actor, "COMPASS_POINT_ADMIN", "CP_ADMIN");
 
 /** What the settings allow the user in the viewer and lists (GET settings `permissions`). */
 export function permissionsOf(actor: Actor, s: EffectiveSettings) {

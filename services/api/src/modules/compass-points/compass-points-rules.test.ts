@@ -5,6 +5,7 @@
 // PostgreSQL in `npm test`; this file is what mutation testing runs
 // (`npm run mutation -- compass-points`), seconds per mutant.
 import { describe, expect, it } from "vitest";
+import { isCompassPointAdmin } from "../../lib/access-policy.ts";
 import type { Actor } from "../../lib/actor.ts";
 import { Forbidden } from "../../lib/errors.ts";
 import type { EntitlementsService } from "../entitlements/entitlements-service.ts";
@@ -14,7 +15,6 @@ import {
   canSee,
   DEFAULT_ATTRIBUTES,
   type EffectiveSettings,
-  isCompassPointAdmin,
   type Level,
   NOT_ELIGIBLE,
   NOT_ENABLED,

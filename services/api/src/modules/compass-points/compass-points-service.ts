@@ -4,6 +4,7 @@
 // The order of refusals is the reader's: 401 not eligible (company session), 404 unknown or
 // foreign ids, 403 not entitled, 403 not enabled (tenant, account flag or document setting).
 import type { Prisma } from "@norma/db";
+import { isCompassPointAdmin } from "../../lib/access-policy.ts";
 import type { Actor } from "../../lib/actor.ts";
 import { BadRequest, type FieldError, Forbidden, NotFound } from "../../lib/errors.ts";
 import type { EntitlementsService } from "../entitlements/entitlements-service.ts";
@@ -13,7 +14,6 @@ import {
   canManage,
   canSee,
   type EffectiveSettings,
-  isCompassPointAdmin,
   notEnabled,
   permissionsOf,
   resolveSettings,

@@ -6,7 +6,8 @@
 
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
 import type pg from "pg";
-import { type Actor, hasAuthority } from "../../lib/actor.ts";
+import { isTenantAdmin, mayReadUsageReports } from "../../lib/access-policy.ts";
+import type { Actor } from "../../lib/actor.ts";
 import { BadRequest, Forbidden, NotFound } from "../../lib/errors.ts";
 import type { TenantContext } from "../tenants/tenant-resolver.ts";
 import { REPORT_BY_PATH, REPORTS, type ReportDefinition } from "./counter-definitions.ts";
@@ -65,21 +66,21 @@ export function createCounterService(deps: { repo: CounterRepo; pool: pg.Pool; c
       if (!key || key.revokedAt || key.tenantId !== h.tenant.id) throw new CounterError(2000, "Unknown requestor_id");
       if (!apiKey || !sameSecret(sha256(apiKey), key.keySha256)) throw new CounterError(2020);
       keyAccountId = key.accountId;
-    } else if (!hasAuthority(h.actor, "ADMIN", "REPORT_VIEW")) {
+    } else if (!mayReadUsageReports(h.actor)) {
       throw new CounterError(2000, "Usage reports need the ADMIN or REPORT_VIEW authority");
     }
 
     if (!customerId) throw new CounterError(1030, "customer_id is required");
     if (customerId === GLOBAL_CUSTOMER) throw new CounterError(2011);
     if (customerId === h.tenant.code) {
-      if (!h.actor || !hasAuthority(h.actor, "ADMIN"))
+      if (!h.actor || !isTenantAdmin(h.actor))
         throw new CounterError(2010, "The whole tenant's usage is for its administrators");
       return { name: h.tenant.name, id: `${ns}:${h.tenant.code}`, accounts: null };
     }
     const account = await repo.accountByNumber(h.tenant.id, customerId);
     if (!account) throw new CounterError(2010, `Unknown customer_id ${customerId}`);
     if (keyAccountId !== null && keyAccountId !== account.id) throw new CounterError(2010);
-    if (h.actor && !hasAuthority(h.actor, "ADMIN")) {
+    if (h.actor && !isTenantAdmin(h.actor)) {
       const mine = h.actor.userId === null ? [] : await repo.memberAccountIds(h.tenant.id, h.actor.userId);
       if (!mine.includes(account.id)) throw new CounterError(2010);
     }

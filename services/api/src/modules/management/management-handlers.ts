@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { FastifyRequest } from "fastify";
-import { hasAuthority } from "../../lib/actor.ts";
+import { administeredTenantScope } from "../../lib/access-policy.ts";
 import { NotFound, Unauthorized } from "../../lib/errors.ts";
 import { defineHandlers } from "../../lib/handlers.ts";
 import type { AuditService } from "./audit-service.ts";
@@ -106,7 +106,7 @@ export function managementHandlers(deps: ManagementDeps) {
       const page = q.page ?? 0;
       const size = q.size ?? 20;
       const { total, items } = await audit.list({
-        tenantId: hasAuthority(actor, "OPERATOR") ? null : actor.tenantId,
+        tenantId: administeredTenantScope(actor),
         page,
         size,
         sort: q.sort,

@@ -25,6 +25,7 @@ import { connectRedis, type RedisTarget } from "@norma/db/redis-target";
 import { Queue } from "bullmq";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Redis } from "ioredis";
+import { isPlatformOperator, PLATFORM_OPERATOR_REQUIRED } from "../../lib/access-policy.ts";
 import type { GuessThrottle } from "../../lib/guess-throttle.ts";
 import { sessionExpired } from "../../lib/tokens.ts";
 import { sendProblem } from "../../plugins/errors.ts";
@@ -170,7 +171,7 @@ export async function registerQueueDashboard(
   /** OPERATOR and activated, as the database says now. */
   async function isOperator(userId: number): Promise<boolean> {
     const user = await db.user.findUnique({ where: { id: userId }, select: { activated: true, authorities: true } });
-    return Boolean(user?.activated && user.authorities.includes("OPERATOR"));
+    return Boolean(user?.activated && isPlatformOperator(user));
   }
 
   async function guard(request: FastifyRequest, reply: FastifyReply) {
@@ -186,14 +187,13 @@ export async function registerQueueDashboard(
         return refuse(request, reply, 401, "The token is not valid");
       }
       // An anonymous company session is nobody's: not an operator.
-      if (userId === null) return refuse(request, reply, 403, "One of these authorities is required: OPERATOR");
+      if (userId === null) return refuse(request, reply, 403, PLATFORM_OPERATOR_REQUIRED);
     } else {
       const cookie = cookieValue(request.headers.cookie, COOKIE);
       userId = cookie ? signer.verify(cookie, "session") : null;
       if (userId === null) return refuse(request, reply, 401, "Sign in to the console and open the queues from it");
     }
-    if (!(await isOperator(userId)))
-      return refuse(request, reply, 403, "One of these authorities is required: OPERATOR");
+    if (!(await isOperator(userId))) return refuse(request, reply, 403, PLATFORM_OPERATOR_REQUIRED);
     ensureQueues();
   }
 
@@ -218,8 +218,7 @@ export async function registerQueueDashboard(
         return refuse(request, reply, 401, "The link has expired or was used: open the queues from the console");
       throw err;
     }
-    if (!(await isOperator(userId)))
-      return refuse(request, reply, 403, "One of these authorities is required: OPERATOR");
+    if (!(await isOperator(userId))) return refuse(request, reply, 403, PLATFORM_OPERATOR_REQUIRED);
     const secure = request.protocol === "https" ? "; Secure" : "";
     return reply
       .header(

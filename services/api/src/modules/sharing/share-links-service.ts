@@ -8,6 +8,7 @@
 //   - every opening is logged (GRANTED, or EXPIRED, REVOKED, NOT_ENTITLED), readable by the
 //     link's creator and the tenant's administrators only (others: 404).
 import { randomBytes } from "node:crypto";
+import { isTenantAdmin } from "../../lib/access-policy.ts";
 import { type Actor, requireUser } from "../../lib/actor.ts";
 import { AppError, Forbidden, NotFound } from "../../lib/errors.ts";
 import type { EntitlementsService } from "../entitlements/entitlements-service.ts";
@@ -31,8 +32,6 @@ export class Gone extends AppError {
   readonly status = 410;
   readonly title = "Gone";
 }
-
-const isAdmin = (actor: Actor) => actor.authorities.includes("ADMIN");
 
 export function createShareLinksService(deps: {
   repo: ShareLinksRepo;
@@ -78,7 +77,7 @@ export function createShareLinksService(deps: {
   async function governed(actor: Actor, id: number) {
     const userId = requireUser(actor, SIGN_IN_TO);
     const link = await repo.byId(actor.tenantId, id);
-    if (!link || (link.createdById !== userId && !isAdmin(actor)))
+    if (!link || (link.createdById !== userId && !isTenantAdmin(actor)))
       throw new NotFound(`No share link ${id}`, "error.shareLink.notFound");
     return link;
   }
@@ -108,7 +107,7 @@ export function createShareLinksService(deps: {
 
     async list(actor: Actor, req: { contentID?: number; scope: "mine" | "tenant"; page: number; size: number }) {
       const userId = requireUser(actor, SIGN_IN_TO);
-      if (req.scope === "tenant" && !isAdmin(actor))
+      if (req.scope === "tenant" && !isTenantAdmin(actor))
         throw new Forbidden("Only the tenant's administrators see every link", { messageKey: "error.http.403" });
       const { total, rows } = await repo.list(
         {

@@ -3,7 +3,8 @@
 // administrator) the whole tenant: requests, investigations, searches and denials per day, the
 // most used documents, searches that found nothing, what the search feedback asked for and the
 // documents refused (No_License), all from the daily roll-ups.
-import { type Actor, hasAuthority } from "../../lib/actor.ts";
+import { assertMayReadUsageReports, isTenantAdmin } from "../../lib/access-policy.ts";
+import type { Actor } from "../../lib/actor.ts";
 import { BadRequest, Forbidden, NotFound } from "../../lib/errors.ts";
 import type { UsageReportRepo } from "./usage-report-repo.ts";
 
@@ -27,8 +28,7 @@ export function createUsageReportService(deps: { repo: UsageReportRepo; clock?: 
   const clock = deps.clock ?? (() => new Date());
 
   async function assertAllowed(actor: Actor) {
-    if (!hasAuthority(actor, "ADMIN", "REPORT_VIEW"))
-      throw new Forbidden("One of these authorities is required: ADMIN, REPORT_VIEW");
+    assertMayReadUsageReports(actor);
     const tenant = await repo.tenantDrm(actor.tenantId);
     if (tenant.drmView)
       throw new Forbidden("Usage reports are not available in this library", { messageKey: "usage-report.error.drm" });
@@ -40,7 +40,7 @@ export function createUsageReportService(deps: { repo: UsageReportRepo; clock?: 
       await assertAllowed(actor);
       const { from, to, span } = period(q);
 
-      const admin = hasAuthority(actor, "ADMIN");
+      const admin = isTenantAdmin(actor);
       const selectable = await repo.selectableAccounts(actor.tenantId, actor.userId, admin);
       let account: { id: number; accountNumber: string; name: string } | null = null;
       if (q.accountNumber === "all") {

@@ -8,7 +8,8 @@
 
 import type { AlertItem, EmailTemplate, ReanchorItem, SharedItem } from "@norma/contracts/emails";
 import type { Locale } from "@norma/contracts/locales";
-import { Section, Text } from "@react-email/components";
+import { Section } from "@react-email/section";
+import { Text } from "@react-email/text";
 import { render, toPlainText } from "@react-email/render";
 import type { TFunction } from "i18next";
 import type { ReactElement } from "react";

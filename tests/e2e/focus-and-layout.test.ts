@@ -271,6 +271,18 @@ describe("breakpoints", { timeout: 180_000 }, () => {
  */
 async function newPointDialog(page: Page) {
   const frame = page.frameLocator("iframe[sandbox]");
+  // The points the cases before made here are marked first: the marks are drawn (all at once)
+  // once the list has come, and a paragraph chosen before then may be the one a mark lands on
+  // between the clicks (the first click then opens that point: the CI run's timeout at 800 px).
+  const earlier = await reader.api.db.compassPoint.count({
+    where: {
+      status: "ACTIVE",
+      name: { startsWith: "Point " },
+      createdBy: { email: "individual@astm.example" },
+      document: { contentCode: CONTENT_CODE },
+    },
+  });
+  if (earlier > 0) await frame.locator("mark[data-cp]").first().waitFor({ state: "attached", timeout: 60_000 });
   const paragraph = frame
     .locator("p")
     .filter({ hasText: /\w+ \w+ \w+ \w+ \w+/ })

@@ -8,9 +8,9 @@
 
 import type { AlertItem, EmailTemplate, ReanchorItem, SharedItem } from "@norma/contracts/emails";
 import type { Locale } from "@norma/contracts/locales";
+import { render, toPlainText } from "@react-email/render";
 import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
-import { render, toPlainText } from "@react-email/render";
 import type { TFunction } from "i18next";
 import type { ReactElement } from "react";
 import { type Brand, plainBrand } from "./brand.ts";

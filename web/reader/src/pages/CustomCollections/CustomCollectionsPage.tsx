@@ -4,15 +4,16 @@
 // message. The download icon saves the document's PDF (the call the spec does not show:
 // GET /api/v1/custom-collection/current-user/download).
 import { isProblem } from "@norma/web-shared/problem";
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { client, ui } from "../../api/client.ts";
 import { fileNameOf, saveBlob } from "../../api/download.ts";
-import { useQuery } from "../../api/queries.ts";
 import { DownloadIcon } from "../../components/icons.tsx";
 import { LoadFailed } from "../../components/LoadFailed.tsx";
 import { Pagination } from "../../components/Pagination.tsx";
+import { customCollectionQuery } from "../../features/custom-collections/custom-collection-queries.ts";
 import { documentFailure, showNoAccess, showNoPdf } from "../../features/documents/access-messages.ts";
 import { documentUrl } from "../../features/documents/document-links.ts";
 import { useTenant } from "../../features/tenant/TenantContext.tsx";
@@ -44,15 +45,7 @@ export function CustomCollectionsPage() {
   const size = pageSize(params.get("size"));
   const page = Math.max(0, Number.parseInt(params.get("page") ?? "0", 10) || 0);
   const [busy, setBusy] = useState<string | null>(null);
-  const q = useQuery(
-    `custom-collection:${sort}:${size}:${page}`,
-    async () =>
-      (
-        await client.GET("/api/v1/custom-collection/current-user/pageable", {
-          params: { query: { sortType: sort, pageSize: size, offset: page } },
-        })
-      ).data,
-  );
+  const q = useQuery(customCollectionQuery({ sortType: sort, pageSize: size, offset: page }));
   const total = q.data?.value.totalElements ?? 0;
 
   const go = (next: { sort?: CollectionSort; size?: PageSize; page?: number }) =>
@@ -105,10 +98,10 @@ export function CustomCollectionsPage() {
           </select>
         </label>
       </div>
-      {q.loading && !q.data ? (
+      {q.isPending ? (
         <p className="empty">{t("common.loading")}</p>
-      ) : q.failed ? (
-        <LoadFailed onRetry={q.reload} />
+      ) : q.isError ? (
+        <LoadFailed onRetry={() => void q.refetch()} />
       ) : total === 0 ? (
         <p className="empty">{t("customCollections.none")}</p>
       ) : (

@@ -10,7 +10,7 @@ import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { client, ui } from "../../api/client.ts";
 import { fileNameOf, saveBlob } from "../../api/download.ts";
-import { invalidateQueries } from "../../api/queries.ts";
+import { queryClient } from "../../api/queries.ts";
 import { Menu, type MenuItem } from "../../components/Menu.tsx";
 import { useAuth } from "../../features/auth/AuthContext.tsx";
 import { isDrm } from "../../features/auth/route-rules.ts";
@@ -24,6 +24,8 @@ import { hasFeature, isMainTenant } from "../../features/tenant/tenant-config.ts
 import { CitationDialog } from "./CitationDialog.tsx";
 import { type DocumentMetadata, showCitations, showTrack } from "./document-rules.ts";
 import "../../components/popover.css";
+import { favoritesKeys } from "../../features/favorites/favorites-queries.ts";
+import { trackingKeys } from "../../features/tracking/tracking-queries.ts";
 
 export const TRACKER_UNAVAILABLE = "Tracker Service Unavailable";
 
@@ -104,8 +106,7 @@ export function ActivityBar({
     if (result.data) {
       const reply = result.data;
       setTracking({ id: reply.id, trackingFlag: reply.trackingFlag, trackerUnavailable: reply.trackerUnavailable });
-      invalidateQueries("home:tracker");
-      invalidateQueries("tracked:");
+      void queryClient.invalidateQueries({ queryKey: trackingKeys.documents });
       // Alerts cannot go out now: worth saying when tracking was turned on, not when it was stopped.
       if (reply.trackerUnavailable && reply.trackingFlag) setPopover(t("tracking.unavailableSaved"));
       else notify("SUCCESS", reply.trackingFlag ? t("tracking.saved") : t("tracking.stopped"));
@@ -142,8 +143,7 @@ export function ActivityBar({
       });
       if (result.data) await onChanged();
     }
-    invalidateQueries("home:favorites");
-    invalidateQueries("favorites:");
+    void queryClient.invalidateQueries({ queryKey: favoritesKeys.all });
     setBusy(null);
   }
 

@@ -2,13 +2,14 @@
 // and ballots (ballot number, item status, item number). Collapsible when there is more than one,
 // one expanded at a time. 'What is this' opens an explanation. Signed-in users can track a work
 // item (work item tracking saved).
+import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { client, ui } from "../../api/client.ts";
-import { useQuery } from "../../api/queries.ts";
 import type { Schemas } from "../../api/types.ts";
 import { useAuth } from "../../features/auth/AuthContext.tsx";
 import { isAnonymous } from "../../features/auth/session.ts";
+import { workItemsQuery } from "../../features/documents/document-queries.ts";
 import { showDialog } from "../../features/notify/notify-store.ts";
 import { useDates } from "../../i18n/useDates.ts";
 import type { DocumentMetadata } from "./document-rules.ts";
@@ -18,15 +19,7 @@ type WorkItem = Schemas["WorkItem"];
 
 export function WorkItemsTab({ metadata }: { metadata: DocumentMetadata }) {
   const { t } = useTranslation();
-  const q = useQuery(
-    `work-items:${metadata.contentCode}`,
-    async () =>
-      (
-        await client.GET("/api/documents/work-items/{contentCode}", {
-          params: { path: { contentCode: metadata.contentCode } },
-        })
-      ).data,
-  );
+  const q = useQuery(workItemsQuery(metadata.contentCode));
   const items = q.data ?? [];
   const [open, setOpen] = useState<number | null>(null);
   useEffect(() => {
@@ -46,7 +39,7 @@ export function WorkItemsTab({ metadata }: { metadata: DocumentMetadata }) {
           {t("workItems.what")}
         </button>
       </p>
-      {q.loading && !q.data ? (
+      {q.isPending ? (
         <p className="empty">{t("common.loading")}</p>
       ) : items.length === 0 ? (
         <p className="empty">{t("workItems.none")}</p>

@@ -1,12 +1,14 @@
 // Favourites (/favorites; spec 1 §4, §5, §9): 10 per page, sorted by document title ascending or
 // descending; each can be removed ("favourite deleted").
+import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { client, ui } from "../../api/client.ts";
-import { invalidateQueries, useQuery } from "../../api/queries.ts";
+import { queryClient } from "../../api/queries.ts";
 import { LoadFailed } from "../../components/LoadFailed.tsx";
 import { Pagination } from "../../components/Pagination.tsx";
 import { DocumentCard } from "../../features/documents/DocumentCard.tsx";
+import { favoritesKeys, favoritesQuery } from "../../features/favorites/favorites-queries.ts";
 import { useDates } from "../../i18n/useDates.ts";
 
 export const FAVORITES_PAGE_SIZE = 10;
@@ -34,16 +36,7 @@ export function FavoritesPage() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(0, Number.parseInt(params.get("page") ?? "0", 10) || 0);
   const direction = favoritesDirection(params.get("sort"));
-  const key = `favorites:${page}:${direction}`;
-  const q = useQuery(
-    key,
-    async () =>
-      (
-        await client.GET("/api/favorite-documents/current-user", {
-          params: { query: { page, size: FAVORITES_PAGE_SIZE, sort: favoritesSort(direction) } },
-        })
-      ).data,
-  );
+  const q = useQuery(favoritesQuery({ page, size: FAVORITES_PAGE_SIZE, sort: favoritesSort(direction) }));
   const total = q.data?.count ?? 0;
   const pages = Math.ceil(total / FAVORITES_PAGE_SIZE);
 
@@ -52,10 +45,8 @@ export function FavoritesPage() {
       params: { path: { id } },
       ...ui({ successMessage: t("favorites.deleted") }),
     });
-    if (!result.error) {
-      invalidateQueries("home:favorites");
-      q.reload();
-    }
+    // The shown page and the home tab both start with favoritesKeys.all.
+    if (!result.error) void queryClient.invalidateQueries({ queryKey: favoritesKeys.all });
   }
 
   return (
@@ -76,10 +67,10 @@ export function FavoritesPage() {
           {t(direction === "asc" ? "favorites.sortDesc" : "favorites.sortAsc")}
         </span>
       </div>
-      {q.loading && !q.data ? (
+      {q.isPending ? (
         <p className="empty">{t("common.loading")}</p>
-      ) : q.failed ? (
-        <LoadFailed onRetry={q.reload} />
+      ) : q.isError ? (
+        <LoadFailed onRetry={() => void q.refetch()} />
       ) : total === 0 ? (
         <p className="empty">{t("favorites.none")}</p>
       ) : (

@@ -2,12 +2,12 @@
 // GET /api/shared-documents/shared-by/current-user/PUBLICATION): the publications the user shared,
 // with whom and when, 10 a page (pagination only above 10), and an empty message. A row opens the
 // document after the same verification step as shared-with-me.
+import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { client } from "../../api/client.ts";
-import { useQuery } from "../../api/queries.ts";
 import { LoadFailed } from "../../components/LoadFailed.tsx";
 import { Pagination } from "../../components/Pagination.tsx";
+import { publicationsSharedQuery } from "../../features/sharing/sharing-queries.ts";
 import { useDates } from "../../i18n/useDates.ts";
 import { SharedDocumentsTable } from "./SharedDocumentsTable.tsx";
 import { SHARED_PAGE_SIZE, showsPagination } from "./SharedWithMePage.tsx";
@@ -18,15 +18,7 @@ export function PublicationsSharedPage() {
   const fmt = useDates();
   const [params, setParams] = useSearchParams();
   const page = Math.max(0, Number.parseInt(params.get("page") ?? "0", 10) || 0);
-  const q = useQuery(
-    `publicationsShared:${page}`,
-    async () =>
-      (
-        await client.GET("/api/shared-documents/shared-by/current-user/PUBLICATION", {
-          params: { query: { page, size: SHARED_PAGE_SIZE } },
-        })
-      ).data,
-  );
+  const q = useQuery(publicationsSharedQuery({ page, size: SHARED_PAGE_SIZE }));
   const total = q.data?.responseData.totalCount ?? 0;
 
   return (
@@ -34,10 +26,10 @@ export function PublicationsSharedPage() {
       <div className="page__head">
         <h1 className="page__title">{t("publicationsShared.title")}</h1>
       </div>
-      {q.loading && !q.data ? (
+      {q.isPending ? (
         <p className="empty">{t("common.loading")}</p>
-      ) : q.failed ? (
-        <LoadFailed onRetry={q.reload} />
+      ) : q.isError ? (
+        <LoadFailed onRetry={() => void q.refetch()} />
       ) : total === 0 ? (
         <p className="empty">{t("publicationsShared.none")}</p>
       ) : (

@@ -1,0 +1,43 @@
+// A document's data in the query cache: its work items, e-learning courses and related content
+// (the document page's tabs), and the documents updated for the user (the home tab).
+import { queryOptions } from "@tanstack/react-query";
+import { client } from "../../api/client.ts";
+import { dataOf } from "../../api/queries.ts";
+
+export const documentKeys = {
+  all: ["documents"] as const,
+  workItems: (contentCode: string) => ["documents", contentCode, "work-items"] as const,
+  related: (contentCode: string) => ["documents", contentCode, "related"] as const,
+  eLearning: (family: string) => ["documents", "e-learning", family] as const,
+  updated: (page: number, size: number) => ["documents", "updated", { page, size }] as const,
+};
+
+export const workItemsQuery = (contentCode: string) =>
+  queryOptions({
+    queryKey: documentKeys.workItems(contentCode),
+    queryFn: () => dataOf(client.GET("/api/documents/work-items/{contentCode}", { params: { path: { contentCode } } })),
+  });
+
+export const relatedContentQuery = (contentCode: string) =>
+  queryOptions({
+    queryKey: documentKeys.related(contentCode),
+    queryFn: () => dataOf(client.GET("/api/documents/relatedContent", { params: { query: { contentCode } } })),
+  });
+
+export const eLearningQuery = (family: string) =>
+  queryOptions({
+    queryKey: documentKeys.eLearning(family),
+    queryFn: () =>
+      dataOf(
+        client.GET("/api/v1/documents/getELearningAssetsByFamily", {
+          params: { query: { familyName: family, assetType: "eLearning" } },
+        }),
+      ),
+  });
+
+/** The documents updated since the user last saw them (the home tab). */
+export const updatedDocumentsQuery = (page: number, size: number) =>
+  queryOptions({
+    queryKey: documentKeys.updated(page, size),
+    queryFn: () => dataOf(client.GET("/api/updated-documents/current-user", { params: { query: { page, size } } })),
+  });

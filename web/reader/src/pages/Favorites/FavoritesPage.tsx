@@ -5,9 +5,7 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { client, ui } from "../../api/client.ts";
 import { queryClient } from "../../api/queries.ts";
-import { LoadFailed } from "../../components/LoadFailed.tsx";
-import { Pagination } from "../../components/Pagination.tsx";
-import { DocumentCard } from "../../features/documents/DocumentCard.tsx";
+import { DocumentAction, DocumentTable } from "../../features/documents/DocumentTable.tsx";
 import { favoritesKeys, favoritesQuery } from "../../features/favorites/favorites-queries.ts";
 import { useDates } from "../../i18n/useDates.ts";
 
@@ -67,46 +65,27 @@ export function FavoritesPage() {
           {t(direction === "asc" ? "favorites.sortDesc" : "favorites.sortAsc")}
         </span>
       </div>
-      {q.isPending ? (
-        <p className="empty">{t("common.loading")}</p>
-      ) : q.isError ? (
-        <LoadFailed onRetry={() => void q.refetch()} />
-      ) : total === 0 ? (
-        <p className="empty">{t("favorites.none")}</p>
-      ) : (
-        <>
-          <p className="page__count">{t("favorites.count", { count: total })}</p>
-          <ul className="doc-list">
-            {q.data?.result.map((f) => (
-              <li key={f.id}>
-                <DocumentCard
-                  headingLevel={2}
-                  document={f.document}
-                  footer={t("favorites.added", { date: fmt(f.createdDate, "short") })}
-                  actions={
-                    <button
-                      type="button"
-                      className="button button--secondary button--sm"
-                      onClick={() => void remove(f.id)}
-                    >
-                      {t("favorites.remove")}
-                      <span className="visually-hidden"> {f.document.displayDesignation}</span>
-                    </button>
-                  }
-                />
-              </li>
-            ))}
-          </ul>
-          <Pagination
-            page={page}
-            totalPages={pages}
-            onPage={(p) => {
-              setParams({ page: String(p), sort: direction });
-              window.scrollTo({ top: 0 });
-            }}
-          />
-        </>
-      )}
+      <DocumentTable
+        query={q}
+        rows={q.data?.result ?? []}
+        rowKey={(f) => f.id}
+        total={total}
+        empty={t("favorites.none")}
+        count={t("favorites.count", { count: total })}
+        paging={{ page, totalPages: pages, onPage: (p) => setParams({ page: String(p), sort: direction }) }}
+        layout={{
+          kind: "cards",
+          document: (f) => f.document,
+          footer: (f) => t("favorites.added", { date: fmt(f.createdDate, "short") }),
+          actions: (f) => (
+            <DocumentAction
+              label={t("favorites.remove")}
+              designation={f.document.displayDesignation}
+              onClick={() => void remove(f.id)}
+            />
+          ),
+        }}
+      />
     </div>
   );
 }

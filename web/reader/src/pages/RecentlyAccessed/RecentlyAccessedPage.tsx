@@ -2,9 +2,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { LoadFailed } from "../../components/LoadFailed.tsx";
-import { Pagination } from "../../components/Pagination.tsx";
-import { DocumentCard } from "../../features/documents/DocumentCard.tsx";
+import { DocumentTable } from "../../features/documents/DocumentTable.tsx";
 import { accessedDocumentsQuery } from "../../features/history/history-queries.ts";
 import { useDates } from "../../i18n/useDates.ts";
 
@@ -20,35 +18,19 @@ export function RecentlyAccessedPage() {
   return (
     <div className="page page--wide">
       <h1 className="page__title">{t("recent.title")}</h1>
-      {q.isPending ? (
-        <p className="empty">{t("common.loading")}</p>
-      ) : q.isError ? (
-        <LoadFailed onRetry={() => void q.refetch()} />
-      ) : total === 0 ? (
-        <p className="empty">{t("home.empty.recent")}</p>
-      ) : (
-        <>
-          <ul className="doc-list">
-            {q.data?.result.map((a) => (
-              <li key={a.id}>
-                <DocumentCard
-                  headingLevel={2}
-                  document={a.document}
-                  footer={t("recent.footer", { date: fmt(a.lastAccessedDate, "time"), count: a.accessCount })}
-                />
-              </li>
-            ))}
-          </ul>
-          <Pagination
-            page={page}
-            totalPages={Math.ceil(total / PAGE_SIZE)}
-            onPage={(p) => {
-              setParams({ page: String(p) });
-              window.scrollTo({ top: 0 });
-            }}
-          />
-        </>
-      )}
+      <DocumentTable
+        query={q}
+        rows={q.data?.result ?? []}
+        rowKey={(a) => a.id}
+        total={total}
+        empty={t("home.empty.recent")}
+        paging={{ page, totalPages: Math.ceil(total / PAGE_SIZE), onPage: (p) => setParams({ page: String(p) }) }}
+        layout={{
+          kind: "cards",
+          document: (a) => a.document,
+          footer: (a) => t("recent.footer", { date: fmt(a.lastAccessedDate, "time"), count: a.accessCount }),
+        }}
+      />
     </div>
   );
 }

@@ -6,13 +6,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { LoadFailed } from "../../components/LoadFailed.tsx";
-import { Pagination } from "../../components/Pagination.tsx";
+import type { Schemas } from "../../api/types.ts";
 import { Tabs } from "../../components/Tabs.tsx";
+import { DocumentTable } from "../../features/documents/DocumentTable.tsx";
 import { type SharedKind, sharedWithMeQuery } from "../../features/sharing/sharing-queries.ts";
 import { useDates } from "../../i18n/useDates.ts";
-import { SharedDocumentsTable } from "./SharedDocumentsTable.tsx";
-import "./shared-with-me.css";
+import { useSharedDocumentColumn } from "./SharedDocumentColumn.tsx";
 
 export const SHARED_PAGE_SIZE = 10;
 
@@ -43,6 +42,7 @@ export function SharedWithMePage() {
   const page = Math.max(0, Number.parseInt(params.get("page") ?? "0", 10) || 0);
   const q = useQuery(sharedWithMeQuery(kind, { page, size: SHARED_PAGE_SIZE }));
   const total = q.data?.responseData.totalCount ?? 0;
+  const documentColumn = useSharedDocumentColumn<Schemas["SharedDocument"]>();
 
   const select = (id: string) => setParams(id === "publications" ? { tab: "publications" } : {});
 
@@ -61,40 +61,47 @@ export function SharedWithMePage() {
         selected={kind === "STANDARD" ? "standards" : "publications"}
         onSelect={select}
       >
-        {q.isPending ? (
-          <p className="empty">{t("common.loading")}</p>
-        ) : q.isError ? (
-          <LoadFailed onRetry={() => void q.refetch()} />
-        ) : total === 0 ? (
-          <p className="empty">{t(kind === "STANDARD" ? "sharedWithMe.noStandards" : "sharedWithMe.noPublications")}</p>
-        ) : (
-          <>
-            <SharedDocumentsTable
-              rows={q.data?.responseData.list ?? []}
-              personHeading={t("sharedWithMe.sharedBy")}
-              person={(s) => (
-                <>
-                  <div>{sharerName(s)}</div>
-                  <div className="muted">
-                    {s.sharedWithGroup
-                      ? t("sharedWithMe.viaGroup", { group: s.sharedWithGroup.name, date: fmt(s.sharedDate, "short") })
-                      : fmt(s.sharedDate, "short")}
-                  </div>
-                </>
-              )}
-            />
-            {showsPagination(total) && (
-              <Pagination
-                page={page}
-                totalPages={Math.ceil(total / SHARED_PAGE_SIZE)}
-                onPage={(p) => {
-                  setParams({ ...(kind === "PUBLICATION" ? { tab: "publications" } : {}), page: String(p) });
-                  window.scrollTo({ top: 0 });
-                }}
-              />
-            )}
-          </>
-        )}
+        <DocumentTable
+          query={q}
+          rows={q.data?.responseData.list ?? []}
+          rowKey={(s) => s.id}
+          total={total}
+          empty={t(kind === "STANDARD" ? "sharedWithMe.noStandards" : "sharedWithMe.noPublications")}
+          paging={
+            showsPagination(total)
+              ? {
+                  page,
+                  totalPages: Math.ceil(total / SHARED_PAGE_SIZE),
+                  onPage: (p) =>
+                    setParams({ ...(kind === "PUBLICATION" ? { tab: "publications" } : {}), page: String(p) }),
+                }
+              : undefined
+          }
+          layout={{
+            kind: "table",
+            className: "shared-table",
+            columns: [
+              documentColumn,
+              {
+                id: "shared-by",
+                heading: t("sharedWithMe.sharedBy"),
+                cell: (s) => (
+                  <>
+                    <div>{sharerName(s)}</div>
+                    <div className="muted">
+                      {s.sharedWithGroup
+                        ? t("sharedWithMe.viaGroup", {
+                            group: s.sharedWithGroup.name,
+                            date: fmt(s.sharedDate, "short"),
+                          })
+                        : fmt(s.sharedDate, "short")}
+                    </div>
+                  </>
+                ),
+              },
+            ],
+          }}
+        />
       </Tabs>
     </div>
   );

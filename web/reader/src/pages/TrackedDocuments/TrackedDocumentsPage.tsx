@@ -7,9 +7,7 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { client, ui } from "../../api/client.ts";
 import { queryClient } from "../../api/queries.ts";
-import { LoadFailed } from "../../components/LoadFailed.tsx";
-import { Pagination } from "../../components/Pagination.tsx";
-import { DocumentCard } from "../../features/documents/DocumentCard.tsx";
+import { DocumentAction, DocumentTable } from "../../features/documents/DocumentTable.tsx";
 import { showDialog } from "../../features/notify/notify-store.ts";
 import { useTenant } from "../../features/tenant/TenantContext.tsx";
 import {
@@ -83,60 +81,40 @@ export function TrackedDocumentsPage() {
           </a>
         </p>
       )}
-      {q.isPending ? (
-        <p className="empty">{t("common.loading")}</p>
-      ) : q.isError ? (
-        <LoadFailed onRetry={() => void q.refetch()} />
-      ) : total === 0 ? (
-        <p className="empty">{t("home.empty.tracker")}</p>
-      ) : (
-        <>
-          <p className="page__count">{t("tracking.count", { count: total })}</p>
-          <ul className="doc-list">
-            {q.data?.result.map((d) => (
-              <li key={d.id}>
-                <DocumentCard
-                  headingLevel={2}
-                  document={d.document}
-                  footer={
-                    d.trackingFlag
-                      ? t("tracking.since", { date: fmt(d.trackingSinceDate, "short") })
-                      : t("tracking.off")
-                  }
-                  actions={
-                    <>
-                      <button
-                        type="button"
-                        className="button button--secondary button--sm"
-                        onClick={() => void toggle(d.id, !d.trackingFlag)}
-                      >
-                        {d.trackingFlag ? t("tracking.turnOff") : t("tracking.turnOn")}
-                        <span className="visually-hidden"> {d.document.displayDesignation}</span>
-                      </button>
-                      <button
-                        type="button"
-                        className="button button--danger button--sm"
-                        onClick={() => void remove(d.id)}
-                      >
-                        {t("tracking.delete")}
-                        <span className="visually-hidden"> {d.document.displayDesignation}</span>
-                      </button>
-                    </>
-                  }
-                />
-              </li>
-            ))}
-          </ul>
-          <Pagination
-            page={page}
-            totalPages={Math.ceil(total / TRACKED_PAGE_SIZE)}
-            onPage={(p) => {
-              setParams({ page: String(p), ...(offFirst ? { sort: "ContentTrackingOff" } : {}) });
-              window.scrollTo({ top: 0 });
-            }}
-          />
-        </>
-      )}
+      <DocumentTable
+        query={q}
+        rows={q.data?.result ?? []}
+        rowKey={(d) => d.id}
+        total={total}
+        empty={t("home.empty.tracker")}
+        count={t("tracking.count", { count: total })}
+        paging={{
+          page,
+          totalPages: Math.ceil(total / TRACKED_PAGE_SIZE),
+          onPage: (p) => setParams({ page: String(p), ...(offFirst ? { sort: "ContentTrackingOff" } : {}) }),
+        }}
+        layout={{
+          kind: "cards",
+          document: (d) => d.document,
+          footer: (d) =>
+            d.trackingFlag ? t("tracking.since", { date: fmt(d.trackingSinceDate, "short") }) : t("tracking.off"),
+          actions: (d) => (
+            <>
+              <DocumentAction
+                label={d.trackingFlag ? t("tracking.turnOff") : t("tracking.turnOn")}
+                designation={d.document.displayDesignation}
+                onClick={() => void toggle(d.id, !d.trackingFlag)}
+              />
+              <DocumentAction
+                variant="danger"
+                label={t("tracking.delete")}
+                designation={d.document.displayDesignation}
+                onClick={() => void remove(d.id)}
+              />
+            </>
+          ),
+        }}
+      />
       <TrackedPublishers />
     </div>
   );

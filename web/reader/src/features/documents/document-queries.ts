@@ -10,6 +10,8 @@ export const documentKeys = {
   related: (contentCode: string) => ["documents", contentCode, "related"] as const,
   eLearning: (family: string) => ["documents", "e-learning", family] as const,
   updated: (page: number, size: number) => ["documents", "updated", { page, size }] as const,
+  additionalDetails: (contentCode: string) => ["documents", contentCode, "additional-details"] as const,
+  publisherDetails: (contentCode: string) => ["documents", contentCode, "publisher-details"] as const,
 };
 
 export const workItemsQuery = (contentCode: string) =>
@@ -40,4 +42,24 @@ export const updatedDocumentsQuery = (page: number, size: number) =>
   queryOptions({
     queryKey: documentKeys.updated(page, size),
     queryFn: () => dataOf(client.GET("/api/updated-documents/current-user", { params: { query: { page, size } } })),
+  });
+
+/**
+ * The document's additional details (the details dialog). null when the call failed: the dialog
+ * still shows what the metadata has.
+ */
+export const additionalDetailsQuery = (contentCode: string) =>
+  queryOptions({
+    queryKey: documentKeys.additionalDetails(contentCode),
+    queryFn: async () =>
+      (await client.GET("/api/documents/additional-details", { params: { query: { contentCode } } })).data ?? null,
+  });
+
+/** The publisher's details of the document (the additional details dialog); null when the call failed. */
+export const publisherDetailsQuery = (contentCode: string) =>
+  queryOptions({
+    queryKey: documentKeys.publisherDetails(contentCode),
+    queryFn: async () =>
+      (await client.GET("/api/documents/additional-details-by-publisher", { params: { query: { contentCode } } }))
+        .data ?? null,
   });

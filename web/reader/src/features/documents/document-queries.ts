@@ -1,11 +1,24 @@
-// A document's data in the query cache: its work items, e-learning courses and related content
-// (the document page's tabs), and the documents updated for the user (the home tab).
+// A document's data in the query cache: its metadata and the entitlement verification (the
+// document page, which boot.ts may have asked for already: api/early-queries.ts), its work items,
+// e-learning courses, related content and details (the page's tabs and dialogs), and the
+// documents updated for the user (the home tab). A change of what the metadata carries (a
+// favourite) invalidates `documentKeys.all`.
+import { isProblem, type Problem } from "@norma/web-shared/problem";
 import { queryOptions } from "@tanstack/react-query";
-import { client } from "../../api/client.ts";
+import { client, ui } from "../../api/client.ts";
+import { PREFETCH_FRESH_MS } from "../../api/prefetch.ts";
 import { dataOf } from "../../api/queries.ts";
+import type { Schemas } from "../../api/types.ts";
+
+/** The metadata of a document, or why there is none (the page says it: documentFailure). */
+export type DocumentOpening =
+  | { metadata: Schemas["DocumentMetadata"] }
+  | { metadata: null; status: number; problem: Problem | null };
 
 export const documentKeys = {
   all: ["documents"] as const,
+  metadata: (contentCode: string) => ["documents", contentCode, "metadata"] as const,
+  verification: (contentCode: string) => ["documents", contentCode, "verification"] as const,
   workItems: (contentCode: string) => ["documents", contentCode, "work-items"] as const,
   related: (contentCode: string) => ["documents", contentCode, "related"] as const,
   eLearning: (family: string) => ["documents", "e-learning", family] as const,
@@ -13,6 +26,38 @@ export const documentKeys = {
   additionalDetails: (contentCode: string) => ["documents", contentCode, "additional-details"] as const,
   publisherDetails: (contentCode: string) => ["documents", contentCode, "publisher-details"] as const,
 };
+
+/**
+ * The document's metadata (silent: the page shows why it has none). Fresh for the early answer's
+ * 15 s, so the page does not repeat the call boot.ts started; the page asks again after a change.
+ */
+export const documentMetadataQuery = (contentCode: string) =>
+  queryOptions({
+    queryKey: documentKeys.metadata(contentCode),
+    staleTime: PREFETCH_FRESH_MS,
+    queryFn: async (): Promise<DocumentOpening> => {
+      const result = await client.GET("/api/documents/metadata", {
+        params: { query: { contentCode } },
+        ...ui({ silent: true }),
+      });
+      if (result.data) return { metadata: result.data };
+      return { metadata: null, status: result.response.status, problem: isProblem(result.error) ? result.error : null };
+    },
+  });
+
+/** Spec 1 §6: whether the user may open the document (the header entitlementaccess is 'true'). */
+export const documentVerificationQuery = (contentCode: string) =>
+  queryOptions({
+    queryKey: documentKeys.verification(contentCode),
+    staleTime: PREFETCH_FRESH_MS,
+    queryFn: async () => {
+      const result = await client.GET("/api/documents/verification/contentCode", {
+        params: { query: { contentCode } },
+        ...ui({ silent: true }),
+      });
+      return { entitled: result.response.headers.get("entitlementaccess") === "true" };
+    },
+  });
 
 export const workItemsQuery = (contentCode: string) =>
   queryOptions({

@@ -6,6 +6,7 @@ import { useSearchParams } from "react-router";
 import { client, ui } from "../../api/client.ts";
 import { queryClient } from "../../api/queries.ts";
 import { DocumentAction, DocumentTable } from "../../features/documents/DocumentTable.tsx";
+import { documentKeys } from "../../features/documents/document-queries.ts";
 import { favoritesKeys, favoritesQuery } from "../../features/favorites/favorites-queries.ts";
 import { useDates } from "../../i18n/useDates.ts";
 
@@ -43,8 +44,12 @@ export function FavoritesPage() {
       params: { path: { id } },
       ...ui({ successMessage: t("favorites.deleted") }),
     });
-    // The shown page and the home tab both start with favoritesKeys.all.
-    if (!result.error) void queryClient.invalidateQueries({ queryKey: favoritesKeys.all });
+    if (!result.error) {
+      // The shown page and the home tab both start with favoritesKeys.all; a document's metadata
+      // says whether it is a favourite.
+      void queryClient.invalidateQueries({ queryKey: favoritesKeys.all });
+      void queryClient.invalidateQueries({ queryKey: documentKeys.all });
+    }
   }
 
   return (

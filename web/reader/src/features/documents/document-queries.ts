@@ -25,7 +25,18 @@ export const documentKeys = {
   updated: (page: number, size: number) => ["documents", "updated", { page, size }] as const,
   additionalDetails: (contentCode: string) => ["documents", contentCode, "additional-details"] as const,
   publisherDetails: (contentCode: string) => ["documents", contentCode, "publisher-details"] as const,
+  citationStyles: ["documents", "citation-styles"] as const,
+  citation: (query: CitationQuery) => ["documents", "citation", query] as const,
 };
+
+export interface CitationQuery {
+  contentId: number;
+  contentType: Schemas["DocumentMetadata"]["contentType"];
+  citationStyle: Schemas["CitationStyle"];
+  assetType: Schemas["DocumentMetadata"]["assetType"];
+  /** The citation's terms and dates in the reader's language (the CSL locale). */
+  language: string;
+}
 
 /**
  * The document's metadata (silent: the page shows why it has none). Fresh for the early answer's
@@ -107,4 +118,19 @@ export const publisherDetailsQuery = (contentCode: string) =>
     queryFn: async () =>
       (await client.GET("/api/documents/additional-details-by-publisher", { params: { query: { contentCode } } }))
         .data ?? null,
+  });
+
+/** The citation styles offered (none when the call failed: the dialog's select stays disabled). */
+export const citationStylesQuery = () =>
+  queryOptions({
+    queryKey: documentKeys.citationStyles,
+    queryFn: async () => (await client.GET("/api/getCitationTypes")).data?.responseData ?? [],
+  });
+
+/** A citation's text ("" when the call failed: the dialog says there is none). */
+export const citationQuery = (query: CitationQuery) =>
+  queryOptions({
+    queryKey: documentKeys.citation(query),
+    queryFn: async () =>
+      (await client.GET("/api/getTextCitation", { params: { query } })).data?.responseData.text ?? "",
   });

@@ -3,7 +3,7 @@
 // document's activity bar, unsubscribing from a publisher) invalidates it and reaches both. The
 // publishers are their own list (`trackingKeys.publishers`).
 import { queryOptions } from "@tanstack/react-query";
-import { client } from "../../api/client.ts";
+import { client, ui } from "../../api/client.ts";
 import { dataOf } from "../../api/queries.ts";
 
 export interface TrackedPageQuery {
@@ -19,7 +19,19 @@ export const trackingKeys = {
   page: (query: TrackedPageQuery) => ["tracking", "documents", "page", query] as const,
   latest: ["tracking", "documents", "latest"] as const,
   publishers: ["tracking", "publishers"] as const,
+  /** Under `documents`: a change of the trackings reaches the open document's too. */
+  ofDocument: (family: string, contentCode: string) => ["tracking", "documents", "of", family, contentCode] as const,
+  workItem: (publisher: string, workItemNumber: string) =>
+    ["tracking", "work-item", publisher, workItemNumber] as const,
 };
+
+/** The open document's tracking (the activity bar's button). */
+export interface DocumentTracking {
+  /** null when the family is not tracked. */
+  id: number | null;
+  trackingFlag: boolean;
+  trackerUnavailable: boolean;
+}
 
 /** A page of the tracking page. */
 export const trackedDocumentsPageQuery = (query: TrackedPageQuery) =>
@@ -39,4 +51,34 @@ export const trackedPublishersQuery = () =>
   queryOptions({
     queryKey: trackingKeys.publishers,
     queryFn: () => dataOf(client.GET("/api/publishers/current-user")),
+  });
+
+/** The tracking of a document's edition line (a translation has its own). */
+export const documentTrackingQuery = (family: string, contentCode: string) =>
+  queryOptions({
+    queryKey: trackingKeys.ofDocument(family, contentCode),
+    queryFn: async (): Promise<DocumentTracking> => {
+      const data = await dataOf(
+        client.GET("/api/documents/getContentTracking", {
+          params: { query: { family, contentCode } },
+          ...ui({ quiet: true, silent: true }),
+        }),
+      );
+      return { id: data.id, trackingFlag: data.trackingFlag, trackerUnavailable: data.trackerUnavailable };
+    },
+  });
+
+/** Whether the user tracks a work item (true or false), from its tracker. */
+export const workItemTrackingQuery = (publisher: string, workItemNumber: string) =>
+  queryOptions({
+    queryKey: trackingKeys.workItem(publisher, workItemNumber),
+    queryFn: async () =>
+      (
+        await dataOf(
+          client.GET("/api/trackers/workItem", {
+            params: { query: { publisher, workItemNumber } },
+            ...ui({ silent: true }),
+          }),
+        )
+      ).trackingFlag,
   });

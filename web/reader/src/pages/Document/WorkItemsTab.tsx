@@ -6,11 +6,13 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { client, ui } from "../../api/client.ts";
+import { queryClient } from "../../api/queries.ts";
 import type { Schemas } from "../../api/types.ts";
 import { useAuth } from "../../features/auth/AuthContext.tsx";
 import { isAnonymous } from "../../features/auth/session.ts";
 import { workItemsQuery } from "../../features/documents/document-queries.ts";
 import { showDialog } from "../../features/notify/notify-store.ts";
+import { workItemTrackingQuery } from "../../features/tracking/tracking-queries.ts";
 import { useDates } from "../../i18n/useDates.ts";
 import type { DocumentMetadata } from "./document-rules.ts";
 import "./accordion.css";
@@ -148,25 +150,11 @@ function WorkItemBody({ item }: { item: WorkItem }) {
 function WorkItemTracking({ item }: { item: WorkItem }) {
   const { t } = useTranslation();
   const { account } = useAuth();
-  const [flag, setFlag] = useState<boolean | null>(null);
   const [busy, setBusy] = useState(false);
   const signedIn = account !== null && !isAnonymous(account);
 
-  useEffect(() => {
-    if (!signedIn) return;
-    let live = true;
-    void client
-      .GET("/api/trackers/workItem", {
-        params: { query: { publisher: item.publisher, workItemNumber: item.workItemNumber } },
-        ...ui({ silent: true }),
-      })
-      .then(({ data }) => {
-        if (live && data) setFlag(data.trackingFlag);
-      });
-    return () => {
-      live = false;
-    };
-  }, [item.publisher, item.workItemNumber, signedIn]);
+  const trackingQuery = workItemTrackingQuery(item.publisher, item.workItemNumber);
+  const flag = useQuery({ ...trackingQuery, enabled: signedIn }).data ?? null;
 
   if (!signedIn || flag === null) return null;
   return (
@@ -183,7 +171,8 @@ function WorkItemTracking({ item }: { item: WorkItem }) {
             ...ui({ successMessage: t("workItems.trackingSaved") }),
           });
           setBusy(false);
-          if (result.data) setFlag(result.data.trackingFlag);
+          const saved = result.data?.trackingFlag;
+          if (saved !== undefined) queryClient.setQueryData(trackingQuery.queryKey, saved);
         }}
       />
       <span>{t("workItems.track")}</span>

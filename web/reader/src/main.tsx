@@ -4,6 +4,7 @@ import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { App } from "./App.tsx";
+import { prefetchEarlyQueries } from "./api/early-queries.ts";
 import { queryClient } from "./api/queries.ts";
 import { ErrorBoundary } from "./components/ErrorBoundary.tsx";
 import { AuthProvider } from "./features/auth/AuthContext.tsx";
@@ -12,6 +13,10 @@ import { restoreLocale } from "./i18n/index.ts";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
+
+// The first screen's data goes into the query cache now, while the locale and the page's chunk
+// load: the page then reads it there (its calls take the answers boot.ts started).
+prefetchEarlyQueries();
 
 // The locale of the cookie is loaded before the first render (no flash of English).
 // A transition: React renders the app in slices and leaves the main thread free in between.

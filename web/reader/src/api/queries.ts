@@ -1,11 +1,13 @@
-// The reader's query cache: TanStack Query. One QueryClient for the app (main.tsx provides it);
-// screens load with `useQuery(key, fetcher, ttl)`, whose string key names the data (not the
-// user), so the auth provider clears the whole cache when the session ends or the account
-// changes, and a change invalidates the keys it touches (`invalidateQueries("home:favorites")`).
-// Concurrent callers of a key share one request; `ttl` is how long a reply stays fresh (0: asked
-// again on each mount, the last reply shown meanwhile).
-import { QueryClient, useQuery as useTanStackQuery } from "@tanstack/react-query";
-import { useCallback } from "react";
+// The reader's server data: TanStack Query, one way. One QueryClient for the app (main.tsx
+// provides it). Each feature exports query-option factories (`favoritesQuery({ page, size, sort })`
+// in `features/favorites/favorites-queries.ts`) that name the data by a typed key whose first part
+// is the feature (`["favorites", "page", {…}]`) and a `keys` object of the prefixes a change
+// invalidates (`queryClient.invalidateQueries({ queryKey: favoritesKeys.all })`). Screens use the
+// factories with `useQuery` / `useSuspenseQuery`, and the early requests of boot.ts are put in the
+// same cache with `queryClient.prefetchQuery(factory(…))` (early-queries.ts). Keys name the data,
+// not the user: the auth provider clears the whole cache when the session ends or the account
+// changes.
+import { QueryClient } from "@tanstack/react-query";
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -19,60 +21,31 @@ export const queryClient = new QueryClient({
   },
 });
 
-/** True for a query whose (string) key starts with `prefix`. */
-function keyStartsWith(prefix: string) {
-  return (query: { queryKey: readonly unknown[] }) =>
-    typeof query.queryKey[0] === "string" && query.queryKey[0].startsWith(prefix);
-}
-
-/** Marks the replies whose key starts with `prefix` stale: shown screens ask again, others on their next mount. */
-export function invalidateQueries(prefix: string): void {
-  void queryClient.invalidateQueries({ predicate: keyStartsWith(prefix) });
-}
-
 /** Forgets every cached reply (the session ended or the account changed). */
 export function clearQueryCache(): void {
   queryClient.cancelQueries();
   queryClient.clear();
 }
 
-export interface QueryState<T> {
-  data: T | undefined;
-  /** True while there is nothing to show yet for the key. */
-  loading: boolean;
-  /** True when the last attempt failed (the global handler has shown why). */
-  failed: boolean;
-  reload(): void;
-}
-
-/** The error a fetcher's `undefined` (a failed call) becomes for TanStack Query. */
-class QueryFailed extends Error {
-  constructor(key: string) {
-    super(`query ${key} failed`);
+/** A call that did not answer with data: the query fails (the global handler has shown why). */
+export class QueryFailed extends Error {
+  constructor(readonly status: number | undefined) {
+    super(`HTTP ${status ?? "call failed"}`);
   }
 }
 
 /**
- * Loads `fetcher()` for `key` (null: nothing to load). The fetcher returns the data, or
- * undefined when the call failed.
+ * The data of a typed client's reply, for a queryFn: a reply without data (an error status, or a
+ * call that threw before answering) makes the query fail instead of caching `undefined`.
  */
-export function useQuery<T>(key: string | null, fetcher: () => Promise<T | undefined>, ttl = 0): QueryState<T> {
-  const query = useTanStackQuery({
-    queryKey: [key],
-    enabled: key !== null,
-    staleTime: ttl,
-    queryFn: async () => {
-      const value = await fetcher();
-      if (value === undefined) throw new QueryFailed(String(key));
-      return value;
-    },
-  });
-  const { refetch } = query;
-  const reload = useCallback(() => void refetch(), [refetch]);
-  return {
-    data: key === null ? undefined : query.data,
-    loading: key !== null && query.isPending,
-    failed: query.isError,
-    reload,
-  };
+export async function dataOf<T>(call: Promise<{ data?: T; response: Response }>): Promise<T> {
+  const result = await call;
+  if (result.data === undefined) throw new QueryFailed(result.response.status);
+  return result.data;
+}
+
+/** For a queryFn over a function that returns undefined when its call failed. */
+export function orFail<T>(value: T | undefined): T {
+  if (value === undefined) throw new QueryFailed(undefined);
+  return value;
 }

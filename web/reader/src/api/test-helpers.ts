@@ -1,5 +1,6 @@
 // Reader fixtures for the unit tests (a session, a tenant configuration); the generic helpers
 // (storage, fake JWTs, a pretend location) come from the shared web workspace.
+import { QueryClient } from "@tanstack/react-query";
 import type { AccountSession, TenantConfig } from "./types.ts";
 
 export { at, fakeJwt, MemoryStorage } from "@norma/web-shared/test-helpers";
@@ -54,4 +55,22 @@ export function aTenant(features: string[] = [], overrides: Partial<TenantConfig
     helpMenu: [],
     ...overrides,
   } as unknown as TenantConfig;
+}
+
+/**
+ * The keys among `keys` that invalidating `prefix` marks stale, by TanStack Query's own prefix
+ * matching (a query-key factory's tests: what a change reaches).
+ */
+export async function keysInvalidatedBy(
+  prefix: readonly unknown[],
+  keys: readonly (readonly unknown[])[],
+): Promise<unknown[][]> {
+  const client = new QueryClient();
+  for (const key of keys) client.setQueryData(key, "cached");
+  await client.invalidateQueries({ queryKey: prefix, refetchType: "none" });
+  return client
+    .getQueryCache()
+    .findAll()
+    .filter((query) => query.state.isInvalidated)
+    .map((query) => [...query.queryKey]);
 }

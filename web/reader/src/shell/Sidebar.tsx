@@ -2,14 +2,16 @@
 // this reader does not have yet), the tenant's external links at the bottom, and the language menu
 // repeated for small screens. Escape or the close link closes it; on small screens the page does
 // not scroll while it shows. Its content (and the calls it needs) is built when it first opens.
+import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
 import { client, ui } from "../api/client.ts";
-import { useQuery } from "../api/queries.ts";
 import type { AccountSession } from "../api/types.ts";
+import { externalUrlsQuery, subscriptionsQuery } from "../features/account/account-queries.ts";
 import { useAuth } from "../features/auth/AuthContext.tsx";
 import { isAnonymous } from "../features/auth/session.ts";
+import { groupEnableQuery } from "../features/groups/groups-queries.ts";
 import { showDialog } from "../features/notify/notify-store.ts";
 import { useTenant } from "../features/tenant/TenantContext.tsx";
 import { hasFeature } from "../features/tenant/tenant-config.ts";
@@ -154,18 +156,9 @@ function SidebarContent({ account, onClose }: { account: AccountSession; onClose
   const [subsOpen, setSubsOpen] = useState(false);
   const subsId = useId();
   const anonymous = isAnonymous(account);
-  const subscriptions = useQuery(
-    `subscriptions:${account.selectedAccountId}`,
-    async () => (await client.GET("/api/user-subscriptions/current-user", ui({ quiet: true }))).data,
-  );
-  const groupEnable = useQuery(
-    anonymous ? null : `group-enable:${account.selectedAccountId}`,
-    async () => (await client.GET("/api/group/getGroupEnable", ui({ quiet: true, silent: true }))).data,
-  );
-  const links = useQuery(
-    "external-urls",
-    async () => (await client.GET("/api/tenant/getExternalUrls", ui({ quiet: true }))).data,
-  );
+  const subscriptions = useQuery(subscriptionsQuery(account.selectedAccountId, { quiet: true }));
+  const groupEnable = useQuery({ ...groupEnableQuery(account.selectedAccountId), enabled: !anonymous });
+  const links = useQuery(externalUrlsQuery());
   const subs = subscriptions.data ?? [];
   const sidebarLinks = (links.data ?? []).filter((l) => !l.placement || l.placement === "SIDEBAR");
   const entries = sidebarEntries({

@@ -7,10 +7,11 @@
 import type { components } from "@norma/contracts/api-types";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { client, ui } from "../../api/client.ts";
-import { invalidateQueries } from "../../api/queries.ts";
+import { queryClient } from "../../api/queries.ts";
 import { useAuth } from "../auth/AuthContext.tsx";
 import { isAnonymous } from "../auth/session.ts";
 import type { Selector } from "./anchoring.ts";
+import { compassPointsKeys } from "./compass-points-queries.ts";
 
 export type CompassPoint = components["schemas"]["CompassPoint"];
 export type CompassPointSettings = components["schemas"]["CompassPointSettings"];
@@ -176,7 +177,7 @@ export function CompassPointsProvider({
     // The linked point too: it may have been edited, deactivated or saved as the user's own.
     if (linked.current && focusUuid) await loadLinked(focusUuid).catch(() => {});
     await loadPoints();
-    invalidateQueries(`compass-points-of:${contentCode}`);
+    void queryClient.invalidateQueries({ queryKey: compassPointsKeys.ofDocument(contentCode) });
   }, [loadPoints, loadLinked, focusUuid, contentCode]);
 
   const value = useMemo<CompassPointsValue>(

@@ -5,13 +5,13 @@
 // their owners can select the passage again or deactivate them.
 
 import type { components } from "@norma/contracts/api-types";
+import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { client } from "../../api/client.ts";
-import { useQuery } from "../../api/queries.ts";
 import { LoadFailed } from "../../components/LoadFailed.tsx";
 import { useDates } from "../../i18n/useDates.ts";
 import "../../pages/CompassPoints/compass-points.css";
+import { documentCompassPointsQuery } from "./compass-points-queries.ts";
 import { NAME_DISPLAY, SELECTION_DISPLAY, TOOLTIP_MAX, truncate } from "./compass-points-rules.ts";
 
 type CompassPoint = components["schemas"]["CompassPoint"];
@@ -19,12 +19,9 @@ type CompassPoint = components["schemas"]["CompassPoint"];
 export function CompassPointsTab({ contentCode }: { contentCode: string }) {
   const { t } = useTranslation();
   const fmt = useDates();
-  const q = useQuery(
-    `compass-points-of:${contentCode}`,
-    async () => (await client.GET("/api/v1/compasspoint/list", { params: { query: { contentCode } } })).data,
-  );
-  if (q.loading && !q.data) return <p className="empty">{t("common.loading")}</p>;
-  if (q.failed) return <LoadFailed onRetry={q.reload} />;
+  const q = useQuery(documentCompassPointsQuery(contentCode));
+  if (q.isPending) return <p className="empty">{t("common.loading")}</p>;
+  if (q.isError) return <LoadFailed onRetry={() => void q.refetch()} />;
   const points = q.data ?? [];
   const placed = points.filter((p) => p.placement !== "ORPHANED");
   const orphaned = points.filter((p) => p.placement === "ORPHANED");

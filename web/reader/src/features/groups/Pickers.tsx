@@ -4,11 +4,11 @@
 // search runs on Enter or the search button, with more than 2 characters (up to 100); the group
 // side filters on title, asset id or designation. Each picker keeps its searches and its
 // available list itself, so they are cleared when it goes away (Back, close).
+import { useQuery } from "@tanstack/react-query";
 import { type KeyboardEvent, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useQuery } from "../../api/queries.ts";
 import { filterDocuments, filterMembers, personName, SEARCH_DEBOUNCE_MS, searchable } from "./group-rules.ts";
-import { type GroupDocument, type GroupUser, searchDocuments, searchUsers } from "./groups-api.ts";
+import { documentSearchQuery, type GroupDocument, type GroupUser, memberSearchQuery } from "./groups-queries.ts";
 import { TransferList } from "./TransferList.tsx";
 import "./group-dialogs.css";
 
@@ -35,7 +35,7 @@ export function MemberPicker({
   const id = useId();
   const [text, setText] = useState("");
   const q = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
-  const result = useQuery(searchable(q) ? `group-picker:users:${q}` : null, () => searchUsers(q));
+  const result = useQuery({ ...memberSearchQuery(q), enabled: searchable(q) });
   const available = searchable(q) ? (result.data ?? []).filter((u) => !exclude.includes(u.userId)) : [];
   return (
     <TransferList<GroupUser>
@@ -51,7 +51,7 @@ export function MemberPicker({
       availableTitle={t("groups.availableUsers")}
       groupTitle={t("groups.groupMembers")}
       availableEmpty={
-        !searchable(q) ? t("groups.searchHint") : result.loading ? t("common.loading") : t("groups.noUsersFound")
+        !searchable(q) ? t("groups.searchHint") : result.isLoading ? t("common.loading") : t("groups.noUsersFound")
       }
       groupEmpty={t("groups.noMembersYet")}
       filterGroup={filterMembers}
@@ -91,7 +91,7 @@ export function DocumentPicker({
   const id = useId();
   const [text, setText] = useState("");
   const [q, setQ] = useState("");
-  const result = useQuery(q ? `group-picker:documents:${q}` : null, () => searchDocuments(q));
+  const result = useQuery({ ...documentSearchQuery(q), enabled: q !== "" });
   const run = () => {
     if (searchable(text)) setQ(text.trim());
   };
@@ -115,7 +115,9 @@ export function DocumentPicker({
       )}
       availableTitle={t("groups.availableDocuments")}
       groupTitle={t("groups.groupDocuments")}
-      availableEmpty={!q ? t("groups.searchHint") : result.loading ? t("common.loading") : t("groups.noDocumentsFound")}
+      availableEmpty={
+        !q ? t("groups.searchHint") : result.isLoading ? t("common.loading") : t("groups.noDocumentsFound")
+      }
       groupEmpty={t("groups.noDocumentsYet")}
       filterGroup={filterDocuments}
       filterLabel={t("groups.filterDocuments")}

@@ -1,39 +1,21 @@
-// The groups calls of spec 2 §7 through the typed client. Spec 2 §8: a failed group action only
-// sets a failure flag, no message (the calls are silent; each returns null on failure); the
+// The groups' changes of spec 2 §7 through the typed client (the reads are groups-queries.ts).
+// Spec 2 §8: a failed group action only sets a failure flag, no message (the calls are silent; each returns null on failure); the
 // successes show the spec's notices where the screens call them.
 
-import type { components } from "@norma/contracts/api-types";
 import { client, ui } from "../../api/client.ts";
-import { invalidateQueries } from "../../api/queries.ts";
-import { SEARCH_SIZE } from "./group-rules.ts";
+import { queryClient } from "../../api/queries.ts";
+import { sharingKeys } from "../sharing/sharing-queries.ts";
+import { groupsKeys } from "./groups-queries.ts";
 
-type Schemas = components["schemas"];
-export type Group = Schemas["Group"];
-export type GroupDetail = Schemas["GroupDetail"];
-export type GroupDocument = Schemas["GroupDocument"];
-export type GroupUser = Schemas["GroupUser"];
-
-/** Query keys: every change invalidates both the list and the detail. */
-export const GROUPS_KEY = "groups:";
-export const groupsListKey = () => `${GROUPS_KEY}list`;
-export const groupDetailKey = (id: number) => `${GROUPS_KEY}detail:${id}`;
+export type { Group, GroupDetail, GroupDocument, GroupUser } from "./groups-queries.ts";
 
 const silent = ui({ silent: true });
 
+/** Every change invalidates the list and each group's detail (groups-queries.ts: `groupsKeys.all`). */
 function changed(): void {
-  invalidateQueries(GROUPS_KEY);
+  void queryClient.invalidateQueries({ queryKey: groupsKeys.all });
   // Shares through a group show in the members' shared-with-me lists.
-  invalidateQueries("sharedWithMe:");
-}
-
-export async function listGroups(): Promise<Group[] | undefined> {
-  return (await client.GET("/api/group/listByCurrentAccount")).data;
-}
-
-/** The group, null when there is no such group for the user (404: not theirs, deleted), undefined on failure. */
-export async function groupDetail(groupId: number): Promise<GroupDetail | null | undefined> {
-  const r = await client.GET("/api/group/getGroupDetail", { params: { query: { groupId } }, ...ui({ silent: [404] }) });
-  return r.response.status === 404 ? null : r.data;
+  void queryClient.invalidateQueries({ queryKey: sharingKeys.sharedWithMe });
 }
 
 export async function createGroup(body: {
@@ -93,23 +75,4 @@ export async function sendMailToGroup(body: {
 }): Promise<boolean> {
   const r = await client.POST("/api/group/sendMailToGroup", { body, ...silent }).catch(() => null);
   return Boolean(r?.data);
-}
-
-/** The member picker's server search (the caller checks the 3-character minimum). */
-export async function searchUsers(fullName: string): Promise<GroupUser[] | undefined> {
-  const r = await client.POST("/api/user/searchUsers", {
-    params: { query: { pageIndex: 1, pageSize: SEARCH_SIZE } },
-    body: { fullName: fullName.trim() },
-    ...ui({ quiet: true }),
-  });
-  return r.data?.content;
-}
-
-/** The document picker's type-ahead (the caller checks the 3-character minimum). */
-export async function searchDocuments(keywords: string): Promise<GroupDocument[] | undefined> {
-  const r = await client.POST("/api/group/documents/search/type-ahead", {
-    params: { query: { size: SEARCH_SIZE } },
-    body: { keywords: keywords.trim() },
-  });
-  return r.data;
 }

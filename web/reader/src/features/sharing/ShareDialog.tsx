@@ -5,14 +5,16 @@
 // external user (an invitation). Without group support only e-mail sharing is offered. The
 // selection shows 1 until expanded; Share sends to each, clears the selection and closes the
 // dialog. A second tab creates and governs share links (ShareLinksPanel).
+import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { client, ui } from "../../api/client.ts";
-import { invalidateQueries, useQuery } from "../../api/queries.ts";
+import { client } from "../../api/client.ts";
+import { queryClient } from "../../api/queries.ts";
 import { Modal } from "../../components/Modal.tsx";
 import { Tabs } from "../../components/Tabs.tsx";
 import { useAuth } from "../auth/AuthContext.tsx";
 import { isAnonymous } from "../auth/session.ts";
+import { groupEnableQuery } from "../groups/groups-queries.ts";
 import { notify } from "../notify/notify-store.ts";
 import { useTenant } from "../tenant/TenantContext.tsx";
 import { hasFeature } from "../tenant/tenant-config.ts";
@@ -31,6 +33,7 @@ import {
   searchState,
   targetKey,
 } from "./share-rules.ts";
+import { shareRecipientsQuery, shareTargetsQuery, sharingKeys } from "./sharing-queries.ts";
 import "./share.css";
 
 /** The keyword after it has stayed the same for `ms`. */
@@ -48,31 +51,8 @@ export function useGroupSupport(): boolean {
   const { config } = useTenant();
   const { account } = useAuth();
   const individual = account !== null && account.userType === "INDIVIDUAL" && !isAnonymous(account);
-  const q = useQuery(
-    individual && account ? `group-enable:${account.selectedAccountId}` : null,
-    async () => (await client.GET("/api/group/getGroupEnable", ui({ quiet: true, silent: true }))).data,
-  );
+  const q = useQuery({ ...groupEnableQuery(account?.selectedAccountId ?? 0), enabled: individual && account !== null });
   return individual && hasFeature(config, "group-enable") && q.data?.groupEnable === true;
-}
-
-/** Users and groups matching the keyword; a valid e-mail nobody matched is looked up by e-mail. */
-async function searchTargets(keyword: string, groups: boolean): Promise<ShareTarget[] | undefined> {
-  const k = keyword.trim();
-  let found: ShareTarget[] = [];
-  if (groups) {
-    const { data } = await client.GET("/api/contentShare/searchUsersAndGroups", {
-      params: { query: { keyword: k } },
-      ...ui({ quiet: true }),
-    });
-    if (!data) return undefined;
-    found = data;
-  }
-  if (found.length === 0 && isEmail(k)) {
-    const { data } = await client.POST("/api/user/searchUsersByEmail", { body: { email: k }, ...ui({ quiet: true }) });
-    if (!data) return undefined;
-    found = [data];
-  }
-  return found;
 }
 
 export function ShareDialog({ document, onClose }: { document: SharedDocument; onClose: () => void }) {
@@ -111,21 +91,12 @@ function SharePeople({ document, onClose }: { document: SharedDocument; onClose:
   const [expanded, setExpanded] = useState(false);
   const [sending, setSending] = useState(false);
   const settled = useDebounced(keyword, SEARCH_DEBOUNCE_MS);
-  const sentKey = `share-sent:${document.contentId}`;
-  const sent = useQuery(sentKey, async () => {
-    const { data } = await client.GET("/api/contentShare/getSharedGroupAndUserByContentID/{id}", {
-      params: { path: { id: document.contentId } },
-      ...ui({ quiet: true }),
-    });
-    return data;
-  });
+  const sent = useQuery(shareRecipientsQuery(document.contentId));
   const searchKey = searchable(settled) && (groupSupport || isEmail(settled)) ? settled.trim() : null;
-  const search = useQuery(searchKey === null ? null : `share-search:${groupSupport}:${searchKey}`, () =>
-    searchTargets(searchKey ?? "", groupSupport),
-  );
+  const search = useQuery({ ...shareTargetsQuery(groupSupport, searchKey ?? ""), enabled: searchKey !== null });
   // The reply belongs to the settled keyword; while typing, the last state stays until it settles.
   const state = searchState(settled, groupSupport, searchKey === null ? [] : search.data);
-  const pending = searchable(keyword) && (keyword !== settled || (searchKey !== null && search.loading));
+  const pending = searchable(keyword) && (keyword !== settled || (searchKey !== null && search.isLoading));
   const chosen = new Set(selection.map(targetKey));
 
   async function share() {
@@ -150,9 +121,9 @@ function SharePeople({ document, onClose }: { document: SharedDocument; onClose:
       if (result.error) failed = true;
     }
     setSending(false);
-    invalidateQueries(sentKey);
-    invalidateQueries("sharedWithMe:");
-    invalidateQueries("publicationsShared:");
+    void queryClient.invalidateQueries({ queryKey: sharingKeys.recipients(document.contentId) });
+    void queryClient.invalidateQueries({ queryKey: sharingKeys.sharedWithMe });
+    void queryClient.invalidateQueries({ queryKey: sharingKeys.sharedByMe });
     if (failed) return;
     notify("SUCCESS", t("share.shared"));
     setSelection([]);

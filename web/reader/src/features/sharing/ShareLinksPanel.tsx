@@ -2,17 +2,19 @@
 // 30 days or never; it opens only for signed-in users of the same tenant who may open the document.
 // The panel of the share dialog creates one and lists the document's links; ShareLinkList (also
 // the /share-links page) copies, revokes and shows each link's access log (who opened it, when).
+import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { client, ui } from "../../api/client.ts";
-import { invalidateQueries, useQuery } from "../../api/queries.ts";
+import { queryClient } from "../../api/queries.ts";
 import type { Schemas } from "../../api/types.ts";
 import { LoadFailed } from "../../components/LoadFailed.tsx";
 import { useDates } from "../../i18n/useDates.ts";
 import { documentUrl } from "../documents/document-links.ts";
 import { notify, showDialog } from "../notify/notify-store.ts";
 import { LINK_EXPIRIES, type LinkExpiry, type SharedDocument } from "./share-rules.ts";
+import { shareLinkAccessesQuery, shareLinksQuery, sharingKeys } from "./sharing-queries.ts";
 
 type ShareLink = Schemas["ShareLink"];
 
@@ -46,7 +48,7 @@ export function ShareLinksPanel({ document }: { document: SharedDocument }) {
     setBusy(false);
     if (!data) return;
     setCreated(data);
-    invalidateQueries("share-links:");
+    void queryClient.invalidateQueries({ queryKey: sharingKeys.links });
     notify("SUCCESS", t("shareLinks.created"));
   }
 
@@ -118,12 +120,9 @@ export function ShareLinkList({ contentId, scope = "mine" }: { contentId?: numbe
   const { t } = useTranslation();
   const [page, setPage] = useState(0);
   const size = 20;
-  const q = useQuery(`share-links:${scope}:${contentId ?? "all"}:${page}`, async () => {
-    const query = { scope, page, size, ...(contentId ? { contentID: contentId } : {}) };
-    return (await client.GET("/api/contentShare/links", { params: { query } })).data;
-  });
-  if (q.loading && !q.data) return <p className="muted">{t("common.loading")}</p>;
-  if (q.failed) return <LoadFailed onRetry={q.reload} />;
+  const q = useQuery(shareLinksQuery(scope, contentId ?? null, { page, size }));
+  if (q.isPending) return <p className="muted">{t("common.loading")}</p>;
+  if (q.isError) return <LoadFailed onRetry={() => void q.refetch()} />;
   const links = q.data?.content ?? [];
   const total = q.data?.totalElements ?? 0;
   if (links.length === 0) return <p className="empty">{t("shareLinks.none")}</p>;
@@ -179,7 +178,7 @@ function ShareLinkRow({ link, showDocument }: { link: ShareLink; showDocument: b
       ...ui({ successMessage: t("shareLinks.revoked") }),
     });
     setBusy(false);
-    if (data) invalidateQueries("share-links:");
+    if (data) void queryClient.invalidateQueries({ queryKey: sharingKeys.links });
   }
 
   return (
@@ -215,9 +214,9 @@ function ShareLinkRow({ link, showDocument }: { link: ShareLink; showDocument: b
           onClick={() => {
             // The log is asked again on opening, and the links' counts with it.
             if (!log) {
-              invalidateQueries(`share-links:accesses:${link.id}`);
-              invalidateQueries("share-links:mine");
-              invalidateQueries("share-links:tenant");
+              void queryClient.invalidateQueries({ queryKey: sharingKeys.linkAccesses(link.id) });
+              void queryClient.invalidateQueries({ queryKey: sharingKeys.linkList("mine") });
+              void queryClient.invalidateQueries({ queryKey: sharingKeys.linkList("tenant") });
             }
             setLog((v) => !v);
           }}
@@ -247,15 +246,9 @@ function ShareLinkRow({ link, showDocument }: { link: ShareLink; showDocument: b
 function AccessLog({ linkId }: { linkId: number }) {
   const { t } = useTranslation();
   const fmt = useDates();
-  const q = useQuery(`share-links:accesses:${linkId}`, async () => {
-    return (
-      await client.GET("/api/contentShare/links/{id}/accesses", {
-        params: { path: { id: linkId }, query: { page: 0, size: 50 } },
-      })
-    ).data;
-  });
-  if (q.loading && !q.data) return <p className="muted">{t("common.loading")}</p>;
-  if (q.failed) return <LoadFailed onRetry={q.reload} />;
+  const q = useQuery(shareLinkAccessesQuery(linkId));
+  if (q.isPending) return <p className="muted">{t("common.loading")}</p>;
+  if (q.isError) return <LoadFailed onRetry={() => void q.refetch()} />;
   const rows = q.data?.content ?? [];
   if (rows.length === 0) return <p className="muted">{t("shareLinks.noAccesses")}</p>;
   return (

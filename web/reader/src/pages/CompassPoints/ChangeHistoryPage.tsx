@@ -4,12 +4,12 @@
 // the current and previous values, texts cut at 255 characters.
 
 import type { components } from "@norma/contracts/api-types";
+import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, useParams, useSearchParams } from "react-router";
-import { client } from "../../api/client.ts";
-import { useQuery } from "../../api/queries.ts";
 import { LoadFailed } from "../../components/LoadFailed.tsx";
 import { Pagination } from "../../components/Pagination.tsx";
+import { changeHistoryQuery } from "../../features/compass-points/compass-points-queries.ts";
 import {
   HISTORY_PAGE_SIZES,
   HISTORY_TEXT_MAX,
@@ -31,15 +31,10 @@ export function ChangeHistoryPage() {
   const size = HISTORY_PAGE_SIZES.find((s) => String(s) === params.get("size")) ?? 10;
   const sort = params.get("sort") === "createdDate" ? "createdDate" : "createdDate-";
   const page = Math.max(0, Number.parseInt(params.get("page") ?? "0", 10) || 0);
-  const q = useQuery(
-    Number.isFinite(pointId) ? `compass-history:${pointId}:${page}:${size}:${sort}` : null,
-    async () =>
-      (
-        await client.GET("/api/v1/audits/compassPoint/{id}/all", {
-          params: { path: { id: pointId }, query: { pageIndex: page, pageSize: size, sort } },
-        })
-      ).data,
-  );
+  const q = useQuery({
+    ...changeHistoryQuery(pointId, { pageIndex: page, pageSize: size, sort }),
+    enabled: Number.isFinite(pointId),
+  });
   const total = q.data?.totalElements ?? 0;
   const set = (next: Record<string, string>) => {
     setParams({ size: String(size), sort, page: "0", ...next });
@@ -82,10 +77,10 @@ export function ChangeHistoryPage() {
       <p className="page__count">
         <Link to={`/document/?contentCode=${encodeURIComponent(contentCode)}`}>{decodeURIComponent(contentCode)}</Link>
       </p>
-      {q.loading && !q.data ? (
+      {q.isLoading ? (
         <p className="empty">{t("common.loading")}</p>
-      ) : q.failed ? (
-        <LoadFailed onRetry={q.reload} />
+      ) : q.isError ? (
+        <LoadFailed onRetry={() => void q.refetch()} />
       ) : total === 0 ? (
         <p className="empty">{t("compassPointsHistory.none")}</p>
       ) : (

@@ -5,13 +5,15 @@
 // pages in the URL parameter `page` (the request sends page+1), scrolled to the top on change.
 
 import type { components } from "@norma/contracts/api-types";
+import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { client, ui } from "../../api/client.ts";
-import { useQuery } from "../../api/queries.ts";
+import { queryClient } from "../../api/queries.ts";
 import { LoadFailed } from "../../components/LoadFailed.tsx";
 import { Menu } from "../../components/Menu.tsx";
 import { Pagination } from "../../components/Pagination.tsx";
+import { compassPointListQuery, compassPointsKeys } from "../../features/compass-points/compass-points-queries.ts";
 import {
   type ListStatus,
   NAME_DISPLAY,
@@ -35,13 +37,11 @@ export function CompassPointsListPage({ admin = false }: { admin?: boolean }) {
   const status: ListStatus = params.get("status") === "inactive" ? "inactive" : "active";
   const page = Math.max(0, Number.parseInt(params.get("page") ?? "0", 10) || 0);
   const sort = sortOf(params.get("sort"), status);
-  const q = useQuery(`compass-points:${admin}:${status}:${page}:${sort}`, async () => {
-    const query = { status, pageIndex: page + 1, pageSize: COMPASS_POINTS_PAGE_SIZE, sort };
-    const res = admin
-      ? await client.GET("/api/v1/compasspoint/list-admin", { params: { query } })
-      : await client.GET("/api/v1/compasspoint/detail/page-view", { params: { query } });
-    return res.data;
-  });
+  const q = useQuery(
+    compassPointListQuery(admin, { status, pageIndex: page + 1, pageSize: COMPASS_POINTS_PAGE_SIZE, sort }),
+  );
+  // A point's change shows in every list of points (this page's, the document's tab).
+  const changed = () => void queryClient.invalidateQueries({ queryKey: compassPointsKeys.all });
   const total = q.data?.totalElements ?? 0;
   const pages = Math.ceil(total / COMPASS_POINTS_PAGE_SIZE);
 
@@ -67,14 +67,14 @@ export function CompassPointsListPage({ admin = false }: { admin?: boolean }) {
       params: { path: { id: p.compassPointID } },
       ...ui({ successMessage: t("compassPointsList.deactivated-message") }),
     });
-    if (!res.error) q.reload();
+    if (!res.error) changed();
   }
 
   async function reactivate(p: CompassPoint) {
     const res = await client.POST("/api/v1/compasspoint/activate/{id}", { params: { path: { id: p.compassPointID } } });
     if (!res.error) {
       notify("INFO", t("compassPointsList.reactivate-message"));
-      q.reload();
+      changed();
     }
   }
 
@@ -106,10 +106,10 @@ export function CompassPointsListPage({ admin = false }: { admin?: boolean }) {
           <span>{t("compassPointsList.show-deactivated")}</span>
         </label>
       </div>
-      {q.loading && !q.data ? (
+      {q.isPending ? (
         <p className="empty">{t("common.loading")}</p>
-      ) : q.failed ? (
-        <LoadFailed onRetry={q.reload} />
+      ) : q.isError ? (
+        <LoadFailed onRetry={() => void q.refetch()} />
       ) : total === 0 ? (
         <p className="empty">
           {t(status === "inactive" ? "compassPointsList.none-deactivated" : "compassPointsList.none")}

@@ -3,10 +3,10 @@
 // deactivated, reactivated, carried to new editions and orphaned per day, the points active and
 // shared at the period's end (replayed from the points' audits), and the same by user and by
 // document.
+import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { client } from "../../api/client.ts";
-import { useQuery } from "../../api/queries.ts";
 import { LoadFailed } from "../../components/LoadFailed.tsx";
+import { compassPointsReportQuery } from "../../features/compass-points/compass-points-queries.ts";
 import { ReportRangeForm, useReportParams } from "../UsageReport/ReportRange.tsx";
 import { UsageChart } from "../UsageReport/UsageChart.tsx";
 import "../UsageReport/usage-report.css";
@@ -16,22 +16,17 @@ const FIGURES = ["created", "edited", "deactivated", "reactivated", "active", "s
 export function CompassPointsReportPage() {
   const { t } = useTranslation();
   const { from, to, update } = useReportParams();
-  const q = useQuery(`cp-report:${from}:${to}`, async () => {
-    const res = await client.GET("/api/compass-points/report", {
-      params: { query: { ...(from ? { from } : {}), ...(to ? { to } : {}) } },
-    });
-    return res.data;
-  });
+  const q = useQuery(compassPointsReportQuery(from, to));
   const r = q.data;
 
   return (
     <div className="page page--wide usage-report cp-report">
       <h1 className="page__title">{t("compassPointsReport.title")}</h1>
       <ReportRangeForm from={from} to={to} shown={r} update={update} />
-      {q.loading && !r ? (
+      {q.isPending ? (
         <p className="empty">{t("common.loading")}</p>
-      ) : q.failed || !r ? (
-        <LoadFailed onRetry={q.reload} />
+      ) : q.isError || !r ? (
+        <LoadFailed onRetry={() => void q.refetch()} />
       ) : (
         <>
           <p className="usage-report__period">{t("compassPointsReport.period", { from: r.from, to: r.to })}</p>

@@ -2,12 +2,12 @@
 // sends the user to its document (at the point); a deactivated one shows who deactivated it and
 // when, linked to the creator's e-mail, with the document, and tells the user to contact their
 // account administrator. Refusals (401, 403) are the global handler's dialogs.
+import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
-import { client } from "../../api/client.ts";
-import { useQuery } from "../../api/queries.ts";
 import { LoadFailed } from "../../components/LoadFailed.tsx";
+import { compassPointByUuidQuery } from "../../features/compass-points/compass-points-queries.ts";
 import { useDates } from "../../i18n/useDates.ts";
 import "./compass-points.css";
 
@@ -19,10 +19,7 @@ export function SharedCompassPointPage() {
   const navigate = useNavigate();
   const { uuid = "" } = useParams();
   const valid = UUID.test(uuid);
-  const q = useQuery(
-    valid ? `compass-point-uuid:${uuid}` : null,
-    async () => (await client.GET("/api/v1/compasspoint", { params: { query: { compassPointUUID: uuid } } })).data,
-  );
+  const q = useQuery({ ...compassPointByUuidQuery(uuid), enabled: valid });
   const p = q.data;
   const documentUrl = p
     ? `/document/?contentCode=${encodeURIComponent(p.contentCode)}&compasspointuuid=${p.compassPointUUID}`
@@ -33,7 +30,7 @@ export function SharedCompassPointPage() {
   }, [p, documentUrl, navigate]);
 
   if (!valid) return <p className="page empty">{t("compassPointShared.invalid")}</p>;
-  if (q.failed) return <LoadFailed onRetry={q.reload} />;
+  if (q.isError) return <LoadFailed onRetry={() => void q.refetch()} />;
   if (!p || !p.isDeleted) return <p className="page empty">{t("common.loading")}</p>;
   return (
     <div className="page">

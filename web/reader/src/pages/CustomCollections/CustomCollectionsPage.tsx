@@ -4,16 +4,16 @@
 // message. The download icon saves the document's PDF (the call the spec does not show:
 // GET /api/v1/custom-collection/current-user/download).
 import { isProblem } from "@norma/web-shared/problem";
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { client, ui } from "../../api/client.ts";
 import { fileNameOf, saveBlob } from "../../api/download.ts";
-import { useQuery } from "../../api/queries.ts";
 import { DownloadIcon } from "../../components/icons.tsx";
-import { LoadFailed } from "../../components/LoadFailed.tsx";
-import { Pagination } from "../../components/Pagination.tsx";
+import { customCollectionQuery } from "../../features/custom-collections/custom-collection-queries.ts";
 import { documentFailure, showNoAccess, showNoPdf } from "../../features/documents/access-messages.ts";
+import { DocumentTable } from "../../features/documents/DocumentTable.tsx";
 import { documentUrl } from "../../features/documents/document-links.ts";
 import { useTenant } from "../../features/tenant/TenantContext.tsx";
 import "./custom-collections.css";
@@ -44,15 +44,7 @@ export function CustomCollectionsPage() {
   const size = pageSize(params.get("size"));
   const page = Math.max(0, Number.parseInt(params.get("page") ?? "0", 10) || 0);
   const [busy, setBusy] = useState<string | null>(null);
-  const q = useQuery(
-    `custom-collection:${sort}:${size}:${page}`,
-    async () =>
-      (
-        await client.GET("/api/v1/custom-collection/current-user/pageable", {
-          params: { query: { sortType: sort, pageSize: size, offset: page } },
-        })
-      ).data,
-  );
+  const q = useQuery(customCollectionQuery({ sortType: sort, pageSize: size, offset: page }));
   const total = q.data?.value.totalElements ?? 0;
 
   const go = (next: { sort?: CollectionSort; size?: PageSize; page?: number }) =>
@@ -105,70 +97,61 @@ export function CustomCollectionsPage() {
           </select>
         </label>
       </div>
-      {q.loading && !q.data ? (
-        <p className="empty">{t("common.loading")}</p>
-      ) : q.failed ? (
-        <LoadFailed onRetry={q.reload} />
-      ) : total === 0 ? (
-        <p className="empty">{t("customCollections.none")}</p>
-      ) : (
-        <>
-          <p className="page__count">{t("customCollections.count", { count: total })}</p>
-          <table className="table custom-collections">
-            <thead>
-              <tr>
-                <th scope="col" aria-sort={sort === "ALPHA_ASC" ? "ascending" : "descending"}>
-                  <button
-                    type="button"
-                    className="link-button"
-                    onClick={() => go({ sort: sort === "ALPHA_ASC" ? "ALPHA_DESC" : "ALPHA_ASC", page: 0 })}
-                    aria-label={t(sort === "ALPHA_ASC" ? "customCollections.sortDesc" : "customCollections.sortAsc")}
-                  >
-                    {t("customCollections.designation")} {sort === "ALPHA_ASC" ? "↑" : "↓"}
-                  </button>
-                </th>
-                <th scope="col">{t("customCollections.documentTitle")}</th>
-                <th scope="col">{t("customCollections.publisher")}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t("customCollections.download")}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {q.data?.value.content.map((item) => (
-                <tr key={item.contentID}>
-                  <th scope="row">
-                    <Link to={documentUrl(item.contentCode)}>{item.designation}</Link>
-                  </th>
-                  <td>{item.title}</td>
-                  <td title={item.publisherName}>{publisherCode(item.contentCode)}</td>
-                  <td>
-                    <button
-                      type="button"
-                      className="button button--secondary button--sm"
-                      disabled={busy === item.contentCode}
-                      onClick={() => void download(item)}
-                    >
-                      <DownloadIcon />
-                      <span className="visually-hidden">
-                        {t("customCollections.downloadDocument", { designation: item.designation })}
-                      </span>
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <Pagination
-            page={page}
-            totalPages={Math.ceil(total / size)}
-            onPage={(p) => {
-              go({ page: p });
-              window.scrollTo({ top: 0 });
-            }}
-          />
-        </>
-      )}
+      <DocumentTable
+        query={q}
+        rows={q.data?.value.content ?? []}
+        rowKey={(item) => item.contentID}
+        total={total}
+        empty={t("customCollections.none")}
+        count={t("customCollections.count", { count: total })}
+        paging={{ page, totalPages: Math.ceil(total / size), onPage: (p) => go({ page: p }) }}
+        layout={{
+          kind: "table",
+          className: "custom-collections",
+          columns: [
+            {
+              id: "designation",
+              heading: (
+                <button
+                  type="button"
+                  className="link-button"
+                  onClick={() => go({ sort: sort === "ALPHA_ASC" ? "ALPHA_DESC" : "ALPHA_ASC", page: 0 })}
+                  aria-label={t(sort === "ALPHA_ASC" ? "customCollections.sortDesc" : "customCollections.sortAsc")}
+                >
+                  {t("customCollections.designation")} {sort === "ALPHA_ASC" ? "↑" : "↓"}
+                </button>
+              ),
+              headingProps: { "aria-sort": sort === "ALPHA_ASC" ? "ascending" : "descending" },
+              cell: (item) => <Link to={documentUrl(item.contentCode)}>{item.designation}</Link>,
+            },
+            { id: "title", heading: t("customCollections.documentTitle"), cell: (item) => item.title },
+            {
+              id: "publisher",
+              heading: t("customCollections.publisher"),
+              cell: (item) => publisherCode(item.contentCode),
+              cellTitle: (item) => item.publisherName,
+            },
+            {
+              id: "download",
+              heading: <span className="visually-hidden">{t("customCollections.download")}</span>,
+              actions: true,
+              cell: (item) => (
+                <button
+                  type="button"
+                  className="button button--secondary button--sm"
+                  disabled={busy === item.contentCode}
+                  onClick={() => void download(item)}
+                >
+                  <DownloadIcon />
+                  <span className="visually-hidden">
+                    {t("customCollections.downloadDocument", { designation: item.designation })}
+                  </span>
+                </button>
+              ),
+            },
+          ],
+        }}
+      />
     </div>
   );
 }

@@ -6,11 +6,12 @@
 // sent to sign in.
 
 import { isProblem } from "@norma/web-shared/problem";
-import { useCallback, useEffect, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { client, ui } from "../../api/client.ts";
 import { fileNameOf, saveBlob } from "../../api/download.ts";
-import { invalidateQueries } from "../../api/queries.ts";
+import { queryClient } from "../../api/queries.ts";
 import { Menu, type MenuItem } from "../../components/Menu.tsx";
 import { useAuth } from "../../features/auth/AuthContext.tsx";
 import { isDrm } from "../../features/auth/route-rules.ts";
@@ -24,14 +25,14 @@ import { hasFeature, isMainTenant } from "../../features/tenant/tenant-config.ts
 import { CitationDialog } from "./CitationDialog.tsx";
 import { type DocumentMetadata, showCitations, showTrack } from "./document-rules.ts";
 import "../../components/popover.css";
+import { favoritesKeys } from "../../features/favorites/favorites-queries.ts";
+import {
+  type DocumentTracking,
+  documentTrackingQuery,
+  trackingKeys,
+} from "../../features/tracking/tracking-queries.ts";
 
 export const TRACKER_UNAVAILABLE = "Tracker Service Unavailable";
-
-interface TrackingState {
-  id: number | null;
-  trackingFlag: boolean;
-  trackerUnavailable: boolean;
-}
 
 export function ActivityBar({
   metadata,
@@ -50,7 +51,6 @@ export function ActivityBar({
   const { config } = useTenant();
   const { account, signOut } = useAuth();
   const anonymous = isAnonymous(account);
-  const [tracking, setTracking] = useState<TrackingState | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [popover, setPopover] = useState<string | null>(null);
   const [citations, setCitations] = useState(false);
@@ -64,23 +64,11 @@ export function ActivityBar({
   const withCompassPoints =
     account?.compassPointFlag === true && metadata.hasActivatedCompassPoint && !anonymous && !drm;
 
-  useEffect(() => {
-    if (!trackShown || anonymous || !account) return;
-    let live = true;
-    void client
-      .GET("/api/documents/getContentTracking", {
-        // The open document's edition line: a translation has its own tracking.
-        params: { query: { family: metadata.family, contentCode: metadata.contentCode } },
-        ...ui({ quiet: true, silent: true }),
-      })
-      .then(({ data }) => {
-        if (live && data)
-          setTracking({ id: data.id, trackingFlag: data.trackingFlag, trackerUnavailable: data.trackerUnavailable });
-      });
-    return () => {
-      live = false;
-    };
-  }, [metadata.family, metadata.contentCode, trackShown, anonymous, account]);
+  // The open document's edition line: a translation has its own tracking.
+  const trackingQuery = documentTrackingQuery(metadata.family, metadata.contentCode);
+  const tracking = useQuery({ ...trackingQuery, enabled: trackShown && !anonymous && account !== null }).data ?? null;
+  const setTracking = (update: (current: DocumentTracking | undefined) => DocumentTracking) =>
+    queryClient.setQueryData(trackingQuery.queryKey, update);
 
   const toLogin = useCallback(() => void signOut({ confirm: false }), [signOut]);
 
@@ -103,9 +91,12 @@ export function ActivityBar({
     setBusy(null);
     if (result.data) {
       const reply = result.data;
-      setTracking({ id: reply.id, trackingFlag: reply.trackingFlag, trackerUnavailable: reply.trackerUnavailable });
-      invalidateQueries("home:tracker");
-      invalidateQueries("tracked:");
+      setTracking(() => ({
+        id: reply.id,
+        trackingFlag: reply.trackingFlag,
+        trackerUnavailable: reply.trackerUnavailable,
+      }));
+      void queryClient.invalidateQueries({ queryKey: trackingKeys.documents });
       // Alerts cannot go out now: worth saying when tracking was turned on, not when it was stopped.
       if (reply.trackerUnavailable && reply.trackingFlag) setPopover(t("tracking.unavailableSaved"));
       else notify("SUCCESS", reply.trackingFlag ? t("tracking.saved") : t("tracking.stopped"));
@@ -142,8 +133,7 @@ export function ActivityBar({
       });
       if (result.data) await onChanged();
     }
-    invalidateQueries("home:favorites");
-    invalidateQueries("favorites:");
+    void queryClient.invalidateQueries({ queryKey: favoritesKeys.all });
     setBusy(null);
   }
 

@@ -1,6 +1,7 @@
 // The citation dialog (spec 1 §2, 3 §2): a citation-style select, the citation text, close, and an
 // export dropdown with RIS (saved as citation.ris), BibTeX (citation.bib) and an info tooltip.
-import { useEffect, useId, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { client } from "../../api/client.ts";
 import { saveBlob } from "../../api/download.ts";
@@ -8,6 +9,7 @@ import type { Schemas } from "../../api/types.ts";
 import { InfoTip } from "../../components/InfoTip.tsx";
 import { Menu } from "../../components/Menu.tsx";
 import { Modal } from "../../components/Modal.tsx";
+import { citationQuery, citationStylesQuery } from "../../features/documents/document-queries.ts";
 import type { DocumentMetadata } from "./document-rules.ts";
 
 type Style = Schemas["CitationStyle"];
@@ -15,42 +17,22 @@ type Style = Schemas["CitationStyle"];
 export function CitationDialog({ metadata, onClose }: { metadata: DocumentMetadata; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const selectId = useId();
-  const [types, setTypes] = useState<{ value: Style; text: string }[]>([]);
-  const [style, setStyle] = useState<Style | null>(null);
-  const [text, setText] = useState<string | null>(null);
-
-  useEffect(() => {
-    void client.GET("/api/getCitationTypes").then(({ data }) => {
-      const list = data?.responseData ?? [];
-      setTypes(list);
-      if (list.length) setStyle(list[0].value);
-    });
-  }, []);
-
-  useEffect(() => {
-    if (!style) return;
-    let live = true;
-    setText(null);
-    void client
-      .GET("/api/getTextCitation", {
-        params: {
-          query: {
-            contentId: metadata.contentId,
-            contentType: metadata.contentType,
-            citationStyle: style,
-            assetType: metadata.assetType,
-            // The citation's terms and dates in the reader's language (the CSL locale).
-            language: i18n.language,
-          },
-        },
-      })
-      .then(({ data }) => {
-        if (live) setText(data?.responseData.text ?? "");
-      });
-    return () => {
-      live = false;
-    };
-  }, [style, metadata, i18n.language]);
+  const types = useQuery(citationStylesQuery()).data ?? [];
+  // The first style until the user chooses one.
+  const [chosen, setStyle] = useState<Style | null>(null);
+  const style = chosen ?? types[0]?.value ?? null;
+  const citation = useQuery({
+    ...citationQuery({
+      contentId: metadata.contentId,
+      contentType: metadata.contentType,
+      // No style yet: the query waits (disabled), the key's style is a stand-in never asked for.
+      citationStyle: style ?? "APA",
+      assetType: metadata.assetType,
+      language: i18n.language,
+    }),
+    enabled: style !== null,
+  });
+  const text = citation.isPending ? null : citation.data;
 
   async function exportFile(path: "/api/getRisCitation" | "/api/getBibtexCitation", fileName: string) {
     const { data } = await client.GET(path, {

@@ -3,15 +3,16 @@
 // to published, then published online), the translation and other-version dropdowns (a
 // translation switch waits 1000 ms so quick changes do not load every document), the document
 // details link and, for publishers other than the tenant's own, the additional details link.
-import { useEffect, useId, useRef, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
-import { client } from "../../api/client.ts";
 import { Modal } from "../../components/Modal.tsx";
 import { useAuth } from "../../features/auth/AuthContext.tsx";
 import { isDrm } from "../../features/auth/guards.tsx";
 import { badgeKey, DocumentBadges } from "../../features/documents/Badges.tsx";
 import { documentUrl } from "../../features/documents/document-links.ts";
+import { additionalDetailsQuery, publisherDetailsQuery } from "../../features/documents/document-queries.ts";
 import { useTenant } from "../../features/tenant/TenantContext.tsx";
 import { langAttribute } from "../../features/tenant/tenant-config.ts";
 import { useDates } from "../../i18n/useDates.ts";
@@ -148,46 +149,37 @@ function DetailsDialog({
 }) {
   const { t, i18n } = useTranslation();
   const fmt = useDates();
-  const [rows, setRows] = useState<[string, string][] | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    const contentCode = metadata.contentCode;
-    void (async () => {
-      let out: [string, string][] = [];
-      if (kind === "details") {
-        const { data } = await client.GET("/api/documents/additional-details", { params: { query: { contentCode } } });
-        out = detailRows(
-          {
-            contentType: metadata.contentType,
-            languageCode: metadata.languageCode,
-            publishedDate: metadata.publishedDate,
-            publishedOnlineDate: metadata.publishedOnlineDate,
-            extra: (data as Record<string, unknown> | undefined) ?? null,
-          },
-          { t: (key, options) => String(t(key as never, options as never)), formatDate: fmt, locale: i18n.language },
-        );
-      } else {
-        const { data } = await client.GET("/api/documents/additional-details-by-publisher", {
-          params: { query: { contentCode } },
-        });
-        if (data) {
-          out.push([t("document.publisher"), data.publisherName]);
-          const list = (items: { key: string; name: string }[]) => items.map((i) => `${i.key} — ${i.name}`).join("; ");
-          if (data.committees.length) out.push([t("document.fields.committees"), list(data.committees)]);
-          if (data.icsCodes.length) out.push([t("document.fields.icsCodes"), list(data.icsCodes)]);
-          if (data.sectors.length) out.push([t("document.fields.sectors"), list(data.sectors)]);
-          if (data.topics.length) out.push([t("document.fields.topics"), list(data.topics)]);
-          if (data.equivalent.length) out.push([t("document.fields.equivalent"), data.equivalent.join("; ")]);
-          if (data.note.length) out.push([t("document.fields.note"), data.note.join("; ")]);
-        }
-      }
-      if (live) setRows(out);
-    })();
-    return () => {
-      live = false;
-    };
-  }, [metadata, kind, t, fmt, i18n.language]);
+  const details = useQuery({ ...additionalDetailsQuery(metadata.contentCode), enabled: kind === "details" });
+  const publisher = useQuery({ ...publisherDetailsQuery(metadata.contentCode), enabled: kind === "publisher" });
+  const rows = useMemo((): [string, string][] | null => {
+    if (kind === "details") {
+      if (details.isPending) return null;
+      return detailRows(
+        {
+          contentType: metadata.contentType,
+          languageCode: metadata.languageCode,
+          publishedDate: metadata.publishedDate,
+          publishedOnlineDate: metadata.publishedOnlineDate,
+          extra: (details.data as Record<string, unknown> | null | undefined) ?? null,
+        },
+        { t: (key, options) => String(t(key as never, options as never)), formatDate: fmt, locale: i18n.language },
+      );
+    }
+    if (publisher.isPending) return null;
+    const data = publisher.data;
+    const out: [string, string][] = [];
+    if (data) {
+      out.push([t("document.publisher"), data.publisherName]);
+      const list = (items: { key: string; name: string }[]) => items.map((i) => `${i.key} — ${i.name}`).join("; ");
+      if (data.committees.length) out.push([t("document.fields.committees"), list(data.committees)]);
+      if (data.icsCodes.length) out.push([t("document.fields.icsCodes"), list(data.icsCodes)]);
+      if (data.sectors.length) out.push([t("document.fields.sectors"), list(data.sectors)]);
+      if (data.topics.length) out.push([t("document.fields.topics"), list(data.topics)]);
+      if (data.equivalent.length) out.push([t("document.fields.equivalent"), data.equivalent.join("; ")]);
+      if (data.note.length) out.push([t("document.fields.note"), data.note.join("; ")]);
+    }
+    return out;
+  }, [kind, details.isPending, details.data, publisher.isPending, publisher.data, metadata, t, fmt, i18n.language]);
 
   return (
     <Modal

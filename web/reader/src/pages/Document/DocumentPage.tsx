@@ -7,11 +7,10 @@
 // "compare with the previous version" link of a revision alert opens it, and a compare chosen in
 // the dialog can be shared or reloaded.
 
-import { isProblem } from "@norma/web-shared/problem";
 import { lazy, Suspense, startTransition, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
-import { client, ui } from "../../api/client.ts";
+import { queryClient } from "../../api/queries.ts";
 import { Tabs } from "../../components/Tabs.tsx";
 import { CompareDialog } from "../../features/compare/CompareDialog.tsx";
 import { pairFromUrl, urlOfPair } from "../../features/compare/compare-rules.ts";
@@ -19,6 +18,7 @@ import { CompassPointDialog } from "../../features/compass-points/CompassPointDi
 import { CompassPointsProvider, useCompassPoints } from "../../features/compass-points/CompassPointsContext.tsx";
 import { CompassPointsTab } from "../../features/compass-points/CompassPointsTab.tsx";
 import { documentFailure, showNoAccess } from "../../features/documents/access-messages.ts";
+import { documentMetadataQuery, documentVerificationQuery } from "../../features/documents/document-queries.ts";
 import { useTenant } from "../../features/tenant/TenantContext.tsx";
 import { hasFeature } from "../../features/tenant/tenant-config.ts";
 import { documentTitle } from "../../shell/page-titles.ts";
@@ -70,14 +70,6 @@ export function DocumentPage({ layout }: { layout: "shell" | "bare" }) {
   const [compareDialog, setCompareDialog] = useState(false);
   const loaded = useRef<string | null>(null);
 
-  const fetchMetadata = useCallback(async () => {
-    const result = await client.GET("/api/documents/metadata", {
-      params: { query: { contentCode } },
-      ...ui({ silent: true }),
-    });
-    return result;
-  }, [contentCode]);
-
   useEffect(() => {
     if (!contentCode) {
       navigate("/", { replace: true });
@@ -89,30 +81,24 @@ export function DocumentPage({ layout }: { layout: "shell" | "bare" }) {
     setCompareDialog(false);
     let live = true;
     void (async () => {
+      // From the query cache: the answers to the calls boot.ts started for this address, if any.
       const [meta, verification] = await Promise.all([
-        fetchMetadata().catch(() => null),
-        client
-          .GET("/api/documents/verification/contentCode", {
-            params: { query: { contentCode } },
-            ...ui({ silent: true }),
-          })
-          .catch(() => null),
+        queryClient.fetchQuery(documentMetadataQuery(contentCode)).catch(() => null),
+        queryClient.fetchQuery(documentVerificationQuery(contentCode)).catch(() => null),
       ]);
       if (!live) return;
       if (!meta) {
         setLoad({ state: "failed" });
         return;
       }
-      if (!meta.data) {
+      if (!meta.metadata) {
         setLoad({ state: "failed" });
-        const outcome = await documentFailure(config, meta.response.status, isProblem(meta.error) ? meta.error : null, {
-          searchQuery: searchQuery.current,
-        });
+        const outcome = await documentFailure(config, meta.status, meta.problem, { searchQuery: searchQuery.current });
         if (outcome === "no-content" || outcome === "no-access") navigate("/", { replace: true });
         return;
       }
       // Spec 1 §6: open only when the header entitlementaccess is 'true'.
-      const entitled = verification?.response.headers.get("entitlementaccess") === "true";
+      const entitled = verification?.entitled === true;
       if (!entitled) {
         setLoad({ state: "refused" });
         await showNoAccess(config, { searchQuery: searchQuery.current });
@@ -123,7 +109,7 @@ export function DocumentPage({ layout }: { layout: "shell" | "bare" }) {
         }
         return;
       }
-      const metadata = meta.data;
+      const metadata = meta.metadata;
       // A transition: the document renders in slices, the page stays responsive meanwhile.
       startTransition(() => setLoad({ state: "ready", metadata }));
     })();
@@ -131,12 +117,13 @@ export function DocumentPage({ layout }: { layout: "shell" | "bare" }) {
       live = false;
       loaded.current = null;
     };
-  }, [contentCode, config, navigate, fetchMetadata]);
+  }, [contentCode, config, navigate]);
 
+  // After a change (a favourite, a compass point): asked again whatever the cache holds.
   const reload = useCallback(async () => {
-    const meta = await fetchMetadata();
-    if (meta.data) setLoad({ state: "ready", metadata: meta.data });
-  }, [fetchMetadata]);
+    const meta = await queryClient.fetchQuery({ ...documentMetadataQuery(contentCode), staleTime: 0 });
+    if (meta.metadata) setLoad({ state: "ready", metadata: meta.metadata });
+  }, [contentCode]);
 
   const metadata = load.state === "ready" ? load.metadata : null;
   const tabs = useMemo(() => tabsOf(metadata?.tabs), [metadata]);

@@ -3,9 +3,9 @@
 // Every course opens the tenant's e-learning site: the courses' reply (GET
 // /api/v1/documents/getELearningAssetsByFamily, spec 1 §3 "E-learning item: title, productCode")
 // carries no address of its own, and the spec names none to build from the product code.
+import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { client } from "../../api/client.ts";
-import { useQuery } from "../../api/queries.ts";
+import { eLearningQuery } from "../../features/documents/document-queries.ts";
 import { useTenant } from "../../features/tenant/TenantContext.tsx";
 import { openElearning } from "../../shell/Sidebar.tsx";
 import type { DocumentMetadata } from "./document-rules.ts";
@@ -13,16 +13,8 @@ import type { DocumentMetadata } from "./document-rules.ts";
 export function ELearningTab({ metadata }: { metadata: DocumentMetadata }) {
   const { t } = useTranslation();
   const { config } = useTenant();
-  const q = useQuery(
-    `elearning:${metadata.family}`,
-    async () =>
-      (
-        await client.GET("/api/v1/documents/getELearningAssetsByFamily", {
-          params: { query: { familyName: metadata.family, assetType: "eLearning" } },
-        })
-      ).data,
-  );
-  if (q.loading && !q.data) return <p className="empty">{t("common.loading")}</p>;
+  const q = useQuery(eLearningQuery(metadata.family));
+  if (q.isPending) return <p className="empty">{t("common.loading")}</p>;
   const courses = q.data ?? [];
   if (!courses.length) return <p className="empty">{t("elearning.none")}</p>;
   return (

@@ -1,14 +1,14 @@
 // Related content (spec 1 §2): collapsible sections Standard References, SOP, TMA and
 // Supplemental Documents, each a table of designation and title; only non-empty sections count.
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { client } from "../../api/client.ts";
-import { useQuery } from "../../api/queries.ts";
 import type { Schemas } from "../../api/types.ts";
 import { useAuth } from "../../features/auth/AuthContext.tsx";
 import { isDrm } from "../../features/auth/guards.tsx";
 import { documentUrl } from "../../features/documents/document-links.ts";
+import { relatedContentQuery } from "../../features/documents/document-queries.ts";
 import type { DocumentMetadata } from "./document-rules.ts";
 import { AccordionItem } from "./WorkItemsTab.tsx";
 import "./accordion.css";
@@ -23,19 +23,14 @@ const SECTIONS = [
 export function RelatedTab({ metadata }: { metadata: DocumentMetadata }) {
   const { t } = useTranslation();
   const { account } = useAuth();
-  const q = useQuery(
-    `related:${metadata.contentCode}`,
-    async () =>
-      (await client.GET("/api/documents/relatedContent", { params: { query: { contentCode: metadata.contentCode } } }))
-        .data,
-  );
+  const q = useQuery(relatedContentQuery(metadata.contentCode));
   const sections = SECTIONS.map(([key, label]) => ({
     key,
     label,
     items: (q.data?.[key] ?? []) as Schemas["RelatedItem"][],
   })).filter((s) => s.items.length > 0);
   const [open, setOpen] = useState<Set<string>>(new Set(["citedContent", "sop", "tma", "supplements"]));
-  if (q.loading && !q.data) return <p className="empty">{t("common.loading")}</p>;
+  if (q.isPending) return <p className="empty">{t("common.loading")}</p>;
   if (!sections.length) return <p className="empty">{t("related.none")}</p>;
   return (
     <ul className="accordion">

@@ -2,14 +2,17 @@
 // and ballots (ballot number, item status, item number). Collapsible when there is more than one,
 // one expanded at a time. 'What is this' opens an explanation. Signed-in users can track a work
 // item (work item tracking saved).
+import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { client, ui } from "../../api/client.ts";
-import { useQuery } from "../../api/queries.ts";
+import { queryClient } from "../../api/queries.ts";
 import type { Schemas } from "../../api/types.ts";
 import { useAuth } from "../../features/auth/AuthContext.tsx";
 import { isAnonymous } from "../../features/auth/session.ts";
+import { workItemsQuery } from "../../features/documents/document-queries.ts";
 import { showDialog } from "../../features/notify/notify-store.ts";
+import { workItemTrackingQuery } from "../../features/tracking/tracking-queries.ts";
 import { useDates } from "../../i18n/useDates.ts";
 import type { DocumentMetadata } from "./document-rules.ts";
 import "./accordion.css";
@@ -18,15 +21,7 @@ type WorkItem = Schemas["WorkItem"];
 
 export function WorkItemsTab({ metadata }: { metadata: DocumentMetadata }) {
   const { t } = useTranslation();
-  const q = useQuery(
-    `work-items:${metadata.contentCode}`,
-    async () =>
-      (
-        await client.GET("/api/documents/work-items/{contentCode}", {
-          params: { path: { contentCode: metadata.contentCode } },
-        })
-      ).data,
-  );
+  const q = useQuery(workItemsQuery(metadata.contentCode));
   const items = q.data ?? [];
   const [open, setOpen] = useState<number | null>(null);
   useEffect(() => {
@@ -46,7 +41,7 @@ export function WorkItemsTab({ metadata }: { metadata: DocumentMetadata }) {
           {t("workItems.what")}
         </button>
       </p>
-      {q.loading && !q.data ? (
+      {q.isPending ? (
         <p className="empty">{t("common.loading")}</p>
       ) : items.length === 0 ? (
         <p className="empty">{t("workItems.none")}</p>
@@ -155,25 +150,11 @@ function WorkItemBody({ item }: { item: WorkItem }) {
 function WorkItemTracking({ item }: { item: WorkItem }) {
   const { t } = useTranslation();
   const { account } = useAuth();
-  const [flag, setFlag] = useState<boolean | null>(null);
   const [busy, setBusy] = useState(false);
   const signedIn = account !== null && !isAnonymous(account);
 
-  useEffect(() => {
-    if (!signedIn) return;
-    let live = true;
-    void client
-      .GET("/api/trackers/workItem", {
-        params: { query: { publisher: item.publisher, workItemNumber: item.workItemNumber } },
-        ...ui({ silent: true }),
-      })
-      .then(({ data }) => {
-        if (live && data) setFlag(data.trackingFlag);
-      });
-    return () => {
-      live = false;
-    };
-  }, [item.publisher, item.workItemNumber, signedIn]);
+  const trackingQuery = workItemTrackingQuery(item.publisher, item.workItemNumber);
+  const flag = useQuery({ ...trackingQuery, enabled: signedIn }).data ?? null;
 
   if (!signedIn || flag === null) return null;
   return (
@@ -190,7 +171,8 @@ function WorkItemTracking({ item }: { item: WorkItem }) {
             ...ui({ successMessage: t("workItems.trackingSaved") }),
           });
           setBusy(false);
-          if (result.data) setFlag(result.data.trackingFlag);
+          const saved = result.data?.trackingFlag;
+          if (saved !== undefined) queryClient.setQueryData(trackingQuery.queryKey, saved);
         }}
       />
       <span>{t("workItems.track")}</span>

@@ -1,12 +1,13 @@
 // Favourites (/favorites; spec 1 §4, §5, §9): 10 per page, sorted by document title ascending or
 // descending; each can be removed ("favourite deleted").
+import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { client, ui } from "../../api/client.ts";
-import { invalidateQueries, useQuery } from "../../api/queries.ts";
-import { LoadFailed } from "../../components/LoadFailed.tsx";
-import { Pagination } from "../../components/Pagination.tsx";
-import { DocumentCard } from "../../features/documents/DocumentCard.tsx";
+import { queryClient } from "../../api/queries.ts";
+import { DocumentAction, DocumentTable } from "../../features/documents/DocumentTable.tsx";
+import { documentKeys } from "../../features/documents/document-queries.ts";
+import { favoritesKeys, favoritesQuery } from "../../features/favorites/favorites-queries.ts";
 import { useDates } from "../../i18n/useDates.ts";
 
 export const FAVORITES_PAGE_SIZE = 10;
@@ -34,16 +35,7 @@ export function FavoritesPage() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(0, Number.parseInt(params.get("page") ?? "0", 10) || 0);
   const direction = favoritesDirection(params.get("sort"));
-  const key = `favorites:${page}:${direction}`;
-  const q = useQuery(
-    key,
-    async () =>
-      (
-        await client.GET("/api/favorite-documents/current-user", {
-          params: { query: { page, size: FAVORITES_PAGE_SIZE, sort: favoritesSort(direction) } },
-        })
-      ).data,
-  );
+  const q = useQuery(favoritesQuery({ page, size: FAVORITES_PAGE_SIZE, sort: favoritesSort(direction) }));
   const total = q.data?.count ?? 0;
   const pages = Math.ceil(total / FAVORITES_PAGE_SIZE);
 
@@ -53,8 +45,10 @@ export function FavoritesPage() {
       ...ui({ successMessage: t("favorites.deleted") }),
     });
     if (!result.error) {
-      invalidateQueries("home:favorites");
-      q.reload();
+      // The shown page and the home tab both start with favoritesKeys.all; a document's metadata
+      // says whether it is a favourite.
+      void queryClient.invalidateQueries({ queryKey: favoritesKeys.all });
+      void queryClient.invalidateQueries({ queryKey: documentKeys.all });
     }
   }
 
@@ -76,46 +70,27 @@ export function FavoritesPage() {
           {t(direction === "asc" ? "favorites.sortDesc" : "favorites.sortAsc")}
         </span>
       </div>
-      {q.loading && !q.data ? (
-        <p className="empty">{t("common.loading")}</p>
-      ) : q.failed ? (
-        <LoadFailed onRetry={q.reload} />
-      ) : total === 0 ? (
-        <p className="empty">{t("favorites.none")}</p>
-      ) : (
-        <>
-          <p className="page__count">{t("favorites.count", { count: total })}</p>
-          <ul className="doc-list">
-            {q.data?.result.map((f) => (
-              <li key={f.id}>
-                <DocumentCard
-                  headingLevel={2}
-                  document={f.document}
-                  footer={t("favorites.added", { date: fmt(f.createdDate, "short") })}
-                  actions={
-                    <button
-                      type="button"
-                      className="button button--secondary button--sm"
-                      onClick={() => void remove(f.id)}
-                    >
-                      {t("favorites.remove")}
-                      <span className="visually-hidden"> {f.document.displayDesignation}</span>
-                    </button>
-                  }
-                />
-              </li>
-            ))}
-          </ul>
-          <Pagination
-            page={page}
-            totalPages={pages}
-            onPage={(p) => {
-              setParams({ page: String(p), sort: direction });
-              window.scrollTo({ top: 0 });
-            }}
-          />
-        </>
-      )}
+      <DocumentTable
+        query={q}
+        rows={q.data?.result ?? []}
+        rowKey={(f) => f.id}
+        total={total}
+        empty={t("favorites.none")}
+        count={t("favorites.count", { count: total })}
+        paging={{ page, totalPages: pages, onPage: (p) => setParams({ page: String(p), sort: direction }) }}
+        layout={{
+          kind: "cards",
+          document: (f) => f.document,
+          footer: (f) => t("favorites.added", { date: fmt(f.createdDate, "short") }),
+          actions: (f) => (
+            <DocumentAction
+              label={t("favorites.remove")}
+              designation={f.document.displayDesignation}
+              onClick={() => void remove(f.id)}
+            />
+          ),
+        }}
+      />
     </div>
   );
 }

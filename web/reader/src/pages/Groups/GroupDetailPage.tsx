@@ -3,10 +3,10 @@
 // characters. The creator has the buttons edit name and description, edit members, add
 // documents, delete group and delete document; any member e-mails the group. A back link to
 // /groups; after delete the user goes to /groups.
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { useQuery } from "../../api/queries.ts";
 import { LoadFailed } from "../../components/LoadFailed.tsx";
 import { useAuth } from "../../features/auth/AuthContext.tsx";
 import { documentUrl } from "../../features/documents/document-links.ts";
@@ -18,13 +18,8 @@ import {
 } from "../../features/groups/EditGroupDialogs.tsx";
 import { EmailGroupDialog } from "../../features/groups/EmailGroupDialog.tsx";
 import { DETAIL_MEMBER_PREVIEW, groupIdOf, preview, truncateName } from "../../features/groups/group-rules.ts";
-import {
-  type GroupDetail,
-  type GroupDocument,
-  groupDetail,
-  groupDetailKey,
-  updateGroupDocuments,
-} from "../../features/groups/groups-api.ts";
+import { type GroupDetail, type GroupDocument, updateGroupDocuments } from "../../features/groups/groups-api.ts";
+import { groupDetailQuery } from "../../features/groups/groups-queries.ts";
 import { notify, showDialog } from "../../features/notify/notify-store.ts";
 import { confirmDeleteGroup, MailIcon, ownerName } from "./group-page-parts.tsx";
 import "./groups.css";
@@ -33,7 +28,7 @@ export function GroupDetailPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const id = groupIdOf(params.get("groupId"));
-  const q = useQuery(id === null ? null : groupDetailKey(id), () => groupDetail(id as number));
+  const q = useQuery({ ...groupDetailQuery(id ?? 0), enabled: id !== null });
 
   return (
     <div className="page page--wide group-detail">
@@ -47,10 +42,10 @@ export function GroupDetailPage() {
       </p>
       {id === null || q.data === null ? (
         <p className="empty">{t("groups.notFound")}</p>
-      ) : q.loading && !q.data ? (
+      ) : q.isPending ? (
         <p className="empty">{t("common.loading")}</p>
-      ) : q.failed || !q.data ? (
-        <LoadFailed onRetry={q.reload} />
+      ) : q.isError ? (
+        <LoadFailed onRetry={() => void q.refetch()} />
       ) : (
         <Detail group={q.data} />
       )}

@@ -2,10 +2,10 @@
 // selected account, sorted A-Z or Z-A by name, with a create button. The creator's card shows
 // '(Me)' and a menu (edit, e-mail, delete); other members get an e-mail icon. Each card links to
 // /group-detail/?groupId=…, lists 3 members and then '+N more'. An empty state without groups.
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
-import { useQuery } from "../../api/queries.ts";
 import { LoadFailed } from "../../components/LoadFailed.tsx";
 import { Menu } from "../../components/Menu.tsx";
 import { useAuth } from "../../features/auth/AuthContext.tsx";
@@ -19,7 +19,8 @@ import {
   sortGroups,
   truncateName,
 } from "../../features/groups/group-rules.ts";
-import { type Group, groupsListKey, listGroups } from "../../features/groups/groups-api.ts";
+import type { Group } from "../../features/groups/groups-api.ts";
+import { groupsQuery } from "../../features/groups/groups-queries.ts";
 import { confirmDeleteGroup, MailIcon, ownerName } from "./group-page-parts.tsx";
 import "./groups.css";
 
@@ -32,7 +33,7 @@ export function GroupsPage() {
   const sort = groupSort(params.get("sort"));
   const [creating, setCreating] = useState(false);
   const [open, setOpen] = useState<Open>(null);
-  const q = useQuery(groupsListKey(), listGroups);
+  const q = useQuery(groupsQuery());
   const groups = sortGroups(q.data ?? [], sort, i18n.language);
 
   return (
@@ -56,10 +57,10 @@ export function GroupsPage() {
           </button>
         </div>
       </div>
-      {q.loading && !q.data ? (
+      {q.isPending ? (
         <p className="empty">{t("common.loading")}</p>
-      ) : q.failed ? (
-        <LoadFailed onRetry={q.reload} />
+      ) : q.isError ? (
+        <LoadFailed onRetry={() => void q.refetch()} />
       ) : groups.length === 0 ? (
         <p className="empty">{t("groups.none")}</p>
       ) : (

@@ -3,23 +3,28 @@
 // account's custom collection) with at
 // most 6 cards each (3 per row on large screens, 2 on medium), their empty messages, the tips and
 // tricks of the tenant and, for the main tenant, the community card.
+import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
-import { client } from "../../api/client.ts";
-import { useQuery } from "../../api/queries.ts";
 import { isBuilt } from "../../built-routes.ts";
 import { LoadFailed } from "../../components/LoadFailed.tsx";
 import { Tabs } from "../../components/Tabs.tsx";
+import { subscriptionsQuery } from "../../features/account/account-queries.ts";
 import { useAuth } from "../../features/auth/AuthContext.tsx";
 import { isDrm } from "../../features/auth/route-rules.ts";
 import { activeAccountName, displayName, isAnonymous } from "../../features/auth/session.ts";
+import { customCollectionQuery } from "../../features/custom-collections/custom-collection-queries.ts";
 import { DocumentCard } from "../../features/documents/DocumentCard.tsx";
 import { documentUrl } from "../../features/documents/document-links.ts";
+import { updatedDocumentsQuery } from "../../features/documents/document-queries.ts";
+import { favoritesQuery } from "../../features/favorites/favorites-queries.ts";
 import { downloadHelpDocument, helpTitleOf } from "../../features/help/help-documents.ts";
+import { accessedDocumentsQuery } from "../../features/history/history-queries.ts";
 import { KEEP_FOCUS } from "../../features/navigation/route-focus.ts";
 import { SearchBox } from "../../features/search/SearchBox.tsx";
 import { useTenant } from "../../features/tenant/TenantContext.tsx";
 import { hasFeature, isMainTenant, langAttribute, tenantText } from "../../features/tenant/tenant-config.ts";
+import { latestTrackedDocumentsQuery } from "../../features/tracking/tracking-queries.ts";
 import { useDates } from "../../i18n/useDates.ts";
 import { subscriptionSearchUrl } from "../../shell/Sidebar.tsx";
 import { CARDS_PER_TAB, selectTab, TAB, type TabContext, type TabId, visibleTabs } from "./home-tabs.ts";
@@ -42,10 +47,10 @@ export function HomePage() {
   const { account } = useAuth();
   const { key } = useParams();
   const navigate = useNavigate();
-  const subscriptions = useQuery(
-    account ? `subscriptions:${account.selectedAccountId}` : null,
-    async () => (await client.GET("/api/user-subscriptions/current-user")).data,
-  );
+  const subscriptions = useQuery({
+    ...subscriptionsQuery(account?.selectedAccountId ?? 0),
+    enabled: account !== null,
+  });
   if (!account) return null;
 
   const individual = account.userType === "INDIVIDUAL" && !isAnonymous(account);
@@ -138,17 +143,9 @@ function Loading() {
 function RecentTab() {
   const { t } = useTranslation();
   const fmt = useDates();
-  const q = useQuery(
-    "home:recent",
-    async () =>
-      (
-        await client.GET("/api/accessed-documents/current-user", {
-          params: { query: { page: 0, size: CARDS_PER_TAB } },
-        })
-      ).data,
-  );
-  if (q.loading && !q.data) return <Loading />;
-  if (q.failed) return <LoadFailed onRetry={q.reload} />;
+  const q = useQuery(accessedDocumentsQuery(0, CARDS_PER_TAB));
+  if (q.isPending) return <Loading />;
+  if (q.isError) return <LoadFailed onRetry={() => void q.refetch()} />;
   const items = q.data?.result ?? [];
   return (
     <>
@@ -178,9 +175,9 @@ function TrackerTab() {
   const { t } = useTranslation();
   const fmt = useDates();
   const { config } = useTenant();
-  const q = useQuery("home:tracker", async () => (await client.GET("/api/tracked-documents/current-user")).data);
-  if (q.loading && !q.data) return <Loading />;
-  if (q.failed) return <LoadFailed onRetry={q.reload} />;
+  const q = useQuery(latestTrackedDocumentsQuery());
+  if (q.isPending) return <Loading />;
+  if (q.isError) return <LoadFailed onRetry={() => void q.refetch()} />;
   const items = q.data?.result ?? [];
   const trackerUrl = config["tracker-url"];
   return (
@@ -216,17 +213,9 @@ function TrackerTab() {
 function FavoritesTab() {
   const { t } = useTranslation();
   const fmt = useDates();
-  const q = useQuery(
-    "home:favorites",
-    async () =>
-      (
-        await client.GET("/api/favorite-documents/current-user", {
-          params: { query: { page: 0, size: CARDS_PER_TAB } },
-        })
-      ).data,
-  );
-  if (q.loading && !q.data) return <Loading />;
-  if (q.failed) return <LoadFailed onRetry={q.reload} />;
+  const q = useQuery(favoritesQuery({ page: 0, size: CARDS_PER_TAB }));
+  if (q.isPending) return <Loading />;
+  if (q.isError) return <LoadFailed onRetry={() => void q.refetch()} />;
   const items = q.data?.result ?? [];
   return (
     <>
@@ -253,14 +242,9 @@ function FavoritesTab() {
 function UpdatedTab() {
   const { t } = useTranslation();
   const fmt = useDates();
-  const q = useQuery(
-    "home:updated",
-    async () =>
-      (await client.GET("/api/updated-documents/current-user", { params: { query: { page: 0, size: CARDS_PER_TAB } } }))
-        .data,
-  );
-  if (q.loading && !q.data) return <Loading />;
-  if (q.failed) return <LoadFailed onRetry={q.reload} />;
+  const q = useQuery(updatedDocumentsQuery(0, CARDS_PER_TAB));
+  if (q.isPending) return <Loading />;
+  if (q.isError) return <LoadFailed onRetry={() => void q.refetch()} />;
   const items = q.data?.result ?? [];
   if (items.length === 0) return <Empty>{t("home.empty.updated")}</Empty>;
   return (
@@ -284,17 +268,10 @@ function CustomCollectionTab() {
   const { t } = useTranslation();
   const { account } = useAuth();
   const drm = isDrm(account);
-  const q = useQuery(
-    "custom-collection:home",
-    async () =>
-      (
-        await client.GET("/api/v1/custom-collection/current-user/pageable", {
-          params: { query: { sortType: "ALPHA_DESC", pageSize: 10, offset: 0 } },
-        })
-      ).data,
-  );
-  if (q.loading && !q.data) return <Loading />;
-  if (q.failed) return <LoadFailed onRetry={q.reload} />;
+  // The custom collections page's first page at its defaults: the same data, one cache entry.
+  const q = useQuery(customCollectionQuery({ sortType: "ALPHA_DESC", pageSize: 10, offset: 0 }));
+  if (q.isPending) return <Loading />;
+  if (q.isError) return <LoadFailed onRetry={() => void q.refetch()} />;
   const items = q.data?.value.content ?? [];
   const total = q.data?.value.totalElements ?? 0;
   if (items.length === 0) return <Empty>{t("customCollections.none")}</Empty>;
@@ -327,12 +304,9 @@ function CustomCollectionTab() {
 function SubscriptionsTab() {
   const { t } = useTranslation();
   const { account } = useAuth();
-  const q = useQuery(
-    account ? `subscriptions:${account.selectedAccountId}` : null,
-    async () => (await client.GET("/api/user-subscriptions/current-user")).data,
-  );
-  if (q.loading && !q.data) return <Loading />;
-  if (q.failed) return <LoadFailed onRetry={q.reload} />;
+  const q = useQuery({ ...subscriptionsQuery(account?.selectedAccountId ?? 0), enabled: account !== null });
+  if (q.isLoading) return <Loading />;
+  if (q.isError) return <LoadFailed onRetry={() => void q.refetch()} />;
   const items = q.data ?? [];
   return (
     <div className="card-grid">

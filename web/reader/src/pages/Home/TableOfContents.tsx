@@ -1,20 +1,17 @@
 // The table of contents tab (feature home-page-toc): the library's collections — the account's
 // subscriptions, each opening its subscription search, and the tenant's other offers.
+import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { client } from "../../api/client.ts";
-import { useQuery } from "../../api/queries.ts";
+import { subscriptionOverviewQuery } from "../../features/account/account-queries.ts";
 import { useAuth } from "../../features/auth/AuthContext.tsx";
 import { subscriptionSearchUrl } from "../../shell/Sidebar.tsx";
 
 export function TableOfContents() {
   const { t } = useTranslation();
   const { account } = useAuth();
-  const q = useQuery(
-    account ? `subscription-overview:${account.selectedAccountId}` : null,
-    async () => (await client.GET("/api/user-subscriptions/current-user/subscriptions")).data,
-  );
-  if (q.loading && !q.data) return <p className="empty">{t("common.loading")}</p>;
+  const q = useQuery({ ...subscriptionOverviewQuery(account?.selectedAccountId ?? 0), enabled: account !== null });
+  if (q.isLoading) return <p className="empty">{t("common.loading")}</p>;
   const mine = q.data?.yourSubscriptions ?? [];
   const others = q.data?.subscriptionsMarketplace ?? [];
   return (

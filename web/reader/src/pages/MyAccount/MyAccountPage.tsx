@@ -3,11 +3,12 @@
 // only for the US, and the state is sent only for the US).
 
 import { isProblem } from "@norma/web-shared/problem";
+import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { client, ui } from "../../api/client.ts";
-import { useQuery } from "../../api/queries.ts";
 import type { Schemas } from "../../api/types.ts";
+import { metaDataQuery } from "../../features/account/account-queries.ts";
 import { useAuth } from "../../features/auth/AuthContext.tsx";
 import { useTenant } from "../../features/tenant/TenantContext.tsx";
 
@@ -27,11 +28,7 @@ export function MyAccountPage() {
   const details =
     account?.userAccounts.find((u) => u.accountId === account.selectedAccountId) ?? account?.userAccounts[0];
   const entitlement = account?.cgEntitlements.find((e) => e.accountId === account.selectedAccountId);
-  const countries = useQuery(
-    "meta:COUNTRY",
-    async () => (await client.GET("/api/meta-data/type/COUNTRY")).data,
-    3_600_000,
-  );
+  const countries = useQuery(metaDataQuery("COUNTRY"));
   const countryName = useMemo(() => new Map((countries.data ?? []).map((c) => [c.code, c.value])), [countries.data]);
   if (!account) return null;
   const name = [details?.firstName ?? account.firstName, details?.lastName ?? account.lastName]
@@ -121,11 +118,7 @@ function EditForm({
   const [form, setForm] = useState<Form>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
-  const states = useQuery(
-    form.country === "US" ? "meta:STATE" : null,
-    async () => (await client.GET("/api/meta-data/type/STATE")).data,
-    3_600_000,
-  );
+  const states = useQuery({ ...metaDataQuery("STATE"), enabled: form.country === "US" });
   const set = (field: keyof Form) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
     setForm((f) => ({ ...f, [field]: e.target.value }));
 

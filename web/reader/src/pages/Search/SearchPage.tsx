@@ -7,14 +7,16 @@
 //   - the refinement panel (show/hide), the toolbar (field, sort, page size), the result cards,
 //     the pagination (scrolls to the top), the publisher's billboard, the no-results text with
 //     the query echoed and the feedback modal.
-import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useLocation, useNavigate } from "react-router";
 import { Pagination } from "../../components/Pagination.tsx";
 import { useAuth } from "../../features/auth/AuthContext.tsx";
 import { isDrm } from "../../features/auth/guards.tsx";
 import { RefinementPanel } from "../../features/search/RefinementPanel.tsx";
-import { runSearch, type SearchReply } from "../../features/search/search-api.ts";
+import type { SearchReply } from "../../features/search/search-api.ts";
+import { searchResultsQuery } from "../../features/search/search-queries.ts";
 import {
   availableSearchTypes,
   canSubmit,
@@ -45,36 +47,39 @@ const DESKTOP = "(min-width: 993px)";
 
 type Results =
   | { status: "idle" }
-  | { status: "loading"; key: string; previous: SearchReply | null }
-  | { status: "done"; key: string; reply: SearchReply }
-  | { status: "failed"; key: string };
+  | { status: "loading"; previous: SearchReply | null }
+  | { status: "done"; reply: SearchReply }
+  | { status: "failed" };
 
-/** The results of the search the URL describes; a newer search cancels the one running. */
+/**
+ * The results of the search the URL describes (searchResultsQuery: the interface language is part
+ * of the search, so a new one searches again); while the next search runs, the last results stay.
+ */
 function useResults(type: SearchTypeCode, state: SearchState, language: string, ready: boolean) {
-  // The interface language is part of the search (the API stems the query in it): a new one searches again.
-  const key = ready ? `${type}?${writeSearchState(state)}#${language}` : null;
-  const [results, setResults] = useState<Results>({ status: "idle" });
-  const [round, setRound] = useState(0);
-  const stateRef = useRef(state);
-  stateRef.current = state;
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `round` re-runs the same search (Try again)
-  useEffect(() => {
-    if (!key) {
-      setResults({ status: "idle" });
-      return;
-    }
-    const controller = new AbortController();
-    setResults((r) => ({ status: "loading", key, previous: r.status === "done" ? r.reply : null }));
-    void runSearch(type, stateRef.current, language, controller.signal).then((reply) => {
-      if (controller.signal.aborted) return;
-      // A transition: 25 result cards render in slices, the page stays responsive meanwhile.
-      startTransition(() => setResults(reply ? { status: "done", key, reply } : { status: "failed", key }));
-    });
-    return () => controller.abort();
-  }, [key, type, language, round]);
-
-  return { results, retry: useCallback(() => setRound((r) => r + 1), []) };
+  const q = useQuery({
+    ...searchResultsQuery(type, state, language),
+    enabled: ready,
+    placeholderData: keepPreviousData,
+  });
+  const { isError, isFetching, data } = q;
+  const results = useMemo<Results>(
+    () =>
+      !ready
+        ? { status: "idle" }
+        : isError
+          ? { status: "failed" }
+          : isFetching
+            ? { status: "loading", previous: data ?? null }
+            : data
+              ? { status: "done", reply: data }
+              : { status: "idle" },
+    [ready, isError, isFetching, data],
+  );
+  // Deferred: the 25 result cards of a new reply render at a transition's priority, in slices,
+  // and the page stays responsive meanwhile (a query's update itself cannot be a transition).
+  const deferred = useDeferredValue(results);
+  const { refetch } = q;
+  return { results: deferred, retry: useCallback(() => void refetch(), [refetch]) };
 }
 
 export function SearchPage() {

@@ -3,18 +3,17 @@
 // otherwise it says why: the link expired, was revoked, does not exist (or belongs to another
 // library), or the user is not entitled to the document (a link never grants access: the
 // tenant's no-access message).
-import { isProblem } from "@norma/web-shared/problem";
+import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
-import { client, ui } from "../../api/client.ts";
-import { useQuery } from "../../api/queries.ts";
 import { LoadFailed } from "../../components/LoadFailed.tsx";
 import { useAuth } from "../../features/auth/AuthContext.tsx";
 import { isDrm } from "../../features/auth/route-rules.ts";
 import { tenantMessage } from "../../features/documents/access-messages.ts";
 import { documentUrl } from "../../features/documents/document-links.ts";
-import { type LinkOutcome, linkOutcome, TOKEN } from "../../features/sharing/share-link-outcome.ts";
+import { type LinkOutcome, TOKEN } from "../../features/sharing/share-link-outcome.ts";
+import { shareLinkOpeningQuery } from "../../features/sharing/sharing-queries.ts";
 import { useTenant } from "../../features/tenant/TenantContext.tsx";
 
 export function ShareLinkPage() {
@@ -24,16 +23,7 @@ export function ShareLinkPage() {
   const navigate = useNavigate();
   const { token = "" } = useParams();
   const valid = TOKEN.test(token);
-  const q = useQuery<LinkOutcome>(valid ? `share-link-open:${token}` : null, async () => {
-    const result = await client
-      .POST("/api/contentShare/links/open/{token}", {
-        params: { path: { token } },
-        ...ui({ silent: true }),
-      })
-      .catch(() => null);
-    if (!result) return undefined;
-    return linkOutcome(result.response.status, result.data, isProblem(result.error) ? result.error : null);
-  });
+  const q = useQuery({ ...shareLinkOpeningQuery(token), enabled: valid });
   const outcome: LinkOutcome | undefined = valid ? q.data : { kind: "unknown" };
 
   useEffect(() => {
@@ -41,7 +31,7 @@ export function ShareLinkPage() {
       navigate(documentUrl(outcome.contentCode, { drm: isDrm(account) }), { replace: true });
   }, [outcome, navigate, account]);
 
-  if (q.failed) return <LoadFailed onRetry={q.reload} />;
+  if (q.isError) return <LoadFailed onRetry={() => void q.refetch()} />;
   if (!outcome || outcome.kind === "open") return <p className="page empty">{t("shareLinks.opening")}</p>;
   const message =
     outcome.kind === "notEntitled"

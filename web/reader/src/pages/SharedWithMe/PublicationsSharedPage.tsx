@@ -2,68 +2,63 @@
 // GET /api/shared-documents/shared-by/current-user/PUBLICATION): the publications the user shared,
 // with whom and when, 10 a page (pagination only above 10), and an empty message. A row opens the
 // document after the same verification step as shared-with-me.
+import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { client } from "../../api/client.ts";
-import { useQuery } from "../../api/queries.ts";
-import { LoadFailed } from "../../components/LoadFailed.tsx";
-import { Pagination } from "../../components/Pagination.tsx";
+import type { Schemas } from "../../api/types.ts";
+import { DocumentTable } from "../../features/documents/DocumentTable.tsx";
+import { publicationsSharedQuery } from "../../features/sharing/sharing-queries.ts";
 import { useDates } from "../../i18n/useDates.ts";
-import { SharedDocumentsTable } from "./SharedDocumentsTable.tsx";
+import { useSharedDocumentColumn } from "./SharedDocumentColumn.tsx";
 import { SHARED_PAGE_SIZE, showsPagination } from "./SharedWithMePage.tsx";
-import "./shared-with-me.css";
 
 export function PublicationsSharedPage() {
   const { t } = useTranslation();
   const fmt = useDates();
   const [params, setParams] = useSearchParams();
   const page = Math.max(0, Number.parseInt(params.get("page") ?? "0", 10) || 0);
-  const q = useQuery(
-    `publicationsShared:${page}`,
-    async () =>
-      (
-        await client.GET("/api/shared-documents/shared-by/current-user/PUBLICATION", {
-          params: { query: { page, size: SHARED_PAGE_SIZE } },
-        })
-      ).data,
-  );
+  const q = useQuery(publicationsSharedQuery({ page, size: SHARED_PAGE_SIZE }));
   const total = q.data?.responseData.totalCount ?? 0;
+  const documentColumn = useSharedDocumentColumn<Schemas["SharedDocument"]>();
 
   return (
     <div className="page page--wide">
       <div className="page__head">
         <h1 className="page__title">{t("publicationsShared.title")}</h1>
       </div>
-      {q.loading && !q.data ? (
-        <p className="empty">{t("common.loading")}</p>
-      ) : q.failed ? (
-        <LoadFailed onRetry={q.reload} />
-      ) : total === 0 ? (
-        <p className="empty">{t("publicationsShared.none")}</p>
-      ) : (
-        <>
-          <SharedDocumentsTable
-            rows={q.data?.responseData.list ?? []}
-            personHeading={t("publicationsShared.sharedWith")}
-            person={(s) => (
-              <>
-                <div>{s.sharedWith}</div>
-                <div className="muted">{fmt(s.sharedDate, "short")}</div>
-              </>
-            )}
-          />
-          {showsPagination(total) && (
-            <Pagination
-              page={page}
-              totalPages={Math.ceil(total / SHARED_PAGE_SIZE)}
-              onPage={(p) => {
-                setParams({ page: String(p) });
-                window.scrollTo({ top: 0 });
-              }}
-            />
-          )}
-        </>
-      )}
+      <DocumentTable
+        query={q}
+        rows={q.data?.responseData.list ?? []}
+        rowKey={(s) => s.id}
+        total={total}
+        empty={t("publicationsShared.none")}
+        paging={
+          showsPagination(total)
+            ? {
+                page,
+                totalPages: Math.ceil(total / SHARED_PAGE_SIZE),
+                onPage: (p) => setParams({ page: String(p) }),
+              }
+            : undefined
+        }
+        layout={{
+          kind: "table",
+          className: "shared-table",
+          columns: [
+            documentColumn,
+            {
+              id: "shared-with",
+              heading: t("publicationsShared.sharedWith"),
+              cell: (s) => (
+                <>
+                  <div>{s.sharedWith}</div>
+                  <div className="muted">{fmt(s.sharedDate, "short")}</div>
+                </>
+              ),
+            },
+          ],
+        }}
+      />
     </div>
   );
 }

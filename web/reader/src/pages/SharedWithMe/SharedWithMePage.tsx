@@ -3,19 +3,17 @@
 // Shared by, 10 a page (pagination only above 10), and an empty message. A row opens the
 // document only after the verification step says the user may (sharing never grants access):
 // otherwise the tenant's no-access message.
+import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { client } from "../../api/client.ts";
-import { useQuery } from "../../api/queries.ts";
-import { LoadFailed } from "../../components/LoadFailed.tsx";
-import { Pagination } from "../../components/Pagination.tsx";
+import type { Schemas } from "../../api/types.ts";
 import { Tabs } from "../../components/Tabs.tsx";
+import { DocumentTable } from "../../features/documents/DocumentTable.tsx";
+import { type SharedKind, sharedWithMeQuery } from "../../features/sharing/sharing-queries.ts";
 import { useDates } from "../../i18n/useDates.ts";
-import { SharedDocumentsTable } from "./SharedDocumentsTable.tsx";
-import "./shared-with-me.css";
+import { useSharedDocumentColumn } from "./SharedDocumentColumn.tsx";
 
 export const SHARED_PAGE_SIZE = 10;
-export type SharedKind = "STANDARD" | "PUBLICATION";
 
 /** The tab of the URL (standards unless it says publications). */
 export function sharedKind(param: string | null): SharedKind {
@@ -42,15 +40,9 @@ export function SharedWithMePage() {
   const [params, setParams] = useSearchParams();
   const kind = sharedKind(params.get("tab"));
   const page = Math.max(0, Number.parseInt(params.get("page") ?? "0", 10) || 0);
-  const q = useQuery(`sharedWithMe:${kind}:${page}`, async () => {
-    const query = { page, size: SHARED_PAGE_SIZE };
-    const result =
-      kind === "STANDARD"
-        ? await client.GET("/api/shared-documents/current-user/STANDARD", { params: { query } })
-        : await client.GET("/api/shared-documents/current-user/PUBLICATION", { params: { query } });
-    return result.data;
-  });
+  const q = useQuery(sharedWithMeQuery(kind, { page, size: SHARED_PAGE_SIZE }));
   const total = q.data?.responseData.totalCount ?? 0;
+  const documentColumn = useSharedDocumentColumn<Schemas["SharedDocument"]>();
 
   const select = (id: string) => setParams(id === "publications" ? { tab: "publications" } : {});
 
@@ -69,40 +61,47 @@ export function SharedWithMePage() {
         selected={kind === "STANDARD" ? "standards" : "publications"}
         onSelect={select}
       >
-        {q.loading && !q.data ? (
-          <p className="empty">{t("common.loading")}</p>
-        ) : q.failed ? (
-          <LoadFailed onRetry={q.reload} />
-        ) : total === 0 ? (
-          <p className="empty">{t(kind === "STANDARD" ? "sharedWithMe.noStandards" : "sharedWithMe.noPublications")}</p>
-        ) : (
-          <>
-            <SharedDocumentsTable
-              rows={q.data?.responseData.list ?? []}
-              personHeading={t("sharedWithMe.sharedBy")}
-              person={(s) => (
-                <>
-                  <div>{sharerName(s)}</div>
-                  <div className="muted">
-                    {s.sharedWithGroup
-                      ? t("sharedWithMe.viaGroup", { group: s.sharedWithGroup.name, date: fmt(s.sharedDate, "short") })
-                      : fmt(s.sharedDate, "short")}
-                  </div>
-                </>
-              )}
-            />
-            {showsPagination(total) && (
-              <Pagination
-                page={page}
-                totalPages={Math.ceil(total / SHARED_PAGE_SIZE)}
-                onPage={(p) => {
-                  setParams({ ...(kind === "PUBLICATION" ? { tab: "publications" } : {}), page: String(p) });
-                  window.scrollTo({ top: 0 });
-                }}
-              />
-            )}
-          </>
-        )}
+        <DocumentTable
+          query={q}
+          rows={q.data?.responseData.list ?? []}
+          rowKey={(s) => s.id}
+          total={total}
+          empty={t(kind === "STANDARD" ? "sharedWithMe.noStandards" : "sharedWithMe.noPublications")}
+          paging={
+            showsPagination(total)
+              ? {
+                  page,
+                  totalPages: Math.ceil(total / SHARED_PAGE_SIZE),
+                  onPage: (p) =>
+                    setParams({ ...(kind === "PUBLICATION" ? { tab: "publications" } : {}), page: String(p) }),
+                }
+              : undefined
+          }
+          layout={{
+            kind: "table",
+            className: "shared-table",
+            columns: [
+              documentColumn,
+              {
+                id: "shared-by",
+                heading: t("sharedWithMe.sharedBy"),
+                cell: (s) => (
+                  <>
+                    <div>{sharerName(s)}</div>
+                    <div className="muted">
+                      {s.sharedWithGroup
+                        ? t("sharedWithMe.viaGroup", {
+                            group: s.sharedWithGroup.name,
+                            date: fmt(s.sharedDate, "short"),
+                          })
+                        : fmt(s.sharedDate, "short")}
+                    </div>
+                  </>
+                ),
+              },
+            ],
+          }}
+        />
       </Tabs>
     </div>
   );

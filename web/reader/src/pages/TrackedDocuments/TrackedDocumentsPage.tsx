@@ -1,16 +1,20 @@
 // Tracked documents (/tracked-documents; spec 1 §3, §4, §7): the user's trackings, 10 per page,
 // newest first or the turned-off ones first; each can be turned off and on again or deleted. The
 // tracked publishers: track a whole publisher, or stop every alert about it (unsubscribe).
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { client, ui } from "../../api/client.ts";
-import { invalidateQueries, useQuery } from "../../api/queries.ts";
-import { LoadFailed } from "../../components/LoadFailed.tsx";
-import { Pagination } from "../../components/Pagination.tsx";
-import { DocumentCard } from "../../features/documents/DocumentCard.tsx";
+import { queryClient } from "../../api/queries.ts";
+import { DocumentAction, DocumentTable } from "../../features/documents/DocumentTable.tsx";
 import { showDialog } from "../../features/notify/notify-store.ts";
 import { useTenant } from "../../features/tenant/TenantContext.tsx";
+import {
+  trackedDocumentsPageQuery,
+  trackedPublishersQuery,
+  trackingKeys,
+} from "../../features/tracking/tracking-queries.ts";
 import { useDates } from "../../i18n/useDates.ts";
 import "./tracked-publishers.css";
 
@@ -24,22 +28,17 @@ export function TrackedDocumentsPage() {
   const page = Math.max(0, Number.parseInt(params.get("page") ?? "0", 10) || 0);
   const offFirst = params.get("sort") === "ContentTrackingOff";
   const q = useQuery(
-    `tracked:${page}:${offFirst}`,
-    async () =>
-      (
-        await client.GET("/api/tracked-documents/page/current-user", {
-          params: {
-            query: { page, size: TRACKED_PAGE_SIZE, ...(offFirst ? { sort: "ContentTrackingOff" as const } : {}) },
-          },
-        })
-      ).data,
+    trackedDocumentsPageQuery({
+      page,
+      size: TRACKED_PAGE_SIZE,
+      ...(offFirst ? { sort: "ContentTrackingOff" as const } : {}),
+    }),
   );
   const total = q.data?.count ?? 0;
 
   function changed() {
-    // The shown page's key starts with "tracked:": invalidating it asks again.
-    invalidateQueries("home:tracker");
-    invalidateQueries("tracked:");
+    // The shown page and the home tab both start with trackingKeys.documents: both are asked again.
+    void queryClient.invalidateQueries({ queryKey: trackingKeys.documents });
   }
 
   async function toggle(id: number, trackingFlag: boolean) {
@@ -82,60 +81,40 @@ export function TrackedDocumentsPage() {
           </a>
         </p>
       )}
-      {q.loading && !q.data ? (
-        <p className="empty">{t("common.loading")}</p>
-      ) : q.failed ? (
-        <LoadFailed onRetry={q.reload} />
-      ) : total === 0 ? (
-        <p className="empty">{t("home.empty.tracker")}</p>
-      ) : (
-        <>
-          <p className="page__count">{t("tracking.count", { count: total })}</p>
-          <ul className="doc-list">
-            {q.data?.result.map((d) => (
-              <li key={d.id}>
-                <DocumentCard
-                  headingLevel={2}
-                  document={d.document}
-                  footer={
-                    d.trackingFlag
-                      ? t("tracking.since", { date: fmt(d.trackingSinceDate, "short") })
-                      : t("tracking.off")
-                  }
-                  actions={
-                    <>
-                      <button
-                        type="button"
-                        className="button button--secondary button--sm"
-                        onClick={() => void toggle(d.id, !d.trackingFlag)}
-                      >
-                        {d.trackingFlag ? t("tracking.turnOff") : t("tracking.turnOn")}
-                        <span className="visually-hidden"> {d.document.displayDesignation}</span>
-                      </button>
-                      <button
-                        type="button"
-                        className="button button--danger button--sm"
-                        onClick={() => void remove(d.id)}
-                      >
-                        {t("tracking.delete")}
-                        <span className="visually-hidden"> {d.document.displayDesignation}</span>
-                      </button>
-                    </>
-                  }
-                />
-              </li>
-            ))}
-          </ul>
-          <Pagination
-            page={page}
-            totalPages={Math.ceil(total / TRACKED_PAGE_SIZE)}
-            onPage={(p) => {
-              setParams({ page: String(p), ...(offFirst ? { sort: "ContentTrackingOff" } : {}) });
-              window.scrollTo({ top: 0 });
-            }}
-          />
-        </>
-      )}
+      <DocumentTable
+        query={q}
+        rows={q.data?.result ?? []}
+        rowKey={(d) => d.id}
+        total={total}
+        empty={t("home.empty.tracker")}
+        count={t("tracking.count", { count: total })}
+        paging={{
+          page,
+          totalPages: Math.ceil(total / TRACKED_PAGE_SIZE),
+          onPage: (p) => setParams({ page: String(p), ...(offFirst ? { sort: "ContentTrackingOff" } : {}) }),
+        }}
+        layout={{
+          kind: "cards",
+          document: (d) => d.document,
+          footer: (d) =>
+            d.trackingFlag ? t("tracking.since", { date: fmt(d.trackingSinceDate, "short") }) : t("tracking.off"),
+          actions: (d) => (
+            <>
+              <DocumentAction
+                label={d.trackingFlag ? t("tracking.turnOff") : t("tracking.turnOn")}
+                designation={d.document.displayDesignation}
+                onClick={() => void toggle(d.id, !d.trackingFlag)}
+              />
+              <DocumentAction
+                variant="danger"
+                label={t("tracking.delete")}
+                designation={d.document.displayDesignation}
+                onClick={() => void remove(d.id)}
+              />
+            </>
+          ),
+        }}
+      />
       <TrackedPublishers />
     </div>
   );
@@ -150,7 +129,7 @@ export async function trackingFailure(error: unknown, t: (key: "tracking.failedT
 function TrackedPublishers() {
   const { t } = useTranslation();
   const [busy, setBusy] = useState<number | null>(null);
-  const q = useQuery("tracked-publishers", async () => (await client.GET("/api/publishers/current-user")).data);
+  const q = useQuery(trackedPublishersQuery());
   const publishers = q.data ?? [];
   if (!publishers.length) return null;
 
@@ -161,7 +140,7 @@ function TrackedPublishers() {
       ...ui({ silent: true, successMessage: t("tracking.saved") }),
     });
     setBusy(null);
-    if (result.data) q.reload();
+    if (result.data) void q.refetch();
     else await trackingFailure(result.error, t);
   }
 
@@ -172,11 +151,8 @@ function TrackedPublishers() {
       ...ui({ successMessage: t("tracking.unsubscribed") }),
     });
     setBusy(null);
-    if (result.data) {
-      invalidateQueries("tracked:");
-      invalidateQueries("home:tracker");
-      q.reload();
-    }
+    // Unsubscribing turns off the publisher's trackings too: the lists and the publishers are asked again.
+    if (result.data) void queryClient.invalidateQueries({ queryKey: trackingKeys.all });
   }
 
   return (

@@ -1,10 +1,10 @@
 // The embedded usage dashboard (/embed/usage-report?token=…): what an EmbedUrl of the
 // dashboard-embed call opens, without a session and without the reader's shell — the figures of
 // the account and period its signed token names, until it expires.
+import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { client } from "../../api/client.ts";
-import { useQuery } from "../../api/queries.ts";
+import { usageEmbedQuery } from "../../features/usage/usage-queries.ts";
 import { UsageFigures } from "./UsageFigures.tsx";
 import "./usage-report.css";
 
@@ -12,14 +12,11 @@ export function UsageEmbedPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
-  const q = useQuery(`usage-embed:${token}`, async () => {
-    const res = await client.GET("/api/usage/embed/summary", { params: { query: { token } } });
-    return res.data ?? null;
-  });
+  const q = useQuery(usageEmbedQuery(token));
   return (
     <main className="page page--wide usage-report usage-report--embed">
       <h1 className="page__title">{t("usageReport.title")}</h1>
-      {q.loading && q.data === undefined ? (
+      {q.isPending ? (
         <p className="empty">{t("common.loading")}</p>
       ) : q.data ? (
         <UsageFigures summary={q.data} linkDocuments={false} />

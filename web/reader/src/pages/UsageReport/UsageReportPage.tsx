@@ -3,13 +3,14 @@
 // investigations per day as a chart, searches and denials, the most used documents, searches that
 // found nothing, what users asked the search feedback for, documents refused (what customers
 // want), and the COUNTER Title Report of the period as TSV or CSV.
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { client } from "../../api/client.ts";
 import { fileNameOf, saveBlob } from "../../api/download.ts";
-import { useQuery } from "../../api/queries.ts";
 import { LoadFailed } from "../../components/LoadFailed.tsx";
 import { notify } from "../../features/notify/notify-store.ts";
+import { usageSummaryQuery } from "../../features/usage/usage-queries.ts";
 import { ReportRangeForm, useReportParams } from "./ReportRange.tsx";
 import { UsageFigures } from "./UsageFigures.tsx";
 import "./usage-report.css";
@@ -19,14 +20,7 @@ export function UsageReportPage() {
   const { params, from, to, update } = useReportParams();
   const accountNumber = params.get("account") || undefined;
   const [embedUrl, setEmbedUrl] = useState<string | null>(null);
-  const q = useQuery(`usage-summary:${from}:${to}:${accountNumber}`, async () => {
-    const res = await client.GET("/api/usage/summary", {
-      params: {
-        query: { ...(from ? { from } : {}), ...(to ? { to } : {}), ...(accountNumber ? { accountNumber } : {}) },
-      },
-    });
-    return res.data;
-  });
+  const q = useQuery(usageSummaryQuery(from, to, accountNumber));
   const s = q.data;
 
   async function exportReport(format: "tsv" | "csv") {
@@ -103,10 +97,10 @@ export function UsageReportPage() {
         </span>
       </ReportRangeForm>
 
-      {q.loading && !s ? (
+      {q.isPending ? (
         <p className="empty">{t("common.loading")}</p>
-      ) : q.failed || !s ? (
-        <LoadFailed onRetry={q.reload} />
+      ) : q.isError || !s ? (
+        <LoadFailed onRetry={() => void q.refetch()} />
       ) : (
         <>
           {embedUrl && (

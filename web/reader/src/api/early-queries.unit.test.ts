@@ -1,0 +1,58 @@
+// The early queries (early-queries.ts): the first screen's data goes into the query cache under
+// the keys its page reads — the document page's metadata and verification, the search page's
+// results — and only for what boot.ts started (a session, the page's own data).
+import { QueryClient } from "@tanstack/react-query";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { documentMetadataQuery, documentVerificationQuery } from "../features/documents/document-queries.ts";
+import { searchResultsQuery } from "../features/search/search-queries.ts";
+import { readSearchState } from "../features/search/search-url.ts";
+import { prefetchEarlyQueries } from "./early-queries.ts";
+import { fakeJwt, MemoryStorage } from "./test-helpers.ts";
+
+const CODE = "ASTM|D3039_D3039M-17|en-US";
+const token = fakeJwt({ sub: "7", atp: "PWD", exp: Math.floor(Date.now() / 1000) + 900 });
+
+/** The keys the early queries of an address put in a fresh cache. */
+function keysFor(where: { pathname: string; search: string }, language = "en") {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  prefetchEarlyQueries(client, where, language);
+  const keys = client
+    .getQueryCache()
+    .findAll()
+    .map((query) => query.queryKey);
+  client.cancelQueries();
+  return keys;
+}
+
+beforeEach(() => {
+  vi.stubGlobal("sessionStorage", new MemoryStorage());
+  vi.stubGlobal("location", { hostname: "localhost", search: "" });
+  // No call leaves the test: whatever a query function asks waits forever.
+  vi.stubGlobal("fetch", () => new Promise(() => {}));
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe("early queries", () => {
+  it("fill the document page's metadata and verification entries", () => {
+    sessionStorage.setItem("norma.token", token);
+    expect(keysFor({ pathname: "/document/", search: `?contentCode=${encodeURIComponent(CODE)}` })).toEqual([
+      documentMetadataQuery(CODE).queryKey,
+      documentVerificationQuery(CODE).queryKey,
+    ]);
+  });
+
+  it("fill the search page's results entry, in boot's language", () => {
+    sessionStorage.setItem("norma.token", token);
+    const search = "?content=tensile&sort=oth_col_1%2Casc";
+    expect(keysFor({ pathname: "/content-search/", search }, "fr")).toEqual([
+      searchResultsQuery("content", readSearchState(search), "fr").queryKey,
+    ]);
+  });
+
+  it("fill nothing signed out, nor for a page whose data boot.ts does not start", () => {
+    expect(keysFor({ pathname: "/document/", search: `?contentCode=${encodeURIComponent(CODE)}` })).toEqual([]);
+    sessionStorage.setItem("norma.token", token);
+    expect(keysFor({ pathname: "/favorites", search: "" })).toEqual([]);
+    expect(keysFor({ pathname: "/content-search/", search: "?content=a" })).toEqual([]);
+  });
+});

@@ -1,0 +1,75 @@
+// Compass points in the query cache (spec 2 §2): the points of a document (its tab), the list
+// pages (the user's, or the administrator's), a point by its UUID (a shared link), a point's
+// change history and the report. A point's change invalidates `compassPointsKeys.all`.
+import { queryOptions } from "@tanstack/react-query";
+import { client } from "../../api/client.ts";
+import { dataOf } from "../../api/queries.ts";
+import type { ListStatus } from "./compass-points-rules.ts";
+
+export interface CompassPointListQuery {
+  status: ListStatus;
+  /** From 1 (the API's page index). */
+  pageIndex: number;
+  pageSize: number;
+  sort: string;
+}
+
+export interface ChangeHistoryQuery {
+  pageIndex: number;
+  pageSize: number;
+  /** Oldest first, or (trailing minus) newest first. */
+  sort: "createdDate" | "createdDate-";
+}
+
+export const compassPointsKeys = {
+  all: ["compass-points"] as const,
+  ofDocument: (contentCode: string) => ["compass-points", "of-document", contentCode] as const,
+  list: (admin: boolean, query: CompassPointListQuery) => ["compass-points", "list", { admin, ...query }] as const,
+  byUuid: (uuid: string) => ["compass-points", "uuid", uuid] as const,
+  history: (pointId: number, query: ChangeHistoryQuery) => ["compass-points", "history", pointId, query] as const,
+  report: (range: { from?: string; to?: string }) => ["compass-points", "report", range] as const,
+};
+
+/** The points of a document the user may see (the document's tab). */
+export const documentCompassPointsQuery = (contentCode: string) =>
+  queryOptions({
+    queryKey: compassPointsKeys.ofDocument(contentCode),
+    queryFn: () => dataOf(client.GET("/api/v1/compasspoint/list", { params: { query: { contentCode } } })),
+  });
+
+/** A page of the list page: the user's points, or (`admin`) the account's. */
+export const compassPointListQuery = (admin: boolean, query: CompassPointListQuery) =>
+  queryOptions({
+    queryKey: compassPointsKeys.list(admin, query),
+    queryFn: () =>
+      dataOf(
+        admin
+          ? client.GET("/api/v1/compasspoint/list-admin", { params: { query } })
+          : client.GET("/api/v1/compasspoint/detail/page-view", { params: { query } }),
+      ),
+  });
+
+export const compassPointByUuidQuery = (uuid: string) =>
+  queryOptions({
+    queryKey: compassPointsKeys.byUuid(uuid),
+    queryFn: () => dataOf(client.GET("/api/v1/compasspoint", { params: { query: { compassPointUUID: uuid } } })),
+  });
+
+export const changeHistoryQuery = (pointId: number, query: ChangeHistoryQuery) =>
+  queryOptions({
+    queryKey: compassPointsKeys.history(pointId, query),
+    queryFn: () =>
+      dataOf(client.GET("/api/v1/audits/compassPoint/{id}/all", { params: { path: { id: pointId }, query } })),
+  });
+
+/** The report of a range (empty: the API's default). */
+export const compassPointsReportQuery = (from?: string, to?: string) =>
+  queryOptions({
+    queryKey: compassPointsKeys.report({ from, to }),
+    queryFn: () =>
+      dataOf(
+        client.GET("/api/compass-points/report", {
+          params: { query: { ...(from ? { from } : {}), ...(to ? { to } : {}) } },
+        }),
+      ),
+  });

@@ -1,0 +1,30 @@
+// The results of a search in the query cache. The key is the search the address describes (its
+// scope, its state written as in the address, and the interface language the API stems in), so
+// the search boot.ts started for the address (api/early-queries.ts) is the entry the search page
+// reads. A newer search cancels the one running: the query function hands TanStack Query's signal
+// to the call, and a query nobody watches any more is cancelled.
+import { queryOptions } from "@tanstack/react-query";
+import { PREFETCH_FRESH_MS } from "../../api/prefetch.ts";
+import { orFail } from "../../api/queries.ts";
+import type { SearchTypeCode } from "../tenant/tenant-config.ts";
+import { runSearch } from "./search-api.ts";
+import { type SearchState, writeSearchState } from "./search-url.ts";
+
+/**
+ * How long a search's results are reused without asking again: the time within which an early
+ * answer is still used (api/prefetch.ts), so the page does not repeat the search boot.ts started.
+ */
+export const SEARCH_RESULTS_FRESH_MS = PREFETCH_FRESH_MS;
+
+export const searchKeys = {
+  all: ["search"] as const,
+  results: (type: SearchTypeCode, state: SearchState, language: string) =>
+    ["search", "results", type, writeSearchState(state), language] as const,
+};
+
+export const searchResultsQuery = (type: SearchTypeCode, state: SearchState, language: string) =>
+  queryOptions({
+    queryKey: searchKeys.results(type, state, language),
+    staleTime: SEARCH_RESULTS_FRESH_MS,
+    queryFn: async ({ signal }) => orFail(await runSearch(type, state, language, signal)),
+  });

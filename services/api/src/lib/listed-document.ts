@@ -1,5 +1,6 @@
 // The document card of every personal list (tracked, favourites, recently accessed, recently
 // updated): the fields of spec 1 §3's search result document that a card shows.
+import type { components } from "@norma/contracts/api-types";
 import type { Prisma } from "@norma/db";
 
 /** What the lists select of a document. */
@@ -24,25 +25,11 @@ export const LISTED_DOCUMENT_SELECT = {
 
 export type ListedDocumentRow = Prisma.DocumentGetPayload<{ select: typeof LISTED_DOCUMENT_SELECT }>;
 
-export interface ListedDocument {
-  contentId: number;
-  contentCode: string;
-  family: string;
-  designationNo: string;
-  displayDesignation: string;
-  documentTitle: string;
-  documentType: string;
-  assetType: string;
-  assetId: string | null;
-  publisherCode: string;
-  publisherName: string;
-  status: string;
-  isLatest: boolean;
-  language: string;
-  publishDate: string | null;
-  publishedOnlineDate: string | null;
-  lastUpdateDate: string | null;
-}
+/**
+ * The contract's document card, every field present (the API always sends them all, null where
+ * there is no value).
+ */
+export type ListedDocument = Required<components["schemas"]["ListedDocument"]>;
 
 /** Calendar dates travel as YYYY-MM-DD (the clients format them per locale). */
 export const isoDate = (d: Date | null): string | null => (d ? d.toISOString().slice(0, 10) : null);

@@ -6,8 +6,8 @@
 import { closestLocale } from "@norma/contracts/locales";
 import type { Actor } from "../../lib/actor.ts";
 import { BadRequest, NotFound } from "../../lib/errors.ts";
+import { CAN_NOT_FIND_CONTENT } from "../documents/document-access.ts";
 import type { DocumentRow, DocumentsRepo } from "../documents/documents-repo.ts";
-import { CAN_NOT_FIND_CONTENT } from "../documents/documents-service.ts";
 import type { UsageRecorder } from "../usage/usage-recorder.ts";
 import {
   CITATION_STYLES,

@@ -15,13 +15,10 @@ import type { Db } from "@norma/db";
 import type { BlobStorage } from "@norma/db/storage";
 import type { Actor } from "../../lib/actor.ts";
 import { BadRequest, NotFound } from "../../lib/errors.ts";
+import { CAN_NOT_FIND_CONTENT } from "../documents/document-access.ts";
+import { type Delivery, fileName } from "../documents/document-delivery-service.ts";
 import type { DocumentRow, DocumentsRepo } from "../documents/documents-repo.ts";
-import {
-  CAN_NOT_FIND_CONTENT,
-  type Delivery,
-  type DocumentsService,
-  fileName,
-} from "../documents/documents-service.ts";
+import type { DocumentsService } from "../documents/documents-service.ts";
 import { compareCopyKey, createSanitizedHtml } from "../documents/sanitized-html.ts";
 import type { FingerprintMarker } from "../documents/sanitizer-fingerprints.ts";
 import { createInlineSanitizer, type HtmlSanitizer } from "../documents/sanitizer-pool.ts";

@@ -3,7 +3,8 @@
 // with the sandboxing Content-Security-Policy.
 import type { FastifyReply } from "fastify";
 import { defineHandlers } from "../../lib/handlers.ts";
-import { contentDisposition, type Delivery, type DocumentsService } from "./documents-service.ts";
+import { contentDisposition, type Delivery } from "./document-delivery-service.ts";
+import type { DocumentsService } from "./documents-service.ts";
 import { HTML_CSP } from "./html-csp.ts";
 
 /** Sends a file: never cached, never sniffed. A file made as it is sent (no byteSize) goes chunked. */

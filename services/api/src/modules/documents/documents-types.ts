@@ -75,3 +75,6 @@ export function extraMetadataOf(contentType: string, raw: unknown): ExtraMetadat
   }
   return out;
 }
+
+/** A date as the contract's `date` (YYYY-MM-DD), or null. */
+export const isoDate = (d: Date | null | undefined): string | null => (d ? d.toISOString().slice(0, 10) : null);

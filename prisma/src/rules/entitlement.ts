@@ -65,6 +65,19 @@ export function scopeCovers(scope: EntitlementScope, thing: EntitledThing): bool
 }
 
 /**
+ * Prisma form of scopeCovers: the documents a scope covers — of a granted publisher, or in a
+ * granted collection. (An empty list grants nothing; the collection clause is left out then.)
+ */
+export function documentsInScopeWhere(scope: EntitlementScope): Prisma.DocumentWhereInput {
+  return {
+    OR: [
+      { publisherId: { in: scope.publisherIds } },
+      ...(scope.collectionIds.length ? [{ collectionIds: { hasSome: scope.collectionIds } }] : []),
+    ],
+  };
+}
+
+/**
  * SQL form: a boolean condition, true when the account is entitled to the document at `now`.
  * `accountId` and `tenantId` are SQL expressions of the outer query (`Prisma.sql\`am.account_id\``),
  * `document` the alias of a row with the documents table's `publisher_id` and `collection_ids`;

@@ -13,7 +13,13 @@
 import { createTestDatabase, type TestDatabase } from "@norma/tests/harness";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDb, type Db, Prisma } from "../index.ts";
-import { accountEntitledSql, grantsInForceWhere, scopeCovers, scopeOfGrants } from "./entitlement.ts";
+import {
+  accountEntitledSql,
+  documentsInScopeWhere,
+  grantsInForceWhere,
+  scopeCovers,
+  scopeOfGrants,
+} from "./entitlement.ts";
 import { alertRecipientSql, receivesAlert, TRACKER_ON_TENANT_WHERE } from "./tracking.ts";
 
 const NOW = new Date("2031-03-14T12:00:00.000Z");
@@ -286,6 +292,26 @@ describe("the entitlement rule", () => {
       "nomain nomain-all": [...pm, ...po, ...px],
     }).flatMap(([pair, docs]) => docs.map((d) => `${pair} ${d}`));
     expect(byPrisma.sort()).toEqual(expected.sort());
+  });
+});
+
+describe("the documents in an entitlement scope", () => {
+  it("are the same in the Prisma where (documentsInScopeWhere) as in scopeCovers, empty scopes included", async () => {
+    const documents = await fixtureDocuments();
+    const tenantId = ids.tenant.get("on")!;
+    const seen = new Set<string>();
+    for (const [account, accountId] of ids.account) {
+      const scope = await scopeOf(tenantId, accountId);
+      const byWhere = await db.document.findMany({
+        where: { id: { in: [...docIds.values()] }, ...documentsInScopeWhere(scope) },
+        select: { id: true },
+      });
+      const byCovers = documents.filter((d) => scopeCovers(scope, d)).map((d) => nameOf(docIds, d.id));
+      expect(byWhere.map((d) => nameOf(docIds, d.id)).sort(), account).toEqual(byCovers.sort());
+      seen.add(`${scope.publisherIds.length > 0}/${scope.collectionIds.length > 0}`);
+    }
+    // The fixtures reach a scope of publishers only, of a collection only, and an empty one.
+    expect([...seen].sort()).toEqual(["false/false", "false/true", "true/false"]);
   });
 });
 

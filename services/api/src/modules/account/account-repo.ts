@@ -1,5 +1,6 @@
 // Queries behind the session, account switching, licence agreement and contact details.
 import type { Db, Prisma } from "@norma/db";
+import { subscriptionInForceWhere } from "@norma/db/entitlement-rules";
 
 export function createAccountRepo(db: Db) {
   return {
@@ -41,7 +42,7 @@ export function createAccountRepo(db: Db) {
 
     activeSubscriptionCount(accountId: number, now: Date) {
       return db.subscription.count({
-        where: { accountId, active: true, startsAt: { lte: now }, OR: [{ endsAt: null }, { endsAt: { gt: now } }] },
+        where: { accountId, ...subscriptionInForceWhere(now) },
       });
     },
 

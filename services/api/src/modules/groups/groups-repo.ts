@@ -1,6 +1,7 @@
 // Groups, their rosters and documents. Every query names the tenant; a group is reached only
 // through its tenant (and, for lists, its account and the caller's part in it).
 import type { Db, Prisma } from "@norma/db";
+import { documentsInScopeWhere } from "@norma/db/entitlement-rules";
 import { visibleTo } from "../documents/documents-repo.ts";
 import { SHARED_DOCUMENT_SELECT } from "../sharing/share-documents.ts";
 import { MAIL_USER_SELECT } from "../sharing/share-mail.ts";
@@ -196,7 +197,7 @@ export function createGroupsRepo(db: Db) {
           isLatest: true,
           ...visibleTo(tenantId),
           AND: [
-            { OR: [{ publisherId: { in: scope.publisherIds } }, { collectionIds: { hasSome: scope.collectionIds } }] },
+            documentsInScopeWhere(scope),
             {
               OR: [
                 { displayDesignation: { contains: text, mode: "insensitive" } },

@@ -1,6 +1,7 @@
 // Recently accessed documents (rows written by the document calls when a user opens a document)
 // and recently updated documents of the account's entitlement.
 import type { Db } from "@norma/db";
+import { documentsInScopeWhere } from "@norma/db/entitlement-rules";
 import { LISTED_DOCUMENT_SELECT } from "../../lib/listed-document.ts";
 
 export function createHistoryRepo(db: Db) {
@@ -28,10 +29,7 @@ export function createHistoryRepo(db: Db) {
       const where = {
         isLatest: true,
         lastUpdateDate: { gte: since },
-        OR: [
-          { publisherId: { in: scope.publisherIds } },
-          ...(scope.collectionIds.length ? [{ collectionIds: { hasSome: scope.collectionIds } }] : []),
-        ],
+        ...documentsInScopeWhere(scope),
       };
       const [count, rows] = await Promise.all([
         db.document.count({ where }),

@@ -1,5 +1,6 @@
 // The selected account's subscriptions, the tenant's other offers, and e-learning entitlement.
 import type { Db } from "@norma/db";
+import { subscriptionInForceWhere } from "@norma/db/entitlement-rules";
 import type { Actor } from "../../lib/actor.ts";
 import type { EntitlementsService } from "../entitlements/entitlements-service.ts";
 
@@ -26,9 +27,7 @@ export function createSubscriptionsService(deps: { db: Db; entitlements: Entitle
       where: {
         accountId: actor.accountId,
         account: { tenantId: actor.tenantId },
-        active: true,
-        startsAt: { lte: now },
-        OR: [{ endsAt: null }, { endsAt: { gt: now } }],
+        ...subscriptionInForceWhere(now),
       },
       include: { product: true },
       orderBy: { product: { subscriptionName: "asc" } },

@@ -16,8 +16,9 @@ import {
 } from "@norma/db/entitlement-rules";
 import type { BlobStorage } from "@norma/db/storage";
 import { TRACKER_ON_TENANT_WHERE } from "@norma/db/tracking-rules";
-import { contentCodeOf, createPublishingService } from "./publishing-service.ts";
+import { createPublishingService } from "./publishing-service.ts";
 import type { PublishAsset, PublishedChange } from "./publishing-types.ts";
+import { contentCodeOf } from "./publishing-types.ts";
 
 export const DEMO_BATCH_ID = "demo-revision-alerts";
 /** The demo users who track the demo documents, per tenant: <name>@<tenant code>.example. */

@@ -105,3 +105,15 @@ export interface PublishResult {
   publishedAt: string;
   changes: PublishedChange[];
 }
+
+/** PUBLISHER|designation made safe|language (the catalogue's content codes). */
+export function contentCodeOf(publisherKey: string, designation: string, language: string): string {
+  const safe = designation
+    .replace(/[^A-Za-z0-9.-]+/g, "_")
+    .replace(/_+/g, "_")
+    .replace(/^_|_$/g, "");
+  return `${publisherKey}|${safe}|${language}`;
+}
+
+/** A date YYYY-MM-DD as midnight UTC. */
+export const day = (s: string) => new Date(`${s}T00:00:00.000Z`);

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Actor } from "../../lib/actor.ts";
 import { BadRequest } from "../../lib/errors.ts";
 import { seededUser } from "../tracking/tracking-fixtures.ts";
-import { contentCodeOf } from "./publishing-service.ts";
+import { contentCodeOf } from "./publishing-types.ts";
 
 const api = useApi();
 const publish = (...args: Parameters<typeof api.app.services.publishing.publish>) =>

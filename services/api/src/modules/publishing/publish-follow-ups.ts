@@ -1,0 +1,53 @@
+// What must follow a published batch, written to the outbox in the batch's transaction (see
+// publishing-service.ts): the revision alerts' fan-out, the index refresh of every changed
+// document, the sanitising of the new editions' HTML and the re-anchoring of compass points of
+// superseded editions.
+import { SANITIZE_CHUNK, type TrackingAlertChange } from "@norma/contracts/queues";
+import type { Prisma } from "@norma/db";
+import { enqueueOutbox } from "../../lib/outbox.ts";
+import type { PublishedChange } from "./publishing-types.ts";
+
+export async function enqueueFollowUps(
+  tx: Prisma.TransactionClient,
+  batch: { batchId: string; publishedAt: Date; changes: PublishedChange[]; htmlAssetIds: number[] },
+) {
+  const { batchId, publishedAt, changes: out, htmlAssetIds } = batch;
+  const alertChanges: TrackingAlertChange[] = out.map((c) => ({
+    kind: c.kind,
+    documentId: c.documentId,
+    previousDocumentId: c.previousDocumentId,
+    previousStatus: c.previousStatus,
+    status: c.status,
+    replacedByContentCode: c.replacedByContentCode,
+  }));
+  await enqueueOutbox(tx, "tracking-alerts.fan-out", {
+    batchId,
+    publishedAt: publishedAt.toISOString(),
+    changes: alertChanges,
+  });
+  const changedIds = new Set(
+    out.flatMap((c) => [c.documentId, ...(c.previousDocumentId ? [c.previousDocumentId] : [])]),
+  );
+  await enqueueOutbox(tx, "indexing.refresh", { documentIds: [...changedIds] });
+  for (let at = 0; at < htmlAssetIds.length; at += SANITIZE_CHUNK)
+    await enqueueOutbox(tx, "sanitize-html.run", { assetIds: htmlAssetIds.slice(at, at + SANITIZE_CHUNK) });
+  // Compass points of superseded editions follow to the new ones (jobs/compass-reanchor).
+  const superseded = out.flatMap((c) =>
+    c.kind === "NEW_VERSION" && c.previousDocumentId
+      ? [{ documentId: c.documentId, previousDocumentId: c.previousDocumentId }]
+      : [],
+  );
+  if (superseded.length) {
+    const annotated = await tx.compassPoint.groupBy({
+      by: ["documentId"],
+      where: {
+        documentId: { in: superseded.map((e) => e.previousDocumentId) },
+        status: "ACTIVE",
+        deletedAt: null,
+      },
+    });
+    const withPoints = new Set(annotated.map((a) => a.documentId));
+    const editions = superseded.filter((e) => withPoints.has(e.previousDocumentId));
+    if (editions.length) await enqueueOutbox(tx, "compass-reanchor.run", { batchId, editions });
+  }
+}

@@ -68,11 +68,12 @@ const MODULES = {
     services: false,
   },
   // The settings matrix and the service's gates (company sessions, account, entitlement, tenant
-  // switch and account flag, document setting: lines 40-82) on an in-memory repository.
+  // switch and account flag, document setting: lines 25-68 of compass-point-gates.ts) on an
+  // in-memory repository.
   "compass-points": {
     mutate: [
       "services/api/src/modules/compass-points/compass-points-access.ts",
-      "services/api/src/modules/compass-points/compass-points-service.ts:40-82",
+      "services/api/src/modules/compass-points/compass-point-gates.ts:25-68",
     ],
     tests: ["services/api/src/modules/compass-points/compass-points-rules.test.ts"],
     services: false,

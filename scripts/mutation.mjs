@@ -10,6 +10,14 @@
 // and written to reports/mutation/index.html. Aim: 85 % or more on each rule module.
 import { spawnSync } from "node:child_process";
 
+/** The tracking service and its sub-services (tracking-service.ts composes them). */
+const TRACKING_SERVICE_FILES = [
+  "services/api/src/modules/tracking/tracking-service.ts",
+  "services/api/src/modules/tracking/tracking-gates.ts",
+  "services/api/src/modules/tracking/document-trackings-service.ts",
+  "services/api/src/modules/tracking/publisher-trackings-service.ts",
+  "services/api/src/modules/tracking/work-item-trackings-service.ts",
+];
 const MODULES = {
   access: {
     // The hook and the access policy it asks (the operation guards and the authority questions).
@@ -50,7 +58,7 @@ const MODULES = {
     ],
   },
   tracking: {
-    mutate: ["services/api/src/modules/tracking/tracking-service.ts"],
+    mutate: TRACKING_SERVICE_FILES,
     tests: [
       "services/api/src/modules/tracking/tracking-service-rules.unit.test.ts",
       "services/api/src/modules/tracking/tracking.test.ts",
@@ -63,7 +71,7 @@ const MODULES = {
     services: false,
   },
   "tracking-unit": {
-    mutate: ["services/api/src/modules/tracking/tracking-service.ts"],
+    mutate: TRACKING_SERVICE_FILES,
     tests: ["services/api/src/modules/tracking/tracking-service-rules.unit.test.ts"],
     services: false,
   },

@@ -5,13 +5,10 @@
 import { describe, expect, it } from "vitest";
 import { type Actor, requireUser } from "../../lib/actor.ts";
 import type { EntitlementsService } from "../entitlements/entitlements-service.ts";
+import { CURRENT_LIST_LIMIT } from "./document-trackings-service.ts";
+import { SIGN_IN_TO_TRACK, TRACKER_UNAVAILABLE } from "./tracking-gates.ts";
 import type { TrackingRepo } from "./tracking-repo.ts";
-import {
-  CURRENT_LIST_LIMIT,
-  createTrackingService,
-  SIGN_IN_TO_TRACK,
-  TRACKER_UNAVAILABLE,
-} from "./tracking-service.ts";
+import { createTrackingService } from "./tracking-service.ts";
 
 const NOW = new Date("2026-06-01T12:00:00Z");
 const actor: Actor = {

@@ -32,13 +32,6 @@ export function createAccountRepo(db: Db) {
       return db.account.findFirst({ where: { id: accountId, tenantId, active: true } });
     },
 
-    findTenant(tenantId: number) {
-      return db.tenant.findUniqueOrThrow({
-        where: { id: tenantId },
-        include: { mainPublisher: true, features: { select: { code: true, enabled: true } } },
-      });
-    },
-
     activeSubscriptionCount(accountId: number, now: Date) {
       return db.subscription.count({
         where: { accountId, active: true, startsAt: { lte: now }, OR: [{ endsAt: null }, { endsAt: { gt: now } }] },

@@ -79,8 +79,7 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
 
   const notFound = () => new NotFound(CAN_NOT_FIND_CONTENT, "error.content.not-found");
 
-  const message = (tenant: Tenant, key: string, fallback: string) =>
-    tenant.accessMessages.find((m) => m.key === key)?.value ?? fallback;
+  const message = (tenant: Tenant, key: string, fallback: string) => tenant.accessMessages[key] ?? fallback;
 
   async function visible(actor: Actor, contentCode: string): Promise<DocumentRow> {
     const doc = await repo.byContentCode(actor.tenantId, contentCode);

@@ -276,7 +276,7 @@ export function createModules(deps: ModuleDeps) {
     ttlHours: config.invitationTtlHours,
     emailLimits,
   });
-  const usersAdmin = createUsersAdminService({ db, audit, invitations });
+  const usersAdmin = createUsersAdminService({ db, audit, invitations, settings: tenantSettings });
   const feedbackAdmin = createFeedbackAdminService({ db });
   const compassSettingsAdmin = createCompassPointSettingsAdminService({ db, audit });
   const productsAdmin = createProductsAdminService({ db });

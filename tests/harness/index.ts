@@ -186,11 +186,14 @@ export function useApi(options: { env?: Record<string, string>; build?: Partial<
           // A tenant whose users come only through its identity provider (aenor, federated): the
           // tests sign its seeded users in with the demo password, offered for this one call.
           const where = { code: tenant };
+          // Written past the console: the API's cached tenant settings are dropped by hand.
           await db.tenant.update({ where, data: { passwordLoginEnabled: true } });
+          app.tenantSettings.invalidate();
           try {
             res = await signIn();
           } finally {
             await db.tenant.update({ where, data: { passwordLoginEnabled: false } });
+            app.tenantSettings.invalidate();
           }
         }
         if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);

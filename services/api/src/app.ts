@@ -18,7 +18,6 @@ import type { Config } from "./config.ts";
 import type { OperationHandlers } from "./lib/handlers.ts";
 import { createApiRedis, createRedisGuard, type RedisGuard } from "./lib/redis-guard.ts";
 import { createTokenService, type TokenService } from "./lib/tokens.ts";
-import { createTenantChangeBus } from "./modules/admin/tenant-change-bus.ts";
 import { createActorLoader } from "./modules/auth/actor-loader.ts";
 import type { HtmlSanitizer } from "./modules/documents/sanitizer-pool.ts";
 import { createModules, type Services } from "./modules/index.ts";
@@ -29,7 +28,8 @@ import {
   dashboardTicket,
   registerQueueDashboard,
 } from "./modules/management/queue-dashboard.ts";
-import { createTenantResolver, type TenantResolver } from "./modules/tenants/tenant-resolver.ts";
+import type { TenantResolver } from "./modules/tenants/tenant-resolver.ts";
+import type { TenantSettingsReader } from "./modules/tenants/tenant-settings.ts";
 import access from "./plugins/access.ts";
 import errors, { clientErrorHandler, frameworkErrors } from "./plugins/errors.ts";
 import { cachingSerializerFactory, loadOpenApi, type OpenApiDocument, registerOperations } from "./plugins/openapi.ts";
@@ -59,6 +59,8 @@ declare module "fastify" {
     redis: Redis;
     tokens: TokenService;
     tenantResolver: TenantResolver;
+    /** The tenant settings read model (tests that write a tenant's rows directly invalidate it). */
+    tenantSettings: TenantSettingsReader;
   }
 }
 
@@ -180,15 +182,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     });
   const storage = overrides.storage ?? createStorage(config.storage);
   const tokens = createTokenService({ app, config, redis, db, guard: redisGuard });
-  const tenants = createTenantResolver({ db });
   const actors = createActorLoader({ db });
   const loggers = createLoggerRegistry(app.log);
-  const tenantChanges = createTenantChangeBus({
-    redis,
-    prefix: config.redisPrefix,
-    invalidate: () => tenants.invalidate(),
-    log: app.log,
-  });
   const loggerLevels = createLoggerLevelBus({ redis, prefix: config.redisPrefix, loggers, log: app.log });
   const dashboardSigner = createDashboardSigner(config.jwt.secret ?? config.jwt.privateKey ?? "");
   const { services, handlers } = createModules({
@@ -202,8 +197,6 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     log: app.log,
     loggers,
     ...(overrides.sanitizer ? { sanitizer: overrides.sanitizer } : {}),
-    caches: { tenants: () => tenants.stats() },
-    onTenantChanged: () => tenantChanges.changed(),
     changeLoggerLevel: (name, level) => loggerLevels.change(name, level),
     queueDashboardTicket: (userId) => dashboardTicket(dashboardSigner, userId),
   });
@@ -211,7 +204,11 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   app.decorate("db", db);
   app.decorate("redis", redis);
   app.decorate("tokens", tokens);
+  // The tenant of a request comes from the tenant settings read model (modules/tenants), which
+  // owns its cache and is invalidated by the tenant-change bus wired with it in createModules.
+  const tenants: TenantResolver = services.tenantSettings;
   app.decorate("tenantResolver", tenants);
+  app.decorate("tenantSettings", services.tenantSettings);
 
   // A replica starts with the levels recorded in Redis: it waits for them while Redis answers (8 s
   // at most: Fastify gives up on a start hook at 10 s), and not past 1.5 s while the API's client
@@ -244,7 +241,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   });
 
   app.addHook("onClose", async () => {
-    await tenantChanges.close();
+    await services.tenantChanges.close();
     services.searchIndex.close();
     await loggerLevels.close();
     await services.metrics.close();

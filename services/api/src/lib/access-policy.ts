@@ -65,7 +65,7 @@ export const authoritiesAdmit = (required: readonly string[], actor: AuthorityHo
 export function assertOperationAdmits(
   op: OperationGuards,
   actor: Pick<Actor, "userId" | "userType" | "authorities"> | null,
-  tenantFeatures: Readonly<Record<string, boolean>>,
+  tenantFeatures: Readonly<Record<string, boolean | undefined>>,
 ): void {
   if (op.security === "required" && !actor) throw new Unauthorized();
   if (op.signedIn && actor && actor.userId === null) {

@@ -16,6 +16,7 @@
 // (email_send_counts), not Redis: a Redis restarted empty gives nobody a fresh budget.
 import { createHash } from "node:crypto";
 import { Prisma } from "@norma/db";
+import type { TenantSettings } from "@norma/db/tenant-settings";
 import { TooManyRequests } from "./errors.ts";
 
 export const EMAIL_LIMIT_NAMES = [
@@ -129,28 +130,26 @@ const LIMIT_OF: Record<Kind, EmailLimitName> = {
   "address-day": "invitationsPerAddressPerDay",
 };
 
-export function createEmailLimits(deps: { defaults: EmailLimitValues; now?: () => number }) {
+export function createEmailLimits(deps: {
+  defaults: EmailLimitValues;
+  /**
+   * The tenant's overrides (null each: the default), from the tenant settings read model
+   * (modules/tenants/tenant-settings.ts); null for no such tenant.
+   */
+  tenantLimits: (tenantId: number) => Promise<TenantSettings["emailLimits"] | null>;
+  now?: () => number;
+}) {
   const now = deps.now ?? Date.now;
 
-  /** The tenant's limits: its overrides over the platform defaults (read in the caller's transaction). */
-  async function limitsOf(tx: Tx, tenantId: number): Promise<EmailLimitValues> {
-    const [row] = await tx.$queryRaw<
-      {
-        recipients_per_share: number | null;
-        per_user_per_hour: number | null;
-        invitations_per_address_per_day: number | null;
-        per_tenant_per_hour: number | null;
-      }[]
-    >`SELECT email_recipients_per_share AS recipients_per_share, email_per_user_per_hour AS per_user_per_hour,
-             email_invitations_per_address_per_day AS invitations_per_address_per_day,
-             email_per_tenant_per_hour AS per_tenant_per_hour
-        FROM tenants WHERE id = ${tenantId}`;
+  /** The tenant's limits: its overrides over the platform defaults. */
+  async function limitsOf(tenantId: number): Promise<EmailLimitValues> {
+    const own = await deps.tenantLimits(tenantId);
     const d = deps.defaults;
     return {
-      recipientsPerShare: row?.recipients_per_share ?? d.recipientsPerShare,
-      emailsPerUserPerHour: row?.per_user_per_hour ?? d.emailsPerUserPerHour,
-      invitationsPerAddressPerDay: row?.invitations_per_address_per_day ?? d.invitationsPerAddressPerDay,
-      emailsPerTenantPerHour: row?.per_tenant_per_hour ?? d.emailsPerTenantPerHour,
+      recipientsPerShare: own?.recipientsPerShare ?? d.recipientsPerShare,
+      emailsPerUserPerHour: own?.perUserPerHour ?? d.emailsPerUserPerHour,
+      invitationsPerAddressPerDay: own?.invitationsPerAddressPerDay ?? d.invitationsPerAddressPerDay,
+      emailsPerTenantPerHour: own?.perTenantPerHour ?? d.emailsPerTenantPerHour,
     };
   }
 
@@ -171,7 +170,7 @@ export function createEmailLimits(deps: { defaults: EmailLimitValues; now?: () =
       const dayStart = Math.floor(t / DAY_MS) * DAY_MS;
       const untilHourEnds = Math.max(1, Math.ceil((hourStart + HOUR_MS - t) / 1000));
       const untilDayEnds = Math.max(1, Math.ceil((dayStart + DAY_MS - t) / 1000));
-      const limits = await limitsOf(tx, r.tenantId);
+      const limits = await limitsOf(r.tenantId);
       // No retry makes this action fit: Retry-After says when the user's hour budget renews.
       if (n > limits.recipientsPerShare)
         throw new EmailLimitExceeded("recipientsPerShare", limits.recipientsPerShare, untilHourEnds);

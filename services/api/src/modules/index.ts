@@ -19,6 +19,7 @@ import { adminHandlers } from "./admin/admin-handlers.ts";
 import { createCompassPointSettingsAdminService } from "./admin/compass-point-settings-admin-service.ts";
 import { createFeedbackAdminService } from "./admin/feedback-admin-service.ts";
 import { createProductsAdminService } from "./admin/products-admin-service.ts";
+import { createTenantChangeBus } from "./admin/tenant-change-bus.ts";
 import { createTenantTextsAdminService } from "./admin/tenant-texts-admin-service.ts";
 import { createTenantsAdminService } from "./admin/tenants-admin-service.ts";
 import { createUsersAdminService } from "./admin/users-admin-service.ts";
@@ -67,7 +68,7 @@ import { createAuditService } from "./management/audit-service.ts";
 import { createHealthService } from "./management/health-service.ts";
 import { createLoggerRegistry, type LevelName, type LoggerRegistry } from "./management/logger-registry.ts";
 import { managementHandlers } from "./management/management-handlers.ts";
-import { type CacheStats, createMetricsService } from "./management/metrics-service.ts";
+import { createMetricsService } from "./management/metrics-service.ts";
 import { createOpsService } from "./management/ops-service.ts";
 import { createReanchorFailuresService, reanchorFailureHandlers } from "./management/reanchor-failures.ts";
 import { createPublisherLogoService, publisherLogoHandlers } from "./publisher-logos/publisher-logos.ts";
@@ -98,6 +99,7 @@ import { subscriptionsHandlers } from "./subscriptions/subscriptions-handlers.ts
 import { createSubscriptionsService } from "./subscriptions/subscriptions-service.ts";
 import { createTenantConfigService } from "./tenants/tenant-config-service.ts";
 import { tenantHandlers } from "./tenants/tenant-handlers.ts";
+import { createTenantSettings } from "./tenants/tenant-settings.ts";
 import { trackingHandlers } from "./tracking/tracking-handlers.ts";
 import { createTrackingRepo } from "./tracking/tracking-repo.ts";
 import { createTrackingService } from "./tracking/tracking-service.ts";
@@ -127,14 +129,10 @@ export interface ModuleDeps {
   log?: { info(o: object, msg: string): void; warn(o: object, msg: string): void; error(o: object, msg: string): void };
   /** Loggers by module, their levels changed at run time (the Logs page). */
   loggers?: LoggerRegistry;
-  /** Called after an administrator changed a tenant (the tenant cache forgets it). */
-  onTenantChanged?: () => void;
   /** Changes a logger's level in every API process (logger-level-bus.ts); this process's registry alone without it. */
   changeLoggerLevel?: (name: string, level: LevelName | null) => Promise<unknown>;
   /** A one-minute link into the queue dashboard (management/queue-dashboard.ts). */
   queueDashboardTicket?: (userId: number) => { url: string; expiresInSeconds: number };
-  /** In-process caches whose hits and misses the metrics show. */
-  caches?: Record<string, () => CacheStats>;
   /** The sanitiser of document HTML read without a stored copy (default: a pool of worker threads). */
   sanitizer?: HtmlSanitizer;
 }
@@ -152,23 +150,46 @@ export function createModules(deps: ModuleDeps) {
   // Failed tries of secrets presented without a session, per address (lib/guess-throttle.ts).
   const guesses = createGuessThrottle({ limiter, ...config.secretGuesses });
 
+  // Tenant settings, read once per tenant and cached; an administrator's change empties the cache
+  // of every API process through the tenant-change bus (Redis publish/subscribe).
+  const tenantSettings = createTenantSettings({ db });
+  const tenantChanges = createTenantChangeBus({
+    redis,
+    prefix: config.redisPrefix,
+    invalidate: () => tenantSettings.invalidate(),
+    log: deps.log ?? silentLogger(),
+  });
+  const onTenantChanged = () => tenantChanges.changed();
+
   const entitlements = createEntitlementsService({ repo: createEntitlementsRepo(db) });
   const authRepo = createAuthRepo(db);
   const sessions = createSessionIssuer({ repo: authRepo, tokens });
   const authStore = createAuthStore({ redis, prefix: config.redisPrefix, guard: redisGuard });
-  const auth = createAuthService({ repo: authRepo, tokens, limiter, store: authStore, sessions, config });
-  const account = createAccountService({ repo: createAccountRepo(db), tokens, sessions });
-  const tenantConfig = createTenantConfigService({ db, cookieConsentScriptHosts: config.cookieConsentScriptHosts });
-  const subscriptions = createSubscriptionsService({ db, entitlements });
+  const auth = createAuthService({
+    repo: authRepo,
+    settings: tenantSettings,
+    tokens,
+    limiter,
+    store: authStore,
+    sessions,
+    config,
+  });
+  const account = createAccountService({ repo: createAccountRepo(db), settings: tenantSettings, tokens, sessions });
+  const tenantConfig = createTenantConfigService({
+    db,
+    settings: tenantSettings,
+    cookieConsentScriptHosts: config.cookieConsentScriptHosts,
+  });
+  const subscriptions = createSubscriptionsService({ db, settings: tenantSettings, entitlements });
   const feedback = createFeedbackService({ db, limiter, limits: config.feedback });
-  const trackingRepo = createTrackingRepo(db);
+  const trackingRepo = createTrackingRepo(db, tenantSettings);
   const tracking = createTrackingService({ repo: trackingRepo, entitlements });
   const unsubscribe = createUnsubscribeService({ repo: trackingRepo });
   const favorites = createFavoritesService({ repo: createFavoritesRepo(db), entitlements });
   const history = createHistoryService({ repo: createHistoryRepo(db), entitlements });
   const publishing = createPublishingService({ db, storage: deps.storage });
   const usage = createUsageRecorder({ db, redis, prefix: config.redisPrefix, guard: redisGuard, log: deps.log });
-  const documentsRepo = createDocumentsRepo(db);
+  const documentsRepo = createDocumentsRepo(db, tenantSettings);
   // Document HTML is sanitised in worker threads: a large document never stalls the event loop.
   const sanitizer = deps.sanitizer ?? createSanitizerPool({ threads: config.sanitizer?.threads });
   const markSanitizerFingerprint = createFingerprintMarker(db, deps.log);
@@ -194,9 +215,14 @@ export function createModules(deps: ModuleDeps) {
     log: deps.log,
   });
   const citations = createCitationsService({ repo: documentsRepo, publicBaseUrl: config.publicBaseUrl, usage });
-  const help = createHelpService({ db, storage: deps.storage, publicBaseUrl: config.publicBaseUrl });
+  const help = createHelpService({
+    db,
+    settings: tenantSettings,
+    storage: deps.storage,
+    publicBaseUrl: config.publicBaseUrl,
+  });
   const publisherLogos = createPublisherLogoService({ db: readDb, storage: deps.storage });
-  const refinements = createRefinementsService({ repo: createRefinementsRepo(readDb) });
+  const refinements = createRefinementsService({ repo: createRefinementsRepo(readDb, tenantSettings) });
   const searchRepo = createSearchRepo(db, readDb);
   const searchIndex = createLiveSearchIndex({
     repo: searchRepo,
@@ -216,7 +242,6 @@ export function createModules(deps: ModuleDeps) {
     // (no such directory) the temporary directory: the local disk the process itself uses.
     storageDir: config.storage.backend === "local" ? config.storage.dir : tmpdir(),
     searchIndexStatus: () => searchIndex.status(),
-    caches: deps.caches ?? {},
   });
   const health = createHealthService({
     db,
@@ -229,18 +254,21 @@ export function createModules(deps: ModuleDeps) {
   const ops = createOpsService({ config, metrics });
   const audit = createAuditService({ db });
   // Limits on e-mails users trigger, counted in PostgreSQL (lib/email-limits.ts).
-  const emailLimits = createEmailLimits({ defaults: config.emailLimits });
+  const emailLimits = createEmailLimits({
+    defaults: config.emailLimits,
+    tenantLimits: async (tenantId) => (await tenantSettings.byId(tenantId))?.emailLimits ?? null,
+  });
   const tenantsAdmin = createTenantsAdminService({
     db,
     audit,
     emailLimitDefaults: config.emailLimits,
-    onTenantChanged: deps.onTenantChanged ?? (() => {}),
+    onTenantChanged,
     cookieConsentScriptHosts: config.cookieConsentScriptHosts,
   });
   const tenantTextsAdmin = createTenantTextsAdminService({
     db,
     audit,
-    onTenantChanged: deps.onTenantChanged ?? (() => {}),
+    onTenantChanged,
   });
   const invitations = createInvitationsService({
     db,
@@ -248,24 +276,29 @@ export function createModules(deps: ModuleDeps) {
     ttlHours: config.invitationTtlHours,
     emailLimits,
   });
-  const usersAdmin = createUsersAdminService({ db, audit, invitations });
+  const usersAdmin = createUsersAdminService({ db, audit, invitations, settings: tenantSettings });
   const feedbackAdmin = createFeedbackAdminService({ db });
   const compassSettingsAdmin = createCompassPointSettingsAdminService({ db, audit });
   const productsAdmin = createProductsAdminService({ db });
   const search = createSearchService({ repo: searchRepo, refinements, entitlements, index: searchIndex, usage });
-  const compassPoints = createCompassPointsService({ repo: createCompassPointsRepo(db), entitlements });
+  const compassPoints = createCompassPointsService({ repo: createCompassPointsRepo(db, tenantSettings), entitlements });
   const compassPointsReport = createCompassPointsReport({ db });
   const userNotes = createUserNotesService({ repo: createUserNotesRepo(db), gate: compassPoints.documentGate });
   const semantic = createSemanticService({ repo: createSemanticRepo(readDb), searchRepo, search, refinements });
   const shareDocuments = createShareDocuments({ db, entitlements });
   const shareMail = createShareMail({ publicBaseUrl: config.publicBaseUrl, limits: emailLimits });
   const groups = createGroupsService({
-    repo: createGroupsRepo(db),
+    repo: createGroupsRepo(db, tenantSettings),
     documents: shareDocuments,
     entitlements,
     mail: shareMail,
   });
-  const sharing = createSharingService({ repo: createSharingRepo(db), documents: shareDocuments, mail: shareMail });
+  const sharing = createSharingService({
+    repo: createSharingRepo(db),
+    settings: tenantSettings,
+    documents: shareDocuments,
+    mail: shareMail,
+  });
   const shareTokenSealer = createShareTokenSealer(shareLinkKey(config));
   const shareLinks = createShareLinksService({
     repo: createShareLinksRepo(db),
@@ -274,7 +307,10 @@ export function createModules(deps: ModuleDeps) {
     publicBaseUrl: config.publicBaseUrl,
     sealer: shareTokenSealer,
   });
-  const customCollections = createCustomCollectionsService({ repo: createCustomCollectionsRepo(db), documents });
+  const customCollections = createCustomCollectionsService({
+    repo: createCustomCollectionsRepo(db, tenantSettings),
+    documents,
+  });
 
   // The title and item reports read the roll-ups through node-postgres directly (a cursor; see
   // counter-report-reader.ts); two connections: reports are rare and each runs one statement.
@@ -283,13 +319,16 @@ export function createModules(deps: ModuleDeps) {
   // would end the process without a listener; the next report opens a new one.
   counterPool.on("error", (err) => deps.log?.warn({ err: err.message }, "idle PostgreSQL connection lost"));
   const counter = createCounterService({ repo: createCounterRepo(db), pool: counterPool });
-  const usageReports = createUsageReportService({ repo: createUsageReportRepo(db) });
+  const usageReports = createUsageReportService({ repo: createUsageReportRepo(db, tenantSettings) });
   const usageEmbed = createUsageEmbedService({
     reports: usageReports,
     secret: config.jwt.secret ?? config.jwt.privateKey ?? "",
   });
 
   const services = {
+    tenantSettings,
+    /** Closed with the app (its Redis subscriber). */
+    tenantChanges,
     auth,
     account,
     tenantConfig,

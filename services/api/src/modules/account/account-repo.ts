@@ -33,13 +33,6 @@ export function createAccountRepo(db: Db) {
       return db.account.findFirst({ where: { id: accountId, tenantId, active: true } });
     },
 
-    findTenant(tenantId: number) {
-      return db.tenant.findUniqueOrThrow({
-        where: { id: tenantId },
-        include: { mainPublisher: true, features: { select: { code: true, enabled: true } } },
-      });
-    },
-
     activeSubscriptionCount(accountId: number, now: Date) {
       return db.subscription.count({
         where: { accountId, ...subscriptionInForceWhere(now) },

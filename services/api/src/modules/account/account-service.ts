@@ -5,6 +5,7 @@ import type { Actor } from "../../lib/actor.ts";
 import { BadRequest, Conflict, Forbidden, NotFound } from "../../lib/errors.ts";
 import type { TokenService } from "../../lib/tokens.ts";
 import type { SessionIssuer } from "../auth/session-issuer.ts";
+import type { FeatureMap, TenantSettingsReader } from "../tenants/tenant-settings.ts";
 import type { AccountRepo } from "./account-repo.ts";
 
 /** Sidebar/tab entries the user menu list covers (spec 3 §9 backend tab names). */
@@ -25,7 +26,7 @@ export type MenuName = (typeof MENU_NAMES)[number];
 
 /** What decides whether a sidebar/tab entry is shown to the session (spec 3 §2 shell, §6). */
 export interface MenuFacts {
-  features: Record<string, boolean>;
+  features: FeatureMap;
   /** The tenant has an e-learning site. */
   elearning: boolean;
   /** Compass points on for this session (tenant, account flag, signed-in individual). */
@@ -77,11 +78,13 @@ export interface UserAccountInput {
 
 export function createAccountService(deps: {
   repo: AccountRepo;
+  /** The tenant's settings (features, billboard publisher, switches) come from the read model. */
+  settings: TenantSettingsReader;
   tokens: TokenService;
   sessions: SessionIssuer;
   clock?: () => Date;
 }) {
-  const { repo, tokens, sessions } = deps;
+  const { repo, settings, tokens, sessions } = deps;
   const clock = deps.clock ?? (() => new Date());
 
   async function lcaAccepted(tenantId: number, userId: number | null): Promise<boolean> {
@@ -93,9 +96,9 @@ export function createAccountService(deps: {
 
   return {
     async session(actor: Actor) {
-      const tenant = await repo.findTenant(actor.tenantId);
+      const tenant = await settings.of(actor.tenantId);
       const account = actor.accountId !== null ? await repo.findAccount(actor.tenantId, actor.accountId) : null;
-      const features = Object.fromEntries(tenant.features.map((f) => [f.code, f.enabled]));
+      const features = tenant.features;
       const publisherOnly = features["tenant-publisher-only"] === true;
       const billboard = tenant.mainPublisher
         ? {

@@ -1,7 +1,7 @@
-// Every API process keeps tenants in a short cache (tenant-resolver.ts). When an administrator
-// changes a tenant, the process that made the change empties its cache at once and tells the
-// others over Redis (publish/subscribe), so readers see the change on their next call whichever
-// process answers them. A lost message costs at most the cache's lifetime (30 s).
+// Every API process keeps tenant settings in a short cache (tenants/tenant-settings.ts). When an
+// administrator changes a tenant, the process that made the change empties its cache at once and
+// tells the others over Redis (publish/subscribe), so readers see the change on their next call
+// whichever process answers them. A lost message costs at most the cache's lifetime (30 s).
 import type { Redis } from "ioredis";
 
 export function createTenantChangeBus(deps: {

@@ -2,7 +2,8 @@
 // tenant and interface language, id `<tenant id>-<language>` (ra-data-simple-rest getOne/update).
 // The contract (openapi.yaml: TenantTextMap) limits the fields and lengths; writing replaces the
 // language's texts in one transaction, audited with before and after, and empties the tenant
-// cache so readers see the change on their next call.
+// settings cache so readers see the change on their next call. It reads tenant_texts itself, on
+// purpose: it edits the rows (the readers get them from tenants/tenant-settings.ts).
 
 import type { components } from "@norma/contracts/api-types";
 import { LOCALES } from "@norma/contracts/locales";

@@ -1,6 +1,9 @@
 // Tenants in the console: the whole configuration, read and changed in one transaction, the
-// change audited (before and after, secrets never in either) and the tenant cache emptied so
-// readers see the change on their next call.
+// change audited (before and after, secrets never in either) and the tenant settings cache
+// emptied in every API process (onTenantChanged: the tenant-change bus) so readers see the change
+// on their next call. This module reads the tenant tables itself, on purpose: it edits the rows
+// (every column and secret, for the console), which the read model (tenants/tenant-settings.ts)
+// never serves.
 
 import type { Locale } from "@norma/contracts/locales";
 import type { Db, Prisma } from "@norma/db";

@@ -7,6 +7,7 @@ import type { Actor } from "../../lib/actor.ts";
 import { BadRequest, Conflict, Forbidden, NotFound } from "../../lib/errors.ts";
 import type { InvitationsService } from "../invitations/invitations-service.ts";
 import type { AuditService } from "../management/audit-service.ts";
+import type { TenantSettingsReader } from "../tenants/tenant-settings.ts";
 import { replaceSubscriptions, type SubscriptionWrite } from "./account-subscriptions.ts";
 import { boolFilter, contentRange, idsFilter, type ListQuery, textFilter } from "./ra-query.ts";
 
@@ -89,14 +90,20 @@ export interface AccountWrite {
   subscriptions?: SubscriptionWrite[];
 }
 
-export function createUsersAdminService(deps: { db: Db; audit: AuditService; invitations: InvitationsService }) {
-  const { db, audit, invitations } = deps;
+export function createUsersAdminService(deps: {
+  db: Db;
+  audit: AuditService;
+  invitations: InvitationsService;
+  /** The tenants users are written to (by code) and their name and language for the invitation e-mail. */
+  settings: TenantSettingsReader;
+}) {
+  const { db, audit, invitations, settings } = deps;
 
   async function tenantFilter(scope: number | null, filter: Record<string, unknown>) {
     if (scope !== null) return { tenantId: scope };
     const code = textFilter(filter, "tenant");
     if (!code) return {};
-    const t = await db.tenant.findUnique({ where: { code }, select: { id: true } });
+    const t = await settings.byCode(code);
     return { tenantId: t?.id ?? -1 };
   }
 
@@ -203,7 +210,7 @@ export function createUsersAdminService(deps: { db: Db; audit: AuditService; inv
     ) {
       let tenantId = actor.tenantId;
       if (body.tenant) {
-        const t = await db.tenant.findUnique({ where: { code: body.tenant }, select: { id: true } });
+        const t = await settings.byCode(body.tenant);
         if (!t || (scope !== null && t.id !== scope)) throw new NotFound(`No tenant '${body.tenant}'`);
         tenantId = t.id;
       }
@@ -214,10 +221,8 @@ export function createUsersAdminService(deps: { db: Db; audit: AuditService; inv
         throw new Conflict(`A user with the e-mail ${email} exists in this tenant`, {
           messageKey: "error.emailexists",
         });
-      const tenant = await db.tenant.findUniqueOrThrow({
-        where: { id: tenantId },
-        select: { id: true, code: true, tenantName: true, defaultLanguage: true },
-      });
+      const t = await settings.of(tenantId);
+      const tenant = { id: t.id, code: t.code, tenantName: t.name, defaultLanguage: t.defaultLanguage };
       const id = await db.$transaction(async (tx) => {
         const u = await tx.user.create({
           data: {
@@ -260,10 +265,8 @@ export function createUsersAdminService(deps: { db: Db; audit: AuditService; inv
         throw new BadRequest("A deactivated user cannot be invited; activate the user first", {
           messageKey: "error.invitation.inactive",
         });
-      const tenant = await db.tenant.findUniqueOrThrow({
-        where: { id: row.tenantId },
-        select: { id: true, code: true, tenantName: true },
-      });
+      const t = await settings.of(row.tenantId);
+      const tenant = { id: t.id, code: t.code, tenantName: t.name };
       return db.$transaction(async (tx) => {
         const sent = await invitations.issue(tx, row, tenant, actor.userId);
         await audit.record(

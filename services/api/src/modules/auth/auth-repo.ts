@@ -61,14 +61,6 @@ export function createAuthRepo(db: Db) {
       return n > 0;
     },
 
-    /** The sign-in methods the tenant offers besides its identity providers. */
-    signInSettings(tenantId: number) {
-      return db.tenant.findUniqueOrThrow({
-        where: { id: tenantId },
-        select: { passwordLoginEnabled: true, ipLoginEnabled: true },
-      });
-    },
-
     /** The company account whose ranges contain the address (the most specific range wins). */
     async findCompanyAccountByAddress(tenantId: number, address: string): Promise<IpAccount | null> {
       const rows = await db.$queryRaw<IpAccount[]>`
@@ -109,10 +101,6 @@ export function createAuthRepo(db: Db) {
         });
       }
       return user.failedLoginCount;
-    },
-
-    identityProviders(tenantId: number, kinds: ("OIDC" | "JWT" | "APPLET")[]) {
-      return db.tenantIdentityProvider.findMany({ where: { tenantId, kind: { in: kinds }, enabled: true } });
     },
 
     audit(tenantId: number, principal: string, type: string, data: Prisma.InputJsonObject) {

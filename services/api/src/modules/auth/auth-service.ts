@@ -22,6 +22,7 @@ import { Forbidden, Unauthorized } from "../../lib/errors.ts";
 import type { RateLimiter } from "../../lib/rate-limit.ts";
 import type { TokenService } from "../../lib/tokens.ts";
 import type { TenantContext } from "../tenants/tenant-resolver.ts";
+import type { TenantSettingsReader } from "../tenants/tenant-settings.ts";
 import type { AuthRepo, LoginUser } from "./auth-repo.ts";
 import type { AuthStore } from "./auth-store.ts";
 import type { SessionIssuer } from "./session-issuer.ts";
@@ -83,13 +84,18 @@ function selectAccount(user: LoginUser, allowAnyWhenSeveral: boolean): number | 
 
 export function createAuthService(deps: {
   repo: AuthRepo;
+  /** The tenant's sign-in settings (methods offered, identity providers) come from the read model. */
+  settings: TenantSettingsReader;
   tokens: TokenService;
   limiter: RateLimiter;
   store: AuthStore;
   sessions: SessionIssuer;
   config: Config;
 }) {
-  const { repo, tokens, limiter, store, sessions, config } = deps;
+  const { repo, settings, tokens, limiter, store, sessions, config } = deps;
+  /** The tenant's enabled identity providers of those kinds. */
+  const identityProviders = async (tenantId: number, kinds: readonly ("OIDC" | "JWT" | "APPLET")[]) =>
+    (await settings.of(tenantId)).identityProviders.filter((p) => kinds.includes(p.kind));
   const ipRule = { name: "login-ip", limit: config.auth.ratePerIp, windowSeconds: 60 };
   const accountRule = { name: "login-account", limit: config.auth.ratePerAccount, windowSeconds: 60 };
   const jwks = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
@@ -194,7 +200,7 @@ export function createAuthService(deps: {
       const email = input.email.trim().toLowerCase();
       await hitAddress(meta.remoteAddress);
       await limiter.hit(accountRule, `${tenant.code}:${email}`);
-      if (!(await repo.signInSettings(tenant.id)).passwordLoginEnabled) {
+      if (!(await settings.of(tenant.id)).passwordLoginEnabled) {
         throw new Forbidden("This library does not offer sign-in with a password", {
           messageKey: "error.login.method-disabled",
         });
@@ -242,7 +248,7 @@ export function createAuthService(deps: {
     async authenticateByIp(tenant: TenantContext, remoteAddress: string) {
       const address = normaliseAddress(remoteAddress);
       await hitAddress(address);
-      if (!(await repo.signInSettings(tenant.id)).ipLoginEnabled) {
+      if (!(await settings.of(tenant.id)).ipLoginEnabled) {
         throw new Forbidden("This library does not offer sign-in by network address", {
           messageKey: "error.login.method-disabled",
         });
@@ -277,7 +283,7 @@ export function createAuthService(deps: {
       meta: { remoteAddress: string },
     ): Promise<ExternalLoginResult> {
       await hitAddress(meta.remoteAddress);
-      const providers = (await repo.identityProviders(tenant.id, ["OIDC"])).filter((p) => p.jwksUri && p.clientId);
+      const providers = (await identityProviders(tenant.id, ["OIDC"])).filter((p) => p.jwksUri && p.clientId);
       if (providers.length === 0)
         throw new Unauthorized("Single sign-on is not configured for this tenant", "error.sso.not-configured");
       let unverifiedIssuer: string | undefined;
@@ -339,7 +345,7 @@ export function createAuthService(deps: {
       } catch {
         throw new Unauthorized("The token is not valid", "error.partner.invalid-token");
       }
-      const provider = (await repo.identityProviders(tenant.id, ["JWT", "APPLET"])).find((p) => p.issuer === issuer);
+      const provider = (await identityProviders(tenant.id, ["JWT", "APPLET"])).find((p) => p.issuer === issuer);
       if (!provider)
         throw new Unauthorized("The token's issuer is not a partner of this tenant", "error.partner.issuer");
       const maxAge = config.auth.partnerTokenMaxAgeSeconds;
@@ -410,7 +416,7 @@ export function createAuthService(deps: {
     ) {
       const address = normaliseAddress(meta.remoteAddress);
       // A tenant that does not offer sign-in by address names no account to sign in as.
-      const ipOffered = (await repo.signInSettings(tenant.id)).ipLoginEnabled;
+      const ipOffered = (await settings.of(tenant.id)).ipLoginEnabled;
       const account = ipOffered ? await repo.findCompanyAccountByAddress(tenant.id, address) : null;
       return {
         authType: actor?.authType ?? (account ? ("IP" as const) : null),

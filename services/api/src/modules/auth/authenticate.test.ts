@@ -151,6 +151,7 @@ describe("POST /api/authenticate", () => {
       ];
     expect((await methods()).pwd).toBe(true);
     await api.db.tenant.update({ where: { id: awwa.id }, data: { passwordLoginEnabled: false } });
+    api.app.tenantSettings.invalidate();
     try {
       const res = await api.request({
         method: "POST",
@@ -165,6 +166,7 @@ describe("POST /api/authenticate", () => {
       expect(await api.login("individual@cga.example")).toBeTruthy();
     } finally {
       await api.db.tenant.update({ where: { id: awwa.id }, data: { passwordLoginEnabled: true } });
+      api.app.tenantSettings.invalidate();
     }
   });
 

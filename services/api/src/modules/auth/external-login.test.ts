@@ -62,6 +62,7 @@ beforeAll(async () => {
       { tenantId: astm.id, kind: "APPLET", issuer: "ec384-applet", publicKeyPem: pem(ecP384) },
     ],
   });
+  api.app.tenantSettings.invalidate();
 });
 afterAll(() => new Promise<void>((r) => server?.close(() => r())));
 
@@ -201,22 +202,26 @@ describe("POST /api/authenticate/sso", () => {
     const token = await idToken({ email: nameless.email }, { sub: "nameless-sub" });
     expect((await sso(token)).json()).toMatchObject({ outcome: "PROFILE_COMPLETION" });
     await api.db.tenantIdentityProvider.updateMany({ where: { issuer: ISSUER }, data: { federated: false } });
+    api.app.tenantSettings.invalidate();
     try {
       const res = await sso(await idToken({ email: nameless.email }, { sub: "nameless-sub" }));
       expect(res.json()).toEqual({ outcome: "SIGN_OUT", message: "error.sso.profile-incomplete" });
     } finally {
       await api.db.tenantIdentityProvider.updateMany({ where: { issuer: ISSUER }, data: { federated: true } });
+      api.app.tenantSettings.invalidate();
     }
     expect((await api.db.user.findUniqueOrThrow({ where: { id: nameless.id } })).externalSubject).toBeNull();
   });
 
   it("signs out a user without entitlements when the identity is not federated", async () => {
     await api.db.tenantIdentityProvider.updateMany({ where: { issuer: ISSUER }, data: { federated: false } });
+    api.app.tenantSettings.invalidate();
     try {
       const res = await sso(await idToken({ email: "noaccess@astm.example" }, { sub: "noaccess-sub" }));
       expect(res.json()).toEqual({ outcome: "SIGN_OUT", message: "error.sso.no-entitlement" });
     } finally {
       await api.db.tenantIdentityProvider.updateMany({ where: { issuer: ISSUER }, data: { federated: true } });
+      api.app.tenantSettings.invalidate();
     }
   });
 

@@ -110,6 +110,7 @@ describe("POST /api/authenticate/ip", () => {
       ].ip;
     expect(await config()).toBe(true);
     await api.db.tenant.update({ where: { id: astm.id }, data: { ipLoginEnabled: false } });
+    api.app.tenantSettings.invalidate();
     try {
       const res = await ipLogin("127.0.0.1");
       expect(res.statusCode).toBe(403);
@@ -117,6 +118,7 @@ describe("POST /api/authenticate/ip", () => {
       expect(await config()).toBe(false);
     } finally {
       await api.db.tenant.update({ where: { id: astm.id }, data: { ipLoginEnabled: true } });
+      api.app.tenantSettings.invalidate();
     }
   });
 

@@ -265,6 +265,7 @@ describe("the redline download is a download", () => {
     }
     const astm = await api.db.tenant.findUniqueOrThrow({ where: { code: "astm" } });
     await api.db.tenant.update({ where: { id: astm.id }, data: { drmView: true } });
+    api.app.tenantSettings.invalidate();
     try {
       const res = await get(url);
       expect(res.statusCode).toBe(403);
@@ -273,6 +274,7 @@ describe("the redline download is a download", () => {
       expect((await get(compareUrl(l))).headers["redline-exist-flag"]).toBe("true");
     } finally {
       await api.db.tenant.update({ where: { id: astm.id }, data: { drmView: false } });
+      api.app.tenantSettings.invalidate();
     }
     expect((await get(url)).statusCode).toBe(200);
   });

@@ -2,6 +2,7 @@
 // which account and creator filters apply (spec 2 §6).
 import type { Db, Prisma } from "@norma/db";
 import { visibleTo } from "../documents/documents-repo.ts";
+import type { TenantSettingsReader } from "../tenants/tenant-settings.ts";
 
 export const CP_DOCUMENT_SELECT = {
   id: true,
@@ -37,7 +38,8 @@ export interface SettingRow {
 
 type Tx = Prisma.TransactionClient;
 
-export function createCompassPointsRepo(db: Db) {
+/** `settings`: the tenant's settings come from the read model (tenants/tenant-settings.ts), not the tenant tables. */
+export function createCompassPointsRepo(db: Db, settings: TenantSettingsReader) {
   return {
     db,
 
@@ -47,7 +49,7 @@ export function createCompassPointsRepo(db: Db) {
 
     tenantAndAccount(tenantId: number, accountId: number) {
       return Promise.all([
-        db.tenant.findUniqueOrThrow({ where: { id: tenantId }, select: { enableCompassPoints: true } }),
+        settings.of(tenantId),
         db.account.findFirst({ where: { id: accountId, tenantId }, select: { id: true, compassPointFlag: true } }),
       ]);
     },

@@ -1,14 +1,18 @@
 // The documents of an account's custom collections. Every query names the tenant and the account.
 import type { Db } from "@norma/db";
 import { visibleTo } from "../documents/documents-repo.ts";
+import type { TenantSettingsReader } from "../tenants/tenant-settings.ts";
 
-export function createCustomCollectionsRepo(db: Db) {
+/** `settings`: the tenant's settings come from the read model (tenants/tenant-settings.ts), not the tenant tables. */
+export function createCustomCollectionsRepo(db: Db, settings: TenantSettingsReader) {
   return {
-    account(tenantId: number, accountId: number) {
-      return db.account.findFirst({
+    async account(tenantId: number, accountId: number) {
+      const account = await db.account.findFirst({
         where: { id: accountId, tenantId },
-        select: { customCollection: true, tenant: { select: { drmView: true } } },
+        select: { customCollection: true },
       });
+      if (!account) return null;
+      return { customCollection: account.customCollection, tenant: { drmView: (await settings.of(tenantId)).drmView } };
     },
 
     async page(tenantId: number, accountId: number, opts: { direction: "asc" | "desc"; skip: number; take: number }) {

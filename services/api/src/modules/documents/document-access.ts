@@ -15,8 +15,7 @@ export const NOT_ENTITLED = "User is not entitled for the Document";
 export type Tenant = Awaited<ReturnType<DocumentsRepo["tenant"]>>;
 
 /** The tenant's text for a message key (its access messages), or the fallback key. */
-export const tenantMessage = (tenant: Tenant, key: string, fallback: string) =>
-  tenant.accessMessages.find((m) => m.key === key)?.value ?? fallback;
+export const tenantMessage = (tenant: Tenant, key: string, fallback: string) => tenant.accessMessages[key] ?? fallback;
 
 export interface DocumentAccessDeps {
   repo: DocumentsRepo;

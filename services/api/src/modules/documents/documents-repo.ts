@@ -2,6 +2,7 @@
 // its publishers (tenant_publishers), so every lookup is scoped by the tenant through them and a
 // document of a publisher the tenant does not present is "not found".
 import type { Db, Prisma } from "@norma/db";
+import type { TenantSettingsReader } from "../tenants/tenant-settings.ts";
 
 /** Documents the tenant presents. */
 export const visibleTo = (tenantId: number): Prisma.DocumentWhereInput => ({
@@ -34,7 +35,8 @@ const VERSION_SELECT = {
 
 export type VersionRow = Prisma.DocumentGetPayload<{ select: typeof VERSION_SELECT }>;
 
-export function createDocumentsRepo(db: Db) {
+/** `settings`: the tenant's settings come from the read model (tenants/tenant-settings.ts), not the tenant tables. */
+export function createDocumentsRepo(db: Db, settings: TenantSettingsReader) {
   return {
     db,
 
@@ -209,24 +211,9 @@ export function createDocumentsRepo(db: Db) {
       return db.document.findFirst({ where: { assetId, ...visibleTo(tenantId) }, include: DOCUMENT_INCLUDE });
     },
 
-    tenant(tenantId: number) {
-      return db.tenant.findUniqueOrThrow({
-        where: { id: tenantId },
-        select: {
-          id: true,
-          code: true,
-          tenantName: true,
-          isMain: true,
-          supportEmail: true,
-          supportPhone: true,
-          contactLink: true,
-          mainPublisherId: true,
-          drmView: true,
-          enableCompassPoints: true,
-          trackerAvailable: true,
-          accessMessages: { select: { key: true, value: true } },
-        },
-      });
+    async tenant(tenantId: number) {
+      const t = await settings.of(tenantId);
+      return { ...t, tenantName: t.name };
     },
 
     account(tenantId: number, accountId: number) {

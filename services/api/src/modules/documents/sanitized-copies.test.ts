@@ -161,9 +161,10 @@ describe("stored sanitised copies", () => {
     // Another process: no in-memory cache, only the stored copy.
     const { createDocumentsService } = await import("./documents-service.ts");
     const { createDocumentsRepo } = await import("./documents-repo.ts");
+    const { createTenantSettings } = await import("../tenants/tenant-settings.ts");
     let otherCalls = 0;
     const other = createDocumentsService({
-      repo: createDocumentsRepo(api.db),
+      repo: createDocumentsRepo(api.db, createTenantSettings({ db: api.db })),
       storage: api.storage,
       entitlements: { isEntitled: async () => true } as never,
       usage: { record: async () => {} } as never,
@@ -196,9 +197,10 @@ describe("stored sanitised copies", () => {
     // The same through a service whose sanitiser changed (its fingerprint differs from the stored copy's).
     const { createDocumentsService } = await import("./documents-service.ts");
     const { createDocumentsRepo } = await import("./documents-repo.ts");
+    const { createTenantSettings } = await import("../tenants/tenant-settings.ts");
     let calls = 0;
     const changed = createDocumentsService({
-      repo: createDocumentsRepo(api.db),
+      repo: createDocumentsRepo(api.db, createTenantSettings({ db: api.db })),
       storage: api.storage,
       entitlements: { isEntitled: async () => true } as never,
       usage: { record: async () => {} } as never,

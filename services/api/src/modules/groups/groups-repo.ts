@@ -5,6 +5,7 @@ import { documentsInScopeWhere } from "@norma/db/entitlement-rules";
 import { visibleTo } from "../documents/documents-repo.ts";
 import { SHARED_DOCUMENT_SELECT } from "../sharing/share-documents.ts";
 import { MAIL_USER_SELECT } from "../sharing/share-mail.ts";
+import type { TenantSettingsReader } from "../tenants/tenant-settings.ts";
 
 type Tx = Db | Prisma.TransactionClient;
 
@@ -34,15 +35,14 @@ const involving = (userId: number): Prisma.GroupWhereInput => ({
   OR: [{ createdById: userId }, { members: { some: { userId } } }],
 });
 
-export function createGroupsRepo(db: Db) {
+/** `settings`: the tenant's settings come from the read model (tenants/tenant-settings.ts), not the tenant tables. */
+export function createGroupsRepo(db: Db, settings: TenantSettingsReader) {
   return {
     db,
 
-    tenant(tenantId: number) {
-      return db.tenant.findUniqueOrThrow({
-        where: { id: tenantId },
-        select: { id: true, code: true, tenantName: true, defaultLanguage: true },
-      });
+    async tenant(tenantId: number) {
+      const t = await settings.of(tenantId);
+      return { id: t.id, code: t.code, tenantName: t.name, defaultLanguage: t.defaultLanguage };
     },
 
     user(tenantId: number, userId: number) {

@@ -15,6 +15,7 @@ import type { Db, Prisma } from "@norma/db";
 import type { BlobStorage } from "@norma/db/storage";
 import { createTtlCache } from "@norma/db/ttl-cache";
 import { NotFound } from "../../lib/errors.ts";
+import type { TenantSettingsReader } from "../tenants/tenant-settings.ts";
 import { encodeRecord, encodeRecordXml, MARCXML_END, MARCXML_START, type MarcRecord } from "./marc.ts";
 
 export const MARC_TITLES = ["journals", "manuals", "standards_abbreviations"] as const;
@@ -124,6 +125,8 @@ export function fixedField008(level: "m" | "s", entered: string, year: number | 
 
 export function createHelpService(deps: {
   db: Db;
+  /** The tenant's own and presented publishers (the MARC lists' scope) come from the read model. */
+  settings: TenantSettingsReader;
   storage: BlobStorage;
   publicBaseUrl: string;
   clock?: () => Date;
@@ -139,10 +142,7 @@ export function createHelpService(deps: {
   );
 
   async function publisherScope(tenantId: number): Promise<number[]> {
-    const tenant = await db.tenant.findUniqueOrThrow({
-      where: { id: tenantId },
-      select: { mainPublisherId: true, publishers: { select: { publisherId: true } } },
-    });
+    const tenant = await deps.settings.of(tenantId);
     return tenant.mainPublisherId !== null ? [tenant.mainPublisherId] : tenant.publishers.map((p) => p.publisherId);
   }
 

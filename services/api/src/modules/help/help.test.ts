@@ -186,6 +186,7 @@ describe("MARC lists are streamed, and only small ones cached", () => {
   ) =>
     createHelpService({
       db: api.db,
+      settings: api.app.tenantSettings,
       storage: api.storage,
       publicBaseUrl: api.config.publicBaseUrl,
       marcCache: o,

@@ -20,8 +20,6 @@ export interface MetricsDeps {
   databasePoolSize: number;
   storageDir: string;
   searchIndexStatus: () => { state: string; documents: number };
-  /** Caches besides those of the cache helper (@norma/db/ttl-cache), which are all read by name. */
-  caches: Record<string, () => CacheStats>;
   /** How long a gauge read from the database answers from its last reading (default 5 s). */
   databaseGaugeCacheMs?: number;
 }
@@ -63,12 +61,8 @@ const summary = (t: Timing) => ({ count: t.count, mean: t.totalMs / t.count, max
 export function createMetricsService(deps: MetricsDeps) {
   const { db } = deps;
   const registry = new client.Registry();
-  /** Every in-process cache's counts by name: the helper's caches, then those passed in. */
-  const cacheReadings = (): [string, CacheStats][] =>
-    Object.entries({
-      ...cacheStats(),
-      ...Object.fromEntries(Object.entries(deps.caches).map(([name, stats]) => [name, stats()])),
-    });
+  /** Every in-process cache's counts by name: all are made with the cache helper (@norma/db/ttl-cache). */
+  const cacheReadings = (): [string, CacheStats][] => Object.entries(cacheStats());
   registry.setDefaultLabels({ service: "api" });
   client.collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
 

@@ -38,6 +38,7 @@ export async function publishDemo(deps: { db: Db; storage: BlobStorage; clock?: 
   const now = clock();
 
   // Who tracks: the demo users of tenants whose tracker is on and shown, with what their accounts grant now.
+  // (A question across tenants, asked of the tables: the tenant settings read model answers per tenant.)
   const tenants = await db.tenant.findMany({
     // Alerts reach users of tenants whose tracker runs and is shown (feature show-tracker).
     where: TRACKER_ON_TENANT_WHERE,

@@ -2,6 +2,7 @@
 // which publishers a tenant presents. The catalogue is shared by all tenants; what a tenant
 // sees of it is decided by the service.
 import type { Db } from "@norma/db";
+import type { TenantSettingsReader } from "../tenants/tenant-settings.ts";
 
 export interface NodeRow {
   id: number;
@@ -30,7 +31,8 @@ export interface PublisherRow {
   position: number;
 }
 
-export function createRefinementsRepo(db: Db) {
+/** `settings`: the tenant's settings come from the read model (tenants/tenant-settings.ts), not the tenant tables. */
+export function createRefinementsRepo(db: Db, settings: TenantSettingsReader) {
   return {
     async nodes(): Promise<NodeRow[]> {
       return db.refinementNode.findMany({
@@ -74,12 +76,10 @@ export function createRefinementsRepo(db: Db) {
     },
 
     /** Publishers the tenant presents, in its order, with its own publisher marked. */
-    async tenantPublishers(tenantId: number): Promise<{ publisherId: number; isOwn: boolean; position: number }[]> {
-      return db.tenantPublisher.findMany({
-        where: { tenantId },
-        select: { publisherId: true, isOwn: true, position: true },
-        orderBy: [{ position: "asc" }, { publisherId: "asc" }],
-      });
+    async tenantPublishers(
+      tenantId: number,
+    ): Promise<readonly { publisherId: number; isOwn: boolean; position: number }[]> {
+      return (await settings.of(tenantId)).publishers;
     },
   };
 }

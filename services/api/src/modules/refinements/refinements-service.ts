@@ -2,6 +2,8 @@
 // industry sectors, topics ("themes"), document types, categories, other content and publishers.
 // The catalogue is read once and kept for the refinement cache period (720000 ms, spec 1 §9);
 // what a tenant sees of it (its publishers, publisher-only mode, translations) is derived here.
+
+import type { FeatureMap } from "@norma/db/tenant-settings";
 import { createTtlCache } from "@norma/db/ttl-cache";
 import { BadRequest, NotFound } from "../../lib/errors.ts";
 import {
@@ -69,7 +71,7 @@ export interface TenantView {
 export interface TenantLike {
   id: number;
   mainPublisherId: number | null;
-  features: Record<string, boolean>;
+  features: FeatureMap;
 }
 
 const TAXONOMY_ROOT = Object.fromEntries(Object.entries(ROOT_TAXONOMY).map(([r, t]) => [t, r])) as Record<

@@ -35,6 +35,7 @@ async function setLimits(limits: Partial<Record<EmailLimitName, number | null>>)
       Object.entries(limits).map(([n, v]) => [EMAIL_LIMITS[n as EmailLimitName].column, v]),
     ) as Record<string, number | null>,
   });
+  api.app.tenantSettings.invalidate();
 }
 
 const emailRows = async () => api.db.outboxEvent.count({ where: { type: "email.send" } });

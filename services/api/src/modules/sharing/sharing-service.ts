@@ -14,6 +14,7 @@ import { type Actor, requireUser } from "../../lib/actor.ts";
 import { BadRequest, Forbidden, NotFound } from "../../lib/errors.ts";
 import { searchText } from "../../lib/search-text.ts";
 import type { TenantContext } from "../tenants/tenant-resolver.ts";
+import type { TenantSettingsReader } from "../tenants/tenant-settings.ts";
 import { type ShareDocuments, shareKindOf } from "./share-documents.ts";
 import { displayName, type MailUser, type ShareMail } from "./share-mail.ts";
 import type { ShareRow, SharingRepo } from "./sharing-repo.ts";
@@ -29,6 +30,8 @@ const SIGN_IN_TO = "use groups";
 
 export interface SharingServiceDeps {
   repo: SharingRepo;
+  /** The tenant's name and language (the e-mails) come from the read model. */
+  settings: TenantSettingsReader;
   documents: ShareDocuments;
   mail: ShareMail;
 }
@@ -91,7 +94,7 @@ const page = (total: number, rows: ShareRow[], withRecipient = false) => ({
 });
 
 export function createSharingService(deps: SharingServiceDeps) {
-  const { repo, documents, mail } = deps;
+  const { repo, settings, documents, mail } = deps;
   const db: Db = repo.db;
 
   async function shareableBy(actor: Actor, ref: { contentID?: number; contentCode?: string }) {
@@ -107,10 +110,8 @@ export function createSharingService(deps: SharingServiceDeps) {
   }
 
   async function tenantOf(actor: Actor) {
-    return db.tenant.findUniqueOrThrow({
-      where: { id: actor.tenantId },
-      select: { id: true, code: true, tenantName: true, defaultLanguage: true },
-    });
+    const t = await settings.of(actor.tenantId);
+    return { id: t.id, code: t.code, tenantName: t.name, defaultLanguage: t.defaultLanguage };
   }
 
   return {

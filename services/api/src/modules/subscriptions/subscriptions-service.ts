@@ -3,6 +3,7 @@ import type { Db } from "@norma/db";
 import { subscriptionInForceWhere } from "@norma/db/entitlement-rules";
 import type { Actor } from "../../lib/actor.ts";
 import type { EntitlementsService } from "../entitlements/entitlements-service.ts";
+import type { TenantSettingsReader } from "../tenants/tenant-settings.ts";
 
 const info = (p: {
   publisherSearchKey: string | null;
@@ -16,8 +17,14 @@ const info = (p: {
   subscriptionImagePath: p.subscriptionImagePath,
 });
 
-export function createSubscriptionsService(deps: { db: Db; entitlements: EntitlementsService; clock?: () => Date }) {
-  const { db, entitlements } = deps;
+export function createSubscriptionsService(deps: {
+  db: Db;
+  /** The tenant's e-learning site and own publisher come from the read model. */
+  settings: TenantSettingsReader;
+  entitlements: EntitlementsService;
+  clock?: () => Date;
+}) {
+  const { db, settings, entitlements } = deps;
   const clock = deps.clock ?? (() => new Date());
 
   async function active(actor: Actor) {
@@ -59,10 +66,7 @@ export function createSubscriptionsService(deps: { db: Db; entitlements: Entitle
      * e-learning site; everyone else gets code '300' (spec 1 §8).
      */
     async elpStatus(actor: Actor) {
-      const tenant = await db.tenant.findUniqueOrThrow({
-        where: { id: actor.tenantId },
-        select: { elearningUrl: true, mainPublisherId: true },
-      });
+      const tenant = await settings.of(actor.tenantId);
       const entitled =
         tenant.elearningUrl !== null &&
         tenant.mainPublisherId !== null &&

@@ -1,13 +1,15 @@
 // The tenant configuration the clients brand and configure themselves with (spec 3 §3, 1 §3).
-// Built from the tenant tables; secrets (partner keys) are never read here.
+// Built from the tenant settings read model (tenant-settings.ts); of the identity providers only
+// public fields leave (issuer, client id), never a partner key.
 import type { Db } from "@norma/db";
 import type { Actor } from "../../lib/actor.ts";
 import { NotFound, Unauthorized } from "../../lib/errors.ts";
 import type { TenantContext } from "./tenant-resolver.ts";
+import type { TenantSettings, TenantSettingsReader } from "./tenant-settings.ts";
 import { isAllowedScriptUrl, isHttpUrl } from "./tenant-urls.ts";
 
 /** tenant_texts rows as language -> field -> text (the banner's only while the banner shows). */
-export function textsByLanguage(rows: { language: string; field: string; text: string }[], bannerOn: boolean) {
+export function textsByLanguage(rows: readonly { language: string; field: string; text: string }[], bannerOn: boolean) {
   const out: Record<string, Record<string, string>> = {};
   for (const r of rows) {
     if (!bannerOn && r.field === "banner") continue;
@@ -18,36 +20,25 @@ export function textsByLanguage(rows: { language: string; field: string; text: s
   return out;
 }
 
+/** The first external link titled `title` (any case), in placement then position order. */
+function linkTitled(links: TenantSettings["links"], title: string): string | null {
+  const ordered = [...links].sort((a, b) =>
+    a.placement < b.placement ? -1 : a.placement > b.placement ? 1 : a.position - b.position,
+  );
+  return ordered.find((l) => l.title.toLowerCase() === title)?.url ?? null;
+}
+
 export function createTenantConfigService(deps: {
+  /** Only for the count of IP ranges: accounts, not settings. */
   db: Db;
+  settings: TenantSettingsReader;
   clock?: () => Date;
   /** COOKIE_CONSENT_SCRIPT_HOSTS: a stored script on another host is not handed to the clients. */
   cookieConsentScriptHosts?: readonly string[];
 }) {
-  const { db } = deps;
+  const { db, settings } = deps;
   const scriptHosts = deps.cookieConsentScriptHosts ?? [];
   const clock = deps.clock ?? (() => new Date());
-
-  async function load(code: string) {
-    return db.tenant.findUnique({
-      where: { code },
-      include: {
-        mainPublisher: true,
-        features: { orderBy: { code: "asc" } },
-        searchTypes: { orderBy: { position: "asc" } },
-        helpMenu: { orderBy: { position: "asc" } },
-        accessMessages: { orderBy: { key: "asc" } },
-        tips: { orderBy: { position: "asc" } },
-        texts: { orderBy: [{ language: "asc" }, { field: "asc" }] },
-        links: { orderBy: [{ placement: "asc" }, { position: "asc" }] },
-        identityProviders: {
-          where: { enabled: true },
-          select: { kind: true, issuer: true, clientId: true, federated: true },
-          orderBy: { id: "asc" },
-        },
-      },
-    });
-  }
 
   /** Whether any active company account of the tenant can sign in by address. */
   async function hasIpRanges(tenantId: number): Promise<boolean> {
@@ -61,20 +52,19 @@ export function createTenantConfigService(deps: {
       const code = requestedCode?.trim().toLowerCase() || resolved.code;
       if (actor && code !== actor.tenantCode)
         throw new Unauthorized("The token belongs to another tenant", "error.token.tenant");
-      const t = await load(code);
+      const t = await settings.byCode(code);
       if (!t) throw new NotFound(`Unknown tenant '${code}'`, "error.tenant.invalid");
       const now = clock();
-      const features = Object.fromEntries(t.features.map((f) => [f.code, f.enabled]));
+      const features = t.features;
       const oidc = t.identityProviders.find((p) => p.kind === "OIDC" && p.clientId) ?? null;
       const partner = (kind: "JWT" | "APPLET") => t.identityProviders.some((p) => p.kind === kind);
       const bannerOn =
         t.bannerText &&
         (!t.bannerStartDate || t.bannerStartDate <= now) &&
         (!t.bannerEndDate || t.bannerEndDate >= now);
-      const footer = (t.footer ?? {}) as Record<string, unknown>;
-      const linkOf = (title: string) => t.links.find((l) => l.title.toLowerCase() === title)?.url ?? null;
+      const footer = t.footer;
       return {
-        tenantName: t.tenantName,
+        tenantName: t.name,
         tenantCode: t.code,
         title: t.title,
         isMainTenant: t.isMain,
@@ -82,7 +72,8 @@ export function createTenantConfigService(deps: {
         defaultLanguage: t.defaultLanguage,
         branding: { logo: t.logoFileName, primaryColor: t.primaryColor, accentColor: t.accentColor },
         greeting: t.greeting,
-        features: t.features.map((f) => ({ code: f.code, enabled: f.enabled })),
+        // In code order: the map was built from the rows in that order, and keeps it.
+        features: Object.entries(features).map(([code, enabled]) => ({ code, enabled: enabled === true })),
         "search-types-configuration": t.searchTypes.map((s) => ({
           code: s.code,
           "label-i18n-key": s.labelKey,
@@ -112,7 +103,7 @@ export function createTenantConfigService(deps: {
           address: (footer.address as string | undefined) ?? null,
           home: typeof footer.home === "string" && isHttpUrl(footer.home) ? footer.home : null,
           "show-tenant-footer-logo": footer["show-tenant-footer-logo"] === true,
-          about: t.aboutUrl ?? linkOf("about"),
+          about: t.aboutUrl ?? linkTitled(t.links, "about"),
           contact: t.contactLink,
           privacy: t.privacyUrl,
           policies: t.policiesUrl,
@@ -136,13 +127,13 @@ export function createTenantConfigService(deps: {
           ip: t.ipLoginEnabled && (await hasIpRanges(t.id)),
           jwt: partner("JWT"),
           applet: partner("APPLET"),
-          sso: { enabled: oidc !== null, "logout-config": (t.logoutConfig ?? {}) as Record<string, unknown> },
+          sso: { enabled: oidc !== null, "logout-config": t.logoutConfig },
         },
         // The greeting, banner, tips and help topics in other interface languages than the
         // tenant's own (defaultLanguage): language -> field -> text.
         texts: textsByLanguage(t.texts, Boolean(bannerOn)),
         "content-access-messages": {
-          ...Object.fromEntries(t.accessMessages.map((m) => [m.key, m.value])),
+          ...t.accessMessages,
           ...(t.supportPhone ? { "support-phone": t.supportPhone } : {}),
           ...(t.contactLink ? { "contact-link": t.contactLink } : {}),
           ...(t.salesLink ? { "sales-link": t.salesLink } : {}),
@@ -170,18 +161,12 @@ export function createTenantConfigService(deps: {
     },
 
     async externalUrls(tenant: TenantContext) {
-      const links = await db.tenantExternalLink.findMany({
-        where: { tenantId: tenant.id },
-        orderBy: [{ position: "asc" }, { id: "asc" }],
-      });
+      const { links } = await settings.of(tenant.id);
       return links.map((l) => ({ title: l.title, url: l.url, position: l.position, placement: l.placement }));
     },
 
     async progressiveProfilingUrl(tenant: TenantContext) {
-      const t = await db.tenant.findUniqueOrThrow({
-        where: { id: tenant.id },
-        select: { progressiveProfilingUrl: true },
-      });
+      const t = await settings.of(tenant.id);
       return { progressiveProfilingUrl: t.progressiveProfilingUrl };
     },
 

@@ -55,6 +55,8 @@ describe("tenant texts per language", () => {
       create: { tenantId: astm.id, language: "de", field: "tip.0.title", text: "Suche nach Bezeichnung" },
       update: { text: "Suche nach Bezeichnung" },
     });
+    // Written past the console (whose change the tenant-change bus announces): the cache is dropped by hand.
+    api.app.tenantSettings.invalidate();
     expect((await config("astm")).texts.de["tip.0.title"]).toBe("Suche nach Bezeichnung");
   });
 });

@@ -23,10 +23,12 @@ const put = (id: number, trackingFlag: boolean) =>
 
 async function withTrackerOff(run: () => Promise<void>) {
   await api.db.tenant.update({ where: { id: astm.tenantId }, data: { trackerAvailable: false } });
+  api.app.tenantSettings.invalidate();
   try {
     await run();
   } finally {
     await api.db.tenant.update({ where: { id: astm.tenantId }, data: { trackerAvailable: true } });
+    api.app.tenantSettings.invalidate();
   }
 }
 

@@ -3,6 +3,7 @@
 // are reached through the user (users belong to exactly one tenant).
 import type { Db, Prisma } from "@norma/db";
 import { LISTED_DOCUMENT_SELECT } from "../../lib/listed-document.ts";
+import type { TenantSettingsReader } from "../tenants/tenant-settings.ts";
 
 type Tx = Db | Prisma.TransactionClient;
 
@@ -21,15 +22,14 @@ export type TrackableDocument = Prisma.DocumentGetPayload<{ select: typeof TRACK
 const TRACKED_INCLUDE = { document: { select: LISTED_DOCUMENT_SELECT } } satisfies Prisma.TrackedDocumentInclude;
 export type TrackedRow = Prisma.TrackedDocumentGetPayload<{ include: typeof TRACKED_INCLUDE }>;
 
-export function createTrackingRepo(db: Db) {
+/** `settings`: the tenant's settings come from the read model (tenants/tenant-settings.ts), not the tenant tables. */
+export function createTrackingRepo(db: Db, settings: TenantSettingsReader) {
   return {
     db,
 
-    tenant(tenantId: number) {
-      return db.tenant.findUniqueOrThrow({
-        where: { id: tenantId },
-        select: { trackerAvailable: true, mainPublisherId: true, tenantName: true },
-      });
+    async tenant(tenantId: number) {
+      const t = await settings.of(tenantId);
+      return { trackerAvailable: t.trackerAvailable, mainPublisherId: t.mainPublisherId, tenantName: t.name };
     },
 
     /**

@@ -251,6 +251,7 @@ describe("tracked documents", () => {
     const [doc, doc2] = await entitledDocuments(api.db, astm, 6).then((d) => d.slice(4));
     const id = (await track(doc2.contentCode)).json().id;
     await api.db.tenant.update({ where: { id: astm.tenantId }, data: { trackerAvailable: false } });
+    api.app.tenantSettings.invalidate();
     try {
       const res = await track(doc.contentCode);
       expect(res.statusCode).toBe(503);
@@ -269,6 +270,7 @@ describe("tracked documents", () => {
       ).toBe(204);
     } finally {
       await api.db.tenant.update({ where: { id: astm.tenantId }, data: { trackerAvailable: true } });
+      api.app.tenantSettings.invalidate();
     }
   });
 
@@ -402,6 +404,8 @@ describe("tracking since, edition lines and the tracker's state", () => {
     expect(await state()).toMatchObject({ id, trackingFlag: true, trackerUnavailable: false });
 
     await api.db.tenant.update({ where: { id: astm.tenantId }, data: { trackerAvailable: false } });
+
+    api.app.tenantSettings.invalidate();
     try {
       expect(await state()).toMatchObject({ id, trackerUnavailable: true });
       const off = await put(id, false);
@@ -409,6 +413,7 @@ describe("tracking since, edition lines and the tracker's state", () => {
       expect(off.json()).toMatchObject({ trackingFlag: false, trackerUnavailable: true });
     } finally {
       await api.db.tenant.update({ where: { id: astm.tenantId }, data: { trackerAvailable: true } });
+      api.app.tenantSettings.invalidate();
     }
 
     const stalled = await api.db.outboxEvent.create({

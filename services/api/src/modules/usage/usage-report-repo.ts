@@ -2,11 +2,13 @@
 // search feedback; scoped by tenant and, unless the whole tenant is asked for, by account.
 import type { Db } from "@norma/db";
 import { Prisma } from "@norma/db";
+import type { TenantSettingsReader } from "../tenants/tenant-settings.ts";
 
 const scope = (accountId: number | null) =>
   accountId === null ? Prisma.empty : Prisma.sql`AND c.account_id = ${accountId}`;
 
-export function createUsageReportRepo(db: Db) {
+/** `settings`: the tenant's settings come from the read model (tenants/tenant-settings.ts), not the tenant tables. */
+export function createUsageReportRepo(db: Db, settings: TenantSettingsReader) {
   return {
     /** Per day: requests, investigations, searches and denials. */
     days(tenantId: number, accountId: number | null, from: Date, to: Date) {
@@ -93,8 +95,9 @@ export function createUsageReportRepo(db: Db) {
       });
     },
 
-    tenantDrm(tenantId: number) {
-      return db.tenant.findUniqueOrThrow({ where: { id: tenantId }, select: { drmView: true, tenantName: true } });
+    async tenantDrm(tenantId: number) {
+      const t = await settings.of(tenantId);
+      return { drmView: t.drmView, tenantName: t.name };
     },
   };
 }

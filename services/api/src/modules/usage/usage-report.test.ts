@@ -106,12 +106,14 @@ describe("GET /api/usage/summary", () => {
   it("not in DRM mode", async () => {
     const tenant = await api.db.tenant.findUniqueOrThrow({ where: { code: "astm" } });
     await api.db.tenant.update({ where: { id: tenant.id }, data: { drmView: true } });
+    api.app.tenantSettings.invalidate();
     try {
       const res = await summary("");
       expect(res.statusCode).toBe(403);
       expect(res.json().message).toBe("usage-report.error.drm");
     } finally {
       await api.db.tenant.update({ where: { id: tenant.id }, data: { drmView: false } });
+      api.app.tenantSettings.invalidate();
     }
   });
 });

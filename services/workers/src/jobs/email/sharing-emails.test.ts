@@ -7,6 +7,7 @@
 import { createEmailLimits, EMAIL_LIMIT_NAMES, EMAIL_LIMITS } from "@norma/api/src/lib/email-limits.ts";
 import { createShareMail, type MailTenant, type MailUser } from "@norma/api/src/modules/sharing/share-mail.ts";
 import type { Db } from "@norma/db";
+import { loadTenantSettings } from "@norma/db/tenant-settings";
 import type { SunkMail } from "@norma/tests/harness/smtp-sink.ts";
 import { eventually, useWorkersEnv } from "@norma/tests/harness/workers.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -24,6 +25,7 @@ const mail = createShareMail({
       (typeof EMAIL_LIMIT_NAMES)[number],
       number
     >,
+    tenantLimits: async (tenantId) => (await loadTenantSettings(env.db, { id: tenantId }))?.emailLimits ?? null,
   }),
 });
 const document = {

@@ -1,24 +1,11 @@
 // The refinement panel's trees (spec 1 §2, §3, §4): seven sections built from the count replies
 // (publisher and other content share one), what each shows (zero-count rules, the main tenant's
 // publisher list folded after 2) and the indentation per level. Pure functions, unit-tested.
+import type { components } from "@norma/contracts/api-types";
 import { isCovered, isRoot, type RefinementItem, type RootCode } from "./refinement-selection.ts";
 
-/** A node as the count calls return it (RefinementNode of the contract). */
-export interface TreeNode {
-  key: string;
-  name: string;
-  parentKey: string[];
-  parentName: string[];
-  count: number | null;
-  isChecked: boolean;
-  disabled?: boolean;
-  root?: string;
-  info?: string | null;
-  showBillboard?: boolean;
-  billboardName?: string | null;
-  billboardLogo?: string | null;
-  child: TreeNode[];
-}
+/** A node as the count calls return it: the contract's RefinementNode. */
+export type TreeNode = components["schemas"]["RefinementNode"];
 
 export type ListName =
   | "publisherList"

@@ -54,6 +54,12 @@ describe("console languages", { timeout: 240_000 }, () => {
     await page.getByRole("menuitem", { name: "المستأجرون" }).waitFor({ timeout: 60_000 });
     expect(await page.evaluate(() => document.documentElement.dir)).toBe("rtl");
 
+    // A tenant's e-mail limits tab, translated and right to left.
+    const tenant = await admin.reader.api.db.tenant.findUniqueOrThrow({ where: { code: "astm" } });
+    await page.goto(`${admin.url}/#/tenants/${tenant.id}/email-limits`);
+    await page.getByText("الرسائل لكل مستخدم في الساعة").first().waitFor({ timeout: 60_000 });
+    await admin.reader.screenshot(page, "console-i18n-ar-email-limits");
+
     // And back.
     await page.getByRole("button", { name: "العربية" }).click();
     await page.getByRole("menuitem", { name: "English" }).click();

@@ -25,6 +25,7 @@ describe("console screens", { timeout: 300_000 }, () => {
       ["dashboard", "/", "API health"],
       ["tenants", "/tenants", "astm"],
       ["tenant-edit", `/tenants/${tenant.id}`, "Title"],
+      ["tenant-email-limits", `/tenants/${tenant.id}/email-limits`, "E-mails per user per hour"],
       ["users", `/users?filter=${encodeURIComponent('{"q":"individual@astm"}')}`, "individual@astm.example"],
       ["user-edit", `/users/${user.id}`, "Authorities"],
       ["user-create", "/users/create", "Email"],

@@ -1,0 +1,148 @@
+// The console's accounts (users-admin-service.ts): list, page, and update (flags, address ranges,
+// subscriptions). Every write is audited.
+import type { Db, Prisma } from "@norma/db";
+import { isAddressOrCidr } from "../../config.ts";
+import type { Actor } from "../../lib/actor.ts";
+import { BadRequest } from "../../lib/errors.ts";
+import type { AuditService } from "../management/audit-service.ts";
+import { replaceSubscriptions, type SubscriptionWrite } from "./account-subscriptions.ts";
+import { boolFilter, contentRange, idsFilter, type ListQuery, textFilter } from "./ra-query.ts";
+import { accountInclude, toAdminAccount, type UsersAdminLookups } from "./users-admin-lookups.ts";
+
+export const ACCOUNT_SORTS = ["id", "accountNumber", "name", "type", "active", "createdAt"] as const;
+
+export interface AccountWrite {
+  name?: string;
+  acronym?: string | null;
+  active?: boolean;
+  customCollection?: boolean;
+  compassPointFlag?: boolean;
+  semanticSearchFlag?: boolean;
+  ipRanges?: { range: string; label?: string | null }[];
+  subscriptions?: SubscriptionWrite[];
+}
+
+export interface AccountsAdminServiceDeps {
+  db: Db;
+  audit: AuditService;
+  lookups: UsersAdminLookups;
+}
+
+export function createAccountsAdminService({ db, audit, lookups }: AccountsAdminServiceDeps) {
+  const { tenantFilter, accountScoped, rangesOf } = lookups;
+
+  async function getAccount(scope: number | null, id: number) {
+    const a = await accountScoped(scope, id);
+    return toAdminAccount(a, (await rangesOf([id])).get(id) ?? []);
+  }
+
+  return {
+    async listAccounts(scope: number | null, q: ListQuery) {
+      const text = textFilter(q.filter, "q");
+      const type = textFilter(q.filter, "type");
+      const active = boolFilter(q.filter, "active");
+      const ids = idsFilter(q.filter);
+      if (type && type !== "COMPANY" && type !== "INDIVIDUAL")
+        throw BadRequest.field("query", "filter.type", "Enum", "type is COMPANY or INDIVIDUAL");
+      const where: Prisma.AccountWhereInput = {
+        ...(await tenantFilter(scope, q.filter)),
+        ...(ids ? { id: { in: ids } } : {}),
+        ...(type ? { type: type as "COMPANY" | "INDIVIDUAL" } : {}),
+        ...(active !== undefined ? { active } : {}),
+        ...(text
+          ? {
+              OR: [
+                { accountNumber: { contains: text, mode: "insensitive" } },
+                { name: { contains: text, mode: "insensitive" } },
+                { acronym: { contains: text, mode: "insensitive" } },
+              ],
+            }
+          : {}),
+      };
+      const [total, rows] = await Promise.all([
+        db.account.count({ where }),
+        db.account.findMany({
+          where,
+          include: accountInclude,
+          orderBy: [{ [q.sortField]: q.sortOrder }, { id: "asc" }],
+          skip: q.skip,
+          take: q.take,
+        }),
+      ]);
+      const ranges = await rangesOf(rows.map((r) => r.id));
+      return {
+        items: rows.map((a) => toAdminAccount(a, ranges.get(a.id) ?? [])),
+        range: contentRange("accounts", q.skip, rows.length, total),
+      };
+    },
+
+    getAccount,
+
+    async updateAccount(actor: Actor, scope: number | null, id: number, body: AccountWrite, ip: string) {
+      const row = await accountScoped(scope, id);
+      const bad = (body.ipRanges ?? []).findIndex((r) => !isAddressOrCidr(r.range));
+      if (bad >= 0)
+        throw BadRequest.field("account", `ipRanges[${bad}].range`, "Pattern", "not an IPv4 or IPv6 address or CIDR");
+      const rangesIn = (tx: Prisma.TransactionClient) => tx.$queryRaw<{ range: string; label: string | null }[]>`
+          SELECT range::text AS range, label FROM account_ip_ranges WHERE account_id = ${id} ORDER BY id`;
+      await db.$transaction(async (tx) => {
+        // The account's row locked first: two saves at once run one after the other, so the
+        // subscriptions (and address ranges) are the list of one of them, never a mix of both
+        // (each deleting only what its own list lacks, then both inserting), and "before" in the
+        // audit is what this save replaced, read under the lock.
+        await tx.$queryRaw`SELECT id FROM accounts WHERE id = ${id} FOR UPDATE`;
+        const before = toAdminAccount(
+          await tx.account.findUniqueOrThrow({ where: { id }, include: accountInclude }),
+          await rangesIn(tx),
+        );
+        await tx.account.update({
+          where: { id },
+          data: {
+            ...(body.name !== undefined ? { name: body.name } : {}),
+            ...(body.acronym !== undefined ? { acronym: body.acronym } : {}),
+            ...(body.active !== undefined ? { active: body.active } : {}),
+            ...(body.customCollection !== undefined ? { customCollection: body.customCollection } : {}),
+            ...(body.compassPointFlag !== undefined ? { compassPointFlag: body.compassPointFlag } : {}),
+            ...(body.semanticSearchFlag !== undefined ? { semanticSearchFlag: body.semanticSearchFlag } : {}),
+          },
+        });
+        if (body.ipRanges) {
+          await tx.$executeRaw`DELETE FROM account_ip_ranges WHERE account_id = ${id}`;
+          for (const [i, r] of body.ipRanges.entries()) {
+            try {
+              await tx.$executeRaw`INSERT INTO account_ip_ranges (account_id, range, label) VALUES (${id}, ${r.range}::cidr, ${r.label ?? null})`;
+            } catch {
+              // e.g. 10.0.0.1/24: PostgreSQL's cidr refuses bits set right of the mask.
+              throw BadRequest.field(
+                "account",
+                `ipRanges[${i}].range`,
+                "Pattern",
+                "a network with host bits set (use the network's first address)",
+              );
+            }
+          }
+        }
+        if (body.subscriptions) await replaceSubscriptions(tx, row.tenantId, id, body.subscriptions);
+        const after = toAdminAccount(
+          await tx.account.findUniqueOrThrow({ where: { id }, include: accountInclude }),
+          await rangesIn(tx),
+        );
+        await audit.record(
+          actor,
+          row.tenantId,
+          {
+            type: "ADMIN_ACCOUNT_UPDATE",
+            message: `account ${row.accountNumber} changed`,
+            resource: "accounts",
+            resourceId: id,
+            before,
+            after,
+            remoteAddress: ip,
+          },
+          tx,
+        );
+      });
+      return getAccount(scope, id);
+    },
+  };
+}

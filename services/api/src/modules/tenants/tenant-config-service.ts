@@ -79,14 +79,8 @@ export function createTenantConfigService(deps: {
           "label-i18n-key": s.labelKey,
           enabled: s.enabled,
         })),
-        helpMenu: t.helpMenu.map((h) => ({
-          id: h.id,
-          key: h.key,
-          topic: h.topic,
-          kind: h.kind,
-          url: h.url,
-          language: h.language,
-        })),
+        // The read model's help items are already the contract's shape.
+        helpMenu: [...t.helpMenu],
         identityProvider: oidc ? { issuer: oidc.issuer, clientId: oidc.clientId!, federated: oidc.federated } : null,
         okta: oidc ? { issuer: oidc.issuer, clientId: oidc.clientId! } : null,
         clUrl: t.clUrl,

@@ -110,6 +110,33 @@ describe("compass point dialog", { timeout: 240_000 }, () => {
     expect(reader.pageErrors(page)).toEqual([]);
   });
 
+  it("marks the points and offers the keyboard in an HTML document that arrives after its points", async () => {
+    // The frame's first document is an empty about:blank, already "complete" when the page's
+    // effects run; the srcdoc document replaces it later. Here the points are surely there first
+    // (the document's HTML is held until their list has arrived), the order a busy machine gives:
+    // the marks and the keyboard's tab stop must still be in the document the reader sees.
+    const saved = await pointNamed("HTML clause to remember");
+    expect(saved).not.toBeNull();
+    const page = await reader.newPage();
+    let listed!: () => void;
+    const pointsListed = new Promise<void>((resolve) => {
+      listed = resolve;
+    });
+    page.on("response", (response) => {
+      if (new URL(response.url()).pathname === "/api/v1/compasspoint/list") listed();
+    });
+    await page.route("**/api/documents/html/**", async (route) => {
+      await pointsListed;
+      await page.waitForTimeout(300);
+      await route.continue();
+    });
+    await reader.signIn(page, EMAIL, { path: documentPath("HTML") });
+    const frame = page.frameLocator("iframe[sandbox]");
+    await frame.locator(`mark.norma-cp[data-cp="${saved!.uuid}"]`).first().waitFor({ timeout: 30_000 });
+    await expect.poll(() => frame.locator("body").getAttribute("tabindex")).toBe("0");
+    expect(reader.pageErrors(page)).toEqual([]);
+  });
+
   it("creates a point from a PDF selection, edits it from its highlight, then deactivates it", async () => {
     const page = await reader.newPage();
     await reader.signIn(page, EMAIL, { path: documentPath("PDF", "&page=2") });

@@ -64,7 +64,12 @@ export function markRange(range: Range, point: Pick<CompassPoint, "compassPointU
   return marks;
 }
 
-export function HtmlAnnotations({ frame }: { frame: HTMLIFrameElement | null }) {
+/**
+ * `doc` is the frame's loaded document. The effects depend on it rather than on the frame: the
+ * frame element stays the same while its document is replaced (about:blank, then the srcdoc), and
+ * marks or listeners attached to a replaced document would never be seen.
+ */
+export function HtmlAnnotations({ frame, doc }: { frame: HTMLIFrameElement | null; doc: Document | null }) {
   const { t } = useTranslation();
   const cp = useCompassPoints();
   const [float, setFloat] = useState<{ left: number; top: number } | null>(null);
@@ -76,8 +81,7 @@ export function HtmlAnnotations({ frame }: { frame: HTMLIFrameElement | null }) 
 
   // The marks, drawn again whenever the points, the focus or the switch change.
   useEffect(() => {
-    const doc = frame?.contentDocument;
-    if (!doc?.body || !points) return;
+    if (!frame || !doc?.body || !points) return;
     if (!doc.getElementById(STYLE_ID)) {
       const style = doc.createElement("style");
       style.id = STYLE_ID;
@@ -108,11 +112,11 @@ export function HtmlAnnotations({ frame }: { frame: HTMLIFrameElement | null }) 
       if (point.compassPointUUID === focused && marks[0]) focusMark = marks[0];
     }
     if (focusMark) {
-      const top = frame!.getBoundingClientRect().top + window.scrollY + focusMark.getBoundingClientRect().top - 120;
+      const top = frame.getBoundingClientRect().top + window.scrollY + focusMark.getBoundingClientRect().top - 120;
       window.scrollTo({ top });
     }
     return () => unmark(doc);
-  }, [frame, points, focused, t]);
+  }, [frame, doc, points, focused, t]);
 
   // Opening a point from its mark; reading the user's selection.
   const openDialog = cp?.openDialog;
@@ -120,7 +124,6 @@ export function HtmlAnnotations({ frame }: { frame: HTMLIFrameElement | null }) 
   const setSelection = cp?.setSelection;
   const canAnnotate = cp?.canAnnotate === true;
   useEffect(() => {
-    const doc = frame?.contentDocument;
     if (!doc || !openDialog || !setFocused || !setSelection) return;
     const open = (el: Element | null) => {
       const mark = el?.closest?.(`mark.${MARK_CLASS}`) as HTMLElement | null;
@@ -198,7 +201,7 @@ export function HtmlAnnotations({ frame }: { frame: HTMLIFrameElement | null }) 
       body?.removeEventListener("blur", onOut);
       frame?.removeAttribute("aria-describedby");
     };
-  }, [frame, points, openDialog, setFocused, setSelection, canAnnotate]);
+  }, [frame, doc, points, openDialog, setFocused, setSelection, canAnnotate]);
 
   if (!cp || !canAnnotate) return null;
   const hint = (

@@ -20,8 +20,12 @@ export function HtmlFrame({
   html: string;
   title: string;
   className?: string;
-  /** Called with the frame once its document has loaded (compass point highlights and selections). */
-  onDocument?: (frame: HTMLIFrameElement) => void;
+  /**
+   * Called with the frame and its document each time a document has loaded in it (compass point
+   * highlights and selections). The document, not the frame, is what changes: a frame's first
+   * document is an empty about:blank, replaced by the srcdoc one when that has loaded.
+   */
+  onDocument?: (loaded: { frame: HTMLIFrameElement; document: Document }) => void;
 }) {
   const ref = useRef<HTMLIFrameElement>(null);
   const doc = useMemo(() => stripActiveContent(html), [html]);
@@ -61,11 +65,16 @@ export function HtmlFrame({
     };
     const onLoad = () => {
       measure();
-      frame.contentDocument?.addEventListener("click", onClick);
-      onDocumentRef.current?.(frame);
+      const loaded = frame.contentDocument;
+      if (!loaded) return;
+      loaded.addEventListener("click", onClick);
+      onDocumentRef.current?.({ frame, document: loaded });
     };
     frame.addEventListener("load", onLoad);
-    if (frame.contentDocument?.readyState === "complete") onLoad();
+    // The srcdoc document may have loaded before this effect ran. The initial about:blank is
+    // "complete" too, but it is about to be replaced: its "load" is not the one to wait for.
+    const current = frame.contentDocument;
+    if (current?.readyState === "complete" && current.URL === "about:srcdoc") onLoad();
     const timer = setInterval(measure, FRAME_CHECK_MS);
     return () => {
       clearInterval(timer);

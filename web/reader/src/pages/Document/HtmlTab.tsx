@@ -21,7 +21,8 @@ export function HtmlTab({ metadata }: { metadata: DocumentMetadata }) {
   const file = metadata.htmlVersions.find((v) => v.contentId === metadata.contentId);
   const [html, setHtml] = useState<string | null>(null);
   const [failed, setFailed] = useState<false | "unavailable" | "not-prepared">(false);
-  const [frame, setFrame] = useState<HTMLIFrameElement | null>(null);
+  // The frame's loaded document: the compass point layer attaches to it, and again to each new one.
+  const [loaded, setLoaded] = useState<{ frame: HTMLIFrameElement; document: Document } | null>(null);
 
   useEffect(() => {
     if (!file) return;
@@ -70,7 +71,7 @@ export function HtmlTab({ metadata }: { metadata: DocumentMetadata }) {
         <HtmlFrame
           html={html}
           title={t("document.htmlFrame", { designation: metadata.displayDesignation })}
-          onDocument={setFrame}
+          onDocument={setLoaded}
         />
       ) : (
         <p className="empty" aria-busy={!failed} role={failed === "not-prepared" ? "alert" : undefined}>
@@ -81,7 +82,7 @@ export function HtmlTab({ metadata }: { metadata: DocumentMetadata }) {
               : t("common.loading")}
         </p>
       )}
-      {html !== null && <HtmlAnnotations frame={frame} />}
+      {html !== null && <HtmlAnnotations frame={loaded?.frame ?? null} doc={loaded?.document ?? null} />}
     </div>
   );
 }

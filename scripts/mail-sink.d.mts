@@ -24,4 +24,8 @@ export function startMailSink(options?: {
   webPort?: number;
   host?: string;
   keep?: number;
-}): Promise<{ smtpPort: number; webPort: number; messages: SunkMessage[]; close(): Promise<void> }>;
+  /** Where the messages are kept across restarts (none: in memory only). */
+  file?: string | null;
+}): Promise<{ smtpPort: number; webPort: number; messages: SunkMessage[]; file: string | null; close(): Promise<void> }>;
+export function readKeptMessages(file: string): SunkMessage[];
+export function sinkFile(env: Record<string, string | undefined>): string | null;

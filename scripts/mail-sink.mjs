@@ -3,9 +3,14 @@
 // lists them and shows each one (its HTML, else its text, and the raw source).
 //   MAIL_SMTP_PORT (default 1025) — point SMTP_URL at smtp://127.0.0.1:<port> (npm run dev does)
 //   MAIL_WEB_PORT  (default 8025) — open http://127.0.0.1:<port>
-// Messages are lost when it stops; at most MAIL_KEEP (default 500) are kept, newest first.
+//   MAIL_SINK_FILE (default .storage/mail-sink.json) — where the messages are kept, so a restart
+//                  of npm run dev loses none (the demo's revision alerts are made once per
+//                  database); "off" keeps them in memory only.
+// At most MAIL_KEEP (default 500) are kept, newest first.
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
-import { pathToFileURL } from "node:url";
+import { dirname } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { SMTPServer } from "smtp-server";
 
 /** Decodes RFC 2047 encoded words in a header value. */
@@ -90,10 +95,36 @@ td,th{text-align:start;padding:6px 8px;border-bottom:1px solid #dde2ea}a{color:#
 pre{white-space:pre-wrap;background:#f4f6f9;padding:12px}</style></head><body>${body}</body></html>`;
 }
 
-/** Starts the sink; ports 0 pick free ones. Resolves with the ports and the kept messages. */
-export async function startMailSink({ smtpPort = 1025, webPort = 8025, host = "127.0.0.1", keep = 500 } = {}) {
-  const messages = [];
-  let next = 1;
+/** The messages kept in `file` (newest first), or none when it does not exist or cannot be read. */
+export function readKeptMessages(file) {
+  let parsed;
+  try {
+    parsed = JSON.parse(readFileSync(file, "utf8"));
+  } catch (err) {
+    if (err.code !== "ENOENT") console.warn(`mail sink: ${file} could not be read (${err.message}); starting empty`);
+    return [];
+  }
+  if (!Array.isArray(parsed)) return [];
+  return parsed
+    .filter((m) => m && Number.isInteger(m.id) && typeof m.raw === "string")
+    .map((m) => ({ ...m, receivedAt: new Date(m.receivedAt) }));
+}
+
+/** Writes the messages whole to a temporary file, then renames it: a crash leaves the old list. */
+function keepMessages(file, messages) {
+  mkdirSync(dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, JSON.stringify(messages));
+  renameSync(temporary, file);
+}
+
+/**
+ * Starts the sink; ports 0 pick free ones. Resolves with the ports and the kept messages. With
+ * `file`, the messages kept there are loaded first and every new one is written to it.
+ */
+export async function startMailSink({ smtpPort = 1025, webPort = 8025, host = "127.0.0.1", keep = 500, file = null } = {}) {
+  const messages = file ? readKeptMessages(file).slice(0, keep) : [];
+  let next = messages.reduce((max, m) => Math.max(max, m.id), 0) + 1;
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
@@ -112,6 +143,13 @@ export async function startMailSink({ smtpPort = 1025, webPort = 8025, host = "1
           ...parseMessage(raw),
         });
         messages.length = Math.min(messages.length, keep);
+        if (file) {
+          try {
+            keepMessages(file, messages);
+          } catch (err) {
+            console.warn(`mail sink: ${file} could not be written (${err.message}); the message is kept in memory`);
+          }
+        }
         callback();
       });
     },
@@ -169,9 +207,17 @@ export async function startMailSink({ smtpPort = 1025, webPort = 8025, host = "1
     smtpPort: smtp.server.address().port,
     webPort: web.address().port,
     messages,
+    file,
     close: () =>
       Promise.all([new Promise((r) => smtp.close(r)), new Promise((r) => web.close(r))]).then(() => undefined),
   };
+}
+
+/** MAIL_SINK_FILE, else .storage/mail-sink.json in the repository; null when "off". */
+export function sinkFile(env) {
+  if (env.MAIL_SINK_FILE === "off") return null;
+  if (env.MAIL_SINK_FILE) return env.MAIL_SINK_FILE;
+  return fileURLToPath(new URL("../.storage/mail-sink.json", import.meta.url));
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
@@ -184,6 +230,10 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     smtpPort: port("MAIL_SMTP_PORT", 1025),
     webPort: port("MAIL_WEB_PORT", 8025),
     keep: port("MAIL_KEEP", 500),
+    file: sinkFile(process.env),
   });
-  console.log(`mail sink: SMTP smtp://127.0.0.1:${sink.smtpPort}, messages at http://127.0.0.1:${sink.webPort}`);
+  console.log(
+    `mail sink: SMTP smtp://127.0.0.1:${sink.smtpPort}, messages at http://127.0.0.1:${sink.webPort}` +
+      (sink.file ? ` (kept in ${sink.file}: ${sink.messages.length} so far)` : " (in memory only)"),
+  );
 }

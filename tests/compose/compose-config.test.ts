@@ -102,7 +102,9 @@ describe("docker-compose.yml", () => {
     expect(command).toMatch(/node prisma\/dist\/migrate\.mjs && node prisma\/dist\/seed\.mjs --documents \S+/);
     expect(withDefaults(command)).toMatch(/--documents 5000/);
     // The demo users' revision alerts (services/api modules/publishing/demo-publish.ts).
-    expect(command).toMatch(/seed\.mjs [^&]*&& node services\/api\/dist\/demo-publish\.mjs$/);
+    // It says where they can be read: Mailpit's page on the port the host maps.
+    expect(command).toMatch(/seed\.mjs [^&]*&& MAILPIT_UI_PORT=\S+ node services\/api\/dist\/demo-publish\.mjs$/);
+    expect(withDefaults(command)).toContain("MAILPIT_UI_PORT=8025 node");
     // The API's heap is capped below its container's memory limit (docs/performance.md).
     expect([services.api.command ?? []].flat().map(withDefaults)).toEqual([
       "node",

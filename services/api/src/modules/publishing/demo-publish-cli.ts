@@ -8,7 +8,7 @@
 import { resolve } from "node:path";
 import { createDb } from "@norma/db";
 import { createStorage, storageConfigFromEnv } from "@norma/db/storage-config";
-import { publishDemo } from "./demo-publish.ts";
+import { mailViewerHint, publishDemo } from "./demo-publish.ts";
 
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) {
@@ -27,7 +27,7 @@ try {
         .map((c) => `${c.kind === "NEW_VERSION" ? "new edition" : c.status} ${c.contentCode}`)
         .join(", ")}; tracked by ${outcome.trackers.join(", ")}`,
     );
-    console.log("their revision alerts go out once the workers run (Mailpit: http://localhost:8025)");
+    console.log(`their revision alerts go out once the workers run (${mailViewerHint(process.env)})`);
   } else if (outcome.status === "already-published") {
     console.log(`demo batch ${outcome.batchId} was published already; nothing to do`);
   } else {

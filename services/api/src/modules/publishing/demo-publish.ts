@@ -206,3 +206,15 @@ export function reviseHtml(html: string, year: number): string {
   const withSentence = html.includes("</p>") ? html.replace("</p>", `${sentence}</p>`) : html;
   return withSentence.includes("</body>") ? withSentence.replace("</body>", `${note}</body>`) : withSentence + note;
 }
+
+/**
+ * Where the demo's e-mails can be read, from the environment the command runs in: SMTP_URL names
+ * the server they go to when set; else the e-mail sink of `npm run dev` (MAIL_WEB_PORT) or, under
+ * docker compose, Mailpit (MAILPIT_UI_PORT), both on 8025 unless moved.
+ */
+export function mailViewerHint(env: Record<string, string | undefined>): string {
+  if (env.MAILPIT_UI_PORT) return `Mailpit: http://localhost:${env.MAILPIT_UI_PORT}`;
+  if (env.SMTP_URL && !/^smtps?:\/\/(127\.0\.0\.1|localhost)(:|\/|$)/.test(env.SMTP_URL))
+    return `e-mails go to ${env.SMTP_URL.replace(/\/\/[^@/]*@/, "//")}`;
+  return `e-mails: http://127.0.0.1:${env.MAIL_WEB_PORT || 8025}`;
+}

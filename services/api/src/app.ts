@@ -16,7 +16,7 @@ import Fastify, {
 import type { Redis } from "ioredis";
 import type { Config } from "./config.ts";
 import type { OperationHandlers } from "./lib/handlers.ts";
-import { createApiRedis, createRedisGuard, type RedisGuard } from "./lib/redis-guard.ts";
+import { createApiRedis, createRedisGuard, logRedisErrors, type RedisGuard } from "./lib/redis-guard.ts";
 import { createTokenService, type TokenService } from "./lib/tokens.ts";
 import { createActorLoader } from "./modules/auth/actor-loader.ts";
 import type { HtmlSanitizer } from "./modules/documents/sanitizer-pool.ts";
@@ -164,15 +164,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     (config.databaseReplicaUrl ? createDb(config.databaseReplicaUrl, { max: config.databaseReplicaPoolSize }) : db);
   // Redis is a cache and a queue, never something a request waits on: see lib/redis-guard.ts.
   const redis = overrides.redis ?? createApiRedis(config.redis, { commandTimeoutMs: config.redisCommandTimeoutMs });
-  let lastRedisError = "";
-  redis.on("error", (err) => {
-    // ioredis reports every failed reconnection: log each kind of error once until Redis is back.
-    if (err.message !== lastRedisError) app.log.warn({ err: err.message }, "redis error");
-    lastRedisError = err.message;
-  });
-  redis.on("ready", () => {
-    lastRedisError = "";
-  });
+  logRedisErrors(redis, app.log, "redis error");
   const redisGuard =
     overrides.redisGuard ??
     createRedisGuard({

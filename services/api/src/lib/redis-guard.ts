@@ -34,6 +34,44 @@ export function createApiRedis(
   });
 }
 
+/** How long Redis may stay unusable after an error before the error is logged. */
+export const REDIS_ERROR_GRACE_MS = 3_000;
+
+/**
+ * Logs a Redis client's errors once Redis has stayed unusable for `graceMs` after one, not at
+ * once, and each kind of error once until the client is ready again (ioredis reports every failed
+ * reconnection). Why the grace: the API's start blocks the event loop for seconds (the contract's
+ * schemas compiled, the search index loaded), so a connection's 2 s timer could fire after the
+ * connection had in fact succeeded, and a healthy Redis was logged as "connect ETIMEDOUT".
+ */
+export function logRedisErrors(
+  client: Redis,
+  log: { warn(o: object, msg: string): void },
+  message: string,
+  graceMs = REDIS_ERROR_GRACE_MS,
+): void {
+  let lastLogged = "";
+  let held: string | null = null;
+  let timer: NodeJS.Timeout | null = null;
+  client.on("error", (err: Error) => {
+    held = err.message;
+    if (timer) return;
+    timer = setTimeout(() => {
+      timer = null;
+      if (held === null || client.status === "ready") return;
+      if (held !== lastLogged) log.warn({ err: held }, message);
+      lastLogged = held;
+    }, graceMs);
+    timer.unref();
+  });
+  client.on("ready", () => {
+    lastLogged = "";
+    held = null;
+    if (timer) clearTimeout(timer);
+    timer = null;
+  });
+}
+
 export interface RedisGuard {
   /** Runs fn against Redis; on any failure, timeout or open circuit, returns fallback() instead. */
   run<T>(what: string, fn: () => Promise<T>, fallback: () => T | Promise<T>): Promise<T>;

@@ -3,6 +3,7 @@
 // tells the others over Redis (publish/subscribe), so readers see the change on their next call
 // whichever process answers them. A lost message costs at most the cache's lifetime (30 s).
 import type { Redis } from "ioredis";
+import { logRedisErrors } from "../../lib/redis-guard.ts";
 
 export function createTenantChangeBus(deps: {
   redis: Redis;
@@ -12,8 +13,16 @@ export function createTenantChangeBus(deps: {
 }) {
   const channel = `${deps.prefix}:tenant-changed`;
   // A subscribed connection can do nothing else: a connection of its own.
-  const subscriber = deps.redis.duplicate({ maxRetriesPerRequest: null, enableOfflineQueue: true });
-  subscriber.on("error", (err) => deps.log.warn({ err: err.message }, "tenant change subscriber: redis error"));
+  // It waits for Redis as long as it takes: no command time limit (a SUBSCRIBE that timed out
+  // while the start blocked the event loop would leave this process deaf to changes), and a
+  // connection timer long enough for a start that blocks the loop for seconds.
+  const subscriber = deps.redis.duplicate({
+    maxRetriesPerRequest: null,
+    enableOfflineQueue: true,
+    connectTimeout: 10_000,
+    commandTimeout: undefined,
+  });
+  logRedisErrors(subscriber, deps.log, "tenant change subscriber: redis error");
   subscriber.on("message", (ch) => {
     if (ch === channel) deps.invalidate();
   });

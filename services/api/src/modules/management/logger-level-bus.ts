@@ -6,6 +6,7 @@
 // level of the process that answered).
 import type { Redis } from "ioredis";
 import { LEVELS, type LevelName, type LoggerRegistry } from "./logger-registry.ts";
+import { logRedisErrors } from "../../lib/redis-guard.ts";
 
 interface LevelMessage {
   name: string;
@@ -82,11 +83,7 @@ export function createLoggerLevelBus(deps: {
     // to reconnect in the background (and subscribes again when it does).
     const sub = redis.duplicate({ maxRetriesPerRequest: null, enableOfflineQueue: true, connectTimeout: 10_000 });
     subscriber = sub;
-    let lastError = "";
-    sub.on("error", (err) => {
-      if (err.message !== lastError) log.warn({ err: err.message }, "logger level subscriber: redis error");
-      lastError = err.message;
-    });
+    logRedisErrors(sub, log, "logger level subscriber: redis error");
     sub.on("message", (ch, text) => {
       if (ch !== channel) return;
       const m = parseMessage(text);

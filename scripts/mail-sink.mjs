@@ -122,7 +122,13 @@ function keepMessages(file, messages) {
  * Starts the sink; ports 0 pick free ones. Resolves with the ports and the kept messages. With
  * `file`, the messages kept there are loaded first and every new one is written to it.
  */
-export async function startMailSink({ smtpPort = 1025, webPort = 8025, host = "127.0.0.1", keep = 500, file = null } = {}) {
+export async function startMailSink({
+  smtpPort = 1025,
+  webPort = 8025,
+  host = "127.0.0.1",
+  keep = 500,
+  file = null,
+} = {}) {
   const messages = file ? readKeptMessages(file).slice(0, keep) : [];
   let next = messages.reduce((max, m) => Math.max(max, m.id), 0) + 1;
   const smtp = new SMTPServer({

@@ -3,14 +3,14 @@
 // sent and lists it on a web page.
 
 import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { promisify } from "node:util";
 import { devPlan, devPorts, takenPorts, waitForListening } from "@norma/api/scripts/dev.mjs";
 import { createTransport } from "nodemailer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { parseMessage, sinkFile, startMailSink } from "../../scripts/mail-sink.mjs";
 
 describe("npm run dev", () => {
@@ -85,7 +85,9 @@ describe("npm run dev", () => {
       const problems = await takenPorts(plan);
       expect(problems).toHaveLength(1);
       expect(problems[0]).toMatch(
-        new RegExp(`^port ${held} \\(WORKERS_METRICS_PORT, workers\\) is in use: stop what holds it, or run with WORKERS_METRICS_PORT=\\d+$`),
+        new RegExp(
+          `^port ${held} \\(WORKERS_METRICS_PORT, workers\\) is in use: stop what holds it, or run with WORKERS_METRICS_PORT=\\d+$`,
+        ),
       );
       const suggested = Number(/=(\d+)$/.exec(problems[0])![1]);
       expect(suggested).toBeGreaterThan(held);

@@ -5,8 +5,8 @@
 // a later change reaches them, and the reply says nothing different (the Logs page shows the
 // level of the process that answered).
 import type { Redis } from "ioredis";
-import { LEVELS, type LevelName, type LoggerRegistry } from "./logger-registry.ts";
 import { logRedisErrors } from "../../lib/redis-guard.ts";
+import { LEVELS, type LevelName, type LoggerRegistry } from "./logger-registry.ts";
 
 interface LevelMessage {
   name: string;
@@ -102,7 +102,6 @@ export function createLoggerLevelBus(deps: {
     // recorded levels are read again.
     let subscribed = false;
     sub.on("ready", () => {
-      lastError = "";
       if (subscribed) void loadRecorded();
     });
     ready = sub

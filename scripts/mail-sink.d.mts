@@ -26,6 +26,12 @@ export function startMailSink(options?: {
   keep?: number;
   /** Where the messages are kept across restarts (none: in memory only). */
   file?: string | null;
-}): Promise<{ smtpPort: number; webPort: number; messages: SunkMessage[]; file: string | null; close(): Promise<void> }>;
+}): Promise<{
+  smtpPort: number;
+  webPort: number;
+  messages: SunkMessage[];
+  file: string | null;
+  close(): Promise<void>;
+}>;
 export function readKeptMessages(file: string): SunkMessage[];
 export function sinkFile(env: Record<string, string | undefined>): string | null;

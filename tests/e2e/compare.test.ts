@@ -130,4 +130,20 @@ describe("compare versions", { timeout: 240_000 }, () => {
     expect(compareWith()).toBeNull();
     expect(reader.pageErrors(page)).toEqual([]);
   });
+
+  it("in Arabic the compared versions' statuses are translated (issue 26 §9)", async () => {
+    const page = await reader.newPage();
+    await reader.signIn(page);
+    await page.locator("header .header__language button").first().click();
+    await page.getByRole("menuitem", { name: /العربية/ }).click();
+    await page.locator("html[dir='rtl'][lang='ar']").waitFor({ state: "attached" });
+    await page.goto(
+      `${reader.baseUrl}/document/?contentCode=${encodeURIComponent(NEWER.contentCode)}&compareWith=${encodeURIComponent(OLDER.contentCode)}&tenant=astm`,
+    );
+    await page.locator("#compare-title").waitFor();
+    const badges = await page.locator(".compare .badge").allInnerTexts();
+    expect(badges.map((b) => b.trim())).toEqual(["تاريخية", "سارية"]);
+    await reader.screenshot(page, "compare-arabic");
+    expect(reader.pageErrors(page)).toEqual([]);
+  });
 });

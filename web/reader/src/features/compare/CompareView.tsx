@@ -16,6 +16,7 @@ import type { Schemas } from "../../api/types.ts";
 import { PrintIcon } from "../../components/icons.tsx";
 import { Tabs } from "../../components/Tabs.tsx";
 import { documentFailure, NOT_PREPARED } from "../documents/access-messages.ts";
+import { statusLabel } from "../documents/Badges.tsx";
 import { HtmlFrame, PRINT_DELAY_MS, printHtml } from "../documents/HtmlFrame.tsx";
 import { showDialog } from "../notify/notify-store.ts";
 import PdfViewer from "../pdf/PdfViewer.tsx";
@@ -112,13 +113,13 @@ export default function CompareView({
           <div>
             <dt>{t("compare.older")}</dt>
             <dd>
-              {older} <span className="badge">{pair.older.status}</span>
+              {older} <span className="badge">{statusLabel(t, pair.older.status)}</span>
             </dd>
           </div>
           <div>
             <dt>{t("compare.newer")}</dt>
             <dd>
-              {newer} <span className="badge">{pair.newer.status}</span>
+              {newer} <span className="badge">{statusLabel(t, pair.newer.status)}</span>
             </dd>
           </div>
         </dl>

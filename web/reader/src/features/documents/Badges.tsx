@@ -1,5 +1,6 @@
 // Document badges (spec 1 §2): document type, publisher code, status and 'replaced by'; the
 // type and the status in the user's language (issue 12: they stayed English), publisher codes as they are.
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { statusTone } from "./document-links.ts";
 import "./badges.css";
@@ -10,6 +11,11 @@ export function badgeKey(value: string): string {
     .trim()
     .toUpperCase()
     .replace(/[^A-Z0-9]+/g, "_");
+}
+
+/** A document status ("Active", "Historical", …) in the user's language; an unknown one as it is. */
+export function statusLabel(t: TFunction, status: string): string {
+  return t(`document.statuses.${badgeKey(status)}` as never, { defaultValue: status }) as string;
 }
 
 export function DocumentBadges({
@@ -44,7 +50,7 @@ export function DocumentBadges({
       {status && (
         <li className={`badge badge--status badge--${statusTone(status)}`}>
           <span className="visually-hidden">{t("document.status")}: </span>
-          {t(`document.statuses.${badgeKey(status)}` as never, { defaultValue: status })}
+          {statusLabel(t, status)}
         </li>
       )}
       {locked && (

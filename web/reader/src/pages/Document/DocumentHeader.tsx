@@ -10,7 +10,7 @@ import { Link, useNavigate } from "react-router";
 import { Modal } from "../../components/Modal.tsx";
 import { useAuth } from "../../features/auth/AuthContext.tsx";
 import { isDrm } from "../../features/auth/guards.tsx";
-import { badgeKey, DocumentBadges } from "../../features/documents/Badges.tsx";
+import { DocumentBadges, statusLabel } from "../../features/documents/Badges.tsx";
 import { documentUrl } from "../../features/documents/document-links.ts";
 import { additionalDetailsQuery, publisherDetailsQuery } from "../../features/documents/document-queries.ts";
 import { useTenant } from "../../features/tenant/TenantContext.tsx";
@@ -117,8 +117,7 @@ export function DocumentHeader({ metadata }: { metadata: DocumentMetadata }) {
             >
               {versions.map((v) => (
                 <option key={v.id} value={v.contentCode}>
-                  {v.displayDesignation ?? v.designationNo} —{" "}
-                  {t(`document.statuses.${badgeKey(v.status)}` as never, { defaultValue: v.status })}
+                  {v.displayDesignation ?? v.designationNo} — {statusLabel(t, v.status)}
                 </option>
               ))}
             </select>

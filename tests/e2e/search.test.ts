@@ -90,4 +90,32 @@ describe("search", { timeout: 120_000 }, () => {
     await expect(refinements.getByRole("checkbox", { name: /^ASTM International/ }).isChecked()).resolves.toBe(true);
     expect(reader.pageErrors(page)).toEqual([]);
   });
+
+  it("while a new search runs, the summary still describes the results on screen (issue 26 §13)", async () => {
+    const page = await reader.newPage();
+    await reader.signIn(page, "individual@astm.example", { path: "/content-search/?content=tensile" });
+    await waitForRange(page, 1);
+    const before = await page.locator("#search-summary").innerText();
+    expect(before).toMatch(/results? for “tensile”/);
+    // The next search is held until the summary has been read.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/api/documents/search**", async (route) => {
+      await held;
+      await route.continue();
+    });
+    const box = page.getByRole("combobox", { name: "Search text" }).first();
+    await box.fill("fatigue");
+    await box.press("Enter");
+    await page.waitForURL(/content=fatigue/);
+    await page.locator(".search-layout__results[aria-busy='true']").waitFor();
+    // The old results with their own query and count, not "fatigue" over tensile's count.
+    await expect(page.locator("#search-summary").innerText()).resolves.toBe(before);
+    release();
+    await page.locator("#search-summary", { hasText: "fatigue" }).waitFor();
+    await page.locator(".search-layout__results[aria-busy='false']").waitFor();
+    expect(reader.pageErrors(page)).toEqual([]);
+  });
 });

@@ -2,7 +2,9 @@
 // MM/DD/YY, MMM DD, YYYY, DD MMMM YYYY), chosen per locale:
 //   long   document dates        en "MMM DD, YYYY" (Nov 01, 2026); others "DD MMMM YYYY" (01 novembre 2026);
 //                                Chinese, Japanese, Korean "YYYY-MM-DD"
-//   short  list and card dates   en "MM/DD/YY"; others "DD/MM/YYYY"; Chinese, Japanese, Korean "YYYY-MM-DD"
+//   short  list and card dates   en "MMM DD, YYYY" like its document dates (issue 26: "11/28/26"
+//                                reads as two different days on either side of the Atlantic);
+//                                others "DD/MM/YYYY"; Chinese, Japanese, Korean "YYYY-MM-DD"
 //   time   moments               en "MM/DD/YY HH:mm" (the day and month in the order of its list
 //                                dates, issue 12); others "DD/MM/YY HH:mm"; Chinese, Japanese,
 //                                Korean "YYYY-MM-DDTHH:mm"
@@ -77,7 +79,7 @@ export function formatDate(value: string | Date | null | undefined, locale: Loca
     return locale === "en"
       ? `${pad(p.m)}/${pad(p.d)}/${yy} ${pad(p.hh)}:${pad(p.mm)}`
       : `${pad(p.d)}/${pad(p.m)}/${yy} ${pad(p.hh)}:${pad(p.mm)}`;
-  if (style === "short") return locale === "en" ? `${pad(p.m)}/${pad(p.d)}/${yy}` : `${pad(p.d)}/${pad(p.m)}/${p.y}`;
+  if (style === "short" && locale !== "en") return `${pad(p.d)}/${pad(p.m)}/${p.y}`;
   if (locale === "en") return `${monthName(locale, p.m, "short")} ${pad(p.d)}, ${p.y}`;
   return `${pad(p.d)} ${monthName(locale, p.m, "long")} ${p.y}`;
 }

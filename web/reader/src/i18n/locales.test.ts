@@ -217,9 +217,10 @@ describe("dates in the spec's formats", () => {
     }
   });
 
-  it("writes English document dates MMM DD, YYYY, list dates MM/DD/YY and moments with the month first too", () => {
+  it("writes English document and list dates MMM DD, YYYY and moments with the month first too", () => {
     expect(formatDate("2026-11-01", "en")).toBe("Nov 01, 2026");
-    expect(formatDate("2026-11-01", "en", "short")).toBe("11/01/26");
+    // Issue 26: list dates were "11/28/26", a different day to half the readers.
+    expect(formatDate("2026-11-28", "en", "short")).toBe("Nov 28, 2026");
     // Issue 12: home said "11/25/26" and recently accessed "25/11/26 19:20" for the same day.
     expect(formatDate(new Date(2026, 10, 1, 9, 5), "en", "time")).toBe("11/01/26 09:05");
   });

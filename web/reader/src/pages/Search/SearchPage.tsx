@@ -153,17 +153,24 @@ export function SearchPage() {
     }
   }, [lastPage, state, type, navigate]);
 
+  // The search the results on screen answered: while the next one runs the last results stay, and
+  // their summary (count, query, range) must describe them, not the new query over the old count.
+  const shownState = useRef(state);
+  if (results.status === "done") shownState.current = state;
+
   if (redirect) return <Navigate to={redirect} replace />;
 
   const reply = results.status === "done" ? results.reply : results.status === "loading" ? results.previous : null;
   const loading = results.status === "loading";
+  const summaryState = loading ? shownState.current : state;
   // Nothing found and nothing chosen: there is nothing to refine.
   const nothingToRefine = reply !== null && reply.count === 0 && state.categories.length === 0;
   const refinable = type !== "semantic" && hasFeature(config, "search-refinement") && !nothingToRefine;
   const query = cleanTerm(state.content).slice(0, SEARCH_TEXT_LIMIT);
-  const totalPages = reply ? pageCount(reply.count, state.sortcounts) : 0;
-  const from = reply?.result.length ? state.page * state.sortcounts + 1 : 0;
-  const to = reply ? state.page * state.sortcounts + reply.result.length : 0;
+  const shownQuery = cleanTerm(summaryState.content).slice(0, SEARCH_TEXT_LIMIT);
+  const totalPages = reply ? pageCount(reply.count, summaryState.sortcounts) : 0;
+  const from = reply?.result.length ? summaryState.page * summaryState.sortcounts + 1 : 0;
+  const to = reply ? summaryState.page * summaryState.sortcounts + reply.result.length : 0;
 
   return (
     <div className="search-page">
@@ -222,7 +229,7 @@ export function SearchPage() {
                   (reply.count > 0 ? (
                     <>
                       <strong>{t("search.resultCount", { count: reply.count })}</strong>
-                      {query && query !== "*" && <> {t("search.resultsFor", { query })}</>}
+                      {shownQuery && shownQuery !== "*" && <> {t("search.resultsFor", { query: shownQuery })}</>}
                       {from > 0 && <span className="search-results__range">{t("search.showing", { from, to })}</span>}
                     </>
                   ) : null)}
@@ -245,7 +252,7 @@ export function SearchPage() {
             {reply && reply.count === 0 && reply.result.length === 0 && !loading && (
               <div className="search-results__empty">
                 <p className="search-results__no-results">
-                  {query ? t("search.noResults", { query }) : t("search.noResultsEmpty")}
+                  {shownQuery ? t("search.noResults", { query: shownQuery }) : t("search.noResultsEmpty")}
                 </p>
                 <p>
                   {t("search.notFound.prompt")}{" "}

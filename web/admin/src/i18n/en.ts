@@ -258,6 +258,7 @@ export const norma = {
   queues: {
     menu: "Queues",
     failed: "The queue dashboard could not be opened.",
+    opening: "Opening the queue dashboard…",
   },
   users: {
     invite: "Send an invitation e-mail to choose a password",

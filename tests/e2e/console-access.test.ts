@@ -19,7 +19,10 @@ describe("console screens by authority", { timeout: 200_000 }, () => {
     await admin.reader.screenshot(page, "console-operator-menu");
     const base = page.url().split("#")[0];
     await page.goto(`${base}#/compass-points`);
-    await page.getByText(/not found|doesn't exist/i).first().waitFor();
+    await page
+      .getByText(/not found|doesn't exist/i)
+      .first()
+      .waitFor();
     // No refusal was shown: nothing was asked of the API.
     await expect(page.locator(".MuiSnackbar-root").count()).resolves.toBe(0);
     expect(admin.reader.pageErrors(page)).toEqual([]);

@@ -243,7 +243,7 @@ export function DocumentPage({ layout }: { layout: "shell" | "bare" }) {
             {tab === "COMPASS_POINTS" && <CompassPointsTab contentCode={metadata.contentCode} />}
           </Tabs>
         )}
-        <CompassPointDialog designation={metadata.displayDesignation} />
+        <CompassPointDialog designation={metadata.displayDesignation} view={compare ? "COMPARE" : tab} />
       </CompassPointsProvider>
     );
   })();

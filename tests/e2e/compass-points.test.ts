@@ -79,6 +79,23 @@ describe("compass points", { timeout: 180_000 }, () => {
     expect(page.url()).toContain(`compasspointuuid=${on.uuid}`);
   });
 
+  it("the shared link in a company session: the user type's sentence, then home, still signed in (issue 26 §18)", async () => {
+    const on = await pointByName("Apparatus calibration interval");
+    const page = await reader.newPage();
+    await page.goto(`${reader.baseUrl}/compasspoint/${on.uuid}`);
+    // The company account signs in by address (127.0.0.0/8): a COMPANY session.
+    await page.getByRole("button", { name: /^Continue as / }).click();
+    const dialog = page.locator("dialog[open]", { hasText: "Compass Points are available to individual users only." });
+    await dialog.waitFor();
+    await reader.screenshot(page, "compass-point-shared-company", { viewport: true });
+    await dialog.getByRole("button").first().click();
+    await page.waitForURL((url) => url.pathname === "/");
+    // Not signed out: a 401 for a reason other than the session keeps it.
+    await page.locator("main.app__main").waitFor();
+    await expect(page.getByLabel("E-mail").count()).resolves.toBe(0);
+    expect(reader.pageErrors(page)).toEqual([]);
+  });
+
   it("the document's compass points tab lists the points the user may see, each opening the PDF", async () => {
     const page = await reader.newPage();
     const on = await pointByName("Apparatus calibration interval");

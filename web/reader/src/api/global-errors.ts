@@ -44,6 +44,19 @@ export function onSessionLost(handler: (reason: SessionLostReason) => void): voi
 }
 
 export const ACCOUNT_NOT_EXIST = "account id not exist";
+
+/**
+ * The message keys of the API's 401s that end the session (services/api plugins/access.ts and
+ * lib/tokens.ts): no token or a bad one, expired, revoked, another tenant's, a user gone.
+ */
+export const SESSION_401_KEYS: ReadonlySet<string> = new Set([
+  "error.http.401",
+  "error.token.invalid",
+  "error.session.expired",
+  "error.token.revoked",
+  "error.token.tenant",
+  "error.user.inactive",
+]);
 const SIZE_CODES = new Set(["Min", "Max", "DecimalMin", "DecimalMax"]);
 
 function uiOf(request: Request): CallUi {
@@ -128,8 +141,15 @@ export const errorMiddleware: Middleware = {
       return;
     }
     if (status === 401) {
+      // A 401 that names another reason than the session (the compass points' user-type refusal)
+      // is a message like any other: the user stays signed in (issue 26 §18).
       // The account request's 401 is silent; any other 401 with a token means the session ended.
-      if (hasToken(request) && !schemaPath.startsWith("/api/authenticate")) sessionLost("expired");
+      if (!hasToken(request) || schemaPath.startsWith("/api/authenticate")) return;
+      if (isProblem(body) && body.message && !SESSION_401_KEYS.has(body.message)) {
+        if (!isSilent(ui, status)) notify("ERROR", ui.errorMessage ?? serverMessage(body.message, body.detail ?? ""));
+        return;
+      }
+      sessionLost("expired");
       return;
     }
     if (isSilent(ui, status)) return;

@@ -65,6 +65,19 @@ describe("compass points", { timeout: 180_000 }, () => {
     expect(reader.pageErrors(page)).toEqual([]);
   });
 
+  it("the list's Edit opens the point's document with its dialog in edit mode (issue 26 §19)", async () => {
+    const page = await reader.newPage();
+    await reader.signIn(page, "individual@astm.example", { path: "/compass-points-list" });
+    const row = page.getByRole("row").filter({ hasText: "Apparatus calibration" });
+    await row.getByRole("button", { name: "Actions for Apparatus calibration interval" }).click();
+    await page.getByRole("menuitem", { name: "Edit" }).click();
+    await page.waitForURL(/\/document\/\?contentCode=.*cpedit=1/);
+    const dialog = page.getByRole("dialog", { name: "Edit compass point" });
+    await dialog.waitFor();
+    await expect(dialog.getByLabel("Name").inputValue()).resolves.toBe("Apparatus calibration interval");
+    expect(reader.pageErrors(page)).toEqual([]);
+  });
+
   it("the shared link: a deactivated point shows who and when; an active one opens its document", async () => {
     const page = await reader.newPage();
     const off = await pointByName("Superseded reporting rule");

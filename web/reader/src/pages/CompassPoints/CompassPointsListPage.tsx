@@ -168,6 +168,12 @@ export function CompassPointsListPage({ admin = false }: { admin?: boolean }) {
                           ...(p.edit && status === "active"
                             ? [
                                 {
+                                  // Spec 2: Edit in the row menu — the document at the point, its dialog in edit mode.
+                                  key: "edit",
+                                  label: t("compassPoint.edit"),
+                                  href: `/document/?contentCode=${encodeURIComponent(p.contentCode)}&compasspointuuid=${p.compassPointUUID}&cpedit=1`,
+                                },
+                                {
                                   key: "deactivate",
                                   label: t("compassPointsList.deactivate"),
                                   onSelect: () => void deactivate(p),

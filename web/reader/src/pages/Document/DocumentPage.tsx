@@ -186,6 +186,7 @@ export function DocumentPage({ layout }: { layout: "shell" | "bare" }) {
         contentCode={metadata.contentCode}
         focusUuid={focusUuid}
         focusAnnotationId={focusAnnotationId}
+        focusEdit={params.get("cpedit") === "1"}
       >
         <DocumentHeader metadata={metadata} />
         <ActivityBar

@@ -119,6 +119,12 @@ describe("compass points", { timeout: 180_000 }, () => {
     await row.waitFor();
     await expect(page.getByRole("row").filter({ hasText: "Conditioning before" }).count()).resolves.toBe(1);
     await reader.screenshot(page, "compass-points-document-tab");
+    // The PDF with the user's points in it, from the tab itself (issue 26 §19).
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Download with compass points" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
     expect(reader.pageErrors(page)).toEqual([]);
   });
 

@@ -66,7 +66,7 @@ export function SharedCompassPointPage() {
   if (!valid) return <p className="page empty">{t("compassPointShared.invalid")}</p>;
   if (q.isError) return <LoadFailed onRetry={() => void q.refetch()} />;
   if (refusal) return <div className="page" />;
-  if (!p || !p.isDeleted) return <p className="page empty">{t("common.loading")}</p>;
+  if (!p?.isDeleted) return <p className="page empty">{t("common.loading")}</p>;
   return (
     <div className="page">
       <div className="cp-notice" role="status">

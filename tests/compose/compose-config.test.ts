@@ -259,7 +259,15 @@ describe("Dockerfiles referenced by docker-compose.yml", () => {
       const text = readFileSync(join(root, `web/${app}/Dockerfile`), "utf8");
       expect(text).toContain(`RUN node web/nginx/csp.mjs web/${app}/dist/index.html /app/app-csp.conf`);
       expect(text).toContain("COPY --from=build /app/app-csp.conf /etc/nginx/app-csp.conf");
+      // The cookie-consent hosts become the policy's sources at start (issue 26 §20).
+      expect(text).toContain(
+        "COPY web/nginx/cookie-consent-sources.envsh /docker-entrypoint.d/15-cookie-consent-sources.envsh",
+      );
+      expect(text).toMatch(/^\s+COOKIE_CONSENT_CSP_SOURCES= \\$/m);
+      expect(services[app].environment?.COOKIE_CONSENT_SCRIPT_HOSTS, app).toBe("${COOKIE_CONSENT_SCRIPT_HOSTS:-}");
     }
+    expect(conf).toContain('set $cookie_consent_sources "${COOKIE_CONSENT_CSP_SOURCES}";');
+    expect(services.api.environment?.COOKIE_CONSENT_SCRIPT_HOSTS).toBe("${COOKIE_CONSENT_SCRIPT_HOSTS:-}");
   });
 
   it("sends Strict-Transport-Security on the app's pages, its max-age from HSTS_MAX_AGE (set in both images)", () => {

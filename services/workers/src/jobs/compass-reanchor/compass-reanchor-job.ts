@@ -20,8 +20,8 @@ import type { Db, Prisma } from "@norma/db";
 import type { BlobStorage } from "@norma/db/storage";
 import type { Job } from "bullmq";
 import type { Logger } from "pino";
-import { type Anchor, anchorQuote, locateInOld, normalise, type Quote } from "./anchoring.ts";
-import { type AnchorText, bothHavePdf, loadAnchorText, pageOf, selectionDataOf } from "./document-text.ts";
+import { type AnchorText, bothHavePdf, loadAnchorText } from "./document-text.ts";
+import { placeOnNewEdition } from "./placement.ts";
 import { resolveReanchorFailure } from "./reanchor-failures.ts";
 
 export interface CompassReanchorDeps {
@@ -38,16 +38,6 @@ export interface CompassReanchorDeps {
    * carries anything, so the tests can use up the retries and see the failure recorded.
    */
   failNow?: () => boolean;
-}
-
-interface Selector {
-  type: string;
-  exact?: string;
-  prefix?: string;
-  suffix?: string;
-  start?: number;
-  end?: number;
-  page?: number;
 }
 
 const SOURCE_SELECT = {
@@ -68,43 +58,7 @@ const SOURCE_SELECT = {
 } satisfies Prisma.CompassPointSelect;
 type Source = Prisma.CompassPointGetPayload<{ select: typeof SOURCE_SELECT }>;
 
-/** The quote to look for: the stored TextQuoteSelector, else the selection text with context from the old text. */
-export function quoteOf(
-  point: Pick<Source, "selectors" | "selectionText" | "pageNumber">,
-  old: AnchorText | null,
-): { quote: Quote; oldOccurrences?: number; oldOrdinal?: number; oldRelative?: number; page?: number | null } | null {
-  const selectors = (Array.isArray(point.selectors) ? point.selectors : []) as unknown as Selector[];
-  const q = selectors.find((s) => s.type === "TextQuoteSelector");
-  const position = selectors.find((s) => s.type === "TextPositionSelector");
-  const page = selectors.find((s) => s.type === "PageSelector")?.page ?? point.pageNumber;
-  const exact = q?.exact ?? point.selectionText;
-  if (!exact || !normalise(exact)) return null;
-  const located = old
-    ? locateInOld(old.text, exact, {
-        page,
-        position: position?.start ?? null,
-        pageOf: (o) => pageOf(old, o) ?? 0,
-      })
-    : null;
-  if (q?.prefix !== undefined || q?.suffix !== undefined) {
-    return {
-      quote: { exact, prefix: q.prefix, suffix: q.suffix },
-      oldOccurrences: located?.occurrences,
-      oldOrdinal: located?.ordinal,
-      oldRelative: located && old ? located.start / Math.max(1, old.text.length) : undefined,
-      page,
-    };
-  }
-  if (located && old)
-    return {
-      quote: located.quote,
-      oldOccurrences: located.occurrences,
-      oldOrdinal: located.ordinal,
-      oldRelative: located.start / Math.max(1, old.text.length),
-      page,
-    };
-  return { quote: { exact }, page };
-}
+export { quoteOf } from "./placement.ts";
 
 export function createCompassReanchorProcessor(deps: CompassReanchorDeps) {
   const { db, log } = deps;
@@ -126,35 +80,7 @@ export function createCompassReanchorProcessor(deps: CompassReanchorDeps) {
   }
 
   async function carry(source: Source, newId: number, next: AnchorText | null, old: AnchorText | null) {
-    const q = quoteOf(source, old);
-    const anchor: Anchor =
-      q && next
-        ? anchorQuote(next.text, q.quote, {
-            oldOccurrences: q.oldOccurrences,
-            oldOrdinal: q.oldOrdinal,
-            oldRelative: q.oldRelative,
-          })
-        : { placement: "ORPHANED", reason: "not-found" };
-    const placed = anchor.placement !== "ORPHANED" && next && anchor.start !== undefined && anchor.end !== undefined;
-    const quoteText = placed ? next.text.slice(anchor.start, anchor.end) : (q?.quote.exact ?? source.selectionText);
-    const page = placed ? pageOf(next, anchor.start!) : null;
-    const ctx = 32;
-    const selectors = placed
-      ? [
-          {
-            type: "TextQuoteSelector",
-            exact: quoteText,
-            prefix: next.text.slice(Math.max(0, anchor.start! - ctx), anchor.start),
-            suffix: next.text.slice(anchor.end, anchor.end! + ctx),
-          },
-          { type: "TextPositionSelector", start: anchor.start, end: anchor.end },
-          ...(page ? [{ type: "PageSelector", page }] : []),
-        ]
-      : q
-        ? [{ type: "TextQuoteSelector", ...q.quote }]
-        : [];
-    const selectionData =
-      placed && next.kind === "PDF" ? selectionDataOf(next, anchor.start!, anchor.end!, quoteText ?? "") : null;
+    const { anchor, selectionText, pageNumber, selectors, selectionData } = placeOnNewEdition(source, next, old);
     return db.$transaction(async (tx) => {
       const created = await tx.compassPoint.createManyAndReturn({
         data: [
@@ -166,10 +92,10 @@ export function createCompassReanchorProcessor(deps: CompassReanchorDeps) {
             name: source.name,
             description: source.description,
             overlayDetails: source.overlayDetails,
-            selectionText: quoteText ?? null,
+            selectionText,
             selectionData,
             annotationId: source.annotationId,
-            pageNumber: page,
+            pageNumber,
             selectors: selectors as Prisma.InputJsonValue,
             type: source.type,
             isShared: source.isShared,

@@ -95,6 +95,18 @@ export function selectionDataOf(t: AnchorText, start: number, end: number, quote
   return `<contents page="${inRange[0].page}" coords="${coords}">${esc}</contents>`;
 }
 
+/** What an edition offers to anchor in: its PDF's text (when read) and its body text. */
+export interface EditionSources {
+  pdf?: PdfText | null;
+  bodyText?: string | null;
+}
+
+/** The anchor text of an edition from what it offers: the PDF's words when read, else the body text. */
+export function anchorTextFrom(sources: EditionSources): AnchorText | null {
+  if (sources.pdf) return fromPdfText(sources.pdf);
+  return sources.bodyText !== null && sources.bodyText !== undefined ? fromBody(sources.bodyText) : null;
+}
+
 /** Loads an edition's anchor text: its PDF when `preferPdf` and it has one, else its body. */
 export async function loadAnchorText(
   db: Db,
@@ -115,11 +127,11 @@ export async function loadAnchorText(
         maxPages: limits.maxPages,
         deadline: limits.deadline,
       });
-      return fromPdfText(text);
+      return anchorTextFrom({ pdf: text });
     }
   }
   const body = await db.documentBody.findUnique({ where: { documentId }, select: { text: true } });
-  return body ? fromBody(body.text) : null;
+  return anchorTextFrom({ bodyText: body?.text ?? null });
 }
 
 /** Whether both editions have a PDF (then both are read from their PDFs, else both from their bodies). */

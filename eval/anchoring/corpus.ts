@@ -61,23 +61,44 @@ function applyEdit(blocks: Block[], op: string, file: string): void {
     if (i < 0) throw new Error(`${file}: no block ${id} for "${op}"`);
     return i;
   };
-  let m: RegExpExecArray | null;
-  if ((m = /^delete\s+(\S+)$/.exec(op))) blocks.splice(at(m[1]), 1);
-  else if ((m = /^(edit|rewrite)\s+(\S+)\s*\|\s*(.*)$/.exec(op))) {
-    const b = blocks[at(m[2])];
-    blocks[at(m[2])] = { ...b, text: m[3].trim(), change: m[1] === "edit" ? "edited" : "rewritten" };
-  } else if ((m = /^row-edit\s+(\S+)\s*\|\s*(.*)$/.exec(op))) {
-    const cells = m[2].split("|").map((c) => c.trim());
-    blocks[at(m[1])] = { ...blocks[at(m[1])], cells, text: cells.join(" "), change: "edited" };
-  } else if ((m = /^renumber\s+(\S+)\s+(.+)$/.exec(op))) blocks[at(m[1])] = { ...blocks[at(m[1])], num: m[2].trim() };
-  else if ((m = /^move\s+(\S+)\s+after\s+(\S+)$/.exec(op))) {
-    const [b] = blocks.splice(at(m[1]), 1);
-    blocks.splice(at(m[2]) + 1, 0, b);
-  } else if ((m = /^insert\s+after\s+(\S+)\s*\|\s*(\[.*)$/.exec(op))) blocks.splice(at(m[1]) + 1, 0, parseBlock(m[2]));
-  else if ((m = /^copy\s+(\S+)\s+as\s+(\S+)\s+after\s+(\S+)$/.exec(op))) {
-    const copy = { ...blocks[at(m[1])], id: m[2], change: undefined };
-    blocks.splice(at(m[3]) + 1, 0, copy);
-  } else throw new Error(`${file}: unknown edit "${op}"`);
+  const edits: [RegExp, (m: RegExpExecArray) => void][] = [
+    [/^delete\s+(\S+)$/, (m) => blocks.splice(at(m[1]), 1)],
+    [
+      /^(edit|rewrite)\s+(\S+)\s*\|\s*(.*)$/,
+      (m) => {
+        const i = at(m[2]);
+        blocks[i] = { ...blocks[i], text: m[3].trim(), change: m[1] === "edit" ? "edited" : "rewritten" };
+      },
+    ],
+    [
+      /^row-edit\s+(\S+)\s*\|\s*(.*)$/,
+      (m) => {
+        const cells = m[2].split("|").map((c) => c.trim());
+        blocks[at(m[1])] = { ...blocks[at(m[1])], cells, text: cells.join(" "), change: "edited" };
+      },
+    ],
+    [/^renumber\s+(\S+)\s+(.+)$/, (m) => (blocks[at(m[1])] = { ...blocks[at(m[1])], num: m[2].trim() })],
+    [
+      /^move\s+(\S+)\s+after\s+(\S+)$/,
+      (m) => {
+        const [b] = blocks.splice(at(m[1]), 1);
+        blocks.splice(at(m[2]) + 1, 0, b);
+      },
+    ],
+    [/^insert\s+after\s+(\S+)\s*\|\s*(\[.*)$/, (m) => blocks.splice(at(m[1]) + 1, 0, parseBlock(m[2]))],
+    [
+      /^copy\s+(\S+)\s+as\s+(\S+)\s+after\s+(\S+)$/,
+      (m) => blocks.splice(at(m[3]) + 1, 0, { ...blocks[at(m[1])], id: m[2], change: undefined }),
+    ],
+  ];
+  for (const [re, apply] of edits) {
+    const m = re.exec(op);
+    if (m) {
+      apply(m);
+      return;
+    }
+  }
+  throw new Error(`${file}: unknown edit "${op}"`);
 }
 
 export function parseLine(file: string, source: string): DocLine {
@@ -87,9 +108,11 @@ export function parseLine(file: string, source: string): DocLine {
   for (const raw of source.split("\n")) {
     const text = raw.replace(/\s+#.*$/, "").trim();
     if (!text || text.startsWith("#")) continue;
-    let m: RegExpExecArray | null;
-    if ((m = /^===\s+(\w+)(?:\s+from\s+(\w+))?(?:\s+markup:\s*(\w+))?$/.exec(text))) {
-      const base = m[2] ? line.editions.find((e) => e.name === m![2]) : undefined;
+    const edition = /^===\s+(\w+)(?:\s+from\s+(\w+))?(?:\s+markup:\s*(\w+))?$/.exec(text);
+    const header = current ? null : /^(line|title|body-text):\s*(.*)$/.exec(text);
+    if (edition) {
+      const m = edition;
+      const base = m[2] ? line.editions.find((e) => e.name === m[2]) : undefined;
       if (m[2] && !base) throw new Error(`${file}: no edition ${m[2]}`);
       current = {
         name: m[1],
@@ -98,10 +121,10 @@ export function parseLine(file: string, source: string): DocLine {
       };
       fromEdits = Boolean(base);
       line.editions.push(current);
-    } else if (!current && (m = /^(line|title|body-text):\s*(.*)$/.exec(text))) {
-      if (m[1] === "line") line.name = m[2];
-      else if (m[1] === "title") line.title = m[2];
-      else line.bodyText = m[2] === "yes";
+    } else if (header) {
+      if (header[1] === "line") line.name = header[2];
+      else if (header[1] === "title") line.title = header[2];
+      else line.bodyText = header[2] === "yes";
     } else if (current && !fromEdits) current.blocks.push(parseBlock(text));
     else if (current) applyEdit(current.blocks, text, file);
     else throw new Error(`${file}: unexpected "${text}"`);
@@ -153,7 +176,11 @@ export function renderHtml(line: DocLine, e: Edition): string {
   const nl = e.markup === "compact" ? "" : "\n";
   const ind = e.markup === "compact" ? "" : "  ";
   const num = (n: string) =>
-    e.markup === "seed" ? `<span class="num">${esc(n)}</span>` : e.markup === "compact" ? `<b>${esc(n)}</b> ` : `${esc(n)} `;
+    e.markup === "seed"
+      ? `<span class="num">${esc(n)}</span>`
+      : e.markup === "compact"
+        ? `<b>${esc(n)}</b> `
+        : `${esc(n)} `;
   const out: string[] = [];
   let table: string[] | null = null;
   let inList = false;
@@ -195,7 +222,8 @@ export function renderHtml(line: DocLine, e: Edition): string {
         const head = (table?.length ?? 0) === 1;
         const tag = head ? "th" : "td";
         const cells = (b.cells ?? []).map((c) => `<${tag}>${esc(c)}</${tag}>`).join("");
-        (table ??= []).push(`${ind}${ind}<tr ${d}>${cells}</tr>`);
+        if (!table) throw new Error(`${line.name} ${e.name}: a row outside a table (${b.id})`);
+        table.push(`${ind}${ind}<tr ${d}>${cells}</tr>`);
         break;
       }
       case "li":

@@ -3,7 +3,7 @@
 // are set as separate text runs in a second copy of the font (typesetting software draws a
 // ligature glyph from another subset), so a PDF reader sees "di", "ff", "erent" as three runs.
 import { PdfWriter } from "@norma/db/seed-content";
-import { type PDFFont, type PDFPage, StandardFonts } from "pdf-lib";
+import type { PDFFont, PDFPage, StandardFonts } from "pdf-lib";
 import { blockText, type DocLine, type Edition } from "./corpus.ts";
 
 const LIGATURE = /ffi|ffl|ff|fi|fl/g;

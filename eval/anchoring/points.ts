@@ -32,9 +32,10 @@ export function quotesOf(b: Block): string[] {
     out.push(b.text);
     const words = b.text.split(/\s+/);
     if (words.length >= 10) out.push(words.slice(2, 8).join(" "));
-    const m = /(?:^|\s)(\d[\d.,±]*(?:\s\d{3})*\s?(?:mm\/min|mm|kPa|MPa|kN|N·m|°C|kV\/s|kg|Hz|min|h|s|%|g|degrees)?)(?=[\s.,;:]|$)/u.exec(
-      b.text,
-    );
+    const m =
+      /(?:^|\s)(\d[\d.,±]*(?:\s\d{3})*\s?(?:mm\/min|mm|kPa|MPa|kN|N·m|°C|kV\/s|kg|Hz|min|h|s|%|g|degrees)?)(?=[\s.,;:]|$)/u.exec(
+        b.text,
+      );
     if (m) out.push(m[1].trim());
   }
   return [...new Set(out.map((q) => q.trim()).filter(Boolean))];
@@ -44,7 +45,15 @@ export function quotesOf(b: Block): string[] {
 function findLoose(text: string, quote: string, from = 0): { start: number; end: number } | null {
   const t = keyOf(text);
   const q = keyOf(quote).key;
-  const at = t.key.indexOf(q, t.key.length ? Math.max(0, t.map.findIndex((m) => m >= from)) : 0);
+  const at = t.key.indexOf(
+    q,
+    t.key.length
+      ? Math.max(
+          0,
+          t.map.findIndex((m) => m >= from),
+        )
+      : 0,
+  );
   if (at < 0 || !q) return null;
   return { start: t.map[at], end: t.map[at + q.length - 1] + 1 };
 }
@@ -59,13 +68,14 @@ export function htmlSelections(html: string, e: Edition): Selection[] {
   for (const b of e.blocks) {
     const el = doc.querySelector(`[data-eval="${CSS_escape(b.id)}"]`);
     if (!el) throw new Error(`no element for ${b.id}`);
+    // Where the block starts in the body's text, and the first occurrence of the quote from there.
     const first = reader.textNodes(el)[0];
-    const base = all.starts[all.nodes.indexOf(first)];
-    const elText = reader.textOf(el).text;
+    const rawStart = all.starts[all.nodes.indexOf(first)];
+    const base = all.anchor.map.findIndex((m) => m >= rawStart);
     for (const quote of quotesOf(b)) {
-      const hit = findLoose(elText, quote);
+      const hit = findLoose(all.text, quote, base);
       if (!hit) throw new Error(`quote "${quote}" not in ${b.id}`);
-      const range = reader.rangeOf(body, base + hit.start, base + hit.end);
+      const range = reader.rangeOf(body, hit.start, hit.end);
       if (!range) throw new Error(`no range for ${b.id}`);
       const offsets = reader.offsetsOf(body, range);
       if (!offsets) throw new Error(`no offsets for ${b.id}`);

@@ -130,7 +130,9 @@ function run(
     t.counts[outcome]++;
     if (outcome === "WRONG" || (values.verbose && outcome === "orphaned-wrongly")) {
       const text = texts[j]?.text ?? "";
-      const got = placed ? `placed ${r.anchor.placement} (${r.anchor.reason}) on "${text.slice(r.anchor.start!, r.anchor.end!).slice(0, 60)}"` : `orphaned (${r.anchor.reason})`;
+      const got = placed
+        ? `placed ${r.anchor.placement} (${r.anchor.reason}) on "${text.slice(r.anchor.start!, r.anchor.end!).slice(0, 60)}"`
+        : `orphaned (${r.anchor.reason})`;
       details.push(
         `${outcome.padEnd(16)} ${format} ${line.name} ${line.editions[made].name}→${line.editions[j].name} [${sel.block}] "${sel.quote.slice(0, 50)}" expected ${exp.kind === "orphan" ? "orphan" : `${exp.kind} ${exp.block}`}; ${got}`,
       );
@@ -142,7 +144,7 @@ function run(
 
 /** The text the workers anchor an HTML edition in (what the job would load for it). */
 function htmlWorkerText(line: DocLine, e: Edition): AnchorText | null {
-  return anchorTextFrom({ bodyText: line.bodyText ? renderBodyText(e) : null });
+  return anchorTextFrom({ html: renderHtml(line, e), bodyText: line.bodyText ? renderBodyText(e) : null });
 }
 
 const lines = loadLines(join(here, "lines"));
@@ -164,7 +166,9 @@ for (const line of lines) {
 
 if (details.length) console.log(`${details.join("\n")}\n`);
 const pct = (a: number, b: number) => (b ? `${((100 * a) / b).toFixed(1)} %` : "n/a");
-console.log(`Anchoring evaluation: ${lines.length} document lines, ${lines.reduce((s, l) => s + l.editions.length, 0)} editions`);
+console.log(
+  `Anchoring evaluation: ${lines.length} document lines, ${lines.reduce((s, l) => s + l.editions.length, 0)} editions`,
+);
 for (const [format, t] of Object.entries(totals)) {
   const placements = Object.values(t.counts).reduce((a, b) => a + b, 0);
   console.log(

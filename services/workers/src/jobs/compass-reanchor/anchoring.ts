@@ -13,6 +13,7 @@
 //    approx-string-match package) within an error budget; a match is accepted (MOVED) when its
 //    text is similar enough AND its context agrees AND it leads the runner-up clearly.
 // 3. Otherwise ORPHANED.
+import { normaliseText } from "@norma/contracts/anchor-text";
 import search from "approx-string-match";
 
 export type Placement = "EXACT" | "MOVED" | "ORPHANED";
@@ -70,15 +71,12 @@ export interface Anchor {
     | "empty";
 }
 
-/** Whitespace collapsed, typographic quotes and dashes unified: the text anchoring compares. */
+/**
+ * The text anchoring compares: the anchor text the reader makes too (@norma/contracts/anchor-text:
+ * NFKC, ligatures, quotes and dashes, whitespace collapsed).
+ */
 export function normalise(s: string): string {
-  return s
-    .replace(/[\u2018\u2019\u201a\u201b]/g, "'")
-    .replace(/[\u201c\u201d\u201e\u201f]/g, '"')
-    .replace(/[\u2010-\u2015]/g, "-")
-    .replace(/\u00ad/g, "")
-    .replace(/\s+/g, " ")
-    .trim();
+  return normaliseText(s);
 }
 
 /** Levenshtein distance (short strings only: contexts of a few dozen characters). */

@@ -96,7 +96,7 @@ export function createCompassReanchorProcessor(deps: CompassReanchorDeps) {
             selectionData,
             annotationId: source.annotationId,
             pageNumber,
-            selectors: selectors as Prisma.InputJsonValue,
+            selectors: selectors as unknown as Prisma.InputJsonValue,
             type: source.type,
             isShared: source.isShared,
             sourceCompassPointId: source.id,

@@ -1,14 +1,18 @@
 // The text a compass point is anchored in: the words of the edition's PDF in reading order
-// (running headers and footers left out, pages known, word boxes kept to draw the highlight), or
-// its HTML body text when it has no PDF. Both editions of a re-anchoring use the same kind.
+// (running headers and footers left out, pages known, word boxes kept to draw the highlight);
+// else the text of the edition's own HTML, built exactly as the reader builds it from the HTML
+// tab (@norma/contracts/anchor-text), so a point made there is looked for in the text it was made
+// in; else the publisher's body text. Both editions of a re-anchoring use the same kind of source
+// where they can (PDF only when both have one).
 import type { Db } from "@norma/db";
 import type { BlobStorage } from "@norma/db/storage";
+import { htmlAnchorText } from "@norma/documents/html/anchor-text";
 import type { Box } from "@norma/documents/pdf/annotations";
 import { extractText, type PdfText } from "@norma/documents/pdf/text";
 import { normalise } from "./anchoring.ts";
 
 export interface AnchorText {
-  kind: "PDF" | "BODY";
+  kind: "PDF" | "HTML" | "BODY";
   /** Normalised text (see normalise): words separated by single spaces. */
   text: string;
   /** Start offset of each page (PDF), in order; empty for body text. */
@@ -55,6 +59,10 @@ export function fromPdfText(pdf: PdfText): AnchorText {
   return { kind: "PDF", text: parts.join(""), pageStarts, words };
 }
 
+export function fromHtml(html: string): AnchorText {
+  return { kind: "HTML", text: htmlAnchorText(html).text, pageStarts: [], words: [] };
+}
+
 export function fromBody(text: string): AnchorText {
   return { kind: "BODY", text: normalise(text), pageStarts: [], words: [] };
 }
@@ -98,12 +106,14 @@ export function selectionDataOf(t: AnchorText, start: number, end: number, quote
 /** What an edition offers to anchor in: its PDF's text (when read) and its body text. */
 export interface EditionSources {
   pdf?: PdfText | null;
+  html?: string | null;
   bodyText?: string | null;
 }
 
-/** The anchor text of an edition from what it offers: the PDF's words when read, else the body text. */
+/** The anchor text of an edition from what it offers: the PDF's words when read, else its HTML, else the body text. */
 export function anchorTextFrom(sources: EditionSources): AnchorText | null {
   if (sources.pdf) return fromPdfText(sources.pdf);
+  if (sources.html) return fromHtml(sources.html);
   return sources.bodyText !== null && sources.bodyText !== undefined ? fromBody(sources.bodyText) : null;
 }
 
@@ -129,6 +139,21 @@ export async function loadAnchorText(
       });
       return anchorTextFrom({ pdf: text });
     }
+  }
+  const html = storage
+    ? await db.documentAsset.findFirst({
+        where: { documentId, kind: "HTML" },
+        orderBy: { id: "desc" },
+        select: { storageKey: true },
+      })
+    : null;
+  if (html && storage) {
+    // A missing or unreadable HTML file: the body text is the next best text.
+    const source = await storage.get(html.storageKey).then(
+      (b) => b.toString("utf8"),
+      () => null,
+    );
+    if (source !== null) return anchorTextFrom({ html: source });
   }
   const body = await db.documentBody.findUnique({ where: { documentId }, select: { text: true } });
   return anchorTextFrom({ bodyText: body?.text ?? null });

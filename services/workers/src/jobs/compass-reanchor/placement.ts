@@ -73,7 +73,11 @@ export interface CarriedPlacement {
 const CONTEXT = 32;
 
 /** The carried point's placement, text, page, selectors and (PDF) selection data on the new edition. */
-export function placeOnNewEdition(point: PointToCarry, next: AnchorText | null, old: AnchorText | null): CarriedPlacement {
+export function placeOnNewEdition(
+  point: PointToCarry,
+  next: AnchorText | null,
+  old: AnchorText | null,
+): CarriedPlacement {
   const q = quoteOf(point, old);
   const anchor: Anchor =
     q && next

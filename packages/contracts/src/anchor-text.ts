@@ -159,23 +159,31 @@ export interface AnchorText {
   map: number[];
   /** Each piece's start offset in `raw`. */
   rawStarts: number[];
+  /** Offsets in `text` where a block (or, with newlineBreaks, a line) begins: the layout's lines. */
+  breaks: number[];
 }
 
 const isSpace = (c: string) => /\s/u.test(c);
 
 /** Normalises pieces of text (see above), keeping where each character came from. */
-export function buildAnchorText(pieces: readonly { text: string; breakBefore?: boolean }[]): AnchorText {
+export function buildAnchorText(
+  pieces: readonly { text: string; breakBefore?: boolean }[],
+  options: { newlineBreaks?: boolean } = {},
+): AnchorText {
   let text = "";
   const map: number[] = [];
   const rawStarts: number[] = [];
+  const breaks: number[] = [];
   let raw = "";
   let space = false;
   let spaceAt = 0;
+  let pendingBreak = false;
   for (const piece of pieces) {
     rawStarts.push(raw.length);
     if (piece.breakBefore && text) {
       space = true;
       spaceAt = raw.length;
+      pendingBreak = true;
     }
     const base = raw.length;
     raw += piece.text;
@@ -192,6 +200,7 @@ export function buildAnchorText(pieces: readonly { text: string; breakBefore?: b
             space = true;
             spaceAt = at;
           }
+          if (options.newlineBreaks && c === "\n" && text) pendingBreak = true;
           continue;
         }
         const out = FOLD[c] ?? c;
@@ -201,13 +210,17 @@ export function buildAnchorText(pieces: readonly { text: string; breakBefore?: b
           map.push(spaceAt);
           space = false;
         }
+        if (pendingBreak) {
+          breaks.push(text.length);
+          pendingBreak = false;
+        }
         text += out;
         map.push(at);
       }
     }
   }
   map.push(raw.length);
-  return { text, raw, map, rawStarts };
+  return { text, raw, map, rawStarts, breaks };
 }
 
 /** The normalised form of a string (one piece): what quotes, prefixes and suffixes are compared in. */

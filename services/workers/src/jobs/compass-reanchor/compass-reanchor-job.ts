@@ -23,6 +23,7 @@ import type { Logger } from "pino";
 import { type AnchorText, bothHavePdf, loadAnchorText } from "./document-text.ts";
 import { placeOnNewEdition } from "./placement.ts";
 import { resolveReanchorFailure } from "./reanchor-failures.ts";
+import type { StructureEvidence } from "./structure.ts";
 
 export interface CompassReanchorDeps {
   db: Db;
@@ -53,6 +54,7 @@ const SOURCE_SELECT = {
   annotationId: true,
   pageNumber: true,
   selectors: true,
+  placement: true,
   type: true,
   isShared: true,
 } satisfies Prisma.CompassPointSelect;
@@ -79,8 +81,19 @@ export function createCompassReanchorProcessor(deps: CompassReanchorDeps) {
     }
   }
 
-  async function carry(source: Source, newId: number, next: AnchorText | null, old: AnchorText | null) {
-    const { anchor, selectionText, pageNumber, selectors, selectionData } = placeOnNewEdition(source, next, old);
+  async function carry(
+    source: Source,
+    newId: number,
+    next: AnchorText | null,
+    old: AnchorText | null,
+    structure: StructureEvidence | null,
+  ) {
+    const { anchor, evidence, selectionText, pageNumber, selectors, selectionData } = placeOnNewEdition(
+      source,
+      next,
+      old,
+      structure,
+    );
     return db.$transaction(async (tx) => {
       const created = await tx.compassPoint.createManyAndReturn({
         data: [
@@ -101,6 +114,7 @@ export function createCompassReanchorProcessor(deps: CompassReanchorDeps) {
             isShared: source.isShared,
             sourceCompassPointId: source.id,
             placement: anchor.placement,
+            anchorCandidates: evidence as unknown as Prisma.InputJsonValue,
           },
         ],
         skipDuplicates: true,
@@ -126,6 +140,12 @@ export function createCompassReanchorProcessor(deps: CompassReanchorDeps) {
                 pageNumber: row.pageNumber,
                 placement: anchor.placement,
                 anchoring: anchor.reason,
+                // Why: the clause it was in and was placed in, and the places considered.
+                anchorEvidence: {
+                  structure: evidence.structure,
+                  clause: evidence.clause,
+                  candidates: evidence.candidates,
+                } as unknown as Prisma.InputJsonValue,
               },
             },
             previous: null,
@@ -136,15 +156,23 @@ export function createCompassReanchorProcessor(deps: CompassReanchorDeps) {
     });
   }
 
-  /** One e-mail per owner with moved or orphaned points among the batch's carried points. */
+  /**
+   * One e-mail per owner with moved or orphaned points among the batch's carried points. A point
+   * already orphaned on the previous edition is not listed again (its owner was told once).
+   */
   async function notify(batchId: string, newIds: number[]) {
     const carried = await db.compassPoint.findMany({
-      where: { documentId: { in: newIds }, sourceCompassPointId: { not: null }, deletedAt: null },
+      where: {
+        documentId: { in: newIds },
+        sourceCompassPointId: { not: null },
+        deletedAt: null,
+      },
       select: {
         uuid: true,
         name: true,
         placement: true,
         pageNumber: true,
+        sourcePoint: { select: { placement: true } },
         createdBy: {
           select: {
             id: true,
@@ -166,7 +194,9 @@ export function createCompassReanchorProcessor(deps: CompassReanchorDeps) {
     for (const [userId, points] of byOwner) {
       const owner = points[0].createdBy;
       if (!owner.activated) continue;
-      const changed = points.filter((p) => p.placement === "MOVED" || p.placement === "ORPHANED");
+      const changed = points.filter(
+        (p) => p.placement === "MOVED" || (p.placement === "ORPHANED" && p.sourcePoint?.placement !== "ORPHANED"),
+      );
       if (!changed.length) continue;
       const tenant = owner.tenant.code;
       const items: ReanchorItem[] = changed.map((p) => ({
@@ -189,7 +219,7 @@ export function createCompassReanchorProcessor(deps: CompassReanchorDeps) {
         data: {
           tenant: owner.tenant.tenantName,
           recipient: name || owner.email,
-          exactCount: points.length - changed.length,
+          exactCount: points.filter((p) => p.placement === "EXACT").length,
           items,
           listUrl: `${base}/compass-points-list?tenant=${encodeURIComponent(tenant)}`,
         },
@@ -222,8 +252,10 @@ export function createCompassReanchorProcessor(deps: CompassReanchorDeps) {
       });
       if (!sources.length) continue;
       const { next, old } = await texts(e.documentId, e.previousDocumentId);
+      // The clauses of both editions and their alignment come with the clause module (not merged yet).
+      const structure: StructureEvidence | null = null;
       for (const s of sources) {
-        const row = await carry(s, e.documentId, next, old);
+        const row = await carry(s, e.documentId, next, old, structure);
         if (row) counts[row.placement as "EXACT" | "MOVED" | "ORPHANED"]++;
         else counts.skipped++;
       }

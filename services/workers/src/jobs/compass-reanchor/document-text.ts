@@ -4,6 +4,8 @@
 // tab (@norma/contracts/anchor-text), so a point made there is looked for in the text it was made
 // in; else the publisher's body text. Both editions of a re-anchoring use the same kind of source
 // where they can (PDF only when both have one).
+
+import { buildAnchorText } from "@norma/contracts/anchor-text";
 import type { Db } from "@norma/db";
 import type { BlobStorage } from "@norma/db/storage";
 import { htmlAnchorText } from "@norma/documents/html/anchor-text";
@@ -17,6 +19,8 @@ export interface AnchorText {
   text: string;
   /** Start offset of each page (PDF), in order; empty for body text. */
   pageStarts: number[];
+  /** Where each line of the layout begins (a block of the HTML or body text, a line of the PDF). */
+  breaks: number[];
   /** PDF words: their [start, end) in `text`, 0-based page and box. */
   words: { start: number; end: number; page: number; line: number; box: Box }[];
 }
@@ -25,6 +29,7 @@ export function fromPdfText(pdf: PdfText): AnchorText {
   const parts: string[] = [];
   const words: AnchorText["words"] = [];
   const pageStarts: number[] = [];
+  const breaks: number[] = [];
   let offset = 0;
   let page = -1;
   for (const line of pdf.lines) {
@@ -33,6 +38,7 @@ export function fromPdfText(pdf: PdfText): AnchorText {
       page++;
       pageStarts.push(offset);
     }
+    let first = true;
     for (let w = line.start; w < line.end; w++) {
       const word = pdf.words[w];
       const t = normalise(word.text);
@@ -41,6 +47,8 @@ export function fromPdfText(pdf: PdfText): AnchorText {
         parts.push(" ");
         offset++;
       }
+      if (first && offset > 0) breaks.push(offset);
+      first = false;
       words.push({
         start: offset,
         end: offset + t.length,
@@ -56,15 +64,17 @@ export function fromPdfText(pdf: PdfText): AnchorText {
     page++;
     pageStarts.push(offset);
   }
-  return { kind: "PDF", text: parts.join(""), pageStarts, words };
+  return { kind: "PDF", text: parts.join(""), pageStarts, breaks, words };
 }
 
 export function fromHtml(html: string): AnchorText {
-  return { kind: "HTML", text: htmlAnchorText(html).text, pageStarts: [], words: [] };
+  const t = htmlAnchorText(html);
+  return { kind: "HTML", text: t.text, pageStarts: [], breaks: t.breaks, words: [] };
 }
 
 export function fromBody(text: string): AnchorText {
-  return { kind: "BODY", text: normalise(text), pageStarts: [], words: [] };
+  const t = buildAnchorText([{ text }], { newlineBreaks: true });
+  return { kind: "BODY", text: t.text, pageStarts: [], breaks: t.breaks, words: [] };
 }
 
 /** 1-based page of an offset (null for body text). */

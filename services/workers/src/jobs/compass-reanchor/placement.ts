@@ -4,6 +4,8 @@
 import type { Prisma } from "@norma/db";
 import { type Anchor, anchorQuote, locateInOld, normalise, type Quote } from "./anchoring.ts";
 import { type AnchorText, pageOf, selectionDataOf } from "./document-text.ts";
+import { anchorWithStructure } from "./structural-anchoring.ts";
+import type { StructureEvidence } from "./structure.ts";
 
 export interface Selector {
   type: string;
@@ -28,7 +30,15 @@ export interface PointToCarry {
 export function quoteOf(
   point: PointToCarry,
   old: AnchorText | null,
-): { quote: Quote; oldOccurrences?: number; oldOrdinal?: number; oldRelative?: number; page?: number | null } | null {
+): {
+  quote: Quote;
+  oldOccurrences?: number;
+  oldOrdinal?: number;
+  oldRelative?: number;
+  /** Where the point was in the old edition's anchor text (absent when its quote is not there). */
+  oldStart?: number;
+  page?: number | null;
+} | null {
   const selectors = (Array.isArray(point.selectors) ? point.selectors : []) as unknown as Selector[];
   const q = selectors.find((s) => s.type === "TextQuoteSelector");
   const position = selectors.find((s) => s.type === "TextPositionSelector");
@@ -40,6 +50,7 @@ export function quoteOf(
         page,
         position: position?.start ?? null,
         pageOf: (o) => pageOf(old, o) ?? 0,
+        context: q ? { prefix: q.prefix, suffix: q.suffix } : undefined,
       })
     : null;
   if (q?.prefix !== undefined || q?.suffix !== undefined) {
@@ -48,6 +59,7 @@ export function quoteOf(
       oldOccurrences: located?.occurrences,
       oldOrdinal: located?.ordinal,
       oldRelative: located && old ? located.start / Math.max(1, old.text.length) : undefined,
+      oldStart: located?.start,
       page,
     };
   }
@@ -57,6 +69,7 @@ export function quoteOf(
       oldOccurrences: located.occurrences,
       oldOrdinal: located.ordinal,
       oldRelative: located.start / Math.max(1, old.text.length),
+      oldStart: located.start,
       page,
     };
   return { quote: { exact }, page };
@@ -64,6 +77,8 @@ export function quoteOf(
 
 export interface CarriedPlacement {
   anchor: Anchor;
+  /** Why it was placed or orphaned, the clauses and the candidates (compass_points.anchor_candidates). */
+  evidence: AnchorEvidence;
   selectionText: string | null;
   pageNumber: number | null;
   selectors: Selector[];
@@ -72,34 +87,68 @@ export interface CarriedPlacement {
 
 const CONTEXT = 32;
 
-/** The carried point's placement, text, page, selectors and (PDF) selection data on the new edition. */
+export interface AnchorEvidence {
+  version: 1;
+  reason: Anchor["reason"];
+  /** Whether the editions' structure (clauses) was known and used. */
+  structure: boolean;
+  clause: Anchor["clause"] | null;
+  candidates: NonNullable<Anchor["candidates"]>;
+}
+
+/**
+ * The carried point's placement, text, page, selectors and (PDF) selection data on the new
+ * edition. `structure` is the two editions' clauses and their alignment (null when unknown: the
+ * quote and its context decide alone). A point orphaned at an earlier edition stays orphaned: it
+ * is never revived on a look-alike (its owner confirms a place or leaves it).
+ */
 export function placeOnNewEdition(
   point: PointToCarry,
   next: AnchorText | null,
   old: AnchorText | null,
+  structure: StructureEvidence | null = null,
 ): CarriedPlacement {
-  const q = quoteOf(point, old);
-  const anchor: Anchor =
-    q && next
-      ? anchorQuote(next.text, q.quote, {
-          oldOccurrences: q.oldOccurrences,
-          oldOrdinal: q.oldOrdinal,
-          oldRelative: q.oldRelative,
-        })
-      : { placement: "ORPHANED", reason: "not-found" };
-  if (anchor.placement === "ORPHANED" || !next || anchor.start === undefined || anchor.end === undefined)
+  const q = point.placement === "ORPHANED" ? null : quoteOf(point, old);
+  let anchor: Anchor;
+  if (point.placement === "ORPHANED") anchor = { placement: "ORPHANED", reason: "orphaned-before" };
+  else if (!q || !next) anchor = { placement: "ORPHANED", reason: "not-found" };
+  else if (structure && q.oldStart !== undefined)
+    anchor = anchorWithStructure(
+      next.text,
+      q.quote,
+      { oldOccurrences: q.oldOccurrences, oldOrdinal: q.oldOrdinal, oldRelative: q.oldRelative, oldStart: q.oldStart },
+      structure,
+    );
+  else
+    anchor = anchorQuote(next.text, q.quote, {
+      oldOccurrences: q.oldOccurrences,
+      oldOrdinal: q.oldOrdinal,
+      oldRelative: q.oldRelative,
+    });
+  const evidence: AnchorEvidence = {
+    version: 1,
+    reason: anchor.reason,
+    structure: Boolean(structure && q?.oldStart !== undefined),
+    clause: anchor.clause ?? null,
+    candidates: anchor.candidates ?? [],
+  };
+  if (anchor.placement === "ORPHANED" || !next || anchor.start === undefined || anchor.end === undefined) {
+    const storedSelectors = (Array.isArray(point.selectors) ? point.selectors : []) as unknown as Selector[];
     return {
       anchor,
+      evidence,
       selectionText: q?.quote.exact ?? point.selectionText,
       pageNumber: null,
-      selectors: q ? [{ type: "TextQuoteSelector", ...q.quote }] : [],
+      selectors: q ? [{ type: "TextQuoteSelector", ...q.quote }] : storedSelectors,
       selectionData: null,
     };
+  }
   const { start, end } = anchor;
   const quoteText = next.text.slice(start, end);
   const page = pageOf(next, start);
   return {
     anchor,
+    evidence,
     selectionText: quoteText,
     pageNumber: page,
     selectors: [

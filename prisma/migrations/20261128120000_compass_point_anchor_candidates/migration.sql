@@ -1,0 +1,7 @@
+-- Carried compass points keep the places a re-anchoring considered (issue 25 §1). A point the
+-- evidence does not place unambiguously is ORPHANED with its best candidates kept here, so its
+-- owner can confirm one; a placed point keeps the evidence it was placed on. JSON:
+--   { "version": 1, "reason": "...", "oldClause": {...} | null,
+--     "candidates": [{ "start", "end", "text", "clause": {...} | null, "quote", "context", "structure" }] }
+-- NULL for points made by their owner and for points carried before this column existed.
+ALTER TABLE "compass_points" ADD COLUMN "anchor_candidates" JSONB;

@@ -62,6 +62,13 @@ type Source = Prisma.CompassPointGetPayload<{ select: typeof SOURCE_SELECT }>;
 
 export { quoteOf } from "./placement.ts";
 
+/** The clause number a carried point was placed in, from its stored evidence (null when unknown). */
+function clauseNumberOf(evidence: Prisma.JsonValue | null): string | null {
+  const e = evidence as { clause?: { next?: { number?: unknown } | null } | null } | null;
+  const n = e?.clause?.next?.number;
+  return typeof n === "string" && n ? n.slice(0, 40) : null;
+}
+
 export function createCompassReanchorProcessor(deps: CompassReanchorDeps) {
   const { db, log } = deps;
   const base = deps.publicBaseUrl.replace(/\/+$/, "");
@@ -172,6 +179,7 @@ export function createCompassReanchorProcessor(deps: CompassReanchorDeps) {
         name: true,
         placement: true,
         pageNumber: true,
+        anchorCandidates: true,
         sourcePoint: { select: { placement: true } },
         createdBy: {
           select: {
@@ -205,6 +213,7 @@ export function createCompassReanchorProcessor(deps: CompassReanchorDeps) {
         designation: p.document.displayDesignation,
         title: p.document.title,
         page: p.pageNumber,
+        clause: p.placement === "MOVED" ? clauseNumberOf(p.anchorCandidates) : null,
         pointUrl: `${base}/compasspoint/${p.uuid}?tenant=${encodeURIComponent(tenant)}`,
         documentUrl: `${base}/document/?contentCode=${encodeURIComponent(p.document.contentCode)}&compasspointuuid=${p.uuid}&tenant=${encodeURIComponent(tenant)}`,
       }));

@@ -5,3 +5,8 @@
 --     "candidates": [{ "start", "end", "text", "clause": {...} | null, "quote", "context", "structure" }] }
 -- NULL for points made by their owner and for points carried before this column existed.
 ALTER TABLE "compass_points" ADD COLUMN "anchor_candidates" JSONB;
+
+-- CONFIRMED: an orphaned point its owner placed on one of the kept candidates.
+ALTER TABLE "compass_points" DROP CONSTRAINT "compass_points_placement_check";
+ALTER TABLE "compass_points" ADD CONSTRAINT "compass_points_placement_check"
+  CHECK ("placement" IS NULL OR "placement" IN ('EXACT', 'MOVED', 'ORPHANED', 'CONFIRMED'));

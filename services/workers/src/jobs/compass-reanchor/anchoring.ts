@@ -89,6 +89,12 @@ export interface KeptCandidate {
   start: number;
   end: number;
   text: string;
+  /** The text around it (what a TextQuoteSelector stores), so the owner's confirmation can place it. */
+  prefix: string;
+  suffix: string;
+  /** PDF: its page and selection data (filled in by the placement, which knows the words' boxes). */
+  page?: number | null;
+  selectionData?: string | null;
   /** Similarity of the text to the quote (1 = identical) and agreement of its context (null: none stored). */
   quote: number;
   context: number | null;

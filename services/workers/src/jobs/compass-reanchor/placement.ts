@@ -130,7 +130,12 @@ export function placeOnNewEdition(
     reason: anchor.reason,
     structure: Boolean(structure && q?.oldStart !== undefined),
     clause: anchor.clause ?? null,
-    candidates: anchor.candidates ?? [],
+    // Each candidate with its page and (PDF) highlight, so that confirming one places it fully.
+    candidates: (anchor.candidates ?? []).map((c) => ({
+      ...c,
+      page: next ? pageOf(next, c.start) : null,
+      selectionData: next?.kind === "PDF" ? selectionDataOf(next, c.start, c.end, c.text) : null,
+    })),
   };
   if (anchor.placement === "ORPHANED" || !next || anchor.start === undefined || anchor.end === undefined) {
     const storedSelectors = (Array.isArray(point.selectors) ? point.selectors : []) as unknown as Selector[];

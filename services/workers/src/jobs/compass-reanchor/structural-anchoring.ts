@@ -58,6 +58,8 @@ function holds(hay: string, exact: string, o: AnchorOptions): boolean {
 }
 
 const FRONT = "\u0000front";
+/** Characters of context kept each side of a candidate (as the reader's selectors). */
+const CONTEXT = 32;
 
 function keep(c: Classified, text: string): KeptCandidate {
   const sides = [c.prefix, c.suffix].filter((v): v is number => v !== null);
@@ -65,6 +67,8 @@ function keep(c: Classified, text: string): KeptCandidate {
     start: c.start,
     end: c.end,
     text: text.slice(c.start, c.end),
+    prefix: text.slice(Math.max(0, c.start - CONTEXT), c.start),
+    suffix: text.slice(c.end, c.end + CONTEXT),
     quote: Number(c.quoteSim.toFixed(3)),
     context: sides.length ? Number((sides.reduce((a, b) => a + b, 0) / sides.length).toFixed(3)) : null,
     structure: c.structure,

@@ -2,7 +2,8 @@
 // document the user may see — name, selected text (50 characters, the whole text up to 1000 as a
 // tooltip), creator, date and page, each opening the PDF at its page — and, in a list of their
 // own, points carried from the previous edition that were not found in this one (orphaned), so
-// their owners can select the passage again or deactivate them.
+// their owners can open one (its dialog lists the places it may have gone, to confirm one), select
+// the passage again or deactivate it.
 
 import type { components } from "@norma/contracts/api-types";
 import { useQuery } from "@tanstack/react-query";
@@ -11,6 +12,7 @@ import { Link } from "react-router";
 import { LoadFailed } from "../../components/LoadFailed.tsx";
 import { useDates } from "../../i18n/useDates.ts";
 import "../../pages/CompassPoints/compass-points.css";
+import { useCompassPoints } from "./CompassPointsContext.tsx";
 import { documentCompassPointsQuery } from "./compass-points-queries.ts";
 import { NAME_DISPLAY, SELECTION_DISPLAY, TOOLTIP_MAX, truncate } from "./compass-points-rules.ts";
 
@@ -20,6 +22,7 @@ export function CompassPointsTab({ contentCode }: { contentCode: string }) {
   const { t } = useTranslation();
   const fmt = useDates();
   const q = useQuery(documentCompassPointsQuery(contentCode));
+  const cp = useCompassPoints();
   if (q.isPending) return <p className="empty">{t("common.loading")}</p>;
   if (q.isError) return <LoadFailed onRetry={() => void q.refetch()} />;
   const points = q.data ?? [];
@@ -56,7 +59,17 @@ export function CompassPointsTab({ contentCode }: { contentCode: string }) {
               <td>{fmt(p.createdDate, "short")}</td>
               <td>
                 {p.placement === "ORPHANED" ? (
-                  "—"
+                  cp ? (
+                    <button
+                      type="button"
+                      className="link-button"
+                      onClick={() => cp.openDialog({ mode: "view", point: p, selection: null })}
+                    >
+                      {t("compassPointsTab.choose-place")}
+                    </button>
+                  ) : (
+                    "—"
+                  )
                 ) : (
                   <Link to={pdfLink(p)}>
                     {p.selectionMetadata?.pageNumber

@@ -147,7 +147,8 @@ export function pdfSelections(pages: LayerPage[], e: Edition): { selections: Sel
       continue;
     }
     page = p - 1;
-    from = at.start;
+    // The next block is looked for after this one's first words (not inside them).
+    from = at.end;
     for (const quote of quotesOf(b)) {
       const hit = findLoose(pages[page].text, quote, at.start);
       if (!hit || hit.start > at.start + 400) {

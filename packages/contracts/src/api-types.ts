@@ -1873,6 +1873,37 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/compasspoint/{id}/confirm-placement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description compassPointID */
+                id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Place an orphaned carried point on one of its kept candidates (audited UPDATE-SELECTION)
+         * @description A point carried to a new edition is ORPHANED when the evidence does not single out one
+         *     place; the re-anchoring keeps its best candidates (anchorCandidates). Its owner confirms one
+         *     here: the point takes that passage (quote, context, position, page and PDF highlight) and
+         *     its placement becomes CONFIRMED. The same permission as editing the point.
+         *
+         *     Refusals: a point that is not ORPHANED, or a candidate it does not have, 400 naming the
+         *     field `candidate`; then as for editing (spec 2 §8): an anonymous company session or a
+         *     non-individual user 401; a document the tenant does not present, or a point of another
+         *     account or tenant, 404; a user not entitled to the document 403; compass points off 403.
+         */
+        post: operations["confirmCompassPointPlacement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/compasspoint/mark-shared": {
         parameters: {
             query?: never;
@@ -5694,14 +5725,26 @@ export interface components {
             selectionData?: string | null;
             selectionMetadata?: components["schemas"]["CompassPointSelectionMetadata"];
             /**
-             * @description How a point carried from the previous edition was placed (null for a point made here)
+             * @description How a point carried from the previous edition was placed (null for a point made here; CONFIRMED when its owner placed an orphaned point on a candidate)
              * @enum {string|null}
              */
-            placement?: "EXACT" | "MOVED" | "ORPHANED" | null;
+            placement?: "EXACT" | "MOVED" | "ORPHANED" | "CONFIRMED" | null;
+            /** @description For an ORPHANED point, the places the re-anchoring considered best, for its owner to confirm one (confirmCompassPointPlacement); empty otherwise */
+            anchorCandidates?: components["schemas"]["CompassPointCandidate"][];
             /** @description Every edition the point's line of carried points is on, oldest first */
             pdfVersions?: components["schemas"]["CompassPointVersion"][];
             /** @description For the creator's point on a Historical edition whose line has an Active edition, that edition (the banner of spec 2 §2) */
             activeVersion?: null | components["schemas"]["CompassPointVersion"];
+        };
+        CompassPointCandidate: {
+            index: number;
+            /** @description The candidate passage in the new edition */
+            text: string;
+            /** @description The number of the clause it is in, when the edition's clauses are known */
+            clause: string | null;
+            page: number | null;
+            /** @description It is in another clause that held the same words before (a sibling or a copy) */
+            lookAlike: boolean;
         };
         CompassPointList: components["schemas"]["ContentPage"] & {
             content: components["schemas"]["CompassPoint"][];
@@ -10950,6 +10993,58 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description The point */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompassPoint"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    confirmCompassPointPlacement: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /** @description compassPointID */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The index of the candidate in the point's anchorCandidates */
+                    candidate: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The point, placed */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -109,6 +109,8 @@ export const ReanchorItem = z.object({
   designation: z.string(),
   title: z.string(),
   page: z.number().int().nullable(),
+  /** The clause number a MOVED point was placed in, when the editions' clauses are known. */
+  clause: z.string().max(40).nullable().optional(),
   pointUrl: z.string(),
   documentUrl: z.string(),
 });

@@ -131,6 +131,9 @@ async function readPage(pdf: PdfJsDocument, p: number, out: PdfText): Promise<vo
   let lineY = Number.NaN;
   let lineX1 = Number.NEGATIVE_INFINITY;
   let lineSize = 0;
+  // The previous item ended inside a word (no space after it): an item that starts right where
+  // it ended continues that word (a ligature or kerned run set as its own item: "di" "ff" "erent").
+  let openWord = false;
   let current: PdfLine | null = null;
   const closeLine = () => {
     if (current && current.end > current.start) {
@@ -147,6 +150,7 @@ async function readPage(pdf: PdfJsDocument, p: number, out: PdfText): Promise<vo
     const item = raw as TextItemLike;
     if (!item.str?.trim()) {
       if (item.hasEOL) lineX1 = Number.NEGATIVE_INFINITY;
+      openWord = false;
       continue;
     }
     const [a, b, c, d, e, f] = item.transform;
@@ -161,6 +165,8 @@ async function readPage(pdf: PdfJsDocument, p: number, out: PdfText): Promise<vo
       current !== null &&
       Math.abs(f - lineY) <= Math.max(1, 0.3 * Math.max(size, lineSize)) &&
       e >= lineX1 - Math.max(size, lineSize);
+    const continues =
+      sameLine && openWord && horizontal && !/^\s/.test(item.str) && Math.abs(e - lineX1) <= 0.15 * size;
     if (!sameLine) {
       closeLine();
       current = { page: p - 1, start: out.words.length, end: out.words.length, text: "", furniture: false };
@@ -191,7 +197,14 @@ async function readPage(pdf: PdfJsDocument, p: number, out: PdfText): Promise<vo
       let wordX = 0;
       for (let i = 0; i <= chars.length; i++) {
         const space = i === chars.length || /\s/.test(chars[i]);
-        if (space && wordStart >= 0) {
+        if (space && wordStart === 0 && continues && out.words.length > line.start) {
+          const prev = out.words[out.words.length - 1];
+          prev.text += chars.slice(0, i).join("");
+          prev.x1 = x;
+          prev.y0 = Math.min(prev.y0, f + descent * size);
+          prev.y1 = Math.max(prev.y1, f + ascent * size);
+          wordStart = -1;
+        } else if (space && wordStart >= 0) {
           out.words.push({
             text: chars.slice(wordStart, i).join(""),
             page: p - 1,
@@ -211,6 +224,7 @@ async function readPage(pdf: PdfJsDocument, p: number, out: PdfText): Promise<vo
     }
     line.end = out.words.length;
     lineX1 = e + item.width;
+    openWord = horizontal && !/\s$/.test(item.str);
     if (item.hasEOL) lineX1 = Number.NEGATIVE_INFINITY;
   }
   closeLine();

@@ -25,6 +25,8 @@ export function compassPointsHandlers(cp: CompassPointsService, report: CompassP
 
     activateCompassPoint: async (request) => cp.setActive(request.actor!, request.params.id, true),
     deactivateCompassPoint: async (request) => cp.setActive(request.actor!, request.params.id, false),
+    confirmCompassPointPlacement: async (request) =>
+      cp.confirmPlacement(request.actor!, request.params.id, request.body.candidate),
     markCompassPointShared: async (request) => cp.markShared(request.actor!, request.body.compassPointID),
 
     listDocumentCompassPoints: async (request) => cp.listOfDocument(request.actor!, request.query.contentCode),

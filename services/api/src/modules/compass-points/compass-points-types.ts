@@ -100,8 +100,59 @@ export function toDto(p: PointRow, actor: Actor, settings: EffectiveSettings) {
       sourceCompassPointId: p.sourceCompassPointId,
       selectors: (p.selectors as unknown as Selector[] | null) ?? undefined,
     },
-    placement: (p.placement as "EXACT" | "MOVED" | "ORPHANED" | null) ?? null,
+    placement: (p.placement as "EXACT" | "MOVED" | "ORPHANED" | "CONFIRMED" | null) ?? null,
+    anchorCandidates:
+      p.placement === "ORPHANED"
+        ? storedCandidates(p.anchorCandidates).map((c, index) => ({
+            index,
+            text: c.text,
+            clause: c.clause,
+            page: c.page,
+            lookAlike: c.lookAlike,
+          }))
+        : [],
   };
+}
+
+/** A candidate place the re-anchoring kept for an orphaned point (compass_points.anchor_candidates). */
+export interface StoredCandidate {
+  text: string;
+  prefix: string;
+  suffix: string;
+  start: number;
+  end: number;
+  page: number | null;
+  selectionData: string | null;
+  clause: string | null;
+  lookAlike: boolean;
+}
+
+/** The kept candidates of a point's re-anchoring evidence (none when absent or not in the expected shape). */
+export function storedCandidates(evidence: Prisma.JsonValue | null): StoredCandidate[] {
+  const list = (evidence as { candidates?: unknown } | null)?.candidates;
+  if (!Array.isArray(list)) return [];
+  const str = (v: unknown) => (typeof v === "string" ? v : "");
+  const int = (v: unknown) => (Number.isInteger(v) && (v as number) >= 0 ? (v as number) : null);
+  return list.slice(0, 3).flatMap((raw) => {
+    const c = (raw ?? {}) as Record<string, unknown>;
+    const start = int(c.start);
+    const end = int(c.end);
+    if (!str(c.text) || start === null || end === null) return [];
+    const clause = (c.clause ?? null) as { number?: unknown } | null;
+    return [
+      {
+        text: str(c.text),
+        prefix: str(c.prefix),
+        suffix: str(c.suffix),
+        start,
+        end,
+        page: int(c.page) || null,
+        selectionData: typeof c.selectionData === "string" ? c.selectionData : null,
+        clause: typeof clause?.number === "string" ? clause.number : null,
+        lookAlike: c.structure === "look-alike",
+      },
+    ];
+  });
 }
 
 export function toVersion(

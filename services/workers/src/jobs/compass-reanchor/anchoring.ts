@@ -13,6 +13,7 @@
 //    approx-string-match package) within an error budget; a match is accepted (MOVED) when its
 //    text is similar enough AND its context agrees AND it leads the runner-up clearly.
 // 3. Otherwise ORPHANED.
+import { normaliseText } from "@norma/contracts/anchor-text";
 import search from "approx-string-match";
 
 export type Placement = "EXACT" | "MOVED" | "ORPHANED";
@@ -63,22 +64,51 @@ export interface Anchor {
     | "exact"
     | "exact-order"
     | "exact-context-changed"
+    | "exact-moved-clause"
     | "fuzzy"
     | "ambiguous"
     | "context-mismatch"
+    | "look-alike-only"
     | "not-found"
+    | "orphaned-before"
     | "empty";
+  /** The clause the point was in (old edition) and the clause it was placed in (new edition). */
+  clause?: { old: ClauseLabel | null; next: ClauseLabel | null };
+  /** The best places considered (kept for an orphaned point, for its owner to confirm one). */
+  candidates?: KeptCandidate[];
 }
 
-/** Whitespace collapsed, typographic quotes and dashes unified: the text anchoring compares. */
+/** A clause as the audit and the owner see it: its number and heading path. */
+export interface ClauseLabel {
+  number: string | null;
+  heading: string[];
+}
+
+/** A place a point could have gone, with the evidence for and against it. */
+export interface KeptCandidate {
+  start: number;
+  end: number;
+  text: string;
+  /** The text around it (what a TextQuoteSelector stores), so the owner's confirmation can place it. */
+  prefix: string;
+  suffix: string;
+  /** PDF: its page and selection data (filled in by the placement, which knows the words' boxes). */
+  page?: number | null;
+  selectionData?: string | null;
+  /** Similarity of the text to the quote (1 = identical) and agreement of its context (null: none stored). */
+  quote: number;
+  context: number | null;
+  /** same: in the point's own clause; moved-in: a clause that did not hold the passage; look-alike: a clause with its own copy. */
+  structure: "same" | "moved-in" | "look-alike" | "unknown";
+  clause: ClauseLabel | null;
+}
+
+/**
+ * The text anchoring compares: the anchor text the reader makes too (@norma/contracts/anchor-text:
+ * NFKC, ligatures, quotes and dashes, whitespace collapsed).
+ */
 export function normalise(s: string): string {
-  return s
-    .replace(/[\u2018\u2019\u201a\u201b]/g, "'")
-    .replace(/[\u201c\u201d\u201e\u201f]/g, '"')
-    .replace(/[\u2010-\u2015]/g, "-")
-    .replace(/\u00ad/g, "")
-    .replace(/\s+/g, " ")
-    .trim();
+  return normaliseText(s);
 }
 
 /** Levenshtein distance (short strings only: contexts of a few dozen characters). */
@@ -135,7 +165,7 @@ export function occurrences(hay: string, needle: string, limit = 500): number[] 
   return out;
 }
 
-interface Candidate {
+export interface Candidate {
   start: number;
   end: number;
   exact: boolean;
@@ -145,31 +175,35 @@ interface Candidate {
   score: number;
 }
 
-/** Anchors the quote in `text` (already normalised with `normalise`). */
-export function anchorQuote(
+/** A candidate place [start, end) in `text`, scored by its similarity and its context's agreement. */
+export function candidateAt(
+  text: string,
+  start: number,
+  end: number,
+  quote: Quote,
+  isExact: boolean,
+  quoteSim: number,
+  o: AnchorOptions,
+): Candidate {
+  const c = contextAgreement(text, start, end, quote, o.contextLength);
+  const ctx = contextScore(c) ?? 0;
+  return { start, end, exact: isExact, quoteSim, ...c, score: 0.5 * quoteSim + 0.5 * ctx };
+}
+
+/**
+ * Every place the quote could be in `text`: its exact occurrences and, unless one of them agrees
+ * with the context on both sides, the approximate matches within the error budget; each scored
+ * by its similarity to the quote and the agreement of the text around it with the context.
+ */
+export function gatherCandidates(
   text: string,
   quote: Quote,
-  hint: AnchorHint = {},
-  options: Partial<AnchorOptions> = {},
-): Anchor {
-  const o = { ...DEFAULT_ANCHOR_OPTIONS, ...options };
+  o: AnchorOptions,
+): { exactHits: number[]; candidates: Candidate[] } {
   const exact = normalise(quote.exact ?? "");
-  if (!exact) return { placement: "ORPHANED", reason: "empty" };
-  const hasContext = Boolean(quote.prefix?.trim() || quote.suffix?.trim());
   const exactHits = occurrences(text, exact);
-
-  if (!hasContext) {
-    // Nothing to tell places apart: only a quote found once, as it was once, is safe.
-    if (exactHits.length === 1 && (hint.oldOccurrences ?? 1) <= 1)
-      return { placement: "EXACT", start: exactHits[0], end: exactHits[0] + exact.length, reason: "exact" };
-    return { placement: "ORPHANED", reason: exactHits.length ? "ambiguous" : "not-found" };
-  }
-
-  const make = (start: number, end: number, isExact: boolean, quoteSim: number): Candidate => {
-    const c = contextAgreement(text, start, end, quote, o.contextLength);
-    const ctx = contextScore(c) ?? 0;
-    return { start, end, exact: isExact, quoteSim, ...c, score: 0.5 * quoteSim + 0.5 * ctx };
-  };
+  const make = (start: number, end: number, isExact: boolean, quoteSim: number) =>
+    candidateAt(text, start, end, quote, isExact, quoteSim, o);
   const candidates = exactHits.map((start) => make(start, start + exact.length, true, 1));
   const fullyAgreed = candidates.some((c) => (c.prefix ?? 1) >= 0.9 && (c.suffix ?? 1) >= 0.9);
   // The quote may have changed where it was while a copy of the old wording stands elsewhere:
@@ -187,8 +221,34 @@ export function anchorQuote(
       if (taken.length >= 60) break;
     }
   }
-  if (!candidates.length) return { placement: "ORPHANED", reason: "not-found" };
   candidates.sort((a, b) => b.score - a.score);
+  return { exactHits, candidates };
+}
+
+/**
+ * Anchors the quote in `text` (already normalised with `normalise`) by the quote and its context
+ * alone — the rules used when the editions' structure is not known (structural-anchoring.ts
+ * decides when it is).
+ */
+export function anchorQuote(
+  text: string,
+  quote: Quote,
+  hint: AnchorHint = {},
+  options: Partial<AnchorOptions> = {},
+): Anchor {
+  const o = { ...DEFAULT_ANCHOR_OPTIONS, ...options };
+  const exact = normalise(quote.exact ?? "");
+  if (!exact) return { placement: "ORPHANED", reason: "empty" };
+  const hasContext = Boolean(quote.prefix?.trim() || quote.suffix?.trim());
+  if (!hasContext) {
+    const exactHits = occurrences(text, exact);
+    // Nothing to tell places apart: only a quote found once, as it was once, is safe.
+    if (exactHits.length === 1 && (hint.oldOccurrences ?? 1) <= 1)
+      return { placement: "EXACT", start: exactHits[0], end: exactHits[0] + exact.length, reason: "exact" };
+    return { placement: "ORPHANED", reason: exactHits.length ? "ambiguous" : "not-found" };
+  }
+  const { exactHits, candidates } = gatherCandidates(text, quote, o);
+  if (!candidates.length) return { placement: "ORPHANED", reason: "not-found" };
   const best = candidates[0];
   const second = candidates.find((c) => c.end <= best.start || c.start >= best.end);
   const sides = [best.prefix, best.suffix].filter((v): v is number => v !== null);
@@ -250,18 +310,35 @@ export function anchorQuote(
 export function locateInOld(
   text: string,
   exactRaw: string,
-  where: { page?: number | null; position?: number | null; pageOf: (offset: number) => number },
+  where: {
+    page?: number | null;
+    position?: number | null;
+    pageOf: (offset: number) => number;
+    /** The stored context: the occurrence it agrees with best is the point's (position and page break ties). */
+    context?: { prefix?: string; suffix?: string };
+  },
   contextLength = DEFAULT_ANCHOR_OPTIONS.contextLength,
 ): { quote: Quote; occurrences: number; ordinal: number; start: number } | null {
   const exact = normalise(exactRaw);
   const hits = occurrences(text, exact);
   if (!hits.length) return null;
-  let start = hits[0];
-  if (where.position !== null && where.position !== undefined) {
-    const pos = where.position;
-    start = hits.reduce((a, b) => (Math.abs(b - pos) < Math.abs(a - pos) ? b : a));
-  } else if (where.page) {
-    start = hits.find((h) => where.pageOf(h) === where.page) ?? hits[0];
+  const onPage = where.page ? hits.filter((h) => where.pageOf(h) === where.page) : [];
+  const pool = onPage.length ? onPage : hits;
+  const ctx = where.context;
+  const agreement = (h: number) => {
+    if (!ctx || !(ctx.prefix?.trim() || ctx.suffix?.trim())) return 0;
+    return contextScore(contextAgreement(text, h, h + exact.length, ctx as Quote, contextLength)) ?? 0;
+  };
+  const pos = where.position;
+  const distance = (h: number) => (pos === null || pos === undefined ? 0 : Math.abs(h - pos));
+  let start = pool[0];
+  let best = Number.NEGATIVE_INFINITY;
+  for (const h of pool) {
+    const a = agreement(h);
+    if (a > best + 1e-9 || (Math.abs(a - best) <= 1e-9 && distance(h) < distance(start))) {
+      best = a;
+      start = h;
+    }
   }
   return {
     quote: {

@@ -200,6 +200,59 @@ describe("compass-reanchor", () => {
     expect(await env.db.compassPoint.count({ where: { documentId: newId } })).toBe(5);
   });
 
+  it("each carried point keeps its evidence: the reason, and for an orphaned one the candidates considered", async () => {
+    const carried = await env.db.compassPoint.findMany({ where: { documentId: newId }, include: { audits: true } });
+    for (const c of carried) {
+      expect(c.anchorCandidates).toMatchObject({ version: 1, reason: expect.any(String) });
+      expect(c.audits[0].auditData).toMatchObject({
+        current: { selectionMetadata: { anchoring: (c.anchorCandidates as { reason: string }).reason } },
+      });
+    }
+    const orphan = carried.find((c) => c.name === "Acceptance")!;
+    expect((orphan.anchorCandidates as { candidates: unknown[] }).candidates).toEqual(expect.any(Array));
+  });
+
+  it("an orphaned point is never revived at a later edition, nor listed again in its owner's e-mail", async () => {
+    const tenant = await env.db.tenant.findUniqueOrThrow({ where: { code: "astm" } });
+    const publisher = await env.db.publisher.findUniqueOrThrow({ where: { id: tenant.mainPublisherId! } });
+    const publishing = createPublishingService({
+      db: env.db,
+      storage: createLocalStorage(await mkdtemp(join(tmpdir(), "cp-"))),
+    });
+    // The third edition brings back the removed clause's words: a look-alike of the orphaned point.
+    const V3 = V2.replace(
+      "7. Report.",
+      "6.2 Acceptance. Indications longer than 6 mm shall be evaluated by a qualified examiner.\n7. Report.",
+    );
+    const third = await publishing.publish("system", {
+      batchId: "cp-v3",
+      items: [
+        {
+          kind: "NEW_VERSION",
+          publisherKey: publisher.key,
+          family: "CP-REANCHOR",
+          designation: "CP1-26",
+          bodyText: V3,
+        },
+      ],
+    });
+    const v3 = third.changes[0].documentId;
+    const run = createCompassReanchorProcessor({
+      db: env.db,
+      storage: null,
+      publicBaseUrl: "https://reader.example",
+      log: pino({ level: "silent" }),
+    });
+    await run(job({ batchId: "cp-v3", editions: [{ documentId: v3, previousDocumentId: newId }] }));
+    const acceptance = await env.db.compassPoint.findFirstOrThrow({ where: { documentId: v3, name: "Acceptance" } });
+    expect(acceptance).toMatchObject({ placement: "ORPHANED", pageNumber: null });
+    expect(acceptance.anchorCandidates).toMatchObject({ reason: "orphaned-before" });
+    const mails = (await env.db.outboxEvent.findMany({ where: { type: "email.send" } }))
+      .map((m) => m.payload as unknown as EmailJob)
+      .filter((p) => p.idempotencyKey.startsWith("compass-reanchor:cp-v3:"));
+    for (const m of mails) expect((m.data.items as { name: string }[]).map((i) => i.name)).not.toContain("Acceptance");
+  });
+
   it("the e-mail renders in every locale, names the tenant (not the product), right to left in Arabic", async () => {
     const data = {
       tenant: "ASTM Compass",
@@ -292,7 +345,7 @@ describe("compass-reanchor", () => {
     expect(r.text).toContain("Hello Ada Lovelace,");
     expect(r.text).toContain("ASTM CP1-24 — Inspection of nozzles (page 3)");
     expect(r.text).toContain("Placed on changed text");
-    expect(r.text).toContain("Not found in the new edition");
+    expect(r.text).toContain("Could not be found in the new edition");
     expect(r.text).toContain("3 more were placed on unchanged text.");
     // A moved point also opens the document there; an orphaned one only has its own link.
     expect(r.html).toContain('href="https://x/document/?contentCode=c"');

@@ -20,9 +20,10 @@ import type { Db, Prisma } from "@norma/db";
 import type { BlobStorage } from "@norma/db/storage";
 import type { Job } from "bullmq";
 import type { Logger } from "pino";
-import { type Anchor, anchorQuote, locateInOld, normalise, type Quote } from "./anchoring.ts";
-import { type AnchorText, bothHavePdf, loadAnchorText, pageOf, selectionDataOf } from "./document-text.ts";
+import { type AnchorText, bothHavePdf, loadAnchorText } from "./document-text.ts";
+import { placeOnNewEdition } from "./placement.ts";
 import { resolveReanchorFailure } from "./reanchor-failures.ts";
+import type { StructureEvidence } from "./structure.ts";
 
 export interface CompassReanchorDeps {
   db: Db;
@@ -40,16 +41,6 @@ export interface CompassReanchorDeps {
   failNow?: () => boolean;
 }
 
-interface Selector {
-  type: string;
-  exact?: string;
-  prefix?: string;
-  suffix?: string;
-  start?: number;
-  end?: number;
-  page?: number;
-}
-
 const SOURCE_SELECT = {
   id: true,
   tenantId: true,
@@ -63,47 +54,19 @@ const SOURCE_SELECT = {
   annotationId: true,
   pageNumber: true,
   selectors: true,
+  placement: true,
   type: true,
   isShared: true,
 } satisfies Prisma.CompassPointSelect;
 type Source = Prisma.CompassPointGetPayload<{ select: typeof SOURCE_SELECT }>;
 
-/** The quote to look for: the stored TextQuoteSelector, else the selection text with context from the old text. */
-export function quoteOf(
-  point: Pick<Source, "selectors" | "selectionText" | "pageNumber">,
-  old: AnchorText | null,
-): { quote: Quote; oldOccurrences?: number; oldOrdinal?: number; oldRelative?: number; page?: number | null } | null {
-  const selectors = (Array.isArray(point.selectors) ? point.selectors : []) as unknown as Selector[];
-  const q = selectors.find((s) => s.type === "TextQuoteSelector");
-  const position = selectors.find((s) => s.type === "TextPositionSelector");
-  const page = selectors.find((s) => s.type === "PageSelector")?.page ?? point.pageNumber;
-  const exact = q?.exact ?? point.selectionText;
-  if (!exact || !normalise(exact)) return null;
-  const located = old
-    ? locateInOld(old.text, exact, {
-        page,
-        position: position?.start ?? null,
-        pageOf: (o) => pageOf(old, o) ?? 0,
-      })
-    : null;
-  if (q?.prefix !== undefined || q?.suffix !== undefined) {
-    return {
-      quote: { exact, prefix: q.prefix, suffix: q.suffix },
-      oldOccurrences: located?.occurrences,
-      oldOrdinal: located?.ordinal,
-      oldRelative: located && old ? located.start / Math.max(1, old.text.length) : undefined,
-      page,
-    };
-  }
-  if (located && old)
-    return {
-      quote: located.quote,
-      oldOccurrences: located.occurrences,
-      oldOrdinal: located.ordinal,
-      oldRelative: located.start / Math.max(1, old.text.length),
-      page,
-    };
-  return { quote: { exact }, page };
+export { quoteOf } from "./placement.ts";
+
+/** The clause number a carried point was placed in, from its stored evidence (null when unknown). */
+function clauseNumberOf(evidence: Prisma.JsonValue | null): string | null {
+  const e = evidence as { clause?: { next?: { number?: unknown } | null } | null } | null;
+  const n = e?.clause?.next?.number;
+  return typeof n === "string" && n ? n.slice(0, 40) : null;
 }
 
 export function createCompassReanchorProcessor(deps: CompassReanchorDeps) {
@@ -125,36 +88,19 @@ export function createCompassReanchorProcessor(deps: CompassReanchorDeps) {
     }
   }
 
-  async function carry(source: Source, newId: number, next: AnchorText | null, old: AnchorText | null) {
-    const q = quoteOf(source, old);
-    const anchor: Anchor =
-      q && next
-        ? anchorQuote(next.text, q.quote, {
-            oldOccurrences: q.oldOccurrences,
-            oldOrdinal: q.oldOrdinal,
-            oldRelative: q.oldRelative,
-          })
-        : { placement: "ORPHANED", reason: "not-found" };
-    const placed = anchor.placement !== "ORPHANED" && next && anchor.start !== undefined && anchor.end !== undefined;
-    const quoteText = placed ? next.text.slice(anchor.start, anchor.end) : (q?.quote.exact ?? source.selectionText);
-    const page = placed ? pageOf(next, anchor.start!) : null;
-    const ctx = 32;
-    const selectors = placed
-      ? [
-          {
-            type: "TextQuoteSelector",
-            exact: quoteText,
-            prefix: next.text.slice(Math.max(0, anchor.start! - ctx), anchor.start),
-            suffix: next.text.slice(anchor.end, anchor.end! + ctx),
-          },
-          { type: "TextPositionSelector", start: anchor.start, end: anchor.end },
-          ...(page ? [{ type: "PageSelector", page }] : []),
-        ]
-      : q
-        ? [{ type: "TextQuoteSelector", ...q.quote }]
-        : [];
-    const selectionData =
-      placed && next.kind === "PDF" ? selectionDataOf(next, anchor.start!, anchor.end!, quoteText ?? "") : null;
+  async function carry(
+    source: Source,
+    newId: number,
+    next: AnchorText | null,
+    old: AnchorText | null,
+    structure: StructureEvidence | null,
+  ) {
+    const { anchor, evidence, selectionText, pageNumber, selectors, selectionData } = placeOnNewEdition(
+      source,
+      next,
+      old,
+      structure,
+    );
     return db.$transaction(async (tx) => {
       const created = await tx.compassPoint.createManyAndReturn({
         data: [
@@ -166,15 +112,16 @@ export function createCompassReanchorProcessor(deps: CompassReanchorDeps) {
             name: source.name,
             description: source.description,
             overlayDetails: source.overlayDetails,
-            selectionText: quoteText ?? null,
+            selectionText,
             selectionData,
             annotationId: source.annotationId,
-            pageNumber: page,
-            selectors: selectors as Prisma.InputJsonValue,
+            pageNumber,
+            selectors: selectors as unknown as Prisma.InputJsonValue,
             type: source.type,
             isShared: source.isShared,
             sourceCompassPointId: source.id,
             placement: anchor.placement,
+            anchorCandidates: evidence as unknown as Prisma.InputJsonValue,
           },
         ],
         skipDuplicates: true,
@@ -200,6 +147,12 @@ export function createCompassReanchorProcessor(deps: CompassReanchorDeps) {
                 pageNumber: row.pageNumber,
                 placement: anchor.placement,
                 anchoring: anchor.reason,
+                // Why: the clause it was in and was placed in, and the places considered.
+                anchorEvidence: {
+                  structure: evidence.structure,
+                  clause: evidence.clause,
+                  candidates: evidence.candidates,
+                } as unknown as Prisma.InputJsonValue,
               },
             },
             previous: null,
@@ -210,15 +163,24 @@ export function createCompassReanchorProcessor(deps: CompassReanchorDeps) {
     });
   }
 
-  /** One e-mail per owner with moved or orphaned points among the batch's carried points. */
+  /**
+   * One e-mail per owner with moved or orphaned points among the batch's carried points. A point
+   * already orphaned on the previous edition is not listed again (its owner was told once).
+   */
   async function notify(batchId: string, newIds: number[]) {
     const carried = await db.compassPoint.findMany({
-      where: { documentId: { in: newIds }, sourceCompassPointId: { not: null }, deletedAt: null },
+      where: {
+        documentId: { in: newIds },
+        sourceCompassPointId: { not: null },
+        deletedAt: null,
+      },
       select: {
         uuid: true,
         name: true,
         placement: true,
         pageNumber: true,
+        anchorCandidates: true,
+        sourcePoint: { select: { placement: true } },
         createdBy: {
           select: {
             id: true,
@@ -240,7 +202,9 @@ export function createCompassReanchorProcessor(deps: CompassReanchorDeps) {
     for (const [userId, points] of byOwner) {
       const owner = points[0].createdBy;
       if (!owner.activated) continue;
-      const changed = points.filter((p) => p.placement === "MOVED" || p.placement === "ORPHANED");
+      const changed = points.filter(
+        (p) => p.placement === "MOVED" || (p.placement === "ORPHANED" && p.sourcePoint?.placement !== "ORPHANED"),
+      );
       if (!changed.length) continue;
       const tenant = owner.tenant.code;
       const items: ReanchorItem[] = changed.map((p) => ({
@@ -249,6 +213,7 @@ export function createCompassReanchorProcessor(deps: CompassReanchorDeps) {
         designation: p.document.displayDesignation,
         title: p.document.title,
         page: p.pageNumber,
+        clause: p.placement === "MOVED" ? clauseNumberOf(p.anchorCandidates) : null,
         pointUrl: `${base}/compasspoint/${p.uuid}?tenant=${encodeURIComponent(tenant)}`,
         documentUrl: `${base}/document/?contentCode=${encodeURIComponent(p.document.contentCode)}&compasspointuuid=${p.uuid}&tenant=${encodeURIComponent(tenant)}`,
       }));
@@ -263,7 +228,7 @@ export function createCompassReanchorProcessor(deps: CompassReanchorDeps) {
         data: {
           tenant: owner.tenant.tenantName,
           recipient: name || owner.email,
-          exactCount: points.length - changed.length,
+          exactCount: points.filter((p) => p.placement === "EXACT").length,
           items,
           listUrl: `${base}/compass-points-list?tenant=${encodeURIComponent(tenant)}`,
         },
@@ -296,8 +261,10 @@ export function createCompassReanchorProcessor(deps: CompassReanchorDeps) {
       });
       if (!sources.length) continue;
       const { next, old } = await texts(e.documentId, e.previousDocumentId);
+      // The clauses of both editions and their alignment come with the clause module (not merged yet).
+      const structure: StructureEvidence | null = null;
       for (const s of sources) {
-        const row = await carry(s, e.documentId, next, old);
+        const row = await carry(s, e.documentId, next, old, structure);
         if (row) counts[row.placement as "EXACT" | "MOVED" | "ORPHANED"]++;
         else counts.skipped++;
       }

@@ -1,18 +1,26 @@
 // The text a compass point is anchored in: the words of the edition's PDF in reading order
-// (running headers and footers left out, pages known, word boxes kept to draw the highlight), or
-// its HTML body text when it has no PDF. Both editions of a re-anchoring use the same kind.
+// (running headers and footers left out, pages known, word boxes kept to draw the highlight);
+// else the text of the edition's own HTML, built exactly as the reader builds it from the HTML
+// tab (@norma/contracts/anchor-text), so a point made there is looked for in the text it was made
+// in; else the publisher's body text. Both editions of a re-anchoring use the same kind of source
+// where they can (PDF only when both have one).
+
+import { buildAnchorText } from "@norma/contracts/anchor-text";
 import type { Db } from "@norma/db";
 import type { BlobStorage } from "@norma/db/storage";
+import { htmlAnchorText } from "@norma/documents/html/anchor-text";
 import type { Box } from "@norma/documents/pdf/annotations";
 import { extractText, type PdfText } from "@norma/documents/pdf/text";
 import { normalise } from "./anchoring.ts";
 
 export interface AnchorText {
-  kind: "PDF" | "BODY";
+  kind: "PDF" | "HTML" | "BODY";
   /** Normalised text (see normalise): words separated by single spaces. */
   text: string;
   /** Start offset of each page (PDF), in order; empty for body text. */
   pageStarts: number[];
+  /** Where each line of the layout begins (a block of the HTML or body text, a line of the PDF). */
+  breaks: number[];
   /** PDF words: their [start, end) in `text`, 0-based page and box. */
   words: { start: number; end: number; page: number; line: number; box: Box }[];
 }
@@ -21,6 +29,7 @@ export function fromPdfText(pdf: PdfText): AnchorText {
   const parts: string[] = [];
   const words: AnchorText["words"] = [];
   const pageStarts: number[] = [];
+  const breaks: number[] = [];
   let offset = 0;
   let page = -1;
   for (const line of pdf.lines) {
@@ -29,6 +38,7 @@ export function fromPdfText(pdf: PdfText): AnchorText {
       page++;
       pageStarts.push(offset);
     }
+    let first = true;
     for (let w = line.start; w < line.end; w++) {
       const word = pdf.words[w];
       const t = normalise(word.text);
@@ -37,6 +47,8 @@ export function fromPdfText(pdf: PdfText): AnchorText {
         parts.push(" ");
         offset++;
       }
+      if (first && offset > 0) breaks.push(offset);
+      first = false;
       words.push({
         start: offset,
         end: offset + t.length,
@@ -52,11 +64,17 @@ export function fromPdfText(pdf: PdfText): AnchorText {
     page++;
     pageStarts.push(offset);
   }
-  return { kind: "PDF", text: parts.join(""), pageStarts, words };
+  return { kind: "PDF", text: parts.join(""), pageStarts, breaks, words };
+}
+
+export function fromHtml(html: string): AnchorText {
+  const t = htmlAnchorText(html);
+  return { kind: "HTML", text: t.text, pageStarts: [], breaks: t.breaks, words: [] };
 }
 
 export function fromBody(text: string): AnchorText {
-  return { kind: "BODY", text: normalise(text), pageStarts: [], words: [] };
+  const t = buildAnchorText([{ text }], { newlineBreaks: true });
+  return { kind: "BODY", text: t.text, pageStarts: [], breaks: t.breaks, words: [] };
 }
 
 /** 1-based page of an offset (null for body text). */
@@ -95,6 +113,20 @@ export function selectionDataOf(t: AnchorText, start: number, end: number, quote
   return `<contents page="${inRange[0].page}" coords="${coords}">${esc}</contents>`;
 }
 
+/** What an edition offers to anchor in: its PDF's text (when read) and its body text. */
+export interface EditionSources {
+  pdf?: PdfText | null;
+  html?: string | null;
+  bodyText?: string | null;
+}
+
+/** The anchor text of an edition from what it offers: the PDF's words when read, else its HTML, else the body text. */
+export function anchorTextFrom(sources: EditionSources): AnchorText | null {
+  if (sources.pdf) return fromPdfText(sources.pdf);
+  if (sources.html) return fromHtml(sources.html);
+  return sources.bodyText !== null && sources.bodyText !== undefined ? fromBody(sources.bodyText) : null;
+}
+
 /** Loads an edition's anchor text: its PDF when `preferPdf` and it has one, else its body. */
 export async function loadAnchorText(
   db: Db,
@@ -115,11 +147,26 @@ export async function loadAnchorText(
         maxPages: limits.maxPages,
         deadline: limits.deadline,
       });
-      return fromPdfText(text);
+      return anchorTextFrom({ pdf: text });
     }
   }
+  const html = storage
+    ? await db.documentAsset.findFirst({
+        where: { documentId, kind: "HTML" },
+        orderBy: { id: "desc" },
+        select: { storageKey: true },
+      })
+    : null;
+  if (html && storage) {
+    // A missing or unreadable HTML file: the body text is the next best text.
+    const source = await storage.get(html.storageKey).then(
+      (b) => b.toString("utf8"),
+      () => null,
+    );
+    if (source !== null) return anchorTextFrom({ html: source });
+  }
   const body = await db.documentBody.findUnique({ where: { documentId }, select: { text: true } });
-  return body ? fromBody(body.text) : null;
+  return anchorTextFrom({ bodyText: body?.text ?? null });
 }
 
 /** Whether both editions have a PDF (then both are read from their PDFs, else both from their bodies). */

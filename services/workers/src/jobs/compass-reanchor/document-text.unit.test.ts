@@ -4,7 +4,7 @@
 import { boxesFromSelectionData } from "@norma/documents/pdf/compass-points";
 import type { PdfText } from "@norma/documents/pdf/text";
 import { describe, expect, it } from "vitest";
-import { fromPdfText, pageOf, selectionDataOf } from "./document-text.ts";
+import { anchorTextFrom, fromPdfText, pageOf, selectionDataOf } from "./document-text.ts";
 
 function pdf(pages: string[][], furniture = "Copyright header"): PdfText {
   const out: PdfText = { pages: pages.map(() => ({ view: [0, 0, 612, 792], read: true })), lines: [], words: [] };
@@ -55,5 +55,24 @@ describe("fromPdfText", () => {
     const parsed = boxesFromSelectionData(data)!;
     expect(parsed.page).toBe(2);
     expect(parsed.boxes).toHaveLength(2);
+  });
+});
+
+describe("the text of an edition without a PDF", () => {
+  const html =
+    '<html><body><h2><span class="num">9.</span>Procedure</h2><p>9.1 Grip the ﬁrst specimen.</p>' +
+    "<table><tr><td>II</td><td>6 mm</td><td>57 mm</td></tr></table></body></html>";
+
+  it("is its own HTML's text, with the reader's word boundaries (a publisher body text comes second)", () => {
+    const t = anchorTextFrom({ html, bodyText: "something else" });
+    expect(t).toMatchObject({ kind: "HTML", text: "9. Procedure 9.1 Grip the first specimen. II 6 mm 57 mm" });
+  });
+
+  it("is the body text when there is no HTML, and nothing when there is neither", () => {
+    expect(anchorTextFrom({ bodyText: "9. Procedure\n9.1  Grip" })).toMatchObject({
+      kind: "BODY",
+      text: "9. Procedure 9.1 Grip",
+    });
+    expect(anchorTextFrom({})).toBeNull();
   });
 });

@@ -292,9 +292,10 @@ function reanchorItems(data: Data): ReanchorItem[] {
 }
 
 /**
- * The owner's compass points a new edition moved (placed on changed text) or orphaned (not
- * found): one e-mail per owner and publish batch, each point with its link, a moved one also
- * with the document opened at it; how many more were placed on unchanged text; all their points.
+ * The owner's compass points a new edition moved (placed on changed text, in the clause named
+ * when known) or orphaned (could not be found): one e-mail per owner and publish batch, each
+ * point with its link, a moved one also with the document opened at it; how many more were
+ * placed on unchanged text; all their points. A point orphaned before is not listed again.
  */
 const compassReanchor: Template = ({ t, brand }, data) => {
   const d = need(data, "recipient");
@@ -320,15 +321,24 @@ const compassReanchor: Template = ({ t, brand }, data) => {
               {it.page ? ` (${t("reanchor.page", { page: it.page })})` : ""}
             </Text>
             <Text style={{ margin: "0 0 10px" }}>
-              {it.placement === "MOVED" ? t("reanchor.moved") : t("reanchor.orphaned")}
+              {it.placement === "ORPHANED"
+                ? t("reanchor.orphaned")
+                : typeof it.clause === "string" && it.clause
+                  ? t("reanchor.movedClause", { clause: it.clause })
+                  : t("reanchor.moved")}
             </Text>
-            <ActionButton href={it.pointUrl} brand={brand}>
-              {t("reanchor.openPoint")}
-            </ActionButton>
+            {/* Each link in a block of its own: the plain-text part keeps them on separate lines. */}
+            <div>
+              <ActionButton href={it.pointUrl} brand={brand}>
+                {t("reanchor.openPoint")}
+              </ActionButton>
+            </div>
             {it.placement === "MOVED" && (
-              <SecondaryButton href={it.documentUrl} brand={brand}>
-                {t("reanchor.openDocument")}
-              </SecondaryButton>
+              <div>
+                <SecondaryButton href={it.documentUrl} brand={brand}>
+                  {t("reanchor.openDocument")}
+                </SecondaryButton>
+              </div>
             )}
           </Section>
         ))}

@@ -125,6 +125,29 @@ describe("e-mail templates", () => {
     expect(reanchor.html).not.toContain("<b>Lovelace</b>");
   });
 
+  it("compass-reanchor says what happened (moved to a clause, could not be found), its links apart in plain text", async () => {
+    const items = [
+      { ...(DATA["compass-reanchor"].items as object[])[0], clause: "6.3" },
+      {
+        name: "Gone",
+        placement: "ORPHANED",
+        designation: "ISO 2",
+        title: "Two",
+        page: null,
+        pointUrl: "https://r.example/compasspoint/v",
+        documentUrl: "https://r.example/document/?contentCode=d",
+      },
+    ];
+    const mail = await renderEmail("compass-reanchor", "en", { ...DATA["compass-reanchor"], items }, brand);
+    expect(mail.text).toContain("Moved to clause 6.3: please check");
+    expect(mail.text).toContain("Could not be found in the new edition");
+    // Every link on a line of its own, never run into the next button's words.
+    expect(mail.text).toMatch(/https:\/\/r\.example\/compasspoint\/u\n/);
+    expect(mail.text).not.toMatch(/compasspoint\/u\S*Open/);
+    const ar = await renderEmail("compass-reanchor", "ar", { ...DATA["compass-reanchor"], items }, brand);
+    expect(ar.text).toContain("البند 6.3");
+  });
+
   it("without a tenant row the job's tenant name brands the e-mail", async () => {
     const mail = await renderEmail("document-shared", "en", { ...DATA["document-shared"], tenant: "Plain Tenant" });
     expect(mail.html).toContain("Plain Tenant");

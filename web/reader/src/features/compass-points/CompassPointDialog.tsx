@@ -22,6 +22,7 @@ import {
   useCompassPoints,
 } from "./CompassPointsContext.tsx";
 import { authorName, maySaveShared, truncate } from "./compass-points-rules.ts";
+import { OrphanCandidates } from "./OrphanCandidates.tsx";
 import "./compass-point-dialog.css";
 
 export const NAME_MAX = 255;
@@ -461,6 +462,16 @@ function DialogBody({ state, designation }: { state: DialogState; designation: s
           </p>
         )}
 
+        {mode === "view" && point?.placement === "ORPHANED" && (
+          <OrphanCandidates
+            point={point}
+            onPlaced={(placed) => {
+              void cp.reload();
+              cp.setFocused(placed.compassPointUUID);
+              cp.openDialog({ mode: "view", point: placed, selection: null });
+            }}
+          />
+        )}
         {mode === "share" && point ? (
           <div className="field cp-dialog__link">
             <label className="field__label" htmlFor={`${titleId}-link`}>

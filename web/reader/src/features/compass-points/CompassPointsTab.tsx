@@ -2,7 +2,8 @@
 // document the user may see — name, selected text (50 characters, the whole text up to 1000 as a
 // tooltip), creator, date and page, each opening the PDF at its page — and, in a list of their
 // own, points carried from the previous edition that were not found in this one (orphaned), so
-// their owners can select the passage again or deactivate them.
+// their owners can open one (its dialog lists the places it may have gone, to confirm one), select
+// the passage again or deactivate it.
 
 import type { components } from "@norma/contracts/api-types";
 import { useQuery } from "@tanstack/react-query";
@@ -14,6 +15,7 @@ import { useDates } from "../../i18n/useDates.ts";
 import { downloadDocument } from "../documents/download-document.ts";
 import { useTenant } from "../tenant/TenantContext.tsx";
 import "../../pages/CompassPoints/compass-points.css";
+import { useCompassPoints } from "./CompassPointsContext.tsx";
 import { documentCompassPointsQuery } from "./compass-points-queries.ts";
 import { NAME_DISPLAY, SELECTION_DISPLAY, TOOLTIP_MAX, truncate } from "./compass-points-rules.ts";
 
@@ -32,6 +34,7 @@ export function CompassPointsTab({
   const { config } = useTenant();
   const [downloading, setDownloading] = useState(false);
   const q = useQuery(documentCompassPointsQuery(contentCode));
+  const cp = useCompassPoints();
   if (q.isPending) return <p className="empty">{t("common.loading")}</p>;
   if (q.isError) return <LoadFailed onRetry={() => void q.refetch()} />;
   const points = q.data ?? [];
@@ -68,7 +71,17 @@ export function CompassPointsTab({
               <td>{fmt(p.createdDate, "short")}</td>
               <td>
                 {p.placement === "ORPHANED" ? (
-                  "—"
+                  cp ? (
+                    <button
+                      type="button"
+                      className="link-button"
+                      onClick={() => cp.openDialog({ mode: "view", point: p, selection: null })}
+                    >
+                      {t("compassPointsTab.choose-place")}
+                    </button>
+                  ) : (
+                    "—"
+                  )
                 ) : (
                   <Link to={pdfLink(p)}>
                     {p.selectionMetadata?.pageNumber

@@ -1,10 +1,21 @@
 // Anchoring a compass point in the text on screen (the PDF page's text layer, the HTML tab's
 // frame), from its W3C-style selectors alone: the quote with its prefix and suffix, the position
-// as a hint. The texts compared have their whitespace removed (a PDF's text layer and the browser's
-// selection string disagree on spaces and line breaks); a quote found more than once is placed
-// where its context agrees best, then nearest the position hint — never on a passage whose
-// context disagrees while a better one exists. Pure functions over strings, plus the DOM helpers
-// that turn text offsets into ranges and back.
+// as a hint. The text is the anchor text the workers use too (@norma/contracts/anchor-text:
+// Unicode NFKC, ligatures, quotes and dashes, whitespace, and a word boundary between blocks,
+// table cells and lines), so selectors made here mean the same when a point is carried to a new
+// edition. Finding a quote still ignores whitespace (a point stored before this text existed may
+// have run words together); a quote found more than once is placed where its context agrees best,
+// then nearest the position hint — never on a passage whose context disagrees while a better one
+// exists. Pure functions over strings, plus the DOM helpers that turn text offsets into ranges and
+// back.
+import {
+  type AnchorText,
+  buildAnchorText,
+  collectPieces,
+  normalisedOffset,
+  normaliseText,
+  type TreeAdapter,
+} from "@norma/contracts/anchor-text";
 
 export const CONTEXT_CHARS = 32;
 
@@ -37,26 +48,26 @@ export function squeeze(text: string): { s: string; map: number[] } {
   return { s, map };
 }
 
-const strip = (s: string | undefined) => (s ?? "").replace(/\s+/g, "");
+const strip = (s: string | undefined) => normaliseText(s ?? "").replace(/\s+/g, "");
 
-/** The selectors of [start, end) in `text`: the quote with its context and the position. */
+/**
+ * The selectors of [start, end) in `text` (the anchor text of textOf; any other text is
+ * normalised first): the quote with its context and the position.
+ */
 export function selectorsOf(text: string, start: number, end: number, page?: number): Selector[] {
-  const exact = text.slice(start, end).replace(/\s+/g, " ").trim();
-  const collapsedStart = text.slice(0, start).replace(/\s+/g, " ").length;
+  const t = buildAnchorText([{ text }]);
+  let s = normalisedOffset(t, start);
+  let e = normalisedOffset(t, end);
+  while (s < e && t.text[s] === " ") s++;
+  while (e > s && t.text[e - 1] === " ") e--;
   const selectors: Selector[] = [
     {
       type: "TextQuoteSelector",
-      exact,
-      prefix: text
-        .slice(Math.max(0, start - CONTEXT_CHARS * 2), start)
-        .replace(/\s+/g, " ")
-        .slice(-CONTEXT_CHARS),
-      suffix: text
-        .slice(end, end + CONTEXT_CHARS * 2)
-        .replace(/\s+/g, " ")
-        .slice(0, CONTEXT_CHARS),
+      exact: t.text.slice(s, e),
+      prefix: t.text.slice(Math.max(0, s - CONTEXT_CHARS), s),
+      suffix: t.text.slice(e, e + CONTEXT_CHARS),
     },
-    { type: "TextPositionSelector", start: collapsedStart, end: collapsedStart + exact.length },
+    { type: "TextPositionSelector", start: s, end: e },
   ];
   if (page) selectors.push({ type: "PageSelector", page });
   return selectors;
@@ -128,22 +139,27 @@ export function textNodes(root: Node): Text[] {
   return nodes;
 }
 
-/** The text of `root` as its text nodes join, with each node's start offset. */
-export function textOf(root: Node): { text: string; nodes: Text[]; starts: number[] } {
-  const nodes = textNodes(root);
-  const starts: number[] = [];
-  let text = "";
-  for (const n of nodes) {
-    starts.push(text.length);
-    text += n.data;
-  }
-  return { text, nodes, starts };
+const domAdapter: TreeAdapter<Node> = {
+  children: (n) => n.childNodes as unknown as readonly Node[],
+  text: (n) => (n.nodeType === 3 ? (n as Text).data : null),
+  tag: (n) => (n.nodeType === 1 ? (n as Element).tagName.toLowerCase() : null),
+};
+
+/**
+ * The anchor text of `root` (see the top of the file): `text` is normalised, `nodes` are the
+ * text nodes and `starts` their offsets in the raw text (the nodes joined as they are), which
+ * `anchor.map` relates to `text`.
+ */
+export function textOf(root: Node): { text: string; nodes: Text[]; starts: number[]; anchor: AnchorText } {
+  const pieces = collectPieces(root, domAdapter);
+  const anchor = buildAnchorText(pieces);
+  return { text: anchor.text, nodes: pieces.map((p) => p.node as Text), starts: anchor.rawStarts, anchor };
 }
 
-/** A range's [start, end) in the text of `root` (null when it is not inside it). */
+/** A range's [start, end) in the anchor text of `root` (null when it is not inside it). */
 export function offsetsOf(root: Node, range: Range): { start: number; end: number } | null {
   if (!root.contains(range.startContainer) || !root.contains(range.endContainer)) return null;
-  const { text, nodes, starts } = textOf(root);
+  const { nodes, starts, anchor } = textOf(root);
   const doc = root.ownerDocument ?? (root as Document);
   const at = (container: Node, offset: number): number => {
     if (container.nodeType === 3) {
@@ -154,17 +170,23 @@ export function offsetsOf(root: Node, range: Range): { start: number; end: numbe
     const point = doc.createRange();
     point.setStart(container, offset);
     for (let i = 0; i < nodes.length; i++) if (point.comparePoint(nodes[i], nodes[i].data.length) > 0) return starts[i];
-    return text.length;
+    return anchor.raw.length;
   };
-  const start = at(range.startContainer, range.startOffset);
-  const end = at(range.endContainer, range.endOffset);
+  let start = normalisedOffset(anchor, at(range.startContainer, range.startOffset));
+  let end = normalisedOffset(anchor, at(range.endContainer, range.endOffset));
+  while (start < end && anchor.text[start] === " ") start++;
+  while (end > start && anchor.text[end - 1] === " ") end--;
   return end > start ? { start, end } : null;
 }
 
-/** A range over [start, end) of the text of `root`. */
+/** A range over [start, end) of the anchor text of `root`. */
 export function rangeOf(root: Node, start: number, end: number): Range | null {
-  const { nodes, starts } = textOf(root);
-  if (!nodes.length) return null;
+  const { nodes, starts, anchor } = textOf(root);
+  if (!nodes.length || end <= start || end > anchor.text.length) return null;
+  const rawStart = anchor.map[start];
+  const last = anchor.map[end - 1];
+  // The raw character the last one came from (a ligature or a surrogate pair is one of several).
+  const rawEnd = last + (anchor.raw.codePointAt(last)! > 0xffff ? 2 : 1);
   const find = (offset: number, isEnd: boolean) => {
     for (let i = 0; i < nodes.length; i++) {
       const len = nodes[i].data.length;
@@ -173,8 +195,8 @@ export function rangeOf(root: Node, start: number, end: number): Range | null {
     }
     return null;
   };
-  const a = find(start, false);
-  const b = find(end, true);
+  const a = find(rawStart, false);
+  const b = find(rawEnd, true);
   if (!a || !b) return null;
   const range = (root.ownerDocument ?? (root as Document)).createRange();
   range.setStart(a.node, a.at);

@@ -90,4 +90,5 @@ export const PLACEMENT_KEY = {
   EXACT: "compassPointsHistory.placement-EXACT",
   MOVED: "compassPointsHistory.placement-MOVED",
   ORPHANED: "compassPointsHistory.placement-ORPHANED",
+  CONFIRMED: "compassPointsHistory.placement-CONFIRMED",
 } as const;

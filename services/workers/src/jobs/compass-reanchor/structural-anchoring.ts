@@ -1,0 +1,205 @@
+// Anchoring with the editions' structure (issue 25 §1): a point lands only where the evidence is
+// unambiguous — its quote found with a consistent context AND in a consistent place in the
+// document's structure: the clause the point was in, followed across the editions by the clause
+// alignment. Every candidate place (anchoring.ts: exact occurrences and approximate matches) is
+// classified by the clause it falls in:
+//
+//   same        the point's own clause (the new clause aligned with the old clause it was in);
+//   look-alike  a clause that is another clause of the old edition which held the passage too
+//               (a sibling in a parallel list, a repeated warning): never taken, whatever its
+//               context says — that is how a point on a deleted clause landed on its sibling;
+//   moved-in    a clause that did not hold the passage before (text moved there, or a new clause).
+//
+// Then: one exact occurrence in the point's own clause is taken (EXACT when the context agrees
+// on a side, else MOVED); several are told apart by their context by a clear margin, else by
+// their order when the clause holds as many as before. With no exact occurrence there, an
+// approximate match in its own clause must agree with the context and beat every other candidate
+// (anywhere) by a clear margin. A passage moved to another clause is taken only when it is
+// unchanged, long enough to be distinctive, found once in each edition, and its own clause no
+// longer holds it. Anything else is ORPHANED, with the best candidates kept for the owner.
+
+import search from "approx-string-match";
+import {
+  type Anchor,
+  type AnchorHint,
+  type AnchorOptions,
+  type Candidate,
+  candidateAt,
+  DEFAULT_ANCHOR_OPTIONS,
+  gatherCandidates,
+  type KeptCandidate,
+  normalise,
+  occurrences,
+  type Quote,
+} from "./anchoring.ts";
+import { type ClauseSpan, clauseAt, labelOf, type StructureEvidence } from "./structure.ts";
+
+type Structure = KeptCandidate["structure"];
+interface Classified extends Candidate {
+  structure: Structure;
+  clause: ClauseSpan | null;
+}
+
+/** The text of the old edition outside every clause (front matter), or of one old clause. */
+function oldTextOf(ev: StructureEvidence, key: string | null): string {
+  if (key === null) {
+    const first = ev.old.clauses[0];
+    return ev.oldText.slice(0, first ? first.start : ev.oldText.length);
+  }
+  const c = ev.old.clauses.find((x) => x.key === key);
+  return c ? ev.oldText.slice(c.start, c.end) : "";
+}
+
+/** Whether `hay` holds the quote, exactly or within the fuzzy error budget. */
+function holds(hay: string, exact: string, o: AnchorOptions): boolean {
+  if (hay.includes(exact)) return true;
+  const maxErrors = Math.floor(exact.length * (1 - o.quoteThreshold));
+  return maxErrors >= 1 && hay.length > 0 && search(hay, exact, maxErrors).length > 0;
+}
+
+const FRONT = "\u0000front";
+/** Characters of context kept each side of a candidate (as the reader's selectors). */
+const CONTEXT = 32;
+
+function keep(c: Classified, text: string): KeptCandidate {
+  const sides = [c.prefix, c.suffix].filter((v): v is number => v !== null);
+  return {
+    start: c.start,
+    end: c.end,
+    text: text.slice(c.start, c.end),
+    prefix: text.slice(Math.max(0, c.start - CONTEXT), c.start),
+    suffix: text.slice(c.end, c.end + CONTEXT),
+    quote: Number(c.quoteSim.toFixed(3)),
+    context: sides.length ? Number((sides.reduce((a, b) => a + b, 0) / sides.length).toFixed(3)) : null,
+    structure: c.structure,
+    clause: labelOf(c.clause),
+  };
+}
+
+/** The best candidates to keep: not look-alikes first, then by score; at most three, not overlapping. */
+function kept(cands: Classified[], text: string): KeptCandidate[] {
+  const order = [...cands].sort(
+    (a, b) => Number(a.structure === "look-alike") - Number(b.structure === "look-alike") || b.score - a.score,
+  );
+  const out: Classified[] = [];
+  for (const c of order) {
+    if (out.length >= 3) break;
+    if (out.some((p) => c.start < p.end && p.start < c.end)) continue;
+    out.push(c);
+  }
+  return out.map((c) => keep(c, text));
+}
+
+/**
+ * Anchors the quote in `text` (the new edition's anchor text) given where the point was in the
+ * old edition (`oldStart`) and the structure of both editions.
+ */
+export function anchorWithStructure(
+  text: string,
+  quote: Quote,
+  hint: AnchorHint & { oldStart: number },
+  ev: StructureEvidence,
+  options: Partial<AnchorOptions> = {},
+): Anchor {
+  const o = { ...DEFAULT_ANCHOR_OPTIONS, ...options };
+  const exact = normalise(quote.exact ?? "");
+  if (!exact) return { placement: "ORPHANED", reason: "empty" };
+  const oldClause = clauseAt(ev.old, hint.oldStart);
+  const oldKey = oldClause?.key ?? FRONT;
+  const { candidates } = gatherCandidates(text, quote, o);
+  // The best approximate matches of the whole text may all be elsewhere (a copy of the old
+  // wording): the point's own clause is searched on its own too.
+  const maxErrors = Math.floor(exact.length * (1 - o.quoteThreshold));
+  if (maxErrors >= 1)
+    for (const own of ev.next.clauses) {
+      if ((ev.oldOf(own.key) ?? null) !== oldKey) continue;
+      const best = search(text.slice(own.start, own.end), exact, maxErrors).sort(
+        (a, b) => a.errors - b.errors || b.end - b.start - (a.end - a.start),
+      )[0];
+      if (!best) continue;
+      const start = own.start + best.start;
+      const end = own.start + best.end;
+      if (candidates.some((c) => start < c.end && c.start < end)) continue;
+      candidates.push(candidateAt(text, start, end, quote, false, 1 - best.errors / exact.length, o));
+    }
+  candidates.sort((a, b) => b.score - a.score);
+  const lookAlike = new Map<string, boolean>();
+  const cands: Classified[] = candidates.map((c) => {
+    const clause = clauseAt(ev.next, c.start);
+    const was = clause ? ev.oldOf(clause.key) : FRONT;
+    let structure: Structure;
+    if ((was ?? null) === oldKey) structure = "same";
+    else if (was === null) structure = "moved-in";
+    else {
+      const k = was;
+      if (!lookAlike.has(k)) lookAlike.set(k, holds(oldTextOf(ev, k === FRONT ? null : k), exact, o));
+      structure = lookAlike.get(k) ? "look-alike" : "moved-in";
+    }
+    return { ...c, structure, clause };
+  });
+  const label = { old: labelOf(oldClause), next: null };
+  const orphan = (reason: Anchor["reason"]): Anchor => ({
+    placement: "ORPHANED",
+    reason,
+    clause: label,
+    candidates: kept(cands, text),
+  });
+  const place = (c: Classified, placement: "EXACT" | "MOVED", reason: Anchor["reason"]): Anchor => ({
+    placement,
+    start: c.start,
+    end: c.end,
+    reason,
+    clause: { old: label.old, next: labelOf(c.clause) },
+    candidates: [keep(c, text)],
+  });
+  const sidesOf = (c: Candidate) => [c.prefix, c.suffix].filter((v): v is number => v !== null);
+  const disjoint = (a: Candidate, b: Candidate) => a.end <= b.start || b.end <= a.start;
+
+  const same = cands.filter((c) => c.structure === "same");
+  const sameExact = same.filter((c) => c.exact);
+  if (sameExact.length) {
+    let chosen: Classified | null = null;
+    let byOrder = false;
+    if (sameExact.length === 1) chosen = sameExact[0];
+    else if (sameExact[0].score - sameExact[1].score >= o.margin) chosen = sameExact[0];
+    else {
+      // Copies within the clause with the same context: the old order tells which, as long as the
+      // clause holds as many copies as before.
+      const oldHere = occurrences(oldTextOf(ev, oldClause?.key ?? null), exact);
+      const ordinal = oldClause ? oldHere.indexOf(hint.oldStart - oldClause.start) : -1;
+      const byStart = [...sameExact].sort((a, b) => a.start - b.start);
+      if (ordinal >= 0 && oldHere.length === byStart.length) {
+        chosen = byStart[ordinal];
+        byOrder = true;
+      }
+    }
+    if (!chosen) return orphan("ambiguous");
+    const sides = sidesOf(chosen);
+    const agrees = !sides.length || Math.max(...sides) >= 0.9;
+    return agrees
+      ? place(chosen, "EXACT", byOrder ? "exact-order" : "exact")
+      : place(chosen, "MOVED", "exact-context-changed");
+  }
+  // The quote changed in its own clause: an approximate match there, agreeing with the context
+  // and clearly ahead of every other candidate anywhere.
+  const fuzzy = same[0];
+  if (fuzzy) {
+    const sides = sidesOf(fuzzy);
+    const ctx = sides.length ? sides.reduce((a, b) => a + b, 0) / sides.length : 0;
+    const rival = cands.find((c) => c !== fuzzy && disjoint(c, fuzzy));
+    if (ctx >= 0.5 && (!rival || fuzzy.score - rival.score >= o.margin)) return place(fuzzy, "MOVED", "fuzzy");
+  }
+  // Moved to another clause: unchanged, distinctive, once in each edition, gone from its own clause.
+  const movedIn = cands.filter((c) => c.structure === "moved-in" && c.exact);
+  if (
+    movedIn.length === 1 &&
+    !same.length &&
+    occurrences(text, exact).length === 1 &&
+    (hint.oldOccurrences ?? 1) <= 1 &&
+    exact.length >= o.distinctiveLength
+  )
+    return place(movedIn[0], "MOVED", "exact-moved-clause");
+  if (!cands.length) return orphan("not-found");
+  if (cands.every((c) => c.structure === "look-alike")) return orphan("look-alike-only");
+  return orphan(same.length ? "context-mismatch" : "ambiguous");
+}

@@ -1,11 +1,11 @@
 // The reader signs the user out on a 401 only when its message key is one of the session's
-// (web/reader api/global-errors.ts SESSION_401_KEYS); any other 401 is a message (issue 26 §18).
+// (web/reader api/session-401.ts, used by global-errors.ts); any other 401 is a message (issue 26 §18).
 // Every key the API's access layer answers a refused session with must be in that list, or a
 // revoked or expired session would leave the user signed in to a page that fails: read from the
 // places that refuse sessions (plugins/access.ts, lib/tokens.ts).
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { SESSION_401_KEYS } from "../../web/reader/src/api/global-errors.ts";
+import { SESSION_401_KEYS } from "../../web/reader/src/api/session-401.ts";
 
 const root = new URL("../../", import.meta.url);
 const keysIn = (path: string) =>

@@ -22,6 +22,9 @@ import { notify } from "../features/notify/notify-store.ts";
 import i18n from "../i18n/index.ts";
 import { translateKey } from "../i18n/translate-key.ts";
 import { activity, QUIET_ENDPOINTS } from "./activity.ts";
+import { SESSION_401_KEYS } from "./session-401.ts";
+
+export { SESSION_401_KEYS };
 
 export interface CallUi {
   /** true: no message on failure (the caller shows one); a list: no message for these statuses. */
@@ -45,18 +48,6 @@ export function onSessionLost(handler: (reason: SessionLostReason) => void): voi
 
 export const ACCOUNT_NOT_EXIST = "account id not exist";
 
-/**
- * The message keys of the API's 401s that end the session (services/api plugins/access.ts and
- * lib/tokens.ts): no token or a bad one, expired, revoked, another tenant's, a user gone.
- */
-export const SESSION_401_KEYS: ReadonlySet<string> = new Set([
-  "error.http.401",
-  "error.token.invalid",
-  "error.session.expired",
-  "error.token.revoked",
-  "error.token.tenant",
-  "error.user.inactive",
-]);
 const SIZE_CODES = new Set(["Min", "Max", "DecimalMin", "DecimalMax"]);
 
 function uiOf(request: Request): CallUi {

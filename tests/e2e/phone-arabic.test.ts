@@ -18,7 +18,9 @@ const outside = (page: Page) =>
   page.evaluate(() => {
     const width = document.documentElement.clientWidth;
     const out: string[] = [];
-    for (const el of document.querySelectorAll<HTMLElement>("header *, .banner *, main h1, main h2, .document-header *")) {
+    for (const el of document.querySelectorAll<HTMLElement>(
+      "header *, .banner *, main h1, main h2, .document-header *",
+    )) {
       const r = el.getBoundingClientRect();
       if (r.width === 0 || r.height === 0 || getComputedStyle(el).visibility === "hidden") continue;
       // A clipped ancestor (a scroller) shows only its own box: the child may scroll inside it.
@@ -47,7 +49,8 @@ describe("Arabic on a phone", { timeout: 240_000 }, () => {
       await page.locator("html[dir='rtl'][lang='ar']").waitFor({ state: "attached" });
       await page.setViewportSize({ width, height: 800 });
 
-      const shot = (name: string) => page.screenshot({ path: join(SCREENSHOT_DIR, `phone-arabic-${width}-${name}.png`) });
+      const shot = (name: string) =>
+        page.screenshot({ path: join(SCREENSHOT_DIR, `phone-arabic-${width}-${name}.png`) });
       await page.goto(`${reader.baseUrl}/`);
       await page.locator("html[dir='rtl']").waitFor({ state: "attached" });
       await page.locator("main").first().waitFor();

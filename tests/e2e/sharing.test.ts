@@ -169,8 +169,18 @@ describe("sharing", { timeout: 240_000 }, () => {
     expect(Math.abs(link.expiresAt!.getTime() - link.createdAt.getTime() - 86_400_000)).toBeLessThan(10_000);
     await reader.screenshot(admin, "share-link-created");
 
-    // The individual follows it before signing in: after signing in, the document.
+    // The individual follows it before signing in: the sign-in page names the shared document and
+    // who shared it (issue 26 §12); after signing in, the document.
     const user = await reader.newPage();
+    await user.goto(`${reader.baseUrl}/share/${token}`);
+    const preview = user.locator(".shared-link-preview");
+    await preview.getByText(linked.displayDesignation, { exact: false }).waitFor();
+    const sharer = await reader.api.db.user.findFirstOrThrow({ where: { email: "admin@astm.example" } });
+    await expect(preview.innerText()).resolves.toContain(
+      `${sharer.firstName} ${sharer.lastName} shared a document with you`,
+    );
+    await expect(preview.innerText()).resolves.toContain("Sign in to open it.");
+    await reader.screenshot(user, "share-link-signed-out", { viewport: true });
     await reader.signIn(user, individual.email, { path: `/share/${token}` });
     await user.waitForURL(/\/document\/?\?contentCode=/);
     expect(decodeURIComponent(user.url())).toContain(linked.contentCode);
@@ -191,6 +201,10 @@ describe("sharing", { timeout: 240_000 }, () => {
     await user.goto(`${reader.baseUrl}/share/${token}`);
     await user.getByRole("heading", { name: "Link revoked" }).waitFor();
     await reader.screenshot(user, "share-link-revoked");
+    // Signed out, the sign-in page says so too, before anyone signs in for nothing.
+    const visitor = await reader.newPage();
+    await visitor.goto(`${reader.baseUrl}/share/${token}`);
+    await visitor.locator(".shared-link-preview--gone", { hasText: "This link was revoked" }).waitFor();
 
     // Expired, and not entitled (a link never grants access).
     const adminToken = await reader.api.login("admin@astm.example");

@@ -103,7 +103,11 @@ export function useReader(
     const dist = await ensureReaderBuild((l) => console.log(`[e2e] ${l}`));
     await api.app.listen({ host: "127.0.0.1", port: 0 });
     const { port } = api.app.server.address() as AddressInfo;
-    server = await startReaderServer({ root: dist, apiUrl: `http://127.0.0.1:${port}` });
+    server = await startReaderServer({
+      root: dist,
+      apiUrl: `http://127.0.0.1:${port}`,
+      consentHosts: api.config.cookieConsentScriptHosts.join(","),
+    });
     fixture.baseUrl = server.url;
     if (options.workers) {
       fixture.smtp = await startSmtpSink();

@@ -32,7 +32,10 @@ export function useConsole(options: { workers?: boolean } = {}): ConsoleFixture 
   beforeAll(async () => {
     const dist = await ensureWebBuild("admin", (l) => console.log(`[console] ${l}`));
     const { port } = reader.api.app.server.address() as { port: number };
-    server = await startReaderServer({ root: dist, apiUrl: `http://127.0.0.1:${port}` });
+    server = await startReaderServer({
+      root: dist,
+      apiUrl: `http://127.0.0.1:${port}`,
+    });
     fixture.url = server.url;
   }, 300_000);
 

@@ -10,7 +10,7 @@ import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { extname, join, normalize, sep } from "node:path";
 import { gzipSync } from "node:zlib";
-import { appCsp } from "../../web/nginx/csp.mjs";
+import { appCsp, consentSources } from "../../web/nginx/csp.mjs";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -40,11 +40,16 @@ export interface ReaderServer {
   close(): Promise<void>;
 }
 
-export async function startReaderServer(options: { root: string; apiUrl: string }): Promise<ReaderServer> {
+export async function startReaderServer(options: {
+  root: string;
+  apiUrl: string;
+  /** COOKIE_CONSENT_SCRIPT_HOSTS, as the images' nginx puts it in the policy. */
+  consentHosts?: string;
+}): Promise<ReaderServer> {
   const root = normalize(options.root);
   const api = new URL(options.apiUrl);
   const gzipped = new Map<string, Buffer>();
-  const csp = appCsp(await readFile(join(root, "index.html"), "utf8"));
+  const csp = appCsp(await readFile(join(root, "index.html"), "utf8"), consentSources(options.consentHosts));
 
   function proxy(req: IncomingMessage, res: ServerResponse) {
     const headers = { ...req.headers };

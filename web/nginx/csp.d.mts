@@ -1,2 +1,3 @@
 export function inlineScriptHashes(html: string): string[];
-export function appCsp(indexHtml: string): string;
+export function consentSources(hosts: string | undefined | null): string;
+export function appCsp(indexHtml: string, consent?: string): string;

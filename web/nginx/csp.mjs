@@ -20,21 +20,45 @@ export function inlineScriptHashes(html) {
   return hashes;
 }
 
-/** The policy for a page whose built index.html is `indexHtml`. */
-export function appCsp(indexHtml) {
+/**
+ * The sources a tenant's cookie-consent script may come from, and what it loads in turn (its
+ * banner's settings, styles, images, preference frame): https://<host> for each host of
+ * COOKIE_CONSENT_SCRIPT_HOSTS (comma- or space-separated), the same list the API checks a tenant's
+ * script address against. Empty: no outside script at all.
+ */
+export function consentSources(hosts) {
+  return (
+    String(hosts ?? "")
+      .split(/[\s,]+/)
+      .map((h) => h.trim().toLowerCase())
+      // *.example.com: example.com's subdomains, as the API's check allows.
+      .filter((h) => /^(\*\.)?[a-z0-9.-]+(:\d+)?$/.test(h))
+      .map((h) => `https://${h}`)
+      .join(" ")
+  );
+}
+
+/**
+ * The policy for a page whose built index.html is `indexHtml`. `consent` is added to the
+ * directives a cookie-consent script needs: the sources themselves (the test server), or, in the
+ * images, the nginx variable `$cookie_consent_sources` that the container sets at start from
+ * COOKIE_CONSENT_SCRIPT_HOSTS (cookie-consent-sources.envsh).
+ */
+export function appCsp(indexHtml, consent = "") {
+  const with_ = (directive) => `${directive}${consent ? ` ${consent}` : ""}`;
   return [
     "default-src 'self'",
     // pdf.js decodes some images with WebAssembly.
-    `script-src 'self' 'wasm-unsafe-eval' ${inlineScriptHashes(indexHtml).join(" ")}`.trim(),
+    with_(`script-src 'self' 'wasm-unsafe-eval' ${inlineScriptHashes(indexHtml).join(" ")}`.trim()),
     // React's style attributes and the console's CSS-in-JS.
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "font-src 'self' data:",
-    "connect-src 'self'",
+    with_("style-src 'self' 'unsafe-inline'"),
+    with_("img-src 'self' data: blob:"),
+    with_("font-src 'self' data:"),
+    with_("connect-src 'self'"),
     "media-src 'self' blob:",
     "worker-src 'self' blob:",
     // The documents' videos are Wistia's player in a frame.
-    "frame-src 'self' blob: https://fast.wistia.net",
+    with_("frame-src 'self' blob: https://fast.wistia.net"),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -48,7 +72,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.error("usage: node web/nginx/csp.mjs <dist>/index.html <out.conf>");
     process.exit(2);
   }
-  const policy = appCsp(readFileSync(index, "utf8"));
+  const policy = appCsp(readFileSync(index, "utf8"), "$cookie_consent_sources");
   writeFileSync(
     out,
     `# Written at image build by web/nginx/csp.mjs from the built index.html.\nset $app_csp "${policy}";\n`,

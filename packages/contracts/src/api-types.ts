@@ -2771,6 +2771,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/contentShare/links/preview/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What a share link leads to, for a visitor who is not signed in
+         * @description Public: the landing page of a link opened signed out shows which document was shared, by
+         *     whom, and whether the link still works, before asking the visitor to sign in. It grants
+         *     nothing (opening the document needs a signed-in, entitled user: openShareLink) and is not
+         *     logged as an opening. `sharedBy` is the sharer's first and last name, the way the link's
+         *     own e-mail names them. 404 for a token of no link of this tenant; unknown tokens tried
+         *     from one client address are limited like openShareLink's (429 with Retry-After).
+         */
+        get: operations["previewShareLink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/custom-collection/current-user/pageable": {
         parameters: {
             query?: never;
@@ -6068,6 +6093,16 @@ export interface components {
             contentID: number;
             contentCode: string;
             documentTitle: string;
+        };
+        ShareLinkPreview: {
+            /** @enum {string} */
+            status: "ACTIVE" | "EXPIRED" | "REVOKED";
+            displayDesignation: string;
+            documentTitle: string;
+            /** @description The sharer's first and last name */
+            sharedBy: string;
+            /** Format: date-time */
+            expiresAt: string | null;
         };
         UsageSummary: {
             /** @description The COUNTER customer_id of what is shown (the account number, or the tenant's code for all accounts) */
@@ -13009,6 +13044,50 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    previewShareLink: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link's status and document */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShareLinkPreview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };

@@ -23,7 +23,11 @@ export const SECRET_QUERY_PARAMS: readonly string[] = ["key", "api_key", "token"
  * Paths with a secret segment, `{name}` marking it: the API's (as in openapi.yaml) and the
  * reader's pages whose links carry one.
  */
-export const SECRET_PATHS: readonly string[] = ["/api/contentShare/links/open/{token}", "/share/{token}"];
+export const SECRET_PATHS: readonly string[] = [
+  "/api/contentShare/links/open/{token}",
+  "/api/contentShare/links/preview/{token}",
+  "/share/{token}",
+];
 
 /** Request headers that carry credentials. */
 export const SECRET_HEADERS: readonly string[] = ["authorization", "proxy-authorization", "cookie", "set-cookie"];

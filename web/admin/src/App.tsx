@@ -3,6 +3,7 @@
 // docs) are custom routes over the management calls.
 import { Admin, CustomRoutes, Resource } from "react-admin";
 import { Route } from "react-router";
+import { mayUse, type Screen } from "./access/screen-access.ts";
 import { accounts } from "./accounts/index.tsx";
 import { API_DOCS_PATH, ApiDocsPage } from "./apidocs/ApiDocsPage.tsx";
 import { AUDITS_PATH, AuditsPage } from "./audits/AuditsPage.tsx";
@@ -19,6 +20,7 @@ import { LOGS_PATH, LogsPage } from "./logs/LogsPage.tsx";
 import { METRICS_PATH, MetricsPage } from "./metrics/MetricsPage.tsx";
 import { authProvider } from "./providers/authProvider.ts";
 import { dataProvider } from "./providers/dataProvider.ts";
+import { QUEUES_PATH, QueuesPage } from "./queues/QueuesMenuItem.tsx";
 import { REANCHOR_PATH, ReanchorFailuresPage } from "./reanchor/ReanchorFailuresPage.tsx";
 import {
   CompassPointsReportPage,
@@ -46,25 +48,35 @@ export function App() {
       // requireAuth: see routing/ConsoleRouter.tsx.
       requireAuth
     >
-      <Resource name="tenants" {...tenants} />
-      <Resource name={TENANT_TEXT_ENTRIES} {...tenantTextEntries} />
-      <Resource name="users" {...users} />
-      <Resource name="accounts" {...accounts} />
-      <Resource name="feedback" {...feedback} />
-      <Resource name="compass-points" {...compassPoints} />
-      <Resource name={COMPASS_SETTINGS} {...compassSettings} />
-      <CustomRoutes>
-        <Route path={HEALTH_PATH} element={<HealthPage />} />
-        <Route path={AUDITS_PATH} element={<AuditsPage />} />
-        <Route path={LOGS_PATH} element={<LogsPage />} />
-        <Route path={REANCHOR_PATH} element={<ReanchorFailuresPage />} />
-        <Route path={METRICS_PATH} element={<MetricsPage />} />
-        <Route path={CONFIGURATION_PATH} element={<ConfigurationPage />} />
-        <Route path={API_DOCS_PATH} element={<ApiDocsPage />} />
-        <Route path={PUBLISH_PATH} element={<PublishPage />} />
-        <Route path={USAGE_REPORT_PATH} element={<UsageReportPage />} />
-        <Route path={CP_REPORT_PATH} element={<CompassPointsReportPage />} />
-      </CustomRoutes>
+      {(permissions: unknown) => {
+        // Only the screens the user may use exist (access/screen-access.ts): a link to another
+        // is the console's "not found", never an empty table under a refusal.
+        const may = (screen: Screen) => mayUse(permissions, screen);
+        return (
+          <>
+            {may("tenants") && <Resource name="tenants" {...tenants} />}
+            {may("tenant-text-entries") && <Resource name={TENANT_TEXT_ENTRIES} {...tenantTextEntries} />}
+            {may("users") && <Resource name="users" {...users} />}
+            {may("accounts") && <Resource name="accounts" {...accounts} />}
+            {may("feedback") && <Resource name="feedback" {...feedback} />}
+            {may("compass-points") && <Resource name="compass-points" {...compassPoints} />}
+            {may("compass-point-settings") && <Resource name={COMPASS_SETTINGS} {...compassSettings} />}
+            <CustomRoutes>
+              <Route path={HEALTH_PATH} element={<HealthPage />} />
+              {may("audits") && <Route path={AUDITS_PATH} element={<AuditsPage />} />}
+              {may("logs") && <Route path={LOGS_PATH} element={<LogsPage />} />}
+              {may("reanchor") && <Route path={REANCHOR_PATH} element={<ReanchorFailuresPage />} />}
+              {may("metrics") && <Route path={METRICS_PATH} element={<MetricsPage />} />}
+              {may("configuration") && <Route path={CONFIGURATION_PATH} element={<ConfigurationPage />} />}
+              <Route path={API_DOCS_PATH} element={<ApiDocsPage />} />
+              {may("publish") && <Route path={PUBLISH_PATH} element={<PublishPage />} />}
+              {may("usage-report") && <Route path={USAGE_REPORT_PATH} element={<UsageReportPage />} />}
+              {may("compass-points-report") && <Route path={CP_REPORT_PATH} element={<CompassPointsReportPage />} />}
+              {may("queues") && <Route path={QUEUES_PATH} element={<QueuesPage />} />}
+            </CustomRoutes>
+          </>
+        );
+      }}
     </Admin>
   );
 }

@@ -107,8 +107,8 @@ const STYLE = [
   `.${DELETED_BLOCK_CLASS}{outline:2px dashed #e08a8a;outline-offset:2px}`,
   `#${SUMMARY_ID}{border:1px solid #bbb;background:#f7f7f7;padding:.75rem 1rem;margin:1rem;font:14px/1.4 Arial,Helvetica,sans-serif}`,
   `#${SUMMARY_ID} h2{font-size:1rem;margin:0 0 .5rem}`,
-  `#${SUMMARY_ID} .count-ins{color:#0b5a1c;margin-left:.5em}`,
-  `#${SUMMARY_ID} .count-del{color:#9b1111;margin-left:.5em}`,
+  `#${SUMMARY_ID} .count-ins{color:#0b5a1c;margin-inline-start:.5em;unicode-bidi:isolate}`,
+  `#${SUMMARY_ID} .count-del{color:#9b1111;margin-inline-start:.5em;unicode-bidi:isolate}`,
 ].join("\n");
 
 export function diffHtml(oldHtml: string, newHtml: string, options: HtmlDiffOptions = {}): HtmlDiffResult {
@@ -473,15 +473,21 @@ function addSummary(
     appendChild(style, createText(STYLE));
     appendChild(head, style);
   }
+  // The summary is written in English, once per comparison, for every reader; its parts carry
+  // their figures as data attributes so the reader can put it in the user's language
+  // (web/reader features/compare/localise-summary.ts).
   const box = createElement("section", {
     id: SUMMARY_ID,
     class: "norma-diff-summary",
     "aria-label": "Summary of changes",
+    "data-inserted": String(inserted),
+    "data-deleted": String(deleted),
+    "data-sections": String(sections.length),
   });
   const h = createElement("h2");
   appendChild(h, createText("Summary of changes"));
   appendChild(box, h);
-  const p = createElement("p");
+  const p = createElement("p", { class: "norma-diff-summary__totals" });
   const between = options.oldLabel && options.newLabel ? ` between ${options.oldLabel} and ${options.newLabel}` : "";
   appendChild(
     p,
@@ -497,19 +503,23 @@ function addSummary(
     for (const s of sections) {
       const li = createElement("li", { "data-status": s.status });
       const label = s.status === "added" ? "Added: " : s.status === "removed" ? "Removed: " : "";
-      if (label) appendChild(li, createText(label));
+      if (label) {
+        const l = createElement("span", { class: "norma-diff-summary__status" });
+        appendChild(l, createText(label));
+        appendChild(li, l);
+      }
       if (s.anchor) {
         const a = createElement("a", { href: `#${s.anchor}` });
         appendChild(a, createText(s.title));
         appendChild(li, a);
       } else appendChild(li, createText(s.title));
       if (s.inserted) {
-        const c = createElement("span", { class: "count-ins" });
+        const c = createElement("span", { class: "count-ins", dir: "ltr" });
         appendChild(c, createText(`+${s.inserted}`));
         appendChild(li, c);
       }
       if (s.deleted) {
-        const c = createElement("span", { class: "count-del" });
+        const c = createElement("span", { class: "count-del", dir: "ltr" });
         appendChild(c, createText(`\u2212${s.deleted}`));
         appendChild(li, c);
       }

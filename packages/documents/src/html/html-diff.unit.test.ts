@@ -77,6 +77,12 @@ describe("HTML compare: words", () => {
     expect(m.del).toEqual([]);
     expect(r.summary.sections).toEqual([]);
     expect(textContent(m.summary!)).toContain("No differences");
+    // Its figures travel with it, for the reader to say them in its language.
+    expect([
+      attr(m.summary!, "data-inserted"),
+      attr(m.summary!, "data-deleted"),
+      attr(m.summary!, "data-sections"),
+    ]).toEqual(["0", "0", "0"]);
   });
 });
 
@@ -183,6 +189,12 @@ describe("HTML compare: structure", () => {
     const links = elements(m.summary!, (e) => e.tagName === "a").map((a) => attr(a, "href"));
     expect(links).toEqual(["#s1", "#norma-del-s3", "#s4"]);
     expect(elements(m.body, (e) => attr(e, "id") === "norma-del-s3")).toHaveLength(1);
+    // The figures and the status words are marked for the reader's translation.
+    expect(attr(m.summary!, "data-inserted")).toBe("7");
+    expect(attr(m.summary!, "data-deleted")).toBe("5");
+    expect(attr(m.summary!, "data-sections")).toBe("3");
+    const statuses = elements(m.summary!, (e) => attr(e, "class") === "norma-diff-summary__status");
+    expect(statuses.map((e) => textContent(e))).toEqual(["Removed: ", "Added: "]);
   });
 });
 

@@ -14,6 +14,7 @@ import {
   ServerBusy,
   TooManyRequests,
 } from "../lib/errors.ts";
+import { counterExceptionFor } from "../modules/counter/counter-request.ts";
 import { toFieldError } from "./openapi.ts";
 
 const PROBLEM_BASE = "https://norma.example/problems/";
@@ -30,6 +31,9 @@ interface Problem {
 }
 
 export function sendProblem(reply: FastifyReply, request: FastifyRequest, problem: Problem): FastifyReply {
+  // The COUNTER API answers its harvesters in COUNTER's own terms (its Exceptions).
+  const counter = counterExceptionFor(request.url, problem.status);
+  if (counter) return reply.code(counter.status).type("application/json").send(JSON.stringify(counter.exception));
   return reply
     .code(problem.status)
     .type("application/problem+json")

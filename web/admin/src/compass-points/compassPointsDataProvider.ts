@@ -4,6 +4,7 @@
 import { problemText } from "@norma/web-shared/problem";
 import { type DataProvider, HttpError } from "react-admin";
 import { type ApiClient, client } from "../api/client.ts";
+import { consoleHttpError } from "../providers/httpClient.ts";
 
 export const COMPASS_POINTS = "compass-points";
 
@@ -21,7 +22,9 @@ const SORT_KEYS: Record<string, string> = {
 type Status = "active" | "inactive";
 
 function failure(error: unknown, response: Response): HttpError {
-  return new HttpError(problemText(error) ?? response.statusText, response.status, error);
+  return consoleHttpError(
+    new HttpError(problemText(error) ?? response.statusText, response.status, error),
+  ) as HttpError;
 }
 
 export function createCompassPointsDataProvider(api: ApiClient = client): Pick<DataProvider, "getList"> & {

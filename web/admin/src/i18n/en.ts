@@ -206,6 +206,12 @@ export const norma = {
     menu: "Metrics",
     title: "Application metrics",
     refresh: "Refresh",
+    threadDump: "Thread dump",
+    threadDumpFailed: "The thread dump could not be read.",
+    eventLoop: "Event loop",
+    resources: "Active resources",
+    threadList: "Threads",
+    queues: "Queues",
     memory: "Memory",
     threads: "Threads (event loop)",
     loopP50: "Event-loop delay, median",
@@ -255,9 +261,16 @@ export const norma = {
     done: "Published (batch %{batch})",
     redlineQueued: "redline %{id} queued",
   },
+  ribbon: {
+    // The environment the console's API runs in (management/info), shown as a corner ribbon.
+    label: "Environment: %{profile}",
+    dev: "Development",
+    test: "Test",
+  },
   queues: {
     menu: "Queues",
     failed: "The queue dashboard could not be opened.",
+    opening: "Opening the queue dashboard…",
   },
   users: {
     invite: "Send an invitation e-mail to choose a password",

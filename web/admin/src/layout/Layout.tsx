@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Login, Layout as RaLayout } from "react-admin";
 import { DirectionFrame } from "../i18n/DirectionFrame.tsx";
+import { EnvironmentRibbon } from "./EnvironmentRibbon.tsx";
 import { Menu } from "./Menu.tsx";
 
 /**
@@ -23,6 +24,7 @@ export function Layout({ children }: { children: ReactNode }) {
     <DirectionFrame>
       <RaLayout menu={Menu} sx={fitWindow}>
         {children}
+        <EnvironmentRibbon />
       </RaLayout>
     </DirectionFrame>
   );

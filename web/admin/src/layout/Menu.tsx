@@ -1,6 +1,6 @@
-// The sidebar: dashboard, the resources, then the operational pages. The process-wide pages
-// (logs, metrics, queues, configuration) are the platform operator's (OPERATOR); the API refuses them to
-// others, so they are not offered.
+// The sidebar: dashboard, the resources, then the operational pages, each offered only to those the
+// API lets use it (access/screen-access.ts): the process-wide pages (logs, metrics, queues,
+// configuration) are the platform operator's, the compass point screens their administrators'.
 import ApiIcon from "@mui/icons-material/Api";
 import BarChartIcon from "@mui/icons-material/BarChart";
 import ExploreIcon from "@mui/icons-material/Explore";
@@ -12,6 +12,7 @@ import SettingsIcon from "@mui/icons-material/Settings";
 import SpeedIcon from "@mui/icons-material/Speed";
 import SyncProblemIcon from "@mui/icons-material/SyncProblem";
 import { Menu as RaMenu, usePermissions } from "react-admin";
+import { mayUse, type Screen } from "../access/screen-access.ts";
 import { API_DOCS_PATH } from "../apidocs/ApiDocsPage.tsx";
 import { AUDITS_PATH } from "../audits/AuditsPage.tsx";
 import { PUBLISH_PATH } from "../catalogue/PublishPage.tsx";
@@ -25,21 +26,28 @@ import { CP_REPORT_PATH, USAGE_REPORT_PATH } from "../reports/ReportsPages.tsx";
 
 export function Menu() {
   const { permissions } = usePermissions<string[]>();
-  const operator = Array.isArray(permissions) && permissions.includes("OPERATOR");
+  // Only what the user may use is offered (access/screen-access.ts, checked against the contract).
+  const may = (screen: Screen) => mayUse(permissions, screen);
   return (
     <RaMenu>
       <RaMenu.DashboardItem />
       <RaMenu.ResourceItems />
-      <RaMenu.Item to={PUBLISH_PATH} primaryText="norma.publish.menu" leftIcon={<PublishIcon />} />
-      <RaMenu.Item to={AUDITS_PATH} primaryText="norma.audits.menu" leftIcon={<HistoryIcon />} />
-      <RaMenu.Item to={USAGE_REPORT_PATH} primaryText="norma.reports.usage.menu" leftIcon={<BarChartIcon />} />
-      <RaMenu.Item to={CP_REPORT_PATH} primaryText="norma.reports.compassPoints.menu" leftIcon={<ExploreIcon />} />
+      {may("publish") && <RaMenu.Item to={PUBLISH_PATH} primaryText="norma.publish.menu" leftIcon={<PublishIcon />} />}
+      {may("audits") && <RaMenu.Item to={AUDITS_PATH} primaryText="norma.audits.menu" leftIcon={<HistoryIcon />} />}
+      {may("usage-report") && (
+        <RaMenu.Item to={USAGE_REPORT_PATH} primaryText="norma.reports.usage.menu" leftIcon={<BarChartIcon />} />
+      )}
+      {may("compass-points-report") && (
+        <RaMenu.Item to={CP_REPORT_PATH} primaryText="norma.reports.compassPoints.menu" leftIcon={<ExploreIcon />} />
+      )}
       <RaMenu.Item to={HEALTH_PATH} primaryText="norma.health.menu" leftIcon={<MonitorHeartIcon />} />
-      {operator && <RaMenu.Item to={METRICS_PATH} primaryText="norma.metrics.menu" leftIcon={<SpeedIcon />} />}
-      {operator && <RaMenu.Item to={LOGS_PATH} primaryText="norma.logs.menu" leftIcon={<ListAltIcon />} />}
-      {operator && <QueuesMenuItem />}
-      {operator && <RaMenu.Item to={REANCHOR_PATH} primaryText="norma.reanchor.menu" leftIcon={<SyncProblemIcon />} />}
-      {operator && (
+      {may("metrics") && <RaMenu.Item to={METRICS_PATH} primaryText="norma.metrics.menu" leftIcon={<SpeedIcon />} />}
+      {may("logs") && <RaMenu.Item to={LOGS_PATH} primaryText="norma.logs.menu" leftIcon={<ListAltIcon />} />}
+      {may("queues") && <QueuesMenuItem />}
+      {may("reanchor") && (
+        <RaMenu.Item to={REANCHOR_PATH} primaryText="norma.reanchor.menu" leftIcon={<SyncProblemIcon />} />
+      )}
+      {may("configuration") && (
         <RaMenu.Item to={CONFIGURATION_PATH} primaryText="norma.configuration.menu" leftIcon={<SettingsIcon />} />
       )}
       <RaMenu.Item to={API_DOCS_PATH} primaryText="norma.apiDocs.menu" leftIcon={<ApiIcon />} />

@@ -11,10 +11,11 @@ import TableCell from "@mui/material/TableCell";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import { useQuery } from "@tanstack/react-query";
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { Title, useTranslate } from "react-admin";
 import { client } from "../api/client.ts";
 import { diskSize, mb, ms } from "./format.ts";
+import { ThreadDumpDialog } from "./ThreadDumpDialog.tsx";
 
 export const METRICS_PATH = "/metrics";
 
@@ -46,6 +47,7 @@ function Section({ title, rows }: { title: string; rows: [string, ReactNode][] }
 
 export function MetricsPage() {
   const translate = useTranslate();
+  const [dumpOpen, setDumpOpen] = useState(false);
   const { data, refetch, isFetching } = useQuery({
     queryKey: ["management", "jhimetrics"],
     queryFn: async () => (await client.GET("/management/jhimetrics")).data as Dict | undefined,
@@ -77,6 +79,10 @@ export function MetricsPage() {
       >
         {translate("norma.metrics.refresh")}
       </Button>
+      <Button variant="outlined" onClick={() => setDumpOpen(true)} sx={{ mb: 2, ml: 1 }}>
+        {translate("norma.metrics.threadDump")}
+      </Button>
+      <ThreadDumpDialog open={dumpOpen} onClose={() => setDumpOpen(false)} />
       <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: "repeat(auto-fill, minmax(340px, 1fr))" }}>
         <Section
           title="norma.metrics.memory"

@@ -13,10 +13,19 @@ export async function httpClient(url: string, options: fetchUtils.Options = {}) 
   try {
     return await fetchUtils.fetchJson(url, { ...options, headers });
   } catch (error) {
-    const detail = error instanceof HttpError ? problemText(error.body) : null;
-    if (error instanceof HttpError && detail && detail !== error.message) {
-      throw new HttpError(detail, error.status, error.body);
-    }
-    throw error;
+    throw consoleHttpError(error);
   }
+}
+
+/**
+ * The error react-admin shows: a refusal (403) is one translated sentence, not the API's detail
+ * (which lists authority names); other problems show their detail.
+ */
+export function consoleHttpError(error: unknown): unknown {
+  if (error instanceof HttpError && error.status === 403)
+    return new HttpError("norma.auth.notAuthorized", 403, error.body);
+  const detail = error instanceof HttpError ? problemText(error.body) : null;
+  if (error instanceof HttpError && detail && detail !== error.message)
+    return new HttpError(detail, error.status, error.body);
+  return error;
 }

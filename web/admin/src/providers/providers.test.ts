@@ -123,11 +123,24 @@ describe("httpClient (ra-data-simple-rest)", () => {
   it("reports a problem's detail as the error message", async () => {
     vi.stubGlobal("fetch", async () =>
       Response.json(
+        { type: "about:blank", title: "Conflict", status: 409, detail: "The code is taken", message: "error.conflict" },
+        { status: 409, headers: { "Content-Type": PROBLEM } },
+      ),
+    );
+    await expect(httpClient("http://norma.test/api/admin/tenants")).rejects.toMatchObject({
+      status: 409,
+      message: "The code is taken",
+    });
+  });
+
+  it("reports a refusal (403) as one translated sentence, not the API's detail naming authorities", async () => {
+    vi.stubGlobal("fetch", async () =>
+      Response.json(
         {
           type: "about:blank",
           title: "Forbidden",
           status: 403,
-          detail: "Only tenant admins",
+          detail: "Requires one of COMPASS_POINT_ADMIN, CP_ADMIN",
           message: "error.forbidden",
         },
         { status: 403, headers: { "Content-Type": PROBLEM } },
@@ -135,7 +148,7 @@ describe("httpClient (ra-data-simple-rest)", () => {
     );
     await expect(httpClient("http://norma.test/api/admin/tenants")).rejects.toMatchObject({
       status: 403,
-      message: "Only tenant admins",
+      message: "norma.auth.notAuthorized",
     });
   });
 });

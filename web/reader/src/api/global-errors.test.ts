@@ -286,4 +286,17 @@ describe("the session", () => {
     expect(lost).toEqual(["expired"]);
     expect(shown()).toEqual([]);
   });
+
+  it("a 401 naming another reason than the session (the compass points' user type) keeps the user signed in", async () => {
+    await reply(
+      "GET",
+      "/api/v1/compasspoint",
+      problem(401, { detail: "not eligible", message: "error.compass-points.user-type" }),
+    );
+    expect(lost).toEqual([]);
+    expect(shown()).toHaveLength(1);
+    // The session's own 401s still end it.
+    await reply("GET", "/api/favorite-documents/current-user", problem(401, { message: "error.token.revoked" }));
+    expect(lost).toEqual(["expired"]);
+  });
 });

@@ -22,6 +22,9 @@ import { notify } from "../features/notify/notify-store.ts";
 import i18n from "../i18n/index.ts";
 import { translateKey } from "../i18n/translate-key.ts";
 import { activity, QUIET_ENDPOINTS } from "./activity.ts";
+import { SESSION_401_KEYS } from "./session-401.ts";
+
+export { SESSION_401_KEYS };
 
 export interface CallUi {
   /** true: no message on failure (the caller shows one); a list: no message for these statuses. */
@@ -44,6 +47,7 @@ export function onSessionLost(handler: (reason: SessionLostReason) => void): voi
 }
 
 export const ACCOUNT_NOT_EXIST = "account id not exist";
+
 const SIZE_CODES = new Set(["Min", "Max", "DecimalMin", "DecimalMax"]);
 
 function uiOf(request: Request): CallUi {
@@ -128,8 +132,15 @@ export const errorMiddleware: Middleware = {
       return;
     }
     if (status === 401) {
+      // A 401 that names another reason than the session (the compass points' user-type refusal)
+      // is a message like any other: the user stays signed in (issue 26 §18).
       // The account request's 401 is silent; any other 401 with a token means the session ended.
-      if (hasToken(request) && !schemaPath.startsWith("/api/authenticate")) sessionLost("expired");
+      if (!hasToken(request) || schemaPath.startsWith("/api/authenticate")) return;
+      if (isProblem(body) && body.message && !SESSION_401_KEYS.has(body.message)) {
+        if (!isSilent(ui, status)) notify("ERROR", ui.errorMessage ?? serverMessage(body.message, body.detail ?? ""));
+        return;
+      }
+      sessionLost("expired");
       return;
     }
     if (isSilent(ui, status)) return;

@@ -96,14 +96,14 @@ export function createCompareService(deps: CompareServiceDeps) {
     ]);
     if (!n || !o) throw notFound();
     assertSameLine(n.document, o.document, "oldHtmlId");
-    await documents.assertEntitled(actor, n.document);
-    await documents.assertEntitled(actor, o.document);
+    await documents.assertEntitled(actor, n.document, "COMPARE");
+    await documents.assertEntitled(actor, o.document, "COMPARE");
     return { n, o };
   }
 
   async function pdfPair(actor: Actor, newDoc: DocumentRow, oldDoc: DocumentRow) {
-    await documents.assertEntitled(actor, newDoc);
-    await documents.assertEntitled(actor, oldDoc);
+    await documents.assertEntitled(actor, newDoc, "COMPARE");
+    await documents.assertEntitled(actor, oldDoc, "COMPARE");
     const [newFile, oldFile] = await Promise.all([repo.fileOf(newDoc.id, "PDF"), repo.fileOf(oldDoc.id, "PDF")]);
     if (!newFile || !oldFile) return documents.noPdf(actor);
     for (const f of [newFile, oldFile]) {

@@ -1,5 +1,6 @@
 // Shapes of the compass point calls (openapi.yaml CompassPoint, CompassPointAudit): the reply of
 // a row, the audit values, the sort keys of the lists.
+import type { components } from "@norma/contracts/api-types";
 import type { Prisma } from "@norma/db";
 import type { Actor } from "../../lib/actor.ts";
 import { canManage, type EffectiveSettings } from "./compass-points-access.ts";
@@ -7,15 +8,8 @@ import type { CpDocument, PointRow } from "./compass-points-repo.ts";
 
 export type AuditType = "INSERT" | "UPDATE" | "UPDATE-SELECTION" | "ACTIVATE" | "DEACTIVATE" | "REANCHOR";
 
-export interface Selector {
-  type: "TextQuoteSelector" | "TextPositionSelector" | "PageSelector";
-  exact?: string;
-  prefix?: string;
-  suffix?: string;
-  start?: number;
-  end?: number;
-  page?: number;
-}
+/** A W3C selector of a compass point's passage: the contract's shape (openapi.yaml CompassPointSelector). */
+export type Selector = components["schemas"]["CompassPointSelector"];
 
 export interface CompassPointInput {
   name: string;

@@ -85,13 +85,41 @@ export function addCount(perf: Performance, metric: string, month: string, n: nu
   m.set(month, (m.get(month) ?? 0) + n);
 }
 
+/**
+ * The metric types that come in pairs. COUNTER 5.1 omits zero usage from JSON, but its schema asks
+ * these reports for two metric types per element: a lone one is given its partner with zeros,
+ * which says nothing new (a refused title's No_License gets Limit_Exceeded: 0, not
+ * Total_Item_Investigations: 0, as if it had been looked at).
+ */
+const PARTNER: Record<string, string> = {
+  No_License: "Limit_Exceeded",
+  Limit_Exceeded: "No_License",
+  Total_Item_Investigations: "Unique_Item_Investigations",
+  Unique_Item_Investigations: "Total_Item_Investigations",
+  Total_Item_Requests: "Unique_Item_Requests",
+  Unique_Item_Requests: "Total_Item_Requests",
+  Unique_Title_Investigations: "Unique_Item_Investigations",
+  Unique_Title_Requests: "Unique_Item_Requests",
+};
+
+/** The metric type a lone one is written beside with zeros: its partner when the report has it, else the first absent. */
+export function zeroFillOf(
+  only: string,
+  candidates: readonly string[],
+  present: (metric: string) => boolean,
+): string | undefined {
+  const partner = PARTNER[only];
+  if (partner && candidates.includes(partner) && !present(partner)) return partner;
+  return candidates.find((m) => !present(m));
+}
+
 /** Performance as COUNTER writes it: metric types in the report's order, months ascending. */
 function performanceJson(def: ReportDefinition, perf: Performance, fillCandidates: string[]): Json {
   if (!SINGLE_METRIC_OK.has(def.id) && perf.size === 1) {
     // COUNTER_API.json requires two metric types in these reports' Performance: the other one,
     // which has no usage, is written with zeros for the same months.
-    const [only] = [...perf.values()];
-    const other = fillCandidates.find((m) => !perf.has(m));
+    const [[onlyMetric, only]] = [...perf.entries()];
+    const other = zeroFillOf(onlyMetric, fillCandidates, (m) => perf.has(m));
     if (other) perf.set(other, new Map([...only.keys()].map((k) => [k, 0])));
   }
   const out: Json = {};

@@ -26,6 +26,7 @@ import {
   SINGLE_METRIC_OK,
   shownAttributes,
   WHOLE_ROWS,
+  zeroFillOf,
 } from "./counter-report-builder.ts";
 import { type ReportEntry, readReportEntries, reportStatement } from "./counter-report-reader.ts";
 import { monthsBetween, parseMonth, type ReportRequest } from "./counter-request.ts";
@@ -267,7 +268,14 @@ export function createReportStreamer(deps: { pool: pg.Pool; clock?: () => Date }
       // performanceJson's zero fill: a lone metric type gets the first other of the report's with zeros.
       let fill: string | undefined;
       if (ctx.fillsSingleMetric && presentCount === 1 && !attrs.wholeRows)
-        fill = ctx.outputMetrics.find(([, i]) => i < 0 || !present[i])?.[0];
+        fill = zeroFillOf(
+          req.metrics[onlyMetric],
+          ctx.outputMetrics.map(([m]) => m),
+          (m) => {
+            const i = req.metrics.indexOf(m);
+            return i >= 0 && present[i];
+          },
+        );
       let perf = "";
       for (const [metric, i] of ctx.outputMetrics) {
         const source = metric === fill ? onlyMetric : i >= 0 && present[i] ? i : -1;

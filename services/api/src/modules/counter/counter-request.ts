@@ -12,11 +12,13 @@ export interface CounterException {
 
 /** COUNTER's messages, which must match exactly (Appendix D, Table D.1). */
 export const EXCEPTION_MESSAGES: Record<number, string> = {
+  1020: "Client has made too many requests",
   1030: "Insufficient Information to Process Request",
   2000: "Requestor Not Authorized to Access Service",
   2010: "Requestor is Not Authorized to Access Usage for Institution",
   2011: "Global Reports Not Supported",
   2020: "APIKey Invalid",
+  3000: "Report Not Supported",
   3020: "Invalid Date Arguments",
   3030: "No Usage Available for Requested Dates",
   3031: "Usage Not Ready for Requested Dates",
@@ -28,6 +30,27 @@ export const EXCEPTION_MESSAGES: Record<number, string> = {
 
 /** HTTP status of the Exceptions that stop a request. */
 const STATUS: Record<number, number> = { 1030: 400, 3020: 400, 2000: 401, 2020: 401, 2010: 403, 2011: 403 };
+
+/** The COUNTER API's calls: every refusal of them is a COUNTER Exception, not a problem document. */
+export const COUNTER_API_PREFIX = "/api/sushi/r51/";
+
+/**
+ * The Exception a refusal of a COUNTER API call made before its handler ran is (a token the
+ * tenant does not accept, a report path that does not exist, a throttled client): harvesters read
+ * COUNTER's Code, not problem+json (COUNTER 5.1 Appendix D). Null for other paths and statuses.
+ */
+export function counterExceptionFor(
+  path: string,
+  status: number,
+): { status: number; exception: CounterException } | null {
+  if (!path.startsWith(COUNTER_API_PREFIX)) return null;
+  const rest = path.slice(COUNTER_API_PREFIX.length).split("?")[0];
+  if (status === 401 || status === 403) return { status, exception: exception(2000) };
+  if (status === 429) return { status, exception: exception(1020) };
+  if (status === 404 && rest.startsWith("reports/"))
+    return { status, exception: exception(3000, rest.slice("reports/".length) || undefined) };
+  return null;
+}
 
 /** An Exception answered instead of a report (non-200). */
 export class CounterError extends Error {

@@ -72,6 +72,36 @@ describe("usage recorded by the product's calls", () => {
       token: admin,
     });
     expect(total(d2.json().Report_Items, "No_License")).toBe(1);
+    // COUNTER omits zero usage: the lone No_License is paired (the schema asks for two metric
+    // types) with the other denial, not with an investigation the title never had.
+    const performance = items[0].Attribute_Performance.map((ap) => ap.Performance);
+    expect(performance.every((p) => !("Total_Item_Investigations" in p))).toBe(true);
+    expect(performance.some((p) => p.Limit_Exceeded !== undefined && p.Limit_Exceeded[month] === 0)).toBe(true);
+  });
+
+  it("an HTML and then a PDF refusal of the same document within 30 s are two No_License (two links)", async () => {
+    const reader = await api.login("single@astm.example");
+    const single = await api.db.user.findFirstOrThrow({
+      where: { email: "single@astm.example" },
+      include: { memberships: true },
+    });
+    const singleNumber = (await api.db.account.findUniqueOrThrow({ where: { id: single.memberships[0].accountId } }))
+      .accountNumber;
+    const aci = await editionsWithFiles(api.db, "ACI", "318");
+    const html = await api.db.documentAsset.findFirstOrThrow({ where: { documentId: aci.latest.id, kind: "HTML" } });
+    const refusals = [
+      `/api/documents/html/${html.id}`,
+      `/api/documents/pdf/contentCode?contentCode=${q(aci.latest.contentCode)}`,
+      // The same PDF again at once: a double click, not a third denial.
+      `/api/documents/pdf/contentCode?contentCode=${q(aci.latest.contentCode)}`,
+    ];
+    for (const url of refusals) expect((await api.request({ method: "GET", url, token: reader })).statusCode).toBe(403);
+    const tr = await sushi(
+      "reports/tr",
+      `customer_id=${singleNumber}&begin_date=${month}&end_date=${month}&metric_type=No_License`,
+      { token: admin },
+    );
+    expect(total(tr.json().Report_Items as Item[], "No_License")).toBe(2);
   });
 
   it("a search is counted once per result set (not per page): PR Searches_Platform, DR Searches_Regular", async () => {
@@ -223,8 +253,11 @@ describe("Exceptions", () => {
     expect(byCode[3060]).toBe("metric_type=Bogus");
   });
 
-  it("an unknown report path is 404", async () => {
-    expect((await sushi("reports/xr", "customer_id=x", { token: admin })).statusCode).toBe(404);
+  it("an unknown report path is 404 with COUNTER's Exception 3000, naming the report", async () => {
+    const res = await sushi("reports/xr", "customer_id=x", { token: admin });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers["content-type"]).toMatch(/^application\/json/);
+    expect(res.json()).toEqual({ Code: 3000, Message: "Report Not Supported", Data: "xr" });
   });
 });
 
@@ -262,8 +295,10 @@ describe("who may harvest", () => {
     );
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ Code: 2010 });
+    // A token another tenant issued is refused before any handler runs: in COUNTER's terms too.
     const crossed = await sushi("members", `customer_id=${companyNumber}`, { token: awwaIndividual, tenant: "astm" });
     expect(crossed.statusCode).toBe(401);
+    expect(crossed.json()).toEqual({ Code: 2000, Message: "Requestor Not Authorized to Access Service" });
   });
 
   it("a REPORT_VIEW user sees the own accounts only, not the tenant as a whole", async () => {

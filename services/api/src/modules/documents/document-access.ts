@@ -61,7 +61,9 @@ export function createDocumentAccess(deps: DocumentAccessDeps) {
 
   /**
    * The entitlement check of every delivery: 403 with the tenant's no-access message. A refusal
-   * of a document is a COUNTER No_License (a denial the usage report shows).
+   * of a document is a COUNTER No_License (a denial the usage report shows). `variant` names what
+   * was refused (HTML, PDF, DOWNLOAD, …): each is its own link, so an HTML then a PDF refusal within
+   * 30 s are two denials, while the same one twice is a double click (COUNTER 5.1 §7.3).
    */
   async function assertEntitled(
     actor: Actor,

@@ -83,7 +83,7 @@ export function createDocumentDeliveryService(deps: DocumentDeliveryServiceDeps)
     /** The document's PDF, inline. */
     async pdf(actor: Actor, contentCode: string): Promise<Delivery> {
       const doc = await visible(actor, contentCode);
-      await assertEntitled(actor, doc);
+      await assertEntitled(actor, doc, "PDF");
       const file = await repo.fileOf(doc.id, "PDF");
       if (!file) return noPdf(actor);
       await recordAccess(actor, doc, "VIEW", { format: "PDF", assetId: file.id });
@@ -94,7 +94,7 @@ export function createDocumentDeliveryService(deps: DocumentDeliveryServiceDeps)
     async pdfByAsset(actor: Actor, assetId: number): Promise<Delivery> {
       const asset = await repo.asset(actor.tenantId, assetId, "PDF");
       if (!asset) throw notFound();
-      await assertEntitled(actor, asset.document);
+      await assertEntitled(actor, asset.document, "PDF");
       await recordAccess(actor, asset.document, "VIEW", { format: "PDF", assetId: asset.id, status: asset.status });
       return pdfDelivery(asset, asset.document, "inline");
     },
@@ -103,7 +103,7 @@ export function createDocumentDeliveryService(deps: DocumentDeliveryServiceDeps)
     async html(actor: Actor, assetId: number): Promise<{ html: string; document: DocumentRow }> {
       const asset = await repo.asset(actor.tenantId, assetId, "HTML");
       if (!asset) throw notFound();
-      await assertEntitled(actor, asset.document);
+      await assertEntitled(actor, asset.document, "HTML");
       const html = await sanitized.get(
         documentCopyKey(asset.sha256, sanitized.fingerprint),
         { documentId: asset.document.id, assetId: asset.id },
@@ -122,7 +122,7 @@ export function createDocumentDeliveryService(deps: DocumentDeliveryServiceDeps)
       const part = await visible(actor, contentCode);
       const wholeId = part.bookId ?? part.supplementOfId;
       const doc = wholeId ? ((await repo.byId(actor.tenantId, wholeId)) ?? part) : part;
-      await assertEntitled(actor, doc);
+      await assertEntitled(actor, doc, "FULL_BOOK");
       const file = await repo.fileOf(doc.id, "PDF");
       if (!file) return noPdf(actor);
       await recordAccess(actor, doc, "VIEW", { format: "FULL_BOOK", assetId: file.id });
@@ -132,7 +132,7 @@ export function createDocumentDeliveryService(deps: DocumentDeliveryServiceDeps)
     /** The PDF as an attachment, optionally with the user's visible compass points in it. */
     async download(actor: Actor, contentCode: string, withCompassPoints: boolean): Promise<Delivery> {
       const doc = await visible(actor, contentCode);
-      await assertEntitled(actor, doc);
+      await assertEntitled(actor, doc, "DOWNLOAD");
       const tenant = await assertDownloadable(actor, doc);
       const file = await repo.fileOf(doc.id, "PDF");
       if (!file) return noPdf(actor);

@@ -76,7 +76,7 @@ export async function newVersion(
       refinementNodeIds: it.refinementNodeIds ?? p?.refinementNodeIds ?? [],
       collectionIds: it.collectionIds ?? p?.collectionIds ?? [],
       bookId: it.bookContentCode === undefined ? (p?.bookId ?? null) : (book?.id ?? null),
-      extraMetadata: (it.extraMetadata ?? p?.extraMetadata ?? {}) as Prisma.InputJsonValue,
+      extraMetadata: (it.extraMetadata ?? inheritedMetadata(p?.extraMetadata)) as Prisma.InputJsonValue,
       ...(it.bodyText ? { body: { create: { text: it.bodyText } } } : {}),
     },
     select: { id: true },
@@ -178,4 +178,18 @@ export async function statusChange(tx: Tx, it: StatusItem, today: string): Promi
     replacedByContentCode: it.replacedByContentCode ?? null,
     redlineId: null,
   };
+}
+
+/**
+ * The extra metadata (publishers' own keys) a new edition inherits from its predecessor when the
+ * batch gives none: everything but the identifiers of one edition. A DOI or ISBN names exactly one
+ * edition; copied, the usage reports showed the old edition's DOI for the new one (issue 25 §4).
+ * The new edition then has its own (given by the batch) or none.
+ */
+export const EDITION_OWN_METADATA = ["doi", "isbn", "isbnEb", "isbnPb", "histAcceptedDate"] as const;
+
+export function inheritedMetadata(previous: unknown): Record<string, unknown> {
+  if (!previous || typeof previous !== "object" || Array.isArray(previous)) return {};
+  const own = new Set<string>(EDITION_OWN_METADATA);
+  return Object.fromEntries(Object.entries(previous as Record<string, unknown>).filter(([k]) => !own.has(k)));
 }

@@ -185,6 +185,36 @@ describe("publishing", () => {
     expect(await api.db.document.count()).toBe(before);
   });
 
+  it("a new edition keeps its predecessor's metadata but not its DOI or ISBN: its own, or none (issue 25 §4)", async () => {
+    const prev = await lineWithPdf();
+    await api.db.document.update({
+      where: { id: prev.id },
+      data: { extraMetadata: { doi: "10.1520/OLD-EDITION", isbnEb: "978-0-0000-0000-1", committeeSponsor: "D30" } },
+    });
+    const line = { publisherKey: prev.publisher.key, family: prev.family, languageCode: prev.languageCode };
+    await publish("system", {
+      batchId: "batch-doi-inherited",
+      items: [{ kind: "NEW_VERSION", ...line, designation: `${prev.designation}-DOI1`, publishedDate: "2026-11-21" }],
+    });
+    const next = await api.db.document.findFirstOrThrow({ where: { designation: `${prev.designation}-DOI1` } });
+    expect(next.extraMetadata).toEqual({ committeeSponsor: "D30" });
+    // Given by the batch, the new edition's own DOI is kept.
+    await publish("system", {
+      batchId: "batch-doi-own",
+      items: [
+        {
+          kind: "NEW_VERSION",
+          ...line,
+          designation: `${prev.designation}-DOI2`,
+          publishedDate: "2026-11-22",
+          extraMetadata: { doi: "10.1520/NEW-EDITION" },
+        },
+      ],
+    });
+    const own = await api.db.document.findFirstOrThrow({ where: { designation: `${prev.designation}-DOI2` } });
+    expect(own.extraMetadata).toEqual({ doi: "10.1520/NEW-EDITION" });
+  });
+
   it("no redline is scheduled when either edition has no PDF", async () => {
     const prev = await lineWithPdf();
     const since = await lastOutboxId();

@@ -31,5 +31,13 @@ export function shareLinksHandlers(links: ShareLinksService, guesses: GuessThrot
         () => links.open(request.actor!, request.params.token),
         (err) => err instanceof NotFound,
       ),
+    // The same guess limit as opening: an unknown token is a guess.
+    previewShareLink: async (request) =>
+      guesses.guard(
+        "share-link",
+        request.ip,
+        () => links.preview(request.tenant.id, request.params.token),
+        (err) => err instanceof NotFound,
+      ),
   });
 }

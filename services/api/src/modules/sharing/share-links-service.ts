@@ -143,6 +143,22 @@ export function createShareLinksService(deps: {
       };
     },
 
+    /**
+     * What a link leads to, for its landing page before sign-in: its status, the document's
+     * designation and title and the sharer's name. Grants nothing and logs nothing.
+     */
+    async preview(tenantId: number, token: string) {
+      const link = await repo.byTokenHash(tenantId, hashShareToken(token));
+      if (!link) throw new NotFound("No such share link", "error.shareLink.notFound");
+      return {
+        status: statusOf(link, clock()),
+        displayDesignation: link.document.displayDesignation,
+        documentTitle: link.document.title,
+        sharedBy: [link.createdBy.firstName, link.createdBy.lastName].filter(Boolean).join(" ").trim(),
+        expiresAt: link.expiresAt?.toISOString() ?? null,
+      };
+    },
+
     /** Opens a link for the signed-in user of this tenant: logged whatever the outcome. */
     async open(actor: Actor, token: string) {
       const userId = requireUser(actor, SIGN_IN_TO);

@@ -143,6 +143,43 @@ describe("opening share links", () => {
   });
 });
 
+describe("a link opened signed out (issue 26 §12)", () => {
+  const preview = (token: string, tenant = "astm") =>
+    api.request({ method: "GET", url: `/api/contentShare/links/preview/${token}`, tenant });
+
+  it("names the document, who shared it and whether it still works, without a session and without logging", async () => {
+    const link = (await createLink({ contentID: docs[1].id, expiresIn: "SEVEN_DAYS" })).json();
+    const res = await preview(link.token);
+    expect(res.statusCode).toBe(200);
+    const sharer = await api.db.user.findFirstOrThrow({ where: { email: "individual@astm.example" } });
+    expect(res.json()).toEqual({
+      status: "ACTIVE",
+      displayDesignation: docs[1].displayDesignation,
+      documentTitle: docs[1].title,
+      sharedBy: `${sharer.firstName} ${sharer.lastName}`,
+      expiresAt: link.expiresAt,
+    });
+    // A look is not an opening: the link's log is empty.
+    expect((await call("GET", `/api/contentShare/links/${link.id}/accesses`, creator)).json().content).toEqual([]);
+  });
+
+  it("says a revoked or expired link is revoked or expired", async () => {
+    const revoked = (await createLink({ contentID: docs[0].id, expiresIn: "NEVER" })).json();
+    await call("DELETE", `/api/contentShare/links/${revoked.id}`, creator);
+    expect((await preview(revoked.token)).json().status).toBe("REVOKED");
+    const expired = (await createLink({ contentID: docs[0].id, expiresIn: "ONE_DAY" })).json();
+    await api.db.shareLink.update({ where: { id: expired.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    expect((await preview(expired.token)).json().status).toBe("EXPIRED");
+  });
+
+  it("an unknown token, or one of another tenant's links, is 404; a malformed one 400", async () => {
+    const link = (await createLink({ contentID: docs[0].id, expiresIn: "NEVER" })).json();
+    expect((await preview(link.token, "api")).statusCode).toBe(404);
+    expect((await preview("y".repeat(32))).statusCode).toBe(404);
+    expect((await preview("bad token!")).statusCode).toBe(400);
+  });
+});
+
 describe("governing share links", () => {
   it("the creator revokes a link: it then answers 410; revoking again keeps the first revocation", async () => {
     const link = (await createLink({ contentID: docs[0].id, expiresIn: "NEVER" })).json();

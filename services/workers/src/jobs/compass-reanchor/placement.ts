@@ -1,21 +1,15 @@
 // Where a compass point goes on a new edition, as a pure function of the point and the two
 // editions' texts (no database): the job stores what this returns, and the evaluation
 // (eval/anchoring) runs exactly this on its points.
+import type { components } from "@norma/contracts/api-types";
 import type { Prisma } from "@norma/db";
 import { type Anchor, anchorQuote, locateInOld, normalise, type Quote } from "./anchoring.ts";
 import { type AnchorText, pageOf, selectionDataOf } from "./document-text.ts";
 import { anchorWithStructure } from "./structural-anchoring.ts";
 import type { StructureEvidence } from "./structure.ts";
 
-export interface Selector {
-  type: string;
-  exact?: string;
-  prefix?: string;
-  suffix?: string;
-  start?: number;
-  end?: number;
-  page?: number;
-}
+/** A W3C selector of a compass point's passage: the contract's shape (openapi.yaml CompassPointSelector). */
+export type Selector = components["schemas"]["CompassPointSelector"];
 
 /** What the placement reads of a point. */
 export interface PointToCarry {
@@ -164,7 +158,7 @@ export function placeOnNewEdition(
         suffix: next.text.slice(end, end + CONTEXT),
       },
       { type: "TextPositionSelector", start, end },
-      ...(page ? [{ type: "PageSelector", page }] : []),
+      ...(page ? [{ type: "PageSelector" as const, page }] : []),
     ],
     selectionData: next.kind === "PDF" ? selectionDataOf(next, start, end, quoteText) : null,
   };

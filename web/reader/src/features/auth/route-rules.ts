@@ -76,7 +76,9 @@ export const ROUTE_RULES = {
   "/compass-points-list": { signedIn: true, check: (account) => account.compassPointFlag },
   "/compass-points-change-history": { signedIn: true, check: (account) => account.compassPointFlag },
   // Spec 2 §2: the shared landing page is for logged-in users (the API refuses company sessions with its 401).
-  "/compasspoint": { signedIn: true },
+  // The shared point's page takes every session: a company session meets the API's own 401 and
+  // its sentence in a dialog that closes to / (spec 2 §8), not the guard's "not authorized".
+  "/compasspoint": {},
   // Spec 1 §6: custom-collections needs a custom collection.
   "/custom-collections": { check: (account) => account.customCollection },
   // Spec 1 §6: groups need the group feature (and groups are off for company users, 3 §6).

@@ -33,6 +33,7 @@ import {
   type HtmlCheck,
   isTooLarge,
 } from "./compare-rules.ts";
+import { localiseSummary } from "./localise-summary.ts";
 import "./compare.css";
 
 type DocumentMetadata = Schemas["DocumentMetadata"];
@@ -185,9 +186,15 @@ function HtmlCompare({
   frameTitle: string;
   onResult: (html: string | null) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { config } = useTenant();
   const [state, setState] = useState<HtmlState>({ phase: "generating" });
+  // The result's document, once loaded: its summary box is put in the reader's language, again
+  // when the language changes.
+  const [resultDoc, setResultDoc] = useState<Document | null>(null);
+  useEffect(() => {
+    if (resultDoc) localiseSummary(resultDoc, t, i18n.language, i18n.dir(i18n.language));
+  }, [resultDoc, t, i18n]);
 
   useEffect(() => {
     let live = true;
@@ -264,7 +271,7 @@ function HtmlCompare({
         <span className="compare__mark compare__mark--ins">{t("compare.inserted")}</span>{" "}
         <span className="compare__mark compare__mark--del">{t("compare.deleted")}</span> {t("compare.legend")}
       </p>
-      <HtmlFrame html={state.html} title={frameTitle} />
+      <HtmlFrame html={state.html} title={frameTitle} onDocument={({ document: loaded }) => setResultDoc(loaded)} />
     </>
   );
 }

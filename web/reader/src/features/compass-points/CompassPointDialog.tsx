@@ -61,8 +61,28 @@ function selectionMetadataOf(s: PendingSelection) {
   };
 }
 
-export function CompassPointDialog({ designation }: { designation: string }) {
+/**
+ * The compass point panel beside the document. `view` names what the page shows (its tab): a
+ * point opened to read closes when the reader moves to another view (it stood over the Compass
+ * Points table, hiding its columns); one being written stays.
+ */
+export function CompassPointDialog({ designation, view }: { designation: string; view?: string }) {
   const cp = useCompassPoints();
+  const shownIn = useRef(view);
+  const reading = cp?.dialog?.mode === "view" || cp?.dialog?.mode === "share";
+  const closeDialog = cp?.closeDialog;
+  useEffect(() => {
+    if (shownIn.current !== view && reading) closeDialog?.();
+    shownIn.current = view;
+  }, [view, reading, closeDialog]);
+  // While it is open the page keeps its room free (compass-point-dialog.css), so the panel covers
+  // none of the page's controls (the tabs were under it).
+  const open = Boolean(cp?.dialog);
+  useEffect(() => {
+    if (!open) return;
+    document.body.classList.add("cp-panel-open");
+    return () => document.body.classList.remove("cp-panel-open");
+  }, [open]);
   if (!cp?.dialog) return null;
   // A new dialog (another point or mode) starts from its own values.
   return (
@@ -130,6 +150,18 @@ function DialogBody({ state, designation }: { state: DialogState; designation: s
   const canShare = cp.settings?.permissions.share === true;
   const canSaveShared = maySaveShared(point, cp.settings?.permissions);
   const close = () => cp.closeDialog();
+  // Escape closes the panel wherever the focus is (the document, the tabs), unless a modal dialog
+  // over the page takes it first or something else already used the key.
+  const closeDialog = cp.closeDialog;
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== "Escape" || e.defaultPrevented) return;
+      if (document.querySelector("dialog[open], [role='dialog'][aria-modal='true']")) return;
+      closeDialog();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [closeDialog]);
 
   async function save() {
     setBusy(true);

@@ -72,12 +72,15 @@ export function CompassPointsProvider({
   contentCode,
   focusUuid,
   focusAnnotationId,
+  focusEdit = false,
   children,
 }: {
   contentId: number;
   contentCode: string;
   focusUuid: string | null;
   focusAnnotationId: string | null;
+  /** The address asks to edit the point it names (the lists' Edit, cpedit=1). */
+  focusEdit?: boolean;
   children: ReactNode;
 }) {
   const { account } = useAuth();
@@ -162,9 +165,14 @@ export function CompassPointsProvider({
     applied.current = focusUuid;
     setFocused(focusUuid);
     void loadLinked(focusUuid)
-      .then(() => setPoints(withLinked))
+      .then(() => {
+        setPoints(withLinked);
+        // Edit from a list: the point's dialog opens in edit mode when the user may change it.
+        const point = linked.current;
+        if (focusEdit && point && point.edit !== false) setDialog({ mode: "edit", point, selection: null });
+      })
       .catch(() => {});
-  }, [settings, focusUuid, loadLinked, withLinked]);
+  }, [settings, focusUuid, focusEdit, loadLinked, withLinked]);
   useEffect(() => {
     if (focusUuid || !focusAnnotationId || applied.current === focusAnnotationId) return;
     const p = points.find((x) => x.selectionMetadata?.annotationID === focusAnnotationId);

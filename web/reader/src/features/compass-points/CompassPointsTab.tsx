@@ -7,10 +7,13 @@
 
 import type { components } from "@norma/contracts/api-types";
 import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { LoadFailed } from "../../components/LoadFailed.tsx";
 import { useDates } from "../../i18n/useDates.ts";
+import { downloadDocument } from "../documents/download-document.ts";
+import { useTenant } from "../tenant/TenantContext.tsx";
 import "../../pages/CompassPoints/compass-points.css";
 import { useCompassPoints } from "./CompassPointsContext.tsx";
 import { documentCompassPointsQuery } from "./compass-points-queries.ts";
@@ -18,9 +21,18 @@ import { NAME_DISPLAY, SELECTION_DISPLAY, TOOLTIP_MAX, truncate } from "./compas
 
 type CompassPoint = components["schemas"]["CompassPoint"];
 
-export function CompassPointsTab({ contentCode }: { contentCode: string }) {
+/** The document whose points the tab lists; with `download`, the tab offers its PDF with them. */
+export function CompassPointsTab({
+  contentCode,
+  download,
+}: {
+  contentCode: string;
+  download?: { designation: string; downloadable: boolean } | null;
+}) {
   const { t } = useTranslation();
   const fmt = useDates();
+  const { config } = useTenant();
+  const [downloading, setDownloading] = useState(false);
   const q = useQuery(documentCompassPointsQuery(contentCode));
   const cp = useCompassPoints();
   if (q.isPending) return <p className="empty">{t("common.loading")}</p>;
@@ -87,6 +99,22 @@ export function CompassPointsTab({ contentCode }: { contentCode: string }) {
 
   return (
     <div className="cp-tab">
+      {download && placed.length > 0 && (
+        <div className="cp-tab__tools">
+          <button
+            type="button"
+            className="button button--secondary button--sm"
+            disabled={downloading}
+            aria-busy={downloading}
+            onClick={() => {
+              setDownloading(true);
+              void downloadDocument(config, { contentCode, ...download }, true).finally(() => setDownloading(false));
+            }}
+          >
+            {t("document.actions.downloadWithCompassPoints")}
+          </button>
+        </div>
+      )}
       {placed.length === 0 && orphaned.length === 0 ? <p className="empty">{t("compassPointsTab.none")}</p> : null}
       {placed.length > 0 && table(placed, t("compassPointsTab.caption", { count: placed.length }))}
       {orphaned.length > 0 && (

@@ -8,6 +8,7 @@
 // then nearest the position hint — never on a passage whose context disagrees while a better one
 // exists. Pure functions over strings, plus the DOM helpers that turn text offsets into ranges and
 // back.
+
 import {
   type AnchorText,
   buildAnchorText,
@@ -16,18 +17,12 @@ import {
   normaliseText,
   type TreeAdapter,
 } from "@norma/contracts/anchor-text";
+import type { components } from "@norma/contracts/api-types";
 
 export const CONTEXT_CHARS = 32;
 
-export interface Selector {
-  type: "TextQuoteSelector" | "TextPositionSelector" | "PageSelector";
-  exact?: string;
-  prefix?: string;
-  suffix?: string;
-  start?: number;
-  end?: number;
-  page?: number;
-}
+/** A W3C selector of a compass point's passage: the contract's shape (openapi.yaml CompassPointSelector). */
+export type Selector = components["schemas"]["CompassPointSelector"];
 
 export interface Quote {
   exact: string;

@@ -1,9 +1,11 @@
 // Compass points in the query cache (spec 2 §2): the points of a document (its tab), the list
 // pages (the user's, or the administrator's), a point by its UUID (a shared link), a point's
 // change history and the report. A point's change invalidates `compassPointsKeys.all`.
+
+import { isProblem } from "@norma/web-shared/problem";
 import { queryOptions } from "@tanstack/react-query";
-import { client } from "../../api/client.ts";
-import { dataOf } from "../../api/queries.ts";
+import { client, ui } from "../../api/client.ts";
+import { dataOf, QueryFailed } from "../../api/queries.ts";
 import type { ListStatus } from "./compass-points-rules.ts";
 
 export interface CompassPointListQuery {
@@ -49,10 +51,25 @@ export const compassPointListQuery = (admin: boolean, query: CompassPointListQue
       ),
   });
 
+/**
+ * A shared point by its uuid (its landing page, spec 2 §8): the point, or the refusal the page
+ * answers with its own dialogs (401 user type, 403 not entitled or not enabled: the global
+ * handler stays quiet about them). Other failures fail the query.
+ */
 export const compassPointByUuidQuery = (uuid: string) =>
   queryOptions({
     queryKey: compassPointsKeys.byUuid(uuid),
-    queryFn: () => dataOf(client.GET("/api/v1/compasspoint", { params: { query: { compassPointUUID: uuid } } })),
+    queryFn: async () => {
+      const result = await client.GET("/api/v1/compasspoint", {
+        params: { query: { compassPointUUID: uuid } },
+        ...ui({ silent: [401, 403] }),
+      });
+      if (result.data !== undefined) return { kind: "point" as const, point: result.data };
+      const status = result.response.status;
+      if (status === 401 || status === 403)
+        return { kind: "refused" as const, status, title: isProblem(result.error) ? (result.error.title ?? "") : "" };
+      throw new QueryFailed(status);
+    },
   });
 
 export const changeHistoryQuery = (pointId: number, query: ChangeHistoryQuery) =>

@@ -33,6 +33,7 @@ export const sharingKeys = {
   linkAccesses: (linkId: number) => ["sharing", "links", "accesses", linkId] as const,
   /** Not under `links`: opening logs a visit, and a change of the links must not open it again. */
   linkOpening: (token: string) => ["sharing", "link-opening", token] as const,
+  linkPreview: (token: string) => ["sharing", "link-preview", token] as const,
 };
 
 /** A page of the documents of one kind shared with the user. */
@@ -133,4 +134,26 @@ export const shareLinkOpeningQuery = (token: string) =>
           : undefined,
       );
     },
+  });
+
+/**
+ * What a share link leads to, for the sign-in page it lands on signed out (GET
+ * /api/contentShare/links/preview/{token}): null for a token of no link (404) or a tenant without
+ * links; a failure is retried by the query.
+ */
+export const shareLinkPreviewQuery = (token: string) =>
+  queryOptions({
+    queryKey: sharingKeys.linkPreview(token),
+    queryFn: async () => {
+      const result = await client.GET("/api/contentShare/links/preview/{token}", {
+        params: { path: { token } },
+        ...ui({ silent: true }),
+      });
+      if (result.data) return result.data;
+      const status = result.response.status;
+      if (status === 404 || status === 400 || status === 403) return null;
+      throw new Error(`share link preview: ${status}`);
+    },
+    retry: 1,
+    staleTime: 60_000,
   });

@@ -14,6 +14,7 @@ import {
 import { useTranslation } from "react-i18next";
 import { client, resolveTenant, ui } from "../../api/client.ts";
 import type { TenantConfig } from "../../api/types.ts";
+import { useCookieConsentScript } from "./cookie-consent.ts";
 import { faviconUrl, palette, safeColor, withSafeUrls } from "./tenant-config.ts";
 
 /** The stylesheet's own primary and accent (global.css), for a tenant that sets only one. */
@@ -79,6 +80,8 @@ export function TenantProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     void load();
   }, [load]);
+
+  useCookieConsentScript(state.status === "ready" ? state.config["onetrust-script"] : null);
 
   const value = useMemo(
     () => (state.status === "ready" ? { config: state.config, reload: load } : null),

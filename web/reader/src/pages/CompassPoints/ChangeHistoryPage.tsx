@@ -22,12 +22,21 @@ import "./compass-points.css";
 
 type Values = components["schemas"]["CompassPointAuditValues"];
 
+/** The lists a history is opened from: Back returns to the one named (with its query), else the user's own. */
+const LISTS = ["/compass-points-list", "/compass-points-admin-list"];
+export function backTo(back: string | null): string {
+  if (!back) return LISTS[0];
+  const path = back.split("?")[0];
+  return LISTS.includes(path) && !back.includes("//") ? back : LISTS[0];
+}
+
 export function ChangeHistoryPage() {
   const { t } = useTranslation();
   const fmt = useDates();
   const { id = "", contentCode = "" } = useParams();
   const pointId = Number.parseInt(id, 10);
   const [params, setParams] = useSearchParams();
+  const back = backTo(params.get("back"));
   const size = HISTORY_PAGE_SIZES.find((s) => String(s) === params.get("size")) ?? 10;
   const sort = params.get("sort") === "createdDate" ? "createdDate" : "createdDate-";
   const page = Math.max(0, Number.parseInt(params.get("page") ?? "0", 10) || 0);
@@ -37,7 +46,8 @@ export function ChangeHistoryPage() {
   });
   const total = q.data?.totalElements ?? 0;
   const set = (next: Record<string, string>) => {
-    setParams({ size: String(size), sort, page: "0", ...next });
+    const back = params.get("back");
+    setParams({ size: String(size), sort, page: "0", ...(back ? { back } : {}), ...next });
     window.scrollTo({ top: 0 });
   };
 
@@ -50,7 +60,9 @@ export function ChangeHistoryPage() {
   return (
     <div className="page page--wide">
       <p>
-        <Link to="/compass-points-list">← {t("compassPointsHistory.back")}</Link>
+        <Link to={back}>
+          ← {back.startsWith(LISTS[1]) ? t("compassPointsList.admin-title") : t("compassPointsHistory.back")}
+        </Link>
       </p>
       <div className="page__head">
         <h1 className="page__title">{t("compassPointsHistory.title")}</h1>
@@ -115,7 +127,19 @@ export function ChangeHistoryPage() {
                   {e.auditData.current.selectionMetadata?.selectionText ? (
                     <div>
                       <dt>{t("compassPointsHistory.selection")}</dt>
-                      <dd>{truncate(e.auditData.current.selectionMetadata.selectionText, HISTORY_TEXT_MAX)}</dd>
+                      <dd>
+                        {truncate(e.auditData.current.selectionMetadata.selectionText, HISTORY_TEXT_MAX)}
+                        {/* A new selection (UPDATE-SELECTION) shows the passage it replaced. */}
+                        {e.auditData.previous?.selectionMetadata?.selectionText &&
+                        e.auditData.previous.selectionMetadata.selectionText !==
+                          e.auditData.current.selectionMetadata.selectionText ? (
+                          <span className="cp-history__previous">
+                            {" "}
+                            ({t("compassPointsHistory.previous")}:{" "}
+                            {truncate(e.auditData.previous.selectionMetadata.selectionText, HISTORY_TEXT_MAX)})
+                          </span>
+                        ) : null}
+                      </dd>
                     </div>
                   ) : null}
                   {e.auditData.current.selectionMetadata?.placement ? (

@@ -7,7 +7,7 @@
 import type { components } from "@norma/contracts/api-types";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { Link, useSearchParams } from "react-router";
+import { Link, useLocation, useSearchParams } from "react-router";
 import { client, ui } from "../../api/client.ts";
 import { queryClient } from "../../api/queries.ts";
 import { LoadFailed } from "../../components/LoadFailed.tsx";
@@ -31,6 +31,7 @@ type CompassPoint = components["schemas"]["CompassPoint"];
 export const COMPASS_POINTS_PAGE_SIZE = 10;
 
 export function CompassPointsListPage({ admin = false }: { admin?: boolean }) {
+  const location = useLocation();
   const { t } = useTranslation();
   const fmt = useDates();
   const [params, setParams] = useSearchParams();
@@ -163,10 +164,18 @@ export function CompassPointsListPage({ admin = false }: { admin?: boolean }) {
                           {
                             key: "history",
                             label: t("compassPointsList.history"),
-                            href: `/compass-points-change-history/${p.compassPointID}/${p.contentID}/${encodeURIComponent(p.contentCode)}`,
+                            // The history's Back returns to this list (the admin list or the user's own),
+                            // with its page, status and sort.
+                            href: `/compass-points-change-history/${p.compassPointID}/${p.contentID}/${encodeURIComponent(p.contentCode)}?back=${encodeURIComponent(`${location.pathname}${location.search}`)}`,
                           },
                           ...(p.edit && status === "active"
                             ? [
+                                {
+                                  // Spec 2: Edit in the row menu — the document at the point, its dialog in edit mode.
+                                  key: "edit",
+                                  label: t("compassPoint.edit"),
+                                  href: `/document/?contentCode=${encodeURIComponent(p.contentCode)}&compasspointuuid=${p.compassPointUUID}&cpedit=1`,
+                                },
                                 {
                                   key: "deactivate",
                                   label: t("compassPointsList.deactivate"),

@@ -1,17 +1,24 @@
 // The shared compass point landing page (/compasspoint/{uuid}; spec 2 §2, §4, §8): an active point
 // sends the user to its document (at the point); a deactivated one shows who deactivated it and
 // when, linked to the creator's e-mail, with the document, and tells the user to contact their
-// account administrator. Refusals (401, 403) are the global handler's dialogs.
+// account administrator. Refusals are the spec's dialogs (2 §8), each closing to /: 401 the user
+// type's sentence, 403 'User is not entitled for the Document' the tenant's no-access message,
+// 403 'Compass points are not enabled at account level setting' its feature-no-access message.
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
 import { LoadFailed } from "../../components/LoadFailed.tsx";
 import { compassPointByUuidQuery } from "../../features/compass-points/compass-points-queries.ts";
+import { showNoAccess, tenantMessage } from "../../features/documents/access-messages.ts";
+import { showDialog } from "../../features/notify/notify-store.ts";
+import { useTenant } from "../../features/tenant/TenantContext.tsx";
 import { useDates } from "../../i18n/useDates.ts";
 import "./compass-points.css";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The 403 title of a tenant or account without compass points (spec 2 §8). */
+const NOT_ENABLED = "Compass points are not enabled at account level setting";
 
 export function SharedCompassPointPage() {
   const { t } = useTranslation();
@@ -19,8 +26,35 @@ export function SharedCompassPointPage() {
   const navigate = useNavigate();
   const { uuid = "" } = useParams();
   const valid = UUID.test(uuid);
+  const { config } = useTenant();
   const q = useQuery({ ...compassPointByUuidQuery(uuid), enabled: valid });
-  const p = q.data;
+  const p = q.data?.kind === "point" ? q.data.point : undefined;
+  const refusal = q.data?.kind === "refused" ? q.data : null;
+
+  useEffect(() => {
+    if (!refusal) return;
+    let live = true;
+    const shown =
+      refusal.status === 401
+        ? showDialog({
+            kind: "info",
+            title: t("compassPoint.title-view"),
+            message: t("error.compass-points.user-type"),
+          })
+        : refusal.title === NOT_ENABLED
+          ? showDialog({
+              kind: "info",
+              title: t("compassPoint.title-view"),
+              message: tenantMessage(config, "feature-no-access"),
+            })
+          : showNoAccess(config);
+    void shown.then(() => {
+      if (live) navigate("/", { replace: true });
+    });
+    return () => {
+      live = false;
+    };
+  }, [refusal, config, navigate, t]);
   const documentUrl = p
     ? `/document/?contentCode=${encodeURIComponent(p.contentCode)}&compasspointuuid=${p.compassPointUUID}`
     : "";
@@ -31,7 +65,8 @@ export function SharedCompassPointPage() {
 
   if (!valid) return <p className="page empty">{t("compassPointShared.invalid")}</p>;
   if (q.isError) return <LoadFailed onRetry={() => void q.refetch()} />;
-  if (!p || !p.isDeleted) return <p className="page empty">{t("common.loading")}</p>;
+  if (refusal) return <div className="page" />;
+  if (!p?.isDeleted) return <p className="page empty">{t("common.loading")}</p>;
   return (
     <div className="page">
       <div className="cp-notice" role="status">

@@ -10,13 +10,12 @@ import { useQuery } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { client, ui } from "../../api/client.ts";
-import { fileNameOf, saveBlob } from "../../api/download.ts";
 import { queryClient } from "../../api/queries.ts";
 import { Menu, type MenuItem } from "../../components/Menu.tsx";
 import { useAuth } from "../../features/auth/AuthContext.tsx";
 import { isDrm } from "../../features/auth/route-rules.ts";
 import { isAnonymous } from "../../features/auth/session.ts";
-import { documentFailure, showNoAccess, showNoPdf } from "../../features/documents/access-messages.ts";
+import { downloadDocument, mayDownloadWithCompassPoints } from "../../features/documents/download-document.ts";
 import { notify, showDialog } from "../../features/notify/notify-store.ts";
 import { ShareDialog } from "../../features/sharing/ShareDialog.tsx";
 import { canShare } from "../../features/sharing/share-rules.ts";
@@ -61,8 +60,7 @@ export function ActivityBar({
   const citationsShown = showCitations(metadata, isMainTenant(config));
   const compareShown = hasFeature(config, "version-compare") && metadata.versions.length >= 2;
   const drm = isDrm(account);
-  const withCompassPoints =
-    account?.compassPointFlag === true && metadata.hasActivatedCompassPoint && !anonymous && !drm;
+  const withCompassPoints = mayDownloadWithCompassPoints(account, metadata, { anonymous, drm });
 
   // The open document's edition line: a translation has its own tracking.
   const trackingQuery = documentTrackingQuery(metadata.family, metadata.contentCode);
@@ -138,36 +136,8 @@ export function ActivityBar({
   }
 
   async function onDownload(compassPoints: boolean) {
-    if (!metadata.downloadable) {
-      await showNoPdf(config);
-      return;
-    }
     setBusy("download");
-    const result = await client
-      .GET("/api/documents/download", {
-        params: { query: { contentCode: metadata.contentCode, compassPoints } },
-        parseAs: "blob",
-        ...ui({ silent: true }),
-      })
-      .catch(() => null);
-    setBusy(null);
-    if (!result) return;
-    if (result.data) {
-      const blob = result.data as unknown as Blob;
-      // Spec 1 §8: an empty download shows the tenant's no-access message.
-      if (blob.size === 0) {
-        await showNoAccess(config);
-        return;
-      }
-      saveBlob(blob, fileNameOf(result.response.headers.get("content-disposition"), `${metadata.designation}.pdf`));
-      return;
-    }
-    const outcome = await documentFailure(
-      config,
-      result.response.status,
-      isProblem(result.error) ? result.error : null,
-    );
-    if (outcome === "no-content") window.location.assign("/");
+    await downloadDocument(config, metadata, compassPoints).finally(() => setBusy(null));
   }
 
   const trackLabel = tracking?.trackingFlag ? t("document.actions.untrack") : t("document.actions.track");

@@ -12,6 +12,9 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { queryClient } from "../../api/queries.ts";
 import { Tabs } from "../../components/Tabs.tsx";
+import { useAuth } from "../../features/auth/AuthContext.tsx";
+import { isDrm } from "../../features/auth/route-rules.ts";
+import { isAnonymous } from "../../features/auth/session.ts";
 import { CompareDialog } from "../../features/compare/CompareDialog.tsx";
 import { pairFromUrl, urlOfPair } from "../../features/compare/compare-rules.ts";
 import { CompassPointDialog } from "../../features/compass-points/CompassPointDialog.tsx";
@@ -19,6 +22,7 @@ import { CompassPointsProvider, useCompassPoints } from "../../features/compass-
 import { CompassPointsTab } from "../../features/compass-points/CompassPointsTab.tsx";
 import { documentFailure, showNoAccess } from "../../features/documents/access-messages.ts";
 import { documentMetadataQuery, documentVerificationQuery } from "../../features/documents/document-queries.ts";
+import { mayDownloadWithCompassPoints } from "../../features/documents/download-document.ts";
 import { useTenant } from "../../features/tenant/TenantContext.tsx";
 import { hasFeature } from "../../features/tenant/tenant-config.ts";
 import { documentTitle } from "../../shell/page-titles.ts";
@@ -54,6 +58,7 @@ type Load =
 export function DocumentPage({ layout }: { layout: "shell" | "bare" }) {
   const { t } = useTranslation();
   const { config } = useTenant();
+  const { account } = useAuth();
   const navigate = useNavigate();
   // A result card passes the search's text along (the no-access dialog offers it in "my subscriptions").
   const searchQuery = useRef<string | null>(null);
@@ -186,6 +191,7 @@ export function DocumentPage({ layout }: { layout: "shell" | "bare" }) {
         contentCode={metadata.contentCode}
         focusUuid={focusUuid}
         focusAnnotationId={focusAnnotationId}
+        focusEdit={params.get("cpedit") === "1"}
       >
         <DocumentHeader metadata={metadata} />
         <ActivityBar
@@ -240,10 +246,22 @@ export function DocumentPage({ layout }: { layout: "shell" | "bare" }) {
             {tab === "VISUAL_CONTENT" && <VideosTab metadata={metadata} />}
             {tab === "E_LEARNING" && <ELearningTab metadata={metadata} />}
             {tab === "RELATED_CONTENT" && <RelatedTab metadata={metadata} />}
-            {tab === "COMPASS_POINTS" && <CompassPointsTab contentCode={metadata.contentCode} />}
+            {tab === "COMPASS_POINTS" && (
+              <CompassPointsTab
+                contentCode={metadata.contentCode}
+                download={
+                  mayDownloadWithCompassPoints(account, metadata, {
+                    anonymous: isAnonymous(account),
+                    drm: isDrm(account),
+                  })
+                    ? metadata
+                    : null
+                }
+              />
+            )}
           </Tabs>
         )}
-        <CompassPointDialog designation={metadata.displayDesignation} />
+        <CompassPointDialog designation={metadata.displayDesignation} view={compare ? "COMPARE" : tab} />
       </CompassPointsProvider>
     );
   })();

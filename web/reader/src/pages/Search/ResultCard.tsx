@@ -2,15 +2,13 @@
 // date; the language; translations, versions and supplements dropdowns; the download icon (not
 // for DRM content); the description with more/less details.
 
-import { isProblem } from "@norma/web-shared/problem";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
-import { client, ui } from "../../api/client.ts";
-import { fileNameOf, saveBlob } from "../../api/download.ts";
-import { documentFailure, showNoAccess, showNoPdf, tenantMessage } from "../../features/documents/access-messages.ts";
+import { showNoAccess, tenantMessage } from "../../features/documents/access-messages.ts";
 import { DocumentBadges } from "../../features/documents/Badges.tsx";
 import { documentUrl } from "../../features/documents/document-links.ts";
+import { downloadDocument } from "../../features/documents/download-document.ts";
 import type { SearchResultDocument } from "../../features/search/search-api.ts";
 import { useTenant } from "../../features/tenant/TenantContext.tsx";
 import { langAttribute } from "../../features/tenant/tenant-config.ts";
@@ -40,30 +38,12 @@ export function ResultCard({ doc, drm }: { doc: SearchResultDocument; drm: boole
       await showNoAccess(config, { searchQuery: searchText });
       return;
     }
-    if (doc.downloadable === false) {
-      await showNoPdf(config);
-      return;
-    }
     setDownloading(true);
-    const result = await client
-      .GET("/api/documents/download", {
-        params: { query: { contentCode: doc.contentCode, compassPoints: false } },
-        parseAs: "blob",
-        ...ui({ silent: true }),
-      })
-      .catch(() => null);
-    setDownloading(false);
-    if (!result) return;
-    if (result.data) {
-      const blob = result.data as unknown as Blob;
-      if (blob.size === 0) {
-        await showNoAccess(config);
-        return;
-      }
-      saveBlob(blob, fileNameOf(result.response.headers.get("content-disposition"), `${doc.designationNo}.pdf`));
-      return;
-    }
-    await documentFailure(config, result.response.status, isProblem(result.error) ? result.error : null);
+    await downloadDocument(
+      config,
+      { contentCode: doc.contentCode, designation: doc.designationNo, downloadable: doc.downloadable !== false },
+      false,
+    ).finally(() => setDownloading(false));
   }
 
   return (

@@ -9,8 +9,9 @@ import { TextField } from "../../components/TextField.tsx";
 import { type SignInResult, useAuth } from "../../features/auth/AuthContext.tsx";
 import { startSso } from "../../features/auth/sso.ts";
 import { notify } from "../../features/notify/notify-store.ts";
+import { SharedLinkPreview, shareTokenOf } from "../../features/sharing/SharedLinkPreview.tsx";
 import { useTenant } from "../../features/tenant/TenantContext.tsx";
-import { logoUrl } from "../../features/tenant/tenant-config.ts";
+import { hasFeature, logoUrl } from "../../features/tenant/tenant-config.ts";
 import "./sign-in.css";
 
 export function SignInPage() {
@@ -85,6 +86,8 @@ export function SignInPage() {
   }
 
   const notice = loginError ? t(`signIn.loginError.${loginError}`) : null;
+  // A share link opened signed out: what it leads to, above the form (the link opens after sign-in).
+  const sharedToken = hasFeature(config, "content-share") ? shareTokenOf(location.pathname) : null;
 
   return (
     <main id="main" className="page page--centered sign-in">
@@ -93,6 +96,7 @@ export function SignInPage() {
         <h1 id="sign-in-title" className="card__title">
           {t("signIn.title")}
         </h1>
+        {sharedToken && <SharedLinkPreview token={sharedToken} />}
         <p className="card__intro">{t("signIn.intro", { name: config.tenantName })}</p>
         {notice && (
           <p className="form__error" role="alert">

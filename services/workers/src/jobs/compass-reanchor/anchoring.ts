@@ -275,7 +275,18 @@ export function anchorQuote(
   // both sides is trusted: a clause that left and a look-alike elsewhere read the same.
   const far =
     hint.oldRelative !== undefined && Math.abs(best.start / Math.max(1, text.length) - hint.oldRelative) > 0.1;
-  if (far && minSide < 0.9) return { placement: "ORPHANED", reason: "context-mismatch" };
+  // Unless the passage is unchanged, distinctive and found once in each edition: a look-alike
+  // elsewhere would have been in the old edition too (two occurrences), so this is the passage,
+  // moved (or its clause re-added word for word).
+  const movedWhole =
+    best.exact &&
+    exactHits.length === 1 &&
+    hint.oldOccurrences === 1 &&
+    exact.length >= o.distinctiveLength &&
+    candidates.every((c) => c === best || c.quoteSim < o.quoteThreshold + 0.1);
+  if (far && minSide < 0.9 && !movedWhole) return { placement: "ORPHANED", reason: "context-mismatch" };
+  if (far && minSide < 0.9)
+    return { placement: "MOVED", start: best.start, end: best.end, reason: "exact-context-changed" };
   if (best.exact) {
     const unique = exactHits.length === 1 && (hint.oldOccurrences ?? 1) <= 1;
     // Copies of the passage came or went: the one left may be the other copy, so its context

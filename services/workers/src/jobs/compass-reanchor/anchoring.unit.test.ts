@@ -125,14 +125,21 @@ describe("anchorQuote", () => {
     expect(anchorQuote(half, q, { oldOccurrences: 1 }).placement).not.toBe("ORPHANED");
   });
 
-  it("a quote found far from where it was needs its own context on both sides", () => {
+  it("a quote found far from where it was: its own context, or unchanged, distinctive and once in each edition", () => {
     const q = selectorAt(OLD, "Measure the width and thickness of each specimen");
     const moved = normalise(`${"Filler clause. ".repeat(40)}${OLD}`);
     expect(anchorQuote(moved, q, { oldOccurrences: 1, oldRelative: 0.5 }).placement).toBe("EXACT");
-    const lookAlike = normalise(
+    // Moved to another section, its surroundings new: the sentence was once in the old edition
+    // and is once in the new one, so it is the passage (MOVED, for its owner to check).
+    const elsewhere = normalise(
       `Annex B. Measure the width and thickness of each specimen with a caliper. ${"Filler clause. ".repeat(40)}`,
     );
-    expect(anchorQuote(lookAlike, q, { oldOccurrences: 1, oldRelative: 0.9 }).placement).toBe("ORPHANED");
+    expect(anchorQuote(elsewhere, q, { oldOccurrences: 1, oldRelative: 0.9 }).placement).toBe("MOVED");
+    // The old edition held it twice: the one left far away may be the other copy.
+    expect(anchorQuote(elsewhere, q, { oldOccurrences: 2, oldRelative: 0.9 }).placement).toBe("ORPHANED");
+    // A short quote is not distinctive enough to follow that far.
+    const short = selectorAt(OLD, "Measure the width");
+    expect(anchorQuote(elsewhere, short, { oldOccurrences: 1, oldRelative: 0.9 }).placement).toBe("ORPHANED");
   });
 
   it("without any context only a single occurrence is taken", () => {

@@ -48,7 +48,8 @@ const DESKTOP = "(min-width: 993px)";
 type Results =
   | { status: "idle" }
   | { status: "loading"; previous: SearchReply | null }
-  | { status: "done"; reply: SearchReply }
+  /** `for`: the search the reply answered (the results are deferred and may lag the URL). */
+  | { status: "done"; reply: SearchReply; for: SearchState }
   | { status: "failed" };
 
 /**
@@ -71,9 +72,9 @@ function useResults(type: SearchTypeCode, state: SearchState, language: string, 
           : isFetching
             ? { status: "loading", previous: data ?? null }
             : data
-              ? { status: "done", reply: data }
+              ? { status: "done", reply: data, for: state }
               : { status: "idle" },
-    [ready, isError, isFetching, data],
+    [ready, isError, isFetching, data, state],
   );
   // Deferred: the 25 result cards of a new reply render at a transition's priority, in slices,
   // and the page stays responsive meanwhile (a query's update itself cannot be a transition).
@@ -155,14 +156,17 @@ export function SearchPage() {
 
   // The search the results on screen answered: while the next one runs the last results stay, and
   // their summary (count, query, range) must describe them, not the new query over the old count.
-  const shownState = useRef(state);
-  if (results.status === "done") shownState.current = state;
+  const doneFor = results.status === "done" ? results.for : null;
+  const [lastDone, setLastDone] = useState<SearchState>(state);
+  useEffect(() => {
+    if (doneFor) setLastDone(doneFor);
+  }, [doneFor]);
 
   if (redirect) return <Navigate to={redirect} replace />;
 
   const reply = results.status === "done" ? results.reply : results.status === "loading" ? results.previous : null;
   const loading = results.status === "loading";
-  const summaryState = loading ? shownState.current : state;
+  const summaryState = results.status === "done" ? results.for : loading ? lastDone : state;
   // Nothing found and nothing chosen: there is nothing to refine.
   const nothingToRefine = reply !== null && reply.count === 0 && state.categories.length === 0;
   const refinable = type !== "semantic" && hasFeature(config, "search-refinement") && !nothingToRefine;

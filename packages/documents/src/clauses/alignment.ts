@@ -98,7 +98,7 @@ function pairSameText(olds: Clause[], news: Clause[], oldBodies: string[], newBo
   for (const g of byKey.values()) {
     if (!g.olds.length || !g.news.length) continue;
     if (g.olds.length === g.news.length) {
-      g.olds.forEach((i, k) => pair(i, g.news[k], "same-text"));
+      for (const [k, i] of g.olds.entries()) pair(i, g.news[k], "same-text");
       continue;
     }
     // Copies on one side only: the copy that kept its number is the clause; the rest is unsure.

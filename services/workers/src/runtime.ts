@@ -5,6 +5,7 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { logRedaction } from "@norma/contracts/log-redaction";
 import {
+  type ChangeSummaryJob,
   type CompareHtmlJob,
   type ComparePdfJob,
   type CompassReanchorJob,
@@ -220,6 +221,10 @@ export function createWorkerRuntime(config: WorkersConfig, overrides: RuntimeOve
       // is heavy and the HTML may be hostile). One at a time: it is background work; a reader who
       // comes first has the copy made on read (the API). Failures are logged by the job itself.
       startSandboxedWorker<SanitizeHtmlJob>(QUEUES.sanitizeHtml, "sanitize-html", 1, () => Promise.resolve());
+      // Clause-level change summaries of new editions, in a child process like the re-anchoring
+      // (two editions' HTML or PDFs are read). A failed run leaves the summary PENDING; the API
+      // asks for it again when a reader opens the edition later (modules/documents).
+      startSandboxedWorker<ChangeSummaryJob>(QUEUES.changeSummary, "change-summary", 1, () => Promise.resolve());
       if (overrides.relay !== false) {
         await relay.start();
         maintenance.start();

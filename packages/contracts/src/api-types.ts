@@ -5469,6 +5469,8 @@ export interface components {
                 start: number;
                 end: number;
             };
+            /** @description Deleted clauses, the first words of the clause that now follows where it was (null at the end) */
+            followingQuote: string | null;
             /** @description Added and deleted clauses, their text cut short */
             excerpt: string | null;
             /** @description Revised clauses, their first changes in order */

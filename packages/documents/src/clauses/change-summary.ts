@@ -30,6 +30,8 @@ export interface ClauseChange {
   quote: string;
   /** [start, end) of the clause in the new edition's text (null for a deleted clause). */
   position: { start: number; end: number } | null;
+  /** Deleted: the first words of the new edition's clause that now follows where it was (null at the end). */
+  followingQuote: string | null;
   /** Added and deleted: the clause's text, cut short. Revised: null (see changes). */
   excerpt: string | null;
   /** Revised: the first changes, in order. */
@@ -137,12 +139,19 @@ export function summariseChanges(
   // Sort keys: a new clause at its index; a deleted clause just after the new clause that its
   // nearest kept predecessor became.
   const listed: { at: number; change: ClauseChange }[] = [];
-  const quoteOf = (text: string, c: Clause) => cut(text.slice(c.start, c.end), QUOTE_CHARS);
+  // The clause's first words as they are in the text (no ellipsis): the reader looks for them.
+  const quoteOf = (text: string, c: Clause) => {
+    const whole = text.slice(c.start, c.end);
+    if (whole.length <= QUOTE_CHARS) return whole;
+    const at = whole.lastIndexOf(" ", QUOTE_CHARS);
+    return whole.slice(0, at > QUOTE_CHARS / 2 ? at : QUOTE_CHARS);
+  };
 
   n.clauses.forEach((c, j) => {
     const i = alignment.oldOfNew[j];
     const body = bodyOf(n.text, c);
     const base = {
+      followingQuote: null,
       number: c.number,
       heading: c.headingPath,
       quote: quoteOf(n.text, c),
@@ -195,6 +204,7 @@ export function summariseChanges(
         heading: c.headingPath,
         quote: quoteOf(o.text, c),
         position: null,
+        followingQuote: lastKept + 1 < n.clauses.length ? quoteOf(n.text, n.clauses[lastKept + 1]) : null,
         excerpt: cut(bodyOf(o.text, c), limits.excerptChars),
         changes: [],
         changedWords: 0,

@@ -26,7 +26,7 @@ async function scrolled(page: Page) {
         last = y;
         return still;
       },
-      { intervals: [300], timeout: 15_000 },
+      { interval: 300, timeout: 15_000 },
     )
     .toBe(true);
 }

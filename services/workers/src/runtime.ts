@@ -44,7 +44,10 @@ export interface RuntimeOverrides {
   /** BullMQ worker settings (tests shorten lock and stall intervals). */
   workerOptions?: Partial<WorkerOptions>;
   /** Wraps a processor (tests inject crashes around the real one). */
-  wrapProcessor?: <T>(queue: string, processor: (job: Job<T>) => Promise<unknown>) => (job: Job<T>) => Promise<unknown>;
+  wrapProcessor?: <T>(
+    queue: string,
+    processor: (job: Job<T>, token?: string) => Promise<unknown>,
+  ) => (job: Job<T>, token?: string) => Promise<unknown>;
   /** Start the relay (default true). */
   relay?: boolean;
   /** Revision-alert fan-out settings (tests use small chunks and crash between them). */
@@ -88,9 +91,10 @@ export function createWorkerRuntime(config: WorkersConfig, overrides: RuntimeOve
   const wrap = overrides.wrapProcessor ?? ((_q, p) => p);
   /** The job's effect is committed: its outbox row is done (a failure here makes BullMQ retry). */
   const completing =
-    <T>(processor: (job: Job<T>) => Promise<unknown>) =>
-    async (job: Job<T>) => {
-      const result = await processor(job);
+    <T>(processor: (job: Job<T>, token?: string) => Promise<unknown>) =>
+    async (job: Job<T>, token?: string) => {
+      // The lock token lets a processor put its job off (job.moveToDelayed, DelayedError).
+      const result = await processor(job, token);
       await completeOutboxJob(db, job.id);
       return result;
     };
@@ -108,7 +112,11 @@ export function createWorkerRuntime(config: WorkersConfig, overrides: RuntimeOve
   });
   let metricsServer: Server | null = null;
 
-  function startWorker<T>(name: string, processor: (job: Job<T>) => Promise<unknown>, concurrency: number) {
+  function startWorker<T>(
+    name: string,
+    processor: (job: Job<T>, token?: string) => Promise<unknown>,
+    concurrency: number,
+  ) {
     const worker = new Worker<T>(name, completing(wrap(name, processor)), {
       connection: consumer,
       prefix: config.redisPrefix,
@@ -198,6 +206,7 @@ export function createWorkerRuntime(config: WorkersConfig, overrides: RuntimeOve
         QUEUES.trackingAlerts,
         createTrackingAlertsProcessor({
           db,
+          storage: createStorage(config.storage),
           publicBaseUrl: config.publicBaseUrl,
           log: log.child({ queue: QUEUES.trackingAlerts }),
           ...overrides.trackingAlerts,

@@ -92,6 +92,15 @@ describe("what changed in an edition", { timeout: 300_000 }, () => {
     await expect.poll(() => position.innerText()).toBe(before);
     await scrolled(page);
     await reader.screenshot(page, "what-changed-compare-navigator", { viewport: true });
+
+    // Tracked: the tracked-documents page says what changed in the line's latest edition.
+    await page.getByRole("button", { name: "Close compare" }).click();
+    await page.getByRole("toolbar", { name: "Document actions" }).getByRole("button", { name: "Track" }).click();
+    await page.goto(`${reader.baseUrl}/tracked-documents`);
+    const latest = page.locator(".latest-change").first();
+    await latest.waitFor();
+    await expect(latest.innerText()).resolves.toMatch(/What changed in ASTM D3039\/D3039M-17:\s+Revised 2 · Added 3/);
+    await reader.screenshot(page, "what-changed-tracked-documents");
     expect(reader.pageErrors(page)).toEqual([]);
   });
 

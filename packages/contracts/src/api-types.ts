@@ -5262,6 +5262,17 @@ export interface components {
             /** Format: date-time */
             trackingSinceDate: string;
             document: components["schemas"]["ListedDocument"];
+            /**
+             * @description What changed in the latest edition of the tracked line against the one it superseded
+             *     (issue 25 §3), when its clause-level change summary is ready: the latest edition and
+             *     its counts (the document page's "What changed" has the clauses).
+             */
+            latestChange?: {
+                contentId: number;
+                contentCode: string;
+                displayDesignation: string;
+                counts: components["schemas"]["ClauseChangeCounts"];
+            };
         };
         TrackedDocumentList: components["schemas"]["CountResultPage"] & {
             result: components["schemas"]["TrackedDocument"][];

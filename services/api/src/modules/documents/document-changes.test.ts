@@ -159,6 +159,25 @@ describe("GET /api/documents/changes/{contentId}", () => {
     expect(after.computedAt).toEqual(before.computedAt);
   });
 
+  it("the tracked-documents page shows what changed in each tracked line's latest edition", async () => {
+    const code = (await api.db.document.findUniqueOrThrow({ where: { id: first } })).contentCode;
+    const track = await api.request({
+      method: "POST",
+      url: `/api/tracked-documents?contentCode=${encodeURIComponent(code)}`,
+      token: entitled,
+    });
+    expect([200, 201]).toContain(track.statusCode);
+    const page = await get("/api/tracked-documents/page/current-user?page=0&size=50");
+    expect(page.statusCode).toBe(200);
+    const row = page.json().result.find((r: { document: { contentCode: string } }) => r.document.contentCode === code);
+    expect(row.latestChange).toEqual({
+      contentId: second,
+      contentCode: expect.stringContaining("D785-24"),
+      displayDesignation: expect.stringContaining("D785-24"),
+      counts: { added: 1, deleted: 1, revised: 1, moved: 0, renumbered: 0, unchanged: 6 },
+    });
+  });
+
   it("a first edition has nothing to compare with", async () => {
     const res = await get(`/api/documents/changes/${first}`);
     expect(res.json()).toMatchObject({ status: "FIRST_EDITION", previous: null, counts: null, clauses: [] });

@@ -182,14 +182,14 @@ function ChangeItem({
               {w.before && <span className="what-changed__context">…{w.before} </span>}
               {w.removed && (
                 <del className="what-changed__removed">
-                  <span className="what-changed__sr">{t("changes.removed", { text: "" })}</span>
+                  <span className="visually-hidden">{t("changes.removed", { text: "" })}</span>
                   {w.removed}
                 </del>
               )}
               {w.removed && w.added && <span aria-hidden="true"> → </span>}
               {w.added && (
                 <ins className="what-changed__added">
-                  <span className="what-changed__sr">{t("changes.added", { text: "" })}</span>
+                  <span className="visually-hidden">{t("changes.added", { text: "" })}</span>
                   {w.added}
                 </ins>
               )}
@@ -210,12 +210,12 @@ function ChangeItem({
       {(onShowInDocument || onShowInCompare) && (
         <div className="what-changed__actions">
           {onShowInDocument && (
-            <button type="button" className="what-changed__link" onClick={onShowInDocument}>
+            <button type="button" className="link-button" onClick={onShowInDocument}>
               {t("changes.inDocument")}
             </button>
           )}
           {onShowInCompare && (
-            <button type="button" className="what-changed__link" onClick={onShowInCompare}>
+            <button type="button" className="link-button" onClick={onShowInCompare}>
               {t("changes.inCompare")}
             </button>
           )}

@@ -67,6 +67,9 @@ function numberAt(line: string): NumberToken | null {
   if (!/\d/.test(m[1])) return null;
   // A letter-led single segment must be letter+digits (A1, X2), and "1.5" style numbers with a letter first must be A.1.
   if (/^[A-Z]/.test(segments[0]) && segments.length === 1 && !/^[A-Z]{1,2}\d{1,2}$/.test(segments[0])) return null;
+  // A lettered top-level clause is printed with its full stop ("A1. Heat treatment"); without
+  // one it is a designation in a list of references ("E4", "D883").
+  if (/^[A-Z]/.test(segments[0]) && segments.length === 1 && !m[0].endsWith(".")) return null;
   return { number: m[1], segments, end: m[0].length, annex: false };
 }
 

@@ -94,6 +94,20 @@ function kept(cands: Classified[], text: string): KeptCandidate[] {
 }
 
 /**
+ * Whether [start, end) of the new edition lies within the point's own clause: the new clause
+ * aligned with the old clause that held `oldStart` (the front matter for a point before every
+ * clause), without running into the next clause.
+ */
+export function inOwnClause(ev: StructureEvidence, oldStart: number, start: number, end: number): boolean {
+  const own = clauseAt(ev.old, oldStart)?.key ?? FRONT;
+  const first = clauseAt(ev.next, start);
+  const last = clauseAt(ev.next, Math.max(start, end - 1));
+  if (first?.key !== last?.key) return false;
+  const was = first ? ev.oldOf(first.key) : FRONT;
+  return (was ?? null) === own;
+}
+
+/**
  * Anchors the quote in `text` (the new edition's anchor text) given where the point was in the
  * old edition (`oldStart`) and the structure of both editions.
  */

@@ -3,7 +3,8 @@
 // clauses themselves, each with its change in words (old → new) or its text, a jump to the clause
 // in the HTML tab and to the same place in the compare view. While the summary is worked out it
 // says so (and asks again); a withdrawn document says so, with its replacement. A first edition
-// shows nothing.
+// shows nothing. The panel's frame and its one status line are there from the first render (the
+// previous edition is known from the metadata), so the page does not move when the summary comes.
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -32,20 +33,30 @@ const KIND_OF = {
 
 export function WhatChangedPanel({
   contentId,
-  hasEarlierEdition,
+  previousDesignation,
+  withdrawn,
   onShowInDocument,
   onShowInCompare,
 }: {
   contentId: number;
-  /** Whether the document has an earlier edition (else only a withdrawal could be shown). */
-  hasEarlierEdition: boolean;
+  /**
+   * The edition this one superseded, as the metadata's versions name it (null: a first edition).
+   * Known before the summary is: the panel takes its place at once, so nothing below it moves
+   * when the summary comes.
+   */
+  previousDesignation: string | null;
+  /** Whether the metadata's status says the document is withdrawn (its replacement comes with the summary). */
+  withdrawn: boolean;
   /** Jumps to the change's clause in the HTML tab (null: the document has no HTML tab). */
   onShowInDocument: ((index: number) => void) | null;
   /** Opens the compare with the previous edition at the change (null: no compare). */
   onShowInCompare: ((index: number, previous: NonNullable<DocumentChanges["previous"]>) => void) | null;
 }) {
   const { t } = useTranslation();
-  const { data, isError } = useQuery(documentChangesQuery(contentId));
+  const { data, isError } = useQuery({
+    ...documentChangesQuery(contentId),
+    enabled: previousDesignation !== null || withdrawn,
+  });
   // Polled while PENDING, for a while (change-queries.ts); after that the panel stops waiting.
   const polls = useQueryClient().getQueryState(changesKeys.of(contentId))?.dataUpdateCount ?? 0;
   const waiting = polls < CHANGES_MAX_POLLS;
@@ -54,11 +65,10 @@ export function WhatChangedPanel({
   const titleId = useId();
   const listId = useId();
 
-  if (isError)
-    return hasEarlierEdition ? <p className="what-changed what-changed--note">{t("changes.failed")}</p> : null;
-  if (!data) return null;
-  const withdrawal = data.withdrawal && (
-    <div className="alert alert--warning what-changed__withdrawal" role="note">
+  if (previousDesignation === null && !withdrawn) return null;
+  const designation = data?.previous?.displayDesignation ?? previousDesignation ?? "";
+  const withdrawal = data?.withdrawal && (
+    <p className="what-changed__withdrawal" role="note">
       {t("changes.withdrawn", { status: statusLabel(t, data.withdrawal.status) })}{" "}
       {data.withdrawal.replacedBy && (
         <>
@@ -68,20 +78,20 @@ export function WhatChangedPanel({
           </Link>
         </>
       )}
-    </div>
+    </p>
   );
-  if (data.status === "FIRST_EDITION" || !data.previous) return withdrawal || null;
-  const previous = data.previous;
-  const designation = previous.displayDesignation;
 
-  const body = (() => {
-    if (data.status === "PENDING")
+  /** One line under the title: what is known of the changes so far (the same height whatever it says). */
+  const status = (() => {
+    if (isError) return <p className="what-changed__status">{t("changes.failed")}</p>;
+    if (!data || data.status === "PENDING")
       return (
         <p className="what-changed__status" role="status" aria-busy={waiting}>
           {waiting && <span className="spinner" aria-hidden="true" />}{" "}
           {waiting ? t("changes.pending", { designation }) : t("changes.pendingLong")}
         </p>
       );
+    if (data.status === "FIRST_EDITION") return null;
     if (data.status === "UNAVAILABLE" || !data.counts)
       return <p className="what-changed__status">{t("changes.unavailable", { designation })}</p>;
     const counts = data.counts;
@@ -89,7 +99,7 @@ export function WhatChangedPanel({
     if (changed === 0) return <p className="what-changed__status">{t("changes.none", { designation })}</p>;
     const listed = listedChanges(data.clauses, withRenumbered);
     return (
-      <>
+      <div className="what-changed__summary">
         <ul className="what-changed__counts" aria-label={t("changes.countsLabel")}>
           {COUNTED.filter((k) => counts[k] > 0).map((k) => (
             <li key={k}>
@@ -98,24 +108,41 @@ export function WhatChangedPanel({
             </li>
           ))}
         </ul>
-        <div className="what-changed__toolbar">
-          <button
-            type="button"
-            className="button button--secondary button--sm"
-            aria-expanded={open}
-            aria-controls={listId}
-            onClick={() => setOpen(!open)}
-          >
-            {open ? t("changes.hide") : t("changes.show", { count: listed.length })}
-          </button>
-          {open && counts.renumbered > 0 && (
+        <button
+          type="button"
+          className="button button--secondary button--sm"
+          aria-expanded={open}
+          aria-controls={listId}
+          onClick={() => setOpen(!open)}
+        >
+          {open ? t("changes.hide") : t("changes.show", { count: listed.length })}
+        </button>
+      </div>
+    );
+  })();
+
+  const listed = data?.status === "READY" ? listedChanges(data.clauses, withRenumbered) : [];
+  const previous = data?.previous ?? null;
+  return (
+    <section className="what-changed" aria-labelledby={titleId}>
+      <div className="what-changed__head">
+        <h2 id={titleId} className="what-changed__title">
+          {t("changes.title")}
+        </h2>
+        {previousDesignation !== null && (
+          <p className="what-changed__against">{t("changes.comparedWith", { designation })}</p>
+        )}
+      </div>
+      {withdrawal}
+      {previousDesignation !== null && status}
+      {open && previous && data?.status === "READY" && (
+        <>
+          {(data.counts?.renumbered ?? 0) > 0 && (
             <label className="what-changed__renumbered">
               <input type="checkbox" checked={withRenumbered} onChange={(e) => setWithRenumbered(e.target.checked)} />{" "}
               {t("changes.withRenumbered")}
             </label>
           )}
-        </div>
-        {open && (
           <ol className="what-changed__list" id={listId}>
             {listed.map((c) => {
               const index = data.clauses.indexOf(c);
@@ -129,27 +156,12 @@ export function WhatChangedPanel({
               );
             })}
           </ol>
-        )}
-        {open && data.truncated && (
-          <p className="what-changed__note">{t("changes.truncated", { count: data.clauses.length })}</p>
-        )}
-      </>
-    );
-  })();
-
-  return (
-    <>
-      {withdrawal}
-      <section className="what-changed" aria-labelledby={titleId}>
-        <div className="what-changed__head">
-          <h2 id={titleId} className="what-changed__title">
-            {t("changes.title")}
-          </h2>
-          <p className="what-changed__against">{t("changes.comparedWith", { designation })}</p>
-        </div>
-        {body}
-      </section>
-    </>
+          {data.truncated && (
+            <p className="what-changed__note">{t("changes.truncated", { count: data.clauses.length })}</p>
+          )}
+        </>
+      )}
+    </section>
   );
 }
 

@@ -29,7 +29,7 @@ import { hasFeature } from "../../features/tenant/tenant-config.ts";
 import { documentTitle } from "../../shell/page-titles.ts";
 import { ActivityBar } from "./ActivityBar.tsx";
 import { DocumentHeader } from "./DocumentHeader.tsx";
-import { type DocumentMetadata, type TabName, tabsOf } from "./document-rules.ts";
+import { type DocumentMetadata, previousEditionOf, type TabName, tabsOf } from "./document-rules.ts";
 import { ELearningTab } from "./ELearningTab.tsx";
 import { HtmlTab } from "./HtmlTab.tsx";
 import { RelatedTab } from "./RelatedTab.tsx";
@@ -204,7 +204,8 @@ export function DocumentPage({ layout }: { layout: "shell" | "bare" }) {
         {!compare && (
           <WhatChangedPanel
             contentId={metadata.contentId}
-            hasEarlierEdition={metadata.versions.length > 1}
+            previousDesignation={previousEditionOf(metadata)}
+            withdrawn={/^withdrawn|^replaced/i.test(metadata.status)}
             onShowInDocument={
               tabs.includes("HTML") ? (index) => setParam({ tab: "HTML", change: String(index) }) : null
             }

@@ -44,7 +44,9 @@ async function selectPdfText(page: Page) {
         .nth(2);
       await span.waitFor();
       await page.waitForTimeout(500);
-      await span.scrollIntoViewIfNeeded({ timeout: 2_000 });
+      // In the middle of the window: at an edge the sticky header and PDF toolbar cover the text.
+      await span.evaluate((el) => el.scrollIntoView({ block: "center" }), undefined, { timeout: 2_000 });
+      await page.waitForTimeout(200);
       const box = await span.boundingBox({ timeout: 2_000 });
       if (!box) throw new Error("no box");
       await page.mouse.move(box.x + 1, box.y + box.height / 2);

@@ -1,21 +1,25 @@
 // The early queries (early-queries.ts): the first screen's data goes into the query cache under
-// the keys its page reads — the document page's metadata and verification, the search page's
-// results — and only for what boot.ts started (a session, the page's own data).
+// the keys its readers use — the tenant configuration, the session object, the document page's
+// metadata and verification, the search page's results — and only for what boot.ts started (the
+// session and the page's data only with a session).
 import { QueryClient } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { accountSessionQuery } from "../features/auth/session-queries.ts";
 import { documentMetadataQuery, documentVerificationQuery } from "../features/documents/document-queries.ts";
 import { searchResultsQuery } from "../features/search/search-queries.ts";
 import { readSearchState } from "../features/search/search-url.ts";
+import { tenantConfigQuery } from "../features/tenant/tenant-queries.ts";
 import { prefetchEarlyQueries } from "./early-queries.ts";
 import { fakeJwt, MemoryStorage } from "./test-helpers.ts";
 
 const CODE = "ASTM|D3039_D3039M-17|en-US";
+const TENANT = "astm";
 const token = fakeJwt({ sub: "7", atp: "PWD", exp: Math.floor(Date.now() / 1000) + 900 });
 
 /** The keys the early queries of an address put in a fresh cache. */
 function keysFor(where: { pathname: string; search: string }, language = "en") {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  prefetchEarlyQueries(client, where, language);
+  prefetchEarlyQueries(client, where, language, TENANT);
   const keys = client
     .getQueryCache()
     .findAll()
@@ -33,9 +37,11 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe("early queries", () => {
-  it("fill the document page's metadata and verification entries", () => {
+  it("fill the tenant configuration's entry, the session's and the document page's metadata and verification", () => {
     sessionStorage.setItem("norma.token", token);
     expect(keysFor({ pathname: "/document/", search: `?contentCode=${encodeURIComponent(CODE)}` })).toEqual([
+      tenantConfigQuery(TENANT).queryKey,
+      accountSessionQuery().queryKey,
       documentMetadataQuery(CODE).queryKey,
       documentVerificationQuery(CODE).queryKey,
     ]);
@@ -45,14 +51,18 @@ describe("early queries", () => {
     sessionStorage.setItem("norma.token", token);
     const search = "?content=tensile&sort=oth_col_1%2Casc";
     expect(keysFor({ pathname: "/content-search/", search }, "fr")).toEqual([
+      tenantConfigQuery(TENANT).queryKey,
+      accountSessionQuery().queryKey,
       searchResultsQuery("content", readSearchState(search), "fr").queryKey,
     ]);
   });
 
-  it("fill nothing signed out, nor for a page whose data boot.ts does not start", () => {
-    expect(keysFor({ pathname: "/document/", search: `?contentCode=${encodeURIComponent(CODE)}` })).toEqual([]);
+  it("fill only the tenant configuration signed out, and no page data boot.ts does not start", () => {
+    const tenantOnly = [tenantConfigQuery(TENANT).queryKey];
+    expect(keysFor({ pathname: "/document/", search: `?contentCode=${encodeURIComponent(CODE)}` })).toEqual(tenantOnly);
     sessionStorage.setItem("norma.token", token);
-    expect(keysFor({ pathname: "/favorites", search: "" })).toEqual([]);
-    expect(keysFor({ pathname: "/content-search/", search: "?content=a" })).toEqual([]);
+    const withSession = [...tenantOnly, accountSessionQuery().queryKey];
+    expect(keysFor({ pathname: "/favorites", search: "" })).toEqual(withSession);
+    expect(keysFor({ pathname: "/content-search/", search: "?content=a" })).toEqual(withSession);
   });
 });

@@ -5,8 +5,8 @@
 // invalidates (`queryClient.invalidateQueries({ queryKey: favoritesKeys.all })`). Screens use the
 // factories with `useQuery` / `useSuspenseQuery`, and the early requests of boot.ts are put in the
 // same cache with `queryClient.prefetchQuery(factory(…))` (early-queries.ts). Keys name the data,
-// not the user: the auth provider clears the whole cache when the session ends or the account
-// changes.
+// not the user: the auth provider clears the cache when the session ends or the account changes
+// (all but the queries marked OUTLIVES_SESSION: the tenant configuration).
 import { QueryClient } from "@tanstack/react-query";
 
 export const queryClient = new QueryClient({
@@ -21,10 +21,19 @@ export const queryClient = new QueryClient({
   },
 });
 
-/** Forgets every cached reply (the session ended or the account changed). */
+/**
+ * The `meta` of a query whose data names no user (the tenant configuration): the session's end
+ * keeps it, so the screens above the session neither blank nor ask again.
+ */
+export const OUTLIVES_SESSION = { outlivesSession: true } as const;
+
+const ofSession = (query: { meta?: Record<string, unknown> }) => query.meta?.outlivesSession !== true;
+
+/** Forgets every cached reply of the session (it ended or the account changed). */
 export function clearQueryCache(): void {
-  queryClient.cancelQueries();
-  queryClient.clear();
+  void queryClient.cancelQueries({ predicate: ofSession });
+  queryClient.removeQueries({ predicate: ofSession });
+  queryClient.getMutationCache().clear();
 }
 
 /** A call that did not answer with data: the query fails (the global handler has shown why). */

@@ -46,3 +46,21 @@ export const metaDataQuery = (type: "COUNTRY" | "STATE") =>
     queryFn: () =>
       dataOf(type === "COUNTRY" ? client.GET("/api/meta-data/type/COUNTRY") : client.GET("/api/meta-data/type/STATE")),
   });
+
+/**
+ * An invitation link's check (the set-password page, signed out): the invited e-mail, or the
+ * refusal the server gave (a used or expired link; silent: the page says it). Checked afresh each
+ * time the page opens (gcTime 0).
+ */
+export const invitationQuery = (key: string) =>
+  queryOptions({
+    queryKey: ["account", "invitation", key] as const,
+    gcTime: 0,
+    queryFn: async (): Promise<{ email: string } | { email: null; error: unknown }> => {
+      const { data, error } = await client.GET("/api/account/invitation", {
+        params: { query: { key } },
+        ...ui({ silent: true }),
+      });
+      return data ? { email: data.email } : { email: null, error };
+    },
+  });

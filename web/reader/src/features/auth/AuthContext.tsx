@@ -1,5 +1,5 @@
 // Sign-in state for the whole app (spec 3 §4). Screens call useAuth(); only this file talks to
-// the sign-in calls, GET /api/account, the account switch, the sign-out and the token storage.
+// the sign-in calls, GET /api/account (accountSessionQuery, session-queries.ts), the account switch, the sign-out and the token storage.
 //   - the token is kept in session storage and renewed a minute before it expires;
 //   - the session object (GET /api/account) says what the shell shows: the account switch
 //     (SELECT_ACCOUNT), the no-entitlement message (NO_ENTITLEMENTS) or the app (READY);
@@ -20,13 +20,14 @@ import {
 import { clearRefinementCache, clearToken, client, getToken, setToken, ui } from "../../api/client.ts";
 import { onSessionLost } from "../../api/global-errors.ts";
 import { clearPrefetched } from "../../api/prefetch.ts";
-import { clearQueryCache } from "../../api/queries.ts";
+import { clearQueryCache, queryClient } from "../../api/queries.ts";
 import type { AccountSession } from "../../api/types.ts";
 import i18n from "../../i18n/index.ts";
 import { translateKey } from "../../i18n/translate-key.ts";
 import { showDialog } from "../notify/notify-store.ts";
 import { useTenant } from "../tenant/TenantContext.tsx";
 import { loadSession, RENEW_BEFORE_EXPIRY_MS, renewDelay, type Session } from "./session.ts";
+import { accountSessionQuery, authenticationDataQuery } from "./session-queries.ts";
 import { type LogoutConfig, signOutPlan } from "./sign-out.ts";
 
 export type SignInResult =
@@ -82,17 +83,23 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setLoginError(error);
   }, []);
 
-  const loadAccount = useCallback(async (): Promise<AccountSession | null> => {
-    const result = await client.GET("/api/account", ui({ silent: [401] })).catch(() => null);
-    if (result?.data) {
-      const loaded = result.data;
-      // A transition: the screen the session opens renders in slices (the page stays responsive).
-      startTransition(() => setAccount(loaded));
-      return loaded;
-    }
-    if (result?.response.status === 401) endLocally(getToken() ? "expired" : null);
-    return null;
-  }, [endLocally]);
+  /** The session object: afresh, or (a session restored from storage) boot's early answer while fresh. */
+  const loadAccount = useCallback(
+    async (fresh = true): Promise<AccountSession | null> => {
+      const query = accountSessionQuery();
+      // Rejects only when cancelled (the cache was cleared meanwhile): nothing to show then.
+      const opening = await queryClient.fetchQuery(fresh ? { ...query, staleTime: 0 } : query).catch(() => null);
+      if (opening?.account) {
+        const loaded = opening.account;
+        // A transition: the screen the session opens renders in slices (the page stays responsive).
+        startTransition(() => setAccount(loaded));
+        return loaded;
+      }
+      if (opening?.status === 401) endLocally(getToken() ? "expired" : null);
+      return null;
+    },
+    [endLocally],
+  );
 
   const adoptToken = useCallback(
     async (token: string): Promise<boolean> => {
@@ -114,7 +121,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   // The account object of a session restored from storage (adopted tokens load theirs in adoptToken).
   useEffect(() => {
-    if (sessionRef.current) void loadAccount();
+    if (sessionRef.current) void loadAccount(false);
   }, [loadAccount]);
 
   // Token renewal (spec 3 §4: auto-renew on).
@@ -244,8 +251,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
 /** Spec 3 §8: title APPLETIP, or the SSO variant when only federated SSO is enabled; with the caller's address. */
 export async function validationFailedDialog(config: ReturnType<typeof useTenant>["config"]): Promise<void> {
-  const data = await client.GET("/login/api/v1/authenticationData", ui({ silent: true })).catch(() => null);
-  const address = data?.data?.originatedIpAddress ?? i18n.t("common.unknown");
+  const data = await queryClient.fetchQuery(authenticationDataQuery({ quiet: false })).catch(() => null);
+  const address = data?.originatedIpAddress ?? i18n.t("common.unknown");
   const ssoOnly = config.identityProvider?.federated === true;
   await showDialog({
     kind: "info",

@@ -1,43 +1,30 @@
 // The licence agreement dialog (spec 3 §2, §4): shows licenseContent until the user accepts
 // (POST /api/v1/lca/create with the version read); declining signs out.
-import { useEffect, useRef, useState } from "react";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { client, ui } from "../../api/client.ts";
 import { Modal } from "../../components/Modal.tsx";
 import { useAuth } from "./AuthContext.tsx";
+import { licenceAgreementQuery } from "./session-queries.ts";
 
 export function LicenseAgreementDialog() {
   const { t } = useTranslation();
   const { reloadAccount, signOut } = useAuth();
-  const [agreement, setAgreement] = useState<{ licenseContent: string; version: number } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { data: agreement, refetch } = useQuery(licenceAgreementQuery());
+  const acceptance = useMutation({
+    mutationFn: (version: number) =>
+      client.POST("/api/v1/lca/create", { body: { version }, ...ui({ successMessage: t("license.accepted") }) }),
+  });
+  const busy = acceptance.isPending;
   const acceptRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    let live = true;
-    void client.GET("/api/v1/lca/validate").then(({ data }) => {
-      if (!live) return;
-      if (data) setAgreement(data.responseData.value);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
 
   async function accept() {
     if (!agreement) return;
-    setBusy(true);
-    const result = await client.POST("/api/v1/lca/create", {
-      body: { version: agreement.version },
-      ...ui({ successMessage: t("license.accepted") }),
-    });
-    setBusy(false);
+    const result = await acceptance.mutateAsync(agreement.version);
     if (result.data) await reloadAccount();
-    else if (result.response.status === 409) {
-      // A newer version was published meanwhile: read that one.
-      const fresh = await client.GET("/api/v1/lca/validate");
-      if (fresh.data) setAgreement(fresh.data.responseData.value);
-    }
+    // A newer version was published meanwhile: read that one.
+    else if (result.response.status === 409) await refetch();
   }
 
   return (

@@ -6,12 +6,17 @@
 
 import type { components } from "@norma/contracts/api-types";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
-import { client, ui } from "../../api/client.ts";
 import { queryClient } from "../../api/queries.ts";
 import { useAuth } from "../auth/AuthContext.tsx";
 import { isAnonymous } from "../auth/session.ts";
 import type { Selector } from "./anchoring.ts";
-import { compassPointsKeys } from "./compass-points-queries.ts";
+import {
+  compassPointsKeys,
+  viewerLinkedPointQuery,
+  viewerNotesQuery,
+  viewerPointsQuery,
+  viewerSettingsQuery,
+} from "./compass-points-queries.ts";
 
 export type CompassPoint = components["schemas"]["CompassPoint"];
 export type CompassPointSettings = components["schemas"]["CompassPointSettings"];
@@ -104,28 +109,19 @@ export function CompassPointsProvider({
   }, []);
   const loadLinked = useCallback(
     async (uuid: string) => {
-      const { data } = await client.GET("/api/v1/compasspoint", {
-        params: { query: { compassPointUUID: uuid } },
-        ...ui({ silent: true, quiet: true }),
-      });
+      const data = await queryClient.fetchQuery(viewerLinkedPointQuery(uuid));
       linked.current = data && data.contentID === contentId && data.status === "active" ? data : null;
     },
     [contentId],
   );
 
   const loadPoints = useCallback(async () => {
-    const { data } = await client.GET("/api/v1/compasspoint/list", {
-      params: { query: { contentCode } },
-      ...ui({ silent: true, quiet: true }),
-    });
+    const data = await queryClient.fetchQuery(viewerPointsQuery(contentCode));
     if (data) setPoints(withLinked(data));
   }, [contentCode, withLinked]);
 
   const reloadNotes = useCallback(async () => {
-    const { data } = await client.GET("/api/user-notes/{contentId}", {
-      params: { path: { contentId } },
-      ...ui({ silent: true, quiet: true }),
-    });
+    const data = await queryClient.fetchQuery(viewerNotesQuery(contentId));
     if (data) setNotes(data);
   }, [contentId]);
 
@@ -138,12 +134,9 @@ export function CompassPointsProvider({
     setSelection(null);
     if (!eligible) return;
     let live = true;
-    void client
-      .GET("/api/v1/compasspoint/settings", {
-        params: { query: { contentID: contentId } },
-        ...ui({ silent: true, quiet: true }),
-      })
-      .then(({ data }) => {
+    void queryClient
+      .fetchQuery(viewerSettingsQuery(contentId))
+      .then((data) => {
         if (!live || !data?.activate) return;
         setSettings(data);
         if (data["pdf-view-setting"].view !== "None") {

@@ -5,6 +5,7 @@
 // document, each on a page or at a spot of a page (note-data.ts, NoteMarkers.tsx), added, edited
 // and deleted here; a note's marker on the page opens it here.
 
+import { useMutation } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { client, ui } from "../../api/client.ts";
@@ -17,6 +18,9 @@ import type { NoteSpot } from "./NoteMarkers.tsx";
 import { noteDataOf, notePage, notePoint } from "./note-data.ts";
 
 export const NOTE_MAX = 1300;
+
+/** A note as the save and edit calls take it. */
+type NoteBody = { contentId: number; annotationId: string; noteData: string; note: string };
 
 export function CompassPointTools({
   notesOpen,
@@ -103,8 +107,18 @@ export function NotesPanel({
   const { account } = useAuth();
   const [draft, setDraft] = useState<Draft | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const list = useRef<HTMLUListElement>(null);
+  const saving = useMutation({
+    mutationFn: ({ body, edit }: { body: NoteBody; edit: boolean }) =>
+      edit
+        ? client.POST("/api/user-notes/edit", { body, ...ui({ silent: [400] }) })
+        : client.POST("/api/user-notes/save", { body, ...ui({ silent: [400] }) }),
+  });
+  const busy = saving.isPending;
+  const removal = useMutation({
+    mutationFn: (query: { annotationId: string; contentId: number }) =>
+      client.DELETE("/api/user-notes/delete", { params: { query } }),
+  });
 
   useEffect(() => {
     if (!spot) return;
@@ -127,7 +141,6 @@ export function NotesPanel({
 
   async function save() {
     if (!draft || !cp) return;
-    setBusy(true);
     setError(null);
     const body = {
       contentId: cp.contentId,
@@ -135,10 +148,7 @@ export function NotesPanel({
       noteData: noteDataOf(draft.page, draft.at),
       note: draft.text.trim(),
     };
-    const result = draft.annotationId
-      ? await client.POST("/api/user-notes/edit", { body, ...ui({ silent: [400] }) })
-      : await client.POST("/api/user-notes/save", { body, ...ui({ silent: [400] }) });
-    setBusy(false);
+    const result = await saving.mutateAsync({ body, edit: draft.annotationId !== null });
     if (result.data) {
       notify("INFO", t("notes.saved"));
       setDraft(null);
@@ -157,9 +167,7 @@ export function NotesPanel({
       confirmLabel: t("notes.delete"),
     });
     if (answer !== "CONFIRM") return;
-    const result = await client.DELETE("/api/user-notes/delete", {
-      params: { query: { annotationId: n.annotationId, contentId: cp.contentId } },
-    });
+    const result = await removal.mutateAsync({ annotationId: n.annotationId, contentId: cp.contentId });
     if (result.response.ok) {
       notify("INFO", t("notes.deleted"));
       await cp.reloadNotes();

@@ -30,6 +30,10 @@ export const compassPointsKeys = {
   byUuid: (uuid: string) => ["compass-points", "uuid", uuid] as const,
   history: (pointId: number, query: ChangeHistoryQuery) => ["compass-points", "history", pointId, query] as const,
   report: (range: { from?: string; to?: string }) => ["compass-points", "report", range] as const,
+  viewerSettings: (contentId: number) => ["compass-points", "viewer", contentId, "settings"] as const,
+  viewerPoints: (contentCode: string) => ["compass-points", "viewer", contentCode, "points"] as const,
+  viewerNotes: (contentId: number) => ["compass-points", "viewer", contentId, "notes"] as const,
+  viewerLinked: (uuid: string) => ["compass-points", "viewer", "linked", uuid] as const,
 };
 
 /** The points of a document the user may see (the document's tab). */
@@ -89,4 +93,60 @@ export const compassPointsReportQuery = (from?: string, to?: string) =>
           params: { query: { ...(from ? { from } : {}), ...(to ? { to } : {}) } },
         }),
       ),
+  });
+
+// The document viewer's layer (CompassPointsProvider): in the background (silent and quiet: the
+// viewer works without them). A reply without data is null, not a failed query; the provider asks
+// afresh each time (staleTime 0) and keeps what arrived in its own state.
+
+/** Whether and how the user may see and make points on the document. */
+export const viewerSettingsQuery = (contentId: number) =>
+  queryOptions({
+    queryKey: compassPointsKeys.viewerSettings(contentId),
+    queryFn: async () =>
+      (
+        await client.GET("/api/v1/compasspoint/settings", {
+          params: { query: { contentID: contentId } },
+          ...ui({ silent: true, quiet: true }),
+        })
+      ).data ?? null,
+  });
+
+/** The points of the document the viewer marks. */
+export const viewerPointsQuery = (contentCode: string) =>
+  queryOptions({
+    queryKey: compassPointsKeys.viewerPoints(contentCode),
+    queryFn: async () =>
+      (
+        await client.GET("/api/v1/compasspoint/list", {
+          params: { query: { contentCode } },
+          ...ui({ silent: true, quiet: true }),
+        })
+      ).data ?? null,
+  });
+
+/** The user's notes on the document (the PDF's notes panel and markers). */
+export const viewerNotesQuery = (contentId: number) =>
+  queryOptions({
+    queryKey: compassPointsKeys.viewerNotes(contentId),
+    queryFn: async () =>
+      (
+        await client.GET("/api/user-notes/{contentId}", {
+          params: { path: { contentId } },
+          ...ui({ silent: true, quiet: true }),
+        })
+      ).data ?? null,
+  });
+
+/** The point the document's address names by UUID (a point shared by link is not in the user's list). */
+export const viewerLinkedPointQuery = (uuid: string) =>
+  queryOptions({
+    queryKey: compassPointsKeys.viewerLinked(uuid),
+    queryFn: async () =>
+      (
+        await client.GET("/api/v1/compasspoint", {
+          params: { query: { compassPointUUID: uuid } },
+          ...ui({ silent: true, quiet: true }),
+        })
+      ).data ?? null,
   });

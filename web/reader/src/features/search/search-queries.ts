@@ -7,6 +7,7 @@ import { queryOptions } from "@tanstack/react-query";
 import { PREFETCH_FRESH_MS } from "../../api/prefetch.ts";
 import { orFail } from "../../api/queries.ts";
 import type { SearchTypeCode } from "../tenant/tenant-config.ts";
+import { loadTrees } from "./refinement-trees.ts";
 import { runSearch } from "./search-api.ts";
 import { type SearchState, writeSearchState } from "./search-url.ts";
 
@@ -20,7 +21,22 @@ export const searchKeys = {
   all: ["search"] as const,
   results: (type: SearchTypeCode, state: SearchState, language: string) =>
     ["search", "results", type, writeSearchState(state), language] as const,
+  trees: (type: SearchTypeCode, language: string) => ["search", "refinement-trees", type, language] as const,
 };
+
+/**
+ * The refinement trees of a scope in the interface language (the refinement panel; the counts fill
+ * them). Each read asks the client, which answers repeated tree calls from its 720 s cache by URL
+ * (client.ts); a tree that fails is left out (refinement-trees.ts). TanStack Query's signal cancels
+ * the calls of a scope or language nobody shows any more.
+ */
+export const refinementTreesQuery = (type: SearchTypeCode, language: string) =>
+  queryOptions({
+    queryKey: searchKeys.trees(type, language),
+    // Not kept once no panel shows them: a panel that opens starts empty, as before.
+    gcTime: 0,
+    queryFn: ({ signal }) => loadTrees(type, language, signal),
+  });
 
 export const searchResultsQuery = (type: SearchTypeCode, state: SearchState, language: string) =>
   queryOptions({

@@ -3,12 +3,16 @@
 // A new search, scope or language starts over; replies of an older search are dropped. The trees
 // themselves come from the spec's tree calls (refinement-trees.ts, cached 720 s) and the counts
 // fill them.
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { SearchTypeCode } from "../tenant/tenant-config.ts";
 import { type Lists, mergeLists } from "./refinement-tree.ts";
-import { fillLists, loadTrees } from "./refinement-trees.ts";
+import { fillLists } from "./refinement-trees.ts";
 import { fullCounts, publisherCounts, searchBody, topLevelCounts } from "./search-api.ts";
+import { refinementTreesQuery } from "./search-queries.ts";
 import type { SearchState } from "./search-url.ts";
+
+const NO_TREES: Lists = {};
 
 export type CountLoad = "publisherTop" | "categoryTop" | "publisher" | "full";
 
@@ -114,16 +118,10 @@ export function useRefinementCounts(
   );
 
   // The trees of the scope in the interface language (once per scope and language; the client
-  // answers repeated tree calls from its 720 s cache).
-  const [trees, setTrees] = useState<Lists>({});
-  useEffect(() => {
-    if (!enabled) return;
-    const controller = new AbortController();
-    void loadTrees(type, language, controller.signal).then((loadedTrees) => {
-      if (!controller.signal.aborted) setTrees(loadedTrees);
-    });
-    return () => controller.abort();
-  }, [type, language, enabled]);
+  // answers repeated tree calls from its 720 s cache). The previous scope's stay shown until the
+  // new ones arrive.
+  const trees =
+    useQuery({ ...refinementTreesQuery(type, language), enabled, placeholderData: keepPreviousData }).data ?? NO_TREES;
 
   const shown = useMemo(() => fillLists(trees, { ...lists.previous, ...lists.current }), [lists, trees]);
   return { lists: shown, loading, loaded, failed, ensure };

@@ -1,31 +1,27 @@
-// The tenant configuration for the whole app (POST /api/tenant/get-tenant-config-for-ui): loaded
+// The tenant configuration for the whole app (tenantConfigQuery, tenant-queries.ts): loaded
 // once before anything else shows; an unknown tenant shows the tenant-error screen (spec 3 §2).
 // Applies the branding: colours, title, favicon.
+import { useQuery } from "@tanstack/react-query";
 import {
   createContext,
   type ReactNode,
-  startTransition,
   useCallback,
   useContext,
-  useEffect,
+  useDeferredValue,
+  useLayoutEffect,
   useMemo,
   useState,
 } from "react";
 import { useTranslation } from "react-i18next";
-import { client, resolveTenant, ui } from "../../api/client.ts";
+import { resolveTenant } from "../../api/client.ts";
 import type { TenantConfig } from "../../api/types.ts";
 import { useCookieConsentScript } from "./cookie-consent.ts";
 import { faviconUrl, palette, safeColor, withSafeUrls } from "./tenant-config.ts";
+import { tenantConfigQuery } from "./tenant-queries.ts";
 
 /** The stylesheet's own primary and accent (global.css), for a tenant that sets only one. */
 const DEFAULT_PRIMARY = "#1d4ed8";
 const DEFAULT_ACCENT = "#f7a800";
-
-type TenantState =
-  | { status: "loading" }
-  | { status: "ready"; config: TenantConfig }
-  | { status: "invalid"; code: string | null }
-  | { status: "unreachable" };
 
 interface TenantContextValue {
   config: TenantConfig;
@@ -55,42 +51,31 @@ function applyBranding(config: TenantConfig) {
 }
 
 export function TenantProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<TenantState>({ status: "loading" });
+  const [code] = useState(resolveTenant);
+  const { data, refetch } = useQuery(tenantConfigQuery(code));
+  // Deferred: the app's first render is done in slices (like a transition), so the page stays
+  // responsive; until then the blank screen stays.
+  const opening = useDeferredValue(data ?? null);
+
+  // Before the first paint of the app it configures, so no default colours flash.
+  useLayoutEffect(() => {
+    if (opening?.status === "ready") applyBranding(opening.config);
+  }, [opening]);
 
   const load = useCallback(async () => {
-    const code = resolveTenant();
-    const result = await client
-      .POST("/api/tenant/get-tenant-config-for-ui", {
-        body: code ? { tenantName: code } : {},
-        ...ui({ silent: true }),
-      })
-      .catch(() => null);
-    // A transition: the app's first render is done in slices, so the page stays responsive.
-    startTransition(() => {
-      if (!result) setState({ status: "unreachable" });
-      else if (result.data) {
-        applyBranding(result.data);
-        // Only http(s) addresses reach a link, a redirect or a script (tenant-config.ts).
-        setState({ status: "ready", config: withSafeUrls(result.data) });
-      } else if (result.response.status === 404) setState({ status: "invalid", code });
-      else setState({ status: "unreachable" });
-    });
-  }, []);
+    await refetch();
+  }, [refetch]);
 
-  useEffect(() => {
-    void load();
-  }, [load]);
+  // Only http(s) addresses reach a link, a redirect or a script (tenant-config.ts).
+  const config = useMemo(() => (opening?.status === "ready" ? withSafeUrls(opening.config) : null), [opening]);
 
-  useCookieConsentScript(state.status === "ready" ? state.config["onetrust-script"] : null);
+  useCookieConsentScript(config ? config["onetrust-script"] : null);
 
-  const value = useMemo(
-    () => (state.status === "ready" ? { config: state.config, reload: load } : null),
-    [state, load],
-  );
+  const value = useMemo(() => (config ? { config, reload: load } : null), [config, load]);
 
-  if (state.status === "loading") return <div className="blank" aria-busy="true" />;
-  if (state.status === "invalid") return <InvalidTenant code={state.code} />;
-  if (state.status === "unreachable") return <TenantUnreachable retry={load} />;
+  if (!opening) return <div className="blank" aria-busy="true" />;
+  if (opening.status === "invalid") return <InvalidTenant code={code} />;
+  if (opening.status === "unreachable") return <TenantUnreachable retry={load} />;
   return <TenantContext.Provider value={value}>{children}</TenantContext.Provider>;
 }
 

@@ -2,16 +2,16 @@
 // compass points marked in it (select text to create one), and labels at the clauses that changed
 // since the previous edition.
 
-import { isProblem } from "@norma/web-shared/problem";
+import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { client, ui } from "../../api/client.ts";
 import { PrintIcon } from "../../components/icons.tsx";
 import { ChangeLabels } from "../../features/changes/ChangeLabels.tsx";
 import { HtmlAnnotations } from "../../features/compass-points/HtmlAnnotations.tsx";
 import { CompassPointTools } from "../../features/compass-points/ViewerTools.tsx";
 import { documentFailure } from "../../features/documents/access-messages.ts";
+import { type ContentOpening, documentHtmlQuery } from "../../features/documents/content-queries.ts";
 import { HtmlFrame, printHtml } from "../../features/documents/HtmlFrame.tsx";
 import { useTenant } from "../../features/tenant/TenantContext.tsx";
 import type { DocumentMetadata } from "./document-rules.ts";
@@ -21,38 +21,26 @@ export function HtmlTab({ metadata }: { metadata: DocumentMetadata }) {
   const { config } = useTenant();
   const navigate = useNavigate();
   const file = metadata.htmlVersions.find((v) => v.contentId === metadata.contentId);
-  const [html, setHtml] = useState<string | null>(null);
-  const [failed, setFailed] = useState<false | "unavailable" | "not-prepared">(false);
+  const { data: opening, isError } = useQuery({ ...documentHtmlQuery(file?.id ?? 0), enabled: file !== undefined });
+  const html = opening?.content ?? null;
+  // The failed opening the documentFailure check found not prepared yet (another file's: not this one).
+  const [notPrepared, setNotPrepared] = useState<ContentOpening<string> | null>(null);
+  const failed: false | "unavailable" | "not-prepared" =
+    opening && opening === notPrepared ? "not-prepared" : isError || opening?.content === null ? "unavailable" : false;
   // The frame's loaded document: the compass point layer attaches to it, and again to each new one.
   const [loaded, setLoaded] = useState<{ frame: HTMLIFrameElement; document: Document } | null>(null);
 
   useEffect(() => {
-    if (!file) return;
+    if (opening?.content !== null || !opening) return;
     let live = true;
-    setHtml(null);
-    setFailed(false);
-    void client
-      .GET("/api/documents/html/{id}", { params: { path: { id: file.id } }, parseAs: "text", ...ui({ silent: true }) })
-      .then(async (result) => {
-        if (!live) return;
-        if (result.data !== undefined) {
-          setHtml(result.data as unknown as string);
-          return;
-        }
-        setFailed("unavailable");
-        const outcome = await documentFailure(
-          config,
-          result.response.status,
-          isProblem(result.error) ? result.error : null,
-        );
-        if (outcome === "not-prepared" && live) setFailed("not-prepared");
-        if (outcome === "no-content" || outcome === "no-access") navigate("/", { replace: true });
-      })
-      .catch(() => live && setFailed("unavailable"));
+    void documentFailure(config, opening.status, opening.problem).then((outcome) => {
+      if (outcome === "not-prepared" && live) setNotPrepared(opening);
+      if (outcome === "no-content" || outcome === "no-access") navigate("/", { replace: true });
+    });
     return () => {
       live = false;
     };
-  }, [file, config, navigate]);
+  }, [opening, config, navigate]);
 
   if (!file) return <p className="empty">{t("document.noHtml")}</p>;
   const title = `${metadata.displayDesignation} — ${metadata.title}`;

@@ -5,11 +5,10 @@
 // screen and the PDF starts when scrolled to, like a lazily loaded image): the page's first
 // content and its first interactions do not wait for pdf.js.
 
-import { isProblem } from "@norma/web-shared/problem";
+import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { client, ui } from "../../api/client.ts";
 import { afterPaint } from "../../components/after-paint.ts";
 import { useCompassPoints } from "../../features/compass-points/CompassPointsContext.tsx";
 import { NoteMarkers, type NoteSpot } from "../../features/compass-points/NoteMarkers.tsx";
@@ -17,6 +16,7 @@ import { PdfAnnotations } from "../../features/compass-points/PdfAnnotations.tsx
 import { pageOfSelectionData } from "../../features/compass-points/selection-data.ts";
 import { CompassPointTools, NotesPanel } from "../../features/compass-points/ViewerTools.tsx";
 import { documentFailure } from "../../features/documents/access-messages.ts";
+import { documentPdfQuery } from "../../features/documents/content-queries.ts";
 import { useTenant } from "../../features/tenant/TenantContext.tsx";
 import type { DocumentMetadata } from "./document-rules.ts";
 
@@ -43,7 +43,8 @@ export default function PdfTab({
   const { t } = useTranslation();
   const { config } = useTenant();
   const navigate = useNavigate();
-  const [data, setData] = useState<ArrayBuffer | null>(null);
+  const { data: opening, isError } = useQuery(documentPdfQuery(metadata.contentCode));
+  const data = opening?.content ?? null;
   const [status, setStatus] = useState<"loading" | "completed">("loading");
   const [painted, setPainted] = useState(false);
   const [onScreen, setOnScreen] = useState(false);
@@ -88,36 +89,22 @@ export default function PdfTab({
     return () => observer.disconnect();
   }, [onScreen]);
 
+  // Bytes to show: 'loading' until the viewer has settled; none (failed call or reply without
+  // them): 'completed', and the reason said (documentFailure).
   useEffect(() => {
-    let live = true;
-    setData(null);
-    setStatus("loading");
-    void client
-      .GET("/api/documents/pdf/contentCode", {
-        params: { query: { contentCode: metadata.contentCode } },
-        parseAs: "arrayBuffer",
-        ...ui({ silent: true }),
-      })
-      .then(async (result) => {
-        if (!live) return;
-        if (result.data) {
-          setData(result.data as unknown as ArrayBuffer);
-          return;
-        }
-        setStatus("completed");
-        const outcome = await documentFailure(
-          config,
-          result.response.status,
-          isProblem(result.error) ? result.error : null,
-        );
-        if (outcome === "no-content" || outcome === "no-access" || outcome === "no-pdf")
-          navigate("/", { replace: true });
-      })
-      .catch(() => live && setStatus("completed"));
-    return () => {
-      live = false;
-    };
-  }, [metadata.contentCode, config, navigate]);
+    if (isError) {
+      setStatus("completed");
+      return;
+    }
+    if (!opening || opening.content) {
+      setStatus("loading");
+      return;
+    }
+    setStatus("completed");
+    void documentFailure(config, opening.status, opening.problem).then((outcome) => {
+      if (outcome === "no-content" || outcome === "no-access" || outcome === "no-pdf") navigate("/", { replace: true });
+    });
+  }, [opening, isError, config, navigate]);
 
   const waiting = (
     <div ref={holder} className="pdf-waiting">

@@ -5,9 +5,10 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams, useSearchParams } from "react-router";
-import { client, ui } from "../../api/client.ts";
+import { queryClient } from "../../api/queries.ts";
 import { useAuth } from "../../features/auth/AuthContext.tsx";
 import { isDrm } from "../../features/auth/guards.tsx";
+import { designationLookupQuery } from "../../features/documents/content-queries.ts";
 import { documentUrl } from "../../features/documents/document-links.ts";
 import { NotFoundPage } from "../NotFound/NotFoundPage.tsx";
 import { afterLookup, decodeResolver, isResolverType, planResolve, resolverSearchUrl } from "./resolver.ts";
@@ -35,18 +36,9 @@ export function ResolvePage() {
       search(plan.content, plan.stype, plan.publisher);
       return;
     }
-    void client
-      .GET("/api/documents/contentCode/designation", {
-        params: {
-          query: {
-            designation: plan.designation,
-            ...(plan.year ? { year: plan.year } : {}),
-            ...(plan.status ? { status: plan.status } : {}),
-          },
-        },
-        ...ui({ silent: true }),
-      })
-      .then(({ data }) => {
+    void queryClient
+      .fetchQuery(designationLookupQuery({ designation: plan.designation, year: plan.year, status: plan.status }))
+      .then((data) => {
         const next = afterLookup(data);
         if (next.kind === "document")
           navigate(documentUrl(next.contentCode, { drm: isDrm(account), page: plan.page }), { replace: true });

@@ -3,11 +3,13 @@
 // (GET /api/account/invitation) so a used or expired one says so at once, then the first password
 // is chosen (POST /api/account/invitation/finish) and the user goes on to the sign-in screen.
 import { isProblem, problemText } from "@norma/web-shared/problem";
-import { type FormEvent, useEffect, useState } from "react";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { client, ui } from "../../api/client.ts";
 import { TextField } from "../../components/TextField.tsx";
+import { invitationQuery } from "../../features/account/account-queries.ts";
 import { useTenant } from "../../features/tenant/TenantContext.tsx";
 import { translateKey } from "../../i18n/translate-key.ts";
 import "../SignIn/sign-in.css";
@@ -32,49 +34,42 @@ export function SetPasswordPage() {
   const params = new URLSearchParams(window.location.search);
   const key = params.get("key") ?? "";
   const tenant = params.get("tenant");
-  const [state, setState] = useState<State>({ kind: "checking" });
+  const invitation = useQuery({ ...invitationQuery(key), enabled: key !== "" });
+  const [done, setDone] = useState(false);
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const finish = useMutation({
+    mutationFn: (newPassword: string) =>
+      client
+        .POST("/api/account/invitation/finish", { body: { key, newPassword }, ...ui({ silent: true }) })
+        .catch(() => null),
+  });
+  const busy = finish.isPending;
 
   const refusal = (err: unknown) => refusalText(err, t("setPassword.failed"));
 
-  useEffect(() => {
-    let live = true;
-    if (!key) {
-      setState({ kind: "refused", message: t("error.invitation.invalid") });
-      return;
-    }
-    void client
-      .GET("/api/account/invitation", { params: { query: { key } }, ...ui({ silent: true }) })
-      .then(({ data, error: err }) => {
-        if (!live) return;
-        setState(
-          data
-            ? { kind: "ready", email: data.email }
-            : { kind: "refused", message: refusalText(err, t("setPassword.failed")) },
-        );
-      })
-      .catch(() => live && setState({ kind: "refused", message: t("errors.serverNotReachable") }));
-    return () => {
-      live = false;
-    };
-  }, [key, t]);
+  const state: State = done
+    ? { kind: "done" }
+    : !key
+      ? { kind: "refused", message: t("error.invitation.invalid") }
+      : invitation.isError
+        ? { kind: "refused", message: t("errors.serverNotReachable") }
+        : !invitation.data
+          ? { kind: "checking" }
+          : invitation.data.email !== null
+            ? { kind: "ready", email: invitation.data.email }
+            : { kind: "refused", message: refusal(invitation.data.error) };
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     if (password.length < MIN_LENGTH) return setError(t("setPassword.tooShort", { count: MIN_LENGTH }));
     if (password !== confirm) return setError(t("setPassword.mismatch"));
-    setBusy(true);
     setError(null);
-    const result = await client
-      .POST("/api/account/invitation/finish", { body: { key, newPassword: password }, ...ui({ silent: true }) })
-      .catch(() => null);
-    setBusy(false);
+    const result = await finish.mutateAsync(password);
     if (!result) return setError(t("errors.serverNotReachable"));
-    if (result.response.status === 204) setState({ kind: "done" });
+    if (result.response.status === 204) setDone(true);
     else setError(refusal(result.error));
   }
 

@@ -1,12 +1,15 @@
 // Sign-in (spec 3 §1, §4): e-mail and password (PWD); company access by network address (IP)
 // when the caller's address belongs to a company account; single sign-on when the tenant has an
 // identity provider. After a session ended on the server, says why.
+
+import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
-import { client, setOriginatedIpAddress, ui } from "../../api/client.ts";
+import { setOriginatedIpAddress } from "../../api/client.ts";
 import { TextField } from "../../components/TextField.tsx";
 import { type SignInResult, useAuth } from "../../features/auth/AuthContext.tsx";
+import { authenticationDataQuery } from "../../features/auth/session-queries.ts";
 import { startSso } from "../../features/auth/sso.ts";
 import { notify } from "../../features/notify/notify-store.ts";
 import { SharedLinkPreview, shareTokenOf } from "../../features/sharing/SharedLinkPreview.tsx";
@@ -24,7 +27,6 @@ export function SignInPage() {
   const [rememberMe, setRememberMe] = useState(false);
   const [busy, setBusy] = useState<null | "pwd" | "ip" | "sso">(null);
   const [error, setError] = useState<string | null>(null);
-  const [company, setCompany] = useState<string | null>(null);
   const logo = logoUrl(config);
   // Only the sign-ins the tenant offers (the API refuses the others).
   const methods = config["authentication-methods"];
@@ -32,21 +34,12 @@ export function SignInPage() {
   const provider = methods?.sso?.enabled === false ? null : (config.identityProvider ?? null);
 
   // Auth verification (spec 3 §2): how the caller could be signed in, and from which address.
+  const { data: authData } = useQuery(authenticationDataQuery());
   useEffect(() => {
-    let live = true;
-    void client
-      .GET("/login/api/v1/authenticationData", ui({ silent: true, quiet: true }))
-      .then(({ data }) => {
-        if (!live || !data) return;
-        setOriginatedIpAddress(data.originatedIpAddress);
-        const ipOffered = config["authentication-methods"]?.ip !== false;
-        setCompany(ipOffered && data.authType === "IP" ? (data.originatedWhiteListedAccount ?? null) : null);
-      })
-      .catch(() => {});
-    return () => {
-      live = false;
-    };
-  }, [config]);
+    if (authData) setOriginatedIpAddress(authData.originatedIpAddress);
+  }, [authData]);
+  const ipOffered = config["authentication-methods"]?.ip !== false;
+  const company = ipOffered && authData?.authType === "IP" ? (authData.originatedWhiteListedAccount ?? null) : null;
 
   function messageOf(result: Exclude<SignInResult, { ok: true }>): string {
     switch (result.reason) {

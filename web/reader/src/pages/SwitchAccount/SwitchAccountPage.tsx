@@ -1,12 +1,15 @@
 // The account switch (spec 3 §2, §4): the user's accounts, each with a Select button, the
 // tenant's logo, a contact link to the tenant's support address and the caller's address (or
 // 'loading'). Shown when the session has no valid account selected, and from the account menu.
+
+import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { client, setOriginatedIpAddress, ui } from "../../api/client.ts";
+import { setOriginatedIpAddress } from "../../api/client.ts";
 import { clearQueryCache } from "../../api/queries.ts";
 import { useAuth } from "../../features/auth/AuthContext.tsx";
+import { authenticationDataQuery } from "../../features/auth/session-queries.ts";
 import { notify } from "../../features/notify/notify-store.ts";
 import { useTenant } from "../../features/tenant/TenantContext.tsx";
 import { logoUrl } from "../../features/tenant/tenant-config.ts";
@@ -17,25 +20,14 @@ export function SwitchAccountPage({ forced = false }: { forced?: boolean }) {
   const { config } = useTenant();
   const { account, switchAccount, signOut } = useAuth();
   const navigate = useNavigate();
-  const [address, setAddress] = useState<string | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
   const logo = logoUrl(config);
 
+  const { data: authData } = useQuery(authenticationDataQuery());
   useEffect(() => {
-    let live = true;
-    void client
-      .GET("/login/api/v1/authenticationData", ui({ silent: true, quiet: true }))
-      .then(({ data }) => {
-        if (live && data) {
-          setOriginatedIpAddress(data.originatedIpAddress);
-          setAddress(data.originatedIpAddress);
-        }
-      })
-      .catch(() => {});
-    return () => {
-      live = false;
-    };
-  }, []);
+    if (authData) setOriginatedIpAddress(authData.originatedIpAddress);
+  }, [authData]);
+  const address = authData?.originatedIpAddress ?? null;
 
   if (!account) return null;
 

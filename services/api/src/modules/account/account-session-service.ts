@@ -25,13 +25,6 @@ export interface AccountSessionDeps {
 export function createAccountSessionOps(deps: AccountSessionDeps) {
   const { repo, settings, tokens, sessions, clock } = deps;
 
-  async function lcaAccepted(tenantId: number, userId: number | null): Promise<boolean> {
-    if (userId === null) return true; // an anonymous company session cannot accept anything
-    const agreement = await repo.currentAgreement(tenantId);
-    if (!agreement) return true;
-    return (await repo.acceptance(userId, agreement.id)) !== null;
-  }
-
   /** What every session carries, whether of a user or of an anonymous company, and its menu rules. */
   async function sessionBasics(actor: Actor, tenant: TenantSettings, account: Account) {
     const flags = sessionFlags(actor, tenant, account);
@@ -59,57 +52,13 @@ export function createAccountSessionOps(deps: AccountSessionDeps) {
     return { common, menus };
   }
 
-  /** The session of a signed-in user: their entitlements, selected account, details and menu preferences. */
-  async function userSession(
-    actor: Actor & { userId: number },
-    common: Awaited<ReturnType<typeof sessionBasics>>["common"],
-    menus: Record<MenuName, boolean>,
-  ) {
-    const user = await repo.findUser(actor.tenantId, actor.userId);
-    if (!user) throw new NotFound("User not found");
-    const entitlements = user.memberships.map((m) => ({
-      accountId: m.account.id,
-      accountNumber: m.account.accountNumber,
-      accountName: m.account.name,
-      accountType: m.account.type,
-      accountSetting: { acronym: m.account.acronym },
-    }));
-    const selectedIsMember = actor.accountId !== null && entitlements.some((e) => e.accountId === actor.accountId);
-    const sessionState =
-      entitlements.length === 0
-        ? ("NO_ENTITLEMENTS" as const)
-        : selectedIsMember
-          ? ("READY" as const)
-          : ("SELECT_ACCOUNT" as const);
-    const prefs = new Map(user.menuPreferences.map((p) => [p.menuName, p.isShowed]));
-    return {
-      ...common,
-      id: user.id,
-      login: user.email,
-      email: user.email,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      selectedAccountId: selectedIsMember ? actor.accountId : null,
-      sessionState,
-      userAccounts: userAccountsOf(user),
-      cgEntitlements: entitlements,
-      langKey: user.langKey,
-      lcaAgreementFlag: await lcaAccepted(actor.tenantId, user.id),
-      activated: user.activated,
-      userMenuList: MENU_NAMES.map((menuName) => ({
-        menu: { menuName },
-        isShowed: menus[menuName] && prefs.get(menuName) !== false,
-      })),
-    };
-  }
-
   return {
     async session(actor: Actor) {
       const tenant = await settings.of(actor.tenantId);
       const account = actor.accountId !== null ? await repo.findAccount(actor.tenantId, actor.accountId) : null;
       const { common, menus } = await sessionBasics(actor, tenant, account);
       if (actor.userId === null) return anonymousCompanySession(common, tenant, account, menus);
-      return userSession(actor as Actor & { userId: number }, common, menus);
+      return userSession(repo, actor as Actor & { userId: number }, common, menus);
     },
 
     async switchAccount(actor: Actor, input: { accountId: number; authType?: string }) {
@@ -133,6 +82,59 @@ export function createAccountSessionOps(deps: AccountSessionDeps) {
     async logout(actor: Actor): Promise<void> {
       await tokens.revoke(actor.jti, actor.exp);
     },
+  };
+}
+
+/** Whether the user accepted the tenant's current licence agreement (true when there is none). */
+async function lcaAccepted(repo: AccountRepo, tenantId: number, userId: number | null): Promise<boolean> {
+  if (userId === null) return true; // an anonymous company session cannot accept anything
+  const agreement = await repo.currentAgreement(tenantId);
+  if (!agreement) return true;
+  return (await repo.acceptance(userId, agreement.id)) !== null;
+}
+
+/** The session of a signed-in user: their entitlements, selected account, details and menu preferences. */
+async function userSession<C extends object>(
+  repo: AccountRepo,
+  actor: Actor & { userId: number },
+  common: C,
+  menus: Record<MenuName, boolean>,
+) {
+  const user = await repo.findUser(actor.tenantId, actor.userId);
+  if (!user) throw new NotFound("User not found");
+  const entitlements = user.memberships.map((m) => ({
+    accountId: m.account.id,
+    accountNumber: m.account.accountNumber,
+    accountName: m.account.name,
+    accountType: m.account.type,
+    accountSetting: { acronym: m.account.acronym },
+  }));
+  const selectedIsMember = actor.accountId !== null && entitlements.some((e) => e.accountId === actor.accountId);
+  const sessionState =
+    entitlements.length === 0
+      ? ("NO_ENTITLEMENTS" as const)
+      : selectedIsMember
+        ? ("READY" as const)
+        : ("SELECT_ACCOUNT" as const);
+  const prefs = new Map(user.menuPreferences.map((p) => [p.menuName, p.isShowed]));
+  return {
+    ...common,
+    id: user.id,
+    login: user.email,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    selectedAccountId: selectedIsMember ? actor.accountId : null,
+    sessionState,
+    userAccounts: userAccountsOf(user),
+    cgEntitlements: entitlements,
+    langKey: user.langKey,
+    lcaAgreementFlag: await lcaAccepted(repo, actor.tenantId, user.id),
+    activated: user.activated,
+    userMenuList: MENU_NAMES.map((menuName) => ({
+      menu: { menuName },
+      isShowed: menus[menuName] && prefs.get(menuName) !== false,
+    })),
   };
 }
 

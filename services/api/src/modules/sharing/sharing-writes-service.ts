@@ -13,23 +13,6 @@ export function createShareWriteOps(deps: SharingServiceDeps) {
   const { repo, settings, documents, mail } = deps;
   const db: Db = repo.db;
 
-  async function shareableBy(actor: Actor, ref: { contentID?: number; contentCode?: string }) {
-    requireUser(actor, SIGN_IN_TO);
-    const doc = await documents.byRef(actor.tenantId, ref);
-    if (actor.accountId === null)
-      throw new Forbidden("User is not entitled for the Document", {
-        title: "User is not entitled for the Document",
-        messageKey: "content-no-access",
-      });
-    await documents.assertOpenable(actor, actor.accountId, [doc]);
-    return doc;
-  }
-
-  async function tenantOf(actor: Actor) {
-    const t = await settings.of(actor.tenantId);
-    return { id: t.id, code: t.code, tenantName: t.name, defaultLanguage: t.defaultLanguage };
-  }
-
   /** The recipient named by id (whose e-mail, when also given, must match) or by e-mail; null for an e-mail of no user. */
   async function recipientOf(
     actor: Actor,
@@ -54,7 +37,7 @@ export function createShareWriteOps(deps: SharingServiceDeps) {
       body: { contentID?: number; contentCode?: string; sharedWithUserID?: number; email?: string },
     ): Promise<{ created: boolean; share: ReturnType<typeof shareView> }> {
       const userId = requireUser(actor, SIGN_IN_TO);
-      const doc = await shareableBy(actor, body);
+      const doc = await shareableBy(documents, actor, body);
       const recipient = await recipientOf(actor, body);
       if (recipient?.id === userId) throw BadRequest.field("share", "email", "Pattern", "is your own");
       const email = body.email?.trim().toLowerCase() ?? null;
@@ -69,7 +52,7 @@ export function createShareWriteOps(deps: SharingServiceDeps) {
           email,
         });
         if (result.created) {
-          const tenant = await tenantOf(actor);
+          const tenant = await tenantOf(settings, actor);
           const sender = (await repo.userById(actor.tenantId, userId))!;
           if (recipient)
             await mail.sharedWithUser(tx, { shareId: result.row.id, tenant, sender, recipient, document: doc });
@@ -93,7 +76,7 @@ export function createShareWriteOps(deps: SharingServiceDeps) {
         });
       const group = await repo.group(actor.tenantId, body.sharedWithGroupID, userId);
       if (!group) throw new NotFound(`No group ${body.sharedWithGroupID}`, "error.group.notFound");
-      const doc = await shareableBy(actor, body);
+      const doc = await shareableBy(documents, actor, body);
       const { created, row } = await db.$transaction(async (tx) => {
         const result = await repo.createShare(
           tx,
@@ -110,7 +93,7 @@ export function createShareWriteOps(deps: SharingServiceDeps) {
         if (result.created) {
           await mail.sharedWithGroup(tx, {
             key: `share-${result.row.id}`,
-            tenant: await tenantOf(actor),
+            tenant: await tenantOf(settings, actor),
             sender: (await repo.userById(actor.tenantId, userId))!,
             group,
             members: group.members.map((m) => m.user),
@@ -122,6 +105,29 @@ export function createShareWriteOps(deps: SharingServiceDeps) {
       return { created, share: shareView(row) };
     },
   };
+}
+
+/** The document a user may share: one they may open (the tenant presents it and the account is entitled). */
+async function shareableBy(
+  documents: SharingServiceDeps["documents"],
+  actor: Actor,
+  ref: { contentID?: number; contentCode?: string },
+) {
+  requireUser(actor, SIGN_IN_TO);
+  const doc = await documents.byRef(actor.tenantId, ref);
+  if (actor.accountId === null)
+    throw new Forbidden("User is not entitled for the Document", {
+      title: "User is not entitled for the Document",
+      messageKey: "content-no-access",
+    });
+  await documents.assertOpenable(actor, actor.accountId, [doc]);
+  return doc;
+}
+
+/** The tenant as the share e-mails name it. */
+async function tenantOf(settings: SharingServiceDeps["settings"], actor: Actor) {
+  const t = await settings.of(actor.tenantId);
+  return { id: t.id, code: t.code, tenantName: t.name, defaultLanguage: t.defaultLanguage };
 }
 
 /** The share with a user of the tenant, or with an e-mail that matches none (an external user); the existing one when there is. */

@@ -22,6 +22,7 @@ import { parseArgs } from "node:util";
 import { extractText } from "@norma/documents/pdf/text";
 import { type AnchorText, anchorTextFrom } from "@norma/workers/src/jobs/compass-reanchor/document-text.ts";
 import { placeOnNewEdition } from "@norma/workers/src/jobs/compass-reanchor/placement.ts";
+import { type StructureEvidence, structureOf } from "@norma/workers/src/jobs/compass-reanchor/structure.ts";
 import { type Block, type DocLine, type Edition, loadLines, renderBodyText, renderHtml } from "./corpus.ts";
 import { renderEditionPdf } from "./pdf.ts";
 import { htmlSelections, pdfSelections, type Selection, textLayers } from "./points.ts";
@@ -101,6 +102,17 @@ const tally = (): Tally => ({
 const totals = { HTML: tally(), PDF: tally() };
 const details: string[] = [];
 
+/** Each edition's structure against the one before (as the job computes it), once per line. */
+const structureCache = new WeakMap<(AnchorText | null)[], (StructureEvidence | null)[]>();
+function structuresOf(texts: (AnchorText | null)[]): (StructureEvidence | null)[] {
+  let s = structureCache.get(texts);
+  if (!s) {
+    s = texts.map((t, j) => (j > 0 && t && texts[j - 1] ? structureOf(texts[j - 1]!, t) : null));
+    structureCache.set(texts, s);
+  }
+  return s;
+}
+
 function run(
   format: "HTML" | "PDF",
   line: DocLine,
@@ -113,8 +125,9 @@ function run(
   t.points++;
   let point = { selectors: sel.selectors as never, selectionText: sel.selectionText, pageNumber: sel.pageNumber };
   let placement: string | null = null;
+  const structures = structuresOf(texts);
   for (let j = made + 1; j < line.editions.length; j++) {
-    const r = placeOnNewEdition({ ...point, placement }, texts[j], texts[j - 1]);
+    const r = placeOnNewEdition({ ...point, placement }, texts[j], texts[j - 1], structures[j]);
     const exp = expectation(line, made, j, sel.block, sel.quote);
     const placed = r.anchor.placement !== "ORPHANED" && r.anchor.start !== undefined;
     const range = exp.kind === "orphan" ? null : ranges[j].get(exp.block);

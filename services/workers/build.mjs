@@ -10,6 +10,7 @@ await bundle({
     "compare-pdf.sandbox": "src/jobs/compare-pdf/compare-pdf.sandbox.ts",
     "compass-reanchor.sandbox": "src/jobs/compass-reanchor/compass-reanchor.sandbox.ts",
     "sanitize-html.sandbox": "src/jobs/sanitize-html/sanitize-html.sandbox.ts",
+    "change-summary.sandbox": "src/jobs/change-summary/change-summary.sandbox.ts",
   },
   outdir: "dist",
 });

@@ -1,10 +1,11 @@
-// The cost of carrying compass points to a new edition of a large document (`npm run
-// bench:reanchor`, issue 25 §1): a 300-page standard made by the seed's content generator and its
-// revision (reviseContent), rendered to HTML and PDF as the seed renders them; then what the
-// re-anchoring job does for that edition, phase by phase: the anchor text of both editions (HTML
-// through parse5, PDF through pdf.js) and each point's placement. (The clauses and their
-// alignment are not measured yet: the job does not use the clause module until it is merged.) Points are whole sentences and fragments of clauses chosen at random in the
-// old edition's text, with the reader's 32 characters of context.
+// The cost of what a new edition of a large document sets off (`npm run bench:reanchor`, issue 25
+// §1–§2): a 300-page standard made by the seed's content generator and its revision
+// (reviseContent), rendered to HTML and PDF as the seed renders them; then, phase by phase, what
+// the workers do for that edition: the anchor text of both editions (HTML through parse5, PDF
+// through pdf.js), their clauses and the clause alignment (@norma/documents/clauses), each compass
+// point's placement with that structure (the re-anchoring job), and the clause-level change
+// summary (the change-summary job). Points are whole sentences and fragments of clauses chosen at
+// random in the old edition's text, with the reader's 32 characters of context.
 //
 //   npm run bench:reanchor                          300 pages, 300 points
 //   npm run bench:reanchor -- --pages 100 --points 1000 --seed 3
@@ -12,7 +13,9 @@ import { parseArgs } from "node:util";
 import { generateContentOfPages, Rng, renderHtml, renderPdf, reviseContent, sampleMeta } from "@norma/db/seed-content";
 import { extractText } from "@norma/documents/pdf/text";
 import { type AnchorText, anchorTextFrom } from "@norma/workers/src/jobs/compass-reanchor/document-text.ts";
+import { summariseChanges } from "@norma/documents/clauses/change-summary";
 import { placeOnNewEdition } from "@norma/workers/src/jobs/compass-reanchor/placement.ts";
+import { structureOf } from "@norma/workers/src/jobs/compass-reanchor/structure.ts";
 
 const { values } = parseArgs({
   options: {
@@ -75,9 +78,11 @@ async function measure(kind: "HTML" | "PDF") {
   );
   const points = pointsOn(old);
   const counts = { EXACT: 0, MOVED: 0, ORPHANED: 0 };
+  const [structure, structureMs] = await time(() => structureOf(old, next));
+  const [summary, summaryMs] = await time(() => summariseChanges(old, next));
   const [, placeMs] = await time(() => {
     for (const p of points) {
-      const r = placeOnNewEdition(p as never, next, old);
+      const r = placeOnNewEdition(p as never, next, old, structure);
       counts[r.anchor.placement as "EXACT"]++;
       if (process.env.BENCH_DEBUG && r.anchor.placement === "ORPHANED")
         console.log(r.anchor.reason, JSON.stringify((p.selectors[0] as { exact: string }).exact).slice(0, 80));
@@ -87,6 +92,10 @@ async function measure(kind: "HTML" | "PDF") {
     kind,
     chars: old.text.length,
     textMs,
+    structureMs,
+    clauses: structure?.next.clauses.length ?? 0,
+    summaryMs,
+    summary: summary.counts,
     placeMs,
     counts,
   };
@@ -98,6 +107,10 @@ console.log(
 for (const kind of ["HTML", "PDF"] as const) {
   const m = await measure(kind);
   console.log(
-    `${kind.padEnd(4)} text of both editions ${m.textMs.toFixed(0)} ms (${(m.chars / 1e6).toFixed(2)} M characters each); ${POINTS} points ${m.placeMs.toFixed(0)} ms (${(m.placeMs / POINTS).toFixed(2)} ms a point) — EXACT ${m.counts.EXACT}, MOVED ${m.counts.MOVED}, ORPHANED ${m.counts.ORPHANED}`,
+    `${kind.padEnd(4)} text of both editions ${m.textMs.toFixed(0)} ms (${(m.chars / 1e6).toFixed(2)} M characters each); clauses and alignment ${m.structureMs.toFixed(0)} ms (${m.clauses} clauses); ${POINTS} points ${m.placeMs.toFixed(0)} ms (${(m.placeMs / POINTS).toFixed(2)} ms a point) — EXACT ${m.counts.EXACT}, MOVED ${m.counts.MOVED}, ORPHANED ${m.counts.ORPHANED}`,
+  );
+  const c = m.summary;
+  console.log(
+    `     change summary ${m.summaryMs.toFixed(0)} ms (clauses and alignment again, then the word changes) — revised ${c.revised}, added ${c.added}, deleted ${c.deleted}, moved ${c.moved}, renumbered ${c.renumbered}, unchanged ${c.unchanged}`,
   );
 }

@@ -45,7 +45,8 @@ describe("focus management", { timeout: 240_000 }, () => {
     await box.fill("steel");
     await box.press("Enter");
     await page.waitForURL(/-search\/\?/);
-    await expect.poll(() => focused(page)).toMatchObject({ tag: "h1", inMain: true });
+    // The page's heading is waited for (route-focus.ts: up to HEADING_WAIT_MS) while its data comes.
+    await expect.poll(() => focused(page), { timeout: 15_000 }).toMatchObject({ tag: "h1", inMain: true });
     const heading = await page.locator("main h1").innerText();
     expect(await focusedText(page)).toBe(heading.trim().replace(/\s+/g, " "));
 
@@ -54,7 +55,7 @@ describe("focus management", { timeout: 240_000 }, () => {
     await link.focus();
     await page.keyboard.press("Enter");
     await page.waitForURL(/\/document\//);
-    await expect.poll(() => focused(page)).toMatchObject({ tag: "h1", inMain: true });
+    await expect.poll(() => focused(page), { timeout: 15_000 }).toMatchObject({ tag: "h1", inMain: true });
     expect(await page.locator("main h1").getAttribute("tabindex")).toBe("-1");
     await reader.screenshot(page, "focus-document-heading");
     expect(reader.pageErrors(page)).toEqual([]);

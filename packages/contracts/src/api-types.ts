@@ -1460,6 +1460,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/documents/changes/{contentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What changed in this edition, clause by clause, against the edition it superseded
+         * @description The clause-level change summary of a revised edition (issue 25 §2): every clause of the
+         *     two editions, aligned by number, heading and text, is added, deleted, revised (with the
+         *     words changed), moved, renumbered or unchanged. The workers compute it once when the
+         *     edition is published; an edition published before summaries existed has it computed when
+         *     it is first asked for (`status` PENDING meanwhile: ask again in a few seconds). The
+         *     changed clauses come in the new edition's order, deleted ones where they were; at most
+         *     500 are listed (`truncated`), the counts cover all. A withdrawn document also says so, with
+         *     its replacement when there is one. The excerpts quote the document: the same entitlement
+         *     as its HTML (403 with the tenant's no-access message).
+         */
+        get: operations["getDocumentChanges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/documents/relatedContent": {
         parameters: {
             query?: never;
@@ -5234,6 +5262,17 @@ export interface components {
             /** Format: date-time */
             trackingSinceDate: string;
             document: components["schemas"]["ListedDocument"];
+            /**
+             * @description What changed in the latest edition of the tracked line against the one it superseded
+             *     (issue 25 §3), when its clause-level change summary is ready: the latest edition and
+             *     its counts (the document page's "What changed" has the clauses).
+             */
+            latestChange?: {
+                contentId: number;
+                contentCode: string;
+                displayDesignation: string;
+                counts: components["schemas"]["ClauseChangeCounts"];
+            };
         };
         TrackedDocumentList: components["schemas"]["CountResultPage"] & {
             result: components["schemas"]["TrackedDocument"][];
@@ -5376,6 +5415,83 @@ export interface components {
         };
         UpdatedDocumentList: components["schemas"]["CountResultPage"] & {
             result: components["schemas"]["ListedDocument"][];
+        };
+        /** @description The clause-level change summary of an edition against the one it superseded (issue 25 §2) */
+        DocumentChanges: {
+            contentId: number;
+            contentCode: string;
+            /**
+             * @description READY: the summary is here. PENDING: being computed (ask again shortly).
+             *     UNAVAILABLE: neither edition has text to compare. FIRST_EDITION: no earlier edition.
+             * @enum {string}
+             */
+            status: "READY" | "PENDING" | "UNAVAILABLE" | "FIRST_EDITION";
+            /** @description The edition this one superseded (null for a first edition) */
+            previous: null | components["schemas"]["ChangedEditionRef"];
+            /** @description Set when this document is withdrawn (its status), with its replacement when one exists */
+            withdrawal: null | {
+                status: string;
+                replacedBy: null | components["schemas"]["ChangedEditionRef"];
+            };
+            /**
+             * @description The text the clauses were read from (positions are offsets of the HTML tab's text when HTML)
+             * @enum {string|null}
+             */
+            source?: "HTML" | "PDF" | "BODY" | null;
+            /** Format: date-time */
+            computedAt?: string | null;
+            counts?: null | components["schemas"]["ClauseChangeCounts"];
+            clauseCount?: null | {
+                previous: number;
+                current: number;
+            };
+            clauses: components["schemas"]["ClauseChange"][];
+            /** @description More changed clauses than listed (the counts cover them all) */
+            truncated: boolean;
+        };
+        ChangedEditionRef: {
+            contentId: number;
+            contentCode: string;
+            displayDesignation: string;
+            title: string;
+        };
+        ClauseChangeCounts: {
+            added: number;
+            deleted: number;
+            revised: number;
+            moved: number;
+            renumbered: number;
+            unchanged: number;
+        };
+        /** @description One changed clause (the unchanged ones are only counted) */
+        ClauseChange: {
+            /** @enum {string} */
+            kind: "ADDED" | "DELETED" | "REVISED" | "MOVED" | "RENUMBERED";
+            /** @description Its number in this edition (null for a deleted clause) */
+            number: string | null;
+            /** @description Its number in the previous edition (null for an added clause) */
+            previousNumber: string | null;
+            /** @description Its heading path, outermost first (the previous edition's for a deleted clause) */
+            heading: string[];
+            /** @description The clause's first words, to find it in the edition's text (the previous edition's for a deleted clause) */
+            quote: string;
+            /** @description [start, end) of the clause in this edition's text (see source); null for a deleted clause */
+            position: null | {
+                start: number;
+                end: number;
+            };
+            /** @description Deleted clauses, the first words of the clause that now follows where it was (null at the end) */
+            followingQuote: string | null;
+            /** @description Added and deleted clauses, their text cut short */
+            excerpt: string | null;
+            /** @description Revised clauses, their first changes in order */
+            changes: {
+                before: string;
+                removed: string;
+                added: string;
+                after: string;
+            }[];
+            changedWords: number;
         };
         /** @description Document metadata (spec 1 §3), with the extra metadata of its content type as top-level fields */
         DocumentMetadata: {
@@ -10013,6 +10129,67 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description Unknown id or a document the tenant does not present: detail 'Can not find content' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getDocumentChanges: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /** @description The edition's contentId (the metadata's contentId) */
+                contentId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The change summary (or why there is none) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentChanges"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not entitled: title 'User is not entitled for the Document', message = the tenant's no-access key */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Unknown id or a document the tenant does not present: detail 'Can not find content' */
             404: {
                 headers: {

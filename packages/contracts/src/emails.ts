@@ -91,6 +91,38 @@ export const AlertItem = z.object({
   workItem: z.string().optional(),
   /** Signed link that stops this tracking (the document, publisher or work item). */
   stopUrl: z.string(),
+  /**
+   * A new edition's clause-level changes against the superseded one (issue 25 §3), when they could
+   * be worked out: how many clauses were added, deleted and revised, and the first revised clauses
+   * with their change in words (old → new).
+   */
+  clauseChanges: z
+    .object({
+      added: z.number().int().nonnegative(),
+      deleted: z.number().int().nonnegative(),
+      revised: z.number().int().nonnegative(),
+      revisedClauses: z
+        .array(
+          z.object({
+            number: z.string().max(40),
+            changes: z.array(z.object({ removed: z.string().max(200), added: z.string().max(200) })).max(3),
+          }),
+        )
+        .max(3),
+    })
+    .optional(),
+  /**
+   * The recipient's own compass points on the superseded edition and what became of them on the
+   * new one: carried unchanged, to check (moved, or not found), or still being carried.
+   */
+  compassPoints: z
+    .object({
+      carried: z.number().int().nonnegative(),
+      toCheck: z.number().int().nonnegative(),
+      pending: z.number().int().nonnegative(),
+      listUrl: z.string(),
+    })
+    .optional(),
 });
 export type AlertItem = z.infer<typeof AlertItem>;
 

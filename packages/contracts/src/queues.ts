@@ -17,6 +17,7 @@ export const QUEUES = {
   indexing: "indexing",
   compassReanchor: "compass-reanchor",
   sanitizeHtml: "sanitize-html",
+  changeSummary: "change-summary",
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -70,6 +71,19 @@ export const CompassReanchorJob = z.object({
 export type CompassReanchorJob = z.infer<typeof CompassReanchorJob>;
 
 /**
+ * New editions whose clause-level change summary against their predecessor is to be computed (the
+ * workers' jobs/change-summary): written by a publish batch in its transaction for every new
+ * edition with a predecessor, and by the API for an edition first asked for before it had one.
+ */
+export const ChangeSummaryJob = z.object({
+  editions: z
+    .array(z.object({ documentId: id, previousDocumentId: id }))
+    .min(1)
+    .max(500),
+});
+export type ChangeSummaryJob = z.infer<typeof ChangeSummaryJob>;
+
+/**
  * HTML files whose stored sanitised copy is to be made (the workers' jobs/sanitize-html): a publish
  * batch's new editions, or a chunk of the catalogue (the seed, `npm run sanitize:rebuild`). `force`
  * makes the copies again even when one is stored under the current fingerprint.
@@ -89,6 +103,7 @@ export const JOB_SCHEMAS = {
   "indexing.refresh": IndexingJob,
   "compass-reanchor.run": CompassReanchorJob,
   "sanitize-html.run": SanitizeHtmlJob,
+  "change-summary.run": ChangeSummaryJob,
 } as const;
 
 export type JobType = keyof typeof JOB_SCHEMAS;
@@ -123,6 +138,7 @@ export const QUEUE_OF: { [T in JobType]: QueueName } = {
   "indexing.refresh": QUEUES.indexing,
   "compass-reanchor.run": QUEUES.compassReanchor,
   "sanitize-html.run": QUEUES.sanitizeHtml,
+  "change-summary.run": QUEUES.changeSummary,
 };
 
 /** Retry policy shared by the relay (job options) and documented in docs/operations.md. */

@@ -30,7 +30,10 @@ export interface RuntimeOverrides {
   /** BullMQ worker settings (tests shorten lock and stall intervals). */
   workerOptions?: Partial<WorkerOptions>;
   /** Wraps a processor (tests inject crashes around the real one). */
-  wrapProcessor?: <T>(queue: string, processor: (job: Job<T>) => Promise<unknown>) => (job: Job<T>) => Promise<unknown>;
+  wrapProcessor?: <T>(
+    queue: string,
+    processor: (job: Job<T>, token?: string) => Promise<unknown>,
+  ) => (job: Job<T>, token?: string) => Promise<unknown>;
   /** Start the relay (default true). */
   relay?: boolean;
   /** Revision-alert fan-out settings (tests use small chunks and crash between them). */

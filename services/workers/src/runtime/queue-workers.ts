@@ -2,6 +2,7 @@
 // implementation, in this process or, for CPU-heavy or hostile input, in child processes.
 
 import {
+  type ChangeSummaryJob,
   type CompareHtmlJob,
   type ComparePdfJob,
   type CompassReanchorJob,
@@ -12,6 +13,7 @@ import {
   type TrackingAlertJob,
 } from "@norma/contracts/queues";
 import type { Db } from "@norma/db";
+import { createStorage } from "@norma/db/storage-config";
 import type pg from "pg";
 import type { Logger } from "pino";
 import type { WorkersConfig } from "../config.ts";
@@ -69,6 +71,7 @@ export function startQueueWorkers(workers: WorkerPool, deps: QueueWorkersDeps): 
     QUEUES.trackingAlerts,
     createTrackingAlertsProcessor({
       db,
+      storage: createStorage(config.storage),
       publicBaseUrl: config.publicBaseUrl,
       log: log.child({ queue: QUEUES.trackingAlerts }),
       ...deps.trackingAlerts,
@@ -92,4 +95,8 @@ export function startQueueWorkers(workers: WorkerPool, deps: QueueWorkersDeps): 
   // is heavy and the HTML may be hostile). One at a time: it is background work; a reader who
   // comes first has the copy made on read (the API). Failures are logged by the job itself.
   startSandboxedWorker<SanitizeHtmlJob>(QUEUES.sanitizeHtml, "sanitize-html", 1, () => Promise.resolve());
+  // Clause-level change summaries of new editions, in a child process like the re-anchoring
+  // (two editions' HTML or PDFs are read). A failed run leaves the summary PENDING; the API
+  // asks for it again when a reader opens the edition later (modules/documents).
+  startSandboxedWorker<ChangeSummaryJob>(QUEUES.changeSummary, "change-summary", 1, () => Promise.resolve());
 }

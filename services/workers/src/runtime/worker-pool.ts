@@ -11,7 +11,7 @@ import type { WorkersConfig } from "../config.ts";
 import { sandboxEntry, sandboxWorkerOptions } from "../lib/sandbox/sandbox.ts";
 import type { WorkersMetrics } from "../metrics/metrics.ts";
 
-type Processor<T> = (job: Job<T>) => Promise<unknown>;
+type Processor<T> = (job: Job<T>, token?: string) => Promise<unknown>;
 
 export interface WorkerPoolDeps {
   config: WorkersConfig;
@@ -31,8 +31,9 @@ export function createWorkerPool(deps: WorkerPoolDeps) {
   /** The job's effect is committed: its outbox row is done (a failure here makes BullMQ retry). */
   const completing =
     <T>(processor: Processor<T>) =>
-    async (job: Job<T>) => {
-      const result = await processor(job);
+    async (job: Job<T>, token?: string) => {
+      // The lock token lets a processor put its job off (job.moveToDelayed, DelayedError).
+      const result = await processor(job, token);
       await completeOutboxJob(db, job.id);
       return result;
     };

@@ -74,6 +74,8 @@ export function documentsHandlers(documents: DocumentsService) {
     getAdditionalDetailsByPublisher: async (request) =>
       documents.additionalDetailsByPublisher(request.actor!, request.query.contentCode),
 
+    getDocumentChanges: async (request) => documents.changes(request.actor!, request.params.contentId),
+
     getRelatedContent: async (request) => documents.relatedContent(request.actor!, request.query.contentCode),
 
     listWorkItems: async (request) => documents.workItems(request.actor!, request.params.contentCode),

@@ -6,13 +6,16 @@
 //   - document-details-service.ts: additional details, related content, work items;
 //   - document-delivery-service.ts: the PDF, the HTML, the whole book, the download, verify;
 //   - document-media-service.ts: videos, tutorials, e-learning;
-//   - document-lookups-service.ts: the legacy-link resolver and the tracking reply.
+//   - document-lookups-service.ts: the legacy-link resolver and the tracking reply;
+//   - document-changes-service.ts: what changed in an edition, clause by clause.
 
 import type { BlobStorage } from "@norma/db/storage";
 import type { Actor } from "../../lib/actor.ts";
 import type { EntitlementsService } from "../entitlements/entitlements-service.ts";
 import type { UsageRecorder } from "../usage/usage-recorder.ts";
 import { createDocumentAccess } from "./document-access.ts";
+import { createDocumentChangesRepo } from "./document-changes-repo.ts";
+import { createDocumentChangesService } from "./document-changes-service.ts";
 import { createDocumentDeliveryService } from "./document-delivery-service.ts";
 import { createDocumentDetailsService } from "./document-details-service.ts";
 import { createDocumentLookupsService } from "./document-lookups-service.ts";
@@ -70,6 +73,11 @@ export function createDocumentsService(deps: DocumentsServiceDeps) {
     }),
     ...createDocumentMediaService({ repo, access }),
     ...createDocumentLookupsService({ repo, access, trackerUnavailable: deps.trackerUnavailable }),
+    ...createDocumentChangesService({
+      repo: createDocumentChangesRepo(repo.db),
+      access,
+      clock: deps.clock ?? (() => new Date()),
+    }),
   };
 }
 

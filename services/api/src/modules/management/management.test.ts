@@ -92,6 +92,7 @@ describe("GET /management/threaddump", () => {
     expect(d.threads[0]).toMatchObject({ threadName: "main" });
     expect(d.queues.map((q: { queue: string }) => q.queue).sort()).toEqual(
       [
+        "change-summary",
         "compare-html",
         "compare-pdf",
         "compass-reanchor",

@@ -60,6 +60,7 @@ describe("queue dashboard", () => {
     const body = res.json() as { queues: { name: string; counts: Record<string, number>; jobs: { id: string }[] }[] };
     expect(body.queues.map((x) => x.name).sort()).toEqual(
       [
+        "change-summary",
         "compare-html",
         "compare-pdf",
         "compass-reanchor",

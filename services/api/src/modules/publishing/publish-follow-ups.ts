@@ -1,11 +1,14 @@
 // What must follow a published batch, written to the outbox in the batch's transaction (see
 // publishing-service.ts): the revision alerts' fan-out, the index refresh of every changed
-// document, the sanitising of the new editions' HTML and the re-anchoring of compass points of
+// document, the sanitising of the new editions' HTML, their clause-level change summaries and the re-anchoring of compass points of
 // superseded editions.
 import { SANITIZE_CHUNK, type TrackingAlertChange } from "@norma/contracts/queues";
 import type { Prisma } from "@norma/db";
 import { enqueueOutbox } from "../../lib/outbox.ts";
 import type { PublishedChange } from "./publishing-types.ts";
+
+/** New editions per change-summary job (a job stays well inside the sandbox's hard limit). */
+const CHANGE_SUMMARY_CHUNK = 20;
 
 export async function enqueueFollowUps(
   tx: Prisma.TransactionClient,
@@ -37,6 +40,15 @@ export async function enqueueFollowUps(
       ? [{ documentId: c.documentId, previousDocumentId: c.previousDocumentId }]
       : [],
   );
+  // Each new edition's clause-level change summary against its predecessor (jobs/change-summary):
+  // PENDING until the job has computed it, so a reader who comes first does not ask again.
+  if (superseded.length)
+    await tx.documentChangeSummary.createMany({
+      data: superseded.map((e) => ({ documentId: e.documentId, previousDocumentId: e.previousDocumentId })),
+      skipDuplicates: true,
+    });
+  for (let at = 0; at < superseded.length; at += CHANGE_SUMMARY_CHUNK)
+    await enqueueOutbox(tx, "change-summary.run", { editions: superseded.slice(at, at + CHANGE_SUMMARY_CHUNK) });
   if (superseded.length) {
     const annotated = await tx.compassPoint.groupBy({
       by: ["documentId"],

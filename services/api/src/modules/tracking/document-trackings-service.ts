@@ -1,10 +1,13 @@
 // The user's tracked documents (spec 1 §3–§4): the list and its pages, tracking an edition line
 // (one tracking per line), turning a tracking off or back on, and removing it.
+import type { components } from "@norma/contracts/api-types";
 import { type Actor, requireUser } from "../../lib/actor.ts";
 import { NotFound } from "../../lib/errors.ts";
 import type { PageRequest } from "../../lib/listed-document.ts";
 import { SIGN_IN_TO_TRACK, type TrackingGates, trackedItem } from "./tracking-gates.ts";
-import type { TrackingRepo } from "./tracking-repo.ts";
+import type { TrackedRow, TrackingRepo } from "./tracking-repo.ts";
+
+type ClauseChangeCounts = components["schemas"]["ClauseChangeCounts"];
 
 /** Most trackings the unpaged list returns (the paged call lists every one). */
 export const CURRENT_LIST_LIMIT = 200;
@@ -12,6 +15,27 @@ export const CURRENT_LIST_LIMIT = 200;
 export function createDocumentTrackingsService(deps: { repo: TrackingRepo; gates: TrackingGates; clock: () => Date }) {
   const { repo, clock } = deps;
   const { trackerOf, assertTrackerUp, reply, assertTrackable } = deps.gates;
+
+  /** The trackings, each with what changed in its line's latest edition when that is known (issue 25 §3). */
+  async function withLatestChanges(rows: TrackedRow[]) {
+    const latest = new Map((await repo.latestChanges(rows.map((r) => r.id))).map((l) => [l.tracking_id, l]));
+    return rows.map((row) => {
+      const l = latest.get(row.id);
+      return {
+        ...trackedItem(row),
+        ...(l
+          ? {
+              latestChange: {
+                contentId: l.id,
+                contentCode: l.content_code,
+                displayDesignation: l.display_designation,
+                counts: l.counts as ClauseChangeCounts,
+              },
+            }
+          : {}),
+      };
+    });
+  }
 
   return {
     /** The user's trackings, newest first (the home tab shows the first 6). */
@@ -21,7 +45,7 @@ export function createDocumentTrackingsService(deps: { repo: TrackingRepo; gates
         repo.countTracked(actor.tenantId, userId),
         repo.listTracked(actor.tenantId, userId, { skip: 0, take: CURRENT_LIST_LIMIT, offFirst: false }),
       ]);
-      return { count, result: rows.map(trackedItem) };
+      return { count, result: await withLatestChanges(rows) };
     },
 
     /** One page of the user's trackings; sort ContentTrackingOff lists those turned off first. */
@@ -35,7 +59,7 @@ export function createDocumentTrackingsService(deps: { repo: TrackingRepo; gates
           offFirst: req.sort === "ContentTrackingOff",
         }),
       ]);
-      return { count, result: rows.map(trackedItem) };
+      return { count, result: await withLatestChanges(rows) };
     },
 
     /**

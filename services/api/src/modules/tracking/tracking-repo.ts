@@ -68,6 +68,25 @@ export function createTrackingRepo(db: Db, settings: TenantSettingsReader) {
       });
     },
 
+    /**
+     * For trackings, the latest edition of each tracked line whose clause-level change summary is
+     * ready, with its counts (the line's latest edition is of the tracked document's publisher,
+     * so the tenant presents it too).
+     */
+    latestChanges(trackingIds: number[]) {
+      if (!trackingIds.length) return Promise.resolve([]);
+      return db.$queryRaw<
+        { tracking_id: number; id: number; content_code: string; display_designation: string; counts: unknown }[]
+      >`
+        SELECT td.id AS tracking_id, l.id, l.content_code, l.display_designation, s.summary -> 'counts' AS counts
+          FROM tracked_documents td
+          JOIN documents d ON d.id = td.document_id
+          JOIN documents l ON l.publisher_id = d.publisher_id AND l.family = d.family
+                          AND l.language_code = d.language_code AND l.is_latest
+          JOIN document_change_summaries s ON s.document_id = l.id AND s.status = 'READY'
+         WHERE td.id = ANY(${trackingIds}::int[])`;
+    },
+
     trackedById(tenantId: number, userId: number, id: number) {
       return db.trackedDocument.findFirst({ where: { id, tenantId, userId }, include: TRACKED_INCLUDE });
     },

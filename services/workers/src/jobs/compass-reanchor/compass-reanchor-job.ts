@@ -23,7 +23,7 @@ import type { Logger } from "pino";
 import { type AnchorText, bothHavePdf, loadAnchorText } from "./document-text.ts";
 import { placeOnNewEdition } from "./placement.ts";
 import { resolveReanchorFailure } from "./reanchor-failures.ts";
-import type { StructureEvidence } from "./structure.ts";
+import { type StructureEvidence, structureOf } from "./structure.ts";
 
 export interface CompassReanchorDeps {
   db: Db;
@@ -261,8 +261,8 @@ export function createCompassReanchorProcessor(deps: CompassReanchorDeps) {
       });
       if (!sources.length) continue;
       const { next, old } = await texts(e.documentId, e.previousDocumentId);
-      // The clauses of both editions and their alignment come with the clause module (not merged yet).
-      const structure: StructureEvidence | null = null;
+      // The clauses of both editions and their alignment: a point stays in its own clause.
+      const structure = next && old ? structureOf(old, next) : null;
       for (const s of sources) {
         const row = await carry(s, e.documentId, next, old, structure);
         if (row) counts[row.placement as "EXACT" | "MOVED" | "ORPHANED"]++;

@@ -5,8 +5,8 @@ import type { components } from "@norma/contracts/api-types";
 import type { Prisma } from "@norma/db";
 import { type Anchor, anchorQuote, locateInOld, normalise, type Quote } from "./anchoring.ts";
 import { type AnchorText, pageOf, selectionDataOf } from "./document-text.ts";
-import { anchorWithStructure } from "./structural-anchoring.ts";
-import type { StructureEvidence } from "./structure.ts";
+import { anchorWithStructure, inOwnClause } from "./structural-anchoring.ts";
+import { clauseAt, labelOf, type StructureEvidence } from "./structure.ts";
 
 /** A W3C selector of a compass point's passage: the contract's shape (openapi.yaml CompassPointSelector). */
 export type Selector = components["schemas"]["CompassPointSelector"];
@@ -106,14 +106,27 @@ export function placeOnNewEdition(
   let anchor: Anchor;
   if (point.placement === "ORPHANED") anchor = { placement: "ORPHANED", reason: "orphaned-before" };
   else if (!q || !next) anchor = { placement: "ORPHANED", reason: "not-found" };
-  else if (structure && q.oldStart !== undefined)
-    anchor = anchorWithStructure(
-      next.text,
-      q.quote,
-      { oldOccurrences: q.oldOccurrences, oldOrdinal: q.oldOrdinal, oldRelative: q.oldRelative, oldStart: q.oldStart },
-      structure,
-    );
-  else
+  else if (structure && q.oldStart !== undefined) {
+    const hint = { oldOccurrences: q.oldOccurrences, oldOrdinal: q.oldOrdinal, oldRelative: q.oldRelative };
+    anchor = anchorWithStructure(next.text, q.quote, { ...hint, oldStart: q.oldStart }, structure);
+    // The structure vetoes, it does not blind: where its rules leave the point orphaned (copies
+    // of a passage in one large clause that only the whole text's context tells apart), the
+    // quote-and-context method may still place it, as long as that place is in its own clause.
+    if (anchor.placement === "ORPHANED") {
+      const plain = anchorQuote(next.text, q.quote, hint);
+      if (
+        plain.placement !== "ORPHANED" &&
+        plain.start !== undefined &&
+        plain.end !== undefined &&
+        inOwnClause(structure, q.oldStart, plain.start, plain.end)
+      )
+        anchor = {
+          ...plain,
+          clause: { old: anchor.clause?.old ?? null, next: labelOf(clauseAt(structure.next, plain.start)) },
+          candidates: anchor.candidates,
+        };
+    }
+  } else
     anchor = anchorQuote(next.text, q.quote, {
       oldOccurrences: q.oldOccurrences,
       oldOrdinal: q.oldOrdinal,

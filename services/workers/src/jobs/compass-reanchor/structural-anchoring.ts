@@ -57,6 +57,9 @@ function holds(hay: string, exact: string, o: AnchorOptions): boolean {
   return maxErrors >= 1 && hay.length > 0 && search(hay, exact, maxErrors).length > 0;
 }
 
+/** A clause's text without its number (the first word): what tells a renumbered clause unchanged. */
+const withoutNumber = (clauseText: string) => clauseText.slice(clauseText.indexOf(" ") + 1);
+
 const FRONT = "\u0000front";
 /** Characters of context kept each side of a candidate (as the reader's selectors). */
 const CONTEXT = 32;
@@ -88,6 +91,20 @@ function kept(cands: Classified[], text: string): KeptCandidate[] {
     out.push(c);
   }
   return out.map((c) => keep(c, text));
+}
+
+/**
+ * Whether [start, end) of the new edition lies within the point's own clause: the new clause
+ * aligned with the old clause that held `oldStart` (the front matter for a point before every
+ * clause), without running into the next clause.
+ */
+export function inOwnClause(ev: StructureEvidence, oldStart: number, start: number, end: number): boolean {
+  const own = clauseAt(ev.old, oldStart)?.key ?? FRONT;
+  const first = clauseAt(ev.next, start);
+  const last = clauseAt(ev.next, Math.max(start, end - 1));
+  if (first?.key !== last?.key) return false;
+  const was = first ? ev.oldOf(first.key) : FRONT;
+  return (was ?? null) === own;
 }
 
 /**
@@ -128,7 +145,11 @@ export function anchorWithStructure(
     const clause = clauseAt(ev.next, c.start);
     const was = clause ? ev.oldOf(clause.key) : FRONT;
     let structure: Structure;
-    if ((was ?? null) === oldKey) structure = "same";
+    // A match that runs on into the next clause is in neither (an approximate match grows into
+    // the following heading): it is never the point's own place.
+    const crosses = clauseAt(ev.next, Math.max(c.start, c.end - 1))?.key !== clause?.key;
+    if (crosses) structure = "moved-in";
+    else if ((was ?? null) === oldKey) structure = "same";
     else if (was === null) structure = "moved-in";
     else {
       const k = was;
@@ -168,7 +189,14 @@ export function anchorWithStructure(
       const oldHere = occurrences(oldTextOf(ev, oldClause?.key ?? null), exact);
       const ordinal = oldClause ? oldHere.indexOf(hint.oldStart - oldClause.start) : -1;
       const byStart = [...sameExact].sort((a, b) => a.start - b.start);
-      if (ordinal >= 0 && oldHere.length === byStart.length) {
+      // The order tells only when the clause is the same text (a revised clause may have lost one
+      // copy and gained another elsewhere: a table row deleted, another added).
+      const ownNow = byStart[0].clause;
+      const unchanged =
+        oldClause &&
+        ownNow &&
+        withoutNumber(oldTextOf(ev, oldClause.key)) === withoutNumber(text.slice(ownNow.start, ownNow.end));
+      if (ordinal >= 0 && oldHere.length === byStart.length && unchanged) {
         chosen = byStart[ordinal];
         byOrder = true;
       }
@@ -176,6 +204,14 @@ export function anchorWithStructure(
     if (!chosen) return orphan("ambiguous");
     const sides = sidesOf(chosen);
     const agrees = !sides.length || Math.max(...sides) >= 0.9;
+    // A copy whose context changed on both sides is the point's passage only when nothing else
+    // can explain it: the quote is long enough to be distinctive, and the clause holds it as many
+    // times as before (a short value left once where the clause had it twice, or a value that a
+    // rewritten sentence happens to contain, may be another passage).
+    if (!agrees && !byOrder) {
+      const oldHere = occurrences(oldTextOf(ev, oldClause?.key ?? null), exact).length;
+      if (exact.length < o.distinctiveLength || oldHere !== sameExact.length) return orphan("context-mismatch");
+    }
     return agrees
       ? place(chosen, "EXACT", byOrder ? "exact-order" : "exact")
       : place(chosen, "MOVED", "exact-context-changed");
@@ -183,7 +219,8 @@ export function anchorWithStructure(
   // The quote changed in its own clause: an approximate match there, agreeing with the context
   // and clearly ahead of every other candidate anywhere.
   const fuzzy = same[0];
-  if (fuzzy) {
+  // A short quote that changed is as likely another value ("710 N·m" is not "410 N·m").
+  if (fuzzy && exact.length >= o.distinctiveLength) {
     const sides = sidesOf(fuzzy);
     const ctx = sides.length ? sides.reduce((a, b) => a + b, 0) / sides.length : 0;
     const rival = cands.find((c) => c !== fuzzy && disjoint(c, fuzzy));

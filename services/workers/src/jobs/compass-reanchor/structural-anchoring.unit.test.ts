@@ -134,4 +134,39 @@ describe("anchoring with the clauses of both editions", () => {
     // copy in the note (whose context is another clause's).
     expect(a).toMatchObject({ placement: "MOVED", reason: "fuzzy", clause: { next: { number: "7.4" } } });
   });
+
+  it("a short value whose context changed on both sides is not taken on trust: ORPHANED; nor a short value that changed", () => {
+    const next = edition([
+      ["n1", "7.1 Scale A uses a load of 60 kgf applied for 2 s to the indenter."],
+      ["n2", "7.2 Scale B is withdrawn; use Scale C, whose dwell of 2 s is unchanged."],
+      ["n3", "7.3 Scale C uses a load of 150 kgf applied for 2 s to the indenter."],
+      ["n4", "7.4 Report the scale, the load and the hardness number of each indentation."],
+    ]);
+    const ev = evidence(OLD, next, { n1: "o1", n2: "o2", n3: "o3", n4: "o4" });
+    const p = pointOn("o2", "100 kgf");
+    expect(anchorWithStructure(next.text, p.quote, { oldStart: p.oldStart }, ev).placement).toBe("ORPHANED");
+    const q = pointOn("o2", "2 s");
+    // "2 s" is still in its own clause once, but every word around it changed.
+    expect(anchorWithStructure(next.text, q.quote, { oldStart: q.oldStart }, ev).placement).toBe("ORPHANED");
+  });
+
+  it("copies told apart by their order only while the clause is the same text", () => {
+    const old = edition([["o1", "7.1 Loads: 3 mm pitch at 88 N·m; 3 mm pitch at 124 N·m."]]);
+    const next = edition([["n1", "7.1 Loads: 3 mm pitch at 124 N·m; 3 mm pitch at 150 N·m."]]);
+    const ev = {
+      old: { clauses: old.clauses },
+      next: { clauses: next.clauses },
+      oldText: old.text,
+      oldOf: (k: string) => (k === "n1" ? "o1" : null),
+    };
+    const at = old.text.indexOf("3 mm pitch", old.text.indexOf("88"));
+    const quote = {
+      exact: "3 mm pitch",
+      prefix: old.text.slice(at - 32, at),
+      suffix: old.text.slice(at + 10, at + 42),
+    };
+    // The second copy of the old clause (before "124") is the first of the new one: not by order.
+    const a = anchorWithStructure(next.text, quote, { oldStart: at }, ev);
+    if (a.placement !== "ORPHANED") expect(next.text.slice(a.end!, a.end! + 8)).toBe(" at 124 ");
+  });
 });

@@ -1,8 +1,9 @@
 // Revision alerts: a publish batch (modules/publishing in the API) fans out to every user who
 // tracks a changed document's edition line, its publisher or one of its work items — one e-mail
 // per user and batch (a digest when several of their documents changed), in the user's language,
-// saying what changed, with links to the document, to the compare view of the two editions, and
-// signed links that stop the alerts without signing in. Whatever made a user hear of a change
+// saying what changed (for a new edition: its clause-level changes, and what became of the
+// recipient's own compass points on the old one: alert-changes.ts), with links to the document,
+// to the compare view of the two editions, and signed links that stop the alerts without signing in. Whatever made a user hear of a change
 // (document, work item, whole publisher), the tracking rules hold: only documents they could
 // track now, on a tenant whose tracker is on, and are entitled to read (matches(), with the SQL
 // form of the rules of @norma/db/tracking-rules and @norma/db/entitlement-rules).
@@ -21,13 +22,24 @@ import {
   type TrackingAlertJob,
 } from "@norma/contracts/queues";
 import { type Db, Prisma } from "@norma/db";
+import type { BlobStorage } from "@norma/db/storage";
 import { alertRecipientSql } from "@norma/db/tracking-rules";
-import type { Job } from "bullmq";
+import { DelayedError, type Job } from "bullmq";
 import type { Logger } from "pino";
 import { currentSigningKey, type LinkScope, type SigningKey, signLinkToken } from "../../lib/mail/link-token.ts";
+import { clauseChangesOfBatch, compassPointsOfBatch, outcomeKey } from "./alert-changes.ts";
 
 export interface TrackingAlertsDeps {
   db: Db;
+  /** Where the editions' files are (their clause-level changes are read from them); null: body texts only. */
+  storage?: BlobStorage | null;
+  /**
+   * How long after the publication the alert waits for the re-anchoring of its recipients'
+   * compass points (so it can say what became of them), and how often it looks. After that it
+   * goes out saying they are still being carried.
+   */
+  reanchorWaitMs?: number;
+  reanchorPollMs?: number;
   /** Where users reach the reader; links in the e-mails start with it. */
   publicBaseUrl: string;
   log: Logger;
@@ -85,6 +97,8 @@ export function createTrackingAlertsProcessor(deps: TrackingAlertsDeps) {
   const linkTtlMs = (deps.linkTtlDays ?? 365) * 86_400_000;
   const clock = deps.clock ?? (() => new Date());
   const base = deps.publicBaseUrl.replace(/\/+$/, "");
+  const reanchorWaitMs = deps.reanchorWaitMs ?? 10 * 60_000;
+  const reanchorPollMs = deps.reanchorPollMs ?? 20_000;
 
   const documentUrl = (contentCode: string, tenant: string) =>
     `${base}/document/?contentCode=${encodeURIComponent(contentCode)}&tenant=${encodeURIComponent(tenant)}`;
@@ -146,6 +160,7 @@ export function createTrackingAlertsProcessor(deps: TrackingAlertsDeps) {
 
   return async function processTrackingAlerts(
     job: Job<TrackingAlertJob>,
+    token?: string,
   ): Promise<{ recipients: number; enqueued: number }> {
     const { batchId, changes } = job.data;
     const docIds = [
@@ -190,6 +205,25 @@ export function createTrackingAlertsProcessor(deps: TrackingAlertsDeps) {
       },
       orderBy: { id: "asc" },
     });
+    // What each new edition changed, and what became of each recipient's compass points on it.
+    const [clauseChanges, pointOutcomes] = await Promise.all([
+      clauseChangesOfBatch({ db, storage: deps.storage ?? null, log }, changes),
+      compassPointsOfBatch(
+        db,
+        changes,
+        users.map((u) => u.id),
+      ),
+    ]);
+    const stillCarrying = [...pointOutcomes.values()].some((o) => o.pending > 0);
+    const waited = clock().getTime() - new Date(job.data.publishedAt).getTime();
+    if (stillCarrying && token && waited < reanchorWaitMs) {
+      // The re-anchoring of this batch has not finished: the alert is put off a little, so that it
+      // says what became of the points instead of "being carried" (a retry finds the users done).
+      log.info({ batchId, waitedMs: waited }, "revision alerts wait for the compass points to be carried");
+      await job.moveToDelayed(Date.now() + reanchorPollMs, token);
+      throw new DelayedError();
+    }
+
     const key: SigningKey = await currentSigningKey(db, "unsubscribe");
     const expiresAt = Math.floor((clock().getTime() + linkTtlMs) / 1000);
     const link = (u: { id: number; tenantId: number }, scope: LinkScope, targetId: number | null) =>
@@ -225,6 +259,15 @@ export function createTrackingAlertsProcessor(deps: TrackingAlertsDeps) {
             : {}),
           documentUrl: documentUrl(d.contentCode, tenant),
           ...(prev ? { compareUrl: compareUrl(d.contentCode, prev.contentCode, tenant) } : {}),
+          ...(clauseChanges.has(d.id) ? { clauseChanges: clauseChanges.get(d.id) } : {}),
+          ...(pointOutcomes.has(outcomeKey(u.id, d.id))
+            ? {
+                compassPoints: {
+                  ...pointOutcomes.get(outcomeKey(u.id, d.id))!,
+                  listUrl: `${documentUrl(d.contentCode, tenant)}&tab=COMPASS_POINTS`,
+                },
+              }
+            : {}),
           reason: m.reason,
           publisher: d.publisher.name,
           ...(m.ref_label ? { workItem: m.ref_label } : {}),

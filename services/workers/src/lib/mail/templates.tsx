@@ -217,6 +217,24 @@ function alertLines(t: TFunction, it: AlertItem): string[] {
   return lines;
 }
 
+/** A new edition's clause changes: the counts, then the first revised clauses with their words (old → new). */
+function clauseLines(t: TFunction, it: AlertItem): string[] {
+  const c = it.clauseChanges;
+  if (!c || c.added + c.deleted + c.revised === 0) return [];
+  const words = (w: { removed: string; added: string }) =>
+    w.removed && w.added
+      ? t("alert.clauses.replaced", w)
+      : w.added
+        ? t("alert.clauses.inserted", w)
+        : t("alert.clauses.removed", w);
+  return [
+    t("alert.clauses.counts", c),
+    ...c.revisedClauses.map((r) =>
+      t("alert.clauses.revised", { number: r.number, changes: r.changes.map(words).join("; ") }),
+    ),
+  ];
+}
+
 /** Revision alert: one e-mail per user and publish batch, a digest when several documents changed. */
 const trackingAlert: Template = ({ t, brand }, data) => {
   const d = need(data, "recipient", "unsubscribeUrl");
@@ -241,6 +259,18 @@ const trackingAlert: Template = ({ t, brand }, data) => {
                 {line}
               </Text>
             ))}
+            {clauseLines(t, it).map((line, i) => (
+              <Text key={line} style={i === 0 ? { margin: "8px 0 4px", fontWeight: 600 } : { margin: "0 0 4px 12px" }}>
+                {line}
+              </Text>
+            ))}
+            {it.compassPoints && (
+              <Text style={{ margin: "8px 0 4px" }}>
+                {it.compassPoints.carried + it.compassPoints.toCheck > 0 && t("alert.points.summary", it.compassPoints)}
+                {it.compassPoints.pending > 0 && ` ${t("alert.points.pending", it.compassPoints)}`}{" "}
+                <a href={it.compassPoints.listUrl}>{t("alert.points.open")}</a>
+              </Text>
+            )}
             <Section style={{ margin: "12px 0 4px" }}>
               <ActionButton href={it.documentUrl} brand={brand}>
                 {t("alert.open")}

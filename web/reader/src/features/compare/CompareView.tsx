@@ -8,19 +8,23 @@
 // get the 'too large' dialog, then the compare closes.
 
 import { isProblem } from "@norma/web-shared/problem";
+import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
 import { client, ui } from "../../api/client.ts";
 import { fileNameOf, saveBlob } from "../../api/download.ts";
 import type { Schemas } from "../../api/types.ts";
 import { PrintIcon } from "../../components/icons.tsx";
 import { Tabs } from "../../components/Tabs.tsx";
+import { type ClauseChange, documentChangesQuery } from "../changes/change-queries.ts";
 import { documentFailure, NOT_PREPARED } from "../documents/access-messages.ts";
 import { statusLabel } from "../documents/Badges.tsx";
 import { HtmlFrame, PRINT_DELAY_MS, printHtml } from "../documents/HtmlFrame.tsx";
 import { showDialog } from "../notify/notify-store.ts";
 import PdfViewer from "../pdf/PdfViewer.tsx";
 import { useTenant } from "../tenant/TenantContext.tsx";
+import { CompareNavigator } from "./CompareNavigator.tsx";
 import {
   afterCheck,
   type ComparePair,
@@ -81,6 +85,18 @@ export default function CompareView({
   const [pdfWanted, setPdfWanted] = useState(tab === "pdf");
   const [html, setHtml] = useState<string | null>(null);
   const [pdf, setPdf] = useState<PdfState>({ phase: "loading" });
+  // A link from the "What changed" panel (…&change=N) opens at that clause, when this compare is
+  // the edition against the one it superseded (what the summary was made of).
+  const [params] = useSearchParams();
+  const changeIndex = params.get("change");
+  const { data: changes } = useQuery({ ...documentChangesQuery(metadata.contentId), enabled: changeIndex !== null });
+  const jumpTo =
+    changeIndex !== null &&
+    changes?.status === "READY" &&
+    pair?.newer.id === metadata.contentId &&
+    pair.older.id === changes.previous?.contentId
+      ? (changes.clauses[Number(changeIndex)] ?? null)
+      : null;
 
   if (!pair || !files) {
     return (
@@ -158,6 +174,7 @@ export default function CompareView({
                 oldHtmlId={files.html.oldId}
                 frameTitle={t("compare.resultFrame", { older, newer })}
                 onResult={setHtml}
+                jumpTo={jumpTo}
               />
             </div>
           )}
@@ -180,18 +197,22 @@ function HtmlCompare({
   oldHtmlId,
   frameTitle,
   onResult,
+  jumpTo,
 }: {
   newHtmlId: number;
   oldHtmlId: number;
   frameTitle: string;
   onResult: (html: string | null) => void;
+  /** A changed clause to open the result at (a link from the "What changed" panel). */
+  jumpTo: ClauseChange | null;
 }) {
   const { t, i18n } = useTranslation();
   const { config } = useTenant();
   const [state, setState] = useState<HtmlState>({ phase: "generating" });
   // The result's document, once loaded: its summary box is put in the reader's language, again
   // when the language changes.
-  const [resultDoc, setResultDoc] = useState<Document | null>(null);
+  const [result, setResult] = useState<{ frame: HTMLIFrameElement; document: Document } | null>(null);
+  const resultDoc = result?.document ?? null;
   useEffect(() => {
     if (resultDoc) localiseSummary(resultDoc, t, i18n.language, i18n.dir(i18n.language));
   }, [resultDoc, t, i18n]);
@@ -271,7 +292,8 @@ function HtmlCompare({
         <span className="compare__mark compare__mark--ins">{t("compare.inserted")}</span>{" "}
         <span className="compare__mark compare__mark--del">{t("compare.deleted")}</span> {t("compare.legend")}
       </p>
-      <HtmlFrame html={state.html} title={frameTitle} onDocument={({ document: loaded }) => setResultDoc(loaded)} />
+      {result && <CompareNavigator frame={result.frame} doc={result.document} jumpTo={jumpTo} />}
+      <HtmlFrame html={state.html} title={frameTitle} onDocument={setResult} />
     </>
   );
 }

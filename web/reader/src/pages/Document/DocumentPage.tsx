@@ -15,6 +15,7 @@ import { Tabs } from "../../components/Tabs.tsx";
 import { useAuth } from "../../features/auth/AuthContext.tsx";
 import { isDrm } from "../../features/auth/route-rules.ts";
 import { isAnonymous } from "../../features/auth/session.ts";
+import { WhatChangedPanel } from "../../features/changes/WhatChangedPanel.tsx";
 import { CompareDialog } from "../../features/compare/CompareDialog.tsx";
 import { pairFromUrl, urlOfPair } from "../../features/compare/compare-rules.ts";
 import { CompassPointDialog } from "../../features/compass-points/CompassPointDialog.tsx";
@@ -28,7 +29,7 @@ import { hasFeature } from "../../features/tenant/tenant-config.ts";
 import { documentTitle } from "../../shell/page-titles.ts";
 import { ActivityBar } from "./ActivityBar.tsx";
 import { DocumentHeader } from "./DocumentHeader.tsx";
-import { type DocumentMetadata, type TabName, tabsOf } from "./document-rules.ts";
+import { type DocumentMetadata, previousEditionOf, type TabName, tabsOf } from "./document-rules.ts";
 import { ELearningTab } from "./ELearningTab.tsx";
 import { HtmlTab } from "./HtmlTab.tsx";
 import { RelatedTab } from "./RelatedTab.tsx";
@@ -158,7 +159,7 @@ export function DocumentPage({ layout }: { layout: "shell" | "bare" }) {
   const compareButton = useRef<HTMLButtonElement>(null);
   // "Close compare" goes away with the view: the focus returns to the compare button that opened it.
   const closeCompare = () => {
-    setParam({ compareWith: null });
+    setParam({ compareWith: null, change: null });
     compareButton.current?.focus();
   };
 
@@ -200,6 +201,21 @@ export function DocumentPage({ layout }: { layout: "shell" | "bare" }) {
           onCompare={() => setCompareDialog(true)}
           compareRef={compareButton}
         />
+        {!compare && (
+          <WhatChangedPanel
+            contentId={metadata.contentId}
+            previousDesignation={previousEditionOf(metadata)}
+            withdrawn={/^withdrawn|^replaced/i.test(metadata.status)}
+            onShowInDocument={
+              tabs.includes("HTML") ? (index) => setParam({ tab: "HTML", change: String(index) }) : null
+            }
+            onShowInCompare={
+              comparable
+                ? (index, previous) => setParam({ compareWith: previous.contentCode, change: String(index) })
+                : null
+            }
+          />
+        )}
         {compareDialog && (
           <CompareDialog
             metadata={metadata}
@@ -230,7 +246,7 @@ export function DocumentPage({ layout }: { layout: "shell" | "bare" }) {
             idPrefix="doc-tab"
             tabs={tabs.map((name) => ({ id: name, label: t(TAB_KEYS[name]) }))}
             selected={tab}
-            onSelect={(id) => setParam({ tab: id, page: id === "PDF" ? params.get("page") : null })}
+            onSelect={(id) => setParam({ tab: id, page: id === "PDF" ? params.get("page") : null, change: null })}
           >
             {tab === "HTML" && <HtmlTab metadata={metadata} />}
             {tab === "PDF" && (

@@ -1,5 +1,6 @@
 // The HTML tab (spec 1 §2): the document's HTML in the sandboxed frame, with Print, and the
-// compass points marked in it (select text to create one).
+// compass points marked in it (select text to create one), and labels at the clauses that changed
+// since the previous edition.
 
 import { isProblem } from "@norma/web-shared/problem";
 import { useEffect, useState } from "react";
@@ -7,6 +8,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { client, ui } from "../../api/client.ts";
 import { PrintIcon } from "../../components/icons.tsx";
+import { ChangeLabels } from "../../features/changes/ChangeLabels.tsx";
 import { HtmlAnnotations } from "../../features/compass-points/HtmlAnnotations.tsx";
 import { CompassPointTools } from "../../features/compass-points/ViewerTools.tsx";
 import { documentFailure } from "../../features/documents/access-messages.ts";
@@ -83,6 +85,14 @@ export function HtmlTab({ metadata }: { metadata: DocumentMetadata }) {
         </p>
       )}
       {html !== null && <HtmlAnnotations frame={loaded?.frame ?? null} doc={loaded?.document ?? null} />}
+      {html !== null && (
+        <ChangeLabels
+          frame={loaded?.frame ?? null}
+          doc={loaded?.document ?? null}
+          contentId={metadata.contentId}
+          enabled={metadata.versions.length > 1}
+        />
+      )}
     </div>
   );
 }

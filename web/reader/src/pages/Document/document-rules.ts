@@ -87,3 +87,13 @@ export function showCitations(
 ): boolean {
   return mainTenant && CITATION_CONTENT_TYPES.has(m.contentType) && m.citationArticleTypeExclude !== true;
 }
+
+/**
+ * The edition this one superseded, as the document page names it (its display designation), or
+ * null for the first edition of its line: the versions come newest first, as the API orders them.
+ */
+export function previousEditionOf(metadata: Pick<DocumentMetadata, "contentId" | "versions">): string | null {
+  const at = metadata.versions.findIndex((v) => v.id === metadata.contentId);
+  const previous = at >= 0 ? metadata.versions[at + 1] : undefined;
+  return previous ? (previous.displayDesignation ?? previous.designationNo) : null;
+}

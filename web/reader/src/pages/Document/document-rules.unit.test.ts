@@ -1,6 +1,6 @@
 // The document page's rules (spec 1 §2, §5): track button, tab list, header date, citations.
 import { describe, expect, it } from "vitest";
-import { headerDate, showCitations, showTrack, tabsOf } from "./document-rules.ts";
+import { headerDate, previousEditionOf, showCitations, showTrack, tabsOf } from "./document-rules.ts";
 
 const standard = {
   allowToTrack: true,
@@ -150,5 +150,17 @@ describe("citations (spec 1 §2)", () => {
     expect(showCitations({ contentType: "ASTM_STANDARDS", citationArticleTypeExclude: false }, true)).toBe(false);
     expect(showCitations({ contentType: "JOURNALS", citationArticleTypeExclude: false }, false)).toBe(false);
     expect(showCitations({ contentType: "JOURNALS", citationArticleTypeExclude: true }, true)).toBe(false);
+  });
+});
+
+describe("previousEditionOf", () => {
+  const v = (id: number, designation: string) =>
+    ({ id, displayDesignation: designation, designationNo: designation }) as never;
+  it("is the next older version, null for the oldest or an unknown one", () => {
+    const versions = [v(3, "D1-24"), v(2, "D1-20"), v(1, "D1-15")];
+    expect(previousEditionOf({ contentId: 3, versions })).toBe("D1-20");
+    expect(previousEditionOf({ contentId: 2, versions })).toBe("D1-15");
+    expect(previousEditionOf({ contentId: 1, versions })).toBeNull();
+    expect(previousEditionOf({ contentId: 9, versions })).toBeNull();
   });
 });

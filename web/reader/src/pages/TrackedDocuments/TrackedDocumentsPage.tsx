@@ -1,12 +1,14 @@
 // Tracked documents (/tracked-documents; spec 1 §3, §4, §7): the user's trackings, 10 per page,
 // newest first or the turned-off ones first; each can be turned off and on again or deleted. The
-// tracked publishers: track a whole publisher, or stop every alert about it (unsubscribe).
+// tracked publishers: track a whole publisher, or stop every alert about it (unsubscribe). Beside
+// each tracked line, what changed in its latest edition when that is known (issue 25 §3).
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { client, ui } from "../../api/client.ts";
 import { queryClient } from "../../api/queries.ts";
+import { LatestChange } from "../../features/changes/LatestChange.tsx";
 import { DocumentAction, DocumentTable } from "../../features/documents/DocumentTable.tsx";
 import { showDialog } from "../../features/notify/notify-store.ts";
 import { useTenant } from "../../features/tenant/TenantContext.tsx";
@@ -96,8 +98,17 @@ export function TrackedDocumentsPage() {
         layout={{
           kind: "cards",
           document: (d) => d.document,
-          footer: (d) =>
-            d.trackingFlag ? t("tracking.since", { date: fmt(d.trackingSinceDate, "short") }) : t("tracking.off"),
+          footer: (d) => (
+            <>
+              {d.trackingFlag ? t("tracking.since", { date: fmt(d.trackingSinceDate, "short") }) : t("tracking.off")}
+              {d.latestChange && (
+                <>
+                  <br />
+                  <LatestChange change={d.latestChange} />
+                </>
+              )}
+            </>
+          ),
           actions: (d) => (
             <>
               <DocumentAction

@@ -11,9 +11,9 @@
 //   npm run bench:reanchor -- --pages 100 --points 1000 --seed 3
 import { parseArgs } from "node:util";
 import { generateContentOfPages, Rng, renderHtml, renderPdf, reviseContent, sampleMeta } from "@norma/db/seed-content";
+import { summariseChanges } from "@norma/documents/clauses/change-summary";
 import { extractText } from "@norma/documents/pdf/text";
 import { type AnchorText, anchorTextFrom } from "@norma/workers/src/jobs/compass-reanchor/document-text.ts";
-import { summariseChanges } from "@norma/documents/clauses/change-summary";
 import { placeOnNewEdition } from "@norma/workers/src/jobs/compass-reanchor/placement.ts";
 import { structureOf } from "@norma/workers/src/jobs/compass-reanchor/structure.ts";
 

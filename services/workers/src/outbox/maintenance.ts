@@ -73,103 +73,9 @@ export function createOutboxMaintenance(options: MaintenanceOptions) {
   let running: Promise<unknown> | null = null;
 
   async function sweep(): Promise<SweepResult> {
-    const abandoned = await pool.query<{ id: string }>(
-      `UPDATE outbox_events SET completed_at = clock_timestamp(), payload = ${SCRUBBED_PAYLOAD_SQL},
-              last_error = 'given up: dispatched ' || attempts || ' times without completing'
-        WHERE id IN (SELECT id FROM outbox_events
-                      WHERE dispatched_at IS NOT NULL AND completed_at IS NULL
-                        AND dispatched_at < clock_timestamp() - make_interval(secs => $1::float8)
-                        AND attempts >= $2
-                      LIMIT $3 FOR UPDATE SKIP LOCKED)
-        RETURNING id`,
-      [options.leaseMs / 1000, options.maxDispatches, batch],
-    );
-    if (abandoned.rowCount)
-      log.error({ outboxIds: abandoned.rows.map((r) => r.id) }, "outbox rows given up: their jobs never completed");
-    const redispatched = await pool.query(
-      `UPDATE outbox_events SET dispatched_at = NULL, available_at = clock_timestamp(),
-              last_error = 'not completed within the lease; dispatched again'
-        WHERE id IN (SELECT id FROM outbox_events
-                      WHERE dispatched_at IS NOT NULL AND completed_at IS NULL
-                        AND dispatched_at < clock_timestamp() - make_interval(secs => $1::float8)
-                      LIMIT $2 FOR UPDATE SKIP LOCKED)`,
-      [options.leaseMs / 1000, batch],
-    );
-    if (redispatched.rowCount) {
-      log.warn({ count: redispatched.rowCount }, "outbox rows not completed within the lease: dispatched again");
-      options.onRedispatch?.();
-    }
-    const reanchorRetried = await pool.query<{ batch_id: string; auto_retries: number; outbox_id: string }>(
-      // Both rows locked: the failure against an operator's retry and other sweepers, the outbox
-      // row against the retention's deletion, so a run set RETRYING always has its row back.
-      `WITH due AS (
-         SELECT f.id FROM compass_reanchor_failures f JOIN outbox_events o ON o.id = f.outbox_event_id
-          WHERE f.status = 'FAILED' AND f.next_retry_at <= clock_timestamp() AND o.completed_at IS NOT NULL
-          ORDER BY f.next_retry_at LIMIT $1 FOR UPDATE OF f, o SKIP LOCKED),
-       claimed AS (
-         UPDATE compass_reanchor_failures f
-            SET status = 'RETRYING', auto_retries = f.auto_retries + 1, next_retry_at = NULL
-           FROM due WHERE f.id = due.id
-         RETURNING f.batch_id, f.auto_retries, f.outbox_event_id)
-       UPDATE outbox_events o
-          SET completed_at = NULL, dispatched_at = NULL, available_at = clock_timestamp(),
-              last_error = 'failed for good; automatic retry ' || claimed.auto_retries
-         FROM claimed WHERE o.id = claimed.outbox_event_id
-       RETURNING claimed.batch_id, claimed.auto_retries, o.id AS outbox_id`,
-      [batch],
-    );
-    if (reanchorRetried.rowCount) {
-      log.warn({ runs: reanchorRetried.rows }, "failed re-anchoring runs dispatched again (automatic retry)");
-      options.onRedispatch?.();
-    }
-    // Nothing left to dispatch again: no next retry (so the console does not promise one); an
-    // operator's retry writes a new outbox row. A due run whose outbox row is not done yet (its
-    // completion not recorded) keeps its time: the lease above dispatches that row again anyway.
-    const reanchorLeftToOperator = await pool.query<{ batch_id: string }>(
-      `UPDATE compass_reanchor_failures SET next_retry_at = NULL
-        WHERE id IN (SELECT f.id FROM compass_reanchor_failures f
-                      WHERE f.status = 'FAILED' AND f.next_retry_at <= clock_timestamp()
-                        AND NOT EXISTS (SELECT 1 FROM outbox_events o WHERE o.id = f.outbox_event_id)
-                      LIMIT $1 FOR UPDATE SKIP LOCKED)
-        RETURNING batch_id`,
-      [batch],
-    );
-    if (reanchorLeftToOperator.rowCount)
-      log.error(
-        { batchIds: reanchorLeftToOperator.rows.map((r) => r.batch_id) },
-        "failed re-anchoring runs have no outbox row to dispatch again: left to an operator",
-      );
-    const expiredSecrets = await pool.query(
-      `UPDATE outbox_events SET payload = ${SCRUBBED_PAYLOAD_SQL},
-              completed_at = COALESCE(completed_at, clock_timestamp()),
-              last_error = COALESCE(last_error, 'its single-use link expired before it was delivered')
-        WHERE id IN (SELECT id FROM outbox_events
-                      WHERE payload ? 'secretData'
-                        AND jsonb_typeof(payload->'secretData') = 'array'
-                        AND jsonb_typeof(payload->'data') = 'object'
-                        AND (payload->'data') ?| ARRAY(SELECT jsonb_array_elements_text(payload->'secretData'))
-                        AND payload->'data'->>'expiresAt' ~ '^\\d{4}-\\d{2}-\\d{2}T'
-                        AND (payload->'data'->>'expiresAt')::timestamptz < clock_timestamp()
-                      LIMIT $1 FOR UPDATE SKIP LOCKED)`,
-      [batch],
-    );
-    const prunedOutbox = await pool.query(
-      `DELETE FROM outbox_events WHERE id IN (
-         SELECT id FROM outbox_events
-          WHERE completed_at < clock_timestamp() - make_interval(days => $1) LIMIT $2)`,
-      [options.retentionDays, batch],
-    );
-    const prunedDeliveries = await pool.query(
-      `DELETE FROM email_deliveries WHERE id IN (
-         SELECT id FROM email_deliveries
-          WHERE status = 'SENT' AND sent_at < clock_timestamp() - make_interval(days => $1) LIMIT $2)`,
-      [options.deliveryRetentionDays, batch],
-    );
-    const prunedRevocations = await pool.query(
-      `DELETE FROM revoked_tokens WHERE jti IN (
-         SELECT jti FROM revoked_tokens WHERE expires_at < clock_timestamp() LIMIT $1)`,
-      [batch],
-    );
+    const leases = await sweepLeases(options, batch);
+    const reanchor = await sweepReanchorRetries(options, batch);
+    const retention = await sweepRetention(options, batch);
     const copies = options.retiredCopies
       ? await pruneRetiredCopies({ pool, log, batchSize: batch, ...options.retiredCopies })
       : null;
@@ -177,14 +83,9 @@ export function createOutboxMaintenance(options: MaintenanceOptions) {
       ? await pruneStaleFingerprints({ pool, log, ...options.retiredCopies })
       : 0;
     return {
-      redispatched: redispatched.rowCount ?? 0,
-      abandoned: abandoned.rowCount ?? 0,
-      prunedOutbox: prunedOutbox.rowCount ?? 0,
-      prunedDeliveries: prunedDeliveries.rowCount ?? 0,
-      prunedRevocations: prunedRevocations.rowCount ?? 0,
-      expiredSecrets: expiredSecrets.rowCount ?? 0,
-      reanchorRetried: reanchorRetried.rowCount ?? 0,
-      reanchorLeftToOperator: reanchorLeftToOperator.rowCount ?? 0,
+      ...leases,
+      ...retention,
+      ...reanchor,
       prunedCopies: copies?.deleted ?? 0,
       prunedSanitizerFolders: staleFolders,
     };
@@ -212,6 +113,132 @@ export function createOutboxMaintenance(options: MaintenanceOptions) {
       timer = null;
       await running;
     },
+  };
+}
+
+/**
+ * Rows dispatched and not completed within the lease: given up after maxDispatches (their
+ * payload scrubbed), else dispatched again.
+ */
+async function sweepLeases(options: MaintenanceOptions, batch: number) {
+  const { pool, log } = options;
+  const abandoned = await pool.query<{ id: string }>(
+    `UPDATE outbox_events SET completed_at = clock_timestamp(), payload = ${SCRUBBED_PAYLOAD_SQL},
+            last_error = 'given up: dispatched ' || attempts || ' times without completing'
+      WHERE id IN (SELECT id FROM outbox_events
+                    WHERE dispatched_at IS NOT NULL AND completed_at IS NULL
+                      AND dispatched_at < clock_timestamp() - make_interval(secs => $1::float8)
+                      AND attempts >= $2
+                    LIMIT $3 FOR UPDATE SKIP LOCKED)
+      RETURNING id`,
+    [options.leaseMs / 1000, options.maxDispatches, batch],
+  );
+  if (abandoned.rowCount)
+    log.error({ outboxIds: abandoned.rows.map((r) => r.id) }, "outbox rows given up: their jobs never completed");
+  const redispatched = await pool.query(
+    `UPDATE outbox_events SET dispatched_at = NULL, available_at = clock_timestamp(),
+            last_error = 'not completed within the lease; dispatched again'
+      WHERE id IN (SELECT id FROM outbox_events
+                    WHERE dispatched_at IS NOT NULL AND completed_at IS NULL
+                      AND dispatched_at < clock_timestamp() - make_interval(secs => $1::float8)
+                    LIMIT $2 FOR UPDATE SKIP LOCKED)`,
+    [options.leaseMs / 1000, batch],
+  );
+  if (redispatched.rowCount) {
+    log.warn({ count: redispatched.rowCount }, "outbox rows not completed within the lease: dispatched again");
+    options.onRedispatch?.();
+  }
+  return { redispatched: redispatched.rowCount ?? 0, abandoned: abandoned.rowCount ?? 0 };
+}
+
+/** Failed re-anchoring runs whose automatic retry is due: dispatched again, or left to an operator. */
+async function sweepReanchorRetries(options: MaintenanceOptions, batch: number) {
+  const { pool, log } = options;
+  const reanchorRetried = await pool.query<{ batch_id: string; auto_retries: number; outbox_id: string }>(
+    // Both rows locked: the failure against an operator's retry and other sweepers, the outbox
+    // row against the retention's deletion, so a run set RETRYING always has its row back.
+    `WITH due AS (
+       SELECT f.id FROM compass_reanchor_failures f JOIN outbox_events o ON o.id = f.outbox_event_id
+        WHERE f.status = 'FAILED' AND f.next_retry_at <= clock_timestamp() AND o.completed_at IS NOT NULL
+        ORDER BY f.next_retry_at LIMIT $1 FOR UPDATE OF f, o SKIP LOCKED),
+     claimed AS (
+       UPDATE compass_reanchor_failures f
+          SET status = 'RETRYING', auto_retries = f.auto_retries + 1, next_retry_at = NULL
+         FROM due WHERE f.id = due.id
+       RETURNING f.batch_id, f.auto_retries, f.outbox_event_id)
+     UPDATE outbox_events o
+        SET completed_at = NULL, dispatched_at = NULL, available_at = clock_timestamp(),
+            last_error = 'failed for good; automatic retry ' || claimed.auto_retries
+       FROM claimed WHERE o.id = claimed.outbox_event_id
+     RETURNING claimed.batch_id, claimed.auto_retries, o.id AS outbox_id`,
+    [batch],
+  );
+  if (reanchorRetried.rowCount) {
+    log.warn({ runs: reanchorRetried.rows }, "failed re-anchoring runs dispatched again (automatic retry)");
+    options.onRedispatch?.();
+  }
+  // Nothing left to dispatch again: no next retry (so the console does not promise one); an
+  // operator's retry writes a new outbox row. A due run whose outbox row is not done yet (its
+  // completion not recorded) keeps its time: the lease above dispatches that row again anyway.
+  const reanchorLeftToOperator = await pool.query<{ batch_id: string }>(
+    `UPDATE compass_reanchor_failures SET next_retry_at = NULL
+      WHERE id IN (SELECT f.id FROM compass_reanchor_failures f
+                    WHERE f.status = 'FAILED' AND f.next_retry_at <= clock_timestamp()
+                      AND NOT EXISTS (SELECT 1 FROM outbox_events o WHERE o.id = f.outbox_event_id)
+                    LIMIT $1 FOR UPDATE SKIP LOCKED)
+      RETURNING batch_id`,
+    [batch],
+  );
+  if (reanchorLeftToOperator.rowCount)
+    log.error(
+      { batchIds: reanchorLeftToOperator.rows.map((r) => r.batch_id) },
+      "failed re-anchoring runs have no outbox row to dispatch again: left to an operator",
+    );
+  return {
+    reanchorRetried: reanchorRetried.rowCount ?? 0,
+    reanchorLeftToOperator: reanchorLeftToOperator.rowCount ?? 0,
+  };
+}
+
+/** Expired single-use secrets scrubbed; old outbox rows, sent deliveries and expired revocations deleted. */
+async function sweepRetention(options: MaintenanceOptions, batch: number) {
+  const { pool } = options;
+  const expiredSecrets = await pool.query(
+    `UPDATE outbox_events SET payload = ${SCRUBBED_PAYLOAD_SQL},
+            completed_at = COALESCE(completed_at, clock_timestamp()),
+            last_error = COALESCE(last_error, 'its single-use link expired before it was delivered')
+      WHERE id IN (SELECT id FROM outbox_events
+                    WHERE payload ? 'secretData'
+                      AND jsonb_typeof(payload->'secretData') = 'array'
+                      AND jsonb_typeof(payload->'data') = 'object'
+                      AND (payload->'data') ?| ARRAY(SELECT jsonb_array_elements_text(payload->'secretData'))
+                      AND payload->'data'->>'expiresAt' ~ '^\\d{4}-\\d{2}-\\d{2}T'
+                      AND (payload->'data'->>'expiresAt')::timestamptz < clock_timestamp()
+                    LIMIT $1 FOR UPDATE SKIP LOCKED)`,
+    [batch],
+  );
+  const prunedOutbox = await pool.query(
+    `DELETE FROM outbox_events WHERE id IN (
+       SELECT id FROM outbox_events
+        WHERE completed_at < clock_timestamp() - make_interval(days => $1) LIMIT $2)`,
+    [options.retentionDays, batch],
+  );
+  const prunedDeliveries = await pool.query(
+    `DELETE FROM email_deliveries WHERE id IN (
+       SELECT id FROM email_deliveries
+        WHERE status = 'SENT' AND sent_at < clock_timestamp() - make_interval(days => $1) LIMIT $2)`,
+    [options.deliveryRetentionDays, batch],
+  );
+  const prunedRevocations = await pool.query(
+    `DELETE FROM revoked_tokens WHERE jti IN (
+       SELECT jti FROM revoked_tokens WHERE expires_at < clock_timestamp() LIMIT $1)`,
+    [batch],
+  );
+  return {
+    prunedOutbox: prunedOutbox.rowCount ?? 0,
+    prunedDeliveries: prunedDeliveries.rowCount ?? 0,
+    prunedRevocations: prunedRevocations.rowCount ?? 0,
+    expiredSecrets: expiredSecrets.rowCount ?? 0,
   };
 }
 

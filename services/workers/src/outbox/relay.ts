@@ -72,7 +72,7 @@ async function reviveFailedJob(queue: Queue, jobId: string): Promise<boolean> {
 }
 
 export function createOutboxRelay(options: RelayOptions) {
-  const { pool, queues, producer, log, batchSize, pollMs } = options;
+  const { pool, producer, log, batchSize, pollMs } = options;
   let running = false;
   let wake: (() => void) | null = null;
   // Set by a notification that arrives while a batch is running, so it is not missed.
@@ -80,30 +80,7 @@ export function createOutboxRelay(options: RelayOptions) {
   let listener: pg.Client | null = null;
   let loop: Promise<void> | null = null;
 
-  /**
-   * Whether this Redis still holds what the relay dispatched (its marker key is there). When the
-   * marker is gone, sets it again and — the one relay whose SET NX wins — hands back the rows whose
-   * jobs the new Redis cannot hold. Returns how many rows it handed back.
-   */
-  async function checkRedisMarker(): Promise<number> {
-    const key = options.markerKey;
-    if (!key || (await producer.exists(key)) === 1) return 0;
-    const info = await producer.info("server");
-    const runId = /^run_id:(\S+)/m.exec(info)?.[1] ?? "unknown";
-    const uptime = Number(/^uptime_in_seconds:(\d+)/m.exec(info)?.[1] ?? 0);
-    if ((await producer.set(key, runId, "NX")) !== "OK") return 0; // another relay does it
-    const { rowCount } = await pool.query(
-      `UPDATE outbox_events SET dispatched_at = NULL, available_at = clock_timestamp(),
-              last_error = 'Redis started empty (run ' || $2 || '); dispatched again'
-        WHERE dispatched_at IS NOT NULL AND completed_at IS NULL
-          AND dispatched_at < clock_timestamp() - make_interval(secs => $1::float8)`,
-      [uptime, runId],
-    );
-    if (rowCount)
-      log.warn({ count: rowCount, runId }, "Redis started empty: dispatched, unfinished outbox rows dispatched again");
-    else log.info({ runId }, "outbox relay marked this Redis");
-    return rowCount ?? 0;
-  }
+  const checkRedisMarker = () => markRedis(options);
 
   /** Dispatches one batch; returns how many rows went to Redis. */
   async function dispatchOnce(): Promise<number> {
@@ -118,47 +95,8 @@ export function createOutboxRelay(options: RelayOptions) {
           ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED`,
         [batchSize],
       );
-      const dispatched: string[] = [];
-      const rejected: { id: string; error: string; attempts: number }[] = [];
-      for (const row of rows) {
-        if (!KNOWN_QUEUES.has(row.queue)) {
-          rejected.push({ id: row.id, error: `unknown queue '${row.queue}'`, attempts: row.attempts });
-          continue;
-        }
-        try {
-          const queue = queues.get(row.queue as QueueName);
-          const jobId = outboxJobId(row.id);
-          if (!(row.attempts > 0 && (await reviveFailedJob(queue, jobId))))
-            await queue.add(row.type, row.payload, { jobId });
-          dispatched.push(row.id);
-        } catch (err) {
-          // A frozen Redis answers nothing: the producer's command timeout ends the wait, and the
-          // row is left for the next round like when Redis is gone (not counted against it).
-          const timedOut = /timed out/i.test((err as Error).message);
-          if (producer.status === "ready" && !timedOut) {
-            rejected.push({ id: row.id, error: (err as Error).message, attempts: row.attempts });
-            continue;
-          }
-          // Redis went away mid-batch: keep what was sent, leave the rest for the next round.
-          log.warn({ err: (err as Error).message, outboxId: row.id }, "outbox dispatch interrupted");
-          break;
-        }
-      }
-      if (dispatched.length) {
-        await client.query(
-          "UPDATE outbox_events SET dispatched_at = now(), attempts = attempts + 1, last_error = NULL WHERE id = ANY($1::bigint[])",
-          [dispatched],
-        );
-      }
-      for (const r of rejected) {
-        const delay = Math.min(MAX_ROW_BACKOFF_S, 2 ** r.attempts);
-        await client.query(
-          `UPDATE outbox_events SET attempts = attempts + 1, last_error = $2,
-                  available_at = now() + make_interval(secs => $3) WHERE id = $1`,
-          [r.id, r.error, delay],
-        );
-        log.error({ outboxId: r.id, error: r.error }, "outbox row rejected");
-      }
+      const { dispatched, rejected } = await sendRows(options, rows);
+      await recordDispatch(client, log, dispatched, rejected);
       await client.query("COMMIT");
       if (dispatched.length) log.debug({ count: dispatched.length }, "outbox rows dispatched");
       return dispatched.length;
@@ -241,6 +179,91 @@ export function createOutboxRelay(options: RelayOptions) {
       listener = null;
     },
   };
+}
+
+/**
+ * Whether this Redis still holds what the relay dispatched (its marker key is there). When the
+ * marker is gone, sets it again and — the one relay whose SET NX wins — hands back the rows whose
+ * jobs the new Redis cannot hold. Returns how many rows it handed back.
+ */
+async function markRedis(options: RelayOptions): Promise<number> {
+  const { pool, producer, log } = options;
+  const key = options.markerKey;
+  if (!key || (await producer.exists(key)) === 1) return 0;
+  const info = await producer.info("server");
+  const runId = /^run_id:(\S+)/m.exec(info)?.[1] ?? "unknown";
+  const uptime = Number(/^uptime_in_seconds:(\d+)/m.exec(info)?.[1] ?? 0);
+  if ((await producer.set(key, runId, "NX")) !== "OK") return 0; // another relay does it
+  const { rowCount } = await pool.query(
+    `UPDATE outbox_events SET dispatched_at = NULL, available_at = clock_timestamp(),
+            last_error = 'Redis started empty (run ' || $2 || '); dispatched again'
+      WHERE dispatched_at IS NOT NULL AND completed_at IS NULL
+        AND dispatched_at < clock_timestamp() - make_interval(secs => $1::float8)`,
+    [uptime, runId],
+  );
+  if (rowCount)
+    log.warn({ count: rowCount, runId }, "Redis started empty: dispatched, unfinished outbox rows dispatched again");
+  else log.info({ runId }, "outbox relay marked this Redis");
+  return rowCount ?? 0;
+}
+
+/**
+ * Adds a batch's rows to their queues: the ids sent, and the rows refused (unknown queue, or an
+ * error from a Redis that is up). When Redis goes away mid-batch the rest is left for the next round.
+ */
+async function sendRows(options: RelayOptions, rows: OutboxRow[]) {
+  const { queues, producer, log } = options;
+  const dispatched: string[] = [];
+  const rejected: { id: string; error: string; attempts: number }[] = [];
+  for (const row of rows) {
+    if (!KNOWN_QUEUES.has(row.queue)) {
+      rejected.push({ id: row.id, error: `unknown queue '${row.queue}'`, attempts: row.attempts });
+      continue;
+    }
+    try {
+      const queue = queues.get(row.queue as QueueName);
+      const jobId = outboxJobId(row.id);
+      if (!(row.attempts > 0 && (await reviveFailedJob(queue, jobId))))
+        await queue.add(row.type, row.payload, { jobId });
+      dispatched.push(row.id);
+    } catch (err) {
+      // A frozen Redis answers nothing: the producer's command timeout ends the wait, and the
+      // row is left for the next round like when Redis is gone (not counted against it).
+      const timedOut = /timed out/i.test((err as Error).message);
+      if (producer.status === "ready" && !timedOut) {
+        rejected.push({ id: row.id, error: (err as Error).message, attempts: row.attempts });
+        continue;
+      }
+      // Redis went away mid-batch: keep what was sent, leave the rest for the next round.
+      log.warn({ err: (err as Error).message, outboxId: row.id }, "outbox dispatch interrupted");
+      break;
+    }
+  }
+  return { dispatched, rejected };
+}
+
+/** Marks the sent rows dispatched, and puts the refused ones back with a backoff. */
+async function recordDispatch(
+  client: pg.PoolClient,
+  log: RelayOptions["log"],
+  dispatched: string[],
+  rejected: { id: string; error: string; attempts: number }[],
+) {
+  if (dispatched.length) {
+    await client.query(
+      "UPDATE outbox_events SET dispatched_at = now(), attempts = attempts + 1, last_error = NULL WHERE id = ANY($1::bigint[])",
+      [dispatched],
+    );
+  }
+  for (const r of rejected) {
+    const delay = Math.min(MAX_ROW_BACKOFF_S, 2 ** r.attempts);
+    await client.query(
+      `UPDATE outbox_events SET attempts = attempts + 1, last_error = $2,
+              available_at = now() + make_interval(secs => $3) WHERE id = $1`,
+      [r.id, r.error, delay],
+    );
+    log.error({ outboxId: r.id, error: r.error }, "outbox row rejected");
+  }
 }
 
 export type OutboxRelay = ReturnType<typeof createOutboxRelay>;

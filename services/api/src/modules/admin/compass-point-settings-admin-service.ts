@@ -71,57 +71,17 @@ function mergeAttributes(stored: unknown, change: CompassSettingWrite["attribute
 export function createCompassPointSettingsAdminService(deps: { db: Db; audit: AuditService }) {
   const { db, audit } = deps;
 
-  async function scoped(scope: number | null, id: number) {
-    const r = await db.compassPointSetting.findUnique({ where: { id }, include });
-    if (!r || (scope !== null && r.tenantId !== scope)) throw new NotFound(`No compass point setting ${id}`);
-    return r;
-  }
-
-  /**
-   * Inside a change's transaction: the row locked (SELECT … FOR UPDATE) and read as it is now, or
-   * 404 when a request sent at the same time removed it. The change merges into and audits this
-   * row, and a second removal finds nothing (404) instead of failing on a row already gone.
-   */
-  async function locked(tx: Prisma.TransactionClient, id: number) {
-    await tx.$queryRaw`SELECT id FROM compass_point_settings WHERE id = ${id} FOR UPDATE`;
-    const r = await tx.compassPointSetting.findUnique({ where: { id }, include });
-    if (!r) throw new NotFound(`No compass point setting ${id}`);
-    return r;
-  }
+  const scoped = (scope: number | null, id: number) => scopedSetting(db, scope, id);
 
   return {
     async list(scope: number | null, q: ListQuery) {
-      const documentId = idsFilter(q.filter, "documentId");
-      const accountId = idsFilter(q.filter, "accountId");
-      const ids = idsFilter(q.filter, "id");
-      const text = textFilter(q.filter, "q");
-      const where: Prisma.CompassPointSettingWhereInput = {
-        ...(scope !== null ? { tenantId: scope } : {}),
-        ...(ids ? { id: { in: ids } } : {}),
-        ...(documentId ? { documentId: { in: documentId } } : {}),
-        ...(accountId ? { accountId: { in: accountId } } : {}),
-        ...(text
-          ? {
-              document: {
-                OR: [
-                  { designation: { contains: text, mode: "insensitive" } },
-                  { title: { contains: text, mode: "insensitive" } },
-                ],
-              },
-            }
-          : {}),
-      };
+      const where = settingListWhere(scope, q.filter);
       const [total, rows] = await Promise.all([
         db.compassPointSetting.count({ where }),
         db.compassPointSetting.findMany({
           where,
           include,
-          orderBy: [
-            q.sortField === "documentId" || q.sortField === "accountId"
-              ? { [q.sortField]: { sort: q.sortOrder, nulls: "first" } }
-              : { [q.sortField]: q.sortOrder },
-            { id: "asc" },
-          ],
+          orderBy: settingListOrder(q),
           skip: q.skip,
           take: q.take,
         }),
@@ -137,10 +97,7 @@ export function createCompassPointSettingsAdminService(deps: { db: Db; audit: Au
       const tenantId = scope ?? actor.tenantId;
       const accountId = body.accountId ?? null;
       const documentId = body.documentId ?? null;
-      if (accountId !== null && !(await db.account.count({ where: { id: accountId, tenantId } })))
-        throw new NotFound(`No account ${accountId}`);
-      if (documentId !== null && !(await db.document.count({ where: { id: documentId, ...visibleTo(tenantId) } })))
-        throw new NotFound(`No document ${documentId}`);
+      await assertTargetsExist(db, tenantId, accountId, documentId);
       return db.$transaction(async (tx) => {
         // One row per tenant, account and document, and no unique index can say so (NULL is
         // "every account"/"every document"): the check runs under a lock per tenant, so two
@@ -153,28 +110,20 @@ export function createCompassPointSettingsAdminService(deps: { db: Db; audit: Au
             tenantId,
             accountId,
             documentId,
-            ...(body.activate !== undefined ? { activate: body.activate } : {}),
-            ...(body.viewSetting ? { viewSetting: body.viewSetting } : {}),
-            ...(body.manageSetting ? { manageSetting: body.manageSetting } : {}),
+            ...settingChanges(body),
             attributes: mergeAttributes({}, body.attributes),
           },
           include,
         });
         const after = toAdmin(made);
-        await audit.record(
-          actor,
-          tenantId,
-          {
-            type: "ADMIN_COMPASS_SETTING_CREATE",
-            message: `compass point setting ${made.id} created`,
-            resource: "compass-point-settings",
-            resourceId: made.id,
-            before: null,
-            after,
-            remoteAddress: ip,
-          },
-          tx,
-        );
+        await auditSetting(audit, tx, actor, tenantId, {
+          type: "ADMIN_COMPASS_SETTING_CREATE",
+          message: `compass point setting ${made.id} created`,
+          id: made.id,
+          before: null,
+          after: after,
+          ip,
+        });
         return after;
       });
     },
@@ -186,28 +135,20 @@ export function createCompassPointSettingsAdminService(deps: { db: Db; audit: Au
         const changed = await tx.compassPointSetting.update({
           where: { id },
           data: {
-            ...(body.activate !== undefined ? { activate: body.activate } : {}),
-            ...(body.viewSetting ? { viewSetting: body.viewSetting } : {}),
-            ...(body.manageSetting ? { manageSetting: body.manageSetting } : {}),
+            ...settingChanges(body),
             ...(body.attributes ? { attributes: mergeAttributes(row.attributes, body.attributes) } : {}),
           },
           include,
         });
         const after = toAdmin(changed);
-        await audit.record(
-          actor,
-          row.tenantId,
-          {
-            type: "ADMIN_COMPASS_SETTING_UPDATE",
-            message: `compass point setting ${id} changed`,
-            resource: "compass-point-settings",
-            resourceId: id,
-            before: toAdmin(row),
-            after,
-            remoteAddress: ip,
-          },
-          tx,
-        );
+        await auditSetting(audit, tx, actor, row.tenantId, {
+          type: "ADMIN_COMPASS_SETTING_UPDATE",
+          message: `compass point setting ${id} changed`,
+          id: id,
+          before: toAdmin(row),
+          after: after,
+          ip,
+        });
         return after;
       });
     },
@@ -218,23 +159,111 @@ export function createCompassPointSettingsAdminService(deps: { db: Db; audit: Au
         const row = await locked(tx, id);
         const before = toAdmin(row);
         await tx.compassPointSetting.delete({ where: { id } });
-        await audit.record(
-          actor,
-          row.tenantId,
-          {
-            type: "ADMIN_COMPASS_SETTING_DELETE",
-            message: `compass point setting ${id} removed`,
-            resource: "compass-point-settings",
-            resourceId: id,
-            before,
-            after: null,
-            remoteAddress: ip,
-          },
-          tx,
-        );
+        await auditSetting(audit, tx, actor, row.tenantId, {
+          type: "ADMIN_COMPASS_SETTING_DELETE",
+          message: `compass point setting ${id} removed`,
+          id: id,
+          before: before,
+          after: null,
+          ip,
+        });
         return before;
       });
     },
+  };
+}
+
+/**
+ * Inside a change's transaction: the row locked (SELECT … FOR UPDATE) and read as it is now, or
+ * 404 when a request sent at the same time removed it. The change merges into and audits this
+ * row, and a second removal finds nothing (404) instead of failing on a row already gone.
+ */
+async function locked(tx: Prisma.TransactionClient, id: number) {
+  await tx.$queryRaw`SELECT id FROM compass_point_settings WHERE id = ${id} FOR UPDATE`;
+  const r = await tx.compassPointSetting.findUnique({ where: { id }, include });
+  if (!r) throw new NotFound(`No compass point setting ${id}`);
+  return r;
+}
+
+/** The settings a list shows: the admin's tenant's, by ids, document, account, or text in the document's designation or title. */
+function settingListWhere(scope: number | null, filter: ListQuery["filter"]): Prisma.CompassPointSettingWhereInput {
+  const documentId = idsFilter(filter, "documentId");
+  const accountId = idsFilter(filter, "accountId");
+  const ids = idsFilter(filter, "id");
+  const text = textFilter(filter, "q");
+  return {
+    ...(scope !== null ? { tenantId: scope } : {}),
+    ...(ids ? { id: { in: ids } } : {}),
+    ...(documentId ? { documentId: { in: documentId } } : {}),
+    ...(accountId ? { accountId: { in: accountId } } : {}),
+    ...(text
+      ? {
+          document: {
+            OR: [
+              { designation: { contains: text, mode: "insensitive" } },
+              { title: { contains: text, mode: "insensitive" } },
+            ],
+          },
+        }
+      : {}),
+  };
+}
+
+/** A new setting's account and document must be the tenant's (404 otherwise). */
+async function assertTargetsExist(db: Db, tenantId: number, accountId: number | null, documentId: number | null) {
+  if (accountId !== null && !(await db.account.count({ where: { id: accountId, tenantId } })))
+    throw new NotFound(`No account ${accountId}`);
+  if (documentId !== null && !(await db.document.count({ where: { id: documentId, ...visibleTo(tenantId) } })))
+    throw new NotFound(`No document ${documentId}`);
+}
+
+/** The audit record of a change to a setting, in the change's transaction. */
+function auditSetting(
+  audit: AuditService,
+  tx: Prisma.TransactionClient,
+  actor: Actor,
+  tenantId: number,
+  change: { type: string; message: string; id: number; before: unknown; after: unknown; ip: string },
+) {
+  return audit.record(
+    actor,
+    tenantId,
+    {
+      type: change.type,
+      message: change.message,
+      resource: "compass-point-settings",
+      resourceId: change.id,
+      before: change.before,
+      after: change.after,
+      remoteAddress: change.ip,
+    },
+    tx,
+  );
+}
+
+/** The setting, when it is in the admin's tenant (a tenant admin's scope); 404 otherwise. */
+async function scopedSetting(db: Db, scope: number | null, id: number) {
+  const r = await db.compassPointSetting.findUnique({ where: { id }, include });
+  if (!r || (scope !== null && r.tenantId !== scope)) throw new NotFound(`No compass point setting ${id}`);
+  return r;
+}
+
+/** The list's order: the sort asked (no account or document, "every", first), then id. */
+function settingListOrder(q: ListQuery): Prisma.CompassPointSettingOrderByWithRelationInput[] {
+  return [
+    q.sortField === "documentId" || q.sortField === "accountId"
+      ? { [q.sortField]: { sort: q.sortOrder, nulls: "first" } }
+      : { [q.sortField]: q.sortOrder },
+    { id: "asc" },
+  ];
+}
+
+/** The switches and levels a write gives (absent ones are left as they are). */
+function settingChanges(body: CompassSettingWrite) {
+  return {
+    ...(body.activate !== undefined ? { activate: body.activate } : {}),
+    ...(body.viewSetting ? { viewSetting: body.viewSetting } : {}),
+    ...(body.manageSetting ? { manageSetting: body.manageSetting } : {}),
   };
 }
 

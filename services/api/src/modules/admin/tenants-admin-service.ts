@@ -228,20 +228,7 @@ export function createTenantsAdminService(deps: {
   return {
     async list(scope: number | null, q: ListQuery) {
       const text = textFilter(q.filter, "q");
-      const ids = idsFilter(q.filter);
-      const where: Prisma.TenantWhereInput = {
-        ...(scope !== null ? { id: scope } : {}),
-        ...(ids ? { id: { in: scope !== null ? ids.filter((i) => i === scope) : ids } } : {}),
-        ...(text
-          ? {
-              OR: [
-                { code: { contains: text, mode: "insensitive" } },
-                { tenantName: { contains: text, mode: "insensitive" } },
-                { title: { contains: text, mode: "insensitive" } },
-              ],
-            }
-          : {}),
-      };
+      const where = tenantListWhere(scope, text, idsFilter(q.filter));
       const [total, rows] = await Promise.all([
         db.tenant.count({ where }),
         db.tenant.findMany({
@@ -270,92 +257,12 @@ export function createTenantsAdminService(deps: {
       const urlErrors = tenantUrlErrors(checked, deps.cookieConsentScriptHosts ?? []);
       if (urlErrors.length)
         throw new BadRequest(urlErrors.map((f) => `${f.field} ${f.detail}`).join("; "), { fieldErrors: urlErrors });
-      const data: Prisma.TenantUpdateInput = {};
-      for (const k of SCALARS) if (k in body && body[k] !== undefined) (data as Record<string, unknown>)[k] = body[k];
-      for (const k of ["bannerStartDate", "bannerEndDate"] as const)
-        if (body[k] !== undefined) data[k] = body[k] === null ? null : new Date(body[k]);
-      if (body.emailLimits) Object.assign(data, columnsOf(body.emailLimits));
+      const data = tenantColumns(body);
 
       await db.$transaction(async (tx) => {
         await tx.tenant.update({ where: { id }, data });
-        if (body.features) {
-          await tx.tenantFeature.deleteMany({ where: { tenantId: id } });
-          await tx.tenantFeature.createMany({ data: body.features.map((f) => ({ tenantId: id, ...f })) });
-        }
-        if (body.searchTypes) {
-          await tx.tenantSearchType.deleteMany({ where: { tenantId: id } });
-          await tx.tenantSearchType.createMany({
-            data: body.searchTypes.map((s, i) => ({ tenantId: id, ...s, position: pos(s.position, i) })),
-          });
-        }
-        if (body.helpMenu) {
-          await tx.tenantHelpMenuItem.deleteMany({ where: { tenantId: id } });
-          await tx.tenantHelpMenuItem.createMany({
-            data: body.helpMenu.map((h, i) => ({
-              tenantId: id,
-              key: h.key,
-              topic: h.topic,
-              kind: h.kind,
-              url: h.url ?? null,
-              language: h.language ?? null,
-              position: pos(h.position, i),
-            })),
-          });
-        }
-        if (body.accessMessages) {
-          await tx.tenantAccessMessage.deleteMany({ where: { tenantId: id } });
-          await tx.tenantAccessMessage.createMany({ data: body.accessMessages.map((m) => ({ tenantId: id, ...m })) });
-        }
-        if (body.tips) {
-          await tx.tenantTip.deleteMany({ where: { tenantId: id } });
-          await tx.tenantTip.createMany({
-            data: body.tips.map((t, i) => ({
-              tenantId: id,
-              title: t.title,
-              content: t.content,
-              linkText: t.linkText ?? null,
-              linkUrl: t.linkUrl ?? null,
-              linkKind: t.linkKind ?? null,
-              position: pos(t.position, i),
-            })),
-          });
-        }
-        if (body.links) {
-          await tx.tenantExternalLink.deleteMany({ where: { tenantId: id } });
-          await tx.tenantExternalLink.createMany({
-            data: body.links.map((l, i) => ({ tenantId: id, ...l, position: pos(l.position, i) })),
-          });
-        }
-        if (body.identityProviders) {
-          const existing = await tx.tenantIdentityProvider.findMany({ where: { tenantId: id } });
-          const byId = new Map(existing.map((p) => [p.id, p]));
-          const kept = new Set<number>();
-          for (const p of body.identityProviders) {
-            const old = p.id !== undefined ? byId.get(p.id) : undefined;
-            if (p.id !== undefined && !old) throw new NotFound(`No identity provider ${p.id} in this tenant`);
-            const fields = {
-              kind: p.kind,
-              issuer: p.issuer,
-              clientId: p.clientId ?? null,
-              jwksUri: p.jwksUri ?? null,
-              allowedIssuers: p.allowedIssuers ?? [],
-              publicKeyPem: p.publicKeyPem ?? null,
-              profileCompletionUrl: p.profileCompletionUrl ?? null,
-              federated: p.federated ?? false,
-              enabled: p.enabled ?? true,
-              // Write-only: absent keeps the stored secret, null removes it.
-              ...(p.sharedSecret !== undefined ? { sharedSecret: p.sharedSecret } : {}),
-            };
-            if (old) {
-              kept.add(old.id);
-              await tx.tenantIdentityProvider.update({ where: { id: old.id }, data: fields });
-            } else {
-              const made = await tx.tenantIdentityProvider.create({ data: { tenantId: id, ...fields } });
-              kept.add(made.id);
-            }
-          }
-          await tx.tenantIdentityProvider.deleteMany({ where: { tenantId: id, id: { notIn: [...kept] } } });
-        }
+        await replaceTenantLists(tx, id, body);
+        if (body.identityProviders) await syncIdentityProviders(tx, id, body.identityProviders);
         const after = toAdminTenant(await tx.tenant.findUniqueOrThrow({ where: { id }, include }));
         await audit.record(
           actor,
@@ -376,6 +283,128 @@ export function createTenantsAdminService(deps: {
       return view(await findScoped(scope, id));
     },
   };
+}
+
+/** The tenants a list shows: the admin's own (a tenant admin's scope), by ids, by text in code, name or title. */
+function tenantListWhere(
+  scope: number | null,
+  text: string | undefined,
+  ids: number[] | undefined,
+): Prisma.TenantWhereInput {
+  return {
+    ...(scope !== null ? { id: scope } : {}),
+    ...(ids ? { id: { in: scope !== null ? ids.filter((i) => i === scope) : ids } } : {}),
+    ...(text
+      ? {
+          OR: [
+            { code: { contains: text, mode: "insensitive" } },
+            { tenantName: { contains: text, mode: "insensitive" } },
+            { title: { contains: text, mode: "insensitive" } },
+          ],
+        }
+      : {}),
+  };
+}
+
+/** The tenant's own columns an update sets: the scalars given, the banner dates, the e-mail limits. */
+function tenantColumns(body: TenantUpdate): Prisma.TenantUpdateInput {
+  const data: Prisma.TenantUpdateInput = {};
+  for (const k of SCALARS) if (k in body && body[k] !== undefined) (data as Record<string, unknown>)[k] = body[k];
+  for (const k of ["bannerStartDate", "bannerEndDate"] as const)
+    if (body[k] !== undefined) data[k] = body[k] === null ? null : new Date(body[k]);
+  if (body.emailLimits) Object.assign(data, columnsOf(body.emailLimits));
+  return data;
+}
+
+/** The tenant's lists the update gives, each replaced whole, positions defaulting to the order given. */
+async function replaceTenantLists(tx: Prisma.TransactionClient, id: number, body: TenantUpdate): Promise<void> {
+  if (body.features) {
+    await tx.tenantFeature.deleteMany({ where: { tenantId: id } });
+    await tx.tenantFeature.createMany({ data: body.features.map((f) => ({ tenantId: id, ...f })) });
+  }
+  if (body.searchTypes) {
+    await tx.tenantSearchType.deleteMany({ where: { tenantId: id } });
+    await tx.tenantSearchType.createMany({
+      data: body.searchTypes.map((s, i) => ({ tenantId: id, ...s, position: pos(s.position, i) })),
+    });
+  }
+  if (body.helpMenu) {
+    await tx.tenantHelpMenuItem.deleteMany({ where: { tenantId: id } });
+    await tx.tenantHelpMenuItem.createMany({
+      data: body.helpMenu.map((h, i) => ({
+        tenantId: id,
+        key: h.key,
+        topic: h.topic,
+        kind: h.kind,
+        url: h.url ?? null,
+        language: h.language ?? null,
+        position: pos(h.position, i),
+      })),
+    });
+  }
+  if (body.accessMessages) {
+    await tx.tenantAccessMessage.deleteMany({ where: { tenantId: id } });
+    await tx.tenantAccessMessage.createMany({ data: body.accessMessages.map((m) => ({ tenantId: id, ...m })) });
+  }
+  if (body.tips) {
+    await tx.tenantTip.deleteMany({ where: { tenantId: id } });
+    await tx.tenantTip.createMany({
+      data: body.tips.map((t, i) => ({
+        tenantId: id,
+        title: t.title,
+        content: t.content,
+        linkText: t.linkText ?? null,
+        linkUrl: t.linkUrl ?? null,
+        linkKind: t.linkKind ?? null,
+        position: pos(t.position, i),
+      })),
+    });
+  }
+  if (body.links) {
+    await tx.tenantExternalLink.deleteMany({ where: { tenantId: id } });
+    await tx.tenantExternalLink.createMany({
+      data: body.links.map((l, i) => ({ tenantId: id, ...l, position: pos(l.position, i) })),
+    });
+  }
+}
+
+/**
+ * The tenant's identity providers as given: one with an id is updated (it must be the tenant's),
+ * one without is created, the others are deleted.
+ */
+async function syncIdentityProviders(
+  tx: Prisma.TransactionClient,
+  id: number,
+  providers: NonNullable<TenantUpdate["identityProviders"]>,
+): Promise<void> {
+  const existing = await tx.tenantIdentityProvider.findMany({ where: { tenantId: id } });
+  const byId = new Map(existing.map((p) => [p.id, p]));
+  const kept = new Set<number>();
+  for (const p of providers) {
+    const old = p.id !== undefined ? byId.get(p.id) : undefined;
+    if (p.id !== undefined && !old) throw new NotFound(`No identity provider ${p.id} in this tenant`);
+    const fields = {
+      kind: p.kind,
+      issuer: p.issuer,
+      clientId: p.clientId ?? null,
+      jwksUri: p.jwksUri ?? null,
+      allowedIssuers: p.allowedIssuers ?? [],
+      publicKeyPem: p.publicKeyPem ?? null,
+      profileCompletionUrl: p.profileCompletionUrl ?? null,
+      federated: p.federated ?? false,
+      enabled: p.enabled ?? true,
+      // Write-only: absent keeps the stored secret, null removes it.
+      ...(p.sharedSecret !== undefined ? { sharedSecret: p.sharedSecret } : {}),
+    };
+    if (old) {
+      kept.add(old.id);
+      await tx.tenantIdentityProvider.update({ where: { id: old.id }, data: fields });
+    } else {
+      const made = await tx.tenantIdentityProvider.create({ data: { tenantId: id, ...fields } });
+      kept.add(made.id);
+    }
+  }
+  await tx.tenantIdentityProvider.deleteMany({ where: { tenantId: id, id: { notIn: [...kept] } } });
 }
 
 export type TenantsAdminService = ReturnType<typeof createTenantsAdminService>;

@@ -229,179 +229,212 @@ export function createReportBuilder(deps: { repo: CounterRepo; clock?: () => Dat
       platform: PlatformInfo,
       tenantId: number,
     ): Promise<{ Report_Header: Json; Report_Items: Json[] }> {
-      const attrs = shownAttributes(def, req);
-      const accessOk = (a: string) => req.accessMethods.includes(a);
+      const withAttrs = attributeValues(shownAttributes(def, req));
       const controlled = !req.accessTypes.length || req.accessTypes.includes("Controlled");
-      const withAttrs = attributeValues(attrs);
-      const itemFill = def.metrics.filter((m) => ITEM_LEVEL_METRICS.has(m));
-      let items: Json[] = [];
-
-      if (def.level === "platform" || def.level === "database") {
-        const rows = await repo.platformUsage(tenantId, inst.accounts, req.begin, req.end, req.metrics);
-        const groups = new Map<string, Group>();
-        for (const row of rows) {
-          if (!accessOk(row.accessMethod)) continue;
-          let dataType: string | null;
-          if (def.level === "platform") {
-            if (row.metricType === "Searches_Platform") dataType = "Platform";
-            else if (ITEM_LEVEL_METRICS.has(row.metricType))
-              dataType = row.dataType === "Multimedia" ? "Multimedia" : titleDataType(row.dataType);
-            else dataType = null;
-          } else if (DATABASE_METRICS.has(row.metricType)) dataType = "Database_Full";
-          else if (ITEM_LEVEL_METRICS.has(row.metricType))
-            dataType = row.dataType === "Multimedia" ? "Multimedia" : titleDataType(row.dataType);
-          else dataType = null;
-          if (!dataType || !req.dataTypes.includes(dataType)) continue;
-          addToGroups(groups, withAttrs(dataType, row), row);
-        }
-        if (groups.size) {
-          const ap = attributePerformance(def, groups, itemFill);
-          items =
-            def.level === "platform"
-              ? [{ Platform: platform.name, Attribute_Performance: ap }]
-              : [
-                  {
-                    Database: platform.database,
-                    Publisher: platform.name,
-                    Platform: platform.name,
-                    Attribute_Performance: ap,
-                  },
-                ];
-        }
-      } else if (def.level === "title") {
-        const rows = await repo.titleUsage(tenantId, inst.accounts, req.begin, req.end, req.metrics);
-        const docs = new Map((await repo.documents([...new Set(rows.map((r) => r.documentId))])).map((d) => [d.id, d]));
-        const byTitle = new Map<number, Map<string, Group>>();
-        for (const row of rows) {
-          if (!hasUsage(row)) continue;
-          const doc = docs.get(row.documentId);
-          const dataType = titleDataType(row.dataType);
-          if (!doc || !dataType || !req.dataTypes.includes(dataType) || !accessOk(row.accessMethod) || !controlled)
-            continue;
-          const yop = yearOfPublication(doc);
-          if (req.yops.length && !req.yops.some(([a, b]) => Number(yop) >= a && Number(yop) <= b)) continue;
-          if (req.itemIds.length && !matchesItemId(req.itemIds, platform.namespace, doc)) continue;
-          let groups = byTitle.get(doc.id);
-          if (!groups) {
-            groups = new Map();
-            byTitle.set(doc.id, groups);
-          }
-          addWideToGroups(groups, withAttrs(dataType, row, yop), row, req.metrics);
-        }
-        items = [...byTitle.entries()]
-          .map(([id, groups]) => {
-            const doc = docs.get(id)!;
-            return {
-              Title: `${doc.displayDesignation} ${doc.title}`.trim(),
-              Publisher: doc.publisher.name,
-              Publisher_ID: { Proprietary: [`${platform.namespace}:${doc.publisher.key}`] },
-              Platform: platform.name,
-              Item_ID: itemIdOf(platform.namespace, doc, "title"),
-              Attribute_Performance: attributePerformance(def, groups, def.metrics as string[]),
-            };
-          })
-          .sort((a, b) => byName.compare(a.Title, b.Title));
-      } else {
-        items = await itemLevel(def, req, inst, platform, tenantId, withAttrs, controlled);
-      }
-
+      const level: LevelReport = { repo, def, req, inst, platform, tenantId, withAttrs, controlled };
+      const items =
+        def.level === "platform" || def.level === "database"
+          ? await platformLevelItems(level)
+          : def.level === "title"
+            ? await titleLevelItems(level)
+            : await itemLevelItems(level);
       const header = reportHeader(def, req, inst, platform, clock(), items.length === 0);
       return { Report_Header: header, Report_Items: items };
     },
   };
+}
 
-  async function itemLevel(
-    def: ReportDefinition,
-    req: ReportRequest,
-    inst: Institution,
-    platform: PlatformInfo,
-    tenantId: number,
-    withAttrs: (dataType: string, row: { accessMethod: string }, yop?: string) => Json,
-    controlled: boolean,
-  ): Promise<Json[]> {
-    const rows = await repo.itemUsage(tenantId, inst.accounts, req.begin, req.end, req.metrics);
-    const docIds = new Set(rows.map((r) => r.documentId));
-    const docs = new Map((await repo.documents([...docIds])).map((d) => [d.id, d]));
-    const videos = new Map(
-      (await repo.videos([...new Set(rows.filter((r) => r.videoId).map((r) => r.videoId))])).map((v) => [v.id, v]),
-    );
-    const byItem = new Map<
-      string,
-      { doc: typeof docs extends Map<number, infer D> ? D : never; videoId: number; groups: Map<string, Group> }
-    >();
-    for (const row of rows) {
-      if (!hasUsage(row)) continue;
-      const doc = docs.get(row.documentId);
-      if (!doc || !req.dataTypes.includes(row.dataType) || !req.accessMethods.includes(row.accessMethod) || !controlled)
-        continue;
-      if (row.videoId && !videos.has(row.videoId)) continue;
-      const yop = yearOfPublication(doc);
-      if (req.yops.length && !req.yops.some(([a, b]) => Number(yop) >= a && Number(yop) <= b)) continue;
-      if (req.itemIds.length && !matchesItemId(req.itemIds, platform.namespace, doc)) continue;
-      const key = `${row.documentId}:${row.videoId}`;
-      let entry = byItem.get(key);
-      if (!entry) {
-        entry = { doc, videoId: row.videoId, groups: new Map() };
-        byItem.set(key, entry);
-      }
-      addWideToGroups(entry.groups, withAttrs(row.dataType, row, yop), row, req.metrics);
-    }
-    const itemJson = [...byItem.values()].map(({ doc, videoId, groups }) => {
-      const video = videoId ? videos.get(videoId) : undefined;
-      return {
-        parent: video ? null : parentOf(doc),
-        json: {
-          Item: video ? video.name : `${doc.displayDesignation} ${doc.title}`.trim(),
-          Publisher: doc.publisher.name,
-          Publisher_ID: { Proprietary: [`${platform.namespace}:${doc.publisher.key}`] },
-          Platform: platform.name,
-          Item_ID: video
-            ? { Proprietary: `${platform.namespace}:video/${video.hashedId}` }
-            : itemIdOf(platform.namespace, doc, "item"),
-          Attribute_Performance: attributePerformance(def, groups, def.metrics as string[]),
-        } as Json,
-      };
-    });
-    itemJson.sort((a, b) => byName.compare(String(a.json.Item), String(b.json.Item)));
-    const withParents = def.id === "IR_A1" || (def.id === "IR" && req.attributes.Include_Parent_Details === "True");
-    if (!withParents) return itemJson.length ? [{ Items: itemJson.map((i) => i.json) }] : [];
+/** What a report's items are made from: its definition, request, customer and platform, and how its attributes are shown. */
+interface LevelReport {
+  repo: CounterRepo;
+  def: ReportDefinition;
+  req: ReportRequest;
+  inst: Institution;
+  platform: PlatformInfo;
+  tenantId: number;
+  withAttrs: (dataType: string, row: { accessMethod: string }, yop?: string) => Json;
+  /** The report's access type filter admits Controlled (the only access type served). */
+  controlled: boolean;
+}
 
-    // Items grouped under their parent: a paper's book, an article's journal.
-    const bookIds = [...new Set(itemJson.flatMap((i) => (i.parent?.bookId ? [i.parent.bookId] : [])))];
-    const books = new Map((await repo.documents(bookIds)).map((b) => [b.id, b]));
-    const parents = new Map<string, { parent: Json | null; items: Json[] }>();
-    for (const i of itemJson) {
-      let key = "";
-      let parent: Json | null = null;
-      const book = i.parent?.bookId ? books.get(i.parent.bookId) : undefined;
-      if (book) {
-        key = `b${book.id}`;
-        parent = {
-          Title: `${book.displayDesignation} ${book.title}`.trim(),
-          Item_ID: itemIdOf(platform.namespace, book, "title"),
-          ...(def.id === "IR" ? { Data_Type: "Book" } : {}),
-        };
-      } else if (i.parent?.journal) {
-        key = `j${i.parent.journal.name}`;
-        const issn = i.parent.journal.issn;
-        parent = {
-          Title: i.parent.journal.name,
-          Item_ID:
-            issn && /^[0-9]{4}-[0-9]{3}[0-9X]$/.test(issn)
-              ? { Print_ISSN: issn }
-              : { Proprietary: `${platform.namespace}:journal/${i.parent.journal.name}` },
-          ...(def.id === "IR" ? { Data_Type: "Journal" } : {}),
-        };
-      }
-      let g = parents.get(key);
-      if (!g) {
-        g = { parent, items: [] };
-        parents.set(key, g);
-      }
-      g.items.push(i.json);
-    }
-    return [...parents.values()].map((g) => (g.parent ? { ...g.parent, Items: g.items } : { Items: g.items }));
+/** The platform or database report's one item, or none without usage. */
+async function platformLevelItems({
+  repo,
+  def,
+  req,
+  inst,
+  platform,
+  tenantId,
+  withAttrs,
+}: LevelReport): Promise<Json[]> {
+  const accessOk = (a: string) => req.accessMethods.includes(a);
+  const itemFill = def.metrics.filter((m) => ITEM_LEVEL_METRICS.has(m));
+  let items: Json[] = [];
+  const rows = await repo.platformUsage(tenantId, inst.accounts, req.begin, req.end, req.metrics);
+  const groups = new Map<string, Group>();
+  for (const row of rows) {
+    if (!accessOk(row.accessMethod)) continue;
+    let dataType: string | null;
+    if (def.level === "platform") {
+      if (row.metricType === "Searches_Platform") dataType = "Platform";
+      else if (ITEM_LEVEL_METRICS.has(row.metricType))
+        dataType = row.dataType === "Multimedia" ? "Multimedia" : titleDataType(row.dataType);
+      else dataType = null;
+    } else if (DATABASE_METRICS.has(row.metricType)) dataType = "Database_Full";
+    else if (ITEM_LEVEL_METRICS.has(row.metricType))
+      dataType = row.dataType === "Multimedia" ? "Multimedia" : titleDataType(row.dataType);
+    else dataType = null;
+    if (!dataType || !req.dataTypes.includes(dataType)) continue;
+    addToGroups(groups, withAttrs(dataType, row), row);
   }
+  if (groups.size) {
+    const ap = attributePerformance(def, groups, itemFill);
+    items =
+      def.level === "platform"
+        ? [{ Platform: platform.name, Attribute_Performance: ap }]
+        : [
+            {
+              Database: platform.database,
+              Publisher: platform.name,
+              Platform: platform.name,
+              Attribute_Performance: ap,
+            },
+          ];
+  }
+  return items;
+}
+
+/** The title report's titles, by name. */
+async function titleLevelItems(level: LevelReport): Promise<Json[]> {
+  const { repo, def, req, inst, platform, tenantId, withAttrs, controlled } = level;
+  const accessOk = (a: string) => req.accessMethods.includes(a);
+  const rows = await repo.titleUsage(tenantId, inst.accounts, req.begin, req.end, req.metrics);
+  const docs = new Map((await repo.documents([...new Set(rows.map((r) => r.documentId))])).map((d) => [d.id, d]));
+  const byTitle = new Map<number, Map<string, Group>>();
+  for (const row of rows) {
+    if (!hasUsage(row)) continue;
+    const doc = docs.get(row.documentId);
+    const dataType = titleDataType(row.dataType);
+    if (!doc || !dataType || !req.dataTypes.includes(dataType) || !accessOk(row.accessMethod) || !controlled) continue;
+    const yop = yearOfPublication(doc);
+    if (req.yops.length && !req.yops.some(([a, b]) => Number(yop) >= a && Number(yop) <= b)) continue;
+    if (req.itemIds.length && !matchesItemId(req.itemIds, platform.namespace, doc)) continue;
+    let groups = byTitle.get(doc.id);
+    if (!groups) {
+      groups = new Map();
+      byTitle.set(doc.id, groups);
+    }
+    addWideToGroups(groups, withAttrs(dataType, row, yop), row, req.metrics);
+  }
+  return [...byTitle.entries()]
+    .map(([id, groups]) => {
+      const doc = docs.get(id)!;
+      return {
+        Title: `${doc.displayDesignation} ${doc.title}`.trim(),
+        Publisher: doc.publisher.name,
+        Publisher_ID: { Proprietary: [`${platform.namespace}:${doc.publisher.key}`] },
+        Platform: platform.name,
+        Item_ID: itemIdOf(platform.namespace, doc, "title"),
+        Attribute_Performance: attributePerformance(def, groups, def.metrics as string[]),
+      };
+    })
+    .sort((a, b) => byName.compare(a.Title, b.Title));
+}
+
+/** The item report's items, by name; under their parents when the report gives parent details. */
+async function itemLevelItems(level: LevelReport): Promise<Json[]> {
+  const { repo, def, req, inst, platform, tenantId, withAttrs, controlled } = level;
+  const rows = await repo.itemUsage(tenantId, inst.accounts, req.begin, req.end, req.metrics);
+  const docIds = new Set(rows.map((r) => r.documentId));
+  const docs = new Map((await repo.documents([...docIds])).map((d) => [d.id, d]));
+  const videos = new Map(
+    (await repo.videos([...new Set(rows.filter((r) => r.videoId).map((r) => r.videoId))])).map((v) => [v.id, v]),
+  );
+  const byItem = new Map<
+    string,
+    { doc: typeof docs extends Map<number, infer D> ? D : never; videoId: number; groups: Map<string, Group> }
+  >();
+  for (const row of rows) {
+    if (!hasUsage(row)) continue;
+    const doc = docs.get(row.documentId);
+    if (!doc || !req.dataTypes.includes(row.dataType) || !req.accessMethods.includes(row.accessMethod) || !controlled)
+      continue;
+    if (row.videoId && !videos.has(row.videoId)) continue;
+    const yop = yearOfPublication(doc);
+    if (req.yops.length && !req.yops.some(([a, b]) => Number(yop) >= a && Number(yop) <= b)) continue;
+    if (req.itemIds.length && !matchesItemId(req.itemIds, platform.namespace, doc)) continue;
+    const key = `${row.documentId}:${row.videoId}`;
+    let entry = byItem.get(key);
+    if (!entry) {
+      entry = { doc, videoId: row.videoId, groups: new Map() };
+      byItem.set(key, entry);
+    }
+    addWideToGroups(entry.groups, withAttrs(row.dataType, row, yop), row, req.metrics);
+  }
+  const itemJson = [...byItem.values()].map(({ doc, videoId, groups }) => {
+    const video = videoId ? videos.get(videoId) : undefined;
+    return {
+      parent: video ? null : parentOf(doc),
+      json: {
+        Item: video ? video.name : `${doc.displayDesignation} ${doc.title}`.trim(),
+        Publisher: doc.publisher.name,
+        Publisher_ID: { Proprietary: [`${platform.namespace}:${doc.publisher.key}`] },
+        Platform: platform.name,
+        Item_ID: video
+          ? { Proprietary: `${platform.namespace}:video/${video.hashedId}` }
+          : itemIdOf(platform.namespace, doc, "item"),
+        Attribute_Performance: attributePerformance(def, groups, def.metrics as string[]),
+      } as Json,
+    };
+  });
+  itemJson.sort((a, b) => byName.compare(String(a.json.Item), String(b.json.Item)));
+  const withParents = def.id === "IR_A1" || (def.id === "IR" && req.attributes.Include_Parent_Details === "True");
+  if (!withParents) return itemJson.length ? [{ Items: itemJson.map((i) => i.json) }] : [];
+
+  return underParentItems(repo, def, platform, itemJson);
+}
+
+/** Items grouped under their parent: a paper's book, an article's journal. */
+async function underParentItems(
+  repo: CounterRepo,
+  def: ReportDefinition,
+  platform: PlatformInfo,
+  itemJson: { parent: ReturnType<typeof parentOf>; json: Json }[],
+): Promise<Json[]> {
+  const bookIds = [...new Set(itemJson.flatMap((i) => (i.parent?.bookId ? [i.parent.bookId] : [])))];
+  const books = new Map((await repo.documents(bookIds)).map((b) => [b.id, b]));
+  const parents = new Map<string, { parent: Json | null; items: Json[] }>();
+  for (const i of itemJson) {
+    let key = "";
+    let parent: Json | null = null;
+    const book = i.parent?.bookId ? books.get(i.parent.bookId) : undefined;
+    if (book) {
+      key = `b${book.id}`;
+      parent = {
+        Title: `${book.displayDesignation} ${book.title}`.trim(),
+        Item_ID: itemIdOf(platform.namespace, book, "title"),
+        ...(def.id === "IR" ? { Data_Type: "Book" } : {}),
+      };
+    } else if (i.parent?.journal) {
+      key = `j${i.parent.journal.name}`;
+      const issn = i.parent.journal.issn;
+      parent = {
+        Title: i.parent.journal.name,
+        Item_ID:
+          issn && /^[0-9]{4}-[0-9]{3}[0-9X]$/.test(issn)
+            ? { Print_ISSN: issn }
+            : { Proprietary: `${platform.namespace}:journal/${i.parent.journal.name}` },
+        ...(def.id === "IR" ? { Data_Type: "Journal" } : {}),
+      };
+    }
+    let g = parents.get(key);
+    if (!g) {
+      g = { parent, items: [] };
+      parents.set(key, g);
+    }
+    g.items.push(i.json);
+  }
+  return [...parents.values()].map((g) => (g.parent ? { ...g.parent, Items: g.items } : { Items: g.items }));
 }
 
 /** The parent of an item: the book of a paper, the journal of an article. */

@@ -4,92 +4,27 @@
 // account's requestor_id + api_key, issued by an administrator. customer_id is an account number,
 // or the tenant's code for the whole tenant (the consortium view).
 
-import { createHash, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import type pg from "pg";
-import { isTenantAdmin, mayReadUsageReports } from "../../lib/access-policy.ts";
 import type { Actor } from "../../lib/actor.ts";
 import { BadRequest, Forbidden, NotFound } from "../../lib/errors.ts";
 import type { TenantContext } from "../tenants/tenant-resolver.ts";
-import { REPORT_BY_PATH, REPORTS, type ReportDefinition } from "./counter-definitions.ts";
+import { createHarvesterAuthorisation, type Harvester, sha256, str } from "./counter-authorise.ts";
+import { REPORT_BY_PATH, REPORTS } from "./counter-definitions.ts";
 import type { CounterRepo } from "./counter-repo.ts";
-import { createReportBuilder, type Institution, namespaceOf, type PlatformInfo } from "./counter-report-builder.ts";
-import { createReportStreamer, type ReportText, type TabularText } from "./counter-report-stream.ts";
-import { CounterError, monthsBetween, parseMonth, parseReportRequest, type Query } from "./counter-request.ts";
-import { CSV, lineOf, type TabularFormat, TSV, tabularRows } from "./counter-tabular.ts";
+import { namespaceOf } from "./counter-report-builder.ts";
+import type { ReportText, TabularText } from "./counter-report-stream.ts";
+import { createReportTexts } from "./counter-report-text.ts";
+import { CounterError, type Query } from "./counter-request.ts";
+import { CSV, TSV } from "./counter-tabular.ts";
 
-/** COUNTER's customer id of "the world", which no platform has to report (Exception 2011). */
-const GLOBAL_CUSTOMER = "0000000000000000";
-
-const sha256 = (s: string) => createHash("sha256").update(s).digest("hex");
-
-function sameSecret(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
-}
-
-const str = (q: Query, name: string): string | undefined => {
-  const v = q[name];
-  return typeof v === "string" && v.trim() !== "" ? v.trim() : undefined;
-};
-
-export interface Harvester {
-  actor?: Actor;
-  tenant: TenantContext & { title?: string };
-}
+export type { Harvester } from "./counter-authorise.ts";
 
 export function createCounterService(deps: { repo: CounterRepo; pool: pg.Pool; clock?: () => Date }) {
   const { repo } = deps;
   const clock = deps.clock ?? (() => new Date());
-  const builder = createReportBuilder({ repo, clock });
-  const streamer = createReportStreamer({ pool: deps.pool, clock });
-
-  const platformOf = (tenant: TenantContext): PlatformInfo => ({
-    name: tenant.name.length >= 2 ? tenant.name : `${tenant.name} library`,
-    namespace: namespaceOf(tenant.code),
-    database: `${tenant.name} Standards Library`,
-  });
-
-  /** Whose usage the caller may read: the customer's, after the credentials are checked. */
-  async function authorise(h: Harvester, q: Query): Promise<Institution> {
-    const customerId = str(q, "customer_id");
-    const requestorId = str(q, "requestor_id");
-    const apiKey = str(q, "api_key");
-    const ns = namespaceOf(h.tenant.code);
-
-    // Credentials first: a caller without them learns nothing about customers.
-    let keyAccountId: number | null = null;
-    if (!h.actor) {
-      if (!requestorId)
-        throw new CounterError(2000, "requestor_id and api_key, or an administrator's token, are required");
-      const key = await repo.apiKey(requestorId);
-      if (!key || key.revokedAt || key.tenantId !== h.tenant.id) throw new CounterError(2000, "Unknown requestor_id");
-      if (!apiKey || !sameSecret(sha256(apiKey), key.keySha256)) throw new CounterError(2020);
-      keyAccountId = key.accountId;
-    } else if (!mayReadUsageReports(h.actor)) {
-      throw new CounterError(2000, "Usage reports need the ADMIN or REPORT_VIEW authority");
-    }
-
-    if (!customerId) throw new CounterError(1030, "customer_id is required");
-    if (customerId === GLOBAL_CUSTOMER) throw new CounterError(2011);
-    if (customerId === h.tenant.code) {
-      if (!h.actor || !isTenantAdmin(h.actor))
-        throw new CounterError(2010, "The whole tenant's usage is for its administrators");
-      return { name: h.tenant.name, id: `${ns}:${h.tenant.code}`, accounts: null };
-    }
-    const account = await repo.accountByNumber(h.tenant.id, customerId);
-    if (!account) throw new CounterError(2010, `Unknown customer_id ${customerId}`);
-    if (keyAccountId !== null && keyAccountId !== account.id) throw new CounterError(2010);
-    if (h.actor && !isTenantAdmin(h.actor)) {
-      const mine = h.actor.userId === null ? [] : await repo.memberAccountIds(h.tenant.id, h.actor.userId);
-      if (!mine.includes(account.id)) throw new CounterError(2010);
-    }
-    return {
-      name: account.name.length >= 2 ? account.name : `Account ${account.accountNumber}`,
-      id: `${ns}:${account.accountNumber}`,
-      accounts: [account.id],
-    };
-  }
+  const authorise = createHarvesterAuthorisation(repo);
+  const { platformOf, reportText, tabularText } = createReportTexts({ repo, pool: deps.pool, clock, authorise });
 
   const ym = (d: Date) => d.toISOString().slice(0, 7);
 
@@ -156,12 +91,7 @@ export function createCounterService(deps: { repo: CounterRepo; pool: pg.Pool; c
       try {
         text = await tabularText(h, def, q, tabular);
       } catch (err) {
-        if (!(err instanceof CounterError)) throw err;
-        const code = err.exception.Code;
-        if (code === 2000 || code === 2010 || code === 2011)
-          throw new Forbidden(err.exception.Data ?? err.exception.Message);
-        const field = code === 1030 && !str(q, "customer_id") ? "customer_id" : "begin_date";
-        throw BadRequest.field("query", field, "Invalid", err.exception.Data ?? err.exception.Message);
+        throw asExportError(err, q);
       }
       const f = text.header.Report_Filters as { Begin_Date: string; End_Date: string };
       const name = `${def.id}_${f.Begin_Date.slice(0, 7)}_${f.End_Date.slice(0, 7)}`;
@@ -189,47 +119,16 @@ export function createCounterService(deps: { repo: CounterRepo; pool: pg.Pool; c
       return { customerId: account.accountNumber, requestorId, apiKey, createdAt: row.createdAt.toISOString() };
     },
   };
+}
 
-  /**
-   * A report as tabular text: title and item reports streamed from the roll-ups line by line, the
-   * platform and database reports (a few hundred rows) made from the builder's report.
-   */
-  async function tabularText(
-    h: Harvester,
-    def: ReportDefinition,
-    q: Query,
-    format: TabularFormat,
-  ): Promise<TabularText> {
-    const inst = await authorise(h, q);
-    const req = parseReportRequest(def, q, clock());
-    if (def.level === "title" || def.level === "item")
-      return streamer.renderTabular(def, req, inst, platformOf(h.tenant), h.tenant.id, format);
-    const report = await builder.build(def, req, inst, platformOf(h.tenant), h.tenant.id);
-    const f = report.Report_Header.Report_Filters as { Begin_Date: string; End_Date: string };
-    const months = monthsBetween(parseMonth(f.Begin_Date, "begin")!, parseMonth(f.End_Date, "end")!);
-    const rows = tabularRows(JSON.parse(JSON.stringify(report)), months);
-    return {
-      header: report.Report_Header,
-      *chunks() {
-        yield rows.map((r) => lineOf(format, r)).join("");
-      },
-    };
-  }
-
-  /** Title and item reports from the streamer; the platform and database reports (a few hundred rows) from the builder. */
-  async function reportText(h: Harvester, def: ReportDefinition, q: Query): Promise<ReportText> {
-    const inst = await authorise(h, q);
-    const req = parseReportRequest(def, q, clock());
-    if (def.level === "title" || def.level === "item")
-      return streamer.render(def, req, inst, platformOf(h.tenant), h.tenant.id);
-    const report = await builder.build(def, req, inst, platformOf(h.tenant), h.tenant.id);
-    return {
-      empty: report.Report_Items.length === 0,
-      *chunks() {
-        yield JSON.stringify(report);
-      },
-    };
-  }
+/** A COUNTER Exception as the export's error: refusals are 403s, request errors field errors. */
+function asExportError(err: unknown, q: Query): unknown {
+  if (!(err instanceof CounterError)) return err;
+  const code = err.exception.Code;
+  if (code === 2000 || code === 2010 || code === 2011)
+    return new Forbidden(err.exception.Data ?? err.exception.Message);
+  const field = code === 1030 && !str(q, "customer_id") ? "customer_id" : "begin_date";
+  return BadRequest.field("query", field, "Invalid", err.exception.Data ?? err.exception.Message);
 }
 
 export type CounterService = ReturnType<typeof createCounterService>;

@@ -5,21 +5,10 @@
 // With a snapshot store (search-snapshot.ts) the first build loads the stored snapshot and
 // catches up from its change stamp instead of reading every row, and the index writes a new
 // snapshot from time to time once it has changed.
+import { build, catchUp, fromSnapshot, type LoadingContext, type State } from "./live-search-loading.ts";
 import type { SearchIndex } from "./search-index.ts";
-import { SearchIndex as Index } from "./search-index.ts";
 import type { SearchRepo } from "./search-repo.ts";
 import type { SearchSnapshotStore } from "./search-snapshot.ts";
-
-/** Rows read per statement while catching up. */
-const BATCH = 5_000;
-/** Rows read at a time while building: small, so that queries served meanwhile wait little. */
-const SCAN_BATCH = 2_000;
-/**
- * Changes are read again from this far before the newest one seen: a transaction stamps its
- * rows when it writes them but shows them when it commits, so a row can appear later with an
- * older stamp than rows already read.
- */
-const OVERLAP_MS = 60_000;
 
 export interface LiveSearchIndexOptions {
   repo: Pick<SearchRepo, "scanIndexRows" | "indexChanges" | "clock" | "countLatest">;
@@ -32,15 +21,6 @@ export interface LiveSearchIndexOptions {
   snapshots?: SearchSnapshotStore;
   /** How often the index looks whether to write a snapshot (with up to half of it as jitter). */
   snapshotEveryMs?: number;
-}
-
-interface State {
-  ix: SearchIndex;
-  /** Newest change stamp seen (database clock, ms). */
-  seenAt: number;
-  checkedAt: number;
-  /** When the document count was last compared. */
-  countedAt: number;
 }
 
 export function createLiveSearchIndex(opts: LiveSearchIndexOptions) {
@@ -64,71 +44,22 @@ export function createLiveSearchIndex(opts: LiveSearchIndexOptions) {
     documents: 0,
   };
   let source: "snapshot" | "rows" | undefined;
-
-  /** The stored snapshot caught up with the changes since it was written, if there is one. */
-  async function fromSnapshot(): Promise<State | null> {
-    if (!snapshots) return null;
-    const started = Date.now();
-    const loaded = await snapshots.load().catch((err: Error) => {
-      log?.error({ err: err.message }, "search index snapshot could not be read; building from the rows");
-      return null;
-    });
-    if (!loaded) return null;
-    // countedAt 0: the first query compares the document count (a deletion since the snapshot
-    // leaves no row to catch up from, and starts a rebuild).
-    const s: State = { ix: loaded.ix, seenAt: loaded.seenAt, checkedAt: 0, countedAt: 0 };
-    // What the snapshot holds; the changes caught up below are new to it.
-    snapshotOf = { ix: s.ix, version: s.ix.version };
-    await catchUp(s);
-    source = "snapshot";
-    log?.info(
-      { latestEditions: s.ix.size, ms: Date.now() - started, writtenAt: loaded.header.writtenAt },
-      `search index loaded from its snapshot: ${s.ix.size} documents, the latest edition of each (earlier editions are not searched)`,
-    );
-    return s;
-  }
-
-  async function build(): Promise<State> {
-    const started = Date.now();
-    // Changes from here on are read by the first refresh.
-    const seenAt = (await repo.clock()).getTime();
-    const b = Index.builder();
-    await repo.scanIndexRows(SCAN_BATCH, (rows) => {
-      for (const row of rows) b.add(row);
-    });
-    const ix = await b.finish();
-    source = "rows";
-    // It holds each document's latest edition only (documents.is_latest): a seed of 1,000
-    // documents with their earlier editions gives fewer entries, and the log says so.
-    log?.info(
-      { latestEditions: ix.size, ms: Date.now() - started },
-      `search index built: ${ix.size} documents, the latest edition of each (earlier editions are not searched)`,
-    );
-    const s = { ix, seenAt, checkedAt: 0, countedAt: Date.now() };
-    await catchUp(s);
-    return s;
-  }
-
-  /** Reads the rows changed since the last look (with the overlap) into the index. */
-  async function catchUp(s: State): Promise<void> {
-    // Read before the changes: a row stamped after it is within the overlap of the next look.
-    const now = (await repo.clock()).getTime();
-    let cursor = { at: new Date(s.seenAt - OVERLAP_MS), id: 0 };
-    for (;;) {
-      const rows = await repo.indexChanges(cursor, BATCH);
-      s.ix.apply(rows);
-      if (rows.length < BATCH) break;
-      const last = rows[rows.length - 1];
-      cursor = { at: last.updated_at, id: last.id };
-    }
-    s.seenAt = now;
-    s.checkedAt = Date.now();
-  }
+  const loading: LoadingContext = {
+    repo,
+    log,
+    snapshots,
+    setSource: (s) => {
+      source = s;
+    },
+    setSnapshotOf: (of) => {
+      snapshotOf = of;
+    },
+  };
 
   function rebuildInBackground(old: State) {
     if (rebuilding) return;
     rebuilding = true;
-    build()
+    build(loading)
       .then((fresh) => {
         if (state) state = Promise.resolve(fresh);
         log?.info({ replaced: old.ix.size, documents: fresh.ix.size }, "search index rebuilt");
@@ -143,7 +74,7 @@ export function createLiveSearchIndex(opts: LiveSearchIndexOptions) {
     /** The current index, caught up with changes at most `refreshMs` old. */
     async current(): Promise<SearchIndex> {
       if (!state) {
-        const p = fromSnapshot().then((s) => s ?? build());
+        const p = fromSnapshot(loading).then((s) => s ?? build(loading));
         state = p;
         readiness = { state: "building", documents: 0 };
         p.then(
@@ -158,7 +89,7 @@ export function createLiveSearchIndex(opts: LiveSearchIndexOptions) {
       }
       const s = await state;
       if (Date.now() - s.checkedAt >= refreshMs) {
-        refreshing ??= catchUp(s).finally(() => {
+        refreshing ??= catchUp(repo, s).finally(() => {
           refreshing = null;
         });
         await refreshing;

@@ -28,6 +28,71 @@ function linkTitled(links: TenantSettings["links"], title: string): string | nul
   return ordered.find((l) => l.title.toLowerCase() === title)?.url ?? null;
 }
 
+/** The footer: the address, the home link (http(s) only), the logo switch and the legal links. */
+function footerConfig(t: TenantSettings) {
+  const footer = t.footer;
+  return {
+    address: (footer.address as string | undefined) ?? null,
+    home: typeof footer.home === "string" && isHttpUrl(footer.home) ? footer.home : null,
+    "show-tenant-footer-logo": footer["show-tenant-footer-logo"] === true,
+    about: t.aboutUrl ?? linkTitled(t.links, "about"),
+    contact: t.contactLink,
+    privacy: t.privacyUrl,
+    policies: t.policiesUrl,
+    copyright: t.copyrightUrl,
+  };
+}
+
+/** The tips and tricks, in their order. */
+function tipsConfig(t: TenantSettings) {
+  return t.tips.map((tip) => ({
+    title: tip.title,
+    content: tip.content,
+    linkText: tip.linkText,
+    linkUrl: tip.linkUrl,
+    linkKind: tip.linkKind,
+  }));
+}
+
+/** The messages of refused content, with the tenant's support and sales contacts. */
+function accessMessagesConfig(t: TenantSettings) {
+  return {
+    ...t.accessMessages,
+    ...(t.supportPhone ? { "support-phone": t.supportPhone } : {}),
+    ...(t.contactLink ? { "contact-link": t.contactLink } : {}),
+    ...(t.salesLink ? { "sales-link": t.salesLink } : {}),
+  };
+}
+
+/** The tenant's main publisher as the billboard, or null. */
+function publisherConfig(t: TenantSettings) {
+  const features = t.features;
+  return t.mainPublisher
+    ? {
+        "tenant-publisher-only": features["tenant-publisher-only"] === true,
+        PublisherSearchKey: t.mainPublisher.searchKey,
+        PublisherLogoFileName: t.mainPublisher.billboardLogo ?? t.mainPublisher.logoFileName,
+        BillBoardTitle: t.mainPublisher.billboardTitle ?? t.mainPublisher.billboardName,
+        "publisher-code": t.mainPublisher.key,
+      }
+    : null;
+}
+
+/** Whether any active company account of the tenant can sign in by address. */
+async function hasIpRanges(db: Db, tenantId: number): Promise<boolean> {
+  const n = await db.accountIpRange.count({ where: { account: { tenantId, active: true, type: "COMPANY" } } });
+  return n > 0;
+}
+
+/** The banner of a tenant whose banner shows now. */
+function bannerConfig(t: TenantSettings) {
+  return {
+    text: t.bannerText!,
+    "start-date": t.bannerStartDate?.toISOString() ?? null,
+    "end-date": t.bannerEndDate?.toISOString() ?? null,
+  };
+}
+
 export function createTenantConfigService(deps: {
   /** Only for the count of IP ranges: accounts, not settings. */
   db: Db;
@@ -39,12 +104,6 @@ export function createTenantConfigService(deps: {
   const { db, settings } = deps;
   const scriptHosts = deps.cookieConsentScriptHosts ?? [];
   const clock = deps.clock ?? (() => new Date());
-
-  /** Whether any active company account of the tenant can sign in by address. */
-  async function hasIpRanges(tenantId: number): Promise<boolean> {
-    const n = await db.accountIpRange.count({ where: { account: { tenantId, active: true, type: "COMPANY" } } });
-    return n > 0;
-  }
 
   return {
     /** `requestedCode` (body tenantName) may name the tenant for anonymous callers. */
@@ -62,7 +121,6 @@ export function createTenantConfigService(deps: {
         t.bannerText &&
         (!t.bannerStartDate || t.bannerStartDate <= now) &&
         (!t.bannerEndDate || t.bannerEndDate >= now);
-      const footer = t.footer;
       return {
         tenantName: t.name,
         tenantCode: t.code,
@@ -93,32 +151,17 @@ export function createTenantConfigService(deps: {
           t.onetrustScript && isAllowedScriptUrl(t.onetrustScript, scriptHosts) ? t.onetrustScript : null,
         supportEmail: t.supportEmail,
         supportPhone: t.supportPhone,
-        footer: {
-          address: (footer.address as string | undefined) ?? null,
-          home: typeof footer.home === "string" && isHttpUrl(footer.home) ? footer.home : null,
-          "show-tenant-footer-logo": footer["show-tenant-footer-logo"] === true,
-          about: t.aboutUrl ?? linkTitled(t.links, "about"),
-          contact: t.contactLink,
-          privacy: t.privacyUrl,
-          policies: t.policiesUrl,
-          copyright: t.copyrightUrl,
-        },
+        footer: footerConfig(t),
         "footer-tips-tricks": t.footerTipsTricksKey,
         userManagement: {
           enable: t.userManagementEnabled && features["user-management"] !== false,
           url: t.userManagementUrl,
         },
-        "tips-tricks": t.tips.map((tip) => ({
-          title: tip.title,
-          content: tip.content,
-          linkText: tip.linkText,
-          linkUrl: tip.linkUrl,
-          linkKind: tip.linkKind,
-        })),
+        "tips-tricks": tipsConfig(t),
         // What the tenant offers, as the sign-in calls enforce it.
         "authentication-methods": {
           pwd: t.passwordLoginEnabled,
-          ip: t.ipLoginEnabled && (await hasIpRanges(t.id)),
+          ip: t.ipLoginEnabled && (await hasIpRanges(db, t.id)),
           jwt: partner("JWT"),
           applet: partner("APPLET"),
           sso: { enabled: oidc !== null, "logout-config": t.logoutConfig },
@@ -126,29 +169,10 @@ export function createTenantConfigService(deps: {
         // The greeting, banner, tips and help topics in other interface languages than the
         // tenant's own (defaultLanguage): language -> field -> text.
         texts: textsByLanguage(t.texts, Boolean(bannerOn)),
-        "content-access-messages": {
-          ...t.accessMessages,
-          ...(t.supportPhone ? { "support-phone": t.supportPhone } : {}),
-          ...(t.contactLink ? { "contact-link": t.contactLink } : {}),
-          ...(t.salesLink ? { "sales-link": t.salesLink } : {}),
-        },
+        "content-access-messages": accessMessagesConfig(t),
         enable_compass_points: t.enableCompassPoints,
-        banner: bannerOn
-          ? {
-              text: t.bannerText!,
-              "start-date": t.bannerStartDate?.toISOString() ?? null,
-              "end-date": t.bannerEndDate?.toISOString() ?? null,
-            }
-          : null,
-        publisher: t.mainPublisher
-          ? {
-              "tenant-publisher-only": features["tenant-publisher-only"] === true,
-              PublisherSearchKey: t.mainPublisher.searchKey,
-              PublisherLogoFileName: t.mainPublisher.billboardLogo ?? t.mainPublisher.logoFileName,
-              BillBoardTitle: t.mainPublisher.billboardTitle ?? t.mainPublisher.billboardName,
-              "publisher-code": t.mainPublisher.key,
-            }
-          : null,
+        banner: bannerOn ? bannerConfig(t) : null,
+        publisher: publisherConfig(t),
         profileManagementUrl: t.profileManagementUrl,
         memberLinkUrl: t.memberLinkUrl,
       };

@@ -26,6 +26,8 @@ function parseDay(field: string, value: string | undefined): Date | null {
 export function createUsageReportService(deps: { repo: UsageReportRepo; clock?: () => Date }) {
   const { repo } = deps;
   const clock = deps.clock ?? (() => new Date());
+  const period = (q: { from?: string; to?: string }, fields = { from: "from", to: "to" }) =>
+    reportPeriod(clock, q, fields);
 
   async function assertAllowed(actor: Actor) {
     assertMayReadUsageReports(actor);
@@ -56,7 +58,7 @@ export function createUsageReportService(deps: { repo: UsageReportRepo; clock?: 
           null;
         if (!account) throw new NotFound("No account to report on", "error.account.not-found");
       }
-      const f = await figures(actor.tenantId, account, from, span);
+      const f = await usageFigures(repo, actor.tenantId, account, from, span);
       return {
         from: iso(from),
         to: iso(to),
@@ -77,7 +79,7 @@ export function createUsageReportService(deps: { repo: UsageReportRepo; clock?: 
       const account = accountNumber === null ? null : await repo.account(tenantId, accountNumber);
       if (accountNumber !== null && !account)
         throw new NotFound(`Unknown account ${accountNumber}`, "error.account.not-found");
-      const f = await figures(tenantId, account, from, span);
+      const f = await usageFigures(repo, tenantId, account, from, span);
       return {
         from: iso(from),
         to: iso(to),
@@ -92,66 +94,74 @@ export function createUsageReportService(deps: { repo: UsageReportRepo; clock?: 
     /** The period of a request: the last 7 days by default, at most MAX_RANGE_DAYS. */
     period,
   };
+}
 
-  function period(q: { from?: string; to?: string }, fields = { from: "from", to: "to" }) {
-    const today = new Date(Date.UTC(clock().getUTCFullYear(), clock().getUTCMonth(), clock().getUTCDate()));
-    const to = parseDay(fields.to, q.to) ?? today;
-    const from = parseDay(fields.from, q.from) ?? new Date(to.getTime() - 6 * DAY_MS);
-    if (from > to) throw BadRequest.field("query", fields.from, "Invalid", "from is after to");
-    const span = Math.round((to.getTime() - from.getTime()) / DAY_MS) + 1;
-    if (span > MAX_RANGE_DAYS) throw BadRequest.field("query", fields.from, "Max", `at most ${MAX_RANGE_DAYS} days`);
-    return { from, to, span };
-  }
+/** The period of a request: the last 7 days by default, at most MAX_RANGE_DAYS (400 otherwise). */
+function reportPeriod(clock: () => Date, q: { from?: string; to?: string }, fields: { from: string; to: string }) {
+  const today = new Date(Date.UTC(clock().getUTCFullYear(), clock().getUTCMonth(), clock().getUTCDate()));
+  const to = parseDay(fields.to, q.to) ?? today;
+  const from = parseDay(fields.from, q.from) ?? new Date(to.getTime() - 6 * DAY_MS);
+  if (from > to) throw BadRequest.field("query", fields.from, "Invalid", "from is after to");
+  const span = Math.round((to.getTime() - from.getTime()) / DAY_MS) + 1;
+  if (span > MAX_RANGE_DAYS) throw BadRequest.field("query", fields.from, "Max", `at most ${MAX_RANGE_DAYS} days`);
+  return { from, to, span };
+}
 
-  async function figures(tenantId: number, account: { id: number } | null, from: Date, span: number) {
-    const to = new Date(from.getTime() + (span - 1) * DAY_MS);
-    const accountId = account?.id ?? null;
+/** The figures of the page for an account (null: the whole tenant) over span days from `from`. */
+async function usageFigures(
+  repo: UsageReportRepo,
+  tenantId: number,
+  account: { id: number } | null,
+  from: Date,
+  span: number,
+) {
+  const to = new Date(from.getTime() + (span - 1) * DAY_MS);
+  const accountId = account?.id ?? null;
 
-    const [dayRows, top, refused, noResults, feedback] = await Promise.all([
-      repo.days(tenantId, accountId, from, to),
-      repo.topDocuments(tenantId, accountId, from, to, ["Total_Item_Requests", "Total_Item_Investigations"], TOP),
-      repo.topDocuments(tenantId, accountId, from, to, ["No_License", "Limit_Exceeded"], TOP),
-      repo.noResultSearches(tenantId, accountId, from, to, TOP),
-      repo.searchFeedback(tenantId, accountId, from, new Date(to.getTime() + DAY_MS), TOP),
-    ]);
-    const docs = new Map(
-      (await repo.documents([...new Set([...top, ...refused].map((r) => r.documentId))])).map((d) => [d.id, d]),
-    );
-    const byDay = new Map(dayRows.map((r) => [iso(r.day), r]));
-    const days = Array.from({ length: span }, (_, i) => {
-      const date = iso(new Date(from.getTime() + i * DAY_MS));
-      const r = byDay.get(date);
-      return {
-        date,
-        requests: r?.requests ?? 0,
-        investigations: r?.investigations ?? 0,
-        searches: r?.searches ?? 0,
-        denials: r?.denials ?? 0,
-      };
-    });
-    const sum = (k: "requests" | "investigations" | "searches" | "denials") => days.reduce((n, d) => n + d[k], 0);
-    const docOf = (id: number) => {
-      const d = docs.get(id);
-      return { contentCode: d?.contentCode ?? "", designation: d?.displayDesignation ?? "", title: d?.title ?? "" };
-    };
+  const [dayRows, top, refused, noResults, feedback] = await Promise.all([
+    repo.days(tenantId, accountId, from, to),
+    repo.topDocuments(tenantId, accountId, from, to, ["Total_Item_Requests", "Total_Item_Investigations"], TOP),
+    repo.topDocuments(tenantId, accountId, from, to, ["No_License", "Limit_Exceeded"], TOP),
+    repo.noResultSearches(tenantId, accountId, from, to, TOP),
+    repo.searchFeedback(tenantId, accountId, from, new Date(to.getTime() + DAY_MS), TOP),
+  ]);
+  const docs = new Map(
+    (await repo.documents([...new Set([...top, ...refused].map((r) => r.documentId))])).map((d) => [d.id, d]),
+  );
+  const byDay = new Map(dayRows.map((r) => [iso(r.day), r]));
+  const days = Array.from({ length: span }, (_, i) => {
+    const date = iso(new Date(from.getTime() + i * DAY_MS));
+    const r = byDay.get(date);
     return {
-      totals: {
-        requests: sum("requests"),
-        investigations: sum("investigations"),
-        searches: sum("searches"),
-        denials: sum("denials"),
-      },
-      days,
-      topDocuments: top.map((t) => ({
-        ...docOf(t.documentId),
-        requests: t.requests,
-        investigations: t.investigations,
-      })),
-      denials: refused.map((t) => ({ ...docOf(t.documentId), denials: t.count })),
-      noResultSearches: noResults,
-      searchFeedback: feedback,
+      date,
+      requests: r?.requests ?? 0,
+      investigations: r?.investigations ?? 0,
+      searches: r?.searches ?? 0,
+      denials: r?.denials ?? 0,
     };
-  }
+  });
+  const sum = (k: "requests" | "investigations" | "searches" | "denials") => days.reduce((n, d) => n + d[k], 0);
+  const docOf = (id: number) => {
+    const d = docs.get(id);
+    return { contentCode: d?.contentCode ?? "", designation: d?.displayDesignation ?? "", title: d?.title ?? "" };
+  };
+  return {
+    totals: {
+      requests: sum("requests"),
+      investigations: sum("investigations"),
+      searches: sum("searches"),
+      denials: sum("denials"),
+    },
+    days,
+    topDocuments: top.map((t) => ({
+      ...docOf(t.documentId),
+      requests: t.requests,
+      investigations: t.investigations,
+    })),
+    denials: refused.map((t) => ({ ...docOf(t.documentId), denials: t.count })),
+    noResultSearches: noResults,
+    searchFeedback: feedback,
+  };
 }
 
 export type UsageReportService = ReturnType<typeof createUsageReportService>;

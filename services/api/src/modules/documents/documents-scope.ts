@@ -1,0 +1,35 @@
+// The scope of document queries. The catalogue is shared between tenants; a tenant presents the documents of
+// its publishers (tenant_publishers), so every lookup is scoped by the tenant through them and a
+// document of a publisher the tenant does not present is "not found".
+import type { Prisma } from "@norma/db";
+
+/** Documents the tenant presents. */
+export const visibleTo = (tenantId: number): Prisma.DocumentWhereInput => ({
+  publisher: { tenants: { some: { tenantId } } },
+});
+
+export const DOCUMENT_INCLUDE = {
+  publisher: { select: { id: true, key: true, name: true } },
+} satisfies Prisma.DocumentInclude;
+
+export type DocumentRow = Prisma.DocumentGetPayload<{ include: typeof DOCUMENT_INCLUDE }>;
+
+export const VERSION_SELECT = {
+  id: true,
+  contentCode: true,
+  designation: true,
+  designationNo: true,
+  displayDesignation: true,
+  status: true,
+  isLatest: true,
+  editionYear: true,
+  publishedDate: true,
+  languageCode: true,
+  publisher: { select: { key: true } },
+  assets: {
+    select: { id: true, kind: true, status: true, assetId: true, pageCount: true, byteSize: true },
+    orderBy: { id: "asc" },
+  },
+} satisfies Prisma.DocumentSelect;
+
+export type VersionRow = Prisma.DocumentGetPayload<{ select: typeof VERSION_SELECT }>;

@@ -1,0 +1,105 @@
+// The e-mails of groups: documents shared with a group, and a member's message to the group.
+import type { Prisma } from "@norma/db";
+import {
+  displayName,
+  type MailContext,
+  type MailDocument,
+  type MailTenant,
+  type MailUser,
+} from "./share-mail-context.ts";
+
+export function createGroupShareMail(ctx: MailContext) {
+  const { documentUrl, groupUrl, send, limits } = ctx;
+
+  return {
+    /** Documents shared with a group: one e-mail to each member but the sharer. */
+    async sharedWithGroup(
+      tx: Prisma.TransactionClient,
+      opts: {
+        /** Names this sharing (a share id, or the group change that added documents). */
+        key: string;
+        tenant: MailTenant;
+        sender: MailUser;
+        group: { id: number; name: string };
+        members: MailUser[];
+        documents: MailDocument[];
+      },
+    ) {
+      const { tenant, sender, group } = opts;
+      if (opts.documents.length === 0) return 0;
+      let sent = 0;
+      for (const member of opts.members) {
+        if (member.id === sender.id) continue;
+        await send(tx, tenant, {
+          idempotencyKey: `group-share:${opts.key}:${member.id}`,
+          to: member.email,
+          replyTo: sender.email,
+          locale: member.langKey,
+          template: "group-documents-shared",
+          data: {
+            tenant: tenant.tenantName,
+            sender: displayName(sender),
+            recipient: displayName(member),
+            group: group.name,
+            groupUrl: groupUrl(tenant, group.id),
+            items: opts.documents.map((d) => ({
+              designation: d.displayDesignation,
+              title: d.title,
+              url: documentUrl(tenant, d),
+            })),
+          },
+        });
+        sent++;
+      }
+      await limits.reserve(tx, {
+        tenantId: tenant.id,
+        userId: sender.id,
+        recipients: opts.members.filter((m) => m.id !== sender.id).map((m) => m.email),
+      });
+      return sent;
+    },
+
+    /** A member's message to the group: one e-mail per other member, and the sender's copy. */
+    async groupMessage(
+      tx: Prisma.TransactionClient,
+      opts: {
+        mailId: string;
+        tenant: MailTenant;
+        sender: MailUser;
+        group: { id: number; name: string };
+        members: MailUser[];
+        subject: string;
+        message: string;
+        copyMe: boolean;
+      },
+    ) {
+      const { tenant, sender, group } = opts;
+      const recipients = opts.members.filter((m) => m.id !== sender.id).map((m) => ({ user: m, copy: false }));
+      if (opts.copyMe) recipients.push({ user: sender, copy: true });
+      for (const r of recipients) {
+        await send(tx, tenant, {
+          idempotencyKey: `group-mail:${opts.mailId}:${r.user.id}`,
+          to: r.user.email,
+          replyTo: sender.email,
+          locale: r.user.langKey,
+          template: "group-message",
+          data: {
+            tenant: tenant.tenantName,
+            sender: displayName(sender),
+            group: group.name,
+            groupUrl: groupUrl(tenant, group.id),
+            subject: opts.subject,
+            message: opts.message,
+            copy: r.copy,
+          },
+        });
+      }
+      await limits.reserve(tx, {
+        tenantId: tenant.id,
+        userId: sender.id,
+        recipients: recipients.map((r) => r.user.email),
+      });
+      return recipients.length;
+    },
+  };
+}

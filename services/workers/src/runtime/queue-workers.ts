@@ -1,0 +1,102 @@
+// Which queues the workers process serves and how: one worker per queue that has a job
+// implementation, in this process or, for CPU-heavy or hostile input, in child processes.
+
+import {
+  type ChangeSummaryJob,
+  type CompareHtmlJob,
+  type ComparePdfJob,
+  type CompassReanchorJob,
+  type EmailJob,
+  type IndexingJob,
+  QUEUES,
+  type SanitizeHtmlJob,
+  type TrackingAlertJob,
+} from "@norma/contracts/queues";
+import type { Db } from "@norma/db";
+import { createStorage } from "@norma/db/storage-config";
+import type pg from "pg";
+import type { Logger } from "pino";
+import type { WorkersConfig } from "../config.ts";
+import { recordHtmlCompareFailure } from "../jobs/compare-html/compare-html-job.ts";
+import { recordRedlineFailure } from "../jobs/compare-pdf/compare-pdf-job.ts";
+import { recordReanchorFailure } from "../jobs/compass-reanchor/reanchor-failures.ts";
+import { createEmailProcessor, markDeliveryFailed } from "../jobs/email/email-job.ts";
+import { createIndexingProcessor } from "../jobs/indexing/indexing-job.ts";
+import { createTrackingAlertsProcessor, type TrackingAlertsDeps } from "../jobs/tracking-alerts/tracking-alerts-job.ts";
+import type { MailTransport } from "../lib/mail/transport.ts";
+import type { WorkerPool } from "./worker-pool.ts";
+
+export interface QueueWorkersDeps {
+  config: WorkersConfig;
+  db: Db;
+  pool: pg.Pool;
+  transport: MailTransport;
+  log: Logger;
+  /** Revision-alert fan-out settings (tests use small chunks and crash between them). */
+  trackingAlerts?: Pick<TrackingAlertsDeps, "chunkSize" | "onChunk">;
+}
+
+/** Starts a worker for every queue with a job implementation. */
+export function startQueueWorkers(workers: WorkerPool, deps: QueueWorkersDeps): void {
+  const { config, db, pool, transport, log } = deps;
+  const { startWorker, startSandboxedWorker } = workers;
+  const email = startWorker<EmailJob>(
+    QUEUES.email,
+    createEmailProcessor({
+      db,
+      transport,
+      mailFrom: config.mailFrom,
+      publicBaseUrl: config.publicBaseUrl,
+      leaseMs: config.emailLeaseMs,
+      log: log.child({ queue: QUEUES.email }),
+    }),
+    config.emailConcurrency,
+  );
+  email.on("failed", (job, err) => {
+    if (job && job.attemptsMade >= (job.opts.attempts ?? 1)) void markDeliveryFailed(db, job, err);
+  });
+  startSandboxedWorker<CompareHtmlJob>(
+    QUEUES.compareHtml,
+    "compare-html",
+    config.compare.htmlConcurrency,
+    (job, error, final) => recordHtmlCompareFailure(db, job.data.comparisonId, error, final),
+  );
+  startSandboxedWorker<ComparePdfJob>(
+    QUEUES.comparePdf,
+    "compare-pdf",
+    config.compare.pdfConcurrency,
+    (job, error, final) => recordRedlineFailure(db, job.data.redlineId, error, final),
+  );
+  startWorker<TrackingAlertJob>(
+    QUEUES.trackingAlerts,
+    createTrackingAlertsProcessor({
+      db,
+      storage: createStorage(config.storage),
+      publicBaseUrl: config.publicBaseUrl,
+      log: log.child({ queue: QUEUES.trackingAlerts }),
+      ...deps.trackingAlerts,
+    }),
+    1,
+  );
+  startWorker<IndexingJob>(
+    QUEUES.indexing,
+    createIndexingProcessor({ pool, log: log.child({ queue: QUEUES.indexing }) }),
+    1,
+  );
+  // Re-anchoring reads both editions' PDFs: in a child process like the compares, so a large
+  // or hostile PDF cannot stall or exhaust the process that relays the outbox and sends mail.
+  // A run that used up its retries is recorded for operators (compass_reanchor_failures),
+  // dispatched again by the outbox sweeper after a backoff while it has automatic retries
+  // left, and by an operator after that; a retry carries what is left.
+  startSandboxedWorker<CompassReanchorJob>(QUEUES.compassReanchor, "compass-reanchor", 1, (job, error, final) =>
+    recordReanchorFailure(db, job, error, final, { maxAutoRetries: config.reanchor.autoRetries }),
+  );
+  // Stored sanitised copies of HTML, in a child process like the compares (DOMPurify on jsdom
+  // is heavy and the HTML may be hostile). One at a time: it is background work; a reader who
+  // comes first has the copy made on read (the API). Failures are logged by the job itself.
+  startSandboxedWorker<SanitizeHtmlJob>(QUEUES.sanitizeHtml, "sanitize-html", 1, () => Promise.resolve());
+  // Clause-level change summaries of new editions, in a child process like the re-anchoring
+  // (two editions' HTML or PDFs are read). A failed run leaves the summary PENDING; the API
+  // asks for it again when a reader opens the edition later (modules/documents).
+  startSandboxedWorker<ChangeSummaryJob>(QUEUES.changeSummary, "change-summary", 1, () => Promise.resolve());
+}

@@ -101,6 +101,8 @@ function world(
       calls.push(["listTracked", page]);
       return [row(1, true)];
     },
+    // No tracked line has a change summary here (document-changes.test.ts covers latestChange).
+    latestChanges: async () => [],
     documentByCode: async (code: string) => {
       calls.push(["documentByCode", code]);
       return options.doc === undefined ? trackable() : options.doc;

@@ -2131,14 +2131,15 @@ export interface paths {
         };
         /**
          * Change history of a compass point
-         * @description Entries INSERT, UPDATE, UPDATE-SELECTION, ACTIVATE, DEACTIVATE (and REANCHOR on a point carried to a new edition), each with the user and the values after (current) and before (previous). Readable by whoever may see the point.
+         * @description Entries INSERT, UPDATE, UPDATE-SELECTION, ACTIVATE, DEACTIVATE (and REANCHOR on a point carried to a new edition), each with the user and the values after (current) and before (previous). Readable with the audit-history permission (spec 2: COMPASS_POINT_ADMIN / CP_ADMIN and COMPASS_USER_ADMIN, for every point they may see) and by a point's creator for their own point; the point's `history` flag says which.
          *
          *     Refusals (spec 2 §8), in this order: an anonymous company session or a non-individual user 401
          *     with title 'Compass Points feature is not eligible for user type. Compass Points are only
          *     viewable to logged in users.'; a document the tenant does not present, or a point of another
          *     account or tenant, 404; a user not entitled to the document 403 with title 'User is not
          *     entitled for the Document'; compass points off for the tenant, the account or the document's
-         *     setting 403 with title 'Compass points are not enabled at account level setting'.
+         *     setting 403 with title 'Compass points are not enabled at account level setting'; a point the
+         *     user sees without the audit-history permission 403 (messageKey error.compassPoint.history).
          */
         get: operations["pageCompassPointAudits"];
         put?: never;
@@ -5836,6 +5837,8 @@ export interface components {
             isShared?: boolean;
             /** @description The user may edit, deactivate and reactivate it (spec 2 §6) */
             edit: boolean;
+            /** @description The user may read its change history (the audit-history permission, held by COMPASS_POINT_ADMIN / CP_ADMIN and COMPASS_USER_ADMIN; a point's creator for their own point) */
+            history: boolean;
             /** @description The user created it */
             own?: boolean;
             selectionData?: string | null;

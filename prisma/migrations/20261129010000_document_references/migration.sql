@@ -38,6 +38,18 @@ CREATE INDEX "document_references_target_document_idx" ON "document_references"(
 CREATE INDEX "document_references_unresolved_idx" ON "document_references"("target_publisher", "target_key")
   WHERE "target_document_id" IS NULL;
 
+-- When an edition's references were last detected, from which text, and what was found: an edition
+-- with no row was never read (published before detection: a catalogue run reads it), one with a
+-- row and no edges cites nothing.
+CREATE TABLE "reference_scans" (
+  "document_id" INTEGER NOT NULL PRIMARY KEY REFERENCES "documents"("id") ON DELETE CASCADE,
+  -- HTML, PDF or BODY; null when the edition has no text to read.
+  "source" TEXT CHECK ("source" IS NULL OR "source" IN ('HTML', 'PDF', 'BODY')),
+  "references_found" INTEGER NOT NULL DEFAULT 0,
+  "unresolved_found" INTEGER NOT NULL DEFAULT 0,
+  "scanned_at" TIMESTAMPTZ(3) NOT NULL DEFAULT now()
+);
+
 -- A run of the detection over the whole catalogue (`npm run references:rebuild`): the workers take
 -- the documents after `cursor_document_id` a chunk at a time, so a run stopped anywhere resumes
 -- where it stopped; the counts are its progress.

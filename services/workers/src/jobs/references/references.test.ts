@@ -110,6 +110,11 @@ describe("references of an edition, resolved to the catalogue", () => {
     expect(stored.references).toBe(edges.length);
     expect(stored.unresolved).toBe(edges.filter((e) => !e.resolved).length);
     expect(stored.unresolved).toBe(3);
+    expect(await env.db.referenceScan.findUnique({ where: { documentId: sourceId } })).toMatchObject({
+      source: "BODY",
+      referencesFound: edges.length,
+      unresolvedFound: 3,
+    });
   });
 
   it("detecting again replaces the edges (a retried job does not duplicate them)", async () => {

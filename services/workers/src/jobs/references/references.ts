@@ -178,15 +178,23 @@ export async function storeReferences(deps: ReferencesDeps, documentId: number):
       occurrences: r.occurrences,
     };
   });
-  await db.$transaction([
-    db.documentReference.deleteMany({ where: { sourceDocumentId: documentId } }),
-    db.documentReference.createMany({ data: rows }),
-  ]);
-  return {
+  const result: StoredReferences = {
     source: text?.kind ?? null,
     references: rows.length,
     unresolved: rows.filter((r) => r.targetDocumentId === null).length,
   };
+  const scan = {
+    source: result.source,
+    referencesFound: result.references,
+    unresolvedFound: result.unresolved,
+    scannedAt: new Date(),
+  };
+  await db.$transaction([
+    db.documentReference.deleteMany({ where: { sourceDocumentId: documentId } }),
+    db.documentReference.createMany({ data: rows }),
+    db.referenceScan.upsert({ where: { documentId }, create: { documentId, ...scan }, update: scan }),
+  ]);
+  return result;
 }
 
 /**

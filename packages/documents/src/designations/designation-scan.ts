@@ -57,6 +57,13 @@ const CORE = String.raw`[A-Z]{0,4}-?\d+[A-Za-z]{0,2}(?:\.\d+[A-Za-z]?)*(?:-(?:\d
 /** What may follow a number: a colon-dated edition (with amendments), SAE's _yyyymm, a reapproval. */
 const TAIL = String.raw`(?::(?:19|20)\d{2}(?:-\d{2})?(?:\+A(?:MD)?\d+:(?:19|20)\d{2})*|_(?:19|20)\d{4})?(?:\((?:19|20)\d{2}\))?`;
 
+/**
+ * Where a designation ends: not inside a word or number. A capitalised word straight after it is
+ * a title set against it without a space (HTML lists print "<span>ISO 291:2019</span>Plastics",
+ * whose text is "ISO 291:2019Plastics"), so that ends it too.
+ */
+const END = String.raw`(?![\p{Ll}\p{N}]|\p{Lu}(?!\p{Ll}))`;
+
 export interface ScannedDesignation {
   /** As written in the text. */
   text: string;
@@ -132,7 +139,7 @@ function patternFor(publishers: readonly string[]): RegExp {
   const names = [...new Set(publishers)].sort((a, b) => b.length - a.length).map(escapeRegExp);
   const adopted = [...ADOPTED].join("|");
   // PUBLISHER [(-| |/)ADOPTED]* [/SERIES | SERIES ] NUMBER TAIL, or "49 CFR 192".
-  const source = String.raw`(?<![\p{L}\p{N}])(?:(?<pub>${names.join("|")})(?<adopt>(?:[ \-/](?:${adopted})(?![\p{L}\p{N}]))*)(?:[ /](?<series>(?:${SERIES})\.?) ?| )(?<core>${CORE})(?<tail>${TAIL})|(?<cfr>\d{1,2} CFR \d{1,4}(?:\.\d+)?))(?![\p{L}\p{N}])`;
+  const source = String.raw`(?<![\p{L}\p{N}])(?:(?<pub>${names.join("|")})(?<adopt>(?:[ \-/](?:${adopted})(?![\p{L}\p{N}]))*)(?:[ /](?<series>(?:${SERIES})\.?) ?| )(?<core>${CORE})(?<tail>${TAIL})|(?<cfr>\d{1,2} CFR \d{1,4}(?:\.\d+)?))${END}`;
   const re = new RegExp(source, "gu");
   if (patternCache.size > 32) patternCache.clear();
   patternCache.set(id, re);
@@ -191,10 +198,9 @@ export function scanDesignations(text: string, publishers: readonly string[] = K
  * `line` is the text from the line's start.
  */
 export function scanBareDesignation(line: string, publisher: string): ScannedDesignation | null {
-  const m = new RegExp(
-    String.raw`^(?:(?<series>(?:${SERIES})\.?) )?(?<core>${CORE})(?<tail>${TAIL})(?![\p{L}\p{N}])`,
-    "u",
-  ).exec(line);
+  const m = new RegExp(String.raw`^(?:(?<series>(?:${SERIES})\.?) )?(?<core>${CORE})(?<tail>${TAIL})${END}`, "u").exec(
+    line,
+  );
   if (!m?.groups || !/\d/.test(m.groups.core)) return null;
   // A bare number is a designation only when it has letters, or enough digits ("E4", "6892-1");
   // a list's "1" or "12" is not.

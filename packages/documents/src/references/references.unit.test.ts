@@ -73,6 +73,13 @@ describe("designations in running text", () => {
     expect(pick("The isolation of 12 specimens, iso 9001 in lower case, DINING 12, ASTMA 370")).toEqual([]);
   });
 
+  it("a title set against the designation without a space ends it", () => {
+    expect(pick("ISO 291:2019Plastics — Standard atmospheres")[0]).toMatchObject({ number: "291", year: 2019 });
+    expect(pick("ASTM D3039/D3039MTest Method")[0]).toMatchObject({ number: "D3039/D3039M" });
+    expect(scanBareDesignation("E8/E8M-22aTest Methods", "ASTM")).toMatchObject({ number: "E8/E8M", edition: "22a" });
+    expect(pick("ASTM A370X2")).toEqual([]);
+  });
+
   it("two-digit years pivot at 49; SAE dates by year and month", () => {
     expect(yearOf("49")).toBe(2049);
     expect(yearOf("50")).toBe(1950);

@@ -2,9 +2,11 @@
 // (dated to that edition, undated to the current one, originals before translations, unresolved
 // kept as written), re-pointing when a family gets a new edition, a publish batch's detect job
 // through the outbox, the relay and a sandboxed child, and a catalogue run resumed where it stopped.
-import { parseJob, QUEUE_OF } from "@norma/contracts/queues";
+import { parseJob, QUEUE_OF, ReferencesCatalogueJob } from "@norma/contracts/queues";
 import type { Prisma } from "@norma/db";
+import { enqueueReferencesRun } from "@norma/db/references-queue";
 import { eventually, useWorkersEnv } from "@norma/tests/harness/workers.ts";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createWorkerRuntime, type WorkerRuntime } from "../../runtime.ts";
 import { familyCandidates, repointCitations, storeReferences } from "./references.ts";
@@ -181,6 +183,29 @@ describe("the catalogue run", () => {
     await env.db.referenceRun.update({ where: { id: again.runId }, data: { status: "CANCELLED" } });
     await env.db.outboxEvent.deleteMany({ where: { type: "references.catalogue" } });
   }, 120_000);
+
+  it("the seed queues a run the same way (from a plain pg client), resuming one that runs", async () => {
+    const client = new pg.Client({ connectionString: env.databaseUrl });
+    await client.connect();
+    try {
+      const first = await enqueueReferencesRun(client, { chunk: 100 });
+      expect(first).toMatchObject({ resumed: false, documents: await env.db.document.count() });
+      expect(await enqueueReferencesRun(client)).toMatchObject({ runId: first.runId, resumed: true });
+      const events = await env.db.outboxEvent.findMany({ where: { type: "references.catalogue" } });
+      expect(events.map((e) => [e.queue, ReferencesCatalogueJob.parse(e.payload).runId])).toEqual([
+        ["references", first.runId],
+        ["references", first.runId],
+      ]);
+      expect(await env.db.referenceRun.findUniqueOrThrow({ where: { id: first.runId } })).toMatchObject({
+        status: "RUNNING",
+        chunkSize: 100,
+      });
+    } finally {
+      await client.end();
+      await env.db.referenceRun.updateMany({ where: { status: "RUNNING" }, data: { status: "CANCELLED" } });
+      await env.db.outboxEvent.deleteMany({ where: { type: "references.catalogue" } });
+    }
+  });
 });
 
 describe("the references queue", () => {

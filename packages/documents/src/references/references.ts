@@ -50,12 +50,23 @@ export interface DetectOptions {
   self?: { publisher: string; designationNo: string } | null;
 }
 
+// Headings are compared without accents and case ("Références normatives" → "references normatives").
 const NORMATIVE_HEADING =
-  /\b(?:referenced documents|normative references?|references normatives|normative verweisungen|referencias normativas|applicable documents)\b/i;
-const BIBLIOGRAPHY_HEADING = /\b(?:bibliography|bibliographie|bibliograf[ií]a|informative references)\b/i;
-/** "ASTM Standards:", "ISO Standards", "AWS Standard:" — a heading naming the publisher of a list. */
-const LIST_PUBLISHER =
-  /^(?:\d+(?:\.\d+)*\.?\s+)?([A-Z]{2,6})\s+(?:Standards?|Specifications?|Documents?|Publications?)\b/;
+  /\b(?:referenced documents|normative references?|references normatives|normative verweisungen|referencias normativas|normas para consulta|documents de reference|documentos de referencia|mitgeltende dokumente|applicable documents)\b/;
+const BIBLIOGRAPHY_HEADING = /\b(?:bibliography|bibliographie|bibliografia|literaturhinweise|informative references)\b/;
+/**
+ * A heading naming the publisher of a list: "ASTM Standards:", "Normes ASTM :", "Normas ASTM:",
+ * "ASTM-Normen:" (the seed's translations and the publishers' own).
+ */
+const LIST_PUBLISHER = [
+  /^(?:\d+(?:\.\d+)*\.?\s+)?([A-Z]{2,6})(?:\s+|-)(?:Standards?|Specifications?|Documents?|Publications?|Normen)\b/,
+  /^(?:\d+(?:\.\d+)*\.?\s+)?(?:Normes|Normas|Norme)\s+([A-Z]{2,6})\s*:/,
+];
+const plain = (s: string) =>
+  s
+    .normalize("NFKD")
+    .replace(/\p{M}+/gu, "")
+    .toLowerCase();
 
 const RANK: Record<ReferenceKind, number> = { normative: 3, bibliography: 2, informative: 1 };
 
@@ -89,7 +100,12 @@ function sectionsOf(source: ClauseSource, clauses: Clause[]): Section[] {
     const line = source.text.slice(starts[i], lineEnd).trim();
     if (line.length > 40 || !/^[\p{L} ]+$/u.test(line)) continue;
     const kind = kindOfHeading(line);
-    if (!kind || sections.some((s) => s.start <= starts[i] && starts[i] < s.end)) continue;
+    if (!kind) continue;
+    // A heading inside a section of the other kind ends it ("Bibliography" after the last clause
+    // of the normative references, which would otherwise run to the end of the text).
+    const within = sections.find((s) => s.start <= starts[i] && starts[i] < s.end);
+    if (within?.kind === kind) continue;
+    if (within) within.end = starts[i];
     const next = clauses.find((c) => c.start > starts[i]);
     sections.push({ start: starts[i], end: next ? next.start : source.text.length, kind, label: line });
   }
@@ -99,8 +115,9 @@ function sectionsOf(source: ClauseSource, clauses: Clause[]): Section[] {
 const firstWords = (text: string, at: number) => text.slice(at, at + 60);
 
 function kindOfHeading(heading: string): Section["kind"] | null {
-  if (NORMATIVE_HEADING.test(heading)) return "normative";
-  if (BIBLIOGRAPHY_HEADING.test(heading)) return "bibliography";
+  const text = plain(heading);
+  if (NORMATIVE_HEADING.test(text)) return "normative";
+  if (BIBLIOGRAPHY_HEADING.test(text)) return "bibliography";
   return null;
 }
 
@@ -158,8 +175,8 @@ export function detectReferences(source: ClauseSource, options: DetectOptions = 
       const at = starts[i];
       if (at < section.start || at >= section.end) continue;
       const line = text.slice(at, i + 1 < starts.length ? starts[i + 1] : text.length).trim();
-      const named = LIST_PUBLISHER.exec(line);
-      if (named && known.has(named[1])) {
+      const named = LIST_PUBLISHER.map((re) => re.exec(line)).find((m) => m && known.has(m[1]));
+      if (named) {
         listPublisher = named[1];
         continue;
       }

@@ -181,6 +181,44 @@ describe("the references of an edition", () => {
     ]);
   });
 
+  it("reads the headings of translated editions (accents and case aside)", () => {
+    const fr = detectReferences(
+      edition([
+        "1. Domaine d'application",
+        "2. Références normatives",
+        "2.1 Normes ASTM :",
+        "E8/E8M Essais de traction",
+        "3. Termes",
+        "3.1 Selon ISO 291.",
+      ]),
+    );
+    expect(fr.map((r) => [r.key, r.kind, r.clause])).toEqual([
+      ["astm:e8", "normative", "2.1"],
+      ["iso:291", "informative", "3.1"],
+    ]);
+    const de = detectReferences(
+      edition([
+        "1. Anwendungsbereich",
+        "2. Normative Verweisungen",
+        "2.1 ASTM-Normen:",
+        "D3039/D3039M Zugversuch",
+        "Literaturhinweise",
+        "ISO 9001:2015",
+      ]),
+    );
+    expect(de.map((r) => [r.key, r.kind])).toEqual([
+      ["astm:d3039", "normative"],
+      ["iso:9001", "bibliography"],
+    ]);
+    const es = detectReferences(
+      edition(["1. Objeto", "2. Normas para consulta", "2.1 Normas UNE:", "EN 1090-2:2019 Ejecución"]),
+      {
+        publishers: ["UNE"],
+      },
+    );
+    expect(es.map((r) => [r.key, r.kind])).toEqual([["en:1090-2", "normative"]]);
+  });
+
   it("an ISO-style normative references clause and an unnumbered bibliography", () => {
     const iso = detectReferences(
       edition([

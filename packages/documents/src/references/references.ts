@@ -169,6 +169,7 @@ export function detectReferences(source: ClauseSource, options: DetectOptions = 
   // Bare designations at the start of a line of a list, under a heading that names their publisher.
   const starts = [0, ...source.breaks.filter((b) => b > 0 && b < text.length)];
   const known = new Set(publishers);
+  const foundStarts = new Set(found.map((f) => f.start));
   for (const section of sections) {
     let listPublisher: string | null = null;
     for (let i = 0; i < starts.length; i++) {
@@ -186,7 +187,7 @@ export function detectReferences(source: ClauseSource, options: DetectOptions = 
         listPublisher = null;
         continue;
       }
-      if (found.some((f) => f.start === at)) continue;
+      if (foundStarts.has(at)) continue;
       const bare = scanBareDesignation(line, listPublisher);
       if (bare) found.push({ ...bare, start: at, end: at + bare.end, kind: section.kind });
     }
@@ -197,12 +198,16 @@ export function detectReferences(source: ClauseSource, options: DetectOptions = 
   const named = new Map<string, Found>();
   for (const f of found) if (/[A-Za-z]/.test(f.number) && /\d/.test(f.number)) named.set(f.number, f);
   if (named.size) {
-    const taken = found.map((f) => [f.start, f.end] as const);
+    // The designations already found, in text order: a bare match inside one is part of it. The
+    // matches come in text order too, so one pointer walks both (no search per match).
+    const taken = found.map((f) => [f.start, f.end] as const).sort((a, b) => a[0] - b[0]);
+    let t = 0;
     const alternatives = [...named.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp);
     const bare = new RegExp(`(?<![\\p{L}\\p{N}/.-])(?:${alternatives.join("|")})(?![\\p{L}\\p{N}/]|[.-]\\p{N})`, "gu");
     for (let m = bare.exec(text); m; m = bare.exec(text)) {
       const at = m.index;
-      if (taken.some(([a, b]) => at >= a && at < b)) continue;
+      while (t < taken.length && taken[t][1] <= at) t++;
+      if (t < taken.length && taken[t][0] <= at) continue;
       const of = named.get(m[0]) as Found;
       found.push({
         ...of,

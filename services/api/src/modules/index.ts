@@ -75,6 +75,9 @@ import { createPublisherLogoService, publisherLogoHandlers } from "./publisher-l
 import { publishingHandlers } from "./publishing/publishing-handlers.ts";
 import { createPublishingService } from "./publishing/publishing-service.ts";
 import { referenceHandlers } from "./reference/reference-handlers.ts";
+import { referencesHandlers } from "./references/references-handlers.ts";
+import { createReferencesRepo } from "./references/references-repo.ts";
+import { createReferencesService } from "./references/references-service.ts";
 import { refinementsHandlers } from "./refinements/refinements-handlers.ts";
 import { createRefinementsRepo } from "./refinements/refinements-repo.ts";
 import { createRefinementsService } from "./refinements/refinements-service.ts";
@@ -399,6 +402,7 @@ export function createModules(deps: ModuleDeps) {
     ...historyHandlers(history),
     ...publishingHandlers(publishing),
     ...documentsHandlers(documents),
+    ...referencesHandlers(createReferencesService({ repo: createReferencesRepo(db), entitlements })),
     ...compareHandlers(compare),
     ...citationsHandlers(citations),
     ...helpHandlers(help),

@@ -5732,8 +5732,11 @@ export interface components {
             original?: boolean;
         };
         DocumentTab: {
-            /** @enum {string} */
-            name: "PDF" | "HTML" | "WORK_ITEMS" | "VISUAL_CONTENT" | "E_LEARNING" | "RELATED_CONTENT" | "COMPASS_POINTS";
+            /**
+             * @description REFERENCES (position 6) when the citation graph holds a reference of the document or a citation of it (issue 27)
+             * @enum {string}
+             */
+            name: "PDF" | "HTML" | "WORK_ITEMS" | "VISUAL_CONTENT" | "E_LEARNING" | "RELATED_CONTENT" | "COMPASS_POINTS" | "REFERENCES";
             position: number;
         };
         DocumentVerification: {

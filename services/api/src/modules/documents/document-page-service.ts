@@ -1,6 +1,7 @@
 // The document page (spec 1 §3): everything it shows about a document — its metadata, versions,
 // translations, tabs and the actor's own state on it (favourite, compass points).
 
+import { referenceKey } from "@norma/documents/designations/designation-scan";
 import type { Actor } from "../../lib/actor.ts";
 import type { DocumentAccess, Tenant } from "./document-access.ts";
 import type { DocumentRow, DocumentsRepo, VersionRow } from "./documents-repo.ts";
@@ -52,6 +53,7 @@ export function createDocumentPageService({ repo, access }: DocumentPageServiceD
         videos,
         account,
         cpSettings,
+        references,
       ] = await Promise.all([
         repo.versions(actor.tenantId, doc),
         translationsOf(actor, doc),
@@ -64,6 +66,7 @@ export function createDocumentPageService({ repo, access }: DocumentPageServiceD
         repo.videosOfDocument(doc.id),
         actor.accountId !== null ? repo.account(actor.tenantId, actor.accountId) : null,
         actor.accountId !== null ? repo.compassSettings(actor.tenantId, actor.accountId, doc.id) : null,
+        repo.hasReferences(doc.id, referenceKey(doc.contentCode.split("|")[0], doc.designationNo)),
       ]);
       const tabs = documentTabs(actor, tenant, doc, {
         self: versions.find((v) => v.id === doc.id),
@@ -74,6 +77,7 @@ export function createDocumentPageService({ repo, access }: DocumentPageServiceD
         supplements: supplements.length,
         compassPointFlag: account?.compassPointFlag,
         compassPointsActivated: cpSettings?.activate,
+        references,
       });
       return {
         contentId: doc.id,
@@ -142,6 +146,7 @@ function documentTabs(
     supplements: number;
     compassPointFlag: boolean | undefined;
     compassPointsActivated: boolean | undefined;
+    references: boolean;
   },
 ) {
   const tabs: { name: TabName; position: number }[] = [];
@@ -162,6 +167,7 @@ function documentTabs(
     has.compassPointsActivated !== false
   )
     tab("COMPASS_POINTS");
+  if (has.references) tab("REFERENCES");
   tabs.sort((a, b) => a.position - b.position);
   return tabs;
 }

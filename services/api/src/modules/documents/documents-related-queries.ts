@@ -25,6 +25,19 @@ export function createDocumentRelatedQueries(db: Db) {
       });
     },
 
+    /**
+     * Whether the citation graph (issue 27) has anything for the document's References tab: a
+     * reference found in its text, or a citation of its family by another document (the tab's own
+     * calls then apply the tenant's and the user's rules).
+     */
+    async hasReferences(documentId: number, familyKey: string): Promise<boolean> {
+      const rows = await db.$queryRaw<{ found: boolean }[]>`
+        SELECT EXISTS (SELECT 1 FROM document_references WHERE source_document_id = ${documentId})
+            OR EXISTS (SELECT 1 FROM document_references
+                        WHERE target_key = ${familyKey} AND source_document_id <> ${documentId}) AS found`;
+      return rows[0]?.found === true;
+    },
+
     hasRelations(tenantId: number, documentId: number) {
       return db.documentRelation.count({ where: { documentId, relatedDocument: visibleTo(tenantId) } });
     },

@@ -9,6 +9,8 @@ export const TAB_POSITIONS = {
   E_LEARNING: 3,
   RELATED_CONTENT: 4,
   COMPASS_POINTS: 5,
+  /** The citation graph (issue 27): what the document references and what cites it. */
+  REFERENCES: 6,
 } as const;
 
 export type TabName = keyof typeof TAB_POSITIONS;

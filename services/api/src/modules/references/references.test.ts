@@ -4,7 +4,9 @@
 // withdrawn, not in the catalogue), locks as search marks them, the tenant's catalogue only — and
 // GET /api/documents/cited-by/{contentId} — current originals only, paged, refined by publisher,
 // document type and kind, with their counts. Foreign and unknown ids 404; bad input 400 naming the field.
+
 import type { ReferencesDetectJob } from "@norma/contracts/queues";
+import { referenceKey } from "@norma/documents/designations/designation-scan";
 import { useApi } from "@norma/tests/harness";
 import { createReferencesProcessor } from "@norma/workers/src/jobs/references/references-job.ts";
 import type { Job } from "bullmq";
@@ -160,6 +162,36 @@ describe("GET /api/documents/references/{contentId}", () => {
     await api.db.referenceScan.deleteMany({ where: { documentId: d3039 } });
     await api.db.documentReference.deleteMany({ where: { sourceDocumentId: d3039 } });
     expect((await get(`/api/documents/references/${d3039}`)).json()).toMatchObject({ detected: false, references: [] });
+  });
+
+  it("the document page offers the References tab (position 6) where the graph has something, and only there", async () => {
+    const tabsOf = async (id: number) => {
+      const code = (await api.db.document.findUniqueOrThrow({ where: { id } })).contentCode;
+      const res = await get(`/api/documents/metadata?contentCode=${encodeURIComponent(code)}`);
+      return (res.json().tabs as { name: string; position: number }[]).filter((t) => t.name === "REFERENCES");
+    };
+    // It cites documents; D3039 is cited by it (whether or not D3039 itself was read).
+    expect(await tabsOf(citing)).toEqual([{ name: "REFERENCES", position: 6 }]);
+    expect(await tabsOf(d3039)).toEqual([{ name: "REFERENCES", position: 6 }]);
+    // An edition that neither cites nor is cited: no tab.
+    const lone = await api.db.document.findFirstOrThrow({
+      where: {
+        isLatest: true,
+        publisher: { key: "ASTM" },
+        family: { notIn: ["D3039", "Z901", "Z902", "E8", "ADJD3039"] },
+      },
+      orderBy: { id: "desc" },
+    });
+    await api.db.documentReference.deleteMany({
+      where: {
+        OR: [
+          { sourceDocumentId: lone.id },
+          { targetDocumentId: lone.id },
+          { targetKey: referenceKey("ASTM", lone.designationNo) },
+        ],
+      },
+    });
+    expect(await tabsOf(lone.id)).toEqual([]);
   });
 
   it("refusals: a document the tenant does not present or an unknown id 404, a bad id 400", async () => {

@@ -32,6 +32,7 @@ import { DocumentHeader } from "./DocumentHeader.tsx";
 import { type DocumentMetadata, previousEditionOf, type TabName, tabsOf } from "./document-rules.ts";
 import { ELearningTab } from "./ELearningTab.tsx";
 import { HtmlTab } from "./HtmlTab.tsx";
+import { ReferencesTab } from "./ReferencesTab.tsx";
 import { RelatedTab } from "./RelatedTab.tsx";
 import { VideosTab } from "./VideosTab.tsx";
 import { WorkItemsTab } from "./WorkItemsTab.tsx";
@@ -48,6 +49,7 @@ const TAB_KEYS = {
   E_LEARNING: "document.tabs.elearning",
   RELATED_CONTENT: "document.tabs.related",
   COMPASS_POINTS: "document.tabs.compassPoints",
+  REFERENCES: "document.tabs.references",
 } as const satisfies Record<TabName, string>;
 
 type Load =
@@ -262,6 +264,7 @@ export function DocumentPage({ layout }: { layout: "shell" | "bare" }) {
             {tab === "VISUAL_CONTENT" && <VideosTab metadata={metadata} />}
             {tab === "E_LEARNING" && <ELearningTab metadata={metadata} />}
             {tab === "RELATED_CONTENT" && <RelatedTab metadata={metadata} />}
+            {tab === "REFERENCES" && <ReferencesTab metadata={metadata} />}
             {tab === "COMPASS_POINTS" && (
               <CompassPointsTab
                 contentCode={metadata.contentCode}

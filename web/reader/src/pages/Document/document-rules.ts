@@ -14,6 +14,7 @@ const SHOWN_TABS = new Set<TabName>([
   "E_LEARNING",
   "RELATED_CONTENT",
   "COMPASS_POINTS",
+  "REFERENCES",
 ]);
 const DEFAULT_TABS: Schemas["DocumentTab"][] = [
   { name: "PDF", position: 0 },

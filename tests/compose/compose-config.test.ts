@@ -73,7 +73,7 @@ describe("docker-compose.yml", () => {
 
   it("has every service the architecture names", () => {
     expect(Object.keys(services).sort()).toEqual(
-      ["admin", "api", "mailpit", "migrate", "postgres", "reader", "redis", "workers"].sort(),
+      ["api", "mailpit", "migrate", "postgres", "reader", "redis", "workers"].sort(),
     );
     expect(services.postgres.image).toBe("postgres:17-alpine");
     expect(services.redis.image).toBe("redis:7-alpine");
@@ -148,9 +148,16 @@ describe("docker-compose.yml", () => {
     );
   });
 
-  it("publishes the reader on 8081 and the console on 8082, not the API", () => {
+  it("publishes the reader on 8081 (the console at its /admin/), not the API", () => {
     expect(services.reader.ports?.map(withDefaults)).toContain("8081:80");
-    expect(services.admin.ports?.map(withDefaults)).toContain("8082:80");
+    // Issue 26 §17: the console is served by the reader's image on the reader's origin; no
+    // service of its own, no port of its own.
+    expect(services.admin).toBeUndefined();
+    expect(
+      Object.values(services)
+        .flatMap((s) => s.ports ?? [])
+        .map(withDefaults),
+    ).not.toContain("8082:80");
     expect(services.api.ports).toBeUndefined();
   });
 
@@ -168,8 +175,7 @@ describe("docker-compose.yml", () => {
   });
 
   it("sends HSTS from the web apps' nginx (one year unless HSTS_MAX_AGE says otherwise)", () => {
-    for (const name of ["reader", "admin"])
-      expect(withDefaults(services[name].environment?.HSTS_MAX_AGE ?? ""), name).toBe("31536000");
+    expect(withDefaults(services.reader.environment?.HSTS_MAX_AGE ?? "")).toBe("31536000");
     // The API's own HSTS stays off behind this nginx (it would come twice on the API's replies).
     for (const name of ["api", "workers"]) expect(services[name].environment?.HSTS_MAX_AGE, name).toBeUndefined();
   });
@@ -184,8 +190,9 @@ describe("Dockerfiles referenced by docker-compose.yml", () => {
   const workspaces = (JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { workspaces: string[] })
     .workspaces;
 
-  it("builds api, workers, migrate, reader and admin", () => {
-    expect(builds.map((b) => b.name).sort()).toEqual(["admin", "api", "migrate", "reader", "workers"]);
+  it("builds api, workers, migrate and reader (the console inside the reader's image)", () => {
+    expect(builds.map((b) => b.name).sort()).toEqual(["api", "migrate", "reader", "workers"]);
+    expect(existsSync(join(root, "web/admin/Dockerfile"))).toBe(false);
   });
 
   it.each(builds)("$name: $dockerfile exists and builds from the repository root", ({ context, dockerfile }) => {
@@ -223,15 +230,18 @@ describe("Dockerfiles referenced by docker-compose.yml", () => {
   });
 
   it("serves the web apps with nginx, with the SPA fallback and the API proxied", () => {
-    for (const app of ["reader", "admin"]) {
-      const text = readFileSync(join(root, `web/${app}/Dockerfile`), "utf8");
-      expect(text).toMatch(/^ARG NGINX_IMAGE=nginx:alpine$/m);
-      expect(text).toContain("web/nginx/default.conf.template");
-    }
+    const text = readFileSync(join(root, "web/reader/Dockerfile"), "utf8");
+    expect(text).toMatch(/^ARG NGINX_IMAGE=nginx:alpine$/m);
+    expect(text).toContain("web/nginx/default.conf.template");
     const conf = readFileSync(join(root, "web/nginx/default.conf.template"), "utf8");
     expect(conf).toMatch(/try_files \$uri \$uri\/ \/index\.html;/);
     expect(conf).toMatch(/location ~ \^\/\(api\|management\|login\)\(\/\|\$\)/);
     expect(conf).toContain("proxy_pass $api_upstream;");
+    // The console's build at /admin/ of the same image (its own SPA fallback, hashed assets
+    // cached; tests/compose/nginx-admin.test.ts runs the routes through nginx).
+    expect(text).toContain("COPY --from=build /app/web/admin/dist /usr/share/nginx/html/admin");
+    expect(text).toMatch(/npm ci -w @norma\/reader -w @norma\/admin/);
+    expect(conf).toMatch(/location \/admin\/ \{\s*try_files \$uri \/admin\/index\.html;/);
   });
 
   it("one Node.js major everywhere: engines, the Dockerfiles and the CI's runtime", () => {
@@ -239,7 +249,7 @@ describe("Dockerfiles referenced by docker-compose.yml", () => {
       />=\s*(\d+)/.exec(JSON.parse(readFileSync(join(root, "package.json"), "utf8")).engines.node)?.[1],
     );
     expect(major).toBeGreaterThanOrEqual(26);
-    for (const file of ["services/api/Dockerfile", "web/reader/Dockerfile", "web/admin/Dockerfile"])
+    for (const file of ["services/api/Dockerfile", "web/reader/Dockerfile"])
       expect(readFileSync(join(root, file), "utf8")).toMatch(new RegExp(`^ARG NODE_IMAGE=node:${major}-`, "m"));
     const ci = readFileSync(join(root, ".ci/run"), "utf8");
     expect(ci).toMatch(new RegExp(`^NODE_MAJOR=${major}$`, "m"));
@@ -258,34 +268,35 @@ describe("Dockerfiles referenced by docker-compose.yml", () => {
     for (const line of conf.split("\n").filter((l) => /^\s*add_header /.test(l)))
       expect(line).toMatch(/add_header [\w-]+ \$app_\w+_header always;/);
     expect(conf).toMatch(/map \$uri \$app_page \{\s*~\^\/\(api\|management\|login\)\(\/\|\$\)\s+"";/);
-    for (const app of ["reader", "admin"]) {
-      const text = readFileSync(join(root, `web/${app}/Dockerfile`), "utf8");
-      expect(text).toContain(`RUN node web/nginx/csp.mjs web/${app}/dist/index.html /app/app-csp.conf`);
-      expect(text).toContain("COPY --from=build /app/app-csp.conf /etc/nginx/app-csp.conf");
-      // The cookie-consent hosts become the policy's sources at start (issue 26 §20).
-      expect(text).toContain(
-        "COPY web/nginx/cookie-consent-sources.envsh /docker-entrypoint.d/15-cookie-consent-sources.envsh",
-      );
-      expect(text).toMatch(/^\s+COOKIE_CONSENT_CSP_SOURCES= \\$/m);
-      expect(services[app].environment?.COOKIE_CONSENT_SCRIPT_HOSTS, app).toBe(HOSTS_FROM_ENV);
-    }
+    const text = readFileSync(join(root, "web/reader/Dockerfile"), "utf8");
+    // One policy per app, each from its own index.html: the reader's pages and the console's at /admin/.
+    expect(text).toContain("RUN node web/nginx/csp.mjs web/reader/dist/index.html /app/app-csp.conf");
+    expect(text).toContain("node web/nginx/csp.mjs web/admin/dist/index.html /app/admin-csp.conf admin_csp");
+    expect(text).toContain("COPY --from=build /app/app-csp.conf /etc/nginx/app-csp.conf");
+    expect(text).toContain("COPY --from=build /app/admin-csp.conf /etc/nginx/admin-csp.conf");
+    expect(conf).toContain("include /etc/nginx/admin-csp.conf;");
+    expect(conf).toMatch(/map \$uri \$app_area_csp \{\s*~\^\/admin\(\/\|\$\)\s+\$admin_csp;\s*default\s+\$app_csp;/);
+    // The cookie-consent hosts become the policy's sources at start (issue 26 §20).
+    expect(text).toContain(
+      "COPY web/nginx/cookie-consent-sources.envsh /docker-entrypoint.d/15-cookie-consent-sources.envsh",
+    );
+    expect(text).toMatch(/^\s+COOKIE_CONSENT_CSP_SOURCES= \\$/m);
+    expect(services.reader.environment?.COOKIE_CONSENT_SCRIPT_HOSTS).toBe(HOSTS_FROM_ENV);
     expect(conf).toContain(`set $cookie_consent_sources "$${"{"}COOKIE_CONSENT_CSP_SOURCES}";`);
     expect(services.api.environment?.COOKIE_CONSENT_SCRIPT_HOSTS).toBe(HOSTS_FROM_ENV);
   });
 
-  it("sends Strict-Transport-Security on the app's pages, its max-age from HSTS_MAX_AGE (set in both images)", () => {
+  it("sends Strict-Transport-Security on the app's pages, its max-age from HSTS_MAX_AGE (set in the image)", () => {
     const conf = readFileSync(join(root, "web/nginx/default.conf.template"), "utf8");
     expect(conf).toContain("add_header Strict-Transport-Security $app_hsts_header always;");
     // The map gives the header on the app's pages (default) and nothing on the API's paths.
     expect(conf).toMatch(
       /map \$app_page \$app_hsts_header \{\s*""\s+"";\s*default\s+"max-age=\$\{HSTS_MAX_AGE\}";\s*\}/,
     );
-    for (const app of ["reader", "admin"]) {
-      const text = readFileSync(join(root, `web/${app}/Dockerfile`), "utf8").replace(/\\\n/g, " ");
-      // envsubst leaves an unset variable as it is and nginx would refuse `${HSTS_MAX_AGE}`: the
-      // image gives it a value.
-      expect(text, app).toMatch(/^ENV .*\bHSTS_MAX_AGE=31536000\b/m);
-    }
+    const text = readFileSync(join(root, "web/reader/Dockerfile"), "utf8").replace(/\\\n/g, " ");
+    // envsubst leaves an unset variable as it is and nginx would refuse `${HSTS_MAX_AGE}`: the
+    // image gives it a value.
+    expect(text).toMatch(/^ENV .*\bHSTS_MAX_AGE=31536000\b/m);
   });
 
   it("keeps installed, built and local files out of the build context (.dockerignore)", () => {
@@ -352,10 +363,9 @@ describe("docker-compose.scale.yml (laid over docker-compose.yml)", () => {
     expect(s.lb.depends_on).toEqual({ api: { condition: "service_healthy" } });
     expect(s.lb.healthcheck?.test).toBeTruthy();
     expect(s.lb.ports).toBeUndefined();
-    for (const web of ["reader", "admin"]) {
-      expect(s[web].environment?.API_UPSTREAM, web).toBe("lb:8080");
-      expect(s[web].depends_on, web).toEqual({ lb: { condition: "service_healthy" } });
-    }
+    expect(s.reader.environment?.API_UPSTREAM).toBe("lb:8080");
+    expect(s.reader.depends_on).toEqual({ lb: { condition: "service_healthy" } });
+    expect(s.admin).toBeUndefined();
   });
 
   it("gives the API a streaming read replica of the same database (DATABASE_REPLICA_URL)", () => {

@@ -144,6 +144,7 @@ describe("the web images' access log", () => {
         join(dir, "app-csp.conf"),
         "set $app_csp \"default-src 'self'; script-src 'self' $cookie_consent_sources\";\n",
       );
+      writeFileSync(join(dir, "admin-csp.conf"), "set $admin_csp \"default-src 'self'\";\n");
       // What the image's entrypoint makes of COOKIE_CONSENT_SCRIPT_HOSTS (cookie-consent-sources.envsh).
       const consent = spawnSync(
         "sh",
@@ -164,6 +165,7 @@ describe("the web images' access log", () => {
         .replace("listen [::]:80;", "")
         .replaceAll("/usr/share/nginx/html", join(dir, "html"))
         .replaceAll("/etc/nginx/app-csp.conf", join(dir, "app-csp.conf"))
+        .replaceAll("/etc/nginx/admin-csp.conf", join(dir, "admin-csp.conf"))
         .replaceAll("/var/log/nginx/", `${join(dir, "logs")}/`);
       writeFileSync(join(dir, "conf.d/default.conf"), conf);
       const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((t) => `${t}_temp_path ${dir}/tmp;`);

@@ -23,6 +23,7 @@ import { ensureReaderBuild } from "./reader-build.ts";
 import { type ReaderServer, startReaderServer } from "./reader-server.ts";
 import { type SmtpSink, startSmtpSink } from "./smtp-sink.ts";
 import { REPO_ROOT } from "./template.ts";
+import { ensureWebBuild } from "./web-build.ts";
 
 export const CHROMIUM_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
 export const CHROMIUM_ARGS = [
@@ -88,7 +89,13 @@ export interface ReaderFixture {
 }
 
 export function useReader(
-  options: { workers?: boolean; env?: Record<string, string>; build?: Partial<AppOverrides> } = {},
+  options: {
+    workers?: boolean;
+    env?: Record<string, string>;
+    build?: Partial<AppOverrides>;
+    /** Serve the console's production build at /admin/ too, as the reader's image does. */
+    console?: boolean;
+  } = {},
 ): ReaderFixture {
   // build: the API's own parts replaced (a sanitiser that fails, for the reader's message).
   const api = useApi({ env: options.env, build: options.build });
@@ -101,12 +108,16 @@ export function useReader(
 
   beforeAll(async () => {
     const dist = await ensureReaderBuild((l) => console.log(`[e2e] ${l}`));
+    const consoleRoot = options.console
+      ? await ensureWebBuild("admin", (l) => console.log(`[console] ${l}`))
+      : undefined;
     await api.app.listen({ host: "127.0.0.1", port: 0 });
     const { port } = api.app.server.address() as AddressInfo;
     server = await startReaderServer({
       root: dist,
       apiUrl: `http://127.0.0.1:${port}`,
       consentHosts: api.config.cookieConsentScriptHosts.join(","),
+      consoleRoot,
     });
     fixture.baseUrl = server.url;
     if (options.workers) {

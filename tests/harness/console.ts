@@ -1,7 +1,7 @@
 // Browser tests of the administration console (web/admin): the reader's fixture (API on a private
-// database, Chromium) plus a production build of the console served like the reader, with /api and
-// /management proxied to the same API. The build is made once per change of the console's sources
-// and shared by every console test file (web-build.ts).
+// database, Chromium) with a production build of the console served at /admin/ of the reader's
+// origin, as the reader's image serves it (issue 26 §17). The build is made once per change of
+// the console's sources and shared by every console test file (web-build.ts).
 //
 //   const admin = useConsole();
 //   it("…", async () => {
@@ -10,37 +10,25 @@
 //     await page.goto(`${admin.url}/#/compass-points`);
 //   });
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll } from "vitest";
+import { beforeAll } from "vitest";
 import { type ReaderFixture, useReader } from "./browser.ts";
 import { DEMO_PASSWORD } from "./index.ts";
-import { type ReaderServer, startReaderServer } from "./reader-server.ts";
-import { ensureWebBuild } from "./web-build.ts";
 
 export interface ConsoleFixture {
   reader: ReaderFixture;
-  /** The console's address, e.g. http://127.0.0.1:41234 (tenant: the API's default, astm). */
+  /** The console's address, e.g. http://127.0.0.1:41234/admin (tenant: the API's default, astm). */
   url: string;
   /** Opens the console, signs in and waits for the dashboard. */
   signIn(page: Page, email: string, password?: string): Promise<void>;
 }
 
 export function useConsole(options: { workers?: boolean } = {}): ConsoleFixture {
-  const reader = useReader(options);
+  const reader = useReader({ ...options, console: true });
   const fixture = { reader } as ConsoleFixture;
-  let server: ReaderServer | undefined;
 
-  beforeAll(async () => {
-    const dist = await ensureWebBuild("admin", (l) => console.log(`[console] ${l}`));
-    const { port } = reader.api.app.server.address() as { port: number };
-    server = await startReaderServer({
-      root: dist,
-      apiUrl: `http://127.0.0.1:${port}`,
-    });
-    fixture.url = server.url;
-  }, 300_000);
-
-  afterAll(async () => {
-    await server?.close();
+  beforeAll(() => {
+    // Without a trailing slash: the tests write `${url}/#/audits` and `${url}/`.
+    fixture.url = `${reader.baseUrl}/admin`;
   });
 
   fixture.signIn = async (page, email, password = DEMO_PASSWORD) => {

@@ -4,6 +4,10 @@
 // types from 1 KB, and any other path answered with index.html (client-side routes). The app's
 // pages carry the app's Content-Security-Policy (web/nginx/csp.mjs, from the built index.html),
 // nosniff and its referrer policy; the API's replies go through with the API's headers only.
+// With a console build (consoleRoot) it serves the console at /admin/ as the reader's image does
+// (issue 26 §17): /admin → /admin/, the spec's admin page addresses (/admin/docs, …) → the console's
+// hash routes, the console's page with its own policy, its assets cached, any other /admin/ path
+// its index.html.
 import { createReadStream } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
@@ -34,6 +38,16 @@ const TYPES: Record<string, string> = {
 
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json)|image\/svg\+xml)/;
 const API_PATH = /^\/(api|management|login)(\/|$|\?)/;
+/** The spec's admin page addresses and the console's hash route of each (web/nginx/default.conf.template). */
+const ADMIN_SCREENS: Record<string, string> = {
+  "user-management": "users",
+  metrics: "metrics",
+  health: "health",
+  configuration: "configuration",
+  audits: "audits",
+  logs: "logs",
+  docs: "docs",
+};
 
 export interface ReaderServer {
   url: string;
@@ -45,11 +59,17 @@ export async function startReaderServer(options: {
   apiUrl: string;
   /** COOKIE_CONSENT_SCRIPT_HOSTS, as the images' nginx puts it in the policy. */
   consentHosts?: string;
+  /** A console build (web/admin, base /admin/) to serve at /admin/. */
+  consoleRoot?: string;
 }): Promise<ReaderServer> {
   const root = normalize(options.root);
+  const consoleRoot = options.consoleRoot ? normalize(options.consoleRoot) : null;
   const api = new URL(options.apiUrl);
   const gzipped = new Map<string, Buffer>();
   const csp = appCsp(await readFile(join(root, "index.html"), "utf8"), consentSources(options.consentHosts));
+  const consoleCsp = consoleRoot
+    ? appCsp(await readFile(join(consoleRoot, "index.html"), "utf8"), consentSources(options.consentHosts))
+    : null;
 
   function proxy(req: IncomingMessage, res: ServerResponse) {
     const headers = { ...req.headers };
@@ -71,8 +91,8 @@ export async function startReaderServer(options: {
     req.pipe(upstream);
   }
 
-  /** The file a path names inside the build, or null (dot files and directories excluded). */
-  async function fileOf(pathname: string): Promise<string | null> {
+  /** The file a path names inside a build, or null (dot files and directories excluded). */
+  async function fileOf(root: string, pathname: string): Promise<string | null> {
     let decoded: string;
     try {
       decoded = decodeURIComponent(pathname);
@@ -92,14 +112,32 @@ export async function startReaderServer(options: {
       return;
     }
     const pathname = new URL(req.url ?? "/", "http://reader").pathname;
-    const file = (await fileOf(pathname)) ?? join(root, "index.html");
+    const inConsole = consoleRoot !== null && /^\/admin(\/|$)/.test(pathname);
+    if (inConsole && pathname === "/admin") {
+      res.writeHead(301, { location: "/admin/" }).end();
+      return;
+    }
+    const screen = inConsole ? /^\/admin\/([a-z-]+)\/?$/.exec(pathname)?.[1] : undefined;
+    if (screen && Object.hasOwn(ADMIN_SCREENS, screen)) {
+      res.writeHead(302, { location: `/admin/#/${ADMIN_SCREENS[screen]}` }).end();
+      return;
+    }
+    const [appRoot, appPath] =
+      inConsole && consoleRoot ? [consoleRoot, pathname.slice("/admin".length)] : [root, pathname];
+    const found = await fileOf(appRoot, appPath);
+    if (!found && inConsole && appPath.startsWith("/assets/")) {
+      // nginx: try_files $uri =404 for the console's hashed assets.
+      res.writeHead(404, { "content-type": "text/plain" }).end("Not found");
+      return;
+    }
+    const file = found ?? join(appRoot, "index.html");
     const type = TYPES[extname(file)] ?? "application/octet-stream";
     const headers: Record<string, string> = {
       "content-type": type,
-      "content-security-policy": csp,
+      "content-security-policy": (inConsole && consoleCsp) || csp,
       "x-content-type-options": "nosniff",
       "referrer-policy": "strict-origin-when-cross-origin",
-      "cache-control": pathname.startsWith("/assets/") ? "public, max-age=31536000" : "no-cache",
+      "cache-control": appPath.startsWith("/assets/") ? "public, max-age=31536000" : "no-cache",
     };
     const size = (await stat(file)).size;
     const acceptsGzip = /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));

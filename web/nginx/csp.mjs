@@ -5,7 +5,8 @@
 // the reader's srcdoc frame inherits this policy (and adds its own, stricter one), so nothing in
 // it can fetch from outside even if the sanitiser missed it.
 //
-//   node web/nginx/csp.mjs <dist>/index.html <out.conf>   writes `set $app_csp "…";` for nginx
+//   node web/nginx/csp.mjs <dist>/index.html <out.conf> [variable]
+// writes `set $<variable> "…";` for nginx (default app_csp; the console's page: admin_csp).
 import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -67,14 +68,14 @@ export function appCsp(indexHtml, consent = "") {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const [index, out] = process.argv.slice(2);
-  if (!index || !out) {
-    console.error("usage: node web/nginx/csp.mjs <dist>/index.html <out.conf>");
+  const [index, out, variable = "app_csp"] = process.argv.slice(2);
+  if (!index || !out || !/^[a-z_]+$/.test(variable)) {
+    console.error("usage: node web/nginx/csp.mjs <dist>/index.html <out.conf> [variable]");
     process.exit(2);
   }
   const policy = appCsp(readFileSync(index, "utf8"), "$cookie_consent_sources");
   writeFileSync(
     out,
-    `# Written at image build by web/nginx/csp.mjs from the built index.html.\nset $app_csp "${policy}";\n`,
+    `# Written at image build by web/nginx/csp.mjs from the built index.html.\nset $${variable} "${policy}";\n`,
   );
 }

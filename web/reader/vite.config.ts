@@ -7,13 +7,22 @@ import { i18nLocales } from "./scripts/i18n-vite-plugin.ts";
 
 const api = process.env.API_URL || "http://localhost:8080";
 const proxied = { target: api, changeOrigin: false, xfwd: true };
+// The console (its own dev server, base /admin/) on the reader's origin, as nginx serves it in
+// production: the two share the signed-in session (session storage is per origin). ws: the
+// console's hot reload.
+const consoleDev = process.env.ADMIN_URL || "http://localhost:5174";
 
 export default defineConfig({
   plugins: [react(), i18nLocales(), bootAndPreload()],
   server: {
     port: 5173,
     strictPort: true,
-    proxy: { "/api": proxied, "/management": proxied, "/login": proxied },
+    proxy: {
+      "/api": proxied,
+      "/management": proxied,
+      "/login": proxied,
+      "/admin": { target: consoleDev, changeOrigin: false, ws: true },
+    },
   },
   preview: { port: 4173 },
   build: { outDir: "dist", sourcemap: true, chunkSizeWarningLimit: 600 },

@@ -52,6 +52,9 @@ export function devPlan(processEnv) {
     STORAGE_DIR: new URL("../../../.storage", import.meta.url).pathname,
     PUBLIC_BASE_URL: `http://localhost:${ports.reader}`,
     API_URL: `http://localhost:${ports.api}`,
+    // The reader's dev server passes /admin to the console's (the console at /admin/ on the
+    // reader's origin, as in production).
+    ADMIN_URL: `http://localhost:${ports.admin}`,
     ...processEnv,
     // The API listens on API_PORT (its own variable is PORT).
     PORT: String(ports.api),
@@ -177,7 +180,7 @@ async function main() {
     process.exit(1);
   }
   console.log(
-    `API :${ports.api}, reader http://localhost:${ports.reader}, console http://localhost:${ports.admin}, ` +
+    `API :${ports.api}, reader http://localhost:${ports.reader}, console http://localhost:${ports.reader}/admin/, ` +
       `workers' metrics ${ports.workersMetrics === null ? "off" : `:${ports.workersMetrics}`}` +
       (ownMail ? `, e-mails http://127.0.0.1:${ports.mailWeb}` : `, e-mails to ${env.SMTP_URL}`),
   );

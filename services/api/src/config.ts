@@ -135,6 +135,12 @@ export interface Config {
    * entry `*.example.com` allows example.com's subdomains). Empty: no tenant may set one.
    */
   cookieConsentScriptHosts: string[];
+  /**
+   * The API documentation page of the console (/admin/docs, spec 3: "docs … appear only by
+   * flag"): API_DOCS, on by default; off, management/info names no `api-docs` profile and the
+   * console offers no docs.
+   */
+  apiDocs: boolean;
   compare: {
     pdfMaxPages: number;
     pdfMaxBytes: number;
@@ -219,6 +225,7 @@ export const apiEnvFields = {
   HSTS_MAX_AGE: int(0, 0, 63_072_000),
   HSTS_INCLUDE_SUBDOMAINS: bool(false),
   COOKIE_CONSENT_SCRIPT_HOSTS: hostList(),
+  API_DOCS: bool(true),
 };
 
 /** The rules that involve more than one variable. */
@@ -294,6 +301,7 @@ export function loadConfig(env: Env = process.env): Config {
     ...(f.METRICS_TOKEN ? { metricsToken: f.METRICS_TOKEN } : {}),
     hsts: { maxAgeSeconds: f.HSTS_MAX_AGE, includeSubDomains: f.HSTS_INCLUDE_SUBDOMAINS },
     cookieConsentScriptHosts: f.COOKIE_CONSENT_SCRIPT_HOSTS,
+    apiDocs: f.API_DOCS,
     compare: { pdfMaxPages: f.COMPARE_PDF_MAX_PAGES, pdfMaxBytes: f.COMPARE_PDF_MAX_BYTES },
   };
 }

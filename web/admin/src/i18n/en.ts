@@ -281,6 +281,7 @@ export const norma = {
   apiDocs: {
     menu: "API",
     title: "API documentation",
+    off: "This server does not offer the API documentation.",
   },
   health: {
     title: "API health",

@@ -1,6 +1,7 @@
 // The sidebar: dashboard, the resources, then the operational pages, each offered only to those the
 // API lets use it (access/screen-access.ts): the process-wide pages (logs, metrics, queues,
 // configuration) are the platform operator's, the compass point screens their administrators'.
+// The API docs only while the API offers them (management/info's `api-docs` profile, API_DOCS).
 import ApiIcon from "@mui/icons-material/Api";
 import BarChartIcon from "@mui/icons-material/BarChart";
 import ExploreIcon from "@mui/icons-material/Explore";
@@ -23,11 +24,13 @@ import { METRICS_PATH } from "../metrics/MetricsPage.tsx";
 import { QueuesMenuItem } from "../queues/QueuesMenuItem.tsx";
 import { REANCHOR_PATH } from "../reanchor/ReanchorFailuresPage.tsx";
 import { CP_REPORT_PATH, USAGE_REPORT_PATH } from "../reports/ReportsPages.tsx";
+import { offersApiDocs, useManagementInfo } from "./management-info.ts";
 
 export function Menu() {
   const { permissions } = usePermissions<string[]>();
   // Only what the user may use is offered (access/screen-access.ts, checked against the contract).
   const may = (screen: Screen) => mayUse(permissions, screen);
+  const { info } = useManagementInfo();
   return (
     <RaMenu>
       <RaMenu.DashboardItem />
@@ -50,7 +53,9 @@ export function Menu() {
       {may("configuration") && (
         <RaMenu.Item to={CONFIGURATION_PATH} primaryText="norma.configuration.menu" leftIcon={<SettingsIcon />} />
       )}
-      <RaMenu.Item to={API_DOCS_PATH} primaryText="norma.apiDocs.menu" leftIcon={<ApiIcon />} />
+      {offersApiDocs(info) && (
+        <RaMenu.Item to={API_DOCS_PATH} primaryText="norma.apiDocs.menu" leftIcon={<ApiIcon />} />
+      )}
     </RaMenu>
   );
 }

@@ -1,6 +1,14 @@
 // Sign-in for the console: e-mail and password through POST /api/authenticate; the console needs
 // the ADMIN authority (the token's `auth` claim). The claims only steer the UI: the API checks
 // the token on every call.
+//
+// The console is served at /admin/ of the reader's origin (issue 26 §17) and keeps its token where
+// the reader keeps it (@norma/web-shared/context: session storage, per origin and tab): an
+// administrator signed in to the reader who follows its Administration link opens the console
+// signed in, and signing in or out here does the same for the reader in that tab. That is safe
+// because it is one origin with one session either way; what must not happen is the console
+// ending a session it does not admit: a reader without ADMIN who opens /admin/ meets the sign-in
+// form with the refusal, and their reader session stays as it was.
 
 import { decodeClaims, isExpired, type TokenClaims } from "@norma/web-shared/jwt";
 import { isUnreachable, problemText } from "@norma/web-shared/problem";
@@ -50,17 +58,18 @@ export function createAuthProvider(api: ApiClient = client): AuthProvider {
     },
 
     async logout() {
-      clearToken();
+      // react-admin signs out after a refused checkAuth too: a session the console does not admit
+      // (a reader's, on this shared origin) is not the console's to end.
+      const claims = currentClaims();
+      if (!claims || isAdmin(claims)) clearToken();
     },
 
     async checkAuth() {
       const claims = currentClaims();
       // No session: back to the login page without a notification.
       if (!claims) throw { message: false };
-      if (!isAdmin(claims)) {
-        clearToken();
-        throw new Error(AUTH_MESSAGES.notAuthorized);
-      }
+      // A reader's session without ADMIN: refused, and kept for the reader (see the top).
+      if (!isAdmin(claims)) throw new Error(AUTH_MESSAGES.notAuthorized);
     },
 
     async checkError(error: { status?: number }) {

@@ -71,15 +71,30 @@ describe("authProvider", () => {
     );
   });
 
-  it("checkAuth rejects quietly without a token, and drops an expired or non-ADMIN token", async () => {
+  it("checkAuth rejects quietly without a token, and drops an expired token", async () => {
     const auth = createAuthProvider(apiAnswering(200, {}).api);
     await expect(auth.checkAuth({})).rejects.toEqual({ message: false });
     setToken(fakeJwt({ sub: "1", auth: ["ADMIN"], exp: Math.floor(Date.now() / 1000) - 60 }));
     await expect(auth.checkAuth({})).rejects.toEqual({ message: false });
     expect(getToken()).toBeNull();
-    setToken(fakeJwt({ sub: "1", auth: ["COMPASS_USER"], exp: inAnHour() }));
+  });
+
+  it("refuses the reader's session without ADMIN (shared origin) but leaves it to the reader, even through logout", async () => {
+    const auth = createAuthProvider(apiAnswering(200, {}).api);
+    const reader = fakeJwt({ sub: "1", auth: ["COMPASS_USER"], exp: inAnHour() });
+    setToken(reader);
     await expect(auth.checkAuth({})).rejects.toThrow(AUTH_MESSAGES.notAuthorized);
-    expect(getToken()).toBeNull();
+    expect(getToken()).toBe(reader);
+    // react-admin signs out after a refused checkAuth: the reader's session survives it.
+    await auth.logout({});
+    expect(getToken()).toBe(reader);
+  });
+
+  it("opens signed in with the session the reader signed in with (an administrator's)", async () => {
+    const auth = createAuthProvider(apiAnswering(200, {}).api);
+    setToken(fakeJwt({ sub: "7", email: "admin@astm.example", auth: ["ADMIN", "REPORT_VIEW"], exp: inAnHour() }));
+    await expect(auth.checkAuth({})).resolves.toBeUndefined();
+    expect(await auth.getIdentity?.()).toEqual({ id: "7", fullName: "admin@astm.example" });
   });
 
   it("checkError signs out on 401 only", async () => {

@@ -9,6 +9,11 @@ export interface MenuItem {
   /** A route or an address; external addresses open in a new tab. */
   href?: string;
   external?: boolean;
+  /**
+   * A page of this origin that is not one of the app's routes (the console at /admin/): a plain
+   * link, loaded in the same tab (its session storage, which holds the session, is the tab's).
+   */
+  page?: boolean;
   onSelect?: () => void;
   disabled?: boolean;
   current?: boolean;
@@ -100,7 +105,7 @@ export function Menu({ label, ariaLabel, items, className, buttonClassName, alig
               className: `menu__item${item.current ? " menu__item--current" : ""}`,
               tabIndex: -1,
             };
-            if (item.href && renderLink && !item.external)
+            if (item.href && renderLink && !item.external && !item.page)
               return <div key={item.key}>{renderLink(item, () => close(), props)}</div>;
             if (item.href)
               return (

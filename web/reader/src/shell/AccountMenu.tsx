@@ -1,6 +1,7 @@
 // The account menu (spec 1 §2, 3 §2): my account (or the tenant's external profile address),
 // switch account (more than one account, not for JWT, applet or SSO sessions), user management
-// for administrators when the tenant enables it, the member link, shared with me (feature
+// for administrators when the tenant enables it, the administration console (/admin/ on this
+// origin, issue 26 §17) for those it admits, the member link, shared with me (feature
 // content-share), sign out. Anonymous company users see sign in and register. Entries of pages this
 // reader does not have yet (built-routes.ts: shared with me) are left out.
 import { useTranslation } from "react-i18next";
@@ -12,6 +13,14 @@ import { canSwitchAccount } from "../features/auth/route-rules.ts";
 import { activeAccountName, displayName, hasAuthority, isAnonymous } from "../features/auth/session.ts";
 import { useTenant } from "../features/tenant/TenantContext.tsx";
 import { hasFeature } from "../features/tenant/tenant-config.ts";
+
+/** The administration console, served at /admin/ of the reader's own origin (web/nginx). */
+export const CONSOLE_PATH = "/admin/";
+/**
+ * Who the console admits (web/admin/src/providers/authProvider.ts, REQUIRED_AUTHORITY); anyone
+ * else would meet its sign-in refusal. The platform operator holds ADMIN too.
+ */
+export const CONSOLE_AUTHORITY = "ADMIN";
 
 export function AccountMenu() {
   const { t } = useTranslation();
@@ -50,6 +59,10 @@ export function AccountMenu() {
       items.push({ key: "switch", label: t("account.switchAccount"), href: "/switch-account" });
     if (hasAuthority(account, "ADMIN") && config.userManagement?.enable && config.userManagement.url)
       items.push({ key: "users", label: t("account.userManagement"), href: config.userManagement.url, external: true });
+    // A page load in the same tab: the console reads the session this tab holds and opens
+    // signed in (session storage is per origin and tab).
+    if (hasAuthority(account, CONSOLE_AUTHORITY))
+      items.push({ key: "administration", label: t("account.administration"), href: CONSOLE_PATH, page: true });
     if (config.memberLinkUrl)
       items.push({ key: "member", label: t("account.memberLink"), href: config.memberLinkUrl, external: true });
     if (hasFeature(config, "content-share") && isBuilt("/sharedWithMe"))

@@ -2,6 +2,8 @@ import { Writable } from "node:stream";
 import { testConfig, useApi } from "@norma/tests/harness";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app.ts";
+import type { MetricsService } from "./metrics-service.ts";
+import { createOpsService } from "./ops-service.ts";
 
 const api = useApi();
 let reader: string;
@@ -53,6 +55,13 @@ describe("GET /management/info", () => {
   it("names the profiles and the ribbon's profile", async () => {
     const res = await api.request({ method: "GET", url: "/management/info", token: admin });
     expect(res.json()).toMatchObject({ activeProfiles: ["test", "api-docs"], "display-ribbon-on-profiles": "dev" });
+  });
+
+  it("names no api-docs profile when API_DOCS is off (the console then offers no docs)", () => {
+    const ops = createOpsService({ config: testConfig({ API_DOCS: "false" }), metrics: {} as MetricsService });
+    expect(ops.info().activeProfiles).toEqual(["test"]);
+    expect(ops.env().activeProfiles).toEqual(["test"]);
+    expect(() => testConfig({ API_DOCS: "maybe" })).toThrow(/API_DOCS/);
   });
 });
 

@@ -27,7 +27,8 @@ function maskValue(name: string, value: unknown): unknown {
 
 function profilesOf(config: Config): string[] {
   const env = config.env === "production" ? "prod" : config.env === "development" ? "dev" : "test";
-  return [env, "api-docs"];
+  // api-docs: the console's API docs page is offered (API_DOCS; spec 3, the docs flag).
+  return config.apiDocs ? [env, "api-docs"] : [env];
 }
 
 /** Every secret value the configuration holds (to scrub whatever might still carry one). */

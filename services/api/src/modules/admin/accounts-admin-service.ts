@@ -29,6 +29,30 @@ export interface AccountsAdminServiceDeps {
   lookups: UsersAdminLookups;
 }
 
+/** The list's filters but the tenant's: ids, type, active, and the text in number, name or acronym. */
+function accountFilters(filter: Record<string, unknown>): Prisma.AccountWhereInput {
+  const text = textFilter(filter, "q");
+  const type = textFilter(filter, "type");
+  const active = boolFilter(filter, "active");
+  const ids = idsFilter(filter);
+  if (type && type !== "COMPANY" && type !== "INDIVIDUAL")
+    throw BadRequest.field("query", "filter.type", "Enum", "type is COMPANY or INDIVIDUAL");
+  return {
+    ...(ids ? { id: { in: ids } } : {}),
+    ...(type ? { type: type as "COMPANY" | "INDIVIDUAL" } : {}),
+    ...(active !== undefined ? { active } : {}),
+    ...(text
+      ? {
+          OR: [
+            { accountNumber: { contains: text, mode: "insensitive" } },
+            { name: { contains: text, mode: "insensitive" } },
+            { acronym: { contains: text, mode: "insensitive" } },
+          ],
+        }
+      : {}),
+  };
+}
+
 export function createAccountsAdminService({ db, audit, lookups }: AccountsAdminServiceDeps) {
   const { tenantFilter, accountScoped, rangesOf } = lookups;
 
@@ -39,27 +63,9 @@ export function createAccountsAdminService({ db, audit, lookups }: AccountsAdmin
 
   return {
     async listAccounts(scope: number | null, q: ListQuery) {
-      const text = textFilter(q.filter, "q");
-      const type = textFilter(q.filter, "type");
-      const active = boolFilter(q.filter, "active");
-      const ids = idsFilter(q.filter);
-      if (type && type !== "COMPANY" && type !== "INDIVIDUAL")
-        throw BadRequest.field("query", "filter.type", "Enum", "type is COMPANY or INDIVIDUAL");
-      const where: Prisma.AccountWhereInput = {
-        ...(await tenantFilter(scope, q.filter)),
-        ...(ids ? { id: { in: ids } } : {}),
-        ...(type ? { type: type as "COMPANY" | "INDIVIDUAL" } : {}),
-        ...(active !== undefined ? { active } : {}),
-        ...(text
-          ? {
-              OR: [
-                { accountNumber: { contains: text, mode: "insensitive" } },
-                { name: { contains: text, mode: "insensitive" } },
-                { acronym: { contains: text, mode: "insensitive" } },
-              ],
-            }
-          : {}),
-      };
+      // The filters are checked first (a bad type is a 400 before the tenant is looked at).
+      const filters = accountFilters(q.filter);
+      const where: Prisma.AccountWhereInput = { ...(await tenantFilter(scope, q.filter)), ...filters };
       const [total, rows] = await Promise.all([
         db.account.count({ where }),
         db.account.findMany({

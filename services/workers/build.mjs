@@ -11,6 +11,7 @@ await bundle({
     "compass-reanchor.sandbox": "src/jobs/compass-reanchor/compass-reanchor.sandbox.ts",
     "sanitize-html.sandbox": "src/jobs/sanitize-html/sanitize-html.sandbox.ts",
     "change-summary.sandbox": "src/jobs/change-summary/change-summary.sandbox.ts",
+    "references.sandbox": "src/jobs/references/references.sandbox.ts",
   },
   outdir: "dist",
 });

@@ -125,4 +125,34 @@ describe("what changed in an edition", { timeout: 300_000 }, () => {
     await reader.screenshot(page, "what-changed-html-labels-ar", { viewport: true });
     expect(reader.pageErrors(page)).toEqual([]);
   });
+
+  it("at phone width (375 px) the panel and its changed clauses fit the screen, in English and in Arabic", async () => {
+    for (const language of ["en", "ar"] as const) {
+      // The language is chosen from the desktop header, then the window narrowed (as phone-arabic does).
+      const page = await reader.newPage({ viewport: { width: 1280, height: 900 } });
+      await reader.signIn(page);
+      if (language === "ar") {
+        await page.locator("header .header__language button").first().click();
+        await page.getByRole("menuitem", { name: /العربية/ }).click();
+        await page.locator("html[dir='rtl'][lang='ar']").waitFor({ state: "attached" });
+      }
+      await page.setViewportSize({ width: 375, height: 812 });
+      const panel = await openDocument(page);
+      await panel.locator(".what-changed__counts").waitFor({ timeout: SUMMARY_TIMEOUT_MS });
+      await panel
+        .getByRole("button", { name: language === "ar" ? /عرض البنود المتغيّرة/ : /Show the changed clauses/ })
+        .click();
+      await panel.locator(".what-changed__item").first().waitFor();
+      // Nothing sideways: neither the page nor the panel scrolls horizontally.
+      const overflow = await page.evaluate(() => {
+        const root = document.documentElement;
+        const p = document.querySelector("section.what-changed") as HTMLElement;
+        return { page: root.scrollWidth - root.clientWidth, panel: p.scrollWidth - p.clientWidth };
+      });
+      expect(overflow, language).toEqual({ page: 0, panel: 0 });
+      await panel.scrollIntoViewIfNeeded();
+      await reader.screenshot(page, `what-changed-panel-375-${language}`);
+      expect(reader.pageErrors(page)).toEqual([]);
+    }
+  });
 });

@@ -49,7 +49,7 @@ export function launchChromium(): Promise<Browser> {
 // contexts left open are closed after it. A Chromium that died is launched again. Playwright
 // ends it when the worker process exits.
 let sharedChromium: Promise<Browser> | null = null;
-async function workerChromium(): Promise<Browser> {
+export async function workerChromium(): Promise<Browser> {
   if (sharedChromium) {
     const browser = await sharedChromium.catch(() => null);
     if (browser?.isConnected()) return browser;

@@ -1488,6 +1488,61 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/documents/references/{contentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The documents this edition references, with each one's status in the catalogue
+         * @description The citations found in the edition's text by the workers when it was published (issue 27):
+         *     one per cited document and edition, of kind `normative` (its referenced-documents /
+         *     normative-references clause), `bibliography` or `informative` (cited elsewhere), with the
+         *     clause it is cited in. A dated reference resolves to that edition, an undated one to the
+         *     current edition. Each answers its status: ACTIVE; SUPERSEDED (an older edition, or a
+         *     replaced document: `supersededBy` names what replaced it when the tenant presents it);
+         *     WITHDRAWN; NOT_IN_CATALOGUE (the catalogue, or this tenant's, does not hold it: the
+         *     designation as written). Like search, a document the user may not open is listed with
+         *     `locked`. Listed in text order, at most 1000 (`truncated`); the counts cover all. An
+         *     edition published before references were detected has none until a catalogue run
+         *     (`detected` false).
+         */
+        get: operations["getDocumentReferences"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/documents/cited-by/{contentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The current documents that cite this document (any of its editions)
+         * @description Every current edition (originals, not their translations) the tenant presents whose text
+         *     cites the document's family, dated or undated (issue 27), a page at a time, refinable by the
+         *     citing document's publisher and document type; `publishers` and `documentTypes` count the
+         *     citing documents of each (before those two refinements). Each lists how it cites the
+         *     document: its strongest kind, the clause, and the editions named (null for undated). Like
+         *     search, a document the user may not open is listed with `locked`.
+         */
+        get: operations["getDocumentCitedBy"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/documents/relatedContent": {
         parameters: {
             query?: never;
@@ -2131,14 +2186,15 @@ export interface paths {
         };
         /**
          * Change history of a compass point
-         * @description Entries INSERT, UPDATE, UPDATE-SELECTION, ACTIVATE, DEACTIVATE (and REANCHOR on a point carried to a new edition), each with the user and the values after (current) and before (previous). Readable by whoever may see the point.
+         * @description Entries INSERT, UPDATE, UPDATE-SELECTION, ACTIVATE, DEACTIVATE (and REANCHOR on a point carried to a new edition), each with the user and the values after (current) and before (previous). Readable with the audit-history permission (spec 2: COMPASS_POINT_ADMIN / CP_ADMIN and COMPASS_USER_ADMIN, for every point they may see) and by a point's creator for their own point; the point's `history` flag says which.
          *
          *     Refusals (spec 2 §8), in this order: an anonymous company session or a non-individual user 401
          *     with title 'Compass Points feature is not eligible for user type. Compass Points are only
          *     viewable to logged in users.'; a document the tenant does not present, or a point of another
          *     account or tenant, 404; a user not entitled to the document 403 with title 'User is not
          *     entitled for the Document'; compass points off for the tenant, the account or the document's
-         *     setting 403 with title 'Compass points are not enabled at account level setting'.
+         *     setting 403 with title 'Compass points are not enabled at account level setting'; a point the
+         *     user sees without the audit-history permission 403 (messageKey error.compassPoint.history).
          */
         get: operations["pageCompassPointAudits"];
         put?: never;
@@ -5449,6 +5505,81 @@ export interface components {
             /** @description More changed clauses than listed (the counts cover them all) */
             truncated: boolean;
         };
+        /**
+         * @description normative: the referenced-documents / normative-references clause; bibliography; informative: cited elsewhere
+         * @enum {string}
+         */
+        ReferenceKind: "normative" | "informative" | "bibliography";
+        /** @description A catalogue document in a reference list (the tenant presents it) */
+        ReferencedDocument: {
+            contentId: number;
+            contentCode: string;
+            displayDesignation: string;
+            title: string;
+            /** @description The document's status as published (Active, Historical, Withdrawn, …) */
+            status: string;
+            publisher: string;
+            documentType: string;
+            /** @description The user may not open it (it is listed all the same, as search lists it) */
+            locked: boolean;
+        };
+        DocumentReference: {
+            /** @description As written in the text ("ASTM A370-19"; bare in a list of one publisher's standards) */
+            designation: string;
+            publisher: string;
+            /** @description The edition as written ("19", "2015"); null for an undated reference */
+            edition: string | null;
+            editionYear: number | null;
+            dated: boolean;
+            kind: components["schemas"]["ReferenceKind"];
+            /** @description The clause it is cited in ("2.1"), or an unnumbered heading ("Bibliography") */
+            clause: string | null;
+            occurrences: number;
+            /** @enum {string} */
+            status: "ACTIVE" | "SUPERSEDED" | "WITHDRAWN" | "NOT_IN_CATALOGUE";
+            /** @description The edition it resolves to (dated → that edition, undated → the current one); null when NOT_IN_CATALOGUE */
+            target: null | components["schemas"]["ReferencedDocument"];
+            /** @description What replaced the target (its current edition, or the replacement a withdrawal names), when SUPERSEDED or WITHDRAWN and the tenant presents it */
+            supersededBy: null | components["schemas"]["ReferencedDocument"];
+        };
+        ReferenceCounts: {
+            total: number;
+            normative: number;
+            informative: number;
+            bibliography: number;
+            notInCatalogue: number;
+        };
+        DocumentReferences: {
+            contentId: number;
+            contentCode: string;
+            /** @description Whether the edition's references were detected (false for an edition published before detection, until a catalogue run) */
+            detected: boolean;
+            counts: components["schemas"]["ReferenceCounts"];
+            references: components["schemas"]["DocumentReference"][];
+            truncated: boolean;
+        };
+        CitingDocument: {
+            document: components["schemas"]["ReferencedDocument"];
+            kind: components["schemas"]["ReferenceKind"];
+            clause: string | null;
+            /** @description The editions it names, as written; null for an undated citation */
+            editions: (string | null)[];
+        };
+        CitedByFacet: {
+            value: string;
+            count: number;
+        };
+        DocumentCitedBy: {
+            contentId: number;
+            contentCode: string;
+            /** @description Citing documents matching the refinements */
+            total: number;
+            page: number;
+            size: number;
+            citedBy: components["schemas"]["CitingDocument"][];
+            publishers: components["schemas"]["CitedByFacet"][];
+            documentTypes: components["schemas"]["CitedByFacet"][];
+        };
         ChangedEditionRef: {
             contentId: number;
             contentCode: string;
@@ -5836,6 +5967,8 @@ export interface components {
             isShared?: boolean;
             /** @description The user may edit, deactivate and reactivate it (spec 2 §6) */
             edit: boolean;
+            /** @description The user may read its change history (the audit-history permission, held by COMPASS_POINT_ADMIN / CP_ADMIN and COMPASS_USER_ADMIN; a point's creator for their own point) */
+            history: boolean;
             /** @description The user created it */
             own?: boolean;
             selectionData?: string | null;
@@ -10190,6 +10323,121 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Unknown id or a document the tenant does not present: detail 'Can not find content' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getDocumentReferences: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /** @description The edition's contentId (the metadata's contentId) */
+                contentId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The edition's references */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentReferences"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Unknown id or a document the tenant does not present: detail 'Can not find content' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getDocumentCitedBy: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 0 */
+                page?: number;
+                /** @description Page size (default 25) */
+                size?: number;
+                /** @description Only citing documents of this publisher (its key, e.g. ASTM) */
+                publisher?: string;
+                /** @description Only citing documents of this document type (e.g. Standard) */
+                documentType?: string;
+                /** @description Only citations of this kind (e.g. normative) */
+                kind?: components["schemas"]["ReferenceKind"];
+            };
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /** @description The contentId of any edition of the cited document */
+                contentId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the citing documents */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentCitedBy"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             /** @description Unknown id or a document the tenant does not present: detail 'Can not find content' */
             404: {
                 headers: {

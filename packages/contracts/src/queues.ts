@@ -18,6 +18,7 @@ export const QUEUES = {
   compassReanchor: "compass-reanchor",
   sanitizeHtml: "sanitize-html",
   changeSummary: "change-summary",
+  references: "references",
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -84,6 +85,26 @@ export const ChangeSummaryJob = z.object({
 export type ChangeSummaryJob = z.infer<typeof ChangeSummaryJob>;
 
 /**
+ * Editions whose references (issue 27: the documents their text cites) are to be detected,
+ * resolved to the catalogue and stored (the workers' jobs/references): written by a publish batch
+ * in its transaction for every new edition.
+ */
+export const ReferencesDetectJob = z.object({
+  documentIds: z.array(id.positive()).min(1).max(200),
+});
+export type ReferencesDetectJob = z.infer<typeof ReferencesDetectJob>;
+
+/**
+ * The next chunk of a catalogue run of the reference detection (`npm run references:rebuild`):
+ * the run (reference_runs) holds its cursor and progress; each chunk queues the next.
+ */
+export const ReferencesCatalogueJob = z.object({ runId: id.positive() });
+export type ReferencesCatalogueJob = z.infer<typeof ReferencesCatalogueJob>;
+
+/** Editions per references.detect job. */
+export const REFERENCES_CHUNK = 50;
+
+/**
  * HTML files whose stored sanitised copy is to be made (the workers' jobs/sanitize-html): a publish
  * batch's new editions, or a chunk of the catalogue (the seed, `npm run sanitize:rebuild`). `force`
  * makes the copies again even when one is stored under the current fingerprint.
@@ -104,6 +125,8 @@ export const JOB_SCHEMAS = {
   "compass-reanchor.run": CompassReanchorJob,
   "sanitize-html.run": SanitizeHtmlJob,
   "change-summary.run": ChangeSummaryJob,
+  "references.detect": ReferencesDetectJob,
+  "references.catalogue": ReferencesCatalogueJob,
 } as const;
 
 export type JobType = keyof typeof JOB_SCHEMAS;
@@ -139,6 +162,8 @@ export const QUEUE_OF: { [T in JobType]: QueueName } = {
   "compass-reanchor.run": QUEUES.compassReanchor,
   "sanitize-html.run": QUEUES.sanitizeHtml,
   "change-summary.run": QUEUES.changeSummary,
+  "references.detect": QUEUES.references,
+  "references.catalogue": QUEUES.references,
 };
 
 /** Retry policy shared by the relay (job options) and documented in docs/operations.md. */

@@ -21,6 +21,15 @@ describe("job payload contract", () => {
     expect(() => parseJob("indexing.refresh", bad)).toThrow(/indexing\.refresh.*documentIds/s);
   });
 
+  it("bounds the reference detection's payloads", () => {
+    expect(parseJob("references.detect", { documentIds: [1, 2] })).toEqual({ documentIds: [1, 2] });
+    expect(() => parseJob("references.detect", { documentIds: [] })).toThrow(/documentIds/);
+    const many = Array.from({ length: 201 }, (_, i) => i + 1);
+    expect(() => parseJob("references.detect", { documentIds: many })).toThrow(/documentIds/);
+    expect(() => parseJob("references.catalogue", { runId: 0 })).toThrow(/runId/);
+    expect(QUEUE_OF["references.catalogue"]).toBe("references");
+  });
+
   it("checks the data of each e-mail template", () => {
     const shared = {
       ...envelope,

@@ -91,6 +91,25 @@ async function queueSanitizedCopies() {
   }
 }
 
+/**
+ * The citation graph of the catalogue (issue 27): a catalogue run of the reference detection,
+ * queued for the workers like the sanitised copies (reading every document's text is theirs to do).
+ */
+async function queueReferences() {
+  const pg = (await import("pg")).default;
+  const { enqueueReferencesRun } = await import("../lib/references-queue.ts");
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const run = await enqueueReferencesRun(client);
+    console.log(
+      `references: run ${run.runId} of ${run.documents.toLocaleString("en-US")} documents queued for the workers (npm run references:rebuild -- --status)`,
+    );
+  } finally {
+    await client.end();
+  }
+}
+
 try {
   if (!values.reset && (await isSeeded(databaseUrl))) {
     console.log("already seeded (use --reset to rebuild)");
@@ -114,6 +133,7 @@ try {
     `done: ${summary.tenants} tenants, ${summary.publishers} publishers, ${summary.documents.toLocaleString("en-US")} documents, ${summary.files.toLocaleString("en-US")} with files (written in ${summary.fileSeconds.toFixed(1)} s), ${summary.users} users in ${summary.seconds.toFixed(1)} s (${Math.round(summary.documents / summary.seconds).toLocaleString("en-US")} documents/s overall)`,
   );
   await queueSanitizedCopies();
+  await queueReferences();
   await seedUsage();
 } catch (err) {
   console.error("seed failed:", err instanceof Error ? err.message : err);

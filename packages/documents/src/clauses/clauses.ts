@@ -109,7 +109,10 @@ function plausible(segments: string[], open: string[][]): boolean {
   if (depth > 1 && open[depth - 2]?.join(".") !== parent.join(".")) {
     // Its parent is not the open clause at that level: a parent that is not printed as a clause
     // of its own (a heading set as an image, a section whose title line was lost) is implied,
-    // when it would have been plausible itself; the clause is then the first of its level.
+    // when it would have been plausible itself; the clause is then the first of its level. An
+    // annex is never implied: "D1.1" with no annex D1 open is a designation in a list of
+    // references ("D1.1 Structural Welding Code"), not a clause.
+    if (/^[A-Z]/.test(parent[0])) return false;
     return plausible(parent, open) && (n === null || n <= MAX_STEP);
   }
   const sibling = open[depth - 1];

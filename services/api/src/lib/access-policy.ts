@@ -141,3 +141,14 @@ const COMPASS_POINT_ADMIN: readonly Authority[] = ["COMPASS_POINT_ADMIN", "CP_AD
  * also on a list that was not normalised.
  */
 export const isCompassPointAdmin = (holder: AuthorityHolder | null) => holdsAny(holder, COMPASS_POINT_ADMIN);
+
+const AUDIT_HISTORY_READERS: readonly Authority[] = [...COMPASS_POINT_ADMIN, "COMPASS_USER_ADMIN"];
+
+/**
+ * The audit-history permission of spec 2 (§2 "a change-history link needs audit-history
+ * permission"; §6 the row menu shows for "audit history, compass point admin, or the creator"):
+ * the spec names the permission but no authority for it. Norma gives it to the authorities that
+ * administer compass points or their users — COMPASS_POINT_ADMIN (CP_ADMIN) and COMPASS_USER_ADMIN
+ * — for every point they may see; compass-points-access.ts adds a point's creator for that point.
+ */
+export const holdsAuditHistory = (holder: AuthorityHolder | null) => holdsAny(holder, AUDIT_HISTORY_READERS);

@@ -75,6 +75,9 @@ import { createPublisherLogoService, publisherLogoHandlers } from "./publisher-l
 import { publishingHandlers } from "./publishing/publishing-handlers.ts";
 import { createPublishingService } from "./publishing/publishing-service.ts";
 import { referenceHandlers } from "./reference/reference-handlers.ts";
+import { referencesHandlers } from "./references/references-handlers.ts";
+import { createReferencesRepo } from "./references/references-repo.ts";
+import { createReferencesService } from "./references/references-service.ts";
 import { refinementsHandlers } from "./refinements/refinements-handlers.ts";
 import { createRefinementsRepo } from "./refinements/refinements-repo.ts";
 import { createRefinementsService } from "./refinements/refinements-service.ts";
@@ -499,6 +502,9 @@ function operationHandlers(
     ...historyHandlers(personal.history),
     ...publishingHandlers(catalogue.publishing),
     ...documentsHandlers(catalogue.documents),
+    ...referencesHandlers(
+      createReferencesService({ repo: createReferencesRepo(deps.db), entitlements: base.entitlements }),
+    ),
     ...compareHandlers(catalogue.compare),
     ...citationsHandlers(catalogue.citations),
     ...helpHandlers(catalogue.help),

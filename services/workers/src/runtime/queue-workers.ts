@@ -9,6 +9,7 @@ import {
   type EmailJob,
   type IndexingJob,
   QUEUES,
+  type ReferencesDetectJob,
   type SanitizeHtmlJob,
   type TrackingAlertJob,
 } from "@norma/contracts/queues";
@@ -99,4 +100,8 @@ export function startQueueWorkers(workers: WorkerPool, deps: QueueWorkersDeps): 
   // (two editions' HTML or PDFs are read). A failed run leaves the summary PENDING; the API
   // asks for it again when a reader opens the edition later (modules/documents).
   startSandboxedWorker<ChangeSummaryJob>(QUEUES.changeSummary, "change-summary", 1, () => Promise.resolve());
+  // References of new editions and chunks of catalogue runs (issue 27), in a child process like
+  // the change summaries (an edition's HTML or PDF is read). A failed new edition keeps the
+  // references it had (none); a failed chunk stops its run until the command resumes it.
+  startSandboxedWorker<ReferencesDetectJob>(QUEUES.references, "references", 1, () => Promise.resolve());
 }

@@ -1,10 +1,10 @@
 // Reading one compass point (spec 2 §3–§4, §6–§7): the point with its line of editions, the
 // effective settings of a document, and the point's audit trail.
 import type { Actor } from "../../lib/actor.ts";
-import { NotFound } from "../../lib/errors.ts";
+import { Forbidden, NotFound } from "../../lib/errors.ts";
 import type { EntitlementsService } from "../entitlements/entitlements-service.ts";
 import type { CompassPointGates, SignedIn } from "./compass-point-gates.ts";
-import { type EffectiveSettings, permissionsOf } from "./compass-points-access.ts";
+import { canReadHistory, type EffectiveSettings, permissionsOf } from "./compass-points-access.ts";
 import type { CompassPointsRepo, PointRow } from "./compass-points-repo.ts";
 import { type AuditData, type AuditType, toDto, toVersion } from "./compass-points-types.ts";
 
@@ -46,7 +46,8 @@ export function createCompassPointDetailsService(deps: {
 
     /** GET /api/v1/audits/compassPoint/{id}/all */
     async audits(actor: Actor, id: number, q: { page: number; size: number; sort: string }) {
-      await pointGate(actor, await repo.byId(actor.tenantId, id), String(id));
+      const { actor: a, point, settings } = await pointGate(actor, await repo.byId(actor.tenantId, id), String(id));
+      if (!canReadHistory(a, point, settings, true)) throw forbiddenToReadHistory();
       const [total, rows] = await repo.audits(id, q.page * q.size, q.size, q.sort === "createdDate" ? "asc" : "desc");
       return {
         content: rows.map((r) => ({
@@ -83,4 +84,11 @@ export async function decoratePoint(
       ? toVersion(active, carried ?? { id: point.id, uuid: point.uuid, placement: null }, !carried)
       : null,
   };
+}
+
+/** The change history of a point the user sees but may not audit (spec 2: it needs audit-history permission). */
+export function forbiddenToReadHistory() {
+  return new Forbidden("Reading a compass point's change history needs the audit-history permission", {
+    messageKey: "error.compassPoint.history",
+  });
 }

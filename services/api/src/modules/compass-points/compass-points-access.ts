@@ -1,7 +1,7 @@
 // Who may do what with compass points (spec 2 §6, §8): the refusals with the titles the reader
 // maps to its dialogs, the settings matrix (view and manage All/Own/None, per document with
 // tenant and account defaults) and what it allows for one point.
-import { isCompassPointAdmin } from "../../lib/access-policy.ts";
+import { holdsAuditHistory, isCompassPointAdmin } from "../../lib/access-policy.ts";
 import type { Actor } from "../../lib/actor.ts";
 import { AppError, Forbidden } from "../../lib/errors.ts";
 import type { SettingRow } from "./compass-points-repo.ts";
@@ -120,6 +120,17 @@ export function canSee(actor: Actor, p: PointFacts, s: EffectiveSettings, direct
   if (p.createdById === actor.userId) return true;
   if (s.view === "All") return true;
   return s.view === "Own" && direct && p.isShared;
+}
+
+/**
+ * May the user read the point's change history (the audit-history permission, access-policy.ts)?
+ * Whoever holds it, for a point they may see; a point's creator for their own point (its history
+ * is the record of their own edits and of where a new edition carried it); nobody else, not even
+ * a colleague who sees the point under view All.
+ */
+export function canReadHistory(actor: Actor, p: PointFacts, s: EffectiveSettings, direct: boolean): boolean {
+  if (!canSee(actor, p, s, direct)) return false;
+  return p.createdById === actor.userId || holdsAuditHistory(actor);
 }
 
 /**

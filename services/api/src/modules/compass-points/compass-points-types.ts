@@ -3,7 +3,7 @@
 import type { components } from "@norma/contracts/api-types";
 import type { Prisma } from "@norma/db";
 import type { Actor } from "../../lib/actor.ts";
-import { canManage, type EffectiveSettings } from "./compass-points-access.ts";
+import { canManage, canReadHistory, type EffectiveSettings } from "./compass-points-access.ts";
 import type { CpDocument, PointRow } from "./compass-points-repo.ts";
 
 export type AuditType = "INSERT" | "UPDATE" | "UPDATE-SELECTION" | "ACTIVATE" | "DEACTIVATE" | "REANCHOR";
@@ -85,6 +85,7 @@ export function toDto(p: PointRow, actor: Actor, settings: EffectiveSettings) {
     type: p.type,
     isShared: p.isShared,
     edit: canManage(actor, p, settings),
+    history: canReadHistory(actor, p, settings, true),
     own: p.createdById === actor.userId,
     selectionData: p.selectionData,
     selectionMetadata: {

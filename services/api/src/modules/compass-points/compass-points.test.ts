@@ -527,6 +527,32 @@ describe("the settings matrix (spec 2 §6), account-wide and per document", () =
     );
   });
 
+  it("the change history needs the audit-history permission: the creator for their own point, COMPASS_USER_ADMIN and Compass Points admins for any they see; a colleague who only sees it gets 403 and history false", async () => {
+    await setting({ accountId: companyId, view: "All", manage: "All" });
+    const history = (t: string) => call("GET", `/api/v1/audits/compassPoint/${byC1.compassPointID}/all`, t);
+    // A colleague who sees (and, under manage All, even edits) the point: no history.
+    const seen = (await call("GET", `/api/v1/compasspoint/${byC1.compassPointID}`, c2)).json();
+    expect(seen).toMatchObject({ edit: true, history: false });
+    const refused = await history(c2);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ message: "error.compassPoint.history" });
+    // The creator reads their own point's history.
+    expect((await call("GET", `/api/v1/compasspoint/${byC1.compassPointID}`, c1)).json().history).toBe(true);
+    expect((await history(c1)).statusCode).toBe(200);
+    // COMPASS_USER_ADMIN holds the permission for the points it sees; a Compass Points admin for any.
+    const userAdmin = tokenFor(colleagues[1], companyId, ["COMPASS_USER", "COMPASS_USER_ADMIN"]);
+    expect((await history(userAdmin)).statusCode).toBe(200);
+    expect((await call("GET", `/api/v1/compasspoint/${byC1.compassPointID}`, userAdmin)).json().history).toBe(true);
+    expect((await history(adminToken)).statusCode).toBe(200);
+    // The lists carry the same flag per row.
+    const listed = (await call("GET", `/api/v1/compasspoint/page-view?contentID=${doc().id}&pageSize=100`, c2)).json();
+    const row = listed.content.find((p: { compassPointID: number }) => p.compassPointID === byC1.compassPointID);
+    expect(row).toMatchObject({ history: false });
+    // Without seeing the point, the permission gives nothing: 404 as before.
+    await setting({ accountId: companyId, view: "Own", manage: "Own" });
+    expect((await history(userAdmin)).statusCode).toBe(404);
+  });
+
   it("manage All makes an annotation admin: a colleague may edit and deactivate others' points", async () => {
     await setting({ accountId: companyId, view: "All", manage: "All" });
     expect((await call("GET", `/api/v1/compasspoint/${byC1.compassPointID}`, c2)).json().edit).toBe(true);

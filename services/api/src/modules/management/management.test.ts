@@ -98,6 +98,7 @@ describe("GET /management/threaddump", () => {
         "compass-reanchor",
         "email",
         "indexing",
+        "references",
         "sanitize-html",
         "tracking-alerts",
       ].sort(),

@@ -66,6 +66,7 @@ describe("queue dashboard", () => {
         "compass-reanchor",
         "email",
         "indexing",
+        "references",
         "sanitize-html",
         "tracking-alerts",
       ].sort(),

@@ -1,8 +1,8 @@
 // What must follow a published batch, written to the outbox in the batch's transaction (see
 // publishing-service.ts): the revision alerts' fan-out, the index refresh of every changed
-// document, the sanitising of the new editions' HTML, their clause-level change summaries and the re-anchoring of compass points of
-// superseded editions.
-import { SANITIZE_CHUNK, type TrackingAlertChange } from "@norma/contracts/queues";
+// document, the sanitising of the new editions' HTML, their clause-level change summaries, their
+// references (the documents they cite) and the re-anchoring of compass points of superseded editions.
+import { REFERENCES_CHUNK, SANITIZE_CHUNK, type TrackingAlertChange } from "@norma/contracts/queues";
 import type { Prisma } from "@norma/db";
 import { enqueueOutbox } from "../../lib/outbox.ts";
 import type { PublishedChange } from "./publishing-types.ts";
@@ -34,6 +34,11 @@ export async function enqueueFollowUps(
   await enqueueOutbox(tx, "indexing.refresh", { documentIds: [...changedIds] });
   for (let at = 0; at < htmlAssetIds.length; at += SANITIZE_CHUNK)
     await enqueueOutbox(tx, "sanitize-html.run", { assetIds: htmlAssetIds.slice(at, at + SANITIZE_CHUNK) });
+  // Every new edition's references, detected and resolved (jobs/references); the undated
+  // citations of its family move to it there.
+  const newEditions = out.filter((c) => c.kind === "NEW_VERSION").map((c) => c.documentId);
+  for (let at = 0; at < newEditions.length; at += REFERENCES_CHUNK)
+    await enqueueOutbox(tx, "references.detect", { documentIds: newEditions.slice(at, at + REFERENCES_CHUNK) });
   // Compass points of superseded editions follow to the new ones (jobs/compass-reanchor).
   const superseded = out.flatMap((c) =>
     c.kind === "NEW_VERSION" && c.previousDocumentId

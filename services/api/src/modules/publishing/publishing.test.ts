@@ -143,6 +143,9 @@ describe("publishing", () => {
     });
     const [index] = await outbox("indexing.refresh", since);
     expect((index.payload as { documentIds: number[] }).documentIds.sort()).toEqual([prev.id, now.id].sort());
+    // Its references are detected by the workers (jobs/references): the new edition only.
+    const [references] = await outbox("references.detect", since);
+    expect(references).toMatchObject({ queue: "references", payload: { documentIds: [now.id] } });
   });
 
   it("a PDF's page count is read from the file, also for a file already in storage; a file that is not a PDF is refused with its field", async () => {

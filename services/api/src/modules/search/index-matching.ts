@@ -3,7 +3,7 @@
 // (exact, prefix, contained; short numbers by their own postings) and their score, documents
 // of a named committee or ICS code, and `match`, which joins them into scored matches.
 
-import { SHORT_NUMBER_DIGITS, trigramAt } from "./designation-keys.ts";
+import { SHORT_NUMBER_DIGITS, trigramAt } from "@norma/documents/designations/designation-keys";
 import {
   BIT,
   type CompiledFilter,

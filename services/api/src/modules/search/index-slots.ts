@@ -5,7 +5,14 @@
 //
 // Slots are never changed in place: a changed document gets a new slot and its old one dies,
 // so postings stay sorted by slot.
-import { numberKey, SEP, SHORT_NUMBER_DIGITS, TRIGRAMS, trigramAt, WHOLE_NUMBER } from "./designation-keys.ts";
+import {
+  numberKey,
+  SEP,
+  SHORT_NUMBER_DIGITS,
+  TRIGRAMS,
+  trigramAt,
+  WHOLE_NUMBER,
+} from "@norma/documents/designations/designation-keys";
 import { type DeltaPostings, growFilled, grown, IntVec, parseTsvector } from "./index-postings.ts";
 import type { IndexRow } from "./search-index-types.ts";
 

@@ -24,7 +24,7 @@ import { grown, IntVec } from "./index-postings.ts";
 import type { IndexFilter, IndexRow, Matches } from "./search-index-types.ts";
 import type { SortOrder } from "./search-types.ts";
 
-export { numberKey } from "./designation-keys.ts";
+export { numberKey } from "@norma/documents/designations/designation-keys";
 export { parseTsvector } from "./index-postings.ts";
 export type { IndexFilter, IndexQuery, IndexRow, Matches } from "./search-index-types.ts";
 

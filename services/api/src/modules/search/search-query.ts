@@ -4,6 +4,14 @@ import { BadRequest } from "../../lib/errors.ts";
 import { REFINEMENT_ROOTS, type RefinementRoot } from "../refinements/refinement-roots.ts";
 import type { RefinementItem, RefinementPayload } from "./search-types.ts";
 
+// The designation grammar (keys, and reading a designation out of text) has one home, shared with
+// the reference detection of the workers: @norma/documents/designations.
+export {
+  type DesignationQuery,
+  designationKey,
+  parseDesignation,
+} from "@norma/documents/designations/designation-keys";
+
 /** Search text limit (input and payload), spec 1 §9. */
 export const MAX_TEXT = 500;
 
@@ -48,66 +56,6 @@ export function textForFullText(keywords: string): string {
     .normalize("NFKC")
     .replace(/[^\p{L}\p{N}]+/gu, " ")
     .trim();
-}
-
-/** Lower-case letters and digits, as documents.designation_key is built. */
-export const designationKey = (s: string) =>
-  s
-    .normalize("NFKD")
-    .toLowerCase()
-    .replace(/[^a-z0-9]/g, "");
-
-export interface DesignationQuery {
-  /** Letters and digits of the whole text, publisher prefix included ('astmd303917'). */
-  full: string;
-  /** Without a leading publisher key ('d303917'); equals `full` when none was given. */
-  bare: string;
-  /** The publisher key named at the start ('ASTM'), if any. */
-  publisherKey: string | null;
-  /** `bare` without a trailing edition year ('d3039' for 'D3039-17'); null when none. */
-  withoutEdition: string | null;
-  /** The edition named at the end ('17', '2015'), if any. */
-  edition: string | null;
-  /** Bare key is digits only ('3039'): matched as a whole number inside designations. */
-  digitsOnly: boolean;
-  /** The whole numbers typed after the publisher key, in order ('1090', '2' of '1090-2'). */
-  numbers: string[];
-}
-
-/**
- * Reads a designation out of free text: 'D3039', 'd 3039', 'ASTM D3039-17', '3039', 'ISO 9001:2015'.
- * Returns null when the text holds no digit (designations always have one) or is too long to be one.
- */
-export function parseDesignation(keywords: string, publisherKeys: readonly string[]): DesignationQuery | null {
-  const text = keywords.normalize("NFKD").trim();
-  if (!/\d/.test(text) || text.length > 60) return null;
-  const tokens = text.split(/[^A-Za-z0-9]+/).filter(Boolean);
-  if (tokens.length === 0 || tokens.length > 8) return null;
-  const full = designationKey(text);
-  if (full.length < 2) return null;
-  let publisherKey: string | null = null;
-  let rest = tokens;
-  const first = tokens[0].toUpperCase();
-  const known = publisherKeys.find((k) => designationKey(k) === designationKey(first));
-  if (known && tokens.length > 1) {
-    publisherKey = known;
-    rest = tokens.slice(1);
-  }
-  const bare = designationKey(rest.join(""));
-  if (!bare) return null;
-  // A trailing 2- or 4-digit token after a separator is the edition ('-17', ':2015', ' 2015').
-  let edition: string | null = null;
-  let withoutEdition: string | null = null;
-  const last = rest[rest.length - 1];
-  // The part before it must itself look like a designation (letters and digits: 'D3039', '9001'),
-  // so 'd 3039' stays one designation.
-  const before = rest.slice(0, -1).join("");
-  if (rest.length > 1 && /^(\d{2}|\d{4})[a-z]?$/i.test(last) && /\d/.test(before)) {
-    edition = last.toLowerCase();
-    withoutEdition = designationKey(rest.slice(0, -1).join(""));
-  }
-  const numbers = (rest.join(" ").match(/\d+/g) ?? []).map((n) => n.replace(/^0+(?=\d)/, ""));
-  return { full, bare, publisherKey, withoutEdition, edition, digitsOnly: /^\d+$/.test(bare), numbers };
 }
 
 /** Escapes LIKE wildcards. */

@@ -202,7 +202,8 @@ describe("revision alerts carry the change", () => {
 
     const en = await renderEmail("tracking-alert", "en", mail.data as never);
     expect(en.text).toContain("Clauses changed: revised 1, added 1, deleted 1.");
-    expect(en.text).toContain("Clause 5.2: “1” → “3”");
+    // The quoted words are bidi-isolated (U+2068 … U+2069) so an Arabic line keeps old → new.
+    expect(en.text).toContain("Clause 5.2: “\u20681\u2069” → “\u20683\u2069”");
     expect(en.text).toContain("Your compass points on this document: 1 carried to the new version, 1 need your check.");
     expect(en.html).toContain("tab=COMPASS_POINTS");
     const ar = await renderEmail("tracking-alert", "ar", mail.data as never);

@@ -80,7 +80,13 @@ export function BrandedLayout({ locale, t, brand, preview, children }: LayoutPro
                 {t("layout.support", { tenant: brand.name, contact })}
               </Text>
             )}
-            {brand.address && <Text style={{ margin: "0 0 6px", fontSize: "12px" }}>{brand.address}</Text>}
+            {brand.address && (
+              // The tenant's address keeps its own direction inside an Arabic footer ("1 Main Street"
+              // would otherwise show its house number at the line's far end).
+              <Text style={{ margin: "0 0 6px", fontSize: "12px" }}>
+                <bdi>{brand.address}</bdi>
+              </Text>
+            )}
             {brand.privacyUrl && (
               <Link href={brand.privacyUrl} style={{ color: "#6b7785", fontSize: "12px" }}>
                 {brand.privacyUrl}

@@ -221,12 +221,18 @@ function alertLines(t: TFunction, it: AlertItem): string[] {
 function clauseLines(t: TFunction, it: AlertItem): string[] {
   const c = it.clauseChanges;
   if (!c || c.added + c.deleted + c.revised === 0) return [];
-  const words = (w: { removed: string; added: string }) =>
-    w.removed && w.added
+  // Each quoted text is isolated (FSI … PDI): the document's words are often in another direction
+  // than the message's, and without isolation an Arabic line "«old» ← «new»" around English words
+  // is laid out as one left-to-right run whose arrow then points from the new text to the old.
+  const isolated = (text: string) => (text ? `\u2068${text}\u2069` : text);
+  const words = (raw: { removed: string; added: string }) => {
+    const w = { removed: isolated(raw.removed), added: isolated(raw.added) };
+    return raw.removed && raw.added
       ? t("alert.clauses.replaced", w)
-      : w.added
+      : raw.added
         ? t("alert.clauses.inserted", w)
         : t("alert.clauses.removed", w);
+  };
   return [
     t("alert.clauses.counts", c),
     ...c.revisedClauses.map((r) =>

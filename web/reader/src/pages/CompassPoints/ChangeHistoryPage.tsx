@@ -7,6 +7,7 @@ import type { components } from "@norma/contracts/api-types";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, useParams, useSearchParams } from "react-router";
+import { QueryFailed } from "../../api/queries.ts";
 import { LoadFailed } from "../../components/LoadFailed.tsx";
 import { Pagination } from "../../components/Pagination.tsx";
 import { changeHistoryQuery } from "../../features/compass-points/compass-points-queries.ts";
@@ -91,6 +92,11 @@ export function ChangeHistoryPage() {
       </p>
       {q.isLoading ? (
         <p className="empty">{t("common.loading")}</p>
+      ) : q.error instanceof QueryFailed && q.error.status === 403 ? (
+        // Seen without the audit-history permission (a link from elsewhere): say why, no retry.
+        <p className="empty" role="alert">
+          {t("compassPointsHistory.forbidden")}
+        </p>
       ) : q.isError ? (
         <LoadFailed onRetry={() => void q.refetch()} />
       ) : total === 0 ? (

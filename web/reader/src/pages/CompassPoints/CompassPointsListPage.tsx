@@ -11,7 +11,7 @@ import { Link, useLocation, useSearchParams } from "react-router";
 import { client, ui } from "../../api/client.ts";
 import { queryClient } from "../../api/queries.ts";
 import { LoadFailed } from "../../components/LoadFailed.tsx";
-import { Menu } from "../../components/Menu.tsx";
+import { Menu, type MenuItem } from "../../components/Menu.tsx";
 import { Pagination } from "../../components/Pagination.tsx";
 import { compassPointListQuery, compassPointsKeys } from "../../features/compass-points/compass-points-queries.ts";
 import {
@@ -78,6 +78,49 @@ export function CompassPointsListPage({ admin = false }: { admin?: boolean }) {
       changed();
     }
   }
+
+  /**
+   * A row's menu (spec 2 §6: shown to whoever holds audit history, a Compass Points admin, or the
+   * creator): the change history where the user may read it, edit and (de)activation where the
+   * user may manage the point. No entry, no menu.
+   */
+  const rowActions = (p: CompassPoint): MenuItem[] => [
+    ...(p.history
+      ? [
+          {
+            key: "history",
+            label: t("compassPointsList.history"),
+            // The history's Back returns to this list (the admin list or the user's own),
+            // with its page, status and sort.
+            href: `/compass-points-change-history/${p.compassPointID}/${p.contentID}/${encodeURIComponent(p.contentCode)}?back=${encodeURIComponent(`${location.pathname}${location.search}`)}`,
+          },
+        ]
+      : []),
+    ...(p.edit && status === "active"
+      ? [
+          {
+            // Spec 2: Edit in the row menu — the document at the point, its dialog in edit mode.
+            key: "edit",
+            label: t("compassPoint.edit"),
+            href: `/document/?contentCode=${encodeURIComponent(p.contentCode)}&compasspointuuid=${p.compassPointUUID}&cpedit=1`,
+          },
+          {
+            key: "deactivate",
+            label: t("compassPointsList.deactivate"),
+            onSelect: () => void deactivate(p),
+          },
+        ]
+      : []),
+    ...(p.edit && status === "inactive"
+      ? [
+          {
+            key: "reactivate",
+            label: t("compassPointsList.reactivate"),
+            onSelect: () => void reactivate(p),
+          },
+        ]
+      : []),
+  ];
 
   const column = (key: SortKey, label: string) => {
     const base = sort.replace(/-$/, "");
@@ -157,43 +200,13 @@ export function CompassPointsListPage({ admin = false }: { admin?: boolean }) {
                     <td>{status === "active" ? p.createdUserName : (p.deactivatedBy ?? p.deletedByEmail ?? "")}</td>
                     <td>{fmt(status === "active" ? p.createdDate : (p.deletedDate ?? p.createdDate), "short")}</td>
                     <td>
-                      <Menu
-                        label={<span aria-hidden="true">⋯</span>}
-                        ariaLabel={t("compassPointsList.actions-for", { name: p.name })}
-                        items={[
-                          {
-                            key: "history",
-                            label: t("compassPointsList.history"),
-                            // The history's Back returns to this list (the admin list or the user's own),
-                            // with its page, status and sort.
-                            href: `/compass-points-change-history/${p.compassPointID}/${p.contentID}/${encodeURIComponent(p.contentCode)}?back=${encodeURIComponent(`${location.pathname}${location.search}`)}`,
-                          },
-                          ...(p.edit && status === "active"
-                            ? [
-                                {
-                                  // Spec 2: Edit in the row menu — the document at the point, its dialog in edit mode.
-                                  key: "edit",
-                                  label: t("compassPoint.edit"),
-                                  href: `/document/?contentCode=${encodeURIComponent(p.contentCode)}&compasspointuuid=${p.compassPointUUID}&cpedit=1`,
-                                },
-                                {
-                                  key: "deactivate",
-                                  label: t("compassPointsList.deactivate"),
-                                  onSelect: () => void deactivate(p),
-                                },
-                              ]
-                            : []),
-                          ...(p.edit && status === "inactive"
-                            ? [
-                                {
-                                  key: "reactivate",
-                                  label: t("compassPointsList.reactivate"),
-                                  onSelect: () => void reactivate(p),
-                                },
-                              ]
-                            : []),
-                        ]}
-                      />
+                      {rowActions(p).length > 0 ? (
+                        <Menu
+                          label={<span aria-hidden="true">⋯</span>}
+                          ariaLabel={t("compassPointsList.actions-for", { name: p.name })}
+                          items={rowActions(p)}
+                        />
+                      ) : null}
                     </td>
                   </tr>
                 ))}

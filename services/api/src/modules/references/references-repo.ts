@@ -1,0 +1,137 @@
+// Queries of the citation graph (document_references, reference_scans; issue 27): an edition's
+// references with their targets, the editions that replaced a target, and the current documents
+// citing a family (one index range of document_references by target_key), with the counts by
+// publisher and document type that refine them. Only documents the tenant presents are answered.
+import type { Db } from "@norma/db";
+import { Prisma } from "@norma/db";
+import { visibleTo } from "../documents/documents-repo.ts";
+
+export const LISTED_SELECT = {
+  id: true,
+  contentCode: true,
+  displayDesignation: true,
+  title: true,
+  status: true,
+  documentType: true,
+  publisherId: true,
+  collectionIds: true,
+  family: true,
+  languageCode: true,
+  isLatest: true,
+  replacedByContentCode: true,
+  publisher: { select: { key: true } },
+} as const;
+
+export type ListedDocument = Prisma.DocumentGetPayload<{ select: typeof LISTED_SELECT }>;
+
+export interface CitingRow {
+  id: number;
+  rank: number;
+  clause: string | null;
+  editions: (string | null)[];
+}
+
+export interface CitedByFilter {
+  publisher?: string;
+  documentType?: string;
+  kind?: string;
+}
+
+const RANK_SQL = Prisma.sql`CASE r.kind WHEN 'normative' THEN 3 WHEN 'bibliography' THEN 2 ELSE 1 END`;
+
+export function createReferencesRepo(db: Db) {
+  /** The citing sources of a family that the tenant presents: current originals. */
+  const citing = (tenantId: number, key: string, kind?: string) => Prisma.sql`
+    SELECT r.source_document_id AS id,
+           max(${RANK_SQL})::int AS rank,
+           (array_agg(r.clause ORDER BY ${RANK_SQL} DESC, r.id))[1] AS clause,
+           array_agg(r.edition ORDER BY r.edition_year NULLS FIRST, r.id) AS editions
+      FROM document_references r
+      JOIN documents d ON d.id = r.source_document_id AND d.is_latest AND d.translation_of_id IS NULL
+      JOIN tenant_publishers tp ON tp.publisher_id = d.publisher_id AND tp.tenant_id = ${tenantId}
+     WHERE r.target_key = ${key} ${kind ? Prisma.sql`AND r.kind = ${kind}` : Prisma.empty}
+     GROUP BY r.source_document_id`;
+
+  return {
+    /** A document the tenant presents, or null (404). */
+    visibleDocument(tenantId: number, id: number) {
+      return db.document.findFirst({
+        where: { id, ...visibleTo(tenantId) },
+        select: { ...LISTED_SELECT, designationNo: true },
+      });
+    },
+
+    scan(documentId: number) {
+      return db.referenceScan.findUnique({ where: { documentId } });
+    },
+
+    /** An edition's references in text order (at most `limit`), their targets and the counts. */
+    async references(documentId: number, limit: number) {
+      const [rows, byKind, unresolved] = await Promise.all([
+        db.documentReference.findMany({
+          where: { sourceDocumentId: documentId },
+          orderBy: { id: "asc" },
+          take: limit,
+          include: { target: { select: LISTED_SELECT } },
+        }),
+        db.documentReference.groupBy({ by: ["kind"], where: { sourceDocumentId: documentId }, _count: true }),
+        db.documentReference.count({ where: { sourceDocumentId: documentId, targetDocumentId: null } }),
+      ]);
+      return { rows, byKind: new Map(byKind.map((k) => [k.kind, k._count])), unresolved };
+    },
+
+    /** The publishers the tenant presents (a target of another publisher is not in its catalogue). */
+    async tenantPublisherIds(tenantId: number): Promise<Set<number>> {
+      const rows = await db.tenantPublisher.findMany({ where: { tenantId }, select: { publisherId: true } });
+      return new Set(rows.map((r) => r.publisherId));
+    },
+
+    /** The current editions of the given lines (what replaced an older edition), visible to the tenant. */
+    currentEditions(tenantId: number, lines: { publisherId: number; family: string; languageCode: string }[]) {
+      if (!lines.length) return Promise.resolve([]);
+      return db.document.findMany({
+        where: { isLatest: true, ...visibleTo(tenantId), OR: lines },
+        select: LISTED_SELECT,
+      });
+    },
+
+    /** Documents by content code (the replacements withdrawals name), visible to the tenant. */
+    byContentCodes(tenantId: number, codes: string[]) {
+      if (!codes.length) return Promise.resolve([]);
+      return db.document.findMany({
+        where: { contentCode: { in: codes }, ...visibleTo(tenantId) },
+        select: LISTED_SELECT,
+      });
+    },
+
+    /** How many citing documents per publisher and document type (before those refinements). */
+    citedByFacets(tenantId: number, key: string, kind?: string) {
+      return db.$queryRaw<{ publisher: string; document_type: string; count: number }[]>`
+        WITH c AS (${citing(tenantId, key, kind)})
+        SELECT p.key AS publisher, d.document_type, count(*)::int AS count
+          FROM c JOIN documents d ON d.id = c.id JOIN publishers p ON p.id = d.publisher_id
+         GROUP BY p.key, d.document_type`;
+    },
+
+    /** A page of the citing documents, in document order. */
+    async citedByPage(tenantId: number, key: string, filter: CitedByFilter, offset: number, size: number) {
+      const rows = await db.$queryRaw<CitingRow[]>`
+        WITH c AS (${citing(tenantId, key, filter.kind)})
+        SELECT c.id, c.rank, c.clause, c.editions
+          FROM c JOIN documents d ON d.id = c.id JOIN publishers p ON p.id = d.publisher_id
+         WHERE TRUE
+           ${filter.publisher ? Prisma.sql`AND p.key = ${filter.publisher}` : Prisma.empty}
+           ${filter.documentType ? Prisma.sql`AND d.document_type = ${filter.documentType}` : Prisma.empty}
+         ORDER BY c.id
+         LIMIT ${size} OFFSET ${offset}`;
+      const docs = await db.document.findMany({ where: { id: { in: rows.map((r) => r.id) } }, select: LISTED_SELECT });
+      const byId = new Map(docs.map((d) => [d.id, d]));
+      return rows.flatMap((r) => {
+        const doc = byId.get(r.id);
+        return doc ? [{ ...r, doc }] : [];
+      });
+    },
+  };
+}
+
+export type ReferencesRepo = ReturnType<typeof createReferencesRepo>;

@@ -4,50 +4,24 @@
 // (change-summary job) and served by the API (GET /api/documents/changes/{contentId}); the reader
 // shows it as the "What changed" panel, as labels at the clause headings and in the revision
 // alerts. The wire form is the contract's ClauseChangeSummary.
+import type { components } from "@norma/contracts/api-types";
 import { alignSequences, Interner } from "../diff/sequence.ts";
 import { alignClauses, type ClauseAlignment, type EditionClauses } from "./alignment.ts";
 import { bodyOf, type Clause, type ClauseSource, clausesOf } from "./clauses.ts";
 
-export type ClauseChangeKind = "ADDED" | "DELETED" | "REVISED" | "MOVED" | "RENUMBERED" | "UNCHANGED";
+/**
+ * The wire form of a changed clause and of the counts is declared once, in openapi.yaml (the
+ * generated ClauseChange and ClauseChangeCounts): what the workers compute and store is by its
+ * type what the API serves and the reader reads. A field added to the contract must be computed
+ * here, or this file no longer compiles.
+ */
+type Schemas = components["schemas"];
 
+export type ClauseChange = Schemas["ClauseChange"];
+export type ClauseChangeCounts = Schemas["ClauseChangeCounts"];
 /** One change inside a revised clause: the words removed and added, with a few words either side. */
-export interface WordChange {
-  before: string;
-  removed: string;
-  added: string;
-  after: string;
-}
-
-export interface ClauseChange {
-  kind: Exclude<ClauseChangeKind, "UNCHANGED">;
-  /** The clause's number in the new edition (null for a deleted clause). */
-  number: string | null;
-  /** Its number in the old edition (null for an added clause). */
-  previousNumber: string | null;
-  /** Its heading path (the old edition's for a deleted clause). */
-  heading: string[];
-  /** The clause's first words, to find it in the new edition (the old one's for a deleted clause). */
-  quote: string;
-  /** [start, end) of the clause in the new edition's text (null for a deleted clause). */
-  position: { start: number; end: number } | null;
-  /** Deleted: the first words of the new edition's clause that now follows where it was (null at the end). */
-  followingQuote: string | null;
-  /** Added and deleted: the clause's text, cut short. Revised: null (see changes). */
-  excerpt: string | null;
-  /** Revised: the first changes, in order. */
-  changes: WordChange[];
-  /** Revised: how many words were removed or added in all. */
-  changedWords: number;
-}
-
-export interface ClauseChangeCounts {
-  added: number;
-  deleted: number;
-  revised: number;
-  moved: number;
-  renumbered: number;
-  unchanged: number;
-}
+export type WordChange = ClauseChange["changes"][number];
+export type ClauseChangeKind = ClauseChange["kind"] | "UNCHANGED";
 
 export interface ClauseChangeSummary {
   counts: ClauseChangeCounts;

@@ -105,7 +105,7 @@ import { tenantHandlers } from "./tenants/tenant-handlers.ts";
 import { createTenantSettings } from "./tenants/tenant-settings.ts";
 import { trackingHandlers } from "./tracking/tracking-handlers.ts";
 import { createTrackingRepo } from "./tracking/tracking-repo.ts";
-import { createTrackingService } from "./tracking/tracking-service.ts";
+import { createTrackingService, type TrackingService } from "./tracking/tracking-service.ts";
 import { createUnsubscribeService } from "./tracking/unsubscribe-service.ts";
 import { createUsageEmbedService } from "./usage/usage-embed.ts";
 import { createUsageRecorder } from "./usage/usage-recorder.ts";
@@ -145,10 +145,14 @@ function silentLogger() {
   return pino({ level: "silent" });
 }
 
-export function createModules(deps: ModuleDeps) {
-  const { config, db, redis, redisGuard, tokens } = deps;
+/**
+ * What every part of the graph shares: loggers, the rate limiter and guess throttle, tenant
+ * settings with their change bus, entitlements, e-mail limits, the audit log, usage recording
+ * and the HTML sanitiser.
+ */
+function createFoundation(deps: ModuleDeps) {
+  const { config, db, redis, redisGuard } = deps;
   const loggers = deps.loggers ?? createLoggerRegistry(silentLogger());
-  const readDb = deps.readDb ?? db;
   const limiter = createRateLimiter({ redis, prefix: config.redisPrefix, guard: redisGuard });
   // Failed tries of secrets presented without a session, per address (lib/guess-throttle.ts).
   const guesses = createGuessThrottle({ limiter, ...config.secretGuesses });
@@ -162,80 +166,182 @@ export function createModules(deps: ModuleDeps) {
     invalidate: () => tenantSettings.invalidate(),
     log: deps.log ?? silentLogger(),
   });
-  const onTenantChanged = () => tenantChanges.changed();
+  // Limits on e-mails users trigger, counted in PostgreSQL (lib/email-limits.ts).
+  const emailLimits = createEmailLimits({
+    defaults: config.emailLimits,
+    tenantLimits: async (tenantId) => (await tenantSettings.byId(tenantId))?.emailLimits ?? null,
+  });
+  return {
+    loggers,
+    readDb: deps.readDb ?? db,
+    limiter,
+    guesses,
+    tenantSettings,
+    tenantChanges,
+    onTenantChanged: () => tenantChanges.changed(),
+    entitlements: createEntitlementsService({ repo: createEntitlementsRepo(db) }),
+    emailLimits,
+    audit: createAuditService({ db }),
+    usage: createUsageRecorder({ db, redis, prefix: config.redisPrefix, guard: redisGuard, log: deps.log }),
+    // Document HTML is sanitised in worker threads: a large document never stalls the event loop.
+    sanitizer: deps.sanitizer ?? createSanitizerPool({ threads: config.sanitizer?.threads }),
+    markSanitizerFingerprint: createFingerprintMarker(db, deps.log),
+  };
+}
 
-  const entitlements = createEntitlementsService({ repo: createEntitlementsRepo(db) });
+type Foundation = ReturnType<typeof createFoundation>;
+
+/** Signing in, the signed-in user's account, the tenant's public configuration and subscriptions. */
+function createAccessServices(deps: ModuleDeps, base: Foundation) {
+  const { config, db, redis, redisGuard, tokens } = deps;
   const authRepo = createAuthRepo(db);
   const sessions = createSessionIssuer({ repo: authRepo, tokens });
   const authStore = createAuthStore({ redis, prefix: config.redisPrefix, guard: redisGuard });
-  const auth = createAuthService({
-    repo: authRepo,
-    settings: tenantSettings,
-    tokens,
-    limiter,
-    store: authStore,
-    sessions,
-    config,
-  });
-  const account = createAccountService({ repo: createAccountRepo(db), settings: tenantSettings, tokens, sessions });
-  const tenantConfig = createTenantConfigService({
-    db,
-    settings: tenantSettings,
-    cookieConsentScriptHosts: config.cookieConsentScriptHosts,
-  });
-  const subscriptions = createSubscriptionsService({ db, settings: tenantSettings, entitlements });
-  const feedback = createFeedbackService({ db, limiter, limits: config.feedback });
+  const settings = base.tenantSettings;
+  return {
+    authStore,
+    auth: createAuthService({
+      repo: authRepo,
+      settings,
+      tokens,
+      limiter: base.limiter,
+      store: authStore,
+      sessions,
+      config,
+    }),
+    account: createAccountService({ repo: createAccountRepo(db), settings, tokens, sessions }),
+    tenantConfig: createTenantConfigService({
+      db,
+      settings,
+      cookieConsentScriptHosts: config.cookieConsentScriptHosts,
+    }),
+    subscriptions: createSubscriptionsService({ db, settings, entitlements: base.entitlements }),
+    feedback: createFeedbackService({ db, limiter: base.limiter, limits: config.feedback }),
+  };
+}
+
+/** What a reader keeps for themself: trackings, favourites, history, notes and custom collections. */
+function createPersonalServices(deps: ModuleDeps, base: Foundation) {
+  const { db } = deps;
+  const { entitlements, tenantSettings } = base;
   const trackingRepo = createTrackingRepo(db, tenantSettings);
-  const tracking = createTrackingService({ repo: trackingRepo, entitlements });
-  const unsubscribe = createUnsubscribeService({ repo: trackingRepo });
-  const favorites = createFavoritesService({ repo: createFavoritesRepo(db), entitlements });
-  const history = createHistoryService({ repo: createHistoryRepo(db), entitlements });
-  const publishing = createPublishingService({ db, storage: deps.storage });
-  const usage = createUsageRecorder({ db, redis, prefix: config.redisPrefix, guard: redisGuard, log: deps.log });
+  return {
+    tracking: createTrackingService({ repo: trackingRepo, entitlements }),
+    unsubscribe: createUnsubscribeService({ repo: trackingRepo }),
+    favorites: createFavoritesService({ repo: createFavoritesRepo(db), entitlements }),
+    history: createHistoryService({ repo: createHistoryRepo(db), entitlements }),
+  };
+}
+
+/**
+ * The catalogue: documents and what reads them (compare, citations, compass points and notes,
+ * custom collections), the refinement trees, the search index, search and semantic search.
+ */
+function createCatalogueServices(
+  deps: ModuleDeps,
+  base: Foundation,
+  trackerUnavailable: TrackingService["trackerUnavailable"],
+) {
+  const { config, db, storage, log } = deps;
+  const { entitlements, tenantSettings, readDb, usage, sanitizer, markSanitizerFingerprint } = base;
   const documentsRepo = createDocumentsRepo(db, tenantSettings);
-  // Document HTML is sanitised in worker threads: a large document never stalls the event loop.
-  const sanitizer = deps.sanitizer ?? createSanitizerPool({ threads: config.sanitizer?.threads });
-  const markSanitizerFingerprint = createFingerprintMarker(db, deps.log);
   const documents = createDocumentsService({
     usage,
     repo: documentsRepo,
-    storage: deps.storage,
+    storage,
     entitlements,
-    trackerUnavailable: tracking.trackerUnavailable,
+    trackerUnavailable,
     sanitizer,
     markSanitizerFingerprint,
-    log: deps.log,
+    log,
   });
-  const compare = createCompareService({
-    db,
-    repo: documentsRepo,
-    documents,
-    storage: deps.storage,
-    limits: config.compare,
-    usage,
-    sanitizer,
-    markSanitizerFingerprint,
-    log: deps.log,
-  });
-  const citations = createCitationsService({ repo: documentsRepo, publicBaseUrl: config.publicBaseUrl, usage });
-  const help = createHelpService({
-    db,
-    settings: tenantSettings,
-    storage: deps.storage,
-    publicBaseUrl: config.publicBaseUrl,
-  });
-  const publisherLogos = createPublisherLogoService({ db: readDb, storage: deps.storage });
   const refinements = createRefinementsService({ repo: createRefinementsRepo(readDb, tenantSettings) });
   const searchRepo = createSearchRepo(db, readDb);
   const searchIndex = createLiveSearchIndex({
     repo: searchRepo,
     refreshMs: config.search.indexRefreshMs,
     checkMs: config.search.indexCheckMs,
-    log: deps.loggers ? loggers.get("search") : deps.log,
+    log: deps.loggers ? base.loggers.get("search") : log,
     ...(config.search.snapshotEveryMs > 0
-      ? { snapshots: createSearchSnapshotStore(deps.storage), snapshotEveryMs: config.search.snapshotEveryMs }
+      ? { snapshots: createSearchSnapshotStore(storage), snapshotEveryMs: config.search.snapshotEveryMs }
       : {}),
   });
+  const search = createSearchService({ repo: searchRepo, refinements, entitlements, index: searchIndex, usage });
+  const compassPoints = createCompassPointsService({ repo: createCompassPointsRepo(db, tenantSettings), entitlements });
+  return {
+    publishing: createPublishingService({ db, storage }),
+    documents,
+    compare: createCompareService({
+      db,
+      repo: documentsRepo,
+      documents,
+      storage,
+      limits: config.compare,
+      usage,
+      sanitizer,
+      markSanitizerFingerprint,
+      log,
+    }),
+    citations: createCitationsService({ repo: documentsRepo, publicBaseUrl: config.publicBaseUrl, usage }),
+    help: createHelpService({ db, settings: tenantSettings, storage, publicBaseUrl: config.publicBaseUrl }),
+    publisherLogos: createPublisherLogoService({ db: readDb, storage }),
+    refinements,
+    searchIndex,
+    search,
+    semantic: createSemanticService({ repo: createSemanticRepo(readDb), searchRepo, search, refinements }),
+    compassPoints,
+    compassPointsReport: createCompassPointsReport({ db }),
+    userNotes: createUserNotesService({ repo: createUserNotesRepo(db), gate: compassPoints.documentGate }),
+    customCollections: createCustomCollectionsService({
+      repo: createCustomCollectionsRepo(db, tenantSettings),
+      documents,
+    }),
+  };
+}
+
+/** Sharing documents with people and groups (and their e-mails), and share links. */
+function createSharingServices(deps: ModuleDeps, base: Foundation) {
+  const { config, db } = deps;
+  const { entitlements, tenantSettings } = base;
+  const shareDocuments = createShareDocuments({ db, entitlements });
+  const shareMail = createShareMail({ publicBaseUrl: config.publicBaseUrl, limits: base.emailLimits });
+  const shareTokenSealer = createShareTokenSealer(shareLinkKey(config));
+  return {
+    groups: createGroupsService({
+      repo: createGroupsRepo(db, tenantSettings),
+      documents: shareDocuments,
+      entitlements,
+      mail: shareMail,
+    }),
+    sharing: createSharingService({
+      repo: createSharingRepo(db),
+      settings: tenantSettings,
+      documents: shareDocuments,
+      mail: shareMail,
+    }),
+    shareLinks: createShareLinksService({
+      repo: createShareLinksRepo(db),
+      documents: shareDocuments,
+      entitlements,
+      publicBaseUrl: config.publicBaseUrl,
+      sealer: shareTokenSealer,
+    }),
+    /** Seals the clear tokens of links made before migration 20261128110000 (run before serving). */
+    sealLegacyShareLinks: () => sealLegacyShareLinks(db, shareTokenSealer),
+  };
+}
+
+/**
+ * The operator's side: metrics, health and ops, the console's admin services and invitations.
+ * `catalogue` gives the search index's status to the metrics and both indexes to the health checks.
+ */
+function createOperatorServices(
+  deps: ModuleDeps,
+  base: Foundation,
+  catalogue: Pick<ReturnType<typeof createCatalogueServices>, "searchIndex" | "semantic">,
+) {
+  const { config, db, redis } = deps;
+  const { audit, onTenantChanged } = base;
   const metrics = createMetricsService({
     db,
     redis,
@@ -244,181 +350,176 @@ export function createModules(deps: ModuleDeps) {
     // The disk the process writes to: the blob directory with local storage; with object storage
     // (no such directory) the temporary directory: the local disk the process itself uses.
     storageDir: config.storage.backend === "local" ? config.storage.dir : tmpdir(),
-    searchIndexStatus: () => searchIndex.status(),
+    searchIndexStatus: () => catalogue.searchIndex.status(),
   });
-  const health = createHealthService({
-    db,
-    redis,
-    searchIndex,
-    // (semantic is made below; the health checks run later, at request time.)
-    semanticIndex: { loaded: () => semantic.loaded(), warm: () => void semantic.warm() },
-    diskSpace: metrics.diskSpace,
-  });
-  const ops = createOpsService({ config, metrics });
-  const audit = createAuditService({ db });
-  // Limits on e-mails users trigger, counted in PostgreSQL (lib/email-limits.ts).
-  const emailLimits = createEmailLimits({
-    defaults: config.emailLimits,
-    tenantLimits: async (tenantId) => (await tenantSettings.byId(tenantId))?.emailLimits ?? null,
-  });
-  const tenantsAdmin = createTenantsAdminService({
-    db,
-    audit,
-    emailLimitDefaults: config.emailLimits,
-    onTenantChanged,
-    cookieConsentScriptHosts: config.cookieConsentScriptHosts,
-  });
-  const tenantTextsAdmin = createTenantTextsAdminService({
-    db,
-    audit,
-    onTenantChanged,
-  });
+  const { semantic } = catalogue;
   const invitations = createInvitationsService({
     db,
     publicBaseUrl: config.publicBaseUrl,
     ttlHours: config.invitationTtlHours,
-    emailLimits,
+    emailLimits: base.emailLimits,
   });
-  const usersAdmin = createUsersAdminService({ db, audit, invitations, settings: tenantSettings });
-  const feedbackAdmin = createFeedbackAdminService({ db });
-  const compassSettingsAdmin = createCompassPointSettingsAdminService({ db, audit });
-  const productsAdmin = createProductsAdminService({ db });
-  const search = createSearchService({ repo: searchRepo, refinements, entitlements, index: searchIndex, usage });
-  const compassPoints = createCompassPointsService({ repo: createCompassPointsRepo(db, tenantSettings), entitlements });
-  const compassPointsReport = createCompassPointsReport({ db });
-  const userNotes = createUserNotesService({ repo: createUserNotesRepo(db), gate: compassPoints.documentGate });
-  const semantic = createSemanticService({ repo: createSemanticRepo(readDb), searchRepo, search, refinements });
-  const shareDocuments = createShareDocuments({ db, entitlements });
-  const shareMail = createShareMail({ publicBaseUrl: config.publicBaseUrl, limits: emailLimits });
-  const groups = createGroupsService({
-    repo: createGroupsRepo(db, tenantSettings),
-    documents: shareDocuments,
-    entitlements,
-    mail: shareMail,
-  });
-  const sharing = createSharingService({
-    repo: createSharingRepo(db),
-    settings: tenantSettings,
-    documents: shareDocuments,
-    mail: shareMail,
-  });
-  const shareTokenSealer = createShareTokenSealer(shareLinkKey(config));
-  const shareLinks = createShareLinksService({
-    repo: createShareLinksRepo(db),
-    documents: shareDocuments,
-    entitlements,
-    publicBaseUrl: config.publicBaseUrl,
-    sealer: shareTokenSealer,
-  });
-  const customCollections = createCustomCollectionsService({
-    repo: createCustomCollectionsRepo(db, tenantSettings),
-    documents,
-  });
+  return {
+    metrics,
+    health: createHealthService({
+      db,
+      redis,
+      searchIndex: catalogue.searchIndex,
+      // Read at request time, when the health checks run.
+      semanticIndex: { loaded: () => semantic.loaded(), warm: () => void semantic.warm() },
+      diskSpace: metrics.diskSpace,
+    }),
+    ops: createOpsService({ config, metrics }),
+    reanchorFailures: createReanchorFailuresService({ db, audit }),
+    invitations,
+    admin: {
+      tenants: createTenantsAdminService({
+        db,
+        audit,
+        emailLimitDefaults: config.emailLimits,
+        onTenantChanged,
+        cookieConsentScriptHosts: config.cookieConsentScriptHosts,
+      }),
+      tenantTexts: createTenantTextsAdminService({ db, audit, onTenantChanged }),
+      users: createUsersAdminService({ db, audit, invitations, settings: base.tenantSettings }),
+      feedback: createFeedbackAdminService({ db }),
+      compassSettings: createCompassPointSettingsAdminService({ db, audit }),
+      products: createProductsAdminService({ db }),
+    },
+  };
+}
 
+/** COUNTER reports, the usage reports and their embedding. */
+function createReportServices(deps: ModuleDeps, base: Foundation) {
+  const { config, db } = deps;
   // The title and item reports read the roll-ups through node-postgres directly (a cursor; see
   // counter-report-reader.ts); two connections: reports are rare and each runs one statement.
   const counterPool = new pg.Pool({ connectionString: config.databaseUrl, max: 2 });
   // An idle connection PostgreSQL closes (a restart, a failover) is an 'error' on the pool, which
   // would end the process without a listener; the next report opens a new one.
   counterPool.on("error", (err) => deps.log?.warn({ err: err.message }, "idle PostgreSQL connection lost"));
-  const counter = createCounterService({ repo: createCounterRepo(db), pool: counterPool });
-  const usageReports = createUsageReportService({ repo: createUsageReportRepo(db, tenantSettings) });
-  const usageEmbed = createUsageEmbedService({
-    reports: usageReports,
-    secret: config.jwt.secret ?? config.jwt.privateKey ?? "",
-  });
+  const usageReports = createUsageReportService({ repo: createUsageReportRepo(db, base.tenantSettings) });
+  return {
+    counter: createCounterService({ repo: createCounterRepo(db), pool: counterPool }),
+    usageReports,
+    usageEmbed: createUsageEmbedService({
+      reports: usageReports,
+      secret: config.jwt.secret ?? config.jwt.privateKey ?? "",
+    }),
+  };
+}
+
+export function createModules(deps: ModuleDeps) {
+  const base = createFoundation(deps);
+  const access = createAccessServices(deps, base);
+  const personal = createPersonalServices(deps, base);
+  const catalogue = createCatalogueServices(deps, base, personal.tracking.trackerUnavailable);
+  const sharing = createSharingServices(deps, base);
+  const operator = createOperatorServices(deps, base, catalogue);
+  const reports = createReportServices(deps, base);
 
   const services = {
-    tenantSettings,
+    tenantSettings: base.tenantSettings,
     /** Closed with the app (its Redis subscriber). */
-    tenantChanges,
-    auth,
-    account,
-    tenantConfig,
-    subscriptions,
-    feedback,
-    health,
-    entitlements,
-    tracking,
-    unsubscribe,
-    favorites,
-    history,
-    publishing,
-    documents,
-    compare,
-    citations,
-    help,
-    refinements,
-    search,
-    searchIndex,
-    sanitizer,
-    semantic,
-    compassPoints,
-    userNotes,
-    groups,
-    sharing,
-    shareLinks,
-    /** Seals the clear tokens of links made before migration 20261128110000 (run before serving). */
-    sealLegacyShareLinks: () => sealLegacyShareLinks(db, shareTokenSealer),
+    tenantChanges: base.tenantChanges,
+    auth: access.auth,
+    account: access.account,
+    tenantConfig: access.tenantConfig,
+    subscriptions: access.subscriptions,
+    feedback: access.feedback,
+    health: operator.health,
+    entitlements: base.entitlements,
+    tracking: personal.tracking,
+    unsubscribe: personal.unsubscribe,
+    favorites: personal.favorites,
+    history: personal.history,
+    publishing: catalogue.publishing,
+    documents: catalogue.documents,
+    compare: catalogue.compare,
+    citations: catalogue.citations,
+    help: catalogue.help,
+    refinements: catalogue.refinements,
+    search: catalogue.search,
+    searchIndex: catalogue.searchIndex,
+    sanitizer: base.sanitizer,
+    semantic: catalogue.semantic,
+    compassPoints: catalogue.compassPoints,
+    userNotes: catalogue.userNotes,
+    groups: sharing.groups,
+    sharing: sharing.sharing,
+    shareLinks: sharing.shareLinks,
+    sealLegacyShareLinks: sharing.sealLegacyShareLinks,
     /** The queue-dashboard landing counts failed tickets here too, and claims its tickets' ids in authStore. */
-    guesses,
-    authStore,
-    customCollections,
-    metrics,
-    audit,
-    loggers,
-    usage,
-    counter,
+    guesses: base.guesses,
+    authStore: access.authStore,
+    customCollections: catalogue.customCollections,
+    metrics: operator.metrics,
+    audit: base.audit,
+    loggers: base.loggers,
+    usage: base.usage,
+    counter: reports.counter,
   };
-  const handlers: OperationHandlers = {
-    ...authHandlers(auth),
-    ...accountHandlers(account),
-    ...tenantHandlers(tenantConfig),
-    ...subscriptionsHandlers(subscriptions),
-    ...referenceHandlers(db),
-    ...feedbackHandlers(feedback),
+  const handlers = operationHandlers(deps, { base, access, personal, catalogue, sharing, operator, reports });
+  return { services, handlers };
+}
+
+/** Every operation of openapi.yaml to the handler of its module. */
+function operationHandlers(
+  deps: ModuleDeps,
+  s: {
+    base: Foundation;
+    access: ReturnType<typeof createAccessServices>;
+    personal: ReturnType<typeof createPersonalServices>;
+    catalogue: ReturnType<typeof createCatalogueServices>;
+    sharing: ReturnType<typeof createSharingServices>;
+    operator: ReturnType<typeof createOperatorServices>;
+    reports: ReturnType<typeof createReportServices>;
+  },
+): OperationHandlers {
+  const { base, access, personal, catalogue, sharing, operator, reports } = s;
+  return {
+    ...authHandlers(access.auth),
+    ...accountHandlers(access.account),
+    ...tenantHandlers(access.tenantConfig),
+    ...subscriptionsHandlers(access.subscriptions),
+    ...referenceHandlers(deps.db),
+    ...feedbackHandlers(access.feedback),
     ...managementHandlers({
-      health,
-      metrics,
-      ops,
-      audit,
-      loggers,
+      health: operator.health,
+      metrics: operator.metrics,
+      ops: operator.ops,
+      audit: base.audit,
+      loggers: base.loggers,
       changeLoggerLevel: deps.changeLoggerLevel,
       queueDashboardTicket: deps.queueDashboardTicket,
-      metricsToken: config.metricsToken,
+      metricsToken: deps.config.metricsToken,
     }),
-    ...reanchorFailureHandlers(createReanchorFailuresService({ db, audit })),
-    ...adminHandlers({
-      tenants: tenantsAdmin,
-      tenantTexts: tenantTextsAdmin,
-      users: usersAdmin,
-      feedback: feedbackAdmin,
-      compassSettings: compassSettingsAdmin,
-      products: productsAdmin,
-    }),
-    ...invitationsHandlers(invitations, guesses),
-    ...trackingHandlers(tracking, unsubscribe),
-    ...favoritesHandlers(favorites),
-    ...historyHandlers(history),
-    ...publishingHandlers(publishing),
-    ...documentsHandlers(documents),
-    ...referencesHandlers(createReferencesService({ repo: createReferencesRepo(db), entitlements })),
-    ...compareHandlers(compare),
-    ...citationsHandlers(citations),
-    ...helpHandlers(help),
-    ...publisherLogoHandlers(publisherLogos),
-    ...refinementsHandlers(refinements),
-    ...searchHandlers(search),
-    ...semanticHandlers(semantic),
-    ...compassPointsHandlers(compassPoints, compassPointsReport),
-    ...userNotesHandlers(userNotes),
-    ...groupsHandlers(groups),
-    ...sharingHandlers(sharing),
-    ...shareLinksHandlers(shareLinks, guesses),
-    ...customCollectionsHandlers(customCollections),
-    ...counterHandlers(counter, usageReports, usageEmbed, guesses),
+    ...reanchorFailureHandlers(operator.reanchorFailures),
+    ...adminHandlers(operator.admin),
+    ...invitationsHandlers(operator.invitations, base.guesses),
+    ...trackingHandlers(personal.tracking, personal.unsubscribe),
+    ...favoritesHandlers(personal.favorites),
+    ...historyHandlers(personal.history),
+    ...publishingHandlers(catalogue.publishing),
+    ...documentsHandlers(catalogue.documents),
+    ...referencesHandlers(
+      createReferencesService({ repo: createReferencesRepo(deps.db), entitlements: base.entitlements }),
+    ),
+    ...compareHandlers(catalogue.compare),
+    ...citationsHandlers(catalogue.citations),
+    ...helpHandlers(catalogue.help),
+    ...publisherLogoHandlers(catalogue.publisherLogos),
+    ...refinementsHandlers(catalogue.refinements),
+    ...searchHandlers(catalogue.search),
+    ...semanticHandlers(catalogue.semantic),
+    ...compassPointsHandlers(catalogue.compassPoints, catalogue.compassPointsReport),
+    ...userNotesHandlers(catalogue.userNotes),
+    ...groupsHandlers(sharing.groups),
+    ...sharingHandlers(sharing.sharing),
+    ...shareLinksHandlers(sharing.shareLinks, base.guesses),
+    ...customCollectionsHandlers(catalogue.customCollections),
+    ...counterHandlers(reports.counter, reports.usageReports, reports.usageEmbed, base.guesses),
   };
-  return { services, handlers };
 }
 
 export type Services = ReturnType<typeof createModules>["services"];

@@ -5,6 +5,7 @@ import { isAddressOrCidr } from "../../config.ts";
 import type { Actor } from "../../lib/actor.ts";
 import { BadRequest } from "../../lib/errors.ts";
 import type { AuditService } from "../management/audit-service.ts";
+import { ipRangesIn, replaceIpRanges } from "./account-ip-ranges.ts";
 import { replaceSubscriptions, type SubscriptionWrite } from "./account-subscriptions.ts";
 import { boolFilter, contentRange, idsFilter, type ListQuery, textFilter } from "./ra-query.ts";
 import { accountInclude, toAdminAccount, type UsersAdminLookups } from "./users-admin-lookups.ts";
@@ -28,6 +29,30 @@ export interface AccountsAdminServiceDeps {
   lookups: UsersAdminLookups;
 }
 
+/** The list's filters but the tenant's: ids, type, active, and the text in number, name or acronym. */
+function accountFilters(filter: Record<string, unknown>): Prisma.AccountWhereInput {
+  const text = textFilter(filter, "q");
+  const type = textFilter(filter, "type");
+  const active = boolFilter(filter, "active");
+  const ids = idsFilter(filter);
+  if (type && type !== "COMPANY" && type !== "INDIVIDUAL")
+    throw BadRequest.field("query", "filter.type", "Enum", "type is COMPANY or INDIVIDUAL");
+  return {
+    ...(ids ? { id: { in: ids } } : {}),
+    ...(type ? { type: type as "COMPANY" | "INDIVIDUAL" } : {}),
+    ...(active !== undefined ? { active } : {}),
+    ...(text
+      ? {
+          OR: [
+            { accountNumber: { contains: text, mode: "insensitive" } },
+            { name: { contains: text, mode: "insensitive" } },
+            { acronym: { contains: text, mode: "insensitive" } },
+          ],
+        }
+      : {}),
+  };
+}
+
 export function createAccountsAdminService({ db, audit, lookups }: AccountsAdminServiceDeps) {
   const { tenantFilter, accountScoped, rangesOf } = lookups;
 
@@ -38,27 +63,9 @@ export function createAccountsAdminService({ db, audit, lookups }: AccountsAdmin
 
   return {
     async listAccounts(scope: number | null, q: ListQuery) {
-      const text = textFilter(q.filter, "q");
-      const type = textFilter(q.filter, "type");
-      const active = boolFilter(q.filter, "active");
-      const ids = idsFilter(q.filter);
-      if (type && type !== "COMPANY" && type !== "INDIVIDUAL")
-        throw BadRequest.field("query", "filter.type", "Enum", "type is COMPANY or INDIVIDUAL");
-      const where: Prisma.AccountWhereInput = {
-        ...(await tenantFilter(scope, q.filter)),
-        ...(ids ? { id: { in: ids } } : {}),
-        ...(type ? { type: type as "COMPANY" | "INDIVIDUAL" } : {}),
-        ...(active !== undefined ? { active } : {}),
-        ...(text
-          ? {
-              OR: [
-                { accountNumber: { contains: text, mode: "insensitive" } },
-                { name: { contains: text, mode: "insensitive" } },
-                { acronym: { contains: text, mode: "insensitive" } },
-              ],
-            }
-          : {}),
-      };
+      // The filters are checked first (a bad type is a 400 before the tenant is looked at).
+      const filters = accountFilters(q.filter);
+      const where: Prisma.AccountWhereInput = { ...(await tenantFilter(scope, q.filter)), ...filters };
       const [total, rows] = await Promise.all([
         db.account.count({ where }),
         db.account.findMany({
@@ -83,8 +90,6 @@ export function createAccountsAdminService({ db, audit, lookups }: AccountsAdmin
       const bad = (body.ipRanges ?? []).findIndex((r) => !isAddressOrCidr(r.range));
       if (bad >= 0)
         throw BadRequest.field("account", `ipRanges[${bad}].range`, "Pattern", "not an IPv4 or IPv6 address or CIDR");
-      const rangesIn = (tx: Prisma.TransactionClient) => tx.$queryRaw<{ range: string; label: string | null }[]>`
-          SELECT range::text AS range, label FROM account_ip_ranges WHERE account_id = ${id} ORDER BY id`;
       await db.$transaction(async (tx) => {
         // The account's row locked first: two saves at once run one after the other, so the
         // subscriptions (and address ranges) are the list of one of them, never a mix of both
@@ -93,7 +98,7 @@ export function createAccountsAdminService({ db, audit, lookups }: AccountsAdmin
         await tx.$queryRaw`SELECT id FROM accounts WHERE id = ${id} FOR UPDATE`;
         const before = toAdminAccount(
           await tx.account.findUniqueOrThrow({ where: { id }, include: accountInclude }),
-          await rangesIn(tx),
+          await ipRangesIn(tx, id),
         );
         await tx.account.update({
           where: { id },
@@ -106,26 +111,11 @@ export function createAccountsAdminService({ db, audit, lookups }: AccountsAdmin
             ...(body.semanticSearchFlag !== undefined ? { semanticSearchFlag: body.semanticSearchFlag } : {}),
           },
         });
-        if (body.ipRanges) {
-          await tx.$executeRaw`DELETE FROM account_ip_ranges WHERE account_id = ${id}`;
-          for (const [i, r] of body.ipRanges.entries()) {
-            try {
-              await tx.$executeRaw`INSERT INTO account_ip_ranges (account_id, range, label) VALUES (${id}, ${r.range}::cidr, ${r.label ?? null})`;
-            } catch {
-              // e.g. 10.0.0.1/24: PostgreSQL's cidr refuses bits set right of the mask.
-              throw BadRequest.field(
-                "account",
-                `ipRanges[${i}].range`,
-                "Pattern",
-                "a network with host bits set (use the network's first address)",
-              );
-            }
-          }
-        }
+        if (body.ipRanges) await replaceIpRanges(tx, id, body.ipRanges);
         if (body.subscriptions) await replaceSubscriptions(tx, row.tenantId, id, body.subscriptions);
         const after = toAdminAccount(
           await tx.account.findUniqueOrThrow({ where: { id }, include: accountInclude }),
-          await rangesIn(tx),
+          await ipRangesIn(tx, id),
         );
         await audit.record(
           actor,

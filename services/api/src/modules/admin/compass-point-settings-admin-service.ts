@@ -68,6 +68,52 @@ function mergeAttributes(stored: unknown, change: CompassSettingWrite["attribute
   return out as Prisma.InputJsonValue;
 }
 
+/**
+ * A new setting of the tenant (the operator's scope, else the caller's) for an account and a
+ * document, each or both "every" (null); one row per such triple.
+ */
+async function createSetting(
+  db: Db,
+  audit: AuditService,
+  actor: Actor,
+  scope: number | null,
+  body: CompassSettingWrite,
+  ip: string,
+) {
+  const tenantId = scope ?? actor.tenantId;
+  const accountId = body.accountId ?? null;
+  const documentId = body.documentId ?? null;
+  await assertTargetsExist(db, tenantId, accountId, documentId);
+  return db.$transaction(async (tx) => {
+    // One row per tenant, account and document, and no unique index can say so (NULL is
+    // "every account"/"every document"): the check runs under a lock per tenant, so two
+    // creations at once make one row and a 409, not two rows.
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('compass_point_settings'), ${tenantId})`;
+    const clash = await tx.compassPointSetting.findFirst({ where: { tenantId, accountId, documentId } });
+    if (clash) throw new Conflict(`Setting ${clash.id} is already the row for this account and document`);
+    const made = await tx.compassPointSetting.create({
+      data: {
+        tenantId,
+        accountId,
+        documentId,
+        ...settingChanges(body),
+        attributes: mergeAttributes({}, body.attributes),
+      },
+      include,
+    });
+    const after = toAdmin(made);
+    await auditSetting(audit, tx, actor, tenantId, {
+      type: "ADMIN_COMPASS_SETTING_CREATE",
+      message: `compass point setting ${made.id} created`,
+      id: made.id,
+      before: null,
+      after: after,
+      ip,
+    });
+    return after;
+  });
+}
+
 export function createCompassPointSettingsAdminService(deps: { db: Db; audit: AuditService }) {
   const { db, audit } = deps;
 
@@ -93,40 +139,8 @@ export function createCompassPointSettingsAdminService(deps: { db: Db; audit: Au
       return toAdmin(await scoped(scope, id));
     },
 
-    async create(actor: Actor, scope: number | null, body: CompassSettingWrite, ip: string) {
-      const tenantId = scope ?? actor.tenantId;
-      const accountId = body.accountId ?? null;
-      const documentId = body.documentId ?? null;
-      await assertTargetsExist(db, tenantId, accountId, documentId);
-      return db.$transaction(async (tx) => {
-        // One row per tenant, account and document, and no unique index can say so (NULL is
-        // "every account"/"every document"): the check runs under a lock per tenant, so two
-        // creations at once make one row and a 409, not two rows.
-        await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('compass_point_settings'), ${tenantId})`;
-        const clash = await tx.compassPointSetting.findFirst({ where: { tenantId, accountId, documentId } });
-        if (clash) throw new Conflict(`Setting ${clash.id} is already the row for this account and document`);
-        const made = await tx.compassPointSetting.create({
-          data: {
-            tenantId,
-            accountId,
-            documentId,
-            ...settingChanges(body),
-            attributes: mergeAttributes({}, body.attributes),
-          },
-          include,
-        });
-        const after = toAdmin(made);
-        await auditSetting(audit, tx, actor, tenantId, {
-          type: "ADMIN_COMPASS_SETTING_CREATE",
-          message: `compass point setting ${made.id} created`,
-          id: made.id,
-          before: null,
-          after: after,
-          ip,
-        });
-        return after;
-      });
-    },
+    create: (actor: Actor, scope: number | null, body: CompassSettingWrite, ip: string) =>
+      createSetting(db, audit, actor, scope, body, ip),
 
     async update(actor: Actor, scope: number | null, id: number, body: CompassSettingWrite, ip: string) {
       await scoped(scope, id);

@@ -31,6 +31,30 @@ function parseId(id: string): { tenantId: number; language: Language } {
   return { tenantId, language: m[2] as Language };
 }
 
+/** The rows of the list: the caller's tenant (or the operator's choice) and the filters. */
+function entriesWhere(scope: number | null, filter: Record<string, unknown>): Prisma.TenantTextWhereInput {
+  const language = textFilter(filter, "language");
+  // The contract names the languages; the table would accept any 16 characters, the list not.
+  if (language !== undefined && !(LOCALES as readonly string[]).includes(language))
+    throw BadRequest.field("query", "filter.language", "Enum", `language is one of: ${LOCALES.join(", ")}`);
+  const field = textFilter(filter, "field");
+  const text = textFilter(filter, "q");
+  const tenantIds = idsFilter(filter, "tenantId");
+  // A tenant administrator asking for another tenant gets nothing of it: the scope always wins.
+  const tenantId =
+    scope === null ? (tenantIds ? { in: tenantIds } : undefined) : tenantIds && !tenantIds.includes(scope) ? -1 : scope;
+  return {
+    ...(tenantId !== undefined ? { tenantId } : {}),
+    ...(language ? { language } : {}),
+    ...(field ? { field: { contains: field, mode: "insensitive" } } : {}),
+    ...(text
+      ? {
+          OR: [{ field: { contains: text, mode: "insensitive" } }, { text: { contains: text, mode: "insensitive" } }],
+        }
+      : {}),
+  };
+}
+
 export function createTenantTextsAdminService(deps: { db: Db; audit: AuditService; onTenantChanged: () => void }) {
   const { db, audit } = deps;
 
@@ -49,36 +73,6 @@ export function createTenantTextsAdminService(deps: { db: Db; audit: AuditServic
       tenantId,
       language,
       texts: Object.fromEntries(rows.map((r) => [r.field, r.text])),
-    };
-  }
-
-  /** The rows of the list: the caller's tenant (or the operator's choice) and the filters. */
-  function entriesWhere(scope: number | null, filter: Record<string, unknown>): Prisma.TenantTextWhereInput {
-    const language = textFilter(filter, "language");
-    // The contract names the languages; the table would accept any 16 characters, the list not.
-    if (language !== undefined && !(LOCALES as readonly string[]).includes(language))
-      throw BadRequest.field("query", "filter.language", "Enum", `language is one of: ${LOCALES.join(", ")}`);
-    const field = textFilter(filter, "field");
-    const text = textFilter(filter, "q");
-    const tenantIds = idsFilter(filter, "tenantId");
-    // A tenant administrator asking for another tenant gets nothing of it: the scope always wins.
-    const tenantId =
-      scope === null
-        ? tenantIds
-          ? { in: tenantIds }
-          : undefined
-        : tenantIds && !tenantIds.includes(scope)
-          ? -1
-          : scope;
-    return {
-      ...(tenantId !== undefined ? { tenantId } : {}),
-      ...(language ? { language } : {}),
-      ...(field ? { field: { contains: field, mode: "insensitive" } } : {}),
-      ...(text
-        ? {
-            OR: [{ field: { contains: text, mode: "insensitive" } }, { text: { contains: text, mode: "insensitive" } }],
-          }
-        : {}),
     };
   }
 

@@ -79,30 +79,30 @@ const counted = (from: Date, to: Date) => Prisma.sql`
   COUNT(*) FILTER (WHERE e.kind = 'created' AND p.carried AND e.at >= ${from} AND e.at < ${to})::int AS carried,
   COUNT(*) FILTER (WHERE e.kind = 'created' AND p.orphaned AND e.at >= ${from} AND e.at < ${to})::int AS orphaned`;
 
+/** Per creator or document: what happened in [from, to) and what stood at its end (active, shared). */
+const grouped = (db: Db, tenantId: number, from: Date, to: Date, column: "created_by_id" | "document_id") => {
+  const key = Prisma.raw(`p.${column}`);
+  return db.$queryRaw<(Counts & { key: number; active: number; shared: number })[]>`
+    ${withEvents(tenantId, to)},
+    happened AS (
+      SELECT ${key} AS key, ${counted(from, to)} FROM ev e JOIN pts p ON p.id = e.point_id GROUP BY 1
+    ),
+    standing AS (
+      SELECT ${key} AS key, COUNT(*)::int AS active, COUNT(*) FILTER (WHERE p.is_shared)::int AS shared
+        FROM at_end s JOIN pts p ON p.id = s.point_id WHERE s.active GROUP BY 1
+    )
+    SELECT COALESCE(h.key, s.key) AS key,
+           ${Prisma.raw(KINDS.map((k) => `COALESCE(h.${k}, 0) AS ${k}`).join(", "))},
+           COALESCE(s.active, 0) AS active, COALESCE(s.shared, 0) AS shared
+      FROM happened h FULL JOIN standing s ON s.key = h.key
+     WHERE COALESCE(h.created + h.edited + h.deactivated + h.reactivated, 0) > 0 OR s.active > 0
+     ORDER BY created DESC, active DESC, 1
+     LIMIT ${TOP}`;
+};
+
 export function createCompassPointsReport(deps: { db: Db; clock?: () => Date }) {
   const { db } = deps;
   const clock = deps.clock ?? (() => new Date());
-
-  /** Per creator or document: what happened in [from, to) and what stood at its end (active, shared). */
-  const grouped = (tenantId: number, from: Date, to: Date, column: "created_by_id" | "document_id") => {
-    const key = Prisma.raw(`p.${column}`);
-    return db.$queryRaw<(Counts & { key: number; active: number; shared: number })[]>`
-      ${withEvents(tenantId, to)},
-      happened AS (
-        SELECT ${key} AS key, ${counted(from, to)} FROM ev e JOIN pts p ON p.id = e.point_id GROUP BY 1
-      ),
-      standing AS (
-        SELECT ${key} AS key, COUNT(*)::int AS active, COUNT(*) FILTER (WHERE p.is_shared)::int AS shared
-          FROM at_end s JOIN pts p ON p.id = s.point_id WHERE s.active GROUP BY 1
-      )
-      SELECT COALESCE(h.key, s.key) AS key,
-             ${Prisma.raw(KINDS.map((k) => `COALESCE(h.${k}, 0) AS ${k}`).join(", "))},
-             COALESCE(s.active, 0) AS active, COALESCE(s.shared, 0) AS shared
-        FROM happened h FULL JOIN standing s ON s.key = h.key
-       WHERE COALESCE(h.created + h.edited + h.deactivated + h.reactivated, 0) > 0 OR s.active > 0
-       ORDER BY created DESC, active DESC, 1
-       LIMIT ${TOP}`;
-  };
 
   return {
     async report(actor: Actor, q: { from?: string; to?: string }) {
@@ -129,8 +129,8 @@ export function createCompassPointsReport(deps: { db: Db; clock?: () => Date }) 
                  COUNT(*) FILTER (WHERE NOT s.active)::int AS deactivated,
                  COUNT(*) FILTER (WHERE s.active AND p.is_shared)::int AS shared
             FROM at_end s JOIN pts p ON p.id = s.point_id`,
-        grouped(t, from, to, "created_by_id"),
-        grouped(t, from, to, "document_id"),
+        grouped(db, t, from, to, "created_by_id"),
+        grouped(db, t, from, to, "document_id"),
       ]);
       const [userRows, docRows] = await Promise.all([
         db.user.findMany({

@@ -47,6 +47,34 @@ export interface DocumentDeliveryServiceDeps {
   markSanitizerFingerprint?: FingerprintMarker;
 }
 
+/** A stored PDF as a delivery, named after the document. */
+async function pdfDelivery(
+  storage: BlobStorage,
+  assetRow: { storageKey: string; byteSize: number },
+  doc: DocumentRow,
+  disposition: Delivery["disposition"],
+) {
+  return {
+    body: storage.stream(assetRow.storageKey),
+    byteSize: assetRow.byteSize,
+    contentType: "application/pdf",
+    filename: fileName(doc.displayDesignation, "pdf"),
+    disposition,
+  } satisfies Delivery;
+}
+
+/** The stored PDF with the compass points drawn in it (the PDF tools are loaded on first use). */
+async function annotatedPdf(
+  storage: BlobStorage,
+  storageKey: string,
+  marks: Parameters<Awaited<ReturnType<typeof loadCompassPoints>>["annotateCompassPoints"]>[1],
+): Promise<Buffer> {
+  const original = await storage.get(storageKey);
+  const { annotateCompassPoints } = await loadCompassPoints();
+  const { bytes } = await annotateCompassPoints(new Uint8Array(original), marks);
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}
+
 export function createDocumentDeliveryService(deps: DocumentDeliveryServiceDeps) {
   const { repo, storage, access } = deps;
   const { visible, notFound, isEntitled, assertEntitled, assertDownloadable, noPdf, recordAccess } = access;
@@ -57,20 +85,6 @@ export function createDocumentDeliveryService(deps: DocumentDeliveryServiceDeps)
     fingerprint: deps.sanitizerFingerprint,
     markFingerprint: deps.markSanitizerFingerprint,
   });
-
-  async function pdfDelivery(
-    assetRow: { storageKey: string; byteSize: number },
-    doc: DocumentRow,
-    disposition: Delivery["disposition"],
-  ) {
-    return {
-      body: storage.stream(assetRow.storageKey),
-      byteSize: assetRow.byteSize,
-      contentType: "application/pdf",
-      filename: fileName(doc.displayDesignation, "pdf"),
-      disposition,
-    } satisfies Delivery;
-  }
 
   return {
     /** Whether the actor may open the document (the clients read the entitlementaccess header). */
@@ -87,7 +101,7 @@ export function createDocumentDeliveryService(deps: DocumentDeliveryServiceDeps)
       const file = await repo.fileOf(doc.id, "PDF");
       if (!file) return noPdf(actor);
       await recordAccess(actor, doc, "VIEW", { format: "PDF", assetId: file.id });
-      return pdfDelivery(file, doc, "inline");
+      return pdfDelivery(storage, file, doc, "inline");
     },
 
     /** A PDF by its asset id (older versions), inline. */
@@ -96,7 +110,7 @@ export function createDocumentDeliveryService(deps: DocumentDeliveryServiceDeps)
       if (!asset) throw notFound();
       await assertEntitled(actor, asset.document, "PDF");
       await recordAccess(actor, asset.document, "VIEW", { format: "PDF", assetId: asset.id, status: asset.status });
-      return pdfDelivery(asset, asset.document, "inline");
+      return pdfDelivery(storage, asset, asset.document, "inline");
     },
 
     /** A document's HTML by its asset id, sanitised. */
@@ -126,7 +140,7 @@ export function createDocumentDeliveryService(deps: DocumentDeliveryServiceDeps)
       const file = await repo.fileOf(doc.id, "PDF");
       if (!file) return noPdf(actor);
       await recordAccess(actor, doc, "VIEW", { format: "FULL_BOOK", assetId: file.id });
-      return pdfDelivery(file, doc, "inline");
+      return pdfDelivery(storage, file, doc, "inline");
     },
 
     /** The PDF as an attachment, optionally with the user's visible compass points in it. */
@@ -138,19 +152,16 @@ export function createDocumentDeliveryService(deps: DocumentDeliveryServiceDeps)
       if (!file) return noPdf(actor);
       if (!withCompassPoints) {
         await recordAccess(actor, doc, "DOWNLOAD", { format: "PDF", assetId: file.id, compassPoints: false });
-        return pdfDelivery(file, doc, "attachment");
+        return pdfDelivery(storage, file, doc, "attachment");
       }
       const marks = await visibleCompassPoints(repo, actor, tenant, doc);
-      const original = await storage.get(file.storageKey);
-      const { annotateCompassPoints } = await loadCompassPoints();
-      const { bytes } = await annotateCompassPoints(new Uint8Array(original), marks);
+      const body = await annotatedPdf(storage, file.storageKey, marks);
       await recordAccess(actor, doc, "DOWNLOAD", {
         format: "PDF",
         assetId: file.id,
         compassPoints: true,
         compassPointCount: marks.length,
       });
-      const body = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
       return {
         body,
         byteSize: body.length,

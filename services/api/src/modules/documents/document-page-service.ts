@@ -12,22 +12,68 @@ export interface DocumentPageServiceDeps {
   access: DocumentAccess;
 }
 
+/** The other languages of the document (its translation group). */
+async function translationsOf(repo: DocumentsRepo, actor: Actor, doc: { id: number; translationOfId: number | null }) {
+  const group = await repo.translationGroup(actor.tenantId, doc.translationOfId ?? doc.id);
+  return group
+    .filter((d) => d.id !== doc.id)
+    .map((d) => ({
+      contentId: d.id,
+      contentCode: d.contentCode,
+      displayCode: d.languageCode.split("-")[0].toUpperCase(),
+      languageCode: d.languageCode,
+      title: d.title,
+      original: d.translationOfId === null,
+    }));
+}
+
+/** What the page shows beside the document's own fields, read at once. */
+async function pageFacts(repo: DocumentsRepo, actor: Actor, doc: DocumentRow) {
+  const [
+    versions,
+    translations,
+    favorite,
+    cpStates,
+    workItems,
+    relations,
+    supplements,
+    elearning,
+    videos,
+    account,
+    cpSettings,
+    references,
+  ] = await Promise.all([
+    repo.versions(actor.tenantId, doc),
+    translationsOf(repo, actor, doc),
+    actor.userId !== null ? repo.favoriteId(actor.userId, doc.id) : null,
+    actor.accountId !== null ? repo.compassPointStates(actor.tenantId, actor.accountId, doc.id) : new Set<string>(),
+    repo.hasWorkItems(doc.publisherId, doc.family),
+    repo.hasRelations(actor.tenantId, doc.id),
+    repo.supplementsOf(actor.tenantId, doc.id),
+    repo.hasElearning(doc.publisherId, doc.family),
+    repo.videosOfDocument(doc.id),
+    actor.accountId !== null ? repo.account(actor.tenantId, actor.accountId) : null,
+    actor.accountId !== null ? repo.compassSettings(actor.tenantId, actor.accountId, doc.id) : null,
+    repo.hasReferences(doc.id, referenceKey(doc.publisher.key, doc.designationNo)),
+  ]);
+  return {
+    versions,
+    translations,
+    favorite,
+    cpStates,
+    workItems,
+    relations,
+    supplements,
+    elearning,
+    videos,
+    account,
+    cpSettings,
+    references,
+  };
+}
+
 export function createDocumentPageService({ repo, access }: DocumentPageServiceDeps) {
   const { visible, visibleById, recordUsage } = access;
-
-  async function translationsOf(actor: Actor, doc: { id: number; translationOfId: number | null }) {
-    const group = await repo.translationGroup(actor.tenantId, doc.translationOfId ?? doc.id);
-    return group
-      .filter((d) => d.id !== doc.id)
-      .map((d) => ({
-        contentId: d.id,
-        contentCode: d.contentCode,
-        displayCode: d.languageCode.split("-")[0].toUpperCase(),
-        languageCode: d.languageCode,
-        title: d.title,
-        original: d.translationOfId === null,
-      }));
-  }
 
   return {
     /** Everything the document page shows about a document (spec 1 §3). */
@@ -41,7 +87,7 @@ export function createDocumentPageService({ repo, access }: DocumentPageServiceD
         details: { contentCode: doc.contentCode },
       });
       const tenant = await repo.tenant(actor.tenantId);
-      const [
+      const {
         versions,
         translations,
         favorite,
@@ -54,20 +100,7 @@ export function createDocumentPageService({ repo, access }: DocumentPageServiceD
         account,
         cpSettings,
         references,
-      ] = await Promise.all([
-        repo.versions(actor.tenantId, doc),
-        translationsOf(actor, doc),
-        actor.userId !== null ? repo.favoriteId(actor.userId, doc.id) : null,
-        actor.accountId !== null ? repo.compassPointStates(actor.tenantId, actor.accountId, doc.id) : new Set<string>(),
-        repo.hasWorkItems(doc.publisherId, doc.family),
-        repo.hasRelations(actor.tenantId, doc.id),
-        repo.supplementsOf(actor.tenantId, doc.id),
-        repo.hasElearning(doc.publisherId, doc.family),
-        repo.videosOfDocument(doc.id),
-        actor.accountId !== null ? repo.account(actor.tenantId, actor.accountId) : null,
-        actor.accountId !== null ? repo.compassSettings(actor.tenantId, actor.accountId, doc.id) : null,
-        repo.hasReferences(doc.id, referenceKey(doc.contentCode.split("|")[0], doc.designationNo)),
-      ]);
+      } = await pageFacts(repo, actor, doc);
       const tabs = documentTabs(actor, tenant, doc, {
         self: versions.find((v) => v.id === doc.id),
         workItems,
@@ -123,11 +156,11 @@ export function createDocumentPageService({ repo, access }: DocumentPageServiceD
     },
 
     async translations(actor: Actor, contentId: number) {
-      return translationsOf(actor, await visibleById(actor, contentId));
+      return translationsOf(repo, actor, await visibleById(actor, contentId));
     },
 
     async translationsByContentCode(actor: Actor, contentCode: string) {
-      return translationsOf(actor, await visible(actor, contentCode));
+      return translationsOf(repo, actor, await visible(actor, contentCode));
     },
   };
 }

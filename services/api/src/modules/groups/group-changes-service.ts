@@ -1,126 +1,14 @@
 // Changes to groups (spec 2 §5–§6): create, rename, members, documents and delete, each by the
 // group's creator, in a transaction that locks the group first.
-import type { Db } from "@norma/db";
-import { type Actor, requireUser } from "../../lib/actor.ts";
-import { BadRequest, NotFound } from "../../lib/errors.ts";
-import { type GroupAccess, SIGN_IN_TO } from "./group-access.ts";
+import type { GroupAccess } from "./group-access.ts";
 import type { GroupContents } from "./group-contents.ts";
-import { detailView, text } from "./group-views.ts";
+import { createGroupEditsService } from "./group-edits-service.ts";
+import { createGroupLifecycleService } from "./group-lifecycle-service.ts";
 import type { GroupsRepo } from "./groups-repo.ts";
 
 export function createGroupChangesService(deps: { repo: GroupsRepo; access: GroupAccess; contents: GroupContents }) {
-  const { repo } = deps;
-  const db: Db = repo.db;
-  const { memberView, ownedGroup, lockOwned } = deps.access;
-  const { membersOf, documentsOf, addDocuments } = deps.contents;
-
-  async function reload(actor: Actor, groupId: number) {
-    return detailView(await memberView(actor, groupId));
-  }
-
   return {
-    async create(
-      actor: Actor,
-      body: { accountID?: number; name: string; longDesc: string; memberIds: number[]; contentCodes: string[] },
-    ) {
-      const userId = requireUser(actor, SIGN_IN_TO);
-      const accountId = body.accountID ?? actor.accountId;
-      if (accountId === null)
-        throw BadRequest.field("group", "accountID", "NotNull", "no account is selected: name one");
-      if (!(await repo.isAccountMember(actor.tenantId, accountId, userId)))
-        throw new NotFound(`No account ${accountId}`, "error.account.notFound");
-      const name = text("group", "name", body.name);
-      const longDesc = text("group", "longDesc", body.longDesc);
-      const members = await membersOf(actor, accountId, body.memberIds);
-      const docs = await documentsOf(actor, accountId, body.contentCodes);
-      const groupId = await db.$transaction(async (tx) => {
-        const { id } = await repo.create(tx, {
-          tenantId: actor.tenantId,
-          accountId,
-          name,
-          longDesc,
-          createdById: userId,
-        });
-        await repo.setMembers(tx, id, members);
-        await addDocuments(tx, actor, { id, name }, docs);
-        return id;
-      });
-      return { groupID: groupId };
-    },
-
-    /** PUT /api/group/update: whatever is given changes, all at once. */
-    async update(
-      actor: Actor,
-      body: {
-        groupID: number;
-        accountID?: number;
-        name?: string;
-        longDesc?: string;
-        memberIds?: number[];
-        contentCodes?: string[];
-        removeContentIds?: number[];
-      },
-    ) {
-      const group = await ownedGroup(actor, body.groupID);
-      if (body.accountID !== undefined && body.accountID !== group.accountId)
-        throw BadRequest.field("group", "accountID", "Pattern", "is not the group's account (a group cannot move)");
-      const name = body.name !== undefined ? text("group", "name", body.name) : undefined;
-      const longDesc = body.longDesc !== undefined ? text("group", "longDesc", body.longDesc) : undefined;
-      const members = body.memberIds ? await membersOf(actor, group.accountId, body.memberIds) : undefined;
-      const docs = body.contentCodes?.length ? await documentsOf(actor, group.accountId, body.contentCodes) : [];
-      await db.$transaction(async (tx) => {
-        await lockOwned(tx, actor, group.id);
-        if (name !== undefined || longDesc !== undefined)
-          await repo.update(tx, actor.tenantId, group.id, { name, longDesc });
-        if (members) await repo.setMembers(tx, group.id, members);
-        await repo.removeDocuments(tx, group.id, body.removeContentIds ?? []);
-        await addDocuments(tx, actor, { id: group.id, name: name ?? group.name }, docs);
-      });
-      return reload(actor, group.id);
-    },
-
-    async updateName(actor: Actor, body: { groupID: number; name: string; longDesc: string }) {
-      const group = await ownedGroup(actor, body.groupID);
-      const name = text("group", "name", body.name);
-      const longDesc = text("group", "longDesc", body.longDesc);
-      await db.$transaction(async (tx) => {
-        await lockOwned(tx, actor, group.id);
-        await repo.update(tx, actor.tenantId, group.id, { name, longDesc });
-      });
-      return reload(actor, group.id);
-    },
-
-    async updateMembers(actor: Actor, body: { groupID: number; memberIds: number[] }) {
-      const group = await ownedGroup(actor, body.groupID);
-      const members = await membersOf(actor, group.accountId, body.memberIds);
-      await db.$transaction(async (tx) => {
-        await lockOwned(tx, actor, group.id);
-        await repo.setMembers(tx, group.id, members);
-      });
-      return reload(actor, group.id);
-    },
-
-    /** POST /api/contentShare/updateContentsByGroup. */
-    async updateContents(
-      actor: Actor,
-      body: { sharedWithGroupID: number; addContentCodes?: string[]; removeContentIds?: number[] },
-    ) {
-      const group = await ownedGroup(actor, body.sharedWithGroupID);
-      const docs = body.addContentCodes?.length ? await documentsOf(actor, group.accountId, body.addContentCodes) : [];
-      await db.$transaction(async (tx) => {
-        await lockOwned(tx, actor, group.id);
-        await repo.removeDocuments(tx, group.id, body.removeContentIds ?? []);
-        await addDocuments(tx, actor, { id: group.id, name: group.name }, docs);
-      });
-      return reload(actor, group.id);
-    },
-
-    async delete(actor: Actor, groupId: number): Promise<void> {
-      const group = await ownedGroup(actor, groupId);
-      // A delete that found nothing to delete lost to another delete sent at the same time: 404,
-      // as it would have been one request later.
-      const { count } = await db.$transaction((tx) => repo.delete(tx, actor.tenantId, group.id));
-      if (count === 0) throw new NotFound(`No group ${groupId}`, "error.group.notFound");
-    },
+    ...createGroupLifecycleService(deps),
+    ...createGroupEditsService(deps),
   };
 }

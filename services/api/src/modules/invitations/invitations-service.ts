@@ -38,6 +38,55 @@ export interface InvitedUser {
   langKey: string;
 }
 
+/**
+ * The invitation's e-mail, queued in the caller's transaction, and its count in the e-mail limits
+ * (the same transaction: over a limit, nothing of the invitation is left).
+ */
+async function queueInvitationMail(
+  tx: Prisma.TransactionClient,
+  emailLimits: EmailLimits,
+  opts: {
+    invitationId: number;
+    user: InvitedUser;
+    tenant: { id: number; code: string; tenantName: string };
+    url: string;
+    expiresAt: Date;
+    createdBy: number | null;
+  },
+) {
+  const { invitationId, user, tenant, url, expiresAt, createdBy } = opts;
+  await enqueueOutbox(
+    tx,
+    "email.send",
+    {
+      idempotencyKey: `user-invitation:${invitationId}`,
+      to: user.email,
+      locale: user.langKey,
+      template: "user-invitation",
+      tenantId: tenant.id,
+      data: {
+        tenant: tenant.tenantName,
+        recipient: displayName(user),
+        email: user.email,
+        url,
+        expiresAt: expiresAt.toISOString(),
+      },
+      // The link is the password's key: removed from the outbox row once delivered.
+      secretData: ["url"],
+    },
+    { tenantId: tenant.id },
+  );
+  // Sending invitations again and again to one address is refused (invitations per address
+  // per day), and they count against the sender's and the tenant's hourly e-mails: the throw
+  // rolls back the new invitation, the revocation of the older ones and the outbox row.
+  await emailLimits.reserve(tx, {
+    tenantId: tenant.id,
+    userId: createdBy,
+    recipients: [user.email],
+    invitations: [user.email],
+  });
+}
+
 export function createInvitationsService(deps: {
   db: Db;
   publicBaseUrl: string;
@@ -85,35 +134,13 @@ export function createInvitationsService(deps: {
         select: { id: true },
       });
       const url = `${base}/set-password?key=${key}&tenant=${encodeURIComponent(tenant.code)}`;
-      await enqueueOutbox(
-        tx,
-        "email.send",
-        {
-          idempotencyKey: `user-invitation:${row.id}`,
-          to: user.email,
-          locale: user.langKey,
-          template: "user-invitation",
-          tenantId: tenant.id,
-          data: {
-            tenant: tenant.tenantName,
-            recipient: displayName(user),
-            email: user.email,
-            url,
-            expiresAt: expiresAt.toISOString(),
-          },
-          // The link is the password's key: removed from the outbox row once delivered.
-          secretData: ["url"],
-        },
-        { tenantId: tenant.id },
-      );
-      // Sending invitations again and again to one address is refused (invitations per address
-      // per day), and they count against the sender's and the tenant's hourly e-mails: the throw
-      // rolls back the new invitation, the revocation of the older ones and the outbox row.
-      await deps.emailLimits.reserve(tx, {
-        tenantId: tenant.id,
-        userId: createdBy,
-        recipients: [user.email],
-        invitations: [user.email],
+      await queueInvitationMail(tx, deps.emailLimits, {
+        invitationId: row.id,
+        user,
+        tenant,
+        url,
+        expiresAt,
+        createdBy,
       });
       return { expiresAt: expiresAt.toISOString() };
     },

@@ -11,6 +11,12 @@ export function registerGauges(
   searchIndexStatus: () => { state: string; documents: number },
   cacheReadings: () => [string, CacheStats][],
 ): void {
+  registerWorkGauges(registry, readings);
+  registerProcessGauges(registry, searchIndexStatus, cacheReadings);
+}
+
+/** The work waiting or done elsewhere: queues, the outbox, e-mail deliveries, failed re-anchoring runs. */
+function registerWorkGauges(registry: client.Registry, readings: MetricsReadings): void {
   const { queueStates, outboxBacklog, emailStates, failedReanchorRuns } = readings;
   new client.Gauge({
     name: "norma_queue_jobs",
@@ -69,6 +75,14 @@ export function registerGauges(
       this.set(await failedReanchorRuns().catch(() => -1));
     },
   });
+}
+
+/** This process's own state: the search index and the in-process caches. */
+function registerProcessGauges(
+  registry: client.Registry,
+  searchIndexStatus: () => { state: string; documents: number },
+  cacheReadings: () => [string, CacheStats][],
+): void {
   new client.Gauge({
     name: "norma_search_index_ready",
     help: "1 when the in-memory search index is built and answering",

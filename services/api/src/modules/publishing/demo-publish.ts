@@ -8,21 +8,13 @@
 //
 // Run it again and it finds its batch published and changes nothing (the batch id is used once).
 import type { Db } from "@norma/db";
-import {
-  type EntitlementGrant,
-  scopeCovers,
-  scopeOfGrants,
-  subscriptionInForceWhere,
-} from "@norma/db/entitlement-rules";
 import type { BlobStorage } from "@norma/db/storage";
-import { TRACKER_ON_TENANT_WHERE } from "@norma/db/tracking-rules";
+import { DEMO_USERS, loadDemoTrackers, trackDemoDocuments } from "./demo-trackers.ts";
 import { createPublishingService } from "./publishing-service.ts";
 import type { PublishAsset, PublishedChange } from "./publishing-types.ts";
 import { contentCodeOf } from "./publishing-types.ts";
 
 export const DEMO_BATCH_ID = "demo-revision-alerts";
-/** The demo users who track the demo documents, per tenant: <name>@<tenant code>.example. */
-const DEMO_USERS = ["individual", "single"];
 
 export type DemoOutcome =
   | { status: "published"; batchId: string; trackers: string[]; changes: PublishedChange[] }
@@ -37,61 +29,7 @@ export async function publishDemo(deps: { db: Db; storage: BlobStorage; clock?: 
   }
   const now = clock();
 
-  // Who tracks: the demo users of tenants whose tracker is on and shown, with what their accounts grant now.
-  // (A question across tenants, asked of the tables: the tenant settings read model answers per tenant.)
-  const tenants = await db.tenant.findMany({
-    // Alerts reach users of tenants whose tracker runs and is shown (feature show-tracker).
-    where: TRACKER_ON_TENANT_WHERE,
-    select: {
-      id: true,
-      code: true,
-      isMain: true,
-      mainPublisherId: true,
-      publishers: { select: { publisherId: true } },
-    },
-    orderBy: [{ isMain: "desc" }, { id: "asc" }],
-  });
-  const emails = tenants.flatMap((t) => DEMO_USERS.map((u) => `${u}@${t.code}.example`));
-  const users = await db.user.findMany({
-    where: { email: { in: emails }, activated: true, tenantId: { in: tenants.map((t) => t.id) } },
-    select: {
-      id: true,
-      email: true,
-      tenantId: true,
-      memberships: {
-        orderBy: { isDefault: "desc" },
-        select: {
-          account: {
-            select: {
-              id: true,
-              tenantId: true,
-              active: true,
-              subscriptions: {
-                where: subscriptionInForceWhere(now),
-                select: { product: { select: { tenantId: true, grants: true } } },
-              },
-            },
-          },
-        },
-      },
-    },
-    orderBy: { id: "asc" },
-  });
-  const scopeOf = (u: (typeof users)[number]) => {
-    const grants: EntitlementGrant[] = [];
-    let accountId: number | null = null;
-    for (const { account } of u.memberships) {
-      if (!account.active || account.tenantId !== u.tenantId) continue;
-      for (const s of account.subscriptions) {
-        if (s.product.tenantId !== u.tenantId) continue;
-        for (const g of s.product.grants) {
-          grants.push(g);
-          accountId ??= account.id;
-        }
-      }
-    }
-    return { scope: scopeOfGrants(grants), accountId };
-  };
+  const { tenants, users, scopeOf } = await loadDemoTrackers(db, now);
   const main = tenants.find((t) => t.isMain) ?? tenants[0];
   const lead = users.find((u) => u.tenantId === main?.id && u.email.startsWith(`${DEMO_USERS[0]}@`));
   if (!main || !lead) return { status: "nothing-to-publish", reason: "no demo user of a tenant whose tracker is on" };
@@ -99,31 +37,7 @@ export async function publishDemo(deps: { db: Db; storage: BlobStorage; clock?: 
 
   // What they track: current editions the main demo user may read and track (not of the tenant's
   // own publisher, whose track rule admits only some types), one with HTML and PDF first.
-  const candidates = await db.document.findMany({
-    where: {
-      isLatest: true,
-      status: "Active",
-      allowToTrack: true,
-      languageCode: "en-US",
-      publisherId: {
-        in: main.publishers.map((p) => p.publisherId).filter((id) => leadScope.publisherIds.includes(id)),
-        ...(main.mainPublisherId !== null ? { not: main.mainPublisherId } : {}),
-      },
-    },
-    select: {
-      id: true,
-      contentCode: true,
-      family: true,
-      designation: true,
-      languageCode: true,
-      publisherId: true,
-      collectionIds: true,
-      publisher: { select: { key: true } },
-      assets: { where: { status: "Active" }, select: { kind: true, storageKey: true, pageCount: true } },
-    },
-    orderBy: { id: "asc" },
-    take: 200,
-  });
+  const candidates = await demoCandidates(db, main, leadScope.publisherIds);
   const withFiles = (d: (typeof candidates)[number]) =>
     d.assets.some((a) => a.kind === "HTML") && d.assets.some((a) => a.kind === "PDF");
   const revised = candidates.find(withFiles) ?? candidates[0];
@@ -134,25 +48,7 @@ export async function publishDemo(deps: { db: Db; storage: BlobStorage; clock?: 
     return { status: "nothing-to-publish", reason: "the catalogue has no two trackable documents" };
 
   // The trackings (again, when a demo user had stopped them).
-  const trackers: string[] = [];
-  for (const u of users) {
-    const tenant = tenants.find((t) => t.id === u.tenantId)!;
-    const { scope, accountId } = scopeOf(u);
-    if (accountId === null) continue;
-    for (const d of [revised, withdrawn]) {
-      const presented = tenant.publishers.some((p) => p.publisherId === d.publisherId);
-      const entitled = scopeCovers(scope, d);
-      // A tenant's own publisher is tracked only for some types: its documents are left out here.
-      const ownPublisher = tenant.mainPublisherId === d.publisherId;
-      if (!presented || !entitled || ownPublisher) continue;
-      await db.trackedDocument.upsert({
-        where: { userId_documentId: { userId: u.id, documentId: d.id } },
-        create: { tenantId: u.tenantId, userId: u.id, accountId, documentId: d.id },
-        update: { trackingFlag: true, trackingSince: now },
-      });
-      if (!trackers.includes(u.email)) trackers.push(u.email);
-    }
-  }
+  const trackers = await trackDemoDocuments(db, now, { tenants, users, scopeOf }, [revised, withdrawn]);
 
   // The new edition: this year's designation, the HTML revised (the compare shows what changed),
   // the PDF carried over.
@@ -190,6 +86,43 @@ export async function publishDemo(deps: { db: Db; storage: BlobStorage; clock?: 
     const code = contentCodeOf(d.publisher.key, designation, d.languageCode);
     return (await db.document.count({ where: { contentCode: code } })) > 0;
   }
+}
+
+/**
+ * Current editions the main demo user may read and track: of a publisher the main tenant presents
+ * and the user is entitled to, not of the tenant's own publisher (whose track rule admits only
+ * some types).
+ */
+async function demoCandidates(
+  db: Db,
+  main: { publishers: { publisherId: number }[]; mainPublisherId: number | null },
+  entitledPublisherIds: number[],
+) {
+  return db.document.findMany({
+    where: {
+      isLatest: true,
+      status: "Active",
+      allowToTrack: true,
+      languageCode: "en-US",
+      publisherId: {
+        in: main.publishers.map((p) => p.publisherId).filter((id) => entitledPublisherIds.includes(id)),
+        ...(main.mainPublisherId !== null ? { not: main.mainPublisherId } : {}),
+      },
+    },
+    select: {
+      id: true,
+      contentCode: true,
+      family: true,
+      designation: true,
+      languageCode: true,
+      publisherId: true,
+      collectionIds: true,
+      publisher: { select: { key: true } },
+      assets: { where: { status: "Active" }, select: { kind: true, storageKey: true, pageCount: true } },
+    },
+    orderBy: { id: "asc" },
+    take: 200,
+  });
 }
 
 /** The designation of the line's edition of `year`: D3039/D3039M-17 → D3039/D3039M-26, 9001:2015 → 9001:2026. */

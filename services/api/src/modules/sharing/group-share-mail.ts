@@ -4,22 +4,21 @@ import {
   displayName,
   type MailContext,
   type MailDocument,
-  type MailTenant,
+  type MailFrom,
   type MailUser,
+  senderMail,
 } from "./share-mail-context.ts";
 
 export function createGroupShareMail(ctx: MailContext) {
-  const { documentUrl, groupUrl, send, limits } = ctx;
+  const { documentUrl, groupUrl } = ctx;
 
   return {
     /** Documents shared with a group: one e-mail to each member but the sharer. */
     async sharedWithGroup(
       tx: Prisma.TransactionClient,
-      opts: {
+      opts: MailFrom & {
         /** Names this sharing (a share id, or the group change that added documents). */
         key: string;
-        tenant: MailTenant;
-        sender: MailUser;
         group: { id: number; name: string };
         members: MailUser[];
         documents: MailDocument[];
@@ -27,18 +26,18 @@ export function createGroupShareMail(ctx: MailContext) {
     ) {
       const { tenant, sender, group } = opts;
       if (opts.documents.length === 0) return 0;
+      const mail = senderMail(ctx, tx, opts);
       let sent = 0;
       for (const member of opts.members) {
         if (member.id === sender.id) continue;
-        await send(tx, tenant, {
+        await mail.send({
           idempotencyKey: `group-share:${opts.key}:${member.id}`,
           to: member.email,
-          replyTo: sender.email,
+          replyTo: mail.replyTo,
           locale: member.langKey,
           template: "group-documents-shared",
           data: {
-            tenant: tenant.tenantName,
-            sender: displayName(sender),
+            ...mail.names,
             recipient: displayName(member),
             group: group.name,
             groupUrl: groupUrl(tenant, group.id),
@@ -51,21 +50,15 @@ export function createGroupShareMail(ctx: MailContext) {
         });
         sent++;
       }
-      await limits.reserve(tx, {
-        tenantId: tenant.id,
-        userId: sender.id,
-        recipients: opts.members.filter((m) => m.id !== sender.id).map((m) => m.email),
-      });
+      await mail.reserve(opts.members.filter((m) => m.id !== sender.id).map((m) => m.email));
       return sent;
     },
 
     /** A member's message to the group: one e-mail per other member, and the sender's copy. */
     async groupMessage(
       tx: Prisma.TransactionClient,
-      opts: {
+      opts: MailFrom & {
         mailId: string;
-        tenant: MailTenant;
-        sender: MailUser;
         group: { id: number; name: string };
         members: MailUser[];
         subject: string;
@@ -74,18 +67,18 @@ export function createGroupShareMail(ctx: MailContext) {
       },
     ) {
       const { tenant, sender, group } = opts;
+      const mail = senderMail(ctx, tx, opts);
       const recipients = opts.members.filter((m) => m.id !== sender.id).map((m) => ({ user: m, copy: false }));
       if (opts.copyMe) recipients.push({ user: sender, copy: true });
       for (const r of recipients) {
-        await send(tx, tenant, {
+        await mail.send({
           idempotencyKey: `group-mail:${opts.mailId}:${r.user.id}`,
           to: r.user.email,
-          replyTo: sender.email,
+          replyTo: mail.replyTo,
           locale: r.user.langKey,
           template: "group-message",
           data: {
-            tenant: tenant.tenantName,
-            sender: displayName(sender),
+            ...mail.names,
             group: group.name,
             groupUrl: groupUrl(tenant, group.id),
             subject: opts.subject,
@@ -94,11 +87,7 @@ export function createGroupShareMail(ctx: MailContext) {
           },
         });
       }
-      await limits.reserve(tx, {
-        tenantId: tenant.id,
-        userId: sender.id,
-        recipients: recipients.map((r) => r.user.email),
-      });
+      await mail.reserve(recipients.map((r) => r.user.email));
       return recipients.length;
     },
   };

@@ -4,55 +4,56 @@ import {
   displayName,
   type MailContext,
   type MailDocument,
-  type MailTenant,
+  type MailFrom,
   type MailUser,
+  senderMail,
 } from "./share-mail-context.ts";
 
 export function createDocumentShareMail(ctx: MailContext) {
-  const { base, documentUrl, send, limits } = ctx;
+  const { base, documentUrl } = ctx;
 
   return {
     /** A document shared with a user of the tenant. */
     async sharedWithUser(
       tx: Prisma.TransactionClient,
-      opts: { shareId: number; tenant: MailTenant; sender: MailUser; recipient: MailUser; document: MailDocument },
+      opts: MailFrom & { shareId: number; recipient: MailUser; document: MailDocument },
     ) {
-      const { tenant, sender, recipient, document } = opts;
-      await send(tx, tenant, {
+      const { tenant, recipient, document } = opts;
+      const mail = senderMail(ctx, tx, opts);
+      await mail.send({
         idempotencyKey: `content-share:${opts.shareId}`,
         to: recipient.email,
-        replyTo: sender.email,
+        replyTo: mail.replyTo,
         locale: recipient.langKey,
         template: "document-shared",
         data: {
-          tenant: tenant.tenantName,
-          sender: displayName(sender),
+          ...mail.names,
           recipient: displayName(recipient),
           designation: document.displayDesignation,
           title: document.title,
           url: documentUrl(tenant, document),
         },
       });
-      await limits.reserve(tx, { tenantId: tenant.id, userId: sender.id, recipients: [recipient.email] });
+      await mail.reserve([recipient.email]);
     },
 
     /** An e-mail address that is no user of the tenant: an invitation to sign up or sign in. */
     async invitation(
       tx: Prisma.TransactionClient,
-      opts: { shareId: number; tenant: MailTenant; sender: MailUser; email: string; document: MailDocument },
+      opts: MailFrom & { shareId: number; email: string; document: MailDocument },
     ) {
       const { tenant, sender, document } = opts;
+      const mail = senderMail(ctx, tx, opts);
       const url = documentUrl(tenant, document);
-      await send(tx, tenant, {
+      await mail.send({
         idempotencyKey: `content-share:${opts.shareId}`,
         to: opts.email,
-        replyTo: sender.email,
+        replyTo: mail.replyTo,
         // Nothing is known of an outsider's language but the tenant's.
         locale: tenant.defaultLanguage,
         template: "share-invitation",
         data: {
-          tenant: tenant.tenantName,
-          sender: displayName(sender),
+          ...mail.names,
           senderEmail: sender.email,
           designation: document.displayDesignation,
           title: document.title,
@@ -61,12 +62,7 @@ export function createDocumentShareMail(ctx: MailContext) {
         },
       });
       // An outsider's address gets a limited number of invitations a day, whoever sends them.
-      await limits.reserve(tx, {
-        tenantId: tenant.id,
-        userId: sender.id,
-        recipients: [opts.email],
-        invitations: [opts.email],
-      });
+      await mail.reserve([opts.email], [opts.email]);
     },
   };
 }

@@ -63,3 +63,33 @@ export function createMailContext(deps: ShareMailDeps) {
 }
 
 export type MailContext = ReturnType<typeof createMailContext>;
+
+/**
+ * What every e-mail a user's action sends has in common: it goes out in the action's transaction
+ * with the tenant's branding, its data starts with the tenant's and the sender's names, replies go
+ * to the sender, and it counts against the sender's and the tenant's limits (lib/email-limits.ts).
+ * The document and group e-mails (share-document-mail.ts, group-share-mail.ts) start from here.
+ */
+export function senderMail(ctx: MailContext, tx: Prisma.TransactionClient, from: MailFrom) {
+  const { tenant, sender } = from;
+  return {
+    /** The data fields every template of a user's e-mail starts with. */
+    names: { tenant: tenant.tenantName, sender: displayName(sender) },
+    replyTo: sender.email,
+    send: (job: EmailJob) => ctx.send(tx, tenant, job),
+    /** Reserves the e-mails in the limits; `invitations`: those of them that invite an outsider. */
+    reserve: (recipients: readonly string[], invitations?: readonly string[]) =>
+      ctx.limits.reserve(tx, {
+        tenantId: tenant.id,
+        userId: sender.id,
+        recipients,
+        ...(invitations ? { invitations } : {}),
+      }),
+  };
+}
+
+/** Who an e-mail is from: the sender, a user of the tenant. */
+export interface MailFrom {
+  tenant: MailTenant;
+  sender: MailUser;
+}

@@ -93,6 +93,18 @@ function bannerConfig(t: TenantSettings) {
   };
 }
 
+/** What the tenant offers, as the sign-in calls enforce it. */
+async function authenticationMethods(db: Db, t: TenantSettings, oidc: boolean) {
+  const partner = (kind: "JWT" | "APPLET") => t.identityProviders.some((p) => p.kind === kind);
+  return {
+    pwd: t.passwordLoginEnabled,
+    ip: t.ipLoginEnabled && (await hasIpRanges(db, t.id)),
+    jwt: partner("JWT"),
+    applet: partner("APPLET"),
+    sso: { enabled: oidc, "logout-config": t.logoutConfig },
+  };
+}
+
 export function createTenantConfigService(deps: {
   /** Only for the count of IP ranges: accounts, not settings. */
   db: Db;
@@ -116,7 +128,6 @@ export function createTenantConfigService(deps: {
       const now = clock();
       const features = t.features;
       const oidc = t.identityProviders.find((p) => p.kind === "OIDC" && p.clientId) ?? null;
-      const partner = (kind: "JWT" | "APPLET") => t.identityProviders.some((p) => p.kind === kind);
       const bannerOn =
         t.bannerText &&
         (!t.bannerStartDate || t.bannerStartDate <= now) &&
@@ -158,14 +169,7 @@ export function createTenantConfigService(deps: {
           url: t.userManagementUrl,
         },
         "tips-tricks": tipsConfig(t),
-        // What the tenant offers, as the sign-in calls enforce it.
-        "authentication-methods": {
-          pwd: t.passwordLoginEnabled,
-          ip: t.ipLoginEnabled && (await hasIpRanges(db, t.id)),
-          jwt: partner("JWT"),
-          applet: partner("APPLET"),
-          sso: { enabled: oidc !== null, "logout-config": t.logoutConfig },
-        },
+        "authentication-methods": await authenticationMethods(db, t, oidc !== null),
         // The greeting, banner, tips and help topics in other interface languages than the
         // tenant's own (defaultLanguage): language -> field -> text.
         texts: textsByLanguage(t.texts, Boolean(bannerOn)),

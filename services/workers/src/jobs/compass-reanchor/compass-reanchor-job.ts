@@ -14,16 +14,16 @@
 // of the batch, those of earlier attempts included. A run that used up its retries is recorded for
 // operators to see and retry (reanchor-failures.ts); a run that finishes resolves that record.
 
-import type { ReanchorItem } from "@norma/contracts/emails";
-import { type CompassReanchorJob, type EmailJob, parseJob, QUEUE_OF } from "@norma/contracts/queues";
-import type { Db, Prisma } from "@norma/db";
+import type { CompassReanchorJob } from "@norma/contracts/queues";
+import type { Db } from "@norma/db";
 import type { BlobStorage } from "@norma/db/storage";
 import type { Job } from "bullmq";
 import type { Logger } from "pino";
-import { type AnchorText, bothHavePdf, loadAnchorText } from "./document-text.ts";
-import { placeOnNewEdition } from "./placement.ts";
+import { bothHavePdf, loadAnchorText } from "./document-text.ts";
+import { carryPoint, SOURCE_SELECT } from "./reanchor-carry.ts";
 import { resolveReanchorFailure } from "./reanchor-failures.ts";
-import { type StructureEvidence, structureOf } from "./structure.ts";
+import { notifyOwners } from "./reanchor-notify.ts";
+import { structureOf } from "./structure.ts";
 
 export interface CompassReanchorDeps {
   db: Db;
@@ -41,33 +41,7 @@ export interface CompassReanchorDeps {
   failNow?: () => boolean;
 }
 
-const SOURCE_SELECT = {
-  id: true,
-  tenantId: true,
-  accountId: true,
-  createdById: true,
-  name: true,
-  description: true,
-  overlayDetails: true,
-  selectionText: true,
-  selectionData: true,
-  annotationId: true,
-  pageNumber: true,
-  selectors: true,
-  placement: true,
-  type: true,
-  isShared: true,
-} satisfies Prisma.CompassPointSelect;
-type Source = Prisma.CompassPointGetPayload<{ select: typeof SOURCE_SELECT }>;
-
 export { quoteOf } from "./placement.ts";
-
-/** The clause number a carried point was placed in, from its stored evidence (null when unknown). */
-function clauseNumberOf(evidence: Prisma.JsonValue | null): string | null {
-  const e = evidence as { clause?: { next?: { number?: unknown } | null } | null } | null;
-  const n = e?.clause?.next?.number;
-  return typeof n === "string" && n ? n.slice(0, 40) : null;
-}
 
 export function createCompassReanchorProcessor(deps: CompassReanchorDeps) {
   const { db, log } = deps;
@@ -86,162 +60,6 @@ export function createCompassReanchorProcessor(deps: CompassReanchorDeps) {
       log.warn({ newId, oldId, err: (err as Error).message }, "PDF text unavailable, anchoring on the body text");
       return { next: await read(newId, false), old: await read(oldId, false) };
     }
-  }
-
-  async function carry(
-    source: Source,
-    newId: number,
-    next: AnchorText | null,
-    old: AnchorText | null,
-    structure: StructureEvidence | null,
-  ) {
-    const { anchor, evidence, selectionText, pageNumber, selectors, selectionData } = placeOnNewEdition(
-      source,
-      next,
-      old,
-      structure,
-    );
-    return db.$transaction(async (tx) => {
-      const created = await tx.compassPoint.createManyAndReturn({
-        data: [
-          {
-            tenantId: source.tenantId,
-            accountId: source.accountId,
-            documentId: newId,
-            createdById: source.createdById,
-            name: source.name,
-            description: source.description,
-            overlayDetails: source.overlayDetails,
-            selectionText,
-            selectionData,
-            annotationId: source.annotationId,
-            pageNumber,
-            selectors: selectors as unknown as Prisma.InputJsonValue,
-            type: source.type,
-            isShared: source.isShared,
-            sourceCompassPointId: source.id,
-            placement: anchor.placement,
-            anchorCandidates: evidence as unknown as Prisma.InputJsonValue,
-          },
-        ],
-        skipDuplicates: true,
-      });
-      if (!created.length) return null; // carried by an earlier attempt
-      const row = created[0];
-      await tx.compassPointAudit.create({
-        data: {
-          compassPointId: row.id,
-          dbTransactionType: "INSERT",
-          transactionUserId: null,
-          transactionUserName: "System",
-          auditData: {
-            current: {
-              modifiedDate: row.modifiedAt.toISOString(),
-              name: row.name,
-              description: row.description,
-              overlayDetails: row.overlayDetails,
-              status: "active",
-              selectionMetadata: {
-                selectionText: row.selectionText,
-                sourceCompassPointId: source.id,
-                pageNumber: row.pageNumber,
-                placement: anchor.placement,
-                anchoring: anchor.reason,
-                // Why: the clause it was in and was placed in, and the places considered.
-                anchorEvidence: {
-                  structure: evidence.structure,
-                  clause: evidence.clause,
-                  candidates: evidence.candidates,
-                } as unknown as Prisma.InputJsonValue,
-              },
-            },
-            previous: null,
-          },
-        },
-      });
-      return row;
-    });
-  }
-
-  /**
-   * One e-mail per owner with moved or orphaned points among the batch's carried points. A point
-   * already orphaned on the previous edition is not listed again (its owner was told once).
-   */
-  async function notify(batchId: string, newIds: number[]) {
-    const carried = await db.compassPoint.findMany({
-      where: {
-        documentId: { in: newIds },
-        sourceCompassPointId: { not: null },
-        deletedAt: null,
-      },
-      select: {
-        uuid: true,
-        name: true,
-        placement: true,
-        pageNumber: true,
-        anchorCandidates: true,
-        sourcePoint: { select: { placement: true } },
-        createdBy: {
-          select: {
-            id: true,
-            email: true,
-            firstName: true,
-            lastName: true,
-            langKey: true,
-            activated: true,
-            tenant: { select: { id: true, tenantName: true, code: true } },
-          },
-        },
-        document: { select: { contentCode: true, displayDesignation: true, title: true } },
-      },
-      orderBy: [{ createdById: "asc" }, { documentId: "asc" }, { id: "asc" }],
-    });
-    const byOwner = new Map<number, typeof carried>();
-    for (const c of carried) byOwner.set(c.createdBy.id, [...(byOwner.get(c.createdBy.id) ?? []), c]);
-    const events: Prisma.OutboxEventCreateManyInput[] = [];
-    for (const [userId, points] of byOwner) {
-      const owner = points[0].createdBy;
-      if (!owner.activated) continue;
-      const changed = points.filter(
-        (p) => p.placement === "MOVED" || (p.placement === "ORPHANED" && p.sourcePoint?.placement !== "ORPHANED"),
-      );
-      if (!changed.length) continue;
-      const tenant = owner.tenant.code;
-      const items: ReanchorItem[] = changed.map((p) => ({
-        name: p.name,
-        placement: p.placement as "MOVED" | "ORPHANED",
-        designation: p.document.displayDesignation,
-        title: p.document.title,
-        page: p.pageNumber,
-        clause: p.placement === "MOVED" ? clauseNumberOf(p.anchorCandidates) : null,
-        pointUrl: `${base}/compasspoint/${p.uuid}?tenant=${encodeURIComponent(tenant)}`,
-        documentUrl: `${base}/document/?contentCode=${encodeURIComponent(p.document.contentCode)}&compasspointuuid=${p.uuid}&tenant=${encodeURIComponent(tenant)}`,
-      }));
-      const name = [owner.firstName, owner.lastName].filter(Boolean).join(" ").trim();
-      const email: EmailJob = {
-        idempotencyKey: `compass-reanchor:${batchId}:${userId}`,
-        to: owner.email,
-        locale: owner.langKey,
-        template: "compass-reanchor",
-        // The owner's tenant brands the e-mail (its logo, colours, support contact: lib/mail/layout).
-        tenantId: owner.tenant.id,
-        data: {
-          tenant: owner.tenant.tenantName,
-          recipient: name || owner.email,
-          exactCount: points.filter((p) => p.placement === "EXACT").length,
-          items,
-          listUrl: `${base}/compass-points-list?tenant=${encodeURIComponent(tenant)}`,
-        },
-      };
-      events.push({
-        queue: QUEUE_OF["email.send"],
-        type: "email.send",
-        payload: parseJob("email.send", email) as unknown as Prisma.InputJsonObject,
-        tenantId: null,
-      });
-    }
-    if (events.length) await db.outboxEvent.createMany({ data: events });
-    return events.length;
   }
 
   return async function processCompassReanchor(job: Job<CompassReanchorJob>) {
@@ -264,12 +82,14 @@ export function createCompassReanchorProcessor(deps: CompassReanchorDeps) {
       // The clauses of both editions and their alignment: a point stays in its own clause.
       const structure = next && old ? structureOf(old, next) : null;
       for (const s of sources) {
-        const row = await carry(s, e.documentId, next, old, structure);
+        const row = await carryPoint(db, s, e.documentId, next, old, structure);
         if (row) counts[row.placement as "EXACT" | "MOVED" | "ORPHANED"]++;
         else counts.skipped++;
       }
     }
-    const emails = await notify(
+    const emails = await notifyOwners(
+      db,
+      base,
       batchId,
       editions.map((e) => e.documentId),
     );

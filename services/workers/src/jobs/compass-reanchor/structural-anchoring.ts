@@ -18,80 +18,23 @@
 // unchanged, long enough to be distinctive, found once in each edition, and its own clause no
 // longer holds it. Anything else is ORPHANED, with the best candidates kept for the owner.
 
-import search from "approx-string-match";
 import {
   type Anchor,
   type AnchorHint,
   type AnchorOptions,
   type Candidate,
-  candidateAt,
   DEFAULT_ANCHOR_OPTIONS,
-  gatherCandidates,
-  type KeptCandidate,
   normalise,
   occurrences,
   type Quote,
 } from "./anchoring.ts";
+import { type Classified, classifiedCandidates, FRONT, keep, kept, oldTextOf } from "./structural-candidates.ts";
 import { type ClauseSpan, clauseAt, labelOf, type StructureEvidence } from "./structure.ts";
-
-type Structure = KeptCandidate["structure"];
-interface Classified extends Candidate {
-  structure: Structure;
-  clause: ClauseSpan | null;
-}
-
-/** The text of the old edition outside every clause (front matter), or of one old clause. */
-function oldTextOf(ev: StructureEvidence, key: string | null): string {
-  if (key === null) {
-    const first = ev.old.clauses[0];
-    return ev.oldText.slice(0, first ? first.start : ev.oldText.length);
-  }
-  const c = ev.old.clauses.find((x) => x.key === key);
-  return c ? ev.oldText.slice(c.start, c.end) : "";
-}
-
-/** Whether `hay` holds the quote, exactly or within the fuzzy error budget. */
-function holds(hay: string, exact: string, o: AnchorOptions): boolean {
-  if (hay.includes(exact)) return true;
-  const maxErrors = Math.floor(exact.length * (1 - o.quoteThreshold));
-  return maxErrors >= 1 && hay.length > 0 && search(hay, exact, maxErrors).length > 0;
-}
 
 /** A clause's text without its number (the first word): what tells a renumbered clause unchanged. */
 const withoutNumber = (clauseText: string) => clauseText.slice(clauseText.indexOf(" ") + 1);
 
-const FRONT = "\u0000front";
-/** Characters of context kept each side of a candidate (as the reader's selectors). */
-const CONTEXT = 32;
-
-function keep(c: Classified, text: string): KeptCandidate {
-  const sides = [c.prefix, c.suffix].filter((v): v is number => v !== null);
-  return {
-    start: c.start,
-    end: c.end,
-    text: text.slice(c.start, c.end),
-    prefix: text.slice(Math.max(0, c.start - CONTEXT), c.start),
-    suffix: text.slice(c.end, c.end + CONTEXT),
-    quote: Number(c.quoteSim.toFixed(3)),
-    context: sides.length ? Number((sides.reduce((a, b) => a + b, 0) / sides.length).toFixed(3)) : null,
-    structure: c.structure,
-    clause: labelOf(c.clause),
-  };
-}
-
-/** The best candidates to keep: not look-alikes first, then by score; at most three, not overlapping. */
-function kept(cands: Classified[], text: string): KeptCandidate[] {
-  const order = [...cands].sort(
-    (a, b) => Number(a.structure === "look-alike") - Number(b.structure === "look-alike") || b.score - a.score,
-  );
-  const out: Classified[] = [];
-  for (const c of order) {
-    if (out.length >= 3) break;
-    if (out.some((p) => c.start < p.end && p.start < c.end)) continue;
-    out.push(c);
-  }
-  return out.map((c) => keep(c, text));
-}
+const sidesOf = (c: Candidate) => [c.prefix, c.suffix].filter((v): v is number => v !== null);
 
 /**
  * Whether [start, end) of the new edition lies within the point's own clause: the new clause
@@ -105,6 +48,56 @@ export function inOwnClause(ev: StructureEvidence, oldStart: number, start: numb
   if (first?.key !== last?.key) return false;
   const was = first ? ev.oldOf(first.key) : FRONT;
   return (was ?? null) === own;
+}
+
+/**
+ * Which of the exact occurrences in the point's own clause is its place: one alone, one ahead of
+ * the others by its context, else the one at the point's old position among as many copies in an
+ * unchanged clause; and whether its context agrees (else it counts as moved).
+ */
+function chooseExactInOwnClause(
+  text: string,
+  exact: string,
+  hint: AnchorHint & { oldStart: number },
+  ev: StructureEvidence,
+  oldClause: ClauseSpan | null,
+  sameExact: Classified[],
+  o: AnchorOptions,
+): { candidate: Classified; agrees: boolean; byOrder: boolean } | "ambiguous" | "context-mismatch" {
+  let chosen: Classified | null = null;
+  let byOrder = false;
+  if (sameExact.length === 1) chosen = sameExact[0];
+  else if (sameExact[0].score - sameExact[1].score >= o.margin) chosen = sameExact[0];
+  else {
+    // Copies within the clause with the same context: the old order tells which, as long as the
+    // clause holds as many copies as before.
+    const oldHere = occurrences(oldTextOf(ev, oldClause?.key ?? null), exact);
+    const ordinal = oldClause ? oldHere.indexOf(hint.oldStart - oldClause.start) : -1;
+    const byStart = [...sameExact].sort((a, b) => a.start - b.start);
+    // The order tells only when the clause is the same text (a revised clause may have lost one
+    // copy and gained another elsewhere: a table row deleted, another added).
+    const ownNow = byStart[0].clause;
+    const unchanged =
+      oldClause &&
+      ownNow &&
+      withoutNumber(oldTextOf(ev, oldClause.key)) === withoutNumber(text.slice(ownNow.start, ownNow.end));
+    if (ordinal >= 0 && oldHere.length === byStart.length && unchanged) {
+      chosen = byStart[ordinal];
+      byOrder = true;
+    }
+  }
+  if (!chosen) return "ambiguous";
+  const sides = sidesOf(chosen);
+  const agrees = !sides.length || Math.max(...sides) >= 0.9;
+  // A copy whose context changed on both sides is the point's passage only when nothing else
+  // can explain it: the quote is long enough to be distinctive, and the clause holds it as many
+  // times as before (a short value left once where the clause had it twice, or a value that a
+  // rewritten sentence happens to contain, may be another passage).
+  if (!agrees && !byOrder) {
+    const oldHere = occurrences(oldTextOf(ev, oldClause?.key ?? null), exact).length;
+    if (exact.length < o.distinctiveLength || oldHere !== sameExact.length) return "context-mismatch";
+  }
+  return { candidate: chosen, agrees, byOrder };
 }
 
 /**
@@ -123,41 +116,7 @@ export function anchorWithStructure(
   if (!exact) return { placement: "ORPHANED", reason: "empty" };
   const oldClause = clauseAt(ev.old, hint.oldStart);
   const oldKey = oldClause?.key ?? FRONT;
-  const { candidates } = gatherCandidates(text, quote, o);
-  // The best approximate matches of the whole text may all be elsewhere (a copy of the old
-  // wording): the point's own clause is searched on its own too.
-  const maxErrors = Math.floor(exact.length * (1 - o.quoteThreshold));
-  if (maxErrors >= 1)
-    for (const own of ev.next.clauses) {
-      if ((ev.oldOf(own.key) ?? null) !== oldKey) continue;
-      const best = search(text.slice(own.start, own.end), exact, maxErrors).sort(
-        (a, b) => a.errors - b.errors || b.end - b.start - (a.end - a.start),
-      )[0];
-      if (!best) continue;
-      const start = own.start + best.start;
-      const end = own.start + best.end;
-      if (candidates.some((c) => start < c.end && c.start < end)) continue;
-      candidates.push(candidateAt(text, start, end, quote, false, 1 - best.errors / exact.length, o));
-    }
-  candidates.sort((a, b) => b.score - a.score);
-  const lookAlike = new Map<string, boolean>();
-  const cands: Classified[] = candidates.map((c) => {
-    const clause = clauseAt(ev.next, c.start);
-    const was = clause ? ev.oldOf(clause.key) : FRONT;
-    let structure: Structure;
-    // A match that runs on into the next clause is in neither (an approximate match grows into
-    // the following heading): it is never the point's own place.
-    const crosses = clauseAt(ev.next, Math.max(c.start, c.end - 1))?.key !== clause?.key;
-    if (crosses) structure = "moved-in";
-    else if ((was ?? null) === oldKey) structure = "same";
-    else if (was === null) structure = "moved-in";
-    else {
-      const k = was;
-      if (!lookAlike.has(k)) lookAlike.set(k, holds(oldTextOf(ev, k === FRONT ? null : k), exact, o));
-      structure = lookAlike.get(k) ? "look-alike" : "moved-in";
-    }
-    return { ...c, structure, clause };
-  });
+  const cands = classifiedCandidates(text, quote, exact, oldKey, ev, o);
   const label = { old: labelOf(oldClause), next: null };
   const orphan = (reason: Anchor["reason"]): Anchor => ({
     placement: "ORPHANED",
@@ -173,48 +132,16 @@ export function anchorWithStructure(
     clause: { old: label.old, next: labelOf(c.clause) },
     candidates: [keep(c, text)],
   });
-  const sidesOf = (c: Candidate) => [c.prefix, c.suffix].filter((v): v is number => v !== null);
   const disjoint = (a: Candidate, b: Candidate) => a.end <= b.start || b.end <= a.start;
 
   const same = cands.filter((c) => c.structure === "same");
   const sameExact = same.filter((c) => c.exact);
   if (sameExact.length) {
-    let chosen: Classified | null = null;
-    let byOrder = false;
-    if (sameExact.length === 1) chosen = sameExact[0];
-    else if (sameExact[0].score - sameExact[1].score >= o.margin) chosen = sameExact[0];
-    else {
-      // Copies within the clause with the same context: the old order tells which, as long as the
-      // clause holds as many copies as before.
-      const oldHere = occurrences(oldTextOf(ev, oldClause?.key ?? null), exact);
-      const ordinal = oldClause ? oldHere.indexOf(hint.oldStart - oldClause.start) : -1;
-      const byStart = [...sameExact].sort((a, b) => a.start - b.start);
-      // The order tells only when the clause is the same text (a revised clause may have lost one
-      // copy and gained another elsewhere: a table row deleted, another added).
-      const ownNow = byStart[0].clause;
-      const unchanged =
-        oldClause &&
-        ownNow &&
-        withoutNumber(oldTextOf(ev, oldClause.key)) === withoutNumber(text.slice(ownNow.start, ownNow.end));
-      if (ordinal >= 0 && oldHere.length === byStart.length && unchanged) {
-        chosen = byStart[ordinal];
-        byOrder = true;
-      }
-    }
-    if (!chosen) return orphan("ambiguous");
-    const sides = sidesOf(chosen);
-    const agrees = !sides.length || Math.max(...sides) >= 0.9;
-    // A copy whose context changed on both sides is the point's passage only when nothing else
-    // can explain it: the quote is long enough to be distinctive, and the clause holds it as many
-    // times as before (a short value left once where the clause had it twice, or a value that a
-    // rewritten sentence happens to contain, may be another passage).
-    if (!agrees && !byOrder) {
-      const oldHere = occurrences(oldTextOf(ev, oldClause?.key ?? null), exact).length;
-      if (exact.length < o.distinctiveLength || oldHere !== sameExact.length) return orphan("context-mismatch");
-    }
-    return agrees
-      ? place(chosen, "EXACT", byOrder ? "exact-order" : "exact")
-      : place(chosen, "MOVED", "exact-context-changed");
+    const chosen = chooseExactInOwnClause(text, exact, hint, ev, oldClause, sameExact, o);
+    if (chosen === "ambiguous" || chosen === "context-mismatch") return orphan(chosen);
+    return chosen.agrees
+      ? place(chosen.candidate, "EXACT", chosen.byOrder ? "exact-order" : "exact")
+      : place(chosen.candidate, "MOVED", "exact-context-changed");
   }
   // The quote changed in its own clause: an approximate match there, agreeing with the context
   // and clearly ahead of every other candidate anywhere.

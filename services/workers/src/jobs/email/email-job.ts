@@ -19,7 +19,7 @@ import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 import type { EmailJob } from "@norma/contracts/queues";
 import type { Db } from "@norma/db";
-import { completeOutboxJob, outboxIdOf, SCRUBBED_PAYLOAD } from "@norma/db/outbox-completion";
+import { completeOutboxJob, outboxIdOf } from "@norma/db/outbox-completion";
 import { createTtlCache } from "@norma/db/ttl-cache";
 import type { Job } from "bullmq";
 import { UnrecoverableError } from "bullmq";
@@ -28,6 +28,9 @@ import { loadBrand } from "../../lib/mail/brand.ts";
 import { resolveLocale } from "../../lib/mail/i18n.ts";
 import { renderEmail, TemplateDataError } from "../../lib/mail/templates.tsx";
 import type { MailTransport } from "../../lib/mail/transport.ts";
+import { createDeliveryLease, DeliveryBusy } from "./email-delivery-lease.ts";
+
+export { DeliveryBusy } from "./email-delivery-lease.ts";
 
 /** How long a tenant's branding is reused by the e-mails of a run. */
 const BRAND_TTL_MS = 60_000;
@@ -49,85 +52,48 @@ export interface EmailJobDeps {
   owner?: string;
 }
 
-/** Another run holds the delivery's lease: this run backs off (BullMQ retries it later). */
-export class DeliveryBusy extends Error {
-  constructor(key: string, leaseUntil: Date | null, owner: string | null) {
-    super(
-      `e-mail ${key} is being sent by another run (${owner ?? "unknown"}, lease until ${leaseUntil?.toISOString() ?? "?"}); retrying later`,
-    );
-    this.name = "DeliveryBusy";
-  }
-}
-
-interface ClaimedRow {
-  id: number;
-}
-
 /** The address of MAIL_FROM ("Name <a@b>" or "a@b"). */
 export function senderAddress(mailFrom: string): string {
   return mailFrom.match(/<([^>]+)>/)?.[1]?.trim() ?? mailFrom.trim();
 }
 
-export function createEmailProcessor(deps: EmailJobDeps) {
-  const { db, transport, mailFrom, log } = deps;
-  const fromAddress = senderAddress(mailFrom);
-  const publicBaseUrl = deps.publicBaseUrl ?? "http://localhost:5173";
-  // A fan-out sends hundreds of e-mails of one tenant in a row: its branding is read once a minute.
-  // Tenants are few; the bound only keeps the cache finite.
+/**
+ * A tenant's branding for its e-mails. A fan-out sends hundreds of e-mails of one tenant in a row:
+ * its branding is read once a minute. Tenants are few; the bound only keeps the cache finite.
+ */
+function createBrandCache(db: Db, publicBaseUrl: string) {
   const brands = createTtlCache<number, Awaited<ReturnType<typeof loadBrand>>>({
     name: "email-brands",
     max: 1_000,
     ttlMs: BRAND_TTL_MS,
   });
-  function brandOf(tenantId: number) {
-    return brands.getOrLoad(tenantId, () => loadBrand(db, tenantId, publicBaseUrl));
-  }
-  const leaseMs = deps.leaseMs ?? DEFAULT_EMAIL_LEASE_MS;
-  const owner = deps.owner ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  return (tenantId: number) => brands.getOrLoad(tenantId, () => loadBrand(db, tenantId, publicBaseUrl));
+}
 
-  /** Claims the delivery for this run; null when it is SENT or another run's lease is live. */
-  async function claim(key: string): Promise<ClaimedRow | null> {
-    const rows = await db.$queryRaw<ClaimedRow[]>`
-      UPDATE email_deliveries
-         SET status = 'SENDING',
-             lease_until = clock_timestamp() + make_interval(secs => ${leaseMs / 1000}::float8),
-             lease_owner = ${owner},
-             attempts = attempts + 1
-       WHERE idempotency_key = ${key}
-         AND (status IN ('PENDING', 'FAILED') OR (status = 'SENDING' AND lease_until < clock_timestamp()))
-       RETURNING id`;
-    return rows[0] ?? null;
-  }
-
-  /** Extends this run's lease while its send lasts. */
-  function keepLease(id: number): () => void {
-    const timer = setInterval(
-      () => {
-        db.$executeRaw`
-          UPDATE email_deliveries
-             SET lease_until = clock_timestamp() + make_interval(secs => ${leaseMs / 1000}::float8)
-           WHERE id = ${id} AND status = 'SENDING' AND lease_owner = ${owner}`.catch((err: Error) =>
-          log.warn({ deliveryId: id, err: err.message }, "could not renew the e-mail lease"),
-        );
-      },
-      Math.max(100, Math.floor(leaseMs / 3)),
+/** Removes the job's secrets from its copy in Redis too (a completed job is kept for a day). */
+async function forgetSecrets(job: Job<EmailJob>, log: Logger): Promise<void> {
+  const secrets = job.data.secretData;
+  if (!secrets?.length) return;
+  const data = Object.fromEntries(Object.entries(job.data.data).filter(([k]) => !secrets.includes(k)));
+  // Without its secrets the data no longer matches its template's schema; nobody renders it again.
+  await job
+    .updateData({ ...job.data, data } as EmailJob)
+    .catch((err: Error) =>
+      log.warn({ jobId: job.id, err: err.message }, "could not remove the e-mail's secrets from its job"),
     );
-    timer.unref();
-    return () => clearInterval(timer);
-  }
+}
 
-  /** Removes the job's secrets from its copy in Redis too (a completed job is kept for a day). */
-  async function forgetSecrets(job: Job<EmailJob>): Promise<void> {
-    const secrets = job.data.secretData;
-    if (!secrets?.length) return;
-    const data = Object.fromEntries(Object.entries(job.data.data).filter(([k]) => !secrets.includes(k)));
-    // Without its secrets the data no longer matches its template's schema; nobody renders it again.
-    await job
-      .updateData({ ...job.data, data } as EmailJob)
-      .catch((err: Error) =>
-        log.warn({ jobId: job.id, err: err.message }, "could not remove the e-mail's secrets from its job"),
-      );
-  }
+export function createEmailProcessor(deps: EmailJobDeps) {
+  const { db, transport, mailFrom, log } = deps;
+  const fromAddress = senderAddress(mailFrom);
+  const brandOf = createBrandCache(db, deps.publicBaseUrl ?? "http://localhost:5173");
+  const owner = deps.owner ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  const { claim, keepLease, giveBack, markSent } = createDeliveryLease({
+    db,
+    leaseMs: deps.leaseMs ?? DEFAULT_EMAIL_LEASE_MS,
+    owner,
+    log,
+  });
 
   return async function processEmail(
     job: Job<EmailJob>,
@@ -154,7 +120,7 @@ export function createEmailProcessor(deps: EmailJobDeps) {
       const row = await db.emailDelivery.findUniqueOrThrow({ where: { idempotencyKey: p.idempotencyKey } });
       if (row.status === "SENT") {
         await completeOutboxJob(db, job.id);
-        await forgetSecrets(job);
+        await forgetSecrets(job, log);
         log.info({ deliveryId: row.id, jobId: job.id }, "e-mail already sent; retry skipped");
         return { status: "already-sent", messageId: row.messageId };
       }
@@ -187,30 +153,14 @@ export function createEmailProcessor(deps: EmailJobDeps) {
       });
     } catch (err) {
       stopRenewing();
-      // Nothing was accepted: give the claim back so the retry (of this or any run) sends it.
-      await db.emailDelivery.updateMany({
-        where: { id: claimed.id, status: "SENDING", leaseOwner: owner },
-        data: {
-          status: "PENDING",
-          leaseUntil: null,
-          leaseOwner: null,
-          lastError: (err as Error).message.slice(0, 1000),
-        },
-      });
+      // Nothing was accepted: the claim is given back.
+      await giveBack(claimed.id, err as Error);
       throw err;
     }
     // Accepted: recorded first, in one statement with the outbox row's completion (the window).
-    await db.$executeRaw`
-      WITH sent AS (
-        UPDATE email_deliveries
-           SET status = 'SENT', sent_at = clock_timestamp(), message_id = ${messageId},
-               last_error = NULL, lease_until = NULL, lease_owner = NULL
-         WHERE id = ${claimed.id}
-        RETURNING id)
-      UPDATE outbox_events SET completed_at = COALESCE(completed_at, clock_timestamp()), payload = ${SCRUBBED_PAYLOAD}
-       WHERE id = ${outboxId} AND EXISTS (SELECT 1 FROM sent)`;
+    await markSent(claimed.id, messageId, outboxId);
     stopRenewing();
-    await forgetSecrets(job);
+    await forgetSecrets(job, log);
     log.info({ deliveryId: claimed.id, jobId: job.id, template: p.template }, "e-mail sent");
     return { status: "sent", messageId };
   };

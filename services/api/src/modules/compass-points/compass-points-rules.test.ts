@@ -493,9 +493,11 @@ describe("the point gate", () => {
     const ownView = world({ points: [theirs], rows: [row({ viewSetting: "Own" })] });
     expect(await outcome(service(ownView).audits(actor(), 8, q))).toBe(notFound);
     expect(await detail(service(ownView).audits(actor(), 8, q))).toBe("No compass point 8");
-    // Seen by its link when shared (a direct request).
+    // Seen by its link when shared (a direct request): found, not a 404; its history still needs the
+    // audit-history permission (someone else's point), which COMPASS_USER_ADMIN holds.
     const shared = world({ points: [{ ...theirs, isShared: true }], rows: [row({ viewSetting: "Own" })] });
-    expect(await outcome(service(shared).audits(actor(), 8, q))).toBe("ok");
+    expect(await outcome(service(shared).audits(actor(), 8, q))).toBe("403 error.compassPoint.history");
+    expect(await outcome(service(shared).audits(actor({ authorities: ["COMPASS_USER_ADMIN"] }), 8, q))).toBe("ok");
   });
 
   it("403 not entitled, then not enabled (tenant switch, account flag, document setting)", async () => {

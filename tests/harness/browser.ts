@@ -14,6 +14,7 @@ import { mkdir } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import type { AppOverrides } from "@norma/api/src/app.ts";
+import { TENANT_KEY, TOKEN_KEY } from "@norma/web-shared/context";
 import { loadWorkersConfig } from "@norma/workers/src/config.ts";
 import { createWorkerRuntime, type WorkerRuntime } from "@norma/workers/src/runtime.ts";
 import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from "playwright-core";
@@ -70,14 +71,23 @@ export interface ReaderFixture {
   /** A page in a fresh browser context (no session, no cookies); desktop size unless told. */
   newPage(options?: BrowserContextOptions): Promise<Page>;
   /**
-   * Opens `path` (default /) and signs in on the sign-in screen; resolves when the app shell is
-   * shown, after accepting the licence agreement when it is asked for (unless told not to).
+   * Signs in as the sign-in form would (POST /api/authenticate, the token kept in the tab's session
+   * storage) and opens `path` (default /); resolves when the app shell is shown, after accepting the
+   * licence agreement when it is asked for (unless told not to). The form itself is tested by
+   * shell.test.ts and sign-in-methods.test.ts; filling it in every other test cost about 0.3 s a
+   * sign-in, 150 of them (docs/performance.md, "Test suite time").
    */
   signIn(
     page: Page,
     email?: string,
     options?: { password?: string; path?: string; acceptLicence?: boolean },
   ): Promise<void>;
+  /**
+   * Signs in without opening anything: the tab's session storage holds the token as after the
+   * sign-in form (tenant: `path`'s ?tenant=, else the tab's, else astm). The page is left on a blank
+   * page of the reader's origin.
+   */
+  storeSession(page: Page, email?: string, options?: { password?: string; path?: string }): Promise<void>;
   /**
    * A full-page screenshot in test-artifacts/e2e/<name>.png. `{ viewport: true }` photographs the
    * window only: a full-page capture resizes the layout for a moment, which makes the PDF viewer
@@ -188,11 +198,27 @@ export function useReader(
     return page;
   };
 
+  fixture.storeSession = async (page, email = "individual@astm.example", o = {}) => {
+    // A page of the reader's origin that is not the app (answered by the browser, nothing loaded),
+    // where the tab's session storage can be written as the sign-in form leaves it.
+    const blank = `${fixture.baseUrl}/__e2e-session`;
+    await page.route(blank, (route) =>
+      route.fulfill({ contentType: "text/html", body: "<!doctype html><title>-</title>" }),
+    );
+    await page.goto(blank);
+    await page.unroute(blank);
+    // The tenant the app would send (boot.ts: ?tenant=, else the one the tab remembers; else none,
+    // which the API takes as its default, astm).
+    const remembered = await page.evaluate((key) => sessionStorage.getItem(key), TENANT_KEY);
+    const tenant = new URL(o.path ?? "/", fixture.baseUrl).searchParams.get("tenant") || remembered || "astm";
+    const token = await api.login(email, { password: o.password ?? DEMO_PASSWORD, tenant });
+    await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [TOKEN_KEY, token] as const);
+  };
+
   fixture.signIn = async (page, email = "individual@astm.example", o = {}) => {
-    await page.goto(`${fixture.baseUrl}${o.path ?? "/"}`);
-    await page.getByLabel("E-mail").fill(email);
-    await page.getByLabel("Password", { exact: true }).fill(o.password ?? DEMO_PASSWORD);
-    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    const path = o.path ?? "/";
+    await fixture.storeSession(page, email, o);
+    await page.goto(`${fixture.baseUrl}${path}`);
     // Signed in: the shell's main area is shown; the licence agreement dialog is rendered with it
     // when the user has not accepted the current version yet.
     await page.locator("main.app__main").waitFor();

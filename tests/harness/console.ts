@@ -18,7 +18,7 @@ export interface ConsoleFixture {
   reader: ReaderFixture;
   /** The console's address, e.g. http://127.0.0.1:41234/admin (tenant: the API's default, astm). */
   url: string;
-  /** Opens the console, signs in and waits for the dashboard. */
+  /** Signs in (the session stored as the sign-in form would), opens the console, waits for the dashboard. */
   signIn(page: Page, email: string, password?: string): Promise<void>;
 }
 
@@ -31,13 +31,12 @@ export function useConsole(options: { workers?: boolean } = {}): ConsoleFixture 
     fixture.url = `${reader.baseUrl}/admin`;
   });
 
+  // The sign-in form itself is tested by admin-login.test.ts; here the session is stored in the tab
+  // as that form leaves it (the console and the reader share it), and the console opened once.
   fixture.signIn = async (page, email, password = DEMO_PASSWORD) => {
+    await reader.storeSession(page, email, { password });
     await page.goto(`${fixture.url}/`);
     // The console's first load parses about 1.6 MB of script: slow on a busy machine.
-    await page.locator("input[name=username]").waitFor({ timeout: 60_000 });
-    await page.locator("input[name=username]").fill(email);
-    await page.locator("input[name=password]").fill(password);
-    await page.getByRole("button", { name: "Sign in" }).click();
     await page.getByRole("heading", { name: "API health" }).waitFor({ timeout: 60_000 });
   };
 

@@ -38,6 +38,15 @@ export const CHROMIUM_ARGS = [
 ];
 export const SCREENSHOT_DIR = join(REPO_ROOT, "test-artifacts", "e2e");
 
+/**
+ * E2E_TRACE=1: Playwright's trace of each test's browser contexts (actions, DOM snapshots,
+ * network, console), kept only when the test fails: test-artifacts/e2e/failed-<test>-<n>.trace.zip,
+ * opened with `npx playwright-core show-trace <file>` (what Playwright Test's `trace:
+ * "retain-on-failure"` gives). Off by default: it cost 3 % more CPU and, by slowing the page, moved
+ * navigation.test.ts's restored scroll position by 14 px in 3 runs of 3 (docs/performance.md).
+ */
+const TRACE = process.env.E2E_TRACE === "1";
+
 /** How long one browser step (a click, a wait for an element or a response) may take. */
 const STEP_TIMEOUT_MS = 20_000;
 
@@ -163,14 +172,25 @@ export function useReader(
   afterEach(async (context) => {
     const pages = open;
     open = [];
-    if (context.task.result?.state === "fail") {
-      const name = context.task.name.replace(/[^\w-]+/g, "-").slice(0, 80);
+    const failed = context.task.result?.state === "fail";
+    const name = context.task.name.replace(/[^\w-]+/g, "-").slice(0, 80);
+    if (failed) {
       for (const [i, page] of pages.entries()) {
         if (!page.isClosed())
           await page
             .screenshot({ path: join(SCREENSHOT_DIR, `failed-${name}-${i}.png`), fullPage: true })
             .catch(() => {});
       }
+    }
+    if (TRACE) {
+      await Promise.all(
+        pages.map((p, i) =>
+          p
+            .context()
+            .tracing.stop(failed ? { path: join(SCREENSHOT_DIR, `failed-${name}-${i}.trace.zip`) } : undefined)
+            .catch(() => {}),
+        ),
+      );
     }
     await Promise.all(
       pages.map((p) =>
@@ -190,6 +210,7 @@ export function useReader(
       ...contextOptions,
     });
     context.setDefaultTimeout(STEP_TIMEOUT_MS);
+    if (TRACE) await context.tracing.start({ snapshots: true, screenshots: false, sources: false });
     const page = await context.newPage();
     const list: string[] = [];
     errors.set(page, list);

@@ -3,80 +3,37 @@
 // build at /admin/ laid out as the image lays them out. The spec's admin page addresses lead to
 // the console's hash routes, the console's entry page is always fresh and carries the console's
 // own policy, its hashed assets are cached, and the reader's pages are untouched.
-import { spawnSync } from "node:child_process";
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-
-const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
-const template = readFileSync(join(root, "web/nginx/default.conf.template"), "utf8");
-const nginx = spawnSync("nginx", ["-v"]).status === 0;
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const s = createServer();
-    s.on("error", fail);
-    s.listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => done(port));
-    });
-  });
-}
+import { nginxInstalled, startTemplateNginx, type TemplateNginx } from "../harness/template-nginx.ts";
 
 const READER_CSP = "default-src 'self'; script-src 'self' 'sha256-reader'";
 const ADMIN_CSP = "default-src 'self'; script-src 'self'";
 
-describe.skipIf(!nginx)("the console at /admin/ (nginx, where installed)", () => {
-  let dir = "";
+describe.skipIf(!nginxInstalled)("the console at /admin/ (nginx, where installed)", () => {
+  let server: TemplateNginx | null = null;
   let base = "";
   const get = (path: string) => fetch(`${base}${path}`, { redirect: "manual" });
 
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), "norma-nginx-admin-"));
-    // nginx's workers (nobody, when the test runs as root) must read the pages as in the image.
-    chmodSync(dir, 0o755);
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    for (const d of ["conf.d", "html/assets", "html/admin/assets", "logs", "tmp"])
-      mkdirSync(join(dir, d), { recursive: true });
-    writeFileSync(join(dir, "html/index.html"), "<html>reader</html>");
-    writeFileSync(join(dir, "html/assets/reader-1a2b.js"), "// reader");
-    writeFileSync(join(dir, "html/admin/index.html"), "<html>console</html>");
-    writeFileSync(join(dir, "html/admin/assets/index-3c4d.js"), "// console");
-    writeFileSync(join(dir, "html/admin/favicon.svg"), "<svg/>");
-    writeFileSync(join(dir, "app-csp.conf"), `set $app_csp "${READER_CSP}";\n`);
-    writeFileSync(join(dir, "admin-csp.conf"), `set $admin_csp "${ADMIN_CSP}";\n`);
-    const conf = template
-      .replace(/\$\{API_UPSTREAM\}/g, `127.0.0.1:${await freePort()}`)
-      .replace(/\$\{HSTS_MAX_AGE\}/g, "0")
-      .replace(/\$\{COOKIE_CONSENT_CSP_SOURCES\}/g, "")
-      .replace(/\$\{NGINX_LOCAL_RESOLVERS\}/g, "127.0.0.1")
-      .replace("listen 80;", `listen 127.0.0.1:${port};`)
-      .replace("listen [::]:80;", "")
-      .replaceAll("/usr/share/nginx/html", join(dir, "html"))
-      .replaceAll("/etc/nginx/app-csp.conf", join(dir, "app-csp.conf"))
-      .replaceAll("/etc/nginx/admin-csp.conf", join(dir, "admin-csp.conf"))
-      .replaceAll("/var/log/nginx/", `${join(dir, "logs")}/`);
-    writeFileSync(join(dir, "conf.d/default.conf"), conf);
-    const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((t) => `${t}_temp_path ${dir}/tmp;`);
-    writeFileSync(
-      join(dir, "nginx.conf"),
-      `daemon on; pid ${dir}/nginx.pid; error_log ${dir}/logs/main-error.log notice;
-events { worker_connections 64; }
-http { include /etc/nginx/mime.types; ${temp.join(" ")} include ${dir}/conf.d/*.conf; }\n`,
-    );
-    const started = spawnSync("nginx", ["-c", join(dir, "nginx.conf"), "-p", dir], { encoding: "utf8" });
-    expect(started.status, started.stderr).toBe(0);
+    server = await startTemplateNginx({
+      prefix: "norma-nginx-admin-",
+      prepare(dir) {
+        for (const d of ["html/assets", "html/admin/assets"]) mkdirSync(join(dir, d), { recursive: true });
+        writeFileSync(join(dir, "html/index.html"), "<html>reader</html>");
+        writeFileSync(join(dir, "html/assets/reader-1a2b.js"), "// reader");
+        writeFileSync(join(dir, "html/admin/index.html"), "<html>console</html>");
+        writeFileSync(join(dir, "html/admin/assets/index-3c4d.js"), "// console");
+        writeFileSync(join(dir, "html/admin/favicon.svg"), "<svg/>");
+        writeFileSync(join(dir, "app-csp.conf"), `set $app_csp "${READER_CSP}";\n`);
+        writeFileSync(join(dir, "admin-csp.conf"), `set $admin_csp "${ADMIN_CSP}";\n`);
+      },
+    });
+    base = server.base;
   });
 
-  afterAll(() => {
-    if (!dir) return;
-    spawnSync("nginx", ["-c", join(dir, "nginx.conf"), "-p", dir, "-s", "stop"]);
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => server?.stop());
 
   it("/admin and the console's entry page: the console's page, always fresh, with the console's policy", async () => {
     const bare = await get("/admin");

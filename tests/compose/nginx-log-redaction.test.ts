@@ -5,13 +5,12 @@
 // packages/contracts/src/log-redaction.ts, so a secret added there and not here fails. Where an
 // nginx binary is installed, the rendered template also runs and its access log is read.
 import { spawnSync } from "node:child_process";
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { SECRET_PATHS, SECRET_QUERY_PARAMS } from "@norma/contracts/log-redaction";
 import { describe, expect, it } from "vitest";
+import { nginxInstalled, startTemplateNginx } from "../harness/template-nginx.ts";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const template = readFileSync(join(root, "web/nginx/default.conf.template"), "utf8");
@@ -130,21 +129,9 @@ describe("the web images' access log", () => {
     expect(haproxy).not.toMatch(/log-separate-errors|log-format/);
   });
 
-  const nginx = spawnSync("nginx", ["-v"]).status === 0;
-  it.skipIf(!nginx)("nginx itself writes the redacted lines (where an nginx binary is installed)", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "norma-nginx-"));
-    // nginx's workers (nobody, when the test runs as root) must read the pages as in the image.
-    chmodSync(dir, 0o755);
-    const port = await freePort();
-    try {
-      for (const d of ["conf.d", "html", "logs", "tmp"]) mkdirSync(join(dir, d));
-      writeFileSync(join(dir, "html/index.html"), "<html></html>");
-      // The policy as csp.mjs writes it for the image: the consent sources an nginx variable.
-      writeFileSync(
-        join(dir, "app-csp.conf"),
-        "set $app_csp \"default-src 'self'; script-src 'self' $cookie_consent_sources\";\n",
-      );
-      writeFileSync(join(dir, "admin-csp.conf"), "set $admin_csp \"default-src 'self'\";\n");
+  it.skipIf(!nginxInstalled)(
+    "nginx itself writes the redacted lines (where an nginx binary is installed)",
+    async () => {
       // What the image's entrypoint makes of COOKIE_CONSENT_SCRIPT_HOSTS (cookie-consent-sources.envsh).
       const consent = spawnSync(
         "sh",
@@ -155,61 +142,39 @@ describe("the web images' access log", () => {
         },
       );
       expect(consent.stdout).toBe("https://cdn.cookielaw.org https://*.consent.example");
-      // What the image's envsubst does, for the variables the image defines; paths moved to `dir`.
-      const conf = template
-        .replace(/\$\{API_UPSTREAM\}/g, `127.0.0.1:${await freePort()}`)
-        .replace(/\$\{HSTS_MAX_AGE\}/g, "0")
-        .replace(/\$\{COOKIE_CONSENT_CSP_SOURCES\}/g, consent.stdout)
-        .replace(/\$\{NGINX_LOCAL_RESOLVERS\}/g, "127.0.0.1")
-        .replace("listen 80;", `listen 127.0.0.1:${port};`)
-        .replace("listen [::]:80;", "")
-        .replaceAll("/usr/share/nginx/html", join(dir, "html"))
-        .replaceAll("/etc/nginx/app-csp.conf", join(dir, "app-csp.conf"))
-        .replaceAll("/etc/nginx/admin-csp.conf", join(dir, "admin-csp.conf"))
-        .replaceAll("/var/log/nginx/", `${join(dir, "logs")}/`);
-      writeFileSync(join(dir, "conf.d/default.conf"), conf);
-      const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((t) => `${t}_temp_path ${dir}/tmp;`);
-      writeFileSync(
-        join(dir, "nginx.conf"),
-        `daemon on; pid ${dir}/nginx.pid; error_log ${dir}/logs/main-error.log notice;
-events { worker_connections 64; }
-http { ${temp.join(" ")} include ${dir}/conf.d/*.conf; }\n`,
-      );
-      const started = spawnSync("nginx", ["-c", join(dir, "nginx.conf"), "-p", dir], { encoding: "utf8" });
-      expect(started.status, started.stderr).toBe(0);
+      const server = await startTemplateNginx({
+        prefix: "norma-nginx-",
+        consentSources: consent.stdout,
+        prepare(dir) {
+          writeFileSync(join(dir, "html/index.html"), "<html></html>");
+          // The policy as csp.mjs writes it for the image: the consent sources an nginx variable.
+          writeFileSync(
+            join(dir, "app-csp.conf"),
+            "set $app_csp \"default-src 'self'; script-src 'self' $cookie_consent_sources\";\n",
+          );
+          writeFileSync(join(dir, "admin-csp.conf"), "set $admin_csp \"default-src 'self'\";\n");
+        },
+      });
       try {
         const uris = secretUris().filter((u) => !u.includes("[]"));
         for (const uri of uris)
-          await fetch(`http://127.0.0.1:${port}${uri}`, {
+          await fetch(`${server.base}${uri}`, {
             headers: { referer: `https://reader.example${uris[0]}` },
           }).then((r) => r.arrayBuffer());
-        const access = readFileSync(join(dir, "logs/access.log"), "utf8");
+        const access = readFileSync(join(server.dir, "logs/access.log"), "utf8");
         expect(access.trim().split("\n")).toHaveLength(uris.length);
         expect(access.toLowerCase()).not.toContain(SECRET.toLowerCase());
         expect(access).toContain("[REDACTED]");
         // The API is not there (502): the error log, which would quote the request, stays empty.
-        expect(readFileSync(join(dir, "logs/error.log"), "utf8")).toBe("");
+        expect(readFileSync(join(server.dir, "logs/error.log"), "utf8")).toBe("");
         // The pages' policy lets the tenant's cookie-consent script come from the operator's hosts only.
-        const page = await fetch(`http://127.0.0.1:${port}/`);
+        const page = await fetch(`${server.base}/`);
         expect(page.headers.get("content-security-policy")).toBe(
           "default-src 'self'; script-src 'self' https://cdn.cookielaw.org https://*.consent.example",
         );
       } finally {
-        spawnSync("nginx", ["-c", join(dir, "nginx.conf"), "-p", dir, "-s", "stop"]);
+        await server.stop();
       }
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
+    },
+  );
 });
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once("error", fail);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-  });
-}

@@ -71,54 +71,63 @@ async function reviveFailedJob(queue: Queue, jobId: string): Promise<boolean> {
   return true;
 }
 
-export function createOutboxRelay(options: RelayOptions) {
-  const { pool, producer, log, batchSize, pollMs } = options;
-  let running = false;
-  let wake: (() => void) | null = null;
-  // Set by a notification that arrives while a batch is running, so it is not missed.
-  let notified = false;
-  let listener: pg.Client | null = null;
-  let loop: Promise<void> | null = null;
+/** What the relay's loop, its LISTEN connection and its callers share. */
+interface RelaySignals {
+  running: boolean;
+  /** Set by a notification that arrives while a batch is running, so it is not missed. */
+  notified: boolean;
+  /** Ends the loop's wait between rounds, while it waits. */
+  wake: (() => void) | null;
+}
 
-  const checkRedisMarker = () => markRedis(options);
+/** New rows (or a caller) say so: the loop looks now, or right after the batch it is running. */
+function notify(signals: RelaySignals): void {
+  signals.notified = true;
+  signals.wake?.();
+}
 
-  /** Dispatches one batch; returns how many rows went to Redis. */
-  async function dispatchOnce(): Promise<number> {
-    if (producer.status !== "ready") return 0; // Redis unreachable: leave the rows where they are
-    await checkRedisMarker();
-    const { client, release } = await checkOut(pool);
-    try {
-      await client.query("BEGIN");
-      const { rows } = await client.query<OutboxRow>(
-        `SELECT id, queue, type, payload, attempts FROM outbox_events
-          WHERE dispatched_at IS NULL AND available_at <= now()
-          ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED`,
-        [batchSize],
-      );
-      const { dispatched, rejected } = await sendRows(options, rows);
-      await recordDispatch(client, log, dispatched, rejected);
-      await client.query("COMMIT");
-      if (dispatched.length) log.debug({ count: dispatched.length }, "outbox rows dispatched");
-      return dispatched.length;
-    } catch (err) {
-      await client.query("ROLLBACK").catch(() => {});
-      throw err;
-    } finally {
-      release();
-    }
+/** Dispatches one batch; returns how many rows went to Redis. */
+async function dispatchBatch(options: RelayOptions): Promise<number> {
+  const { pool, producer, log, batchSize } = options;
+  if (producer.status !== "ready") return 0; // Redis unreachable: leave the rows where they are
+  await markRedis(options);
+  const { client, release } = await checkOut(pool);
+  try {
+    await client.query("BEGIN");
+    const { rows } = await client.query<OutboxRow>(
+      `SELECT id, queue, type, payload, attempts FROM outbox_events
+        WHERE dispatched_at IS NULL AND available_at <= now()
+        ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED`,
+      [batchSize],
+    );
+    const { dispatched, rejected } = await sendRows(options, rows);
+    await recordDispatch(client, log, dispatched, rejected);
+    await client.query("COMMIT");
+    if (dispatched.length) log.debug({ count: dispatched.length }, "outbox rows dispatched");
+    return dispatched.length;
+  } catch (err) {
+    await client.query("ROLLBACK").catch(() => {});
+    throw err;
+  } finally {
+    release();
   }
+}
 
+/**
+ * The LISTEN connection that wakes the loop on new rows. Lost, it is made again after five polls
+ * while the relay runs; meanwhile, or when it cannot be made, the relay polls.
+ */
+function createOutboxListener(options: RelayOptions, signals: RelaySignals) {
+  const { log, pollMs } = options;
+  let listener: pg.Client | null = null;
   async function listen(): Promise<void> {
     try {
       listener = new pg.Client({ connectionString: options.databaseUrl });
-      listener.on("notification", () => {
-        notified = true;
-        wake?.();
-      });
+      listener.on("notification", () => notify(signals));
       listener.on("error", (err) => {
         log.warn({ err: err.message }, "outbox listener lost; relying on polling until it reconnects");
         listener = null;
-        if (running) setTimeout(() => void listen(), pollMs * 5).unref();
+        if (signals.running) setTimeout(() => void listen(), pollMs * 5).unref();
       });
       await listener.connect();
       await listener.query("LISTEN norma_outbox");
@@ -127,56 +136,79 @@ export function createOutboxRelay(options: RelayOptions) {
       listener = null;
     }
   }
+  return {
+    listen,
+    async end(): Promise<void> {
+      await listener?.end().catch(() => {});
+      listener = null;
+    },
+  };
+}
 
-  async function run(): Promise<void> {
-    let failures = 0;
-    while (running) {
-      let sent = 0;
-      try {
-        sent = await dispatchOnce();
-        failures = 0;
-      } catch (err) {
-        failures++;
-        log.error({ err }, "outbox relay failed");
-      }
-      if (sent >= batchSize) continue; // more rows are waiting
-      if (notified && !failures) {
-        notified = false;
-        continue;
-      }
-      const wait = failures ? Math.min(30_000, pollMs * 2 ** failures) : pollMs;
-      notified = false;
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, wait);
-        wake = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
-      wake = null;
+/** Waits `ms`, or less when woken. */
+function waitUnlessWoken(signals: RelaySignals, ms: number): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signals.wake = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+  }).finally(() => {
+    signals.wake = null;
+  });
+}
+
+/**
+ * Dispatches batches while the relay runs: at once again while full batches come or a
+ * notification came meanwhile, else after the poll interval (longer after failures, up to 30 s).
+ */
+async function relayLoop(options: RelayOptions, signals: RelaySignals, dispatchOnce: () => Promise<number>) {
+  const { log, batchSize, pollMs } = options;
+  let failures = 0;
+  while (signals.running) {
+    let sent = 0;
+    try {
+      sent = await dispatchOnce();
+      failures = 0;
+    } catch (err) {
+      failures++;
+      log.error({ err }, "outbox relay failed");
     }
+    if (sent >= batchSize) continue; // more rows are waiting
+    if (signals.notified && !failures) {
+      signals.notified = false;
+      continue;
+    }
+    const wait = failures ? Math.min(30_000, pollMs * 2 ** failures) : pollMs;
+    signals.notified = false;
+    await waitUnlessWoken(signals, wait);
   }
+}
+
+export function createOutboxRelay(options: RelayOptions) {
+  const signals: RelaySignals = { running: false, notified: false, wake: null };
+  const listener = createOutboxListener(options, signals);
+  let loop: Promise<void> | null = null;
+  const dispatchOnce = () => dispatchBatch(options);
 
   return {
     dispatchOnce,
-    checkRedisMarker,
+    checkRedisMarker: () => markRedis(options),
     /** Looks for rows now instead of at the next poll. */
     wake(): void {
-      notified = true;
-      wake?.();
+      notify(signals);
     },
     async start(): Promise<void> {
-      if (running) return;
-      running = true;
-      await listen();
-      loop = run();
+      if (signals.running) return;
+      signals.running = true;
+      await listener.listen();
+      loop = relayLoop(options, signals, dispatchOnce);
     },
     async stop(): Promise<void> {
-      running = false;
-      wake?.();
+      signals.running = false;
+      signals.wake?.();
       await loop;
-      await listener?.end().catch(() => {});
-      listener = null;
+      await listener.end();
     },
   };
 }

@@ -3,6 +3,7 @@
 
 import { referenceKey } from "@norma/documents/designations/designation-scan";
 import type { Actor } from "../../lib/actor.ts";
+import { allNamed } from "../../lib/all-named.ts";
 import type { DocumentAccess, Tenant } from "./document-access.ts";
 import type { DocumentRow, DocumentsRepo, VersionRow } from "./documents-repo.ts";
 import { extraMetadataOf, isoDate, PAPER_TYPES, TAB_POSITIONS, type TabName } from "./documents-types.ts";
@@ -28,49 +29,25 @@ async function translationsOf(repo: DocumentsRepo, actor: Actor, doc: { id: numb
 }
 
 /** What the page shows beside the document's own fields, read at once. */
-async function pageFacts(repo: DocumentsRepo, actor: Actor, doc: DocumentRow) {
-  const [
-    versions,
-    translations,
-    favorite,
-    cpStates,
-    workItems,
-    relations,
-    supplements,
-    elearning,
-    videos,
-    account,
-    cpSettings,
-    references,
-  ] = await Promise.all([
-    repo.versions(actor.tenantId, doc),
-    translationsOf(repo, actor, doc),
-    actor.userId !== null ? repo.favoriteId(actor.userId, doc.id) : null,
-    actor.accountId !== null ? repo.compassPointStates(actor.tenantId, actor.accountId, doc.id) : new Set<string>(),
-    repo.hasWorkItems(doc.publisherId, doc.family),
-    repo.hasRelations(actor.tenantId, doc.id),
-    repo.supplementsOf(actor.tenantId, doc.id),
-    repo.hasElearning(doc.publisherId, doc.family),
-    repo.videosOfDocument(doc.id),
-    actor.accountId !== null ? repo.account(actor.tenantId, actor.accountId) : null,
-    actor.accountId !== null ? repo.compassSettings(actor.tenantId, actor.accountId, doc.id) : null,
-    repo.hasReferences(doc.id, referenceKey(doc.publisher.key, doc.designationNo)),
-  ]);
-  return {
-    versions,
-    translations,
-    favorite,
-    cpStates,
-    workItems,
-    relations,
-    supplements,
-    elearning,
-    videos,
-    account,
-    cpSettings,
-    references,
-  };
+function pageFacts(repo: DocumentsRepo, actor: Actor, doc: DocumentRow) {
+  return allNamed({
+    versions: repo.versions(actor.tenantId, doc),
+    translations: translationsOf(repo, actor, doc),
+    favorite: actor.userId !== null ? repo.favoriteId(actor.userId, doc.id) : null,
+    cpStates:
+      actor.accountId !== null ? repo.compassPointStates(actor.tenantId, actor.accountId, doc.id) : new Set<string>(),
+    workItems: repo.hasWorkItems(doc.publisherId, doc.family),
+    relations: repo.hasRelations(actor.tenantId, doc.id),
+    supplements: repo.supplementsOf(actor.tenantId, doc.id),
+    elearning: repo.hasElearning(doc.publisherId, doc.family),
+    videos: repo.videosOfDocument(doc.id),
+    account: actor.accountId !== null ? repo.account(actor.tenantId, actor.accountId) : null,
+    cpSettings: actor.accountId !== null ? repo.compassSettings(actor.tenantId, actor.accountId, doc.id) : null,
+    references: repo.hasReferences(doc.id, referenceKey(doc.publisher.key, doc.designationNo)),
+  });
 }
+
+type PageFacts = Awaited<ReturnType<typeof pageFacts>>;
 
 export function createDocumentPageService({ repo, access }: DocumentPageServiceDeps) {
   const { visible, visibleById, recordUsage } = access;
@@ -87,31 +64,9 @@ export function createDocumentPageService({ repo, access }: DocumentPageServiceD
         details: { contentCode: doc.contentCode },
       });
       const tenant = await repo.tenant(actor.tenantId);
-      const {
-        versions,
-        translations,
-        favorite,
-        cpStates,
-        workItems,
-        relations,
-        supplements,
-        elearning,
-        videos,
-        account,
-        cpSettings,
-        references,
-      } = await pageFacts(repo, actor, doc);
-      const tabs = documentTabs(actor, tenant, doc, {
-        self: versions.find((v) => v.id === doc.id),
-        workItems,
-        videos: videos.length,
-        elearning,
-        relations,
-        supplements: supplements.length,
-        compassPointFlag: account?.compassPointFlag,
-        compassPointsActivated: cpSettings?.activate,
-        references,
-      });
+      const facts = await pageFacts(repo, actor, doc);
+      const { versions, favorite, cpStates } = facts;
+      const tabs = documentTabs(actor, tenant, doc, facts);
       return {
         contentId: doc.id,
         contentCode: doc.contentCode,
@@ -143,7 +98,7 @@ export function createDocumentPageService({ repo, access }: DocumentPageServiceD
         versions: versions.map(versionItem),
         htmlVersions: assetVersions(versions, "HTML"),
         pdfVersions: assetVersions(versions, "PDF"),
-        translations,
+        translations: facts.translations,
         replacedByContentCode: doc.replacedByContentCode,
         replacedByFamilyValue: doc.replacedByFamilyValue,
         citationArticleTypeExclude: doc.citationArticleTypeExclude,
@@ -166,41 +121,27 @@ export function createDocumentPageService({ repo, access }: DocumentPageServiceD
 }
 
 /** The tabs of the document page, in their positions (spec 1 §2): a tab shows when it has content. */
-function documentTabs(
-  actor: Actor,
-  tenant: Tenant,
-  doc: DocumentRow,
-  has: {
-    self: VersionRow | undefined;
-    workItems: number;
-    videos: number;
-    elearning: number;
-    relations: number;
-    supplements: number;
-    compassPointFlag: boolean | undefined;
-    compassPointsActivated: boolean | undefined;
-    references: boolean;
-  },
-) {
+function documentTabs(actor: Actor, tenant: Tenant, doc: DocumentRow, facts: PageFacts) {
+  const self = facts.versions.find((v) => v.id === doc.id);
   const tabs: { name: TabName; position: number }[] = [];
   const tab = (name: TabName) => tabs.push({ name, position: TAB_POSITIONS[name] });
-  if (has.self?.assets.some((a) => a.kind === "PDF")) tab("PDF");
-  if (has.self?.assets.some((a) => a.kind === "HTML")) tab("HTML");
-  if (has.workItems > 0) tab("WORK_ITEMS");
-  if (doc.hasVideo && has.videos) tab("VISUAL_CONTENT");
-  if (has.elearning > 0) tab("E_LEARNING");
-  if (has.relations > 0 || has.supplements > 0) tab("RELATED_CONTENT");
+  if (self?.assets.some((a) => a.kind === "PDF")) tab("PDF");
+  if (self?.assets.some((a) => a.kind === "HTML")) tab("HTML");
+  if (facts.workItems > 0) tab("WORK_ITEMS");
+  if (doc.hasVideo && facts.videos.length) tab("VISUAL_CONTENT");
+  if (facts.elearning > 0) tab("E_LEARNING");
+  if (facts.relations > 0 || facts.supplements.length > 0) tab("RELATED_CONTENT");
   if (
     tenant.enableCompassPoints &&
     actor.userType === "INDIVIDUAL" &&
     actor.userId !== null &&
-    has.compassPointFlag &&
+    facts.account?.compassPointFlag &&
     // The same rule as the download with compass points: a setting (document or account
     // level) that deactivates compass points removes the tab.
-    has.compassPointsActivated !== false
+    facts.cpSettings?.activate !== false
   )
     tab("COMPASS_POINTS");
-  if (has.references) tab("REFERENCES");
+  if (facts.references) tab("REFERENCES");
   tabs.sort((a, b) => a.position - b.position);
   return tabs;
 }

@@ -63,107 +63,132 @@ export function defaultSanitizerThreads(): number {
   return Math.max(1, Math.min(4, Math.floor(availableParallelism() / 2)));
 }
 
-export function createSanitizerPool(options: SanitizerPoolOptions = {}): HtmlSanitizer {
-  const size = Math.max(1, options.threads ?? defaultSanitizerThreads());
-  const taskTimeoutMs = options.taskTimeoutMs ?? 60_000;
-  const maxMemoryMb = options.maxMemoryMb ?? 512;
-  const slots: Slot[] = [];
-  const queue: Task[] = [];
-  let nextId = 1;
-  let closed = false;
+/** The pool's threads and waiting requests, shared by the functions below. */
+interface PoolState {
+  /** Threads at most. */
+  size: number;
+  taskTimeoutMs: number;
+  maxMemoryMb: number;
+  slots: Slot[];
+  /** Requests no thread has taken yet, oldest first. */
+  queue: Task[];
+  nextId: number;
+  closed: boolean;
+}
 
-  function retire(slot: Slot, error: Error) {
-    const at = slots.indexOf(slot);
-    if (at >= 0) slots.splice(at, 1);
+/** Ends a thread: its request fails with `error`, and the waiting requests go to the others. */
+function retire(pool: PoolState, slot: Slot, error: Error) {
+  const at = pool.slots.indexOf(slot);
+  if (at >= 0) pool.slots.splice(at, 1);
+  if (slot.timer) clearTimeout(slot.timer);
+  const task = slot.task;
+  slot.task = null;
+  task?.reject(error);
+  void slot.worker.terminate().catch(() => {});
+  // A thread that could not even start would fail again: the requests waiting fail with it.
+  if (!slot.ready) for (const waiting of pool.queue.splice(0)) waiting.reject(error);
+  dispatch(pool);
+}
+
+/** A thread's message: it is ready (jsdom loaded), or its request's answer. */
+function onThreadReply(pool: PoolState, slot: Slot, reply: SanitizeReply) {
+  if ("ready" in reply) {
+    slot.ready = true;
+    if (pool.queue.length === 0) slot.worker.unref();
+    dispatch(pool);
+    return;
+  }
+  const task = slot.task;
+  if (!task || reply.id !== slot.taskId) return;
+  if (slot.timer) clearTimeout(slot.timer);
+  slot.task = null;
+  slot.worker.unref();
+  if ("error" in reply) task.reject(new Error(`sanitising failed: ${reply.error}`));
+  else task.resolve(reply.html);
+  dispatch(pool);
+}
+
+/** Starts a thread; it takes requests once it says it is ready. */
+function spawn(pool: PoolState): Slot {
+  const entry = sanitizeWorkerEntry();
+  const worker = new Worker(entry.file, {
+    execArgv: entry.execArgv,
+    resourceLimits: { maxOldGenerationSizeMb: pool.maxMemoryMb },
+  });
+  const slot: Slot = { worker, ready: false, task: null, taskId: 0 };
+  worker.on("message", (reply: SanitizeReply) => onThreadReply(pool, slot, reply));
+  // A thread can throw any value (Node's types say unknown); a waiting request is rejected with an Error.
+  worker.on("error", (error) => retire(pool, slot, error instanceof Error ? error : new Error(String(error))));
+  worker.on("exit", (code) => {
+    if (pool.slots.includes(slot)) retire(pool, slot, new Error(`sanitiser thread exited (code ${code})`));
+  });
+  // Referenced while it starts for a waiting request; unreferenced when idle.
+  pool.slots.push(slot);
+  return slot;
+}
+
+/** Gives a ready thread a request, under the time limit. */
+function startTask(pool: PoolState, slot: Slot, task: Task) {
+  slot.task = task;
+  slot.taskId = pool.nextId++;
+  // Held by a request: the process waits for it (an idle thread does not keep it alive).
+  slot.worker.ref();
+  slot.timer = setTimeout(
+    () => retire(pool, slot, new Error(`sanitising took longer than ${pool.taskTimeoutMs} ms`)),
+    pool.taskTimeoutMs,
+  );
+  slot.timer.unref();
+  slot.worker.postMessage({ id: slot.taskId, html: task.html });
+}
+
+/** Hands waiting requests to idle ready threads, and starts threads while requests outnumber them. */
+function dispatch(pool: PoolState) {
+  if (pool.closed) return;
+  const { slots, queue } = pool;
+  for (const slot of slots) {
+    if (queue.length === 0) break;
+    if (slot.ready && slot.task === null) startTask(pool, slot, queue.shift() as Task);
+  }
+  // A thread still starting will take a waiting request; more start while requests outnumber them.
+  let starting = slots.filter((s) => !s.ready).length;
+  while (queue.length > starting && slots.length < pool.size) {
+    spawn(pool);
+    starting++;
+  }
+}
+
+/** Fails every request, waiting or under way, and ends the threads. */
+async function closePool(pool: PoolState) {
+  pool.closed = true;
+  for (const task of pool.queue.splice(0)) task.reject(new Error("the sanitiser pool is closed"));
+  const all = pool.slots.splice(0);
+  for (const slot of all) {
     if (slot.timer) clearTimeout(slot.timer);
-    const task = slot.task;
+    slot.task?.reject(new Error("the sanitiser pool is closed"));
     slot.task = null;
-    task?.reject(error);
-    void slot.worker.terminate().catch(() => {});
-    // A thread that could not even start would fail again: the requests waiting fail with it.
-    if (!slot.ready) for (const waiting of queue.splice(0)) waiting.reject(error);
-    dispatch();
   }
+  await Promise.all(all.map((s) => s.worker.terminate().catch(() => {})));
+}
 
-  function spawn(): Slot {
-    const entry = sanitizeWorkerEntry();
-    const worker = new Worker(entry.file, {
-      execArgv: entry.execArgv,
-      resourceLimits: { maxOldGenerationSizeMb: maxMemoryMb },
-    });
-    const slot: Slot = { worker, ready: false, task: null, taskId: 0 };
-    worker.on("message", (reply: SanitizeReply) => {
-      if ("ready" in reply) {
-        slot.ready = true;
-        if (queue.length === 0) worker.unref();
-        dispatch();
-        return;
-      }
-      const task = slot.task;
-      if (!task || reply.id !== slot.taskId) return;
-      if (slot.timer) clearTimeout(slot.timer);
-      slot.task = null;
-      worker.unref();
-      if ("error" in reply) task.reject(new Error(`sanitising failed: ${reply.error}`));
-      else task.resolve(reply.html);
-      dispatch();
-    });
-    // A thread can throw any value (Node's types say unknown); a waiting request is rejected with an Error.
-    worker.on("error", (error) => retire(slot, error instanceof Error ? error : new Error(String(error))));
-    worker.on("exit", (code) => {
-      if (slots.includes(slot)) retire(slot, new Error(`sanitiser thread exited (code ${code})`));
-    });
-    // Referenced while it starts for a waiting request; unreferenced when idle.
-    slots.push(slot);
-    return slot;
-  }
-
-  function start(slot: Slot, task: Task) {
-    slot.task = task;
-    slot.taskId = nextId++;
-    // Held by a request: the process waits for it (an idle thread does not keep it alive).
-    slot.worker.ref();
-    slot.timer = setTimeout(
-      () => retire(slot, new Error(`sanitising took longer than ${taskTimeoutMs} ms`)),
-      taskTimeoutMs,
-    );
-    slot.timer.unref();
-    slot.worker.postMessage({ id: slot.taskId, html: task.html });
-  }
-
-  function dispatch() {
-    if (closed) return;
-    for (const slot of slots) {
-      if (queue.length === 0) break;
-      if (slot.ready && slot.task === null) start(slot, queue.shift() as Task);
-    }
-    // A thread still starting will take a waiting request; more start while requests outnumber them.
-    let starting = slots.filter((s) => !s.ready).length;
-    while (queue.length > starting && slots.length < size) {
-      spawn();
-      starting++;
-    }
-  }
-
+export function createSanitizerPool(options: SanitizerPoolOptions = {}): HtmlSanitizer {
+  const pool: PoolState = {
+    size: Math.max(1, options.threads ?? defaultSanitizerThreads()),
+    taskTimeoutMs: options.taskTimeoutMs ?? 60_000,
+    maxMemoryMb: options.maxMemoryMb ?? 512,
+    slots: [],
+    queue: [],
+    nextId: 1,
+    closed: false,
+  };
   return {
     sanitize(html: string): Promise<string> {
-      if (closed) return Promise.reject(new Error("the sanitiser pool is closed"));
+      if (pool.closed) return Promise.reject(new Error("the sanitiser pool is closed"));
       return new Promise<string>((resolve, reject) => {
-        queue.push({ html, resolve, reject });
-        dispatch();
+        pool.queue.push({ html, resolve, reject });
+        dispatch(pool);
       });
     },
-    async close() {
-      closed = true;
-      for (const task of queue.splice(0)) task.reject(new Error("the sanitiser pool is closed"));
-      const all = slots.splice(0);
-      for (const slot of all) {
-        if (slot.timer) clearTimeout(slot.timer);
-        slot.task?.reject(new Error("the sanitiser pool is closed"));
-        slot.task = null;
-      }
-      await Promise.all(all.map((s) => s.worker.terminate().catch(() => {})));
-    },
+    close: () => closePool(pool),
   };
 }
 

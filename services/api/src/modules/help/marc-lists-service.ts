@@ -49,75 +49,121 @@ export interface MarcListsServiceDeps {
   marcBatchSize?: number;
 }
 
+type MarcCache = ReturnType<typeof createMarcCache>;
+
+/** Where the lists' records come from: the matching documents, read in batches, and their links. */
+interface Catalogue {
+  documents(where: Prisma.DocumentWhereInput): AsyncGenerator<CatalogueDoc>;
+  docUrl(contentCode: string): string;
+}
+
+/** Every matching document, read in batches (the standards list can be long). */
+async function* catalogueDocuments(
+  db: Db,
+  where: Prisma.DocumentWhereInput,
+  batchSize: number,
+): AsyncGenerator<CatalogueDoc> {
+  let cursor = 0;
+  for (;;) {
+    const rows = await db.document.findMany({
+      where: { ...where, id: { gt: cursor } },
+      select: CATALOGUE_SELECT,
+      orderBy: { id: "asc" },
+      take: batchSize,
+    });
+    for (const r of rows) yield r;
+    if (rows.length < batchSize) return;
+    cursor = rows[rows.length - 1].id;
+  }
+}
+
+async function* journals(catalogue: Catalogue, publisherIds: number[]): AsyncGenerator<MarcRecord> {
+  // One serial record per journal: its title and ISSN, the years it appears in the catalogue.
+  const byIssn = new Map<string, JournalSummary>();
+  for await (const d of catalogue.documents({ publisherId: { in: publisherIds }, contentType: "JOURNALS" })) {
+    const extra = (d.extraMetadata ?? {}) as Record<string, unknown>;
+    const issn = typeof extra.issn === "string" ? extra.issn : null;
+    const name = typeof extra.journalName === "string" ? extra.journalName : null;
+    if (!issn || !name) continue;
+    const year = d.publishedDate?.getUTCFullYear() ?? d.editionYear ?? 0;
+    const j = byIssn.get(issn);
+    if (!j) byIssn.set(issn, { doc: d, name, first: year, last: year, articles: 1 });
+    else {
+      j.first = Math.min(j.first, year);
+      j.last = Math.max(j.last, year);
+      j.articles++;
+      if (d.updatedAt > j.doc.updatedAt) j.doc = d;
+    }
+  }
+  // One record per journal (a handful): they are few, whatever the number of articles.
+  yield* [...byIssn.entries()]
+    .sort((a, b) => a[1].name.localeCompare(b[1].name))
+    .map(([issn, j]) => journalRecord(issn, j, catalogue.docUrl(j.doc.contentCode)));
+}
+
+async function* manuals(catalogue: Catalogue, publisherIds: number[]): AsyncGenerator<MarcRecord> {
+  for await (const d of catalogue.documents({ publisherId: { in: publisherIds }, contentType: "MANUAL_MONO_BOOKS" }))
+    yield manualRecord(d, catalogue.docUrl(d.contentCode));
+}
+
+async function* standards(catalogue: Catalogue, publisherIds: number[]): AsyncGenerator<MarcRecord> {
+  for await (const d of catalogue.documents({
+    publisherId: { in: publisherIds },
+    isLatest: true,
+    translationOfId: null,
+    supplementOfId: null,
+    assetType: { in: ["Standard", "Regulation", "Specification"] },
+  }))
+    yield standardRecord(d, catalogue.docUrl(d.contentCode));
+}
+
+/**
+ * The chunks of a file as a stream, starting with the one already made; the whole file is put in
+ * the cache under `key` at its end while it stays under the entry limit.
+ */
+function streamKeepingSmall(
+  first: IteratorResult<Buffer>,
+  chunks: AsyncIterator<Buffer>,
+  cache: MarcCache,
+  key: string,
+): Readable {
+  // Kept for the cache while the file stays under the entry limit.
+  let kept: Buffer[] | null = [];
+  let keptBytes = 0;
+  const keep = (chunk: Buffer) => {
+    if (!kept) return;
+    keptBytes += chunk.length;
+    if (keptBytes > cache.limitOfEntry) kept = null;
+    else kept.push(chunk);
+  };
+  async function* body(): AsyncGenerator<Buffer> {
+    if (first.done) return;
+    keep(first.value);
+    yield first.value;
+    for (let c = await chunks.next(); !c.done; c = await chunks.next()) {
+      keep(c.value);
+      yield c.value;
+    }
+    if (kept) cache.set(key, Buffer.concat(kept));
+  }
+  return Readable.from(body(), { objectMode: false });
+}
+
 export function createMarcListsService(deps: MarcListsServiceDeps) {
   const { db, clock } = deps;
   const batchSize = deps.marcBatchSize ?? BATCH;
   const cache = createMarcCache({ maxBytes: 32 * 1024 * 1024, maxEntryBytes: 8 * 1024 * 1024, ...deps.marcCache }, () =>
     clock().getTime(),
   );
+  const catalogue: Catalogue = {
+    documents: (where) => catalogueDocuments(db, where, batchSize),
+    docUrl: (contentCode) =>
+      `${deps.publicBaseUrl.replace(/\/$/, "")}/document/?contentCode=${encodeURIComponent(contentCode)}`,
+  };
 
   async function publisherScope(tenantId: number): Promise<number[]> {
     const tenant = await deps.settings.of(tenantId);
     return tenant.mainPublisherId !== null ? [tenant.mainPublisherId] : tenant.publishers.map((p) => p.publisherId);
-  }
-
-  /** Every matching document, read in batches (the standards list can be long). */
-  async function* documents(where: Prisma.DocumentWhereInput): AsyncGenerator<CatalogueDoc> {
-    let cursor = 0;
-    for (;;) {
-      const rows = await db.document.findMany({
-        where: { ...where, id: { gt: cursor } },
-        select: CATALOGUE_SELECT,
-        orderBy: { id: "asc" },
-        take: batchSize,
-      });
-      for (const r of rows) yield r;
-      if (rows.length < batchSize) return;
-      cursor = rows[rows.length - 1].id;
-    }
-  }
-
-  const docUrl = (contentCode: string) =>
-    `${deps.publicBaseUrl.replace(/\/$/, "")}/document/?contentCode=${encodeURIComponent(contentCode)}`;
-
-  async function* journals(publisherIds: number[]): AsyncGenerator<MarcRecord> {
-    // One serial record per journal: its title and ISSN, the years it appears in the catalogue.
-    const byIssn = new Map<string, JournalSummary>();
-    for await (const d of documents({ publisherId: { in: publisherIds }, contentType: "JOURNALS" })) {
-      const extra = (d.extraMetadata ?? {}) as Record<string, unknown>;
-      const issn = typeof extra.issn === "string" ? extra.issn : null;
-      const name = typeof extra.journalName === "string" ? extra.journalName : null;
-      if (!issn || !name) continue;
-      const year = d.publishedDate?.getUTCFullYear() ?? d.editionYear ?? 0;
-      const j = byIssn.get(issn);
-      if (!j) byIssn.set(issn, { doc: d, name, first: year, last: year, articles: 1 });
-      else {
-        j.first = Math.min(j.first, year);
-        j.last = Math.max(j.last, year);
-        j.articles++;
-        if (d.updatedAt > j.doc.updatedAt) j.doc = d;
-      }
-    }
-    // One record per journal (a handful): they are few, whatever the number of articles.
-    yield* [...byIssn.entries()]
-      .sort((a, b) => a[1].name.localeCompare(b[1].name))
-      .map(([issn, j]) => journalRecord(issn, j, docUrl(j.doc.contentCode)));
-  }
-
-  async function* manuals(publisherIds: number[]): AsyncGenerator<MarcRecord> {
-    for await (const d of documents({ publisherId: { in: publisherIds }, contentType: "MANUAL_MONO_BOOKS" }))
-      yield manualRecord(d, docUrl(d.contentCode));
-  }
-
-  async function* standards(publisherIds: number[]): AsyncGenerator<MarcRecord> {
-    for await (const d of documents({
-      publisherId: { in: publisherIds },
-      isLatest: true,
-      translationOfId: null,
-      supplementOfId: null,
-      assetType: { in: ["Standard", "Regulation", "Specification"] },
-    }))
-      yield standardRecord(d, docUrl(d.contentCode));
   }
 
   return {
@@ -132,30 +178,10 @@ export function createMarcListsService(deps: MarcListsServiceDeps) {
       const hit = cache.get(key);
       if (hit) return { ...file, body: hit, byteSize: hit.length };
       const publishers = await publisherScope(tenantId);
-      const records =
-        title === "journals" ? journals(publishers) : title === "manuals" ? manuals(publishers) : standards(publishers);
-      const chunks = encodeChunks(records, format)[Symbol.asyncIterator]();
+      const list = title === "journals" ? journals : title === "manuals" ? manuals : standards;
+      const chunks = encodeChunks(list(catalogue, publishers), format)[Symbol.asyncIterator]();
       const first = await chunks.next();
-      // Kept for the cache while the file stays under the entry limit.
-      let kept: Buffer[] | null = [];
-      let keptBytes = 0;
-      const keep = (chunk: Buffer) => {
-        if (!kept) return;
-        keptBytes += chunk.length;
-        if (keptBytes > cache.limitOfEntry) kept = null;
-        else kept.push(chunk);
-      };
-      async function* body(): AsyncGenerator<Buffer> {
-        if (first.done) return;
-        keep(first.value);
-        yield first.value;
-        for (let c = await chunks.next(); !c.done; c = await chunks.next()) {
-          keep(c.value);
-          yield c.value;
-        }
-        if (kept) cache.set(key, Buffer.concat(kept));
-      }
-      return { ...file, body: Readable.from(body(), { objectMode: false }) };
+      return { ...file, body: streamKeepingSmall(first, chunks, cache, key) };
     },
   };
 }

@@ -42,21 +42,108 @@ function connected(client: Redis, ms: number): Promise<void> {
   });
 }
 
-export function createLoggerLevelBus(deps: {
-  redis: Redis;
-  prefix: string;
-  loggers: LoggerRegistry;
-  log: { warn(o: object, msg: string): void; info(o: object, msg: string): void };
-}) {
-  const { redis, loggers, log } = deps;
-  const channel = `${deps.prefix}:logger-levels:changed`;
-  const hashKey = `${deps.prefix}:logger-levels`;
+type BusLog = { warn(o: object, msg: string): void; info(o: object, msg: string): void };
 
-  function apply(m: LevelMessage) {
-    // A module logger another process made first is made here too (its level must wait for it).
-    if (!loggers.has(m.name)) loggers.get(m.name);
-    loggers.setLevel(m.name, m.level);
+/** Where the levels live in Redis: the hash a new replica starts from, the channel running ones hear. */
+interface LevelKeys {
+  channel: string;
+  hashKey: string;
+}
+
+function applyLevel(loggers: LoggerRegistry, m: LevelMessage) {
+  // A module logger another process made first is made here too (its level must wait for it).
+  if (!loggers.has(m.name)) loggers.get(m.name);
+  loggers.setLevel(m.name, m.level);
+}
+
+/** Applies the levels recorded in the hash (a failure is logged: the levels stay as they are). */
+async function applyRecordedLevels(reader: Redis, keys: LevelKeys, loggers: LoggerRegistry, log: BusLog) {
+  try {
+    const recorded = await reader.hgetall(keys.hashKey);
+    for (const [name, text] of Object.entries(recorded)) {
+      const m = parseMessage(text);
+      if (m && m.name === name) applyLevel(loggers, m);
+    }
+  } catch (err) {
+    log.warn({ err: (err as Error).message }, "logger levels: could not read the recorded levels");
   }
+}
+
+/**
+ * A subscribed connection can do nothing else: a connection of its own, which keeps trying to
+ * reconnect in the background (and subscribes again when it does). Applies each level it hears.
+ */
+function levelSubscriber(redis: Redis, keys: LevelKeys, loggers: LoggerRegistry, log: BusLog): Redis {
+  const sub = redis.duplicate({ maxRetriesPerRequest: null, enableOfflineQueue: true, connectTimeout: 10_000 });
+  logRedisErrors(sub, log, "logger level subscriber: redis error");
+  sub.on("message", (ch, text) => {
+    if (ch !== keys.channel) return;
+    const m = parseMessage(text);
+    if (m) applyLevel(loggers, m);
+  });
+  return sub;
+}
+
+/**
+ * The recorded levels are read on a connection that waits for Redis (the API's own client fails
+ * at once while not connected); not on the subscriber, which takes no other command.
+ */
+function recordedLevelsReader(redis: Redis): Redis {
+  const reader = redis.duplicate({
+    enableOfflineQueue: true,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 10_000,
+    commandTimeout: 10_000,
+  });
+  reader.on("error", () => {});
+  return reader;
+}
+
+/**
+ * Subscribes, then applies the recorded levels; settles when done or when subscribing failed.
+ * Messages published while the subscriber was away are lost: on every reconnection the recorded
+ * levels are read again.
+ */
+function subscribeThenLoad(sub: Redis, channel: string, loadRecorded: () => Promise<void>, log: BusLog) {
+  let subscribed = false;
+  sub.on("ready", () => {
+    if (subscribed) void loadRecorded();
+  });
+  return sub
+    .subscribe(channel)
+    .then(() => {
+      subscribed = true;
+      return loadRecorded();
+    })
+    .catch((err: Error) => {
+      log.warn({ err: err.message }, "logger level subscriber: could not subscribe");
+    });
+}
+
+/** Records a level in the hash and publishes it; false when Redis could not take it. */
+async function recordAndPublish(redis: Redis, keys: LevelKeys, m: LevelMessage, log: BusLog): Promise<boolean> {
+  const text = JSON.stringify(m);
+  // The API's client sends nothing while it is not connected (no offline queue): a process
+  // just started may still be connecting. Wait a moment for it rather than keep the change here.
+  await connected(redis, CONNECT_WAIT_MS);
+  try {
+    // Back to the default: nothing for a new replica to apply.
+    if (m.level === null) await redis.hdel(keys.hashKey, m.name);
+    else await redis.hset(keys.hashKey, m.name, text);
+    await redis.publish(keys.channel, text);
+    return true;
+  } catch (err) {
+    log.warn(
+      { err: (err as Error).message, logger: m.name },
+      "logger level changed in this API process only (redis unavailable)",
+    );
+    return false;
+  }
+}
+
+export function createLoggerLevelBus(deps: { redis: Redis; prefix: string; loggers: LoggerRegistry; log: BusLog }) {
+  const { redis, loggers, log } = deps;
+  const keys: LevelKeys = { channel: `${deps.prefix}:logger-levels:changed`, hashKey: `${deps.prefix}:logger-levels` };
 
   // The connections are made by start(), called once the application is assembled: building it
   // blocks the event loop for seconds (schemas compiled, the search index loaded), and a
@@ -65,63 +152,20 @@ export function createLoggerLevelBus(deps: {
   let reader: Redis | null = null;
   let ready: Promise<void> | null = null;
 
-  async function loadRecorded(): Promise<void> {
-    try {
-      const recorded = await reader!.hgetall(hashKey);
-      for (const [name, text] of Object.entries(recorded)) {
-        const m = parseMessage(text);
-        if (m && m.name === name) apply(m);
-      }
-    } catch (err) {
-      log.warn({ err: (err as Error).message }, "logger levels: could not read the recorded levels");
-    }
-  }
-
-  function start(): Promise<void> {
-    if (ready) return ready;
-    // A subscribed connection can do nothing else: a connection of its own, which keeps trying
-    // to reconnect in the background (and subscribes again when it does).
-    const sub = redis.duplicate({ maxRetriesPerRequest: null, enableOfflineQueue: true, connectTimeout: 10_000 });
-    subscriber = sub;
-    logRedisErrors(sub, log, "logger level subscriber: redis error");
-    sub.on("message", (ch, text) => {
-      if (ch !== channel) return;
-      const m = parseMessage(text);
-      if (m) apply(m);
-    });
-    // The recorded levels are read on a connection that waits for Redis (the API's own client
-    // fails at once while not connected); not on the subscriber, which takes no other command.
-    reader = redis.duplicate({
-      enableOfflineQueue: true,
-      maxRetriesPerRequest: 1,
-      connectTimeout: 10_000,
-      commandTimeout: 10_000,
-    });
-    reader.on("error", () => {});
-    // Messages published while the subscriber was away are lost: on every reconnection the
-    // recorded levels are read again.
-    let subscribed = false;
-    sub.on("ready", () => {
-      if (subscribed) void loadRecorded();
-    });
-    ready = sub
-      .subscribe(channel)
-      .then(() => {
-        subscribed = true;
-        return loadRecorded();
-      })
-      .catch((err: Error) => {
-        log.warn({ err: err.message }, "logger level subscriber: could not subscribe");
-      });
-    return ready;
-  }
-
   return {
     /**
      * Connects, subscribes and applies the recorded levels; settles when done (or Redis failed —
      * the subscriber keeps trying in the background).
      */
-    start,
+    start(): Promise<void> {
+      if (ready) return ready;
+      const sub = levelSubscriber(redis, keys, loggers, log);
+      subscriber = sub;
+      const recordedReader = recordedLevelsReader(redis);
+      reader = recordedReader;
+      ready = subscribeThenLoad(sub, keys.channel, () => applyRecordedLevels(recordedReader, keys, loggers, log), log);
+      return ready;
+    },
 
     /**
      * Applies a level here, then records and publishes it. Resolves to false when Redis could not
@@ -129,23 +173,7 @@ export function createLoggerLevelBus(deps: {
      */
     async change(name: string, level: LevelName | null): Promise<boolean> {
       loggers.setLevel(name, level);
-      const text = JSON.stringify({ name, level } satisfies LevelMessage);
-      // The API's client sends nothing while it is not connected (no offline queue): a process
-      // just started may still be connecting. Wait a moment for it rather than keep the change here.
-      await connected(redis, CONNECT_WAIT_MS);
-      try {
-        // Back to the default: nothing for a new replica to apply.
-        if (level === null) await redis.hdel(hashKey, name);
-        else await redis.hset(hashKey, name, text);
-        await redis.publish(channel, text);
-        return true;
-      } catch (err) {
-        log.warn(
-          { err: (err as Error).message, logger: name },
-          "logger level changed in this API process only (redis unavailable)",
-        );
-        return false;
-      }
+      return recordAndPublish(redis, keys, { name, level }, log);
     },
 
     async close(): Promise<void> {

@@ -129,23 +129,24 @@ function refuse(request: FastifyRequest, reply: FastifyReply, status: 401 | 403,
   });
 }
 
-export async function registerQueueDashboard(
-  app: FastifyInstance,
-  deps: {
-    db: Db;
-    redis: RedisTarget;
-    prefix: string;
-    signer: DashboardSigner;
-    /** Records a ticket id as used for ttlSeconds; false when it was used before (auth-store.ts). */
-    claimTicket: (id: string, ttlSeconds: number) => Promise<boolean>;
-    guesses: GuessThrottle;
-    /** SESSION_MAX_AGE_SECONDS: a bearer token's session past it is refused here too. */
-    sessionMaxAgeSeconds: number;
-  },
-) {
-  const { db, signer } = deps;
-  // The queues, on a connection of their own, are made on the first permitted visit (the
-  // dashboard's reads are many and slow next to a request's; most API processes never serve it).
+export interface QueueDashboardDeps {
+  db: Db;
+  redis: RedisTarget;
+  prefix: string;
+  signer: DashboardSigner;
+  /** Records a ticket id as used for ttlSeconds; false when it was used before (auth-store.ts). */
+  claimTicket: (id: string, ttlSeconds: number) => Promise<boolean>;
+  guesses: GuessThrottle;
+  /** SESSION_MAX_AGE_SECONDS: a bearer token's session past it is refused here too. */
+  sessionMaxAgeSeconds: number;
+}
+
+/**
+ * bull-board over every queue of the workers. The queues, on a connection of their own, are made
+ * on the first permitted visit (the dashboard's reads are many and slow next to a request's; most
+ * API processes never serve it).
+ */
+function createLazyBoard(redis: RedisTarget, prefix: string) {
   let connection: Redis | null = null;
   let queues: Queue[] = [];
   const serverAdapter = new FastifyAdapter();
@@ -155,26 +156,39 @@ export async function registerQueueDashboard(
     serverAdapter,
     options: { uiConfig: { boardTitle: "Queues" } },
   });
-  function ensureQueues() {
-    if (connection) return;
-    connection = connectRedis(deps.redis, { maxRetriesPerRequest: 1, connectTimeout: 2_000 });
-    connection.on("error", () => {});
-    const shared = connection;
-    queues = Object.values(QUEUES).map((name) => {
-      const q = new Queue(name, { prefix: deps.prefix, connection: shared });
-      q.on("error", () => {});
-      return q;
-    });
-    board.setQueues(queues.map((q) => new BullMQAdapter(q, { readOnlyMode: false })));
-  }
+  return {
+    serverAdapter,
+    ensureQueues() {
+      if (connection) return;
+      connection = connectRedis(redis, { maxRetriesPerRequest: 1, connectTimeout: 2_000 });
+      connection.on("error", () => {});
+      const shared = connection;
+      queues = Object.values(QUEUES).map((name) => {
+        const q = new Queue(name, { prefix, connection: shared });
+        q.on("error", () => {});
+        return q;
+      });
+      board.setQueues(queues.map((q) => new BullMQAdapter(q, { readOnlyMode: false })));
+    },
+    async close() {
+      await Promise.all(queues.map((q) => q.close().catch(() => {})));
+      connection?.disconnect();
+    },
+  };
+}
 
-  /** OPERATOR and activated, as the database says now. */
-  async function isOperator(userId: number): Promise<boolean> {
-    const user = await db.user.findUnique({ where: { id: userId }, select: { activated: true, authorities: true } });
-    return Boolean(user?.activated && isPlatformOperator(user));
-  }
+/** OPERATOR and activated, as the database says now. */
+async function isOperator(db: Db, userId: number): Promise<boolean> {
+  const user = await db.user.findUnique({ where: { id: userId }, select: { activated: true, authorities: true } });
+  return Boolean(user?.activated && isPlatformOperator(user));
+}
 
-  async function guard(request: FastifyRequest, reply: FastifyReply) {
+/**
+ * The dashboard's guard: a bearer token (scripts and tests) or the session cookie of a landing,
+ * and the user an activated OPERATOR now. Opens the queues for the first permitted visit.
+ */
+function dashboardGuard(app: FastifyInstance, deps: QueueDashboardDeps, ensureQueues: () => void) {
+  return async function guard(request: FastifyRequest, reply: FastifyReply) {
     let userId: number | null = null;
     if (request.headers.authorization) {
       try {
@@ -190,14 +204,17 @@ export async function registerQueueDashboard(
       if (userId === null) return refuse(request, reply, 403, PLATFORM_OPERATOR_REQUIRED);
     } else {
       const cookie = cookieValue(request.headers.cookie, COOKIE);
-      userId = cookie ? signer.verify(cookie, "session") : null;
+      userId = cookie ? deps.signer.verify(cookie, "session") : null;
       if (userId === null) return refuse(request, reply, 401, "Sign in to the console and open the queues from it");
     }
-    if (!(await isOperator(userId))) return refuse(request, reply, 403, PLATFORM_OPERATOR_REQUIRED);
+    if (!(await isOperator(deps.db, userId))) return refuse(request, reply, 403, PLATFORM_OPERATOR_REQUIRED);
     ensureQueues();
-  }
+  };
+}
 
-  // The ticket's landing: the cookie, then the dashboard.
+/** The ticket's landing: claims the ticket once, sets the cookie, then sends to the dashboard. */
+function registerTicketLanding(app: FastifyInstance, deps: QueueDashboardDeps) {
+  const { signer } = deps;
   app.get(SESSION_PATH, async (request, reply) => {
     const ticket = (request.query as { ticket?: unknown }).ticket;
     let userId: number;
@@ -218,7 +235,7 @@ export async function registerQueueDashboard(
         return refuse(request, reply, 401, "The link has expired or was used: open the queues from the console");
       throw err;
     }
-    if (!(await isOperator(userId))) return refuse(request, reply, 403, PLATFORM_OPERATOR_REQUIRED);
+    if (!(await isOperator(deps.db, userId))) return refuse(request, reply, 403, PLATFORM_OPERATOR_REQUIRED);
     const secure = request.protocol === "https" ? "; Secure" : "";
     return reply
       .header(
@@ -228,6 +245,11 @@ export async function registerQueueDashboard(
       .header("cache-control", "no-store")
       .redirect(`${DASHBOARD_PATH}/`, 303);
   });
+}
+
+export async function registerQueueDashboard(app: FastifyInstance, deps: QueueDashboardDeps) {
+  const board = createLazyBoard(deps.redis, deps.prefix);
+  registerTicketLanding(app, deps);
 
   await app.register(async (scope) => {
     // Before the guard: its refusals carry the headers too. no-store: the dashboard shows jobs'
@@ -239,13 +261,12 @@ export async function registerQueueDashboard(
         .header("x-frame-options", "DENY")
         .header("cache-control", "no-store");
     });
-    scope.addHook("onRequest", guard);
-    await scope.register(serverAdapter.registerPlugin(), { prefix: DASHBOARD_PATH });
+    scope.addHook("onRequest", dashboardGuard(app, deps, board.ensureQueues));
+    await scope.register(board.serverAdapter.registerPlugin(), { prefix: DASHBOARD_PATH });
   });
 
   app.addHook("onClose", async () => {
-    await Promise.all(queues.map((q) => q.close().catch(() => {})));
-    connection?.disconnect();
+    await board.close();
   });
 }
 

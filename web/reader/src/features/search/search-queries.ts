@@ -8,8 +8,17 @@ import { PREFETCH_FRESH_MS } from "../../api/prefetch.ts";
 import { orFail } from "../../api/queries.ts";
 import type { SearchTypeCode } from "../tenant/tenant-config.ts";
 import { loadTrees } from "./refinement-trees.ts";
-import { runSearch } from "./search-api.ts";
+import {
+  type CountLoad,
+  fullCounts,
+  loadTypeAhead,
+  publisherCounts,
+  runSearch,
+  searchBody,
+  topLevelCounts,
+} from "./search-api.ts";
 import { type SearchState, writeSearchState } from "./search-url.ts";
+import type { TypeAheadRequest } from "./type-ahead.ts";
 
 /**
  * How long a search's results are reused without asking again: the time within which an early
@@ -22,7 +31,53 @@ export const searchKeys = {
   results: (type: SearchTypeCode, state: SearchState, language: string) =>
     ["search", "results", type, writeSearchState(state), language] as const,
   trees: (type: SearchTypeCode, language: string) => ["search", "refinement-trees", type, language] as const,
+  counts: (load: CountLoad, type: SearchTypeCode, state: SearchState, language: string) =>
+    ["search", "refinement-counts", load, countsKey(type, state, language)] as const,
+  typeAhead: (request: TypeAheadRequest) => ["search", "type-ahead", request] as const,
 };
+
+/**
+ * The suggestions for a term (or more of one publisher's, with `publisher`). A term looked up a
+ * moment ago is shown again without asking (reopening the suggestions, typing it back); a newer
+ * term cancels the lookup nobody waits for any more.
+ */
+export const typeAheadQuery = (request: TypeAheadRequest) =>
+  queryOptions({
+    queryKey: searchKeys.typeAhead(request),
+    staleTime: 60_000,
+    queryFn: async ({ signal }) => orFail(await loadTypeAhead(request, signal)),
+  });
+
+/**
+ * Everything that changes the counts: the body of the search (not its page or sort) and the
+ * language — the trees' names come in the interface language, so a locale change reloads them
+ * (spec 1 §2).
+ */
+export function countsKey(type: SearchTypeCode, state: SearchState, language: string): string {
+  return JSON.stringify([type, searchBody(type, { ...state, page: 0, sort: "BEST_MATCH" }), language]);
+}
+
+/**
+ * One load of the refinement counts of a search: the top-level counts of the publisher or the
+ * category section (the panel's first paint), the publishers at every level, or every other
+ * tree's nodes. Not kept once no panel shows them (a search done again counts again, as before);
+ * a newer search cancels the calls of the one no panel shows any more.
+ */
+export const refinementCountsQuery = (load: CountLoad, type: SearchTypeCode, state: SearchState, language: string) =>
+  queryOptions({
+    queryKey: searchKeys.counts(load, type, state, language),
+    gcTime: 0,
+    queryFn: async ({ signal }) =>
+      orFail(
+        await (load === "publisherTop"
+          ? topLevelCounts(type, state, "Publisher", language, signal)
+          : load === "categoryTop"
+            ? topLevelCounts(type, state, "Category", language, signal)
+            : load === "publisher"
+              ? publisherCounts(type, state, signal)
+              : fullCounts(type, state, language, signal)),
+      ),
+  });
 
 /**
  * The refinement trees of a scope in the interface language (the refinement panel; the counts fill

@@ -22,23 +22,29 @@ export const favoritesQuery = (query: FavoritesPageQuery) =>
     queryFn: () => dataOf(client.GET("/api/favorite-documents/current-user", { params: { query } })),
   });
 
-/** The lists of favourites are asked again (the page's and the home tab's). */
-const favoritesChanged = () => queryClient.invalidateQueries({ queryKey: favoritesKeys.all });
+/**
+ * After a change: the lists of favourites are asked again (the page's and the home tab's), and
+ * whatever else the screen knows the change reaches (`also`: a document's metadata, which says
+ * whether it is a favourite). The change counts as pending until they have answered, so its
+ * button is not pressed again on a stale state.
+ */
+const favoritesChanged = (also?: () => Promise<unknown>) => () =>
+  Promise.all([queryClient.invalidateQueries({ queryKey: favoritesKeys.all }), also?.()]);
 
 /** Adds a document to the favourites (the document's activity bar); `successMessage` is said after. */
-export const addFavoriteMutation = (successMessage: string) =>
+export const addFavoriteMutation = (successMessage: string, also?: () => Promise<unknown>) =>
   mutationOptions({
     mutationKey: [...favoritesKeys.all, "add"],
     mutationFn: (contentCode: string) =>
       dataOf(client.POST("/api/content-favorites", { body: { contentCode }, ...ui({ successMessage }) })),
-    onSuccess: favoritesChanged,
+    onSuccess: favoritesChanged(also),
   });
 
 /** Removes a favourite by its id (the favourites page, the activity bar); `successMessage` is said after. */
-export const removeFavoriteMutation = (successMessage: string) =>
+export const removeFavoriteMutation = (successMessage: string, also?: () => Promise<unknown>) =>
   mutationOptions({
     mutationKey: [...favoritesKeys.all, "remove"],
     mutationFn: (id: number) =>
       doneOf(client.DELETE("/api/content-favorites/{id}", { params: { path: { id } }, ...ui({ successMessage }) })),
-    onSuccess: favoritesChanged,
+    onSuccess: favoritesChanged(also),
   });

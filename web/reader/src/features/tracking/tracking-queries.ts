@@ -137,3 +137,41 @@ export const unsubscribePublisherMutation = (successMessage: string) =>
       dataOf(client.POST("/api/publishers/tracked-documents/unsubscribe", { body: { id }, ...ui({ successMessage }) })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: trackingKeys.all }),
   });
+
+/**
+ * Tracks the open document's edition line, or turns its tracking off or on again (the activity
+ * bar). Silent: the bar says a refusal itself (the tracker may be unavailable). The trackings'
+ * lists and the open document's are asked again.
+ */
+export const documentTrackingMutation = (contentCode: string) =>
+  mutationOptions({
+    mutationKey: [...trackingKeys.documents, "of-document", contentCode],
+    mutationFn: (current: DocumentTracking | null) =>
+      current?.id == null
+        ? dataOf(client.POST("/api/tracked-documents", { params: { query: { contentCode } }, ...ui({ silent: true }) }))
+        : dataOf(
+            client.PUT("/api/tracked-documents/{id}", {
+              params: { path: { id: current.id } },
+              body: { id: current.id, trackingFlag: !current.trackingFlag },
+              ...ui({ silent: true }),
+            }),
+          ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: trackingKeys.documents }),
+  });
+
+/** Tracks a work item or stops (the work items tab); the tracker's answer is the item's flag. */
+export const workItemTrackingMutation = (publisher: string, workItemNumber: string, successMessage: string) =>
+  mutationOptions({
+    mutationKey: trackingKeys.workItem(publisher, workItemNumber),
+    mutationFn: (trackingFlag: boolean) =>
+      dataOf(
+        client.POST("/api/trackers/workItem", {
+          body: { publisher, workItemNumber, trackingFlag },
+          ...ui({ successMessage }),
+        }),
+      ),
+    onSuccess: (reply) => {
+      if (reply.trackingFlag !== undefined)
+        queryClient.setQueryData(workItemTrackingQuery(publisher, workItemNumber).queryKey, reply.trackingFlag);
+    },
+  });

@@ -38,10 +38,10 @@ export function FavoritesPage() {
   const total = q.data?.count ?? 0;
   const pages = Math.ceil(total / FAVORITES_PAGE_SIZE);
 
-  const removal = useMutation(removeFavoriteMutation(t("favorites.deleted")));
-  // The mutation asks the lists again; a document's metadata says whether it is a favourite too.
-  const remove = (id: number) =>
-    removal.mutate(id, { onSuccess: () => void queryClient.invalidateQueries({ queryKey: documentKeys.all }) });
+  // The lists are asked again; a document's metadata says whether it is a favourite too.
+  const removal = useMutation(
+    removeFavoriteMutation(t("favorites.deleted"), () => queryClient.invalidateQueries({ queryKey: documentKeys.all })),
+  );
 
   return (
     <div className="page page--wide">
@@ -78,7 +78,7 @@ export function FavoritesPage() {
               label={t("favorites.remove")}
               designation={f.document.displayDesignation}
               disabled={removal.isPending && removal.variables === f.id}
-              onClick={() => remove(f.id)}
+              onClick={() => removal.mutate(f.id)}
             />
           ),
         }}

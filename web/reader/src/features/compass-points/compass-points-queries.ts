@@ -3,9 +3,9 @@
 // change history and the report. A point's change invalidates `compassPointsKeys.all`.
 
 import { isProblem } from "@norma/web-shared/problem";
-import { queryOptions } from "@tanstack/react-query";
+import { mutationOptions, queryOptions } from "@tanstack/react-query";
 import { client, ui } from "../../api/client.ts";
-import { dataOf, QueryFailed } from "../../api/queries.ts";
+import { dataOf, doneOf, QueryFailed, queryClient } from "../../api/queries.ts";
 import type { ListStatus } from "./compass-points-rules.ts";
 
 export interface CompassPointListQuery {
@@ -149,4 +149,26 @@ export const viewerLinkedPointQuery = (uuid: string) =>
           ...ui({ silent: true, quiet: true }),
         })
       ).data ?? null,
+  });
+
+/** A point's change shows in every list of points (the lists page, the document's tab, the viewer). */
+const pointsChanged = () => queryClient.invalidateQueries({ queryKey: compassPointsKeys.all });
+
+/** Deactivates a point (after the page's confirmation); `successMessage` is said after. */
+export const deactivateCompassPointMutation = (successMessage: string) =>
+  mutationOptions({
+    mutationKey: [...compassPointsKeys.all, "deactivate"],
+    mutationFn: (id: number) =>
+      doneOf(
+        client.POST("/api/v1/compasspoint/deactivate/{id}", { params: { path: { id } }, ...ui({ successMessage }) }),
+      ),
+    onSuccess: pointsChanged,
+  });
+
+/** Activates a deactivated point again. */
+export const reactivateCompassPointMutation = () =>
+  mutationOptions({
+    mutationKey: [...compassPointsKeys.all, "reactivate"],
+    mutationFn: (id: number) => doneOf(client.POST("/api/v1/compasspoint/activate/{id}", { params: { path: { id } } })),
+    onSuccess: pointsChanged,
   });

@@ -6,6 +6,7 @@ import { isProblem } from "@norma/web-shared/problem";
 import { mutationOptions, queryOptions } from "@tanstack/react-query";
 import { client, ui } from "../../api/client.ts";
 import { dataOf, doneOf, QueryFailed, queryClient } from "../../api/queries.ts";
+import type { Schemas } from "../../api/types.ts";
 import type { ListStatus } from "./compass-points-rules.ts";
 
 export interface CompassPointListQuery {
@@ -171,4 +172,36 @@ export const reactivateCompassPointMutation = () =>
     mutationKey: [...compassPointsKeys.all, "reactivate"],
     mutationFn: (id: number) => doneOf(client.POST("/api/v1/compasspoint/activate/{id}", { params: { path: { id } } })),
     onSuccess: pointsChanged,
+  });
+
+/**
+ * Creates a point (`id` absent) or saves an existing one. A refusal with field errors (400) is
+ * silent: the dialog shows them beside their fields (QueryFailed's problem). The document's
+ * points are read again by the dialog (the viewer's reload), which then focuses the saved one.
+ */
+export const saveCompassPointMutation = () =>
+  mutationOptions({
+    mutationKey: [...compassPointsKeys.all, "save"],
+    mutationFn: (
+      save: { create: Schemas["CompassPointCreate"] } | { id: number; update: Schemas["CompassPointUpdate"] },
+    ) =>
+      "create" in save
+        ? dataOf(client.POST("/api/v1/compasspoint", { body: save.create, ...ui({ silent: [400] }) }))
+        : dataOf(
+            client.PUT("/api/v1/compasspoint/{id}", {
+              params: { path: { id: save.id } },
+              body: save.update,
+              ...ui({ silent: [400] }),
+            }),
+          ),
+  });
+
+/** Places an orphaned carried point at one of its candidates (issue 25 §1). */
+export const confirmPlacementMutation = (id: number) =>
+  mutationOptions({
+    mutationKey: [...compassPointsKeys.all, "confirm-placement", id],
+    mutationFn: (candidate: number) =>
+      dataOf(
+        client.POST("/api/v1/compasspoint/{id}/confirm-placement", { params: { path: { id } }, body: { candidate } }),
+      ),
   });

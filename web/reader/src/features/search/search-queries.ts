@@ -7,7 +7,7 @@ import { queryOptions } from "@tanstack/react-query";
 import { PREFETCH_FRESH_MS } from "../../api/prefetch.ts";
 import { orFail } from "../../api/queries.ts";
 import type { SearchTypeCode } from "../tenant/tenant-config.ts";
-import { loadTrees } from "./refinement-trees.ts";
+import { getTree, loadTrees } from "./refinement-trees.ts";
 import {
   type CountLoad,
   fullCounts,
@@ -31,6 +31,7 @@ export const searchKeys = {
   results: (type: SearchTypeCode, state: SearchState, language: string) =>
     ["search", "results", type, writeSearchState(state), language] as const,
   trees: (type: SearchTypeCode, language: string) => ["search", "refinement-trees", type, language] as const,
+  treeCall: (path: string, language: string) => ["search", "refinement-tree-call", path, language] as const,
   counts: (load: CountLoad, type: SearchTypeCode, state: SearchState, language: string) =>
     ["search", "refinement-counts", load, countsKey(type, state, language)] as const,
   typeAhead: (request: TypeAheadRequest) => ["search", "type-ahead", request] as const,
@@ -79,18 +80,34 @@ export const refinementCountsQuery = (load: CountLoad, type: SearchTypeCode, sta
       ),
   });
 
+/** Spec 1 §7: a refinement tree call's reply is used again for this long. */
+export const REFINEMENT_TREE_FRESH_MS = 720_000;
+
+/**
+ * One refinement tree call in a language (TREE_CALLS), kept REFINEMENT_TREE_FRESH_MS: every
+ * search page and scope asks the cache, which calls once in that time (concurrent reads share one
+ * call). A failed call is not kept: the next read asks again.
+ */
+export const refinementTreeCallQuery = (path: string, language: string) =>
+  queryOptions({
+    queryKey: searchKeys.treeCall(path, language),
+    staleTime: REFINEMENT_TREE_FRESH_MS,
+    gcTime: REFINEMENT_TREE_FRESH_MS,
+    queryFn: async () => orFail(await getTree(path, language)),
+  });
+
 /**
  * The refinement trees of a scope in the interface language (the refinement panel; the counts fill
- * them). Each read asks the client, which answers repeated tree calls from its 720 s cache by URL
- * (client.ts); a tree that fails is left out (refinement-trees.ts). TanStack Query's signal cancels
- * the calls of a scope or language nobody shows any more.
+ * them): the tree calls through refinementTreeCallQuery, or the subscription's refinement nodes
+ * (whose signal a scope or language nobody shows any more cancels).
  */
 export const refinementTreesQuery = (type: SearchTypeCode, language: string) =>
   queryOptions({
     queryKey: searchKeys.trees(type, language),
     // Not kept once no panel shows them: a panel that opens starts empty, as before.
     gcTime: 0,
-    queryFn: ({ signal }) => loadTrees(type, language, signal),
+    queryFn: ({ client, signal }) =>
+      loadTrees(type, language, (path) => client.fetchQuery(refinementTreeCallQuery(path, language)), signal),
   });
 
 export const searchResultsQuery = (type: SearchTypeCode, state: SearchState, language: string) =>

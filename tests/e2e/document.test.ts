@@ -41,7 +41,7 @@ describe("document page", { timeout: 120_000 }, () => {
     expect(reader.pageErrors(page)).toEqual([]);
   });
 
-  it("tracks a document and adds it to the favourites, then lists it on both pages", async () => {
+  it("tracks a document and adds it to the favourites, lists it on both pages, and the lists' actions undo both", async () => {
     // A document of another publisher than the tenant's own, whose Track button is always shown
     // (spec 1 §5), that may be tracked and favoured; the individual's default account has ISO.
     const doc = await reader.api.db.document.findFirstOrThrow({
@@ -83,6 +83,27 @@ describe("document page", { timeout: 120_000 }, () => {
     await page.goto(`${reader.baseUrl}/tracked-documents`);
     await page.getByText(doc.displayDesignation).first().waitFor();
     await reader.screenshot(page, "tracked-documents");
+
+    // The lists' own actions (issue 24: mutations that ask the lists again): a tracking turned
+    // off, on again and deleted; the favourite removed.
+    const row = (label: string) =>
+      page.getByRole("button", { name: `${label} ${doc.displayDesignation}`, exact: true });
+    await row("Turn off").click();
+    await page.getByText("Tracking turned off").waitFor();
+    await row("Turn on").click();
+    await row("Turn off").waitFor();
+    await row("Delete").click();
+    await page.getByText("The tracking was deleted.").waitFor();
+    await page.getByText("You are not tracking any documents.").waitFor();
+    await expect(reader.api.db.trackedDocument.count({ where: { userId: user.id, documentId: doc.id } })).resolves.toBe(
+      0,
+    );
+
+    await page.goto(`${reader.baseUrl}/favorites`);
+    await row("Remove").click();
+    await page.getByText("The favorite was deleted.").waitFor();
+    await page.getByText("No favorites record found.").waitFor();
+    await expect(reader.api.db.favorite.count({ where: { userId: user.id, documentId: doc.id } })).resolves.toBe(0);
     expect(reader.pageErrors(page)).toEqual([]);
   });
 });

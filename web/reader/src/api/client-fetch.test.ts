@@ -1,17 +1,10 @@
-// The app client's fetch (client.ts): the 600000 ms timeout of spec 1 §7 / 3 §7, the answers of
-// the early requests (prefetch.ts, early-requests.ts) and the refinement trees' cache by URL for
-// 720000 ms (spec 1 §7).
+// The app client's fetch (client.ts): the 600000 ms timeout of spec 1 §7 / 3 §7 and the answers
+// of the early requests (prefetch.ts, early-requests.ts). The refinement trees' 720000 ms are the
+// query cache's (search-queries.unit.test.ts).
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { searchBody } from "../features/search/search-request.ts";
 import { pageQuery, readSearchState } from "../features/search/search-url.ts";
-import {
-  clearRefinementCache,
-  fetchRefinementCached,
-  fetchWithTimeout,
-  REFINEMENT_CACHE_MS,
-  REQUEST_TIMEOUT_MS,
-  TIMEOUT_ERROR,
-} from "./client.ts";
+import { fetchWithTimeout, REQUEST_TIMEOUT_MS, TIMEOUT_ERROR } from "./client.ts";
 import { earlyRequests } from "./early-requests.ts";
 import { clearPrefetched, PREFETCH_FRESH_MS, prefetch, requestKey, takePrefetched } from "./prefetch.ts";
 import { fakeJwt, MemoryStorage } from "./test-helpers.ts";
@@ -25,7 +18,6 @@ afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   clearPrefetched();
-  clearRefinementCache();
 });
 
 const json = (body: unknown) =>
@@ -73,65 +65,6 @@ describe("request timeout", () => {
   it("answers normally when the reply comes in time", async () => {
     const reply = await fetchWithTimeout(new Request("http://reader.test/api/x"), 1000, async () => json({ ok: 1 }));
     await expect(reply.json()).resolves.toEqual({ ok: 1 });
-  });
-});
-
-describe("refinement trees cached by URL", () => {
-  it("answers the same URL from the cache for 720000 ms, then asks again", async () => {
-    let now = 1_000_000;
-    vi.spyOn(Date, "now").mockImplementation(() => now);
-    const next = vi.fn(async () => json([{ key: "23", name: "Metals" }]));
-    const get = () =>
-      fetchRefinementCached(new Request("http://reader.test/api/refinement/committee?language=en"), next);
-    await expect((await get()).json()).resolves.toEqual([{ key: "23", name: "Metals" }]);
-    now += REFINEMENT_CACHE_MS - 1;
-    await expect((await get()).json()).resolves.toEqual([{ key: "23", name: "Metals" }]);
-    expect(next).toHaveBeenCalledTimes(1);
-    now += 1;
-    await get();
-    expect(next).toHaveBeenCalledTimes(2);
-  });
-
-  it("keys by the full URL (another language is another reply)", async () => {
-    const next = vi.fn(async () => json([]));
-    await fetchRefinementCached(new Request("http://reader.test/api/refinement/committee?language=en"), next);
-    await fetchRefinementCached(new Request("http://reader.test/api/refinement/committee?language=fr"), next);
-    expect(next).toHaveBeenCalledTimes(2);
-  });
-
-  it.each([
-    "/api/refinement/other-content",
-    "/api/refinement/sectors-and-themes?language=de",
-    "/api/refinement/taxonomy/ICS",
-    "/api/refinement/document-types",
-    "/api/refinement/ICSCodes",
-  ])("caches %s", async (path) => {
-    const next = vi.fn(async () => json([]));
-    await fetchRefinementCached(new Request(`http://reader.test${path}`), next);
-    await fetchRefinementCached(new Request(`http://reader.test${path}`), next);
-    expect(next).toHaveBeenCalledTimes(1);
-  });
-
-  it("does not cache other calls, failures, or after sign-out", async () => {
-    const next = vi.fn(async () => json([]));
-    await fetchRefinementCached(
-      new Request("http://reader.test/api/refinement/publisher/count", { method: "POST" }),
-      next,
-    );
-    await fetchRefinementCached(
-      new Request("http://reader.test/api/refinement/publisher/count", { method: "POST" }),
-      next,
-    );
-    expect(next).toHaveBeenCalledTimes(2);
-    const failing = vi.fn(async () => new Response("", { status: 500 }));
-    await fetchRefinementCached(new Request("http://reader.test/api/refinement/ICSCodes"), failing);
-    await fetchRefinementCached(new Request("http://reader.test/api/refinement/ICSCodes"), failing);
-    expect(failing).toHaveBeenCalledTimes(2);
-    const ok = vi.fn(async () => json([]));
-    await fetchRefinementCached(new Request("http://reader.test/api/refinement/document-types"), ok);
-    clearRefinementCache();
-    await fetchRefinementCached(new Request("http://reader.test/api/refinement/document-types"), ok);
-    expect(ok).toHaveBeenCalledTimes(2);
   });
 });
 

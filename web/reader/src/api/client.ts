@@ -1,16 +1,14 @@
 // The reader's API client: the shared typed client (web/shared: openapi-fetch over openapi.yaml's
 // paths, with the bearer token, a fresh RequestId, AuthMode and X-Tenant on every call). The
 // app's client also gives up
-// on a call after 600000 ms (spec 1 §7, 3 §7), answers from a request boot.ts started early
-// when it is the same call (prefetch.ts), and keeps the refinement trees' replies by URL in the
-// query cache (queries.ts, TanStack Query) for 720000 ms (spec 1 §7).
+// on a call after 600000 ms (spec 1 §7, 3 §7) and answers from a request boot.ts started early
+// when it is the same call (prefetch.ts). What is kept of the replies is the query cache's
+// (queries.ts, TanStack Query), e.g. the refinement trees for 720000 ms (search-queries.ts).
 //
 //   const { data, error } = await client.GET("/management/health");
 import { createApiClient } from "@norma/web-shared/client";
-import { resolveTenant } from "@norma/web-shared/context";
 import { activityMiddleware, type CallUi, errorMiddleware } from "./global-errors.ts";
 import { takePrefetched } from "./prefetch.ts";
-import { queryClient } from "./queries.ts";
 
 export {
   ANONYMOUS_AUTH_MODE,
@@ -61,69 +59,11 @@ export async function fetchWithTimeout(
   }
 }
 
-/** Spec 1 §7: the refinement trees' replies are cached by URL for this long. */
-export const REFINEMENT_CACHE_MS = 720_000;
-
-/** The refinement tree endpoints of spec 1 §7 (committee, other-content, sectors-and-themes, taxonomy, document-types, ICSCodes). */
-const REFINEMENT_TREE =
-  /^\/api\/refinement\/(committee|other-content|sectors-and-themes|taxonomy\/[^/]+|document-types|ICSCodes)$/;
-
-/** The first key part of the cached refinement trees in the query cache. */
-const TREE_KEY = "refinement-tree";
-
-interface StoredReply {
-  status: number;
-  headers: [string, string][];
-  body: ArrayBuffer;
-}
-
-/** A reply that is not stored (not ok): handed to the caller as it came. */
-class UncachedReply extends Error {
-  constructor(readonly response: Response) {
-    super(`HTTP ${response.status}`);
-  }
-}
-
-/** Forgets the cached refinement trees (sign-out; clearQueryCache forgets them too). */
-export function clearRefinementCache(): void {
-  queryClient.removeQueries({ queryKey: [TREE_KEY] });
-}
-
-/**
- * A GET of a refinement tree answered from the query cache when the same URL (for the same
- * tenant) was fetched less than REFINEMENT_CACHE_MS ago; successful replies are stored, and
- * concurrent calls of one URL share one request.
- */
-export async function fetchRefinementCached(
-  request: Request,
-  next: (request: Request) => Promise<Response>,
-): Promise<Response> {
-  const url = new URL(request.url, "http://reader.invalid");
-  if (request.method !== "GET" || !REFINEMENT_TREE.test(url.pathname)) return next(request);
-  const tenant = request.headers.get("X-Tenant") ?? resolveTenant() ?? "";
-  try {
-    const stored = await queryClient.fetchQuery<StoredReply>({
-      queryKey: [TREE_KEY, tenant, request.url],
-      staleTime: REFINEMENT_CACHE_MS,
-      gcTime: REFINEMENT_CACHE_MS,
-      queryFn: async () => {
-        const response = await next(request);
-        if (!response.ok) throw new UncachedReply(response);
-        return { status: response.status, headers: [...response.headers], body: await response.arrayBuffer() };
-      },
-    });
-    return new Response(stored.body.slice(0), { status: stored.status, headers: stored.headers });
-  } catch (error) {
-    if (error instanceof UncachedReply) return error.response;
-    throw error;
-  }
-}
-
 /** The app's fetch: an early request's answer when there is one, else the network with the timeout. */
 export async function appFetch(request: Request): Promise<Response> {
   const early = await takePrefetched(request);
   if (early) return early;
-  return fetchRefinementCached(request, (r) => fetchWithTimeout(r));
+  return fetchWithTimeout(request);
 }
 
 /**

@@ -36,21 +36,33 @@ export function clearQueryCache(): void {
   queryClient.getMutationCache().clear();
 }
 
-/** A call that did not answer with data: the query fails (the global handler has shown why). */
+/**
+ * A call that did not answer with data: the query or mutation fails (the global handler has shown
+ * why, unless the call was silent); `problem` is the API's error body, for a screen that says more.
+ */
 export class QueryFailed extends Error {
-  constructor(readonly status: number | undefined) {
+  constructor(
+    readonly status: number | undefined,
+    readonly problem?: unknown,
+  ) {
     super(`HTTP ${status ?? "call failed"}`);
   }
 }
 
 /**
- * The data of a typed client's reply, for a queryFn: a reply without data (an error status, or a
- * call that threw before answering) makes the query fail instead of caching `undefined`.
+ * The data of a typed client's reply, for a queryFn or mutationFn: a reply without data (an error
+ * status, or a call that threw before answering) makes it fail instead of caching `undefined`.
  */
-export async function dataOf<T>(call: Promise<{ data?: T; response: Response }>): Promise<T> {
+export async function dataOf<T>(call: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> {
   const result = await call;
-  if (result.data === undefined) throw new QueryFailed(result.response.status);
+  if (result.data === undefined) throw new QueryFailed(result.response.status, result.error);
   return result.data;
+}
+
+/** For a mutationFn over a call whose reply has no body (a DELETE): it fails when the call did. */
+export async function doneOf(call: Promise<{ error?: unknown; response: Response }>): Promise<void> {
+  const result = await call;
+  if (result.error !== undefined || !result.response.ok) throw new QueryFailed(result.response.status, result.error);
 }
 
 /** For a queryFn over a function that returns undefined when its call failed. */

@@ -44,3 +44,14 @@ export function useDelayed(active: boolean, delayMs = INITIAL_LOAD_DELAY_MS): bo
   useEffect(() => () => lag.dispose(), [lag]);
   return active && shown;
 }
+
+/** `value` once it has stayed the same for `delayMs` (the first value at once): a debounce. */
+export function useDebounced<T>(value: T, delayMs: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    if (Object.is(value, settled)) return;
+    const timer = setTimeout(() => setSettled(() => value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, settled, delayMs]);
+  return settled;
+}

@@ -1,9 +1,10 @@
 // What belongs to the signed-in account rather than to one screen: its subscriptions (the home
 // page, its table of contents and the sidebar), the tenant's external links and the lists of
 // countries and states of the account form. Keys that depend on the account carry its id.
-import { queryOptions } from "@tanstack/react-query";
+import { mutationOptions, queryOptions } from "@tanstack/react-query";
 import { client, ui } from "../../api/client.ts";
 import { dataOf } from "../../api/queries.ts";
+import type { Schemas } from "../../api/types.ts";
 
 /** Countries and states change rarely: an hour before they are asked again. */
 export const META_DATA_FRESH_MS = 3_600_000;
@@ -63,4 +64,16 @@ export const invitationQuery = (key: string) =>
       });
       return data ? { email: data.email } : { email: null, error };
     },
+  });
+
+/**
+ * Saves the account form's address and phone (the account page). A refusal with field errors
+ * (400) is silent: the form shows them beside their fields. The session's account is read again
+ * by the page (the auth provider's reload), not from this cache.
+ */
+export const updateAccountMutation = (successMessage: string) =>
+  mutationOptions({
+    mutationKey: [...accountKeys.all, "update"],
+    mutationFn: (body: Schemas["UserAccountUpdate"]) =>
+      dataOf(client.PUT("/api/user-accounts", { body, ...ui({ silent: [400], successMessage }) })),
   });

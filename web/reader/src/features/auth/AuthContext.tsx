@@ -17,7 +17,7 @@ import {
   useRef,
   useState,
 } from "react";
-import { clearRefinementCache, clearToken, client, getToken, setToken, ui } from "../../api/client.ts";
+import { clearToken, client, getToken, setToken, ui } from "../../api/client.ts";
 import { onSessionLost } from "../../api/global-errors.ts";
 import { clearPrefetched } from "../../api/prefetch.ts";
 import { clearQueryCache, queryClient } from "../../api/queries.ts";
@@ -76,7 +76,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     clearToken();
     // Cached replies belong to the session that ends.
     clearQueryCache();
-    clearRefinementCache();
     clearPrefetched();
     setSession(null);
     setAccount(null);

@@ -7,18 +7,17 @@
 // a redline, in the PDF tab), change versions and close. Documents too large for a PDF compare
 // get the 'too large' dialog, then the compare closes.
 
-import { isProblem } from "@norma/web-shared/problem";
-import { useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { client, ui } from "../../api/client.ts";
+import { client } from "../../api/client.ts";
 import { fileNameOf, saveBlob } from "../../api/download.ts";
 import type { Schemas } from "../../api/types.ts";
 import { PrintIcon } from "../../components/icons.tsx";
 import { Tabs } from "../../components/Tabs.tsx";
 import { type ClauseChange, documentChangesQuery } from "../changes/change-queries.ts";
-import { documentFailure, NOT_PREPARED } from "../documents/access-messages.ts";
+import { documentFailure } from "../documents/access-messages.ts";
 import { statusLabel } from "../documents/Badges.tsx";
 import { HtmlFrame, PRINT_DELAY_MS, printHtml } from "../documents/HtmlFrame.tsx";
 import { showDialog } from "../notify/notify-store.ts";
@@ -26,17 +25,13 @@ import PdfViewer from "../pdf/PdfViewer.tsx";
 import { useTenant } from "../tenant/TenantContext.tsx";
 import { CompareNavigator } from "./CompareNavigator.tsx";
 import {
-  afterCheck,
-  type ComparePair,
-  canDownloadRedline,
-  comparePair,
-  defaultCompareTab,
-  delayBeforeCheck,
-  fileOf,
-  HTML_COMPARE_MAX_CHECKS,
-  type HtmlCheck,
-  isTooLarge,
-} from "./compare-rules.ts";
+  type HtmlCompareIds,
+  htmlCompareOutcome,
+  htmlCompareRequestQuery,
+  htmlCompareResultQuery,
+  pdfCompareQuery,
+} from "./compare-queries.ts";
+import { type ComparePair, canDownloadRedline, comparePair, defaultCompareTab, fileOf } from "./compare-rules.ts";
 import { localiseSummary } from "./localise-summary.ts";
 import "./compare.css";
 
@@ -73,7 +68,7 @@ export default function CompareView({
     const html = [fileOf(metadata.htmlVersions, pair.newer.id), fileOf(metadata.htmlVersions, pair.older.id)];
     const pdf = [fileOf(metadata.pdfVersions, pair.newer.id), fileOf(metadata.pdfVersions, pair.older.id)];
     return {
-      html: html[0] && html[1] ? { newId: html[0].id, oldId: html[1].id } : null,
+      html: html[0] && html[1] ? { newHtmlId: html[0].id, oldHtmlId: html[1].id } : null,
       pdf: pdf[0] && pdf[1] ? true : null,
     };
   }, [metadata, pair]);
@@ -83,8 +78,11 @@ export default function CompareView({
   // The HTML compare when both versions have HTML, otherwise the PDF redline.
   const [tab, setTab] = useState<CompareTab>(defaultCompareTab(files) ?? "html");
   const [pdfWanted, setPdfWanted] = useState(tab === "pdf");
-  const [html, setHtml] = useState<string | null>(null);
-  const [pdf, setPdf] = useState<PdfState>({ phase: "loading" });
+  // Both results are kept here, whichever tab shows: switching tabs neither restarts the checks
+  // nor fetches the PDF again, and print and the redline download use what is shown.
+  const htmlState = useHtmlCompare(files?.html ?? null);
+  const html = htmlState.phase === "ready" ? htmlState.html : null;
+  const pdf = usePdfCompare(files?.pdf ? pair : null, pdfWanted, onClose);
   // A link from the "What changed" panel (…&change=N) opens at that clause, when this compare is
   // the edition against the one it superseded (what the summary was made of).
   const [params] = useSearchParams();
@@ -169,19 +167,13 @@ export default function CompareView({
           {/* Both stay mounted once started, so switching tabs neither restarts the poll nor refetches the PDF. */}
           {files.html && (
             <div hidden={tab !== "html"}>
-              <HtmlCompare
-                newHtmlId={files.html.newId}
-                oldHtmlId={files.html.oldId}
-                frameTitle={t("compare.resultFrame", { older, newer })}
-                onResult={setHtml}
-                jumpTo={jumpTo}
-              />
+              <HtmlCompare state={htmlState} frameTitle={t("compare.resultFrame", { older, newer })} jumpTo={jumpTo} />
             </div>
           )}
           {!files.html && tab === "html" && <p className="empty">{t("compare.noHtml")}</p>}
           {files.pdf && pdfWanted && (
             <div hidden={tab !== "pdf"}>
-              <PdfCompare pair={pair} state={pdf} onState={setPdf} onTooLarge={onClose} title={title} />
+              <PdfCompare pair={pair} state={pdf} title={title} />
             </div>
           )}
           {!files.pdf && tab === "pdf" && <p className="empty">{t("compare.noPdf")}</p>}
@@ -191,24 +183,39 @@ export default function CompareView({
   );
 }
 
-/** Requests the HTML compare, then checks for its result every 10 s until it exists or the checks run out. */
+/** The HTML compare's state: requested, then its result checked until it exists or the checks run out. */
+function useHtmlCompare(ids: HtmlCompareIds | null): HtmlState {
+  const { config } = useTenant();
+  const request = useQuery({ ...htmlCompareRequestQuery(ids ?? NO_HTML), enabled: ids !== null });
+  const accepted = request.data?.accepted === true;
+  const result = useQuery({ ...htmlCompareResultQuery(ids ?? NO_HTML), enabled: ids !== null && accepted });
+  const refused = request.data?.accepted === false ? request.data : null;
+  useEffect(() => {
+    // A refusal with a status of the API's (not a call that never answered) is explained too.
+    if (refused?.status != null) void documentFailure(config, refused.status, refused.problem);
+  }, [refused, config]);
+  if (refused || request.isError) return { phase: "failed" };
+  if (!result.data) return result.isError ? { phase: "failed" } : { phase: "generating" };
+  const outcome = htmlCompareOutcome(result.data);
+  if (outcome === "show" && result.data.kind === "result") return { phase: "ready", html: result.data.html };
+  if (outcome === "wait") return { phase: "generating" };
+  return { phase: "failed", notPrepared: outcome === "not-prepared" };
+}
+
+const NO_HTML: HtmlCompareIds = { newHtmlId: 0, oldHtmlId: 0 };
+
+/** The HTML compare's result, or why there is none yet. */
 function HtmlCompare({
-  newHtmlId,
-  oldHtmlId,
+  state,
   frameTitle,
-  onResult,
   jumpTo,
 }: {
-  newHtmlId: number;
-  oldHtmlId: number;
+  state: HtmlState;
   frameTitle: string;
-  onResult: (html: string | null) => void;
   /** A changed clause to open the result at (a link from the "What changed" panel). */
   jumpTo: ClauseChange | null;
 }) {
   const { t, i18n } = useTranslation();
-  const { config } = useTenant();
-  const [state, setState] = useState<HtmlState>({ phase: "generating" });
   // The result's document, once loaded: its summary box is put in the reader's language, again
   // when the language changes.
   const [result, setResult] = useState<{ frame: HTMLIFrameElement; document: Document } | null>(null);
@@ -216,63 +223,6 @@ function HtmlCompare({
   useEffect(() => {
     if (resultDoc) localiseSummary(resultDoc, t, i18n.language, i18n.dir(i18n.language));
   }, [resultDoc, t, i18n]);
-
-  useEffect(() => {
-    let live = true;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let checks = 0;
-    const query = { newHtmlId, oldHtmlId };
-    setState({ phase: "generating" });
-    onResult(null);
-
-    const giveUp = () => {
-      if (live) setState({ phase: "failed" });
-    };
-
-    async function check() {
-      checks += 1;
-      const result = await client
-        .GET("/api/v1/html/resultCheck", { params: { query }, parseAs: "text", ...ui({ silent: true, quiet: true }) })
-        .catch(() => null);
-      if (!live) return;
-      let outcome: HtmlCheck;
-      let html: string | null = null;
-      if (!result?.response.ok) outcome = { exists: false, error: true };
-      else if (result.response.headers.get("html-result-exist") === "true") {
-        outcome = { exists: true };
-        html = result.data as unknown as string;
-      } else outcome = pendingOf(result.data as unknown as string);
-      if (result?.response.status === 503 && isProblem(result.error) && result.error.message === NOT_PREPARED) {
-        if (live) setState({ phase: "failed", notPrepared: true });
-        return;
-      }
-      const next = afterCheck(outcome, checks);
-      if (next === "show" && html !== null) {
-        setState({ phase: "ready", html });
-        onResult(html);
-      } else if (next === "wait") timer = setTimeout(() => void check(), delayBeforeCheck(checks + 1));
-      else giveUp();
-    }
-
-    void (async () => {
-      const request = await client
-        .POST("/api/v1/documents/html/comparison", { params: { query }, ...ui({ silent: true }) })
-        .catch(() => null);
-      if (!live) return;
-      if (!request) return giveUp();
-      if (!request.data) {
-        giveUp();
-        await documentFailure(config, request.response.status, isProblem(request.error) ? request.error : null);
-        return;
-      }
-      await check();
-    })();
-
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [newHtmlId, oldHtmlId, config, onResult]);
 
   if (state.phase === "generating")
     return (
@@ -298,89 +248,45 @@ function HtmlCompare({
   );
 }
 
-/** The state a result check answers while there is no result (JSON: exists, status). */
-function pendingOf(text: string): HtmlCheck {
-  try {
-    const body = JSON.parse(text) as Partial<Schemas["HtmlComparisonPending"]>;
-    const status = body.status ?? null;
-    return { exists: false, status };
-  } catch {
-    return { exists: false, error: true };
-  }
-}
-
-/** Fetches the PDF compare once: the redline, or the newer version while the redline is made. */
-function PdfCompare({
-  pair,
-  state,
-  onState,
-  onTooLarge,
-  title,
-}: {
-  pair: ComparePair;
-  state: PdfState;
-  onState: (state: PdfState) => void;
-  onTooLarge: () => void;
-  title: string;
-}) {
+/**
+ * The PDF compare's state, fetched once wanted (the PDF tab was opened): the redline, or the newer
+ * version while the redline is made, fetched again until the redline is there. A first fetch that
+ * fails says why — too large for a compare (a dialog, then the compare closes) or the API's
+ * document message.
+ */
+function usePdfCompare(pair: ComparePair | null, wanted: boolean, onTooLarge: () => void): PdfState {
   const { t } = useTranslation();
   const { config } = useTenant();
-  const leftContentId = pair.older.id;
-  const rightContentId = pair.newer.id;
   const tooLarge = useRef(onTooLarge);
   tooLarge.current = onTooLarge;
-
+  const q = useQuery({
+    ...pdfCompareQuery(pair?.older.id ?? 0, pair?.newer.id ?? 0),
+    enabled: pair !== null && wanted,
+  });
+  const refused = q.data?.ok === false ? q.data : null;
+  // Said once per refusal, not again when the language changes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: t is read when the refusal comes.
   useEffect(() => {
-    let live = true;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let checks = 0;
-    onState({ phase: "loading" });
-    // Spec 1 §9 fetches the compare once; while its redline is still being made (the newer
-    // version is shown meanwhile) it is asked again like the HTML compare's result (at once, soon,
-    // then every 10 s, at most 10 times), so the redline appears without a reload (issue 12).
-    async function fetchCompare() {
-      checks += 1;
-      const first = checks === 1;
-      const result = await client
-        .GET("/api/documents/pdf/comparison", {
-          params: { query: { leftContentId, rightContentId } },
-          parseAs: "arrayBuffer",
-          ...ui({ silent: true, quiet: !first }),
-        })
-        .catch(() => null);
-      if (!live) return;
-      if (result?.data) {
-        const redlineExists = result.response.headers.get("redline-exist-flag") === "true";
-        // A later check that still has no redline leaves the shown version (and its page) as is.
-        if (first || redlineExists)
-          onState({ phase: "ready", data: result.data as unknown as ArrayBuffer, redlineExists });
-        if (!redlineExists && checks < HTML_COMPARE_MAX_CHECKS)
-          timer = setTimeout(() => void fetchCompare(), delayBeforeCheck(checks + 1));
-        return;
-      }
-      // A later check that fails keeps what is shown.
-      if (!first) return;
-      onState({ phase: "failed" });
-      if (!result) return;
-      const problem = isProblem(result.error) ? result.error : null;
-      if (isTooLarge(result.response.status, problem)) {
+    if (!refused) return;
+    void (async () => {
+      if (refused.tooLarge) {
         await showDialog({
           kind: "info",
           title: t("compare.pdf-compare-error-message.title"),
           message: t("compare.pdf-compare-error-message.message"),
         });
         tooLarge.current();
-        return;
-      }
-      await documentFailure(config, result.response.status, problem);
-    }
-    void fetchCompare();
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [leftContentId, rightContentId, config, onState, t]);
+      } else if (refused.status !== null) await documentFailure(config, refused.status, refused.problem);
+    })();
+  }, [refused, config]);
+  if (q.data?.ok) return { phase: "ready", data: q.data.data, redlineExists: q.data.redlineExists };
+  if (refused) return { phase: "failed" };
+  return { phase: "loading" };
+}
 
+/** The PDF compare: the redline, or the newer version (with a notice) while the redline is made. */
+function PdfCompare({ pair, state, title }: { pair: ComparePair; state: PdfState; title: string }) {
+  const { t } = useTranslation();
   if (state.phase === "loading")
     return (
       <p className="empty" aria-busy="true">
@@ -404,21 +310,25 @@ function PdfCompare({
 /** The redline of the newer version against the one just before it, as a file. */
 function RedlineDownload({ pair }: { pair: ComparePair }) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
-  async function download() {
-    setBusy(true);
-    const result = await client
-      .GET("/api/documents/download/redline/{id}", { params: { path: { id: pair.newer.id } }, parseAs: "blob" })
-      .catch(() => null);
-    setBusy(false);
-    if (result?.data)
-      saveBlob(
-        result.data as unknown as Blob,
-        fileNameOf(result.response.headers.get("content-disposition"), `${label(pair.newer)} redline.pdf`),
-      );
-  }
+  const download = useMutation({
+    mutationFn: async () => {
+      const result = await client
+        .GET("/api/documents/download/redline/{id}", { params: { path: { id: pair.newer.id } }, parseAs: "blob" })
+        .catch(() => null);
+      if (result?.data)
+        saveBlob(
+          result.data as unknown as Blob,
+          fileNameOf(result.response.headers.get("content-disposition"), `${label(pair.newer)} redline.pdf`),
+        );
+    },
+  });
   return (
-    <button type="button" className="button button--primary button--sm" disabled={busy} onClick={() => void download()}>
+    <button
+      type="button"
+      className="button button--primary button--sm"
+      disabled={download.isPending}
+      onClick={() => download.mutate()}
+    >
       <span aria-hidden="true">⤓</span> {t("compare.downloadRedline")}
     </button>
   );

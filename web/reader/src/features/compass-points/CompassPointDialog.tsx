@@ -8,10 +8,12 @@
 // field is shown on that field. Share mode gives the /compasspoint/{uuid} link with a copy button.
 
 import { isProblem } from "@norma/web-shared/problem";
+import { useMutation } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { client, ui } from "../../api/client.ts";
+import { QueryFailed } from "../../api/queries.ts";
 import { useDates } from "../../i18n/useDates.ts";
 import { focusHeading } from "../navigation/route-focus.ts";
 import { notify, showDialog } from "../notify/notify-store.ts";
@@ -21,6 +23,7 @@ import {
   type PendingSelection,
   useCompassPoints,
 } from "./CompassPointsContext.tsx";
+import { saveCompassPointMutation } from "./compass-points-queries.ts";
 import { authorName, maySaveShared, truncate } from "./compass-points-rules.ts";
 import { OrphanCandidates } from "./OrphanCandidates.tsx";
 import "./compass-point-dialog.css";
@@ -108,7 +111,8 @@ function DialogBody({ state, designation }: { state: DialogState; designation: s
     overlayDetails: point?.overlayDetails ?? "",
   });
   const [errors, setErrors] = useState<Partial<Record<Field | "form", string>>>({});
-  const [busy, setBusy] = useState(false);
+  const saving = useMutation(saveCompassPointMutation());
+  const busy = saving.isPending;
   const [expanded, setExpanded] = useState(false);
   const [copied, setCopied] = useState(false);
   /** The selection the point will have (a new one in create mode; in edit mode only when changed). */
@@ -163,8 +167,16 @@ function DialogBody({ state, designation }: { state: DialogState; designation: s
     return () => document.removeEventListener("keydown", onKey);
   }, [closeDialog]);
 
-  async function save() {
-    setBusy(true);
+  /** The saved point is focused and shown (after the document's points are read again). */
+  async function show(saved: CompassPoint, notice: string) {
+    notify("INFO", notice);
+    await cp.reload();
+    cp.setSelection(null);
+    cp.setFocused(saved.compassPointUUID);
+    cp.openDialog({ mode: "view", point: saved, selection: null });
+  }
+
+  function save() {
     setErrors({});
     const body = {
       name: values.name.trim(),
@@ -174,63 +186,58 @@ function DialogBody({ state, designation }: { state: DialogState; designation: s
     const sel = selection
       ? { selectionData: selection.selectionData, selectionMetadata: selectionMetadataOf(selection) }
       : {};
-    const result =
+    saving.mutate(
       mode === "create"
-        ? await client.POST("/api/v1/compasspoint", {
-            body: { ...body, contentID: cp.contentId, ...sel },
-            ...ui({ silent: [400] }),
-          })
-        : await client.PUT("/api/v1/compasspoint/{id}", {
-            params: { path: { id: point!.compassPointID } },
-            body: { ...body, ...sel },
-            ...ui({ silent: [400] }),
-          });
-    setBusy(false);
-    if (result.data) {
-      notify("INFO", t(mode === "create" ? "compassPoint.created" : "compassPoint.saved"));
-      await cp.reload();
-      cp.setSelection(null);
-      cp.setFocused(result.data.compassPointUUID);
-      cp.openDialog({ mode: "view", point: result.data, selection: null });
-      return;
-    }
-    if (result.response.status === 400 && isProblem(result.error)) {
-      const mapped: Partial<Record<Field | "form", string>> = {};
-      for (const f of result.error.fieldErrors ?? []) {
-        const name = f.field.replace(/^body\./, "").split(".")[0];
-        const key: Field | "form" =
-          name === "name" || name === "description" || name === "overlayDetails" ? name : "form";
-        mapped[key] = t("compassPoint.field-error", { detail: f.detail ?? f.message });
-      }
-      if (!Object.keys(mapped).length) mapped.form = result.error.detail ?? t("errors.badRequest");
-      setErrors(mapped);
-      const firstBad = (["name", "description", "overlayDetails"] as Field[]).find((f) => mapped[f]);
-      if (firstBad) panel.current?.querySelector<HTMLElement>(`#${CSS.escape(`${titleId}-${firstBad}`)}`)?.focus();
-    }
+        ? { create: { ...body, contentID: cp.contentId, ...sel } }
+        : { id: point!.compassPointID, update: { ...body, ...sel } },
+      {
+        onSuccess: (saved) => show(saved, t(mode === "create" ? "compassPoint.created" : "compassPoint.saved")),
+        onError: (error) => {
+          const problem = error instanceof QueryFailed && error.status === 400 ? error.problem : null;
+          if (!isProblem(problem)) return;
+          const mapped: Partial<Record<Field | "form", string>> = {};
+          for (const f of problem.fieldErrors ?? []) {
+            const name = f.field.replace(/^body\./, "").split(".")[0];
+            const key: Field | "form" =
+              name === "name" || name === "description" || name === "overlayDetails" ? name : "form";
+            mapped[key] = t("compassPoint.field-error", { detail: f.detail ?? f.message });
+          }
+          if (!Object.keys(mapped).length) mapped.form = problem.detail ?? t("errors.badRequest");
+          setErrors(mapped);
+          const firstBad = (["name", "description", "overlayDetails"] as Field[]).find((f) => mapped[f]);
+          if (firstBad) panel.current?.querySelector<HTMLElement>(`#${CSS.escape(`${titleId}-${firstBad}`)}`)?.focus();
+        },
+      },
+    );
   }
 
   /** Saves a colleague's shared point as one of the viewer's own (same passage, same texts). */
-  async function saveShared(p: CompassPoint) {
-    setBusy(true);
+  function saveShared(p: CompassPoint) {
     setErrors({});
-    const result = await client.POST("/api/v1/compasspoint", {
-      body: {
-        contentID: cp.contentId,
-        name: p.name,
-        description: p.description ?? null,
-        overlayDetails: p.overlayDetails ?? null,
-        ...(p.selectionData ? { selectionData: p.selectionData } : {}),
-        ...(p.selectionMetadata ? { selectionMetadata: p.selectionMetadata } : {}),
+    saving.mutate(
+      {
+        create: {
+          contentID: cp.contentId,
+          name: p.name,
+          description: p.description ?? null,
+          overlayDetails: p.overlayDetails ?? null,
+          ...(p.selectionData ? { selectionData: p.selectionData } : {}),
+          ...(p.selectionMetadata ? { selectionMetadata: p.selectionMetadata } : {}),
+        },
       },
-      ...ui({ silent: [400] }),
-    });
-    setBusy(false);
-    if (result.data) {
-      notify("INFO", t("compassPoint.saved-shared"));
-      await cp.reload();
-      cp.setFocused(result.data.compassPointUUID);
-      cp.openDialog({ mode: "view", point: result.data, selection: null });
-    } else if (isProblem(result.error)) setErrors({ form: result.error.detail ?? t("errors.badRequest") });
+      {
+        onSuccess: async (saved) => {
+          notify("INFO", t("compassPoint.saved-shared"));
+          await cp.reload();
+          cp.setFocused(saved.compassPointUUID);
+          cp.openDialog({ mode: "view", point: saved, selection: null });
+        },
+        onError: (error) => {
+          const problem = error instanceof QueryFailed ? error.problem : null;
+          if (isProblem(problem)) setErrors({ form: problem.detail ?? t("errors.badRequest") });
+        },
+      },
+    );
   }
 
   async function deactivate(p: CompassPoint) {
@@ -517,7 +524,7 @@ function DialogBody({ state, designation }: { state: DialogState; designation: s
               type="button"
               className="button button--primary"
               disabled={busy || blankRequired || (mode === "create" && !selection)}
-              onClick={() => void save()}
+              onClick={save}
             >
               {t("common.save")}
             </button>
@@ -548,7 +555,7 @@ function DialogBody({ state, designation }: { state: DialogState; designation: s
                   type="button"
                   className="button button--secondary"
                   disabled={busy}
-                  onClick={() => void saveShared(point)}
+                  onClick={() => saveShared(point)}
                 >
                   {t("compassPoint.save-shared")}
                 </button>

@@ -3,32 +3,32 @@
 // CONFIRMED) or leaves the point orphaned. A candidate in another clause that held the same words
 // before (a sibling in a parallel list, a repeated warning) says so.
 import { isProblem } from "@norma/web-shared/problem";
-import { useId, useState } from "react";
+import { useMutation } from "@tanstack/react-query";
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { client } from "../../api/client.ts";
+import { QueryFailed } from "../../api/queries.ts";
 import { notify } from "../notify/notify-store.ts";
 import type { CompassPoint } from "./CompassPointsContext.tsx";
+import { confirmPlacementMutation } from "./compass-points-queries.ts";
 import { truncate } from "./compass-points-rules.ts";
 
 export function OrphanCandidates({ point, onPlaced }: { point: CompassPoint; onPlaced: (p: CompassPoint) => void }) {
   const { t } = useTranslation();
   const headingId = useId();
-  const [busy, setBusy] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const placement = useMutation(confirmPlacementMutation(point.compassPointID));
+  const busy = placement.isPending ? placement.variables : null;
+  // The API's reason when it refused the place (a refusal without one says nothing here).
+  const refusal = placement.error instanceof QueryFailed ? placement.error.problem : null;
+  const error = isProblem(refusal) ? (refusal.detail ?? t("errors.badRequest")) : null;
   const candidates = point.anchorCandidates ?? [];
 
-  async function confirm(index: number) {
-    setBusy(index);
-    setError(null);
-    const result = await client.POST("/api/v1/compasspoint/{id}/confirm-placement", {
-      params: { path: { id: point.compassPointID } },
-      body: { candidate: index },
+  function confirm(index: number) {
+    placement.mutate(index, {
+      onSuccess: (placed) => {
+        notify("INFO", t("compassPoint.candidate-placed"));
+        onPlaced(placed);
+      },
     });
-    setBusy(null);
-    if (result.data) {
-      notify("INFO", t("compassPoint.candidate-placed"));
-      onPlaced(result.data);
-    } else if (isProblem(result.error)) setError(result.error.detail ?? t("errors.badRequest"));
   }
 
   return (

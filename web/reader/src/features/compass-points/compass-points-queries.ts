@@ -3,9 +3,10 @@
 // change history and the report. A point's change invalidates `compassPointsKeys.all`.
 
 import { isProblem } from "@norma/web-shared/problem";
-import { queryOptions } from "@tanstack/react-query";
+import { mutationOptions, queryOptions } from "@tanstack/react-query";
 import { client, ui } from "../../api/client.ts";
-import { dataOf, QueryFailed } from "../../api/queries.ts";
+import { dataOf, doneOf, QueryFailed, queryClient } from "../../api/queries.ts";
+import type { Schemas } from "../../api/types.ts";
 import type { ListStatus } from "./compass-points-rules.ts";
 
 export interface CompassPointListQuery {
@@ -149,4 +150,58 @@ export const viewerLinkedPointQuery = (uuid: string) =>
           ...ui({ silent: true, quiet: true }),
         })
       ).data ?? null,
+  });
+
+/** A point's change shows in every list of points (the lists page, the document's tab, the viewer). */
+const pointsChanged = () => queryClient.invalidateQueries({ queryKey: compassPointsKeys.all });
+
+/** Deactivates a point (after the page's confirmation); `successMessage` is said after. */
+export const deactivateCompassPointMutation = (successMessage: string) =>
+  mutationOptions({
+    mutationKey: [...compassPointsKeys.all, "deactivate"],
+    mutationFn: (id: number) =>
+      doneOf(
+        client.POST("/api/v1/compasspoint/deactivate/{id}", { params: { path: { id } }, ...ui({ successMessage }) }),
+      ),
+    onSuccess: pointsChanged,
+  });
+
+/** Activates a deactivated point again. */
+export const reactivateCompassPointMutation = () =>
+  mutationOptions({
+    mutationKey: [...compassPointsKeys.all, "reactivate"],
+    mutationFn: (id: number) => doneOf(client.POST("/api/v1/compasspoint/activate/{id}", { params: { path: { id } } })),
+    onSuccess: pointsChanged,
+  });
+
+/**
+ * Creates a point (`id` absent) or saves an existing one. A refusal with field errors (400) is
+ * silent: the dialog shows them beside their fields (QueryFailed's problem). The document's
+ * points are read again by the dialog (the viewer's reload), which then focuses the saved one.
+ */
+export const saveCompassPointMutation = () =>
+  mutationOptions({
+    mutationKey: [...compassPointsKeys.all, "save"],
+    mutationFn: (
+      save: { create: Schemas["CompassPointCreate"] } | { id: number; update: Schemas["CompassPointUpdate"] },
+    ) =>
+      "create" in save
+        ? dataOf(client.POST("/api/v1/compasspoint", { body: save.create, ...ui({ silent: [400] }) }))
+        : dataOf(
+            client.PUT("/api/v1/compasspoint/{id}", {
+              params: { path: { id: save.id } },
+              body: save.update,
+              ...ui({ silent: [400] }),
+            }),
+          ),
+  });
+
+/** Places an orphaned carried point at one of its candidates (issue 25 §1). */
+export const confirmPlacementMutation = (id: number) =>
+  mutationOptions({
+    mutationKey: [...compassPointsKeys.all, "confirm-placement", id],
+    mutationFn: (candidate: number) =>
+      dataOf(
+        client.POST("/api/v1/compasspoint/{id}/confirm-placement", { params: { path: { id } }, body: { candidate } }),
+      ),
   });

@@ -5,21 +5,13 @@
 // side filters on title, asset id or designation. Each picker keeps its searches and its
 // available list itself, so they are cleared when it goes away (Back, close).
 import { useQuery } from "@tanstack/react-query";
-import { type KeyboardEvent, useEffect, useId, useState } from "react";
+import { type KeyboardEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useDebounced } from "../../components/delayed.ts";
 import { filterDocuments, filterMembers, personName, SEARCH_DEBOUNCE_MS, searchable } from "./group-rules.ts";
 import { documentSearchQuery, type GroupDocument, type GroupUser, memberSearchQuery } from "./groups-queries.ts";
 import { TransferList } from "./TransferList.tsx";
 import "./group-dialogs.css";
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 export function MemberPicker({
   group,

@@ -8,7 +8,6 @@ import { useAuth } from "../auth/AuthContext.tsx";
 import { notify } from "../notify/notify-store.ts";
 import { useTenant } from "../tenant/TenantContext.tsx";
 import { hasFeature, type SearchTypeCode } from "../tenant/tenant-config.ts";
-import { loadTypeAhead } from "./search-api.ts";
 import { availableSearchTypes, canSubmit, SEARCH_ROUTES, SEARCH_TEXT_LIMIT, searchTypeOfPath } from "./search-types.ts";
 import { optionId, TypeAhead, type TypeAheadStatus } from "./TypeAhead.tsx";
 import "./search.css";
@@ -191,7 +190,6 @@ export function SearchBox({ variant }: { variant: "hero" | "header" }) {
                 id={listId}
                 term={text}
                 searchType={type}
-                load={loadTypeAhead}
                 open={suggestionsOpen}
                 activeIndex={active}
                 onStatus={onStatus}

@@ -5,23 +5,18 @@
 // (issue 12): the search box owns the focus and points at the active option
 // (aria-activedescendant); this is its listbox, every suggestion and action an option of a group
 // per publisher; the box announces the number of suggestions.
-import { useEffect, useRef, useState } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useDebounced } from "../../components/delayed.ts";
 import { useAuth } from "../auth/AuthContext.tsx";
 import { isDrm } from "../auth/guards.tsx";
 import { documentUrl } from "../documents/document-links.ts";
 import type { SearchTypeCode } from "../tenant/tenant-config.ts";
-import { cleanTerm } from "./search-types.ts";
-import { mergeGroup, type TypeAheadGroup, typeAheadDelay, visibleSuggestions } from "./type-ahead.ts";
-
-/** Looks suggestions up; `publisher` asks for more of one publisher's results. Undefined: the call failed. */
-export type TypeAheadLoader = (
-  request: { keywords: string; searchType: SearchTypeCode; publisher?: string },
-  signal: AbortSignal,
-) => Promise<TypeAheadGroup[] | undefined>;
-
-type State = { status: "idle" } | { status: "loading" } | { status: "done"; groups: TypeAheadGroup[] };
+import { typeAheadQuery } from "./search-queries.ts";
+import { cleanTerm, TYPE_AHEAD_DEBOUNCE_MS, wantsTypeAhead } from "./search-types.ts";
+import { mergeGroup, type TypeAheadGroup, visibleSuggestions } from "./type-ahead.ts";
 
 /** What the search box announces about the suggestions (its live region). */
 export type TypeAheadStatus = "idle" | "loading" | "none" | { count: number };
@@ -33,7 +28,6 @@ export function TypeAhead({
   id,
   term,
   searchType,
-  load,
   onClose,
   open,
   activeIndex,
@@ -42,7 +36,6 @@ export function TypeAhead({
   id: string;
   term: string;
   searchType: SearchTypeCode;
-  load: TypeAheadLoader;
   onClose: () => void;
   /** Whether the suggestions are shown (the listbox stays in the page, hidden, while closed). */
   open: boolean;
@@ -52,71 +45,45 @@ export function TypeAhead({
 }) {
   const { t } = useTranslation();
   const { account } = useAuth();
-  const [state, setState] = useState<State>({ status: "idle" });
-  const [expanded, setExpanded] = useState<Set<string>>(new Set());
-  const moreAbort = useRef<AbortController | null>(null);
-  /** The term and type whose suggestions are shown: reopening on them looks nothing up again. */
-  const shownFor = useRef<string | null>(null);
+  const queryClient = useQueryClient();
+  // The term looked up once typing has stopped for 500 ms; until then the suggestions of the
+  // previous one stay. A term too short hides them at once. Nothing is looked up while the
+  // suggestions are closed (e.g. the box filled from the address).
+  const settled = useDebounced(term, TYPE_AHEAD_DEBOUNCE_MS);
+  const wanted = wantsTypeAhead(term);
+  const request = { keywords: cleanTerm(settled), searchType };
+  const lookup = useQuery({ ...typeAheadQuery(request), enabled: open && wanted && wantsTypeAhead(settled) });
+  // The publishers whose suggestions are all shown, for the suggestions of one lookup.
+  const lookupKey = `${searchType}\u0001${request.keywords}`;
+  const [unfolded, setUnfolded] = useState<{ of: string; publishers: ReadonlySet<string> }>({
+    of: lookupKey,
+    publishers: new Set(),
+  });
+  const expanded = unfolded.of === lookupKey ? unfolded.publishers : new Set<string>();
+  const setExpanded = (change: (publishers: Set<string>) => void) => {
+    const next = new Set(expanded);
+    change(next);
+    setUnfolded({ of: lookupKey, publishers: next });
+  };
 
-  useEffect(() => {
-    // Nothing is looked up while the suggestions are closed (e.g. the box filled from the address).
-    if (!open) return;
-    const delay = typeAheadDelay(term);
-    if (delay === null) {
-      shownFor.current = null;
-      setState({ status: "idle" });
-      return;
-    }
-    const wanted = `${searchType}\u0001${term}`;
-    if (shownFor.current === wanted) return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      shownFor.current = null;
-      setState({ status: "loading" });
-      load({ keywords: cleanTerm(term), searchType }, controller.signal)
-        .then((groups) => {
-          if (controller.signal.aborted) return;
-          setExpanded(new Set());
-          shownFor.current = groups ? wanted : null;
-          setState(groups ? { status: "done", groups } : { status: "idle" });
-        })
-        .catch(() => {
-          if (!controller.signal.aborted) setState({ status: "idle" });
-        });
-    }, delay);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [term, searchType, load, open]);
-
-  useEffect(() => () => moreAbort.current?.abort(), []);
-
+  /** More of one publisher's results, merged into its group of the shown suggestions. */
   async function loadMore(group: TypeAheadGroup) {
-    moreAbort.current?.abort();
-    const controller = new AbortController();
-    moreAbort.current = controller;
-    const more = await load(
-      { keywords: cleanTerm(term), searchType, publisher: group.publisher },
-      controller.signal,
-    ).catch(() => undefined);
-    if (controller.signal.aborted || !more) return;
-    setState((s) =>
-      s.status === "done"
-        ? {
-            status: "done",
-            groups: s.groups.map((g) => (g.publisher === group.publisher ? mergeGroup(g, more[0]) : g)),
-          }
-        : s,
+    const more = await queryClient
+      .fetchQuery(typeAheadQuery({ ...request, publisher: group.publisher }))
+      .catch(() => undefined);
+    if (!more) return;
+    queryClient.setQueryData(typeAheadQuery(request).queryKey, (groups) =>
+      groups?.map((g) => (g.publisher === group.publisher ? mergeGroup(g, more[0]) : g)),
     );
-    setExpanded((e) => new Set(e).add(group.publisher));
+    setExpanded((e) => e.add(group.publisher));
   }
 
-  const groups = state.status === "done" ? state.groups : [];
+  const state = !wanted || lookup.isError ? "idle" : lookup.data ? "done" : lookup.isFetching ? "loading" : "idle";
+  const groups = state === "done" ? (lookup.data ?? []) : [];
   const status: TypeAheadStatus =
-    state.status === "idle"
+    state === "idle"
       ? "idle"
-      : state.status === "loading"
+      : state === "loading"
         ? "loading"
         : {
             count: groups.reduce(
@@ -178,7 +145,7 @@ export function TypeAhead({
                   type="button"
                   {...option()}
                   className="link-button type-ahead__action"
-                  onClick={() => setExpanded((e) => new Set(e).add(group.publisher))}
+                  onClick={() => setExpanded((e) => e.add(group.publisher))}
                 >
                   {t("search.typeAhead.showAll", { count: group.results.length })}
                 </button>
@@ -188,13 +155,7 @@ export function TypeAhead({
                   type="button"
                   {...option()}
                   className="link-button type-ahead__action"
-                  onClick={() =>
-                    setExpanded((e) => {
-                      const next = new Set(e);
-                      next.delete(group.publisher);
-                      return next;
-                    })
-                  }
+                  onClick={() => setExpanded((e) => e.delete(group.publisher))}
                 >
                   {t("search.typeAhead.showFewer")}
                 </button>

@@ -1,6 +1,6 @@
 // The refinement trees (spec 1 §7): their structure and names come from the tree calls —
 // /api/refinement/{document-types, ICSCodes, committee, sectors-and-themes, other-content,
-// taxonomy/CATEGORY}, cached by URL for 720000 ms (api/client.ts) — and, in the subscription
+// taxonomy/CATEGORY}, each kept 720000 ms per language (search-queries.ts) — and, in the subscription
 // search, from /api/documents/entitled-documents/refinement-nodes; the count replies fill them in.
 // A tree is on screen before its counts arrive (counts shown as not counted yet).
 import { client, ui } from "../../api/client.ts";
@@ -17,10 +17,10 @@ export const TREE_CALLS: { lists: ListName[]; path: string }[] = [
   { lists: ["categoryList"], path: "/api/refinement/taxonomy/CATEGORY" },
 ];
 
-type Reply = TreeNode[] | { industryList: TreeNode[]; topicList: TreeNode[] } | Lists;
+export type TreeReply = TreeNode[] | { industryList: TreeNode[]; topicList: TreeNode[] } | Lists;
 
-/** GETs one tree call (answered from the 720 s cache when it was asked recently); undefined on failure. */
-async function getTree(path: string, language: string, signal?: AbortSignal): Promise<Reply | undefined> {
+/** GETs one tree call; undefined on failure. */
+export async function getTree(path: string, language: string, signal?: AbortSignal): Promise<TreeReply | undefined> {
   const options = { params: { query: { language } }, signal, ...ui({ quiet: true, silent: true }) };
   // The typed client wants literal paths.
   const call = (() => {
@@ -43,11 +43,11 @@ async function getTree(path: string, language: string, signal?: AbortSignal): Pr
     }
   })();
   const result = await call.catch(() => undefined);
-  return result?.data as Reply | undefined;
+  return result?.data as TreeReply | undefined;
 }
 
 /** The lists of one tree call's reply. */
-export function listsOfReply(lists: ListName[], reply: Reply): Lists {
+export function listsOfReply(lists: ListName[], reply: TreeReply): Lists {
   if (Array.isArray(reply)) return { [lists[0]]: reply };
   const out: Lists = {};
   for (const name of lists) {
@@ -57,8 +57,16 @@ export function listsOfReply(lists: ListName[], reply: Reply): Lists {
   return out;
 }
 
-/** The trees of a search scope in a language: the tree calls, or the entitled refinement nodes. */
-export async function loadTrees(type: SearchTypeCode, language: string, signal?: AbortSignal): Promise<Lists> {
+/**
+ * The trees of a search scope in a language: the tree calls (each through `treeOf`, which may
+ * answer from a cache; a tree whose call fails is left out), or the entitled refinement nodes.
+ */
+export async function loadTrees(
+  type: SearchTypeCode,
+  language: string,
+  treeOf: (path: string) => Promise<TreeReply | undefined>,
+  signal?: AbortSignal,
+): Promise<Lists> {
   if (type === "mysubscription") {
     const result = await client
       .GET("/api/documents/entitled-documents/refinement-nodes", {
@@ -72,7 +80,7 @@ export async function loadTrees(type: SearchTypeCode, language: string, signal?:
   }
   const replies = await Promise.all(
     TREE_CALLS.map(async (c) => {
-      const reply = await getTree(c.path, language, signal);
+      const reply = await treeOf(c.path).catch(() => undefined);
       return reply ? listsOfReply(c.lists, reply) : {};
     }),
   );

@@ -7,7 +7,7 @@ import type { Schemas } from "../../api/types.ts";
 import type { SearchTypeCode } from "../tenant/tenant-config.ts";
 import { SEARCH_PATHS, searchBody, searchRequest } from "./search-request.ts";
 import { pageQuery, type SearchState } from "./search-url.ts";
-import type { TypeAheadLoader } from "./TypeAhead.tsx";
+import type { TypeAheadLoader } from "./type-ahead.ts";
 
 export type SearchReply = Schemas["SearchReply"];
 export type SearchResultDocument = Schemas["SearchResultDocument"];
@@ -50,6 +50,12 @@ export async function runSearch(
 }
 
 export type CountSection = "Publisher" | "Category";
+
+/**
+ * The refinement counts' calls: the top-level counts of the publisher and of the category section
+ * (first paint), the publishers at every level, and every other tree's nodes (a tree opened).
+ */
+export type CountLoad = "publisherTop" | "categoryTop" | "publisher" | "full";
 
 /** Top-level counts of one section (first paint of the panel). */
 export async function topLevelCounts(

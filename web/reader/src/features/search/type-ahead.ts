@@ -1,7 +1,18 @@
 // Type-ahead suggestions (spec 1 §3 type-ahead result, §5, §9): grouped per publisher; each
 // group shows 4 or 5 designations, then 'show all' when there are more than 5; a publisher
 // flagged with more results offers the per-publisher call.
+import type { SearchTypeCode } from "../tenant/tenant-config.ts";
 import { TYPE_AHEAD_DEBOUNCE_MS, wantsTypeAhead } from "./search-types.ts";
+
+/** A lookup of suggestions; `publisher` asks for more of one publisher's results. */
+export interface TypeAheadRequest {
+  keywords: string;
+  searchType: SearchTypeCode;
+  publisher?: string;
+}
+
+/** Looks suggestions up. Undefined: the call failed. */
+export type TypeAheadLoader = (request: TypeAheadRequest, signal: AbortSignal) => Promise<TypeAheadGroup[] | undefined>;
 
 export interface TypeAheadConnection {
   id?: number;

@@ -5,11 +5,10 @@
 // external user (an invitation). Without group support only e-mail sharing is offered. The
 // selection shows 1 until expanded; Share sends to each, clears the selection and closes the
 // dialog. A second tab creates and governs share links (ShareLinksPanel).
-import { useQuery } from "@tanstack/react-query";
-import { useEffect, useId, useState } from "react";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { client } from "../../api/client.ts";
-import { queryClient } from "../../api/queries.ts";
+import { useDebounced } from "../../components/delayed.ts";
 import { Modal } from "../../components/Modal.tsx";
 import { Tabs } from "../../components/Tabs.tsx";
 import { useAuth } from "../auth/AuthContext.tsx";
@@ -33,18 +32,8 @@ import {
   searchState,
   targetKey,
 } from "./share-rules.ts";
-import { shareRecipientsQuery, shareTargetsQuery, sharingKeys } from "./sharing-queries.ts";
+import { shareDocumentMutation, shareRecipientsQuery, shareTargetsQuery } from "./sharing-queries.ts";
 import "./share.css";
-
-/** The keyword after it has stayed the same for `ms`. */
-function useDebounced(value: string, ms: number): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setSettled(value), ms);
-    return () => window.clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
 
 /** Group support: the tenant's group-enable flag and the account's (GET /api/group/getGroupEnable). */
 export function useGroupSupport(): boolean {
@@ -89,7 +78,7 @@ function SharePeople({ document, onClose }: { document: SharedDocument; onClose:
   const [keyword, setKeyword] = useState("");
   const [selection, setSelection] = useState<ShareTarget[]>([]);
   const [expanded, setExpanded] = useState(false);
-  const [sending, setSending] = useState(false);
+  const sending = useMutation(shareDocumentMutation(document));
   const settled = useDebounced(keyword, SEARCH_DEBOUNCE_MS);
   const sent = useQuery(shareRecipientsQuery(document.contentId));
   const searchKey = searchable(settled) && (groupSupport || isEmail(settled)) ? settled.trim() : null;
@@ -99,36 +88,16 @@ function SharePeople({ document, onClose }: { document: SharedDocument; onClose:
   const pending = searchable(keyword) && (keyword !== settled || (searchKey !== null && search.isLoading));
   const chosen = new Set(selection.map(targetKey));
 
-  async function share() {
-    setSending(true);
-    let failed = false;
-    for (const target of selection) {
-      const result = target.isGroup
-        ? await client.POST("/api/contentShare/withGroup", {
-            body: { contentID: document.contentId, sharedWithGroupID: target.id ?? 0, title: document.title },
-          })
-        : await client.POST("/api/contentShare/withUser", {
-            body:
-              target.id !== null
-                ? { contentID: document.contentId, sharedWithUserID: target.id, title: document.title }
-                : {
-                    contentID: document.contentId,
-                    email: target.email ?? target.name,
-                    externalUser: true,
-                    title: document.title,
-                  },
-          });
-      if (result.error) failed = true;
-    }
-    setSending(false);
-    void queryClient.invalidateQueries({ queryKey: sharingKeys.recipients(document.contentId) });
-    void queryClient.invalidateQueries({ queryKey: sharingKeys.sharedWithMe });
-    void queryClient.invalidateQueries({ queryKey: sharingKeys.sharedByMe });
-    if (failed) return;
-    notify("SUCCESS", t("share.shared"));
-    setSelection([]);
-    setKeyword("");
-    onClose();
+  function share() {
+    // Recipients and the lists of shared documents are asked again either way (the mutation's own).
+    sending.mutate(selection, {
+      onSuccess: () => {
+        notify("SUCCESS", t("share.shared"));
+        setSelection([]);
+        setKeyword("");
+        onClose();
+      },
+    });
   }
 
   const shownSelection = expanded ? selection : selection.slice(0, SELECTION_PREVIEW);
@@ -228,8 +197,8 @@ function SharePeople({ document, onClose }: { document: SharedDocument; onClose:
         <button
           type="button"
           className="button button--primary"
-          disabled={selection.length === 0 || sending}
-          onClick={() => void share()}
+          disabled={selection.length === 0 || sending.isPending}
+          onClick={share}
         >
           {t("share.share")}
         </button>

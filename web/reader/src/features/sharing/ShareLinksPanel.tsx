@@ -2,19 +2,23 @@
 // 30 days or never; it opens only for signed-in users of the same tenant who may open the document.
 // The panel of the share dialog creates one and lists the document's links; ShareLinkList (also
 // the /share-links page) copies, revokes and shows each link's access log (who opened it, when).
-import { useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { client, ui } from "../../api/client.ts";
-import { queryClient } from "../../api/queries.ts";
 import type { Schemas } from "../../api/types.ts";
 import { LoadFailed } from "../../components/LoadFailed.tsx";
 import { useDates } from "../../i18n/useDates.ts";
 import { documentUrl } from "../documents/document-links.ts";
 import { notify, showDialog } from "../notify/notify-store.ts";
 import { LINK_EXPIRIES, type LinkExpiry, type SharedDocument } from "./share-rules.ts";
-import { shareLinkAccessesQuery, shareLinksQuery, sharingKeys } from "./sharing-queries.ts";
+import {
+  createShareLinkMutation,
+  revokeShareLinkMutation,
+  shareLinkAccessesQuery,
+  shareLinksQuery,
+  sharingKeys,
+} from "./sharing-queries.ts";
 
 type ShareLink = Schemas["ShareLink"];
 
@@ -37,19 +41,20 @@ export function ShareLinksPanel({ document }: { document: SharedDocument }) {
   const { t } = useTranslation();
   const selectId = useId();
   const [expiry, setExpiry] = useState<LinkExpiry>("SEVEN_DAYS");
-  const [busy, setBusy] = useState(false);
+  const creation = useMutation(createShareLinkMutation());
+  // The last link made, shown to copy (it stays while another is being made).
   const [created, setCreated] = useState<ShareLink | null>(null);
 
-  async function create() {
-    setBusy(true);
-    const { data } = await client.POST("/api/contentShare/links", {
-      body: { contentID: document.contentId, expiresIn: expiry },
-    });
-    setBusy(false);
-    if (!data) return;
-    setCreated(data);
-    void queryClient.invalidateQueries({ queryKey: sharingKeys.links });
-    notify("SUCCESS", t("shareLinks.created"));
+  function create() {
+    creation.mutate(
+      { contentId: document.contentId, expiresIn: expiry },
+      {
+        onSuccess: (link) => {
+          setCreated(link);
+          notify("SUCCESS", t("shareLinks.created"));
+        },
+      },
+    );
   }
 
   return (
@@ -69,7 +74,7 @@ export function ShareLinksPanel({ document }: { document: SharedDocument }) {
             </option>
           ))}
         </select>
-        <button type="button" className="button button--primary" disabled={busy} onClick={() => void create()}>
+        <button type="button" className="button button--primary" disabled={creation.isPending} onClick={create}>
           {t("shareLinks.create")}
         </button>
       </div>
@@ -162,7 +167,8 @@ function ShareLinkRow({ link, showDocument }: { link: ShareLink; showDocument: b
   const fmt = useDates();
   const [log, setLog] = useState(false);
   const logId = useId();
-  const [busy, setBusy] = useState(false);
+  const queryClient = useQueryClient();
+  const revocation = useMutation(revokeShareLinkMutation(t("shareLinks.revoked")));
 
   async function revoke() {
     const answer = await showDialog({
@@ -171,14 +177,7 @@ function ShareLinkRow({ link, showDocument }: { link: ShareLink; showDocument: b
       message: t("shareLinks.revokeConfirm"),
       confirmLabel: t("shareLinks.revoke"),
     });
-    if (answer !== "CONFIRM") return;
-    setBusy(true);
-    const { data } = await client.DELETE("/api/contentShare/links/{id}", {
-      params: { path: { id: link.id } },
-      ...ui({ successMessage: t("shareLinks.revoked") }),
-    });
-    setBusy(false);
-    if (data) void queryClient.invalidateQueries({ queryKey: sharingKeys.links });
+    if (answer === "CONFIRM") revocation.mutate(link.id);
   }
 
   return (
@@ -227,7 +226,7 @@ function ShareLinkRow({ link, showDocument }: { link: ShareLink; showDocument: b
           <button
             type="button"
             className="button button--danger button--sm"
-            disabled={busy}
+            disabled={revocation.isPending}
             onClick={() => void revoke()}
           >
             {t("shareLinks.revoke")}

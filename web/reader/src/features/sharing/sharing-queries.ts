@@ -4,11 +4,11 @@
 // change the former: groups-api.ts); a link's change invalidates `sharingKeys.links`.
 
 import { isProblem } from "@norma/web-shared/problem";
-import { queryOptions } from "@tanstack/react-query";
+import { mutationOptions, queryOptions } from "@tanstack/react-query";
 import { client, ui } from "../../api/client.ts";
-import { dataOf, orFail } from "../../api/queries.ts";
+import { dataOf, orFail, QueryFailed, queryClient } from "../../api/queries.ts";
 import { type LinkOutcome, linkOutcome } from "./share-link-outcome.ts";
-import { isEmail, type ShareTarget } from "./share-rules.ts";
+import { isEmail, type LinkExpiry, type SharedDocument, type ShareTarget } from "./share-rules.ts";
 
 export type SharedKind = "STANDARD" | "PUBLICATION";
 export type LinkScope = "mine" | "tenant";
@@ -156,4 +156,57 @@ export const shareLinkPreviewQuery = (token: string) =>
     },
     retry: 1,
     staleTime: 60_000,
+  });
+
+/**
+ * Shares a document with each chosen person, e-mail address or group (one call each; a failed one
+ * does not stop the others, and the share fails when any did). Whatever went through shows in the
+ * recipients and in the lists of shared documents, so those are asked again either way.
+ */
+export const shareDocumentMutation = (document: Pick<SharedDocument, "contentId" | "title">) =>
+  mutationOptions({
+    mutationKey: [...sharingKeys.all, "share", document.contentId],
+    mutationFn: async (targets: readonly ShareTarget[]) => {
+      const contentID = document.contentId;
+      const title = document.title;
+      let refused: QueryFailed | null = null;
+      for (const target of targets) {
+        const result = target.isGroup
+          ? await client.POST("/api/contentShare/withGroup", {
+              body: { contentID, sharedWithGroupID: target.id ?? 0, title },
+            })
+          : await client.POST("/api/contentShare/withUser", {
+              body:
+                target.id !== null
+                  ? { contentID, sharedWithUserID: target.id, title }
+                  : { contentID, email: target.email ?? target.name, externalUser: true, title },
+            });
+        if (result.error) refused = new QueryFailed(result.response.status, result.error);
+      }
+      if (refused) throw refused;
+    },
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: sharingKeys.recipients(document.contentId) }),
+        queryClient.invalidateQueries({ queryKey: sharingKeys.sharedWithMe }),
+        queryClient.invalidateQueries({ queryKey: sharingKeys.sharedByMe }),
+      ]),
+  });
+
+/** Creates a share link to a document (the share dialog's link tab); the lists of links are asked again. */
+export const createShareLinkMutation = () =>
+  mutationOptions({
+    mutationKey: [...sharingKeys.links, "create"],
+    mutationFn: ({ contentId, expiresIn }: { contentId: number; expiresIn: LinkExpiry }) =>
+      dataOf(client.POST("/api/contentShare/links", { body: { contentID: contentId, expiresIn } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sharingKeys.links }),
+  });
+
+/** Revokes a share link; `successMessage` is said after, and the lists of links are asked again. */
+export const revokeShareLinkMutation = (successMessage: string) =>
+  mutationOptions({
+    mutationKey: [...sharingKeys.links, "revoke"],
+    mutationFn: (id: number) =>
+      dataOf(client.DELETE("/api/contentShare/links/{id}", { params: { path: { id } }, ...ui({ successMessage }) })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sharingKeys.links }),
   });

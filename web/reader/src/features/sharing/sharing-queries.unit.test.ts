@@ -1,8 +1,12 @@
 // Sharing's keys: what sharing a document, a group's change and a link's change each refresh.
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { client } from "../../api/client.ts";
+import { QueryFailed, queryClient } from "../../api/queries.ts";
 import { keysInvalidatedBy } from "../../api/test-helpers.ts";
+import type { ShareTarget } from "./share-rules.ts";
 import {
   publicationsSharedQuery,
+  shareDocumentMutation,
   sharedWithMeQuery,
   shareLinkAccessesQuery,
   shareLinkOpeningQuery,
@@ -37,5 +41,50 @@ describe("sharing queries", () => {
 
   it("a scope's lists are reached by its own prefix", async () => {
     expect(await keysInvalidatedBy(sharingKeys.linkList("mine"), every)).toEqual([mine]);
+  });
+});
+
+describe("sharing a document", () => {
+  afterEach(() => {
+    queryClient.clear();
+    vi.restoreAllMocks();
+  });
+
+  const person = { id: 3, isGroup: false, name: "Ada", email: "ada@example.com" } as ShareTarget;
+  const group = { id: 8, isGroup: true, name: "Lab" } as ShareTarget;
+  const stranger = { id: null, isGroup: false, name: "new@example.com", email: null } as unknown as ShareTarget;
+
+  function share(targets: ShareTarget[]) {
+    const lists = [recipients, standards, byMe];
+    for (const key of lists) queryClient.setQueryData(key as readonly unknown[], "cached");
+    const run = queryClient
+      .getMutationCache()
+      .build(queryClient, shareDocumentMutation({ contentId: 42, title: "Tensile" }))
+      .execute(targets);
+    return { run, stale: () => lists.filter((key) => queryClient.getQueryState(key)?.isInvalidated).length };
+  }
+
+  it("sends one call per person, address or group, and refreshes the recipients and the shared lists", async () => {
+    const post = vi.spyOn(client, "POST").mockResolvedValue({ data: {}, response: new Response(null) } as never);
+    const { run, stale } = share([person, group, stranger]);
+    await run;
+    const calls = post.mock.calls as unknown as [string, { body: unknown }][];
+    expect(calls.map(([path, init]) => [path, init.body])).toEqual([
+      ["/api/contentShare/withUser", { contentID: 42, sharedWithUserID: 3, title: "Tensile" }],
+      ["/api/contentShare/withGroup", { contentID: 42, sharedWithGroupID: 8, title: "Tensile" }],
+      ["/api/contentShare/withUser", { contentID: 42, email: "new@example.com", externalUser: true, title: "Tensile" }],
+    ]);
+    expect(stale()).toBe(3);
+  });
+
+  it("tries every target when one is refused, then fails; what went through is refreshed all the same", async () => {
+    const post = vi
+      .spyOn(client, "POST")
+      .mockResolvedValueOnce({ error: { detail: "no" }, response: new Response(null, { status: 400 }) } as never)
+      .mockResolvedValue({ data: {}, response: new Response(null) } as never);
+    const { run, stale } = share([person, group]);
+    await expect(run).rejects.toBeInstanceOf(QueryFailed);
+    expect(post).toHaveBeenCalledTimes(2);
+    expect(stale()).toBe(3);
   });
 });

@@ -2,9 +2,9 @@
 // tab's list share the prefix `trackingKeys.documents`: a change of a tracking (the page, the
 // document's activity bar, unsubscribing from a publisher) invalidates it and reaches both. The
 // publishers are their own list (`trackingKeys.publishers`).
-import { queryOptions } from "@tanstack/react-query";
+import { mutationOptions, queryOptions } from "@tanstack/react-query";
 import { client, ui } from "../../api/client.ts";
-import { dataOf } from "../../api/queries.ts";
+import { dataOf, doneOf, queryClient } from "../../api/queries.ts";
 
 export interface TrackedPageQuery {
   page: number;
@@ -81,4 +81,97 @@ export const workItemTrackingQuery = (publisher: string, workItemNumber: string)
           }),
         )
       ).trackingFlag,
+  });
+
+/**
+ * Turns a tracking off or on again (the tracking page). Silent: a refusal is said with the
+ * server's detail (the page's trackingFailure). The page's pages and the home tab are asked again.
+ */
+export const setTrackingFlagMutation = () =>
+  mutationOptions({
+    mutationKey: [...trackingKeys.documents, "flag"],
+    mutationFn: ({ id, trackingFlag }: { id: number; trackingFlag: boolean }) =>
+      dataOf(
+        client.PUT("/api/tracked-documents/{id}", {
+          params: { path: { id } },
+          body: { id, trackingFlag },
+          ...ui({ silent: true }),
+        }),
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: trackingKeys.documents }),
+  });
+
+/** Deletes a tracking (the tracking page); silent like turning it off, `successMessage` said after. */
+export const deleteTrackingMutation = (successMessage: string) =>
+  mutationOptions({
+    mutationKey: [...trackingKeys.documents, "delete"],
+    mutationFn: (id: number) =>
+      doneOf(
+        client.DELETE("/api/tracked-documents/{id}", {
+          params: { path: { id } },
+          ...ui({ silent: true, successMessage }),
+        }),
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: trackingKeys.documents }),
+  });
+
+/** Tracks a whole publisher, or stops (silent: a refusal is said with the server's detail). */
+export const subscribePublisherMutation = (successMessage: string) =>
+  mutationOptions({
+    mutationKey: [...trackingKeys.publishers, "subscribe"],
+    mutationFn: ({ id, subscribed }: { id: number; subscribed: boolean }) =>
+      dataOf(
+        client.POST("/api/publishers/update", { body: [{ id, subscribed }], ...ui({ silent: true, successMessage }) }),
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: trackingKeys.publishers }),
+  });
+
+/**
+ * Stops every alert about a publisher. Its trackings are turned off too: the lists and the
+ * publishers are asked again.
+ */
+export const unsubscribePublisherMutation = (successMessage: string) =>
+  mutationOptions({
+    mutationKey: [...trackingKeys.publishers, "unsubscribe"],
+    mutationFn: (id: number) =>
+      dataOf(client.POST("/api/publishers/tracked-documents/unsubscribe", { body: { id }, ...ui({ successMessage }) })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: trackingKeys.all }),
+  });
+
+/**
+ * Tracks the open document's edition line, or turns its tracking off or on again (the activity
+ * bar). Silent: the bar says a refusal itself (the tracker may be unavailable). The trackings'
+ * lists and the open document's are asked again.
+ */
+export const documentTrackingMutation = (contentCode: string) =>
+  mutationOptions({
+    mutationKey: [...trackingKeys.documents, "of-document", contentCode],
+    mutationFn: (current: DocumentTracking | null) =>
+      current?.id == null
+        ? dataOf(client.POST("/api/tracked-documents", { params: { query: { contentCode } }, ...ui({ silent: true }) }))
+        : dataOf(
+            client.PUT("/api/tracked-documents/{id}", {
+              params: { path: { id: current.id } },
+              body: { id: current.id, trackingFlag: !current.trackingFlag },
+              ...ui({ silent: true }),
+            }),
+          ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: trackingKeys.documents }),
+  });
+
+/** Tracks a work item or stops (the work items tab); the tracker's answer is the item's flag. */
+export const workItemTrackingMutation = (publisher: string, workItemNumber: string, successMessage: string) =>
+  mutationOptions({
+    mutationKey: trackingKeys.workItem(publisher, workItemNumber),
+    mutationFn: (trackingFlag: boolean) =>
+      dataOf(
+        client.POST("/api/trackers/workItem", {
+          body: { publisher, workItemNumber, trackingFlag },
+          ...ui({ successMessage }),
+        }),
+      ),
+    onSuccess: (reply) => {
+      if (reply.trackingFlag !== undefined)
+        queryClient.setQueryData(workItemTrackingQuery(publisher, workItemNumber).queryKey, reply.trackingFlag);
+    },
   });

@@ -5,15 +5,17 @@
 // pages in the URL parameter `page` (the request sends page+1), scrolled to the top on change.
 
 import type { components } from "@norma/contracts/api-types";
-import { useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useSearchParams } from "react-router";
-import { client, ui } from "../../api/client.ts";
-import { queryClient } from "../../api/queries.ts";
 import { LoadFailed } from "../../components/LoadFailed.tsx";
 import { Menu, type MenuItem } from "../../components/Menu.tsx";
 import { Pagination } from "../../components/Pagination.tsx";
-import { compassPointListQuery, compassPointsKeys } from "../../features/compass-points/compass-points-queries.ts";
+import {
+  compassPointListQuery,
+  deactivateCompassPointMutation,
+  reactivateCompassPointMutation,
+} from "../../features/compass-points/compass-points-queries.ts";
 import {
   type ListStatus,
   NAME_DISPLAY,
@@ -42,7 +44,8 @@ export function CompassPointsListPage({ admin = false }: { admin?: boolean }) {
     compassPointListQuery(admin, { status, pageIndex: page + 1, pageSize: COMPASS_POINTS_PAGE_SIZE, sort }),
   );
   // A point's change shows in every list of points (this page's, the document's tab).
-  const changed = () => void queryClient.invalidateQueries({ queryKey: compassPointsKeys.all });
+  const deactivation = useMutation(deactivateCompassPointMutation(t("compassPointsList.deactivated-message")));
+  const reactivation = useMutation(reactivateCompassPointMutation());
   const total = q.data?.totalElements ?? 0;
   const pages = Math.ceil(total / COMPASS_POINTS_PAGE_SIZE);
 
@@ -63,20 +66,13 @@ export function CompassPointsListPage({ admin = false }: { admin?: boolean }) {
       message: t("compassPointsList.deactivate-confirm", { name: p.name }),
       confirmLabel: t("compassPointsList.deactivate"),
     });
-    if (answer !== "CONFIRM") return;
-    const res = await client.POST("/api/v1/compasspoint/deactivate/{id}", {
-      params: { path: { id: p.compassPointID } },
-      ...ui({ successMessage: t("compassPointsList.deactivated-message") }),
-    });
-    if (!res.error) changed();
+    if (answer === "CONFIRM") deactivation.mutate(p.compassPointID);
   }
 
-  async function reactivate(p: CompassPoint) {
-    const res = await client.POST("/api/v1/compasspoint/activate/{id}", { params: { path: { id: p.compassPointID } } });
-    if (!res.error) {
-      notify("INFO", t("compassPointsList.reactivate-message"));
-      changed();
-    }
+  function reactivate(p: CompassPoint) {
+    reactivation.mutate(p.compassPointID, {
+      onSuccess: () => notify("INFO", t("compassPointsList.reactivate-message")),
+    });
   }
 
   /**

@@ -4,8 +4,7 @@
 // message. The download icon saves the document's PDF (the call the spec does not show:
 // GET /api/v1/custom-collection/current-user/download).
 import { isProblem } from "@norma/web-shared/problem";
-import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { client, ui } from "../../api/client.ts";
@@ -43,7 +42,6 @@ export function CustomCollectionsPage() {
   const sort = collectionSort(params.get("sort"));
   const size = pageSize(params.get("size"));
   const page = Math.max(0, Number.parseInt(params.get("page") ?? "0", 10) || 0);
-  const [busy, setBusy] = useState<string | null>(null);
   const q = useQuery(customCollectionQuery({ sortType: sort, pageSize: size, offset: page }));
   const total = q.data?.value.totalElements ?? 0;
 
@@ -54,29 +52,29 @@ export function CustomCollectionsPage() {
       page: String(next.page ?? 0),
     });
 
-  async function download(item: { contentCode: string; designation: string; downloadable: boolean }) {
-    if (!item.downloadable) {
-      await showNoPdf(config);
-      return;
-    }
-    setBusy(item.contentCode);
-    const result = await client
-      .GET("/api/v1/custom-collection/current-user/download", {
-        params: { query: { contentCode: item.contentCode } },
-        parseAs: "blob",
-        ...ui({ silent: true }),
-      })
-      .catch(() => null);
-    setBusy(null);
-    if (!result) return;
-    if (result.data) {
-      const blob = result.data as unknown as Blob;
-      if (blob.size === 0) await showNoAccess(config);
-      else saveBlob(blob, fileNameOf(result.response.headers.get("content-disposition"), `${item.designation}.pdf`));
-      return;
-    }
-    await documentFailure(config, result.response.status, isProblem(result.error) ? result.error : null);
-  }
+  const download = useMutation({
+    mutationFn: async (item: { contentCode: string; designation: string; downloadable: boolean }) => {
+      if (!item.downloadable) {
+        await showNoPdf(config);
+        return;
+      }
+      const result = await client
+        .GET("/api/v1/custom-collection/current-user/download", {
+          params: { query: { contentCode: item.contentCode } },
+          parseAs: "blob",
+          ...ui({ silent: true }),
+        })
+        .catch(() => null);
+      if (!result) return;
+      if (result.data) {
+        const blob = result.data as unknown as Blob;
+        if (blob.size === 0) await showNoAccess(config);
+        else saveBlob(blob, fileNameOf(result.response.headers.get("content-disposition"), `${item.designation}.pdf`));
+        return;
+      }
+      await documentFailure(config, result.response.status, isProblem(result.error) ? result.error : null);
+    },
+  });
 
   return (
     <div className="page page--wide">
@@ -139,8 +137,10 @@ export function CustomCollectionsPage() {
                 <button
                   type="button"
                   className="button button--secondary button--sm"
-                  disabled={busy === item.contentCode}
-                  onClick={() => void download(item)}
+                  disabled={
+                    download.isPending && item.downloadable && download.variables.contentCode === item.contentCode
+                  }
+                  onClick={() => download.mutate(item)}
                 >
                   <DownloadIcon />
                   <span className="visually-hidden">

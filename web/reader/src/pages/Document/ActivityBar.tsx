@@ -6,11 +6,10 @@
 // sent to sign in.
 
 import { isProblem } from "@norma/web-shared/problem";
-import { useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { client, ui } from "../../api/client.ts";
-import { queryClient } from "../../api/queries.ts";
+import { QueryFailed, queryClient } from "../../api/queries.ts";
 import { Menu, type MenuItem } from "../../components/Menu.tsx";
 import { useAuth } from "../../features/auth/AuthContext.tsx";
 import { isDrm } from "../../features/auth/route-rules.ts";
@@ -24,11 +23,11 @@ import { hasFeature, isMainTenant } from "../../features/tenant/tenant-config.ts
 import { CitationDialog } from "./CitationDialog.tsx";
 import { type DocumentMetadata, showCitations, showTrack } from "./document-rules.ts";
 import "../../components/popover.css";
-import { favoritesKeys } from "../../features/favorites/favorites-queries.ts";
+import { addFavoriteMutation, removeFavoriteMutation } from "../../features/favorites/favorites-queries.ts";
 import {
   type DocumentTracking,
+  documentTrackingMutation,
   documentTrackingQuery,
-  trackingKeys,
 } from "../../features/tracking/tracking-queries.ts";
 
 export const TRACKER_UNAVAILABLE = "Tracker Service Unavailable";
@@ -50,7 +49,6 @@ export function ActivityBar({
   const { config } = useTenant();
   const { account, signOut } = useAuth();
   const anonymous = isAnonymous(account);
-  const [busy, setBusy] = useState<string | null>(null);
   const [popover, setPopover] = useState<string | null>(null);
   const [citations, setCitations] = useState(false);
   const [sharing, setSharing] = useState(false);
@@ -70,75 +68,55 @@ export function ActivityBar({
 
   const toLogin = useCallback(() => void signOut({ confirm: false }), [signOut]);
 
-  async function onTrack() {
+  const trackingChange = useMutation(documentTrackingMutation(metadata.contentCode));
+
+  function onTrack() {
     if (anonymous) return toLogin();
-    setBusy("track");
     setPopover(null);
-    const current = tracking;
-    const result =
-      current?.id == null
-        ? await client.POST("/api/tracked-documents", {
-            params: { query: { contentCode: metadata.contentCode } },
-            ...ui({ silent: true }),
-          })
-        : await client.PUT("/api/tracked-documents/{id}", {
-            params: { path: { id: current.id } },
-            body: { id: current.id, trackingFlag: !current.trackingFlag },
-            ...ui({ silent: true }),
-          });
-    setBusy(null);
-    if (result.data) {
-      const reply = result.data;
-      setTracking(() => ({
-        id: reply.id,
-        trackingFlag: reply.trackingFlag,
-        trackerUnavailable: reply.trackerUnavailable,
-      }));
-      void queryClient.invalidateQueries({ queryKey: trackingKeys.documents });
-      // Alerts cannot go out now: worth saying when tracking was turned on, not when it was stopped.
-      if (reply.trackerUnavailable && reply.trackingFlag) setPopover(t("tracking.unavailableSaved"));
-      else notify("SUCCESS", reply.trackingFlag ? t("tracking.saved") : t("tracking.stopped"));
-      return;
-    }
-    const problem = isProblem(result.error) ? result.error : null;
-    if (result.response.status === 503 || problem?.detail === TRACKER_UNAVAILABLE) {
-      setTracking((s) => ({ id: s?.id ?? null, trackingFlag: s?.trackingFlag ?? false, trackerUnavailable: true }));
-      setPopover(t("tracking.unavailable"));
-      return;
-    }
-    // Spec 1 §8: a tracking failure shows the server's detail in an info dialog.
-    await showDialog({
-      kind: "info",
-      title: t("tracking.failedTitle"),
-      message: problem?.detail || t("errors.unknown"),
+    trackingChange.mutate(tracking, {
+      onSuccess: (reply) => {
+        setTracking(() => ({
+          id: reply.id,
+          trackingFlag: reply.trackingFlag,
+          trackerUnavailable: reply.trackerUnavailable,
+        }));
+        // Alerts cannot go out now: worth saying when tracking was turned on, not when it was stopped.
+        if (reply.trackerUnavailable && reply.trackingFlag) setPopover(t("tracking.unavailableSaved"));
+        else notify("SUCCESS", reply.trackingFlag ? t("tracking.saved") : t("tracking.stopped"));
+      },
+      onError: (error) => {
+        const status = error instanceof QueryFailed ? error.status : undefined;
+        const problem = error instanceof QueryFailed && isProblem(error.problem) ? error.problem : null;
+        if (status === 503 || problem?.detail === TRACKER_UNAVAILABLE) {
+          setTracking((s) => ({ id: s?.id ?? null, trackingFlag: s?.trackingFlag ?? false, trackerUnavailable: true }));
+          setPopover(t("tracking.unavailable"));
+          return;
+        }
+        // Spec 1 §8: a tracking failure shows the server's detail in an info dialog.
+        void showDialog({
+          kind: "info",
+          title: t("tracking.failedTitle"),
+          message: problem?.detail || t("errors.unknown"),
+        });
+      },
     });
   }
 
-  async function onFavorite() {
+  // The favourites' lists are asked again, and the page's metadata (which says whether the
+  // document is a favourite) before the button can be pressed again.
+  const favoriteAdd = useMutation(addFavoriteMutation(t("favorites.addedMessage"), onChanged));
+  const favoriteRemoval = useMutation(removeFavoriteMutation(t("favorites.deleted"), onChanged));
+
+  function onFavorite() {
     if (anonymous) return toLogin();
-    setBusy("favorite");
     const id = metadata.contentFavorite?.id;
-    if (id) {
-      const result = await client.DELETE("/api/content-favorites/{id}", {
-        params: { path: { id } },
-        ...ui({ successMessage: t("favorites.deleted") }),
-      });
-      if (!result.error) await onChanged();
-    } else {
-      const result = await client.POST("/api/content-favorites", {
-        body: { contentCode: metadata.contentCode },
-        ...ui({ successMessage: t("favorites.addedMessage") }),
-      });
-      if (result.data) await onChanged();
-    }
-    void queryClient.invalidateQueries({ queryKey: favoritesKeys.all });
-    setBusy(null);
+    if (id) favoriteRemoval.mutate(id);
+    else favoriteAdd.mutate(metadata.contentCode);
   }
 
-  async function onDownload(compassPoints: boolean) {
-    setBusy("download");
-    await downloadDocument(config, metadata, compassPoints).finally(() => setBusy(null));
-  }
+  const download = useMutation({
+    mutationFn: (compassPoints: boolean) => downloadDocument(config, metadata, compassPoints),
+  });
 
   const trackLabel = tracking?.trackingFlag ? t("document.actions.untrack") : t("document.actions.track");
   const favoriteLabel = metadata.contentFavorite?.id
@@ -151,7 +129,7 @@ export function ActivityBar({
     moreItems.push({
       key: "download-cp",
       label: t("document.actions.downloadWithCompassPoints"),
-      onSelect: () => void onDownload(true),
+      onSelect: () => download.mutate(true),
     });
 
   if (canShare(account, hasFeature(config, "content-share")))
@@ -165,8 +143,8 @@ export function ActivityBar({
             type="button"
             className={`button button--secondary button--sm${tracking?.trackingFlag ? " button--on" : ""}`}
             aria-pressed={tracking?.trackingFlag ?? false}
-            disabled={busy === "track"}
-            onClick={() => void onTrack()}
+            disabled={trackingChange.isPending}
+            onClick={onTrack}
           >
             <span aria-hidden="true">{tracking?.trackingFlag ? "◉" : "◎"}</span> {trackLabel}
           </button>
@@ -185,8 +163,8 @@ export function ActivityBar({
           type="button"
           className={`button button--secondary button--sm${metadata.contentFavorite?.id ? " button--on" : ""}`}
           aria-pressed={Boolean(metadata.contentFavorite?.id)}
-          disabled={busy === "favorite"}
-          onClick={() => void onFavorite()}
+          disabled={favoriteAdd.isPending || favoriteRemoval.isPending}
+          onClick={onFavorite}
         >
           <span aria-hidden="true">{metadata.contentFavorite?.id ? "★" : "☆"}</span> {favoriteLabel}
         </button>
@@ -197,9 +175,9 @@ export function ActivityBar({
         <button
           type="button"
           className="button button--secondary button--sm"
-          disabled={busy === "download"}
+          disabled={download.isPending}
           aria-disabled={!metadata.downloadable || undefined}
-          onClick={() => void onDownload(false)}
+          onClick={() => download.mutate(false)}
         >
           <span aria-hidden="true">⤓</span> {t("document.actions.download")}
         </button>

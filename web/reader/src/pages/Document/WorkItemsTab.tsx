@@ -2,17 +2,15 @@
 // and ballots (ballot number, item status, item number). Collapsible when there is more than one,
 // one expanded at a time. 'What is this' opens an explanation. Signed-in users can track a work
 // item (work item tracking saved).
-import { useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { client, ui } from "../../api/client.ts";
-import { queryClient } from "../../api/queries.ts";
 import type { Schemas } from "../../api/types.ts";
 import { useAuth } from "../../features/auth/AuthContext.tsx";
 import { isAnonymous } from "../../features/auth/session.ts";
 import { workItemsQuery } from "../../features/documents/document-queries.ts";
 import { showDialog } from "../../features/notify/notify-store.ts";
-import { workItemTrackingQuery } from "../../features/tracking/tracking-queries.ts";
+import { workItemTrackingMutation, workItemTrackingQuery } from "../../features/tracking/tracking-queries.ts";
 import { useDates } from "../../i18n/useDates.ts";
 import type { DocumentMetadata } from "./document-rules.ts";
 import "./accordion.css";
@@ -150,31 +148,16 @@ function WorkItemBody({ item }: { item: WorkItem }) {
 function WorkItemTracking({ item }: { item: WorkItem }) {
   const { t } = useTranslation();
   const { account } = useAuth();
-  const [busy, setBusy] = useState(false);
   const signedIn = account !== null && !isAnonymous(account);
 
-  const trackingQuery = workItemTrackingQuery(item.publisher, item.workItemNumber);
-  const flag = useQuery({ ...trackingQuery, enabled: signedIn }).data ?? null;
+  const flag =
+    useQuery({ ...workItemTrackingQuery(item.publisher, item.workItemNumber), enabled: signedIn }).data ?? null;
+  const save = useMutation(workItemTrackingMutation(item.publisher, item.workItemNumber, t("workItems.trackingSaved")));
 
   if (!signedIn || flag === null) return null;
   return (
     <label className="checkbox">
-      <input
-        type="checkbox"
-        checked={flag}
-        disabled={busy}
-        onChange={async (e) => {
-          const next = e.target.checked;
-          setBusy(true);
-          const result = await client.POST("/api/trackers/workItem", {
-            body: { publisher: item.publisher, workItemNumber: item.workItemNumber, trackingFlag: next },
-            ...ui({ successMessage: t("workItems.trackingSaved") }),
-          });
-          setBusy(false);
-          const saved = result.data?.trackingFlag;
-          if (saved !== undefined) queryClient.setQueryData(trackingQuery.queryKey, saved);
-        }}
-      />
+      <input type="checkbox" checked={flag} disabled={save.isPending} onChange={(e) => save.mutate(e.target.checked)} />
       <span>{t("workItems.track")}</span>
     </label>
   );

@@ -1,13 +1,12 @@
 // Favourites (/favorites; spec 1 §4, §5, §9): 10 per page, sorted by document title ascending or
 // descending; each can be removed ("favourite deleted").
-import { useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { client, ui } from "../../api/client.ts";
 import { queryClient } from "../../api/queries.ts";
 import { DocumentAction, DocumentTable } from "../../features/documents/DocumentTable.tsx";
 import { documentKeys } from "../../features/documents/document-queries.ts";
-import { favoritesKeys, favoritesQuery } from "../../features/favorites/favorites-queries.ts";
+import { favoritesQuery, removeFavoriteMutation } from "../../features/favorites/favorites-queries.ts";
 import { useDates } from "../../i18n/useDates.ts";
 
 export const FAVORITES_PAGE_SIZE = 10;
@@ -39,18 +38,10 @@ export function FavoritesPage() {
   const total = q.data?.count ?? 0;
   const pages = Math.ceil(total / FAVORITES_PAGE_SIZE);
 
-  async function remove(id: number) {
-    const result = await client.DELETE("/api/content-favorites/{id}", {
-      params: { path: { id } },
-      ...ui({ successMessage: t("favorites.deleted") }),
-    });
-    if (!result.error) {
-      // The shown page and the home tab both start with favoritesKeys.all; a document's metadata
-      // says whether it is a favourite.
-      void queryClient.invalidateQueries({ queryKey: favoritesKeys.all });
-      void queryClient.invalidateQueries({ queryKey: documentKeys.all });
-    }
-  }
+  // The lists are asked again; a document's metadata says whether it is a favourite too.
+  const removal = useMutation(
+    removeFavoriteMutation(t("favorites.deleted"), () => queryClient.invalidateQueries({ queryKey: documentKeys.all })),
+  );
 
   return (
     <div className="page page--wide">
@@ -86,7 +77,8 @@ export function FavoritesPage() {
             <DocumentAction
               label={t("favorites.remove")}
               designation={f.document.displayDesignation}
-              onClick={() => void remove(f.id)}
+              disabled={removal.isPending && removal.variables === f.id}
+              onClick={() => removal.mutate(f.id)}
             />
           ),
         }}

@@ -3,12 +3,12 @@
 // only for the US, and the state is sent only for the US).
 
 import { isProblem } from "@norma/web-shared/problem";
-import { useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { type FormEvent, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { client, ui } from "../../api/client.ts";
+import { QueryFailed } from "../../api/queries.ts";
 import type { Schemas } from "../../api/types.ts";
-import { metaDataQuery } from "../../features/account/account-queries.ts";
+import { metaDataQuery, updateAccountMutation } from "../../features/account/account-queries.ts";
 import { useAuth } from "../../features/auth/AuthContext.tsx";
 import { useTenant } from "../../features/tenant/TenantContext.tsx";
 
@@ -117,7 +117,19 @@ function EditForm({
   const { t } = useTranslation();
   const [form, setForm] = useState<Form>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const save = useMutation({
+    ...updateAccountMutation(t("myAccount.saved")),
+    onSuccess: () => onDone(true),
+    onError: (error) => {
+      // A 400 names the fields it refuses (silent call: the form says it); other failures the
+      // global handler has shown.
+      const problem = error instanceof QueryFailed && error.status === 400 ? error.problem : null;
+      if (!isProblem(problem)) return;
+      const mapped: Record<string, string> = {};
+      for (const f of problem.fieldErrors ?? []) mapped[f.field.replace(/^body\./, "")] = f.detail ?? f.message;
+      setErrors(Object.keys(mapped).length ? mapped : { form: problem.detail ?? t("errors.badRequest") });
+    },
+  });
   const states = useQuery({ ...metaDataQuery("STATE"), enabled: form.country === "US" });
   const set = (field: keyof Form) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
     setForm((f) => ({ ...f, [field]: e.target.value }));
@@ -131,35 +143,21 @@ function EditForm({
     return out;
   }
 
-  async function onSubmit(e: FormEvent) {
+  function onSubmit(e: FormEvent) {
     e.preventDefault();
     const found = validate();
     setErrors(found);
     if (Object.keys(found).length) return;
-    setBusy(true);
-    const result = await client.PUT("/api/user-accounts", {
-      body: {
-        address1: form.address1.trim(),
-        address2: form.address2.trim(),
-        city: form.city.trim(),
-        postalCode: form.postalCode.trim(),
-        country: form.country,
-        // Spec 3 §5: the state only for the US, otherwise empty.
-        state: form.country === "US" ? form.state : "",
-        mobile: form.mobile.trim(),
-      },
-      ...ui({ silent: [400], successMessage: t("myAccount.saved") }),
+    save.mutate({
+      address1: form.address1.trim(),
+      address2: form.address2.trim(),
+      city: form.city.trim(),
+      postalCode: form.postalCode.trim(),
+      country: form.country,
+      // Spec 3 §5: the state only for the US, otherwise empty.
+      state: form.country === "US" ? form.state : "",
+      mobile: form.mobile.trim(),
     });
-    setBusy(false);
-    if (result.data) {
-      await onDone(true);
-      return;
-    }
-    if (result.response.status === 400 && isProblem(result.error)) {
-      const mapped: Record<string, string> = {};
-      for (const f of result.error.fieldErrors ?? []) mapped[f.field.replace(/^body\./, "")] = f.detail ?? f.message;
-      setErrors(Object.keys(mapped).length ? mapped : { form: result.error.detail ?? t("errors.badRequest") });
-    }
   }
 
   const field = (name: keyof typeof LIMITS | "address1", label: string, required = false, autoComplete?: string) => (
@@ -251,7 +249,7 @@ function EditForm({
           <button type="button" className="button button--secondary" onClick={() => void onDone(false)}>
             {t("common.cancel")}
           </button>
-          <button type="submit" className="button button--primary" disabled={busy}>
+          <button type="submit" className="button button--primary" disabled={save.isPending}>
             {t("common.save")}
           </button>
         </div>

@@ -1,13 +1,13 @@
 // What the shared-with-me and shared-publications tables have in common: the Document column,
 // whose row opens the document only after the verification step says the user may (sharing never
 // grants access; 1 §6: entitlementaccess must be 'true'), else the tenant's no-access message.
-import { useState } from "react";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { client, ui } from "../../api/client.ts";
 import { showNoAccess } from "../../features/documents/access-messages.ts";
 import type { DocumentColumn } from "../../features/documents/DocumentTable.tsx";
 import { documentUrl } from "../../features/documents/document-links.ts";
+import { documentVerificationQuery } from "../../features/documents/document-queries.ts";
 import { useTenant } from "../../features/tenant/TenantContext.tsx";
 
 export interface SharedRow {
@@ -20,21 +20,15 @@ export function useSharedDocumentColumn<R extends SharedRow>(): DocumentColumn<R
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { config } = useTenant();
-  const [opening, setOpening] = useState<string | null>(null);
-
-  async function open(contentCode: string) {
-    setOpening(contentCode);
-    try {
-      const result = await client.GET("/api/documents/verification/contentCode", {
-        params: { query: { contentCode } },
-        ...ui({ silent: true }),
-      });
-      if (result.response.headers.get("entitlementaccess") === "true") navigate(documentUrl(contentCode));
+  const queryClient = useQueryClient();
+  // The document page's own verification query: the page then finds the answer in the cache.
+  const opening = useMutation({
+    mutationFn: async (contentCode: string) => {
+      const { entitled } = await queryClient.fetchQuery(documentVerificationQuery(contentCode));
+      if (entitled) navigate(documentUrl(contentCode));
       else await showNoAccess(config);
-    } finally {
-      setOpening(null);
-    }
-  }
+    },
+  });
 
   return {
     id: "document",
@@ -44,8 +38,8 @@ export function useSharedDocumentColumn<R extends SharedRow>(): DocumentColumn<R
         <button
           type="button"
           className="link-button"
-          disabled={opening === s.document.contentCode}
-          onClick={() => void open(s.document.contentCode)}
+          disabled={opening.isPending && opening.variables === s.document.contentCode}
+          onClick={() => opening.mutate(s.document.contentCode)}
         >
           <strong>{s.designationNo}</strong> {s.document.documentTitle}
         </button>

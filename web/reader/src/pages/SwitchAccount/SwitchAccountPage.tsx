@@ -2,8 +2,8 @@
 // tenant's logo, a contact link to the tenant's support address and the caller's address (or
 // 'loading'). Shown when the session has no valid account selected, and from the account menu.
 
-import { useQuery } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { setOriginatedIpAddress } from "../../api/client.ts";
@@ -20,7 +20,21 @@ export function SwitchAccountPage({ forced = false }: { forced?: boolean }) {
   const { config } = useTenant();
   const { account, switchAccount, signOut } = useAuth();
   const navigate = useNavigate();
-  const [busy, setBusy] = useState<number | null>(null);
+  // The switch is the auth provider's (it adopts the new token, or explains and signs out). What
+  // follows is the mutation's own onSuccess: it runs even when the new session has replaced this
+  // page (the forced switch) before the answer is handled.
+  const selection = useMutation({
+    mutationFn: (accountId: number) => switchAccount(accountId),
+    onSuccess: (ok, accountId) => {
+      if (!ok) return;
+      // The new account's data replaces the old one's.
+      clearQueryCache();
+      const chosen = account?.cgEntitlements.find((e) => e.accountId === accountId);
+      notify("SUCCESS", t("switchAccount.switched", { account: chosen?.accountName ?? String(accountId) }));
+      navigate("/", { replace: true });
+    },
+  });
+  const busy = selection.isPending ? selection.variables : null;
   const logo = logoUrl(config);
 
   const { data: authData } = useQuery(authenticationDataQuery());
@@ -30,18 +44,6 @@ export function SwitchAccountPage({ forced = false }: { forced?: boolean }) {
   const address = authData?.originatedIpAddress ?? null;
 
   if (!account) return null;
-
-  async function select(accountId: number) {
-    setBusy(accountId);
-    const ok = await switchAccount(accountId);
-    setBusy(null);
-    if (ok) {
-      clearQueryCache();
-      const chosen = account?.cgEntitlements.find((e) => e.accountId === accountId);
-      notify("SUCCESS", t("switchAccount.switched", { account: chosen?.accountName ?? String(accountId) }));
-      navigate("/", { replace: true });
-    }
-  }
 
   const Wrapper = forced ? "main" : "div";
   return (
@@ -69,7 +71,7 @@ export function SwitchAccountPage({ forced = false }: { forced?: boolean }) {
                   type="button"
                   className="button button--primary"
                   disabled={busy !== null || current}
-                  onClick={() => void select(e.accountId)}
+                  onClick={() => selection.mutate(e.accountId)}
                   aria-label={t("switchAccount.selectNamed", { name: e.accountName })}
                 >
                   {busy === e.accountId ? t("common.loading") : t("switchAccount.select")}

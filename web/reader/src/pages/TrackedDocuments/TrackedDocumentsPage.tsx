@@ -2,20 +2,21 @@
 // newest first or the turned-off ones first; each can be turned off and on again or deleted. The
 // tracked publishers: track a whole publisher, or stop every alert about it (unsubscribe). Beside
 // each tracked line, what changed in its latest edition when that is known (issue 25 §3).
-import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { client, ui } from "../../api/client.ts";
-import { queryClient } from "../../api/queries.ts";
+import { QueryFailed } from "../../api/queries.ts";
 import { LatestChange } from "../../features/changes/LatestChange.tsx";
 import { DocumentAction, DocumentTable } from "../../features/documents/DocumentTable.tsx";
 import { showDialog } from "../../features/notify/notify-store.ts";
 import { useTenant } from "../../features/tenant/TenantContext.tsx";
 import {
+  deleteTrackingMutation,
+  setTrackingFlagMutation,
+  subscribePublisherMutation,
   trackedDocumentsPageQuery,
   trackedPublishersQuery,
-  trackingKeys,
+  unsubscribePublisherMutation,
 } from "../../features/tracking/tracking-queries.ts";
 import { useDates } from "../../i18n/useDates.ts";
 import "./tracked-publishers.css";
@@ -38,29 +39,13 @@ export function TrackedDocumentsPage() {
   );
   const total = q.data?.count ?? 0;
 
-  function changed() {
-    // The shown page and the home tab both start with trackingKeys.documents: both are asked again.
-    void queryClient.invalidateQueries({ queryKey: trackingKeys.documents });
-  }
-
-  async function toggle(id: number, trackingFlag: boolean) {
-    const result = await client.PUT("/api/tracked-documents/{id}", {
-      params: { path: { id } },
-      body: { id, trackingFlag },
-      ...ui({ silent: true }),
-    });
-    if (result.data) changed();
-    else await trackingFailure(result.error, t);
-  }
-
-  async function remove(id: number) {
-    const result = await client.DELETE("/api/tracked-documents/{id}", {
-      params: { path: { id } },
-      ...ui({ silent: true, successMessage: t("tracking.deleted") }),
-    });
-    if (!result.error) changed();
-    else await trackingFailure(result.error, t);
-  }
+  // Both ask the shown page and the home tab again (trackingKeys.documents); a refusal is said
+  // with the server's detail.
+  const toggle = useMutation({ ...setTrackingFlagMutation(), onError: (e) => void trackingFailure(problemOf(e), t) });
+  const removal = useMutation({
+    ...deleteTrackingMutation(t("tracking.deleted")),
+    onError: (e) => void trackingFailure(problemOf(e), t),
+  });
 
   return (
     <div className="page page--wide">
@@ -114,13 +99,15 @@ export function TrackedDocumentsPage() {
               <DocumentAction
                 label={d.trackingFlag ? t("tracking.turnOff") : t("tracking.turnOn")}
                 designation={d.document.displayDesignation}
-                onClick={() => void toggle(d.id, !d.trackingFlag)}
+                disabled={toggle.isPending && toggle.variables.id === d.id}
+                onClick={() => toggle.mutate({ id: d.id, trackingFlag: !d.trackingFlag })}
               />
               <DocumentAction
                 variant="danger"
                 label={t("tracking.delete")}
                 designation={d.document.displayDesignation}
-                onClick={() => void remove(d.id)}
+                disabled={removal.isPending && removal.variables === d.id}
+                onClick={() => removal.mutate(d.id)}
               />
             </>
           ),
@@ -131,6 +118,9 @@ export function TrackedDocumentsPage() {
   );
 }
 
+/** The API's error body of a failed call (a mutation's error). */
+const problemOf = (error: unknown) => (error instanceof QueryFailed ? error.problem : undefined);
+
 /** Spec 1 §8: a tracking failure shows the server's detail in an info dialog. */
 export async function trackingFailure(error: unknown, t: (key: "tracking.failedTitle" | "errors.unknown") => string) {
   const detail = (error as { detail?: string } | undefined)?.detail;
@@ -139,32 +129,18 @@ export async function trackingFailure(error: unknown, t: (key: "tracking.failedT
 
 function TrackedPublishers() {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState<number | null>(null);
   const q = useQuery(trackedPublishersQuery());
+  const subscription = useMutation({
+    ...subscribePublisherMutation(t("tracking.saved")),
+    onError: (e) => void trackingFailure(problemOf(e), t),
+  });
+  const unsubscription = useMutation(unsubscribePublisherMutation(t("tracking.unsubscribed")));
   const publishers = q.data ?? [];
   if (!publishers.length) return null;
-
-  async function subscribe(id: number, subscribed: boolean) {
-    setBusy(id);
-    const result = await client.POST("/api/publishers/update", {
-      body: [{ id, subscribed }],
-      ...ui({ silent: true, successMessage: t("tracking.saved") }),
-    });
-    setBusy(null);
-    if (result.data) void q.refetch();
-    else await trackingFailure(result.error, t);
-  }
-
-  async function unsubscribe(id: number) {
-    setBusy(id);
-    const result = await client.POST("/api/publishers/tracked-documents/unsubscribe", {
-      body: { id },
-      ...ui({ successMessage: t("tracking.unsubscribed") }),
-    });
-    setBusy(null);
-    // Unsubscribing turns off the publisher's trackings too: the lists and the publishers are asked again.
-    if (result.data) void queryClient.invalidateQueries({ queryKey: trackingKeys.all });
-  }
+  /** A publisher whose change is on its way: its controls wait. */
+  const busy = (id: number) =>
+    (subscription.isPending && subscription.variables.id === id) ||
+    (unsubscription.isPending && unsubscription.variables === id);
 
   return (
     <section className="card card--full tracked-publishers" aria-labelledby="tracked-publishers-title">
@@ -195,8 +171,8 @@ function TrackedPublishers() {
                   <input
                     type="checkbox"
                     checked={p.subscribed}
-                    disabled={busy === p.id}
-                    onChange={(e) => void subscribe(p.id, e.target.checked)}
+                    disabled={busy(p.id)}
+                    onChange={(e) => subscription.mutate({ id: p.id, subscribed: e.target.checked })}
                   />
                   <span className="visually-hidden">{t("tracking.trackPublisher", { name: p.publisherName })}</span>
                 </label>
@@ -206,8 +182,8 @@ function TrackedPublishers() {
                   <button
                     type="button"
                     className="link-button"
-                    disabled={busy === p.id}
-                    onClick={() => void unsubscribe(p.id)}
+                    disabled={busy(p.id)}
+                    onClick={() => unsubscription.mutate(p.id)}
                   >
                     {t("tracking.unsubscribe")}
                     <span className="visually-hidden"> {p.publisherName}</span>

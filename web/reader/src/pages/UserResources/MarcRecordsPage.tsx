@@ -1,6 +1,6 @@
 // MARC records (/user-resources/marc; spec 3 §2): journals, manuals and the standards-abbreviation
 // list, each as MARC 21 (.mrc) or MARCXML (GET /api/documents/getMarcDocument).
-import { useState } from "react";
+import { useMutation } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { downloadMarc, type MarcTitle } from "../../features/help/help-documents.ts";
@@ -11,7 +11,12 @@ const FORMATS = ["mrc", "xml"] as const;
 
 export function MarcRecordsPage() {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState<string | null>(null);
+  // One download at a time: every button waits while one is on its way.
+  const download = useMutation({
+    mutationFn: ({ title, format }: { title: MarcTitle; format: (typeof FORMATS)[number] }) =>
+      downloadMarc(title, format),
+  });
+  const busy = download.isPending ? `${download.variables.title}.${download.variables.format}` : null;
   return (
     <div className="page">
       <p className="breadcrumb">
@@ -45,10 +50,7 @@ export function MarcRecordsPage() {
                       title: t(`marc.titles.${title}`),
                       format: t(`marc.formats.${f}`),
                     })}
-                    onClick={async () => {
-                      setBusy(`${title}.${f}`);
-                      await downloadMarc(title, f).finally(() => setBusy(null));
-                    }}
+                    onClick={() => download.mutate({ title, format: f })}
                   >
                     {busy === `${title}.${f}` ? t("common.loading") : t("marc.download")}
                   </button>

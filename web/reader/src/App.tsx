@@ -108,6 +108,9 @@ function HomeRoute() {
 function DocumentRoute() {
   const { account } = useAuth();
   const { search } = useLocation();
+  // Until the session's account is known it is not known whether the content is DRM: the page with
+  // its shell and download actions must not show for a moment first (as Guard waits).
+  if (!account) return null;
   if (isDrm(account)) return <Navigate to={`/document-view/${search}`} replace />;
   return <DocumentPage layout="shell" />;
 }

@@ -3,17 +3,15 @@
 // (ALPHA_DESC), A–Z on request — with page sizes 10, 20, 50 and 100, pagination and an empty
 // message. The download icon saves the document's PDF (the call the spec does not show:
 // GET /api/v1/custom-collection/current-user/download).
-import { isProblem } from "@norma/web-shared/problem";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { client, ui } from "../../api/client.ts";
-import { fileNameOf, saveBlob } from "../../api/download.ts";
 import { DownloadIcon } from "../../components/icons.tsx";
 import { customCollectionQuery } from "../../features/custom-collections/custom-collection-queries.ts";
-import { documentFailure, showNoAccess, showNoPdf } from "../../features/documents/access-messages.ts";
 import { DocumentTable } from "../../features/documents/DocumentTable.tsx";
 import { documentUrl } from "../../features/documents/document-links.ts";
+import { downloadPdf } from "../../features/documents/download-document.ts";
 import { useTenant } from "../../features/tenant/TenantContext.tsx";
 import "./custom-collections.css";
 
@@ -53,27 +51,14 @@ export function CustomCollectionsPage() {
     });
 
   const download = useMutation({
-    mutationFn: async (item: { contentCode: string; designation: string; downloadable: boolean }) => {
-      if (!item.downloadable) {
-        await showNoPdf(config);
-        return;
-      }
-      const result = await client
-        .GET("/api/v1/custom-collection/current-user/download", {
+    mutationFn: (item: { contentCode: string; designation: string; downloadable: boolean }) =>
+      downloadPdf(config, item, () =>
+        client.GET("/api/v1/custom-collection/current-user/download", {
           params: { query: { contentCode: item.contentCode } },
           parseAs: "blob",
           ...ui({ silent: true }),
-        })
-        .catch(() => null);
-      if (!result) return;
-      if (result.data) {
-        const blob = result.data as unknown as Blob;
-        if (blob.size === 0) await showNoAccess(config);
-        else saveBlob(blob, fileNameOf(result.response.headers.get("content-disposition"), `${item.designation}.pdf`));
-        return;
-      }
-      await documentFailure(config, result.response.status, isProblem(result.error) ? result.error : null);
-    },
+        }),
+      ),
   });
 
   return (

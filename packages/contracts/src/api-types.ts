@@ -2934,7 +2934,9 @@ export interface paths {
          * Profiles of the running API (JHipster's info shape)
          * @description `activeProfiles` names the environment (`prod`, `dev` or `test`) and `api-docs` when the
          *     API documentation page is offered; `display-ribbon-on-profiles` names the profile the
-         *     console shows as a ribbon (`dev`). Needs ADMIN or OPERATOR.
+         *     console shows as a ribbon (`dev`); `databaseConsole`, to OPERATOR sessions only, the address
+         *     of the operator's database console when one is configured (DATABASE_CONSOLE_URL; spec 3:
+         *     the link appears only by flag). Needs ADMIN or OPERATOR.
          */
         get: operations["getManagementInfo"];
         put?: never;
@@ -4578,6 +4580,8 @@ export interface components {
         ManagementInfo: {
             activeProfiles: string[];
             "display-ribbon-on-profiles": string;
+            /** @description The operator's database console (DATABASE_CONSOLE_URL); OPERATOR sessions only. */
+            databaseConsole?: string;
             git?: {
                 [key: string]: unknown;
             };

@@ -141,6 +141,13 @@ export interface Config {
    * console offers no docs.
    */
   apiDocs: boolean;
+  /**
+   * The operator's database console (DATABASE_CONSOLE_URL, e.g. pgAdmin or Adminer beside the
+   * deployment; spec 3: "a database console link appears only by flag"): management/info gives it
+   * to OPERATOR sessions and the console's menu links to it. Unset: no link. Norma serves no
+   * console of its own (a SQL prompt in the product would be a way around every rule it keeps).
+   */
+  databaseConsoleUrl: string | null;
   compare: {
     pdfMaxPages: number;
     pdfMaxBytes: number;
@@ -226,6 +233,7 @@ export const apiEnvFields = {
   HSTS_INCLUDE_SUBDOMAINS: bool(false),
   COOKIE_CONSENT_SCRIPT_HOSTS: hostList(),
   API_DOCS: bool(true),
+  DATABASE_CONSOLE_URL: optionalUrl(["https:", "http:"]),
 };
 
 /** The rules that involve more than one variable. */
@@ -302,6 +310,7 @@ export function loadConfig(env: Env = process.env): Config {
     hsts: { maxAgeSeconds: f.HSTS_MAX_AGE, includeSubDomains: f.HSTS_INCLUDE_SUBDOMAINS },
     cookieConsentScriptHosts: f.COOKIE_CONSENT_SCRIPT_HOSTS,
     apiDocs: f.API_DOCS,
+    databaseConsoleUrl: f.DATABASE_CONSOLE_URL ?? null,
     compare: { pdfMaxPages: f.COMPARE_PDF_MAX_PAGES, pdfMaxBytes: f.COMPARE_PDF_MAX_BYTES },
   };
 }

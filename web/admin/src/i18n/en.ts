@@ -278,6 +278,9 @@ export const norma = {
     invitationSent: "Invitation sent; the link works until %{date}.",
     invitationFailed: "The invitation could not be sent.",
   },
+  databaseConsole: {
+    menu: "Database",
+  },
   apiDocs: {
     menu: "API",
     title: "API documentation",

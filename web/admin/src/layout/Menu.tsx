@@ -1,7 +1,8 @@
 // The sidebar: dashboard, the resources, then the operational pages, each offered only to those the
 // API lets use it (access/screen-access.ts): the process-wide pages (logs, metrics, queues,
 // configuration) are the platform operator's, the compass point screens their administrators'.
-// The API docs only while the API offers them (management/info's `api-docs` profile, API_DOCS).
+// The API docs only while the API offers them (management/info's `api-docs` profile, API_DOCS); the
+// operator's database console, a page of its own outside the console, when the API names one.
 import ApiIcon from "@mui/icons-material/Api";
 import BarChartIcon from "@mui/icons-material/BarChart";
 import ExploreIcon from "@mui/icons-material/Explore";
@@ -11,8 +12,10 @@ import MonitorHeartIcon from "@mui/icons-material/MonitorHeart";
 import PublishIcon from "@mui/icons-material/Publish";
 import SettingsIcon from "@mui/icons-material/Settings";
 import SpeedIcon from "@mui/icons-material/Speed";
+import StorageIcon from "@mui/icons-material/Storage";
 import SyncProblemIcon from "@mui/icons-material/SyncProblem";
-import { Menu as RaMenu, usePermissions } from "react-admin";
+import { ListItemIcon, MenuItem } from "@mui/material";
+import { Menu as RaMenu, usePermissions, useTranslate } from "react-admin";
 import { mayUse, type Screen } from "../access/screen-access.ts";
 import { API_DOCS_PATH } from "../apidocs/ApiDocsPage.tsx";
 import { AUDITS_PATH } from "../audits/AuditsPage.tsx";
@@ -24,13 +27,14 @@ import { METRICS_PATH } from "../metrics/MetricsPage.tsx";
 import { QueuesMenuItem } from "../queues/QueuesMenuItem.tsx";
 import { REANCHOR_PATH } from "../reanchor/ReanchorFailuresPage.tsx";
 import { CP_REPORT_PATH, USAGE_REPORT_PATH } from "../reports/ReportsPages.tsx";
-import { offersApiDocs, useManagementInfo } from "./management-info.ts";
+import { databaseConsoleOf, offersApiDocs, useManagementInfo } from "./management-info.ts";
 
 export function Menu() {
   const { permissions } = usePermissions<string[]>();
   // Only what the user may use is offered (access/screen-access.ts, checked against the contract).
   const may = (screen: Screen) => mayUse(permissions, screen);
   const { info } = useManagementInfo();
+  const databaseConsole = databaseConsoleOf(info);
   return (
     <RaMenu>
       <RaMenu.DashboardItem />
@@ -53,9 +57,23 @@ export function Menu() {
       {may("configuration") && (
         <RaMenu.Item to={CONFIGURATION_PATH} primaryText="norma.configuration.menu" leftIcon={<SettingsIcon />} />
       )}
+      {databaseConsole && <DatabaseConsoleItem url={databaseConsole} />}
       {offersApiDocs(info) && (
         <RaMenu.Item to={API_DOCS_PATH} primaryText="norma.apiDocs.menu" leftIcon={<ApiIcon />} />
       )}
     </RaMenu>
+  );
+}
+
+/** A link out of the console (a new tab): the database console is the operator's own tool. */
+function DatabaseConsoleItem({ url }: { url: string }) {
+  const translate = useTranslate();
+  return (
+    <MenuItem component="a" href={url} target="_blank" rel="noopener noreferrer">
+      <ListItemIcon>
+        <StorageIcon fontSize="small" />
+      </ListItemIcon>
+      {translate("norma.databaseConsole.menu")}
+    </MenuItem>
   );
 }

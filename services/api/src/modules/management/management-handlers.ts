@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { FastifyRequest } from "fastify";
-import { administeredTenantScope } from "../../lib/access-policy.ts";
+import { administeredTenantScope, isPlatformOperator } from "../../lib/access-policy.ts";
 import { NotFound, Unauthorized } from "../../lib/errors.ts";
 import { defineHandlers } from "../../lib/handlers.ts";
 import type { AuditService } from "./audit-service.ts";
@@ -61,7 +61,7 @@ export function managementHandlers(deps: ManagementDeps) {
 
     getHealthLiveness: async () => ({ status: "UP" as const, components: { ping: { status: "UP" as const } } }),
 
-    getManagementInfo: async () => ops.info(),
+    getManagementInfo: async (request) => ops.info(isPlatformOperator(request.actor ?? null)),
 
     getManagementMetrics: async () => metrics.jhimetrics(),
 

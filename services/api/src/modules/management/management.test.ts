@@ -65,6 +65,35 @@ describe("GET /management/info", () => {
   });
 });
 
+describe("the database console link (DATABASE_CONSOLE_URL; spec 3: by flag)", () => {
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  beforeAll(async () => {
+    const config = { ...api.config, databaseConsoleUrl: "https://db-admin:secret@pgadmin.example.internal/browser/" };
+    app = await buildApp(config, { db: api.db, redis: api.redis, storage: api.storage, logger: false });
+  });
+  afterAll(() => app?.close());
+  const info = async (token: string) =>
+    (await app.inject({ method: "GET", url: "/management/info", headers: { authorization: `Bearer ${token}` } })).json();
+
+  it("is given to the platform operator only, its password masked", async () => {
+    expect((await info(operator)).databaseConsole).toBe("https://db-admin:******@pgadmin.example.internal/browser/");
+    // A tenant's administrator reads info (the ribbon, the docs flag) but not the platform's database.
+    const forAdmin = await info(admin);
+    expect(forAdmin.activeProfiles).toEqual(["test", "api-docs"]);
+    expect(forAdmin).not.toHaveProperty("databaseConsole");
+  });
+
+  it("is not named when unset, and only an http(s) address is accepted", async () => {
+    const res = await api.request({ method: "GET", url: "/management/info", token: operator });
+    expect(res.json()).not.toHaveProperty("databaseConsole");
+    expect(testConfig({ DATABASE_CONSOLE_URL: "https://adminer.example/" }).databaseConsoleUrl).toBe(
+      "https://adminer.example/",
+    );
+    expect(() => testConfig({ DATABASE_CONSOLE_URL: "javascript:alert(1)" })).toThrow(/DATABASE_CONSOLE_URL/);
+    expect(() => testConfig({ DATABASE_CONSOLE_URL: "file:///etc/passwd" })).toThrow(/DATABASE_CONSOLE_URL/);
+  });
+});
+
 describe("GET /management/jhimetrics", () => {
   it("reports this process's figures, requests by status and by route", async () => {
     await api.request({ method: "GET", url: "/api/account", token: reader });

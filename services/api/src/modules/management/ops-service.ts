@@ -71,12 +71,16 @@ export function createOpsService(deps: { config: Config; metrics: MetricsService
   loopDelay.enable();
 
   return {
-    info() {
+    /** `operator`: the session is the platform operator's, who alone is given the database console. */
+    info(operator = false) {
       const activeProfiles = profilesOf(config);
       return {
         activeProfiles,
         "display-ribbon-on-profiles": "dev",
         build: { node: process.version, platform: process.platform },
+        ...(operator && config.databaseConsoleUrl
+          ? { databaseConsole: maskUrlPassword(config.databaseConsoleUrl) }
+          : {}),
       };
     },
 

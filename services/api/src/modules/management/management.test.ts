@@ -73,7 +73,9 @@ describe("the database console link (DATABASE_CONSOLE_URL; spec 3: by flag)", ()
   });
   afterAll(() => app?.close());
   const info = async (token: string) =>
-    (await app.inject({ method: "GET", url: "/management/info", headers: { authorization: `Bearer ${token}` } })).json();
+    (
+      await app.inject({ method: "GET", url: "/management/info", headers: { authorization: `Bearer ${token}` } })
+    ).json();
 
   it("is given to the platform operator only, its password masked", async () => {
     expect((await info(operator)).databaseConsole).toBe("https://db-admin:******@pgadmin.example.internal/browser/");

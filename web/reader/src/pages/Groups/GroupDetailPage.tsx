@@ -79,13 +79,12 @@ function Detail({ group }: { group: GroupDetail }) {
     });
     if (answer !== "CONFIRM") return;
     const change = { sharedWithGroupID: group.groupID, addContentCodes: [], removeContentIds: [d.contentID] };
-    if (
-      await removal.mutateAsync(change).then(
-        () => true,
-        () => false,
-      )
-    )
-      notify("SUCCESS", t("groups.documentDeleted"));
+    try {
+      await removal.mutateAsync(change);
+    } catch {
+      return; // the page's failure line says so
+    }
+    notify("SUCCESS", t("groups.documentDeleted"));
   }
 
   return (

@@ -30,12 +30,13 @@ export function useDeleteGroup() {
       confirmLabel: t("groups.delete"),
     });
     if (answer !== "CONFIRM") return false;
-    const gone = await deletion.mutateAsync(g.groupID).then(
-      () => true,
-      () => false,
-    );
-    if (gone) notify("SUCCESS", t("groups.deleted"));
-    return gone;
+    try {
+      await deletion.mutateAsync(g.groupID);
+    } catch {
+      return false; // the page's failure line says so
+    }
+    notify("SUCCESS", t("groups.deleted"));
+    return true;
   }
   return { busy: deletion.isPending, failed: deletion.isError, confirm };
 }

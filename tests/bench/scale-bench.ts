@@ -12,7 +12,6 @@
 // doubled. Goal: no failed request beyond those in flight at the kill, no e-mail lost or doubled.
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import net, { type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
@@ -23,6 +22,7 @@ import { startS3TestServer } from "@norma/db/s3-test-server";
 import { DEMO_PASSWORD, runSeed } from "@norma/db/seed";
 import { createS3Storage } from "@norma/db/storage-s3";
 import { faultEmail, receivedOf } from "../harness/fault-mail.ts";
+import { freePort } from "../harness/free-port.ts";
 import { replicaUnavailable, startReplicaPair } from "../harness/pg-replica.ts";
 import { SENTINEL_NAME, startSentinelSet } from "../harness/redis-sentinel.ts";
 import { withDatabase } from "../harness/services.ts";
@@ -41,14 +41,6 @@ const SECONDS = Math.min(Number(values.seconds), 120);
 const CLIENTS = Math.min(Number(values.clients), 64);
 const EMAILS = Math.min(Number(values.emails), 2_000);
 const DOCUMENTS = Math.min(Number(values.documents), 1_000_000);
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 async function until(what: string, check: () => Promise<boolean>, timeoutMs: number) {

@@ -4,23 +4,15 @@
 // (which need the postgres image's own entry point) are checked for shell syntax.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import net, { type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Redis } from "ioredis";
 import { afterAll, describe, expect, it } from "vitest";
+import { freePort } from "../harness/free-port.ts";
 import { startPrivateRedis } from "../harness/redis-server.ts";
 
 const scripts = resolve(dirname(fileURLToPath(import.meta.url)), "../../scripts/compose");
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((r) => server.close(() => r()));
-  return port;
-}
 
 describe("the Sentinel entry point (redis-sentinel.sh)", () => {
   const cleanup: (() => Promise<void> | void)[] = [];

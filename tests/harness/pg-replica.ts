@@ -5,10 +5,10 @@
 // (Debian: /usr/lib/postgresql/<version>/bin); as root, the clusters run as the postgres user.
 import { execFileSync, spawnSync } from "node:child_process";
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
+import { freePort } from "./free-port.ts";
 
 export interface ReplicaPair {
   primaryUrl: string;
@@ -36,17 +36,6 @@ export function replicaUnavailable(): string | null {
   if (process.getuid?.() === 0 && spawnSync("id", ["postgres"]).status !== 0)
     return "running as root without a postgres user";
   return null;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.listen(0, "127.0.0.1", () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-    s.on("error", reject);
-  });
 }
 
 async function sql(url: string, text: string): Promise<pg.QueryResult> {

@@ -3,10 +3,10 @@
 // machine dying would; the Sentinel then promotes the replica (failover after about a second).
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import net, { type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Redis } from "ioredis";
+import { freePort } from "./free-port.ts";
 
 export const SENTINEL_NAME = "norma-primary";
 
@@ -20,14 +20,6 @@ export interface SentinelSet {
   /** SIGKILL of the primary, and the wait until the Sentinel has promoted the replica. */
   killPrimary(timeoutMs?: number): Promise<{ failoverMs: number }>;
   close(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
 
 async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs: number): Promise<void> {

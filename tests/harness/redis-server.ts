@@ -3,9 +3,10 @@
 // accepts, nothing answers) and thawed.
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import net, { type AddressInfo } from "node:net";
+import net from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { freePort } from "./free-port.ts";
 
 export interface PrivateRedis {
   url: string;
@@ -18,14 +19,6 @@ export interface PrivateRedis {
   freeze(): void;
   thaw(): void;
   close(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
 
 async function answersPing(port: number): Promise<boolean> {

@@ -5,10 +5,10 @@
 // does (headers, redirects, the access log) start it here.
 import { spawnSync } from "node:child_process";
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { freePort } from "./free-port.ts";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -23,17 +23,6 @@ export interface TemplateNginx {
   base: string;
   /** Stops nginx, waits for it to exit, and removes the folder. */
   stop(): Promise<void>;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once("error", fail);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-  });
 }
 
 /** Resolves once process `pid` has exited (0: none), or after `ms`. */

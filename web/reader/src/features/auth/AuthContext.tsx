@@ -4,6 +4,10 @@
 //   - the session object (GET /api/account) says what the shell shows: the account switch
 //     (SELECT_ACCOUNT), the no-entitlement message (NO_ENTITLEMENTS) or the app (READY);
 //   - a session that ends on the server (401, 'account id not exist') signs out with a message.
+// The sign-in, renewal, account switch and sign-out calls stay plain calls rather than mutations
+// (the reader's other saves are useMutation over a feature's factory): they are the session's
+// plumbing, not a screen's save. They set the token and clear or refill the whole query cache
+// themselves, and the sign-in screens keep their own busy and error state around them.
 
 import { isProblem, isUnreachable, problemText } from "@norma/web-shared/problem";
 import {

@@ -4,7 +4,7 @@
 // documents updated for the user (the home tab). A change of what the metadata carries (a
 // favourite) invalidates `documentKeys.all`.
 import { isProblem, type Problem } from "@norma/web-shared/problem";
-import { queryOptions } from "@tanstack/react-query";
+import { mutationOptions, queryOptions } from "@tanstack/react-query";
 import { client, ui } from "../../api/client.ts";
 import { PREFETCH_FRESH_MS } from "../../api/prefetch.ts";
 import { dataOf } from "../../api/queries.ts";
@@ -133,4 +133,31 @@ export const citationQuery = (query: CitationQuery) =>
     queryKey: documentKeys.citation(query),
     queryFn: async () =>
       (await client.GET("/api/getTextCitation", { params: { query } })).data?.responseData.text ?? "",
+  });
+
+/** The citation files the dialog exports, and the name each is saved under. */
+export const CITATION_FILES = {
+  ris: { path: "/api/getRisCitation", fileName: "citation.ris" },
+  bibtex: { path: "/api/getBibtexCitation", fileName: "citation.bib" },
+} as const;
+
+export interface CitationFileRequest extends Omit<CitationQuery, "language" | "citationStyle"> {
+  format: keyof typeof CITATION_FILES;
+  /** The style chosen in the dialog; none yet: the API's default. */
+  citationStyle: Schemas["CitationStyle"] | null;
+}
+
+/**
+ * A citation as a file to save (the citation dialog's export): the file and its name. An export,
+ * not a change: nothing cached is invalidated. A failed call is said by the global handler.
+ */
+export const citationFileMutation = () =>
+  mutationOptions({
+    mutationKey: [...documentKeys.all, "citation-file"],
+    mutationFn: async ({ format, citationStyle, ...document }: CitationFileRequest) => {
+      const { path, fileName } = CITATION_FILES[format];
+      const query = { ...document, ...(citationStyle ? { citationStyle } : {}) };
+      const file = await dataOf(client.GET(path, { params: { query }, parseAs: "blob" }));
+      return { file: file as unknown as Blob, fileName };
+    },
   });

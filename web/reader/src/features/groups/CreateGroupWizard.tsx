@@ -9,7 +9,7 @@ import { useAuth } from "../auth/AuthContext.tsx";
 import { GroupDialog, useGroupSave } from "./GroupDialog.tsx";
 import { GroupTextFields } from "./GroupTextFields.tsx";
 import { canAdvance, type WizardStep } from "./group-rules.ts";
-import { createGroup, type GroupDocument, type GroupUser } from "./groups-api.ts";
+import { createGroupMutation, type GroupDocument, type GroupUser } from "./groups-queries.ts";
 import { DocumentPicker, MemberPicker } from "./Pickers.tsx";
 
 export function CreateGroupWizard({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -21,7 +21,7 @@ export function CreateGroupWizard({ open, onClose }: { open: boolean; onClose: (
   const [description, setDescription] = useState("");
   const [members, setMembers] = useState<GroupUser[]>([]);
   const [documents, setDocuments] = useState<GroupDocument[]>([]);
-  const save = useGroupSave();
+  const save = useGroupSave(createGroupMutation());
   const nameRef = useRef<HTMLInputElement>(null);
   const stepRef = useRef<HTMLHeadingElement>(null);
   const state = { name, description, memberCount: members.length, documentCount: documents.length };
@@ -43,19 +43,15 @@ export function CreateGroupWizard({ open, onClose }: { open: boolean; onClose: (
 
   function confirm() {
     if (!canAdvance(2, state)) return;
-    let id: number | null = null;
     void save.run(
-      async () => {
-        id = await createGroup({
-          name: name.trim(),
-          longDesc: description.trim(),
-          memberIds: members.map((m) => m.userId),
-          contentCodes: documents.map((d) => d.contentCode),
-        });
-        return id !== null;
+      {
+        name: name.trim(),
+        longDesc: description.trim(),
+        memberIds: members.map((m) => m.userId),
+        contentCodes: documents.map((d) => d.contentCode),
       },
       t("groups.created"),
-      () => {
+      (id) => {
         close();
         navigate(`/group-detail/?groupId=${id}`);
       },

@@ -12,10 +12,10 @@ import {
   type GroupDetail,
   type GroupDocument,
   type GroupUser,
-  updateGroupDocuments,
-  updateGroupMembers,
-  updateGroupName,
-} from "./groups-api.ts";
+  updateGroupDocumentsMutation,
+  updateGroupMembersMutation,
+  updateGroupNameMutation,
+} from "./groups-queries.ts";
 import { DocumentPicker, MemberPicker } from "./Pickers.tsx";
 
 export type EditKind = "name" | "members" | "documents";
@@ -26,7 +26,7 @@ export function EditNameDialog({ group, onClose }: { group: Group; onClose: () =
   const [name, setName] = useState(group.name);
   const [description, setDescription] = useState(group.longDesc);
   const [touched, setTouched] = useState(false);
-  const save = useGroupSave();
+  const save = useGroupSave(updateGroupNameMutation());
   const nameRef = useRef<HTMLInputElement>(null);
   const touch = (set: (v: string) => void) => (v: string) => {
     set(v);
@@ -42,7 +42,7 @@ export function EditNameDialog({ group, onClose }: { group: Group; onClose: () =
       confirmDisabled={save.busy || !canUpdateText(touched, name, description)}
       onConfirm={() =>
         void save.run(
-          () => updateGroupName(group.groupID, name.trim(), description.trim()),
+          { groupID: group.groupID, name: name.trim(), longDesc: description.trim() },
           t("groups.updated"),
           onClose,
         )
@@ -66,7 +66,7 @@ export function EditMembersDialog({ group, onClose }: { group: Group; onClose: (
   const [members, setMembers] = useState<GroupUser[]>(
     group.rosters.map((r) => r.user).filter((u) => u.userId !== group.createdById),
   );
-  const save = useGroupSave();
+  const save = useGroupSave(updateGroupMembersMutation());
 
   return (
     <GroupDialog
@@ -77,11 +77,7 @@ export function EditMembersDialog({ group, onClose }: { group: Group; onClose: (
       confirmDisabled={save.busy || members.length === 0}
       onConfirm={() =>
         void save.run(
-          () =>
-            updateGroupMembers(
-              group.groupID,
-              members.map((m) => m.userId),
-            ),
+          { groupID: group.groupID, memberIds: members.map((m) => m.userId) },
           t("groups.membersUpdated"),
           onClose,
         )
@@ -97,13 +93,13 @@ export function EditMembersDialog({ group, onClose }: { group: Group; onClose: (
 export function EditDocumentsDialog({ group, onClose }: { group: GroupDetail; onClose: () => void }) {
   const { t } = useTranslation();
   const [documents, setDocuments] = useState<GroupDocument[]>(group.sharedDocuments);
-  const save = useGroupSave();
+  const save = useGroupSave(updateGroupDocumentsMutation());
 
   function confirm() {
     const change = documentChanges(group.sharedDocuments, documents);
     // Nothing changed: nothing to send.
     if (change.addContentCodes.length === 0 && change.removeContentIds.length === 0) onClose();
-    else void save.run(() => updateGroupDocuments(group.groupID, change), t("groups.documentsUpdated"), onClose);
+    else void save.run({ sharedWithGroupID: group.groupID, ...change }, t("groups.documentsUpdated"), onClose);
   }
 
   return (

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { GroupDialog, useGroupSave } from "./GroupDialog.tsx";
 import { GroupField } from "./GroupTextFields.tsx";
 import { canSendMail } from "./group-rules.ts";
-import { sendMailToGroup } from "./groups-api.ts";
+import { sendGroupMailMutation } from "./groups-queries.ts";
 
 /** The server's limit of the message (openapi.yaml GroupMail.message). */
 export const GROUP_MAIL_MESSAGE_MAX = 5000;
@@ -22,20 +22,14 @@ export function EmailGroupDialog({
   const [subject, setSubject] = useState("");
   const [message, setMessage] = useState("");
   const [copyMe, setCopyMe] = useState(false);
-  const save = useGroupSave();
+  const save = useGroupSave(sendGroupMailMutation());
   const subjectRef = useRef<HTMLInputElement>(null);
   const copyId = useId();
 
   function send() {
     if (!canSendMail(subject, message)) return;
     void save.run(
-      () =>
-        sendMailToGroup({
-          groupId: group.groupID,
-          subject: subject.trim(),
-          message: message.trim(),
-          copyMeFlag: copyMe,
-        }),
+      { groupId: group.groupID, subject: subject.trim(), message: message.trim(), copyMeFlag: copyMe },
       t("groups.mailSent"),
       onClose,
     );

@@ -1,10 +1,9 @@
 // What every group dialog shares (spec 2 §2, §5): the modal with Cancel and a confirm button in
 // its footer, the failure line (spec 2 §8: a failed group action only sets a failure flag) and the
 // save step (busy while the call runs; on success a notice and the dialog closes).
-import { useMutation } from "@tanstack/react-query";
+import { type UseMutationOptions, useMutation } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { QueryFailed } from "../../api/queries.ts";
 import { Modal } from "../../components/Modal.tsx";
 import { notify } from "../notify/notify-store.ts";
 import "./group-dialogs.css";
@@ -67,24 +66,22 @@ export function GroupDialog({
 }
 
 /**
- * The save step of a group dialog: `run(call, success, done)` marks the dialog busy while `call`
- * runs; when it succeeds (true) the `success` notice shows and `done` follows, otherwise the
- * failure line shows. A mutation whose variable is the call: the dialogs' calls (groups-api.ts)
- * invalidate what they change themselves.
+ * The save step of a group dialog, over one of the groups' mutation factories (groups-queries.ts,
+ * which invalidate what they change): `run(variables, success, done)` marks the dialog busy while
+ * the call runs; when it succeeds the `success` notice shows and `done` follows with its answer,
+ * otherwise the failure line shows.
  */
-export function useGroupSave() {
-  const save = useMutation({
-    mutationFn: async ({ call }: { call: () => Promise<boolean>; success: string; done: () => void }) => {
-      if (!(await call())) throw new QueryFailed(undefined);
-    },
-    onSuccess: (_, { success, done }) => {
-      notify("SUCCESS", success);
-      done();
-    },
-  });
-  function run(call: () => Promise<boolean>, success: string, done: () => void): Promise<void> {
+export function useGroupSave<TData, TVariables>(options: UseMutationOptions<TData, Error, TVariables>) {
+  const save = useMutation(options);
+  function run(variables: TVariables, success: string, done: (answer: TData) => void): Promise<void> {
     if (save.isPending) return Promise.resolve();
-    return save.mutateAsync({ call, success, done }).catch(() => {});
+    return save.mutateAsync(variables).then(
+      (answer) => {
+        notify("SUCCESS", success);
+        done(answer);
+      },
+      () => {},
+    );
   }
   return { busy: save.isPending, failed: save.isError, run, reset: save.reset };
 }

@@ -1,11 +1,15 @@
 // The groups of spec 2 §7 in the query cache: the list, a group's detail, the pickers' searches
-// and the account's group-enable flag. Every change of a group invalidates `groupsKeys.all` (the
-// list and every detail; groups-api.ts).
+// and the account's group-enable flag; and their changes as mutation factories, for the dialogs'
+// save step (useGroupSave) and the pages' confirmations. Every change of a group invalidates
+// `groupsKeys.all` (the list and every detail) and the shared-with-me lists.
+// Spec 2 §8: a failed group action only sets a failure flag, no message: the calls are silent and
+// the screens show their failure line; the successes show the spec's notices where the screens say.
 
 import type { components } from "@norma/contracts/api-types";
-import { queryOptions } from "@tanstack/react-query";
+import { mutationOptions, queryOptions } from "@tanstack/react-query";
 import { client, ui } from "../../api/client.ts";
-import { dataOf, orFail } from "../../api/queries.ts";
+import { dataOf, doneOf, orFail, queryClient } from "../../api/queries.ts";
+import { sharingKeys } from "../sharing/sharing-queries.ts";
 import { SEARCH_SIZE } from "./group-rules.ts";
 
 type Schemas = components["schemas"];
@@ -73,4 +77,85 @@ export const groupEnableQuery = (accountId: number | null) =>
   queryOptions({
     queryKey: groupsKeys.groupEnable(accountId),
     queryFn: () => dataOf(client.GET("/api/group/getGroupEnable", ui({ quiet: true, silent: true }))),
+  });
+
+const silent = ui({ silent: true });
+
+/**
+ * After a group's change: the list and every group's detail are asked again, and the members'
+ * shared-with-me lists (shares through a group show there). The change counts as pending until
+ * they have answered, so the dialog closes on the group as it now is.
+ */
+export const groupsChanged = () =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: groupsKeys.all }),
+    queryClient.invalidateQueries({ queryKey: sharingKeys.sharedWithMe }),
+  ]);
+
+export interface NewGroup {
+  name: string;
+  longDesc: string;
+  memberIds: number[];
+  contentCodes: string[];
+}
+
+/** Creates a group (the wizard); answers the new group's id. */
+export const createGroupMutation = () =>
+  mutationOptions({
+    mutationKey: [...groupsKeys.all, "create"],
+    mutationFn: async (body: NewGroup) => (await dataOf(client.POST("/api/group/save", { body, ...silent }))).groupID,
+    onSuccess: groupsChanged,
+  });
+
+export const updateGroupNameMutation = () =>
+  mutationOptions({
+    mutationKey: [...groupsKeys.all, "update-name"],
+    mutationFn: (body: { groupID: number; name: string; longDesc: string }) =>
+      dataOf(client.PUT("/api/group/update/name", { body, ...silent })),
+    onSuccess: groupsChanged,
+  });
+
+export const updateGroupMembersMutation = () =>
+  mutationOptions({
+    mutationKey: [...groupsKeys.all, "update-members"],
+    mutationFn: (body: { groupID: number; memberIds: number[] }) =>
+      dataOf(client.PUT("/api/group/update/memberIds", { body, ...silent })),
+    onSuccess: groupsChanged,
+  });
+
+/** Shares documents with the group's members and stops sharing others (the edit dialog, the detail page's delete). */
+export const updateGroupDocumentsMutation = () =>
+  mutationOptions({
+    mutationKey: [...groupsKeys.all, "update-documents"],
+    mutationFn: (body: { sharedWithGroupID: number; addContentCodes: string[]; removeContentIds: number[] }) =>
+      dataOf(client.POST("/api/contentShare/updateContentsByGroup", { body, ...silent })),
+    onSuccess: groupsChanged,
+  });
+
+/**
+ * Deletes a group. Its detail is marked stale but not asked again now (it would answer 404 and
+ * show "not found" on the page the user is leaving); everything else a change reaches is.
+ */
+export const deleteGroupMutation = () =>
+  mutationOptions({
+    mutationKey: [...groupsKeys.all, "delete"],
+    mutationFn: (groupId: number) =>
+      doneOf(client.DELETE("/api/group/{groupId}", { params: { path: { groupId } }, ...silent })),
+    onSuccess: (_deleted, groupId: number) => {
+      const deleted = groupsKeys.detail(groupId);
+      const isDeleted = (key: readonly unknown[]) => deleted.every((part, i) => key[i] === part);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: deleted, refetchType: "none" }),
+        queryClient.invalidateQueries({ queryKey: groupsKeys.all, predicate: (q) => !isDeleted(q.queryKey) }),
+        queryClient.invalidateQueries({ queryKey: sharingKeys.sharedWithMe }),
+      ]);
+    },
+  });
+
+/** E-mails the group's members; nothing cached changes. */
+export const sendGroupMailMutation = () =>
+  mutationOptions({
+    mutationKey: [...groupsKeys.all, "send-mail"],
+    mutationFn: (body: { groupId: number; subject: string; message: string; copyMeFlag: boolean }) =>
+      dataOf(client.POST("/api/group/sendMailToGroup", { body, ...silent })),
   });

@@ -1,7 +1,7 @@
 // Sharing in the query cache (spec 2 §2, §4, §5, §7): what others shared with the user, what the
 // user shared, to whom a document was sent, the share dialog's search, and share links. Sharing a
 // document invalidates `sharingKeys.sharedWithMe` and `sharingKeys.sharedByMe` (and a group's
-// change the former: groups-api.ts); a link's change invalidates `sharingKeys.links`.
+// change the former: groups-queries.ts); a link's change invalidates `sharingKeys.links`.
 
 import { isProblem } from "@norma/web-shared/problem";
 import { mutationOptions, queryOptions } from "@tanstack/react-query";

@@ -1,15 +1,19 @@
 // The citation dialog (spec 1 §2, 3 §2): a citation-style select, the citation text, close, and an
 // export dropdown with RIS (saved as citation.ris), BibTeX (citation.bib) and an info tooltip.
-import { useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { client } from "../../api/client.ts";
 import { saveBlob } from "../../api/download.ts";
 import type { Schemas } from "../../api/types.ts";
 import { InfoTip } from "../../components/InfoTip.tsx";
 import { Menu } from "../../components/Menu.tsx";
 import { Modal } from "../../components/Modal.tsx";
-import { citationQuery, citationStylesQuery } from "../../features/documents/document-queries.ts";
+import {
+  type CitationFileRequest,
+  citationFileMutation,
+  citationQuery,
+  citationStylesQuery,
+} from "../../features/documents/document-queries.ts";
 import type { DocumentMetadata } from "./document-rules.ts";
 
 type Style = Schemas["CitationStyle"];
@@ -34,19 +38,15 @@ export function CitationDialog({ metadata, onClose }: { metadata: DocumentMetada
   });
   const text = citation.isPending ? null : citation.data;
 
-  async function exportFile(path: "/api/getRisCitation" | "/api/getBibtexCitation", fileName: string) {
-    const { data } = await client.GET(path, {
-      params: {
-        query: {
-          contentId: metadata.contentId,
-          contentType: metadata.contentType,
-          assetType: metadata.assetType,
-          ...(style ? { citationStyle: style } : {}),
-        },
-      },
-      parseAs: "blob",
-    });
-    if (data) saveBlob(data as unknown as Blob, fileName);
+  // The export menu waits while a file is fetched.
+  const exporting = useMutation({
+    ...citationFileMutation(),
+    onSuccess: ({ file, fileName }) => saveBlob(file, fileName),
+  });
+  function exportFile(format: CitationFileRequest["format"]) {
+    if (exporting.isPending) return;
+    const { contentId, contentType, assetType } = metadata;
+    exporting.mutate({ format, contentId, contentType, assetType, citationStyle: style });
   }
 
   return (
@@ -65,12 +65,14 @@ export function CitationDialog({ metadata, onClose }: { metadata: DocumentMetada
                 {
                   key: "ris",
                   label: t("citation.ris"),
-                  onSelect: () => void exportFile("/api/getRisCitation", "citation.ris"),
+                  disabled: exporting.isPending,
+                  onSelect: () => exportFile("ris"),
                 },
                 {
                   key: "bibtex",
                   label: t("citation.bibtex"),
-                  onSelect: () => void exportFile("/api/getBibtexCitation", "citation.bib"),
+                  disabled: exporting.isPending,
+                  onSelect: () => exportFile("bibtex"),
                 },
               ]}
             />

@@ -3,7 +3,7 @@
 // characters. The creator has the buttons edit name and description, edit members, add
 // documents, delete group and delete document; any member e-mails the group. A back link to
 // /groups; after delete the user goes to /groups.
-import { useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
@@ -18,10 +18,14 @@ import {
 } from "../../features/groups/EditGroupDialogs.tsx";
 import { EmailGroupDialog } from "../../features/groups/EmailGroupDialog.tsx";
 import { DETAIL_MEMBER_PREVIEW, groupIdOf, preview, truncateName } from "../../features/groups/group-rules.ts";
-import { type GroupDetail, type GroupDocument, updateGroupDocuments } from "../../features/groups/groups-api.ts";
-import { groupDetailQuery } from "../../features/groups/groups-queries.ts";
+import {
+  type GroupDetail,
+  type GroupDocument,
+  groupDetailQuery,
+  updateGroupDocumentsMutation,
+} from "../../features/groups/groups-queries.ts";
 import { notify, showDialog } from "../../features/notify/notify-store.ts";
-import { confirmDeleteGroup, MailIcon, ownerName } from "./group-page-parts.tsx";
+import { GroupActionFailed, MailIcon, ownerName, useDeleteGroup } from "./group-page-parts.tsx";
 import "./groups.css";
 
 export function GroupDetailPage() {
@@ -62,8 +66,11 @@ function Detail({ group }: { group: GroupDetail }) {
   const [mailing, setMailing] = useState(false);
   const mine = group.createdById === account?.id;
   const { shown, more } = preview(group.rosters, DETAIL_MEMBER_PREVIEW, expanded);
+  const deletion = useDeleteGroup();
+  const removal = useMutation(updateGroupDocumentsMutation());
 
   async function removeDocument(d: GroupDocument) {
+    if (removal.isPending) return;
     const answer = await showDialog({
       kind: "confirm",
       title: t("groups.deleteDocumentTitle"),
@@ -71,8 +78,13 @@ function Detail({ group }: { group: GroupDetail }) {
       confirmLabel: t("groups.delete"),
     });
     if (answer !== "CONFIRM") return;
-    if (await updateGroupDocuments(group.groupID, { addContentCodes: [], removeContentIds: [d.contentID] }))
-      notify("SUCCESS", t("groups.documentDeleted"));
+    const change = { sharedWithGroupID: group.groupID, addContentCodes: [], removeContentIds: [d.contentID] };
+    try {
+      await removal.mutateAsync(change);
+    } catch {
+      return; // the page's failure line says so
+    }
+    notify("SUCCESS", t("groups.documentDeleted"));
   }
 
   return (
@@ -89,8 +101,9 @@ function Detail({ group }: { group: GroupDetail }) {
             <button
               type="button"
               className="button button--danger"
+              disabled={deletion.busy}
               onClick={async () => {
-                if (await confirmDeleteGroup(t, group)) navigate("/groups");
+                if (await deletion.confirm(group)) navigate("/groups");
               }}
             >
               {t("groups.deleteGroup")}
@@ -98,6 +111,7 @@ function Detail({ group }: { group: GroupDetail }) {
           )}
         </div>
       </div>
+      <GroupActionFailed failed={deletion.failed || removal.isError} />
 
       <section className="group-detail__section" aria-labelledby="group-about">
         <div className="group-detail__section-head">
@@ -185,6 +199,7 @@ function Detail({ group }: { group: GroupDetail }) {
                       <button
                         type="button"
                         className="button button--secondary button--sm"
+                        disabled={removal.isPending}
                         onClick={() => void removeDocument(d)}
                         aria-label={t("groups.deleteDocument", {
                           designation: d.displayDesignation || d.designationNo,

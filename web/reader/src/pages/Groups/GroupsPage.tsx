@@ -19,9 +19,8 @@ import {
   sortGroups,
   truncateName,
 } from "../../features/groups/group-rules.ts";
-import type { Group } from "../../features/groups/groups-api.ts";
-import { groupsQuery } from "../../features/groups/groups-queries.ts";
-import { confirmDeleteGroup, MailIcon, ownerName } from "./group-page-parts.tsx";
+import { type Group, groupsQuery } from "../../features/groups/groups-queries.ts";
+import { GroupActionFailed, MailIcon, ownerName, useDeleteGroup } from "./group-page-parts.tsx";
 import "./groups.css";
 
 type Open = { kind: "edit" | "mail"; group: Group } | null;
@@ -34,6 +33,7 @@ export function GroupsPage() {
   const [creating, setCreating] = useState(false);
   const [open, setOpen] = useState<Open>(null);
   const q = useQuery(groupsQuery());
+  const deletion = useDeleteGroup();
   const groups = sortGroups(q.data ?? [], sort, i18n.language);
 
   return (
@@ -57,6 +57,7 @@ export function GroupsPage() {
           </button>
         </div>
       </div>
+      <GroupActionFailed failed={deletion.failed} />
       {q.isPending ? (
         <p className="empty">{t("common.loading")}</p>
       ) : q.isError ? (
@@ -89,7 +90,12 @@ export function GroupsPage() {
                             label: t("groups.email"),
                             onSelect: () => setOpen({ kind: "mail", group: g }),
                           },
-                          { key: "delete", label: t("groups.delete"), onSelect: () => void confirmDeleteGroup(t, g) },
+                          {
+                            key: "delete",
+                            label: t("groups.delete"),
+                            disabled: deletion.busy,
+                            onSelect: () => void deletion.confirm(g),
+                          },
                         ]}
                       />
                     ) : (

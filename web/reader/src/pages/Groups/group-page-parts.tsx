@@ -1,7 +1,9 @@
-// Pieces the groups page and the group detail page share: the owner's name, the e-mail icon and
-// the delete confirmation.
-import type { TFunction } from "i18next";
-import { deleteGroup, type Group } from "../../features/groups/groups-api.ts";
+// Pieces the groups page and the group detail page share: the owner's name, the e-mail icon, the
+// delete confirmation and the failure line of an action started from the page (spec 2 §8: a failed
+// group action only sets a failure flag, shown as the dialogs show theirs).
+import { useMutation } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { deleteGroupMutation, type Group } from "../../features/groups/groups-queries.ts";
 import { notify, showDialog } from "../../features/notify/notify-store.ts";
 
 export function ownerName(g: Group): string {
@@ -12,18 +14,42 @@ export function ownerName(g: Group): string {
   return g.rosters.find((r) => r.user.userId === g.createdById)?.userName ?? "";
 }
 
-/** Asks, then deletes; true when the group is gone. */
-export async function confirmDeleteGroup(t: TFunction, g: Group): Promise<boolean> {
-  const answer = await showDialog({
-    kind: "confirm",
-    title: t("groups.deleteTitle"),
-    message: t("groups.deleteConfirm", { name: g.name }),
-    confirmLabel: t("groups.delete"),
-  });
-  if (answer !== "CONFIRM") return false;
-  const ok = await deleteGroup(g.groupID);
-  if (ok) notify("SUCCESS", t("groups.deleted"));
-  return ok;
+/**
+ * The delete confirmation: `confirm(g)` asks, then deletes, and is true when the group is gone;
+ * `busy` while the call runs (the delete buttons wait), `failed` after a refused delete.
+ */
+export function useDeleteGroup() {
+  const { t } = useTranslation();
+  const deletion = useMutation(deleteGroupMutation());
+  async function confirm(g: Group): Promise<boolean> {
+    if (deletion.isPending) return false;
+    const answer = await showDialog({
+      kind: "confirm",
+      title: t("groups.deleteTitle"),
+      message: t("groups.deleteConfirm", { name: g.name }),
+      confirmLabel: t("groups.delete"),
+    });
+    if (answer !== "CONFIRM") return false;
+    try {
+      await deletion.mutateAsync(g.groupID);
+    } catch {
+      return false; // the page's failure line says so
+    }
+    notify("SUCCESS", t("groups.deleted"));
+    return true;
+  }
+  return { busy: deletion.isPending, failed: deletion.isError, confirm };
+}
+
+/** The page's line for a failed group action (the dialogs' own line: GroupDialog). */
+export function GroupActionFailed({ failed }: { failed: boolean }) {
+  const { t } = useTranslation();
+  if (!failed) return null;
+  return (
+    <p className="field__error" role="alert">
+      {t("groups.actionFailed")}
+    </p>
+  );
 }
 
 export function MailIcon() {

@@ -3,14 +3,17 @@
 // investigations per day as a chart, searches and denials, the most used documents, searches that
 // found nothing, what users asked the search feedback for, documents refused (what customers
 // want), and the COUNTER Title Report of the period as TSV or CSV.
-import { useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { client } from "../../api/client.ts";
-import { fileNameOf, saveBlob } from "../../api/download.ts";
+import { saveBlob } from "../../api/download.ts";
 import { LoadFailed } from "../../components/LoadFailed.tsx";
 import { notify } from "../../features/notify/notify-store.ts";
-import { usageSummaryQuery } from "../../features/usage/usage-queries.ts";
+import {
+  counterReportExportMutation,
+  usageEmbedLinkMutation,
+  usageSummaryQuery,
+} from "../../features/usage/usage-queries.ts";
 import { ReportRangeForm, useReportParams } from "./ReportRange.tsx";
 import { UsageFigures } from "./UsageFigures.tsx";
 import "./usage-report.css";
@@ -23,46 +26,21 @@ export function UsageReportPage() {
   const q = useQuery(usageSummaryQuery(from, to, accountNumber));
   const s = q.data;
 
-  async function exportReport(format: "tsv" | "csv") {
-    if (!s) return;
-    const { data, response } = await client.GET("/api/usage/counter-reports/{reportId}/export", {
-      params: {
-        path: { reportId: "tr" },
-        query: {
-          format,
-          customer_id: s.customerId,
-          begin_date: s.from,
-          end_date: s.to,
-        },
-      },
-      parseAs: "blob",
-    });
-    if (data)
-      saveBlob(
-        data as unknown as Blob,
-        fileNameOf(response.headers.get("content-disposition"), `TR_${s.from}_${s.to}.${format}`),
-      );
-  }
-
-  /** The dashboard-embed call (spec 3 §7) for what is shown: the EmbedUrl goes to the clipboard. */
-  async function embedLink() {
-    if (!s) return;
-    const { data } = await client.GET("/api/usage/dashboard-embed", {
-      params: {
-        query: {
-          reportId: "usage",
-          AccountNumber: s.account?.accountNumber ?? "all",
-          ApplicationCode: "COMPASS",
-          StartDate: s.from,
-          EndDate: s.to,
-        },
-      },
-    });
-    if (!data) return;
-    setEmbedUrl(data.EmbedUrl);
-    await navigator.clipboard?.writeText(data.EmbedUrl).catch(() => {});
-    notify("SUCCESS", t("usageReport.embed.copied"));
-  }
+  const exporting = useMutation({
+    ...counterReportExportMutation(),
+    onSuccess: ({ file, fileName }) => saveBlob(file, fileName),
+  });
+  /** The embed URL is shown and goes to the clipboard. */
+  const linking = useMutation({
+    ...usageEmbedLinkMutation(),
+    onSuccess: async (url) => {
+      setEmbedUrl(url);
+      await navigator.clipboard?.writeText(url).catch(() => {});
+      notify("SUCCESS", t("usageReport.embed.copied"));
+    },
+  });
+  // A call is running: its buttons wait (the export's two share one call).
+  const busy = exporting.isPending || linking.isPending;
 
   return (
     <div className="page page--wide usage-report">
@@ -85,13 +63,28 @@ export function UsageReportPage() {
           </label>
         )}
         <span className="usage-report__exports">
-          <button type="button" className="button button--secondary" disabled={!s} onClick={() => exportReport("tsv")}>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={!s || busy}
+            onClick={() => s && exporting.mutate({ summary: s, format: "tsv" })}
+          >
             {t("usageReport.exportTsv")}
           </button>
-          <button type="button" className="button button--secondary" disabled={!s} onClick={() => exportReport("csv")}>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={!s || busy}
+            onClick={() => s && exporting.mutate({ summary: s, format: "csv" })}
+          >
             {t("usageReport.exportCsv")}
           </button>
-          <button type="button" className="button button--secondary" disabled={!s} onClick={embedLink}>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={!s || busy}
+            onClick={() => s && linking.mutate(s)}
+          >
             {t("usageReport.embed.link")}
           </button>
         </span>

@@ -78,6 +78,9 @@ export default defineConfig({
           exclude: [...ALWAYS_EXCLUDED, UNIT, ...MOCKING_FILES],
           globalSetup: HARNESS,
           isolate: false,
+          // A page's answer to a click (a render, a request, a smooth scroll) has taken over vitest's
+          // default second under the suite's load; a poll that passes returns at once all the same.
+          expect: { poll: { timeout: 10_000, interval: 100 } },
         },
       },
     ],

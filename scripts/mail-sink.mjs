@@ -135,6 +135,9 @@ export async function startMailSink({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    // The workers keep pooled SMTP connections open: stopping the sink drops them after a second
+    // instead of waiting smtp-server's default 30 s.
+    closeTimeout: 1_000,
     onData(stream, session, callback) {
       const chunks = [];
       stream.on("data", (c) => chunks.push(c));

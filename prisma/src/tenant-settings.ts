@@ -96,6 +96,8 @@ export interface TenantSettings {
   // Switches
   readonly trackerAvailable: boolean;
   readonly enableCompassPoints: boolean;
+  /** Cascade alerts (issue 27): trackers hear of changes to what their documents reference normatively. */
+  readonly referenceAlerts: boolean;
   readonly drmView: boolean;
 
   // Sign-in
@@ -204,6 +206,7 @@ export function toTenantSettings(t: TenantSettingsRow): TenantSettings {
     userManagementUrl: t.userManagementUrl,
     trackerAvailable: t.trackerAvailable,
     enableCompassPoints: t.enableCompassPoints,
+    referenceAlerts: t.referenceAlerts,
     drmView: t.drmView,
     iamServerVersion: t.iamServerVersion,
     passwordLoginEnabled: t.passwordLoginEnabled,

@@ -12,6 +12,7 @@ await bundle({
     "sanitize-html.sandbox": "src/jobs/sanitize-html/sanitize-html.sandbox.ts",
     "change-summary.sandbox": "src/jobs/change-summary/change-summary.sandbox.ts",
     "references.sandbox": "src/jobs/references/references.sandbox.ts",
+    "clause-index.sandbox": "src/jobs/clause-index/clause-index.sandbox.ts",
   },
   outdir: "dist",
 });

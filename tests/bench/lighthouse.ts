@@ -200,6 +200,8 @@ async function main() {
     REDIS_PREFIX: prefix,
     STORAGE_DIR: files.dir,
     JWT_SECRET: randomBytes(32).toString("hex"),
+    // Production mode asks for the key sealing webhook secrets (none are made here).
+    WEBHOOK_SECRET_KEY: process.env.WEBHOOK_SECRET_KEY ?? Buffer.alloc(32, 5).toString("base64"),
     DEFAULT_TENANT: "astm",
     AUTH_RATE_LIMIT_PER_IP: "100000",
     AUTH_RATE_LIMIT_PER_ACCOUNT: "100000",

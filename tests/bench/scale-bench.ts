@@ -117,6 +117,8 @@ try {
     REDIS_SENTINEL_NAME: SENTINEL_NAME,
     REDIS_PREFIX: "norma-scale",
     JWT_SECRET: "scale-bench-secret-0123456789abcdef0123456789",
+    // Production mode asks for the key sealing webhook secrets (none are made here).
+    WEBHOOK_SECRET_KEY: process.env.WEBHOOK_SECRET_KEY ?? Buffer.alloc(32, 5).toString("base64"),
     STORAGE_BACKEND: "s3",
     S3_BUCKET: s3Options.bucket,
     S3_ENDPOINT: s3Options.endpoint ?? "",

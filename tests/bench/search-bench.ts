@@ -198,6 +198,8 @@ async function main() {
     DATABASE_URL: databaseUrl,
     DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE ?? "10",
     JWT_SECRET: process.env.JWT_SECRET ?? "bench-secret-that-is-long-enough-for-hs256-signing",
+    // Production mode asks for the key sealing webhook secrets (none are made here).
+    WEBHOOK_SECRET_KEY: process.env.WEBHOOK_SECRET_KEY ?? Buffer.alloc(32, 5).toString("base64"),
     REDIS_PREFIX: `norma-bench-${process.pid}`,
     STORAGE_DIR: storageDir,
     AUTH_RATE_LIMIT_PER_IP: "100000",

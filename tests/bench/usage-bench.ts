@@ -70,6 +70,8 @@ async function main() {
     LOG_LEVEL: "warn",
     DATABASE_URL: databaseUrl,
     JWT_SECRET: process.env.JWT_SECRET ?? "bench-secret-that-is-long-enough-for-hs256-signing",
+    // Production mode asks for the key sealing webhook secrets (none are made here).
+    WEBHOOK_SECRET_KEY: process.env.WEBHOOK_SECRET_KEY ?? Buffer.alloc(32, 5).toString("base64"),
     REDIS_PREFIX: `norma-bench-usage-${process.pid}`,
     STORAGE_DIR: join(tmpdir(), "norma-bench-usage-storage"),
     AUTH_RATE_LIMIT_PER_IP: "100000",

@@ -86,6 +86,8 @@ describe("one environment schema for the API and the workers", () => {
       METRICS_TOKEN: "scrape-me",
       COMPARE_PDF_MAX_PAGES: "123",
       COMPARE_PDF_MAX_BYTES: "4096",
+      WEBHOOK_SECRET_KEY: Buffer.alloc(32, 7).toString("base64"),
+      WEBHOOK_MAX_ENDPOINTS_PER_TENANT: "7",
     };
     const api = loadConfig(env);
     const workers = loadWorkersConfig(env);
@@ -103,6 +105,20 @@ describe("one environment schema for the API and the workers", () => {
       "publicBaseUrl",
     ] as const)
       expect(workers[key], key).toEqual(api[key]);
+    const { replaysPerHour: _own, secretGraceHours: _grace, ...apiWebhooks } = api.webhooks;
+    const {
+      attempts,
+      backoffMs,
+      timeoutMs,
+      failuresToDisable,
+      concurrency,
+      emailsPerTenantPerHour,
+      logRetentionDays,
+      pruneEveryMs,
+      ...workersWebhooks
+    } = workers.webhooks;
+    expect(workersWebhooks).toEqual(apiWebhooks);
+    expect(apiWebhooks).toMatchObject({ requireHttps: true, allowLoopback: false, maxEndpointsPerTenant: 7 });
     expect(workers.logLevel).toBe("debug");
     expect(workers.storage).toMatchObject({ backend: "s3", bucket: "norma-blobs", forcePathStyle: true });
     expect(workers.metrics.token).toBe(api.metricsToken);
@@ -110,6 +126,20 @@ describe("one environment schema for the API and the workers", () => {
       api.compare.pdfMaxPages,
       api.compare.pdfMaxBytes,
     ]);
+  });
+
+  it("refuses webhooks without a sealing key, or with loopback targets allowed, in production", () => {
+    const env = { ...base, NODE_ENV: "production", WEBHOOK_ALLOW_LOOPBACK: "true" };
+    for (const load of [() => loadConfig(env), () => loadWorkersConfig(env)])
+      expect(problems(load)).toEqual([
+        "WEBHOOK_SECRET_KEY is required in production",
+        "WEBHOOK_ALLOW_LOOPBACK must not be true in production",
+      ]);
+    // Outside production loopback may be allowed (tests, local trials) and the key derived.
+    expect(loadConfig({ ...base, WEBHOOK_ALLOW_LOOPBACK: "true" }).webhooks).toMatchObject({
+      allowLoopback: true,
+      requireHttps: false,
+    });
   });
 
   it("each shared variable is defined once: the services' schemas take the shared field itself", () => {

@@ -151,6 +151,20 @@ const CALLS: Call[] = [
     expect: all(200),
   },
   { operation: "getGroupEnable", method: "GET", url: () => "/api/group/getGroupEnable", expect: signedIn(200) },
+  // Revision reviews (issue 28): the account's members where the tenant's switch is on; a user
+  // without an account has no reviews (404).
+  {
+    operation: "listReviews",
+    method: "GET",
+    url: () => "/api/reviews",
+    expect: { ...signedInOnly(withFeature("revision-reviews", 200)), noaccess: withFeature("revision-reviews", 404) },
+  },
+  {
+    operation: "getReviewSettings",
+    method: "GET",
+    url: () => "/api/reviews/settings",
+    expect: { ...signedInOnly(withFeature("revision-reviews", 200)), noaccess: withFeature("revision-reviews", 404) },
+  },
   {
     operation: "getAuthenticationData",
     method: "GET",

@@ -201,25 +201,86 @@ const signIn = async () => {
   token = await api.login("admin@astm.example");
 };
 
+// The public API's operations (security apiKeyAuth) are called with an API key of every scope and
+// a rate limit no run reaches, so their parameters are exercised rather than refused with 401.
+let apiKey = "";
+/**
+ * A new key before each public operation: the admin operations before them (revoke, rotate) are
+ * fuzzed with the same small ids, and may have revoked or rotated the last one.
+ */
+async function freshApiKey() {
+  const made = await api.request({
+    method: "POST",
+    url: "/api/admin/api-keys",
+    token,
+    payload: {
+      name: "fuzz",
+      scopes: ["search", "documents", "changes", "tracking", "usage", "webhooks"],
+      rateLimitPerMinute: 100000,
+    },
+  });
+  apiKey = made.json().secret;
+}
+
+// The SCIM operations (security scimBearer) are called with a SCIM token of the tenant, so
+// their parameters and bodies reach the service rather than being refused with 401.
+let scimToken: { secret: string } | null = null;
+/**
+ * A new SCIM token before each SCIM operation (the admin operations fuzzed before may have
+ * revoked the last one); the tenant's live ones are revoked first, as a tenant has at most 5 and
+ * the fuzzed createAdminScimToken issues some.
+ */
+async function freshScimToken() {
+  await api.db.scimToken.updateMany({
+    where: { tenant: { code: "astm" }, revokedAt: null },
+    data: { revokedAt: new Date() },
+  });
+  const made = await api.request({ method: "POST", url: "/api/admin/scim-tokens", token, payload: { name: "fuzz" } });
+  if (made.statusCode !== 201) throw new Error(`fuzz: no SCIM token: ${made.statusCode} ${made.body}`);
+  scimToken = made.json();
+}
+
 beforeAll(async () => {
   await signIn();
+  await freshApiKey();
   const codes = await api.db.$queryRaw<{ content_code: string; id: number }[]>`
     SELECT content_code, id FROM documents WHERE is_latest ORDER BY id LIMIT 5`;
   known.contentCodes = codes.map((c) => c.content_code);
   known.ids = [...codes.map((c) => c.id), 1];
+  // A revision review of the signed-in administrator's account (issue 28), so the reviews'
+  // calls are also reached past "not found": the first review and item of the database (id 1).
+  const admin = await api.db.user.findFirstOrThrow({
+    where: { email: "admin@astm.example" },
+    include: { memberships: { where: { isDefault: true } } },
+  });
+  const review = await api.db.revisionReview.create({
+    data: {
+      tenantId: admin.tenantId,
+      accountId: admin.memberships[0].accountId,
+      documentId: codes[0].id,
+      change: "NEW_VERSION",
+      origin: "MANUAL",
+      openedById: admin.id,
+      items: { create: [{ kind: "CLAUSE", itemKey: "1", label: "1 Scope" }] },
+    },
+    include: { items: true },
+  });
+  known.ids.push(review.id, review.items[0].id);
 });
 
 describe("no generated request answers 5xx", () => {
-  it.each(contract.operations.map((o) => [o.operationId, o.method, o.path] as const))(
+  it.each(contract.operations.map((o) => [o.operationId, o.method, o.path, o.security] as const))(
     "%s (%s %s)",
-    async (operationId, method, path) => {
+    async (operationId, method, path, security) => {
+      if (security === "apiKey") await freshApiKey();
+      if (security === "scim") await freshScimToken();
       await fc.assert(
         fc.asyncProperty(requestArbitrary(path, method), async (g) => {
           const url = urlOf(path, g);
           const res = await api.request({
             method,
             url,
-            token,
+            token: security === "apiKey" ? apiKey : security === "scim" ? scimToken?.secret : token,
             tenant: "astm",
             ...(g.body !== undefined
               ? { payload: JSON.stringify(g.body), headers: { "content-type": "application/json" } }

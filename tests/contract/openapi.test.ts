@@ -21,7 +21,7 @@ describe("openapi.yaml", () => {
     });
   });
 
-  it("has the generated TypeScript types (@norma/contracts/api-types) up to date", () => {
+  it("has the generated TypeScript types (@norma/contracts/api-types, @norma/public-api-client's public-api-types) up to date", () => {
     // Exits non-zero (and throws) when any copy differs from a fresh generation.
     execFileSync(process.execPath, [join(REPO_ROOT, "services", "api", "scripts", "gen-api.mjs"), "--check"], {
       stdio: "pipe",
@@ -46,13 +46,36 @@ describe("openapi.yaml", () => {
     }
   });
 
+  it("gives every public-API operation (apiKeyAuth) its scopes, its 401, 403 and 429, under /api/public/v1", () => {
+    const scopes = doc.components.schemas.ApiKeyScope.enum as string[];
+    const keyed = api.operations.filter((o) => o.security === "apiKey");
+    expect(keyed.length).toBeGreaterThan(0);
+    for (const op of keyed) {
+      const raw = doc.paths[op.path][op.method.toLowerCase()];
+      expect(op.path, op.operationId).toMatch(/^\/api\/public\/v\d+\//);
+      expect(raw.tags, op.operationId).toEqual(["public-api"]);
+      expect(op.apiScopes.length, op.operationId).toBeGreaterThan(0);
+      for (const s of op.apiScopes) expect(scopes, op.operationId).toContain(s);
+      expect(Object.keys(raw.responses), op.operationId).toEqual(expect.arrayContaining(["401", "403", "429"]));
+    }
+    // And nothing else is reached with a key.
+    for (const op of api.operations.filter((o) => o.path.startsWith("/api/public/")))
+      expect(op.security, op.operationId).toBe("apiKey");
+  });
+
   it("documents the 403 of every operation with a guard, and the 429 of every rate-limited sign-in", () => {
     for (const op of api.operations) {
       const raw = doc.paths[op.path][op.method.toLowerCase()];
       if (op.authorities.length || op.userTypes.length || op.features.length || op.signedIn)
         expect(Object.keys(raw.responses), op.operationId).toContain("403");
     }
-    for (const id of ["authenticate", "authenticateByIp", "authenticateWithSso", "authenticateWithPartnerToken"]) {
+    for (const id of [
+      "authenticate",
+      "authenticateByIp",
+      "startSso",
+      "authenticateWithSso",
+      "authenticateWithPartnerToken",
+    ]) {
       const op = api.operations.find((o) => o.operationId === id)!;
       expect(Object.keys(doc.paths[op.path].post.responses), id).toContain("429");
     }

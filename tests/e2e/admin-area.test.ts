@@ -84,7 +84,7 @@ describe("the admin area at /admin", { timeout: 240_000 }, () => {
     await page.waitForURL(/\/admin\/#\/docs$/, { timeout: 60_000 });
     // Swagger UI's heading: the contract's title.
     await page.locator(".swagger-ui .info .title").waitFor({ timeout: 90_000 });
-    await page.getByRole("menuitem", { name: "API" }).waitFor();
+    await page.getByRole("menuitem", { name: "API", exact: true }).waitFor();
   });
 
   it("without the API's api-docs profile (API_DOCS=false) the console offers no docs", async () => {
@@ -96,7 +96,7 @@ describe("the admin area at /admin", { timeout: 240_000 }, () => {
     await page.goto(`${reader.baseUrl}/admin/docs`);
     await page.getByText("This server does not offer the API documentation.").waitFor({ timeout: 60_000 });
     await page.getByRole("menuitem", { name: "Audits" }).waitFor();
-    await expect(page.getByRole("menuitem", { name: "API" }).count()).resolves.toBe(0);
+    await expect(page.getByRole("menuitem", { name: "API", exact: true }).count()).resolves.toBe(0);
     await expect(page.locator(".swagger-ui").count()).resolves.toBe(0);
   });
 });

@@ -6,7 +6,7 @@
 import type { Brand } from "@norma/workers/src/lib/mail/brand.ts";
 import { renderEmail } from "@norma/workers/src/lib/mail/templates.tsx";
 import { describe, expect, it } from "vitest";
-import { SCREENSHOT_DIR, workerChromium } from "../harness/browser.ts";
+import { SCREENSHOT_DIR, SCREENSHOTS, workerChromium } from "../harness/browser.ts";
 
 // A logo inline, so the picture does not depend on a network this test has not got.
 const LOGO = `data:image/svg+xml,${encodeURIComponent(
@@ -103,10 +103,11 @@ describe("the revision alert e-mail in a mail client's window", { timeout: 120_0
             () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
           );
           expect(overflow, `${locale} at ${width} px`).toBe(0);
-          await page.screenshot({
-            path: `${SCREENSHOT_DIR}/email-tracking-alert-${locale}-${width}.png`,
-            fullPage: true,
-          });
+          if (SCREENSHOTS)
+            await page.screenshot({
+              path: `${SCREENSHOT_DIR}/email-tracking-alert-${locale}-${width}.png`,
+              fullPage: true,
+            });
         }
       } finally {
         await context.close();

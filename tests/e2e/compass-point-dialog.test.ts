@@ -195,6 +195,10 @@ describe("compass point dialog", { timeout: 240_000 }, () => {
     await closeNotices(page);
     const highlight = page.locator(`.cp-hl[data-cp="${created!.uuid}"]`);
     await highlight.waitFor();
+    // In the middle of the window (as the selection was made): at an edge the sticky header and
+    // the PDF toolbar cover it.
+    await highlight.evaluate((el) => el.scrollIntoView({ block: "center" }));
+    await page.waitForTimeout(200);
     const box = (await highlight.boundingBox())!;
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     const view = page.getByRole("dialog", { name: "Compass point" });

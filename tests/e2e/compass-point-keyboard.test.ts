@@ -35,11 +35,14 @@ async function pointNamed(name: string) {
   return reader.api.db.compassPoint.findFirst({ where: { name, createdBy: { email: EMAIL } } });
 }
 
-/** Moves down a few lines and selects two words to the reading end with Shift+Ctrl+Arrow. */
+/**
+ * Moves down a few lines and selects at least two words to the reading end with Shift+Ctrl+Arrow
+ * (five word steps: a line that starts with a clause number spends three on "5", "." and "2").
+ */
 async function selectWithKeys(page: Page, forward: "ArrowRight" | "ArrowLeft") {
   for (let i = 0; i < 3; i++) await page.keyboard.press("ArrowDown");
   await page.keyboard.press("Home");
-  for (let i = 0; i < 3; i++) await page.keyboard.press(`Shift+Control+${forward}`);
+  for (let i = 0; i < 5; i++) await page.keyboard.press(`Shift+Control+${forward}`);
 }
 
 describe("compass point from the keyboard", { timeout: 240_000 }, () => {

@@ -20,6 +20,46 @@ async function statusFilter(page: Page, label: "Active" | "Deactivated") {
   await page.getByRole("option", { name: label, exact: true }).click();
 }
 
+/**
+ * A phone of the same user: 375 px wide with the console's menu closed. (The menu's open state is
+ * remembered from the desktop's width, where it is open; narrowed, it would become a modal drawer
+ * over the list, which a phone that opens the console never shows.)
+ */
+async function asPhone(page: Page, url: string) {
+  await page.evaluate(() => {
+    for (const key of Object.keys(localStorage)) if (key.endsWith("sidebar.open")) localStorage.setItem(key, "false");
+  });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(url);
+  await page.reload();
+  await page.locator("tbody tr").first().waitFor();
+  await expect(page.locator(".RaSidebar-modal").count()).resolves.toBe(0);
+}
+
+/** At 375 px with a row selected: the bulk button lies wholly on screen and opens its confirmation. */
+async function onPhone(page: Page, button: string, photo: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const bulk = page.getByRole("button", { name: button });
+  await bulk.waitFor();
+  // (The toolbar slides in: measured once it has.)
+  await page.waitForTimeout(400);
+  const box = await bulk.boundingBox();
+  const width = await page.evaluate(() => document.documentElement.clientWidth);
+  expect(box, `${button} is laid out`).not.toBeNull();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+  expect(box!.height).toBeGreaterThan(20);
+  // Its words are on it (react-admin's own button keeps only an icon on a phone, which here was none).
+  await expect(bulk.textContent()).resolves.toBe(button);
+  await admin.reader.screenshot(page, photo, { viewport: true });
+  await bulk.click();
+  const confirm = page.getByRole("dialog");
+  await confirm.waitFor();
+  // Cancel (the first of the two): nothing changes.
+  await confirm.getByRole("button").first().click();
+  await confirm.waitFor({ state: "detached" });
+}
+
 describe("console: compass points and subscriptions", { timeout: 240_000 }, () => {
   it("lists the tenant's compass points; deactivates and reactivates one", async () => {
     const page = await admin.reader.newPage();
@@ -43,6 +83,83 @@ describe("console: compass points and subscriptions", { timeout: 240_000 }, () =
     await page.getByText("Compass point reactivated").waitFor();
     await gone.waitFor({ state: "detached" });
     await expect.poll(async () => (await point()).status).toBe("ACTIVE");
+    expect(admin.reader.pageErrors(page)).toEqual([]);
+  });
+
+  it("selects rows for a bulk deactivate and reactivate; the designation links to the point (issue 26 §19)", async () => {
+    const page = await admin.reader.newPage();
+    await admin.signIn(page, "admin@astm.example");
+    await page.goto(`${admin.url}/#/compass-points`);
+    const names = ["Sampling plan", "Apparatus calibration interval"];
+    const rows = names.map((name) => page.getByRole("row").filter({ hasText: name }));
+    await rows[0].waitFor();
+    // The designation leads to the point in the reader's document, on the same origin.
+    const sampling = await point();
+    const href = await rows[0].getByRole("link", { name: sampling.document.designation }).first().getAttribute("href");
+    expect(href).toBe(
+      `/document/?contentCode=${encodeURIComponent(sampling.document.contentCode)}&compasspointuuid=${sampling.uuid}`,
+    );
+    for (const row of rows) await row.getByRole("checkbox").check();
+    // The list's toolbar (react-admin's bulk actions) is above the table, under the fixed app bar
+    // once the page has scrolled to the last box.
+    const toTop = () => page.evaluate(() => window.scrollTo(0, 0));
+    await toTop();
+    await page.getByRole("button", { name: "Deactivate selected" }).click();
+    const confirm = page.getByRole("dialog");
+    await confirm.getByText("Deactivate the chosen compass points (2)?", { exact: false }).waitFor();
+    await admin.reader.screenshot(page, "console-compass-points-bulk-confirm");
+    await confirm.getByRole("button", { name: "Confirm" }).click();
+    await page.getByText("Compass points deactivated: 2").waitFor();
+    for (const row of rows) await row.waitFor({ state: "detached" });
+
+    await statusFilter(page, "Deactivated");
+    for (const row of rows) await row.getByRole("checkbox").check();
+    await toTop();
+    await admin.reader.screenshot(page, "console-compass-points-bulk-selected");
+    await page.getByRole("button", { name: "Reactivate selected" }).click();
+    await page.getByText("Compass points reactivated: 2").waitFor();
+    await expect
+      .poll(async () =>
+        (
+          await db().compassPoint.findMany({
+            where: { name: { in: names }, createdBy: { email: "individual@astm.example" } },
+            select: { status: true },
+          })
+        ).map((p) => p.status),
+      )
+      .toEqual(["ACTIVE", "ACTIVE"]);
+
+    // A phone (issue 26): the toolbar wraps, its button is on screen and works.
+    const active = `${admin.url}/#/compass-points?filter=${encodeURIComponent(JSON.stringify({ status: "active" }))}`;
+    await asPhone(page, active);
+    await page.locator("tbody tr").first().getByRole("checkbox").check();
+    await onPhone(page, "Deactivate selected", "console-compass-points-bulk-375");
+    // Another list's toolbar (react-admin's own delete, an icon on a phone): on screen as well.
+    await page.goto(`${admin.url}/#/users`);
+    await page.locator("tbody tr").first().getByRole("checkbox").check();
+    const remove = page.getByRole("button", { name: "Delete", exact: true });
+    await remove.waitFor();
+    await page.waitForTimeout(400);
+    const box = await remove.boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+    await admin.reader.screenshot(page, "console-users-bulk-375", { viewport: true });
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    // Arabic: the same selection, right to left (photographed at the desktop's width and at 375 px).
+    await toTop();
+    await page.getByRole("button", { name: "English" }).click();
+    await page.getByRole("menuitem", { name: "العربية" }).click();
+    await expect.poll(() => page.locator("html").getAttribute("dir")).toBe("rtl");
+    await page.goto(active);
+    await page.locator("tbody tr").first().getByRole("checkbox").check();
+    await page.getByRole("button", { name: "تعطيل المحدد" }).waitFor();
+    // (The toolbar slides in over the filters: photographed once it has.)
+    await page.waitForTimeout(400);
+    await admin.reader.screenshot(page, "console-compass-points-bulk-arabic", { viewport: true });
+    await asPhone(page, active);
+    await page.locator("tbody tr").first().getByRole("checkbox").check();
+    await onPhone(page, "تعطيل المحدد", "console-compass-points-bulk-arabic-375");
     expect(admin.reader.pageErrors(page)).toEqual([]);
   });
 

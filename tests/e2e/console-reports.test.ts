@@ -37,6 +37,35 @@ describe("console reports", { timeout: 240_000 }, () => {
       },
     });
 
+    // Revision reviews of the account: one opened and signed off this month, one opened and still open.
+    const [d1, d2] = await db.document.findMany({ select: { id: true }, orderBy: { id: "asc" }, take: 2 });
+    const opened = new Date(now - 60_000);
+    const reviews = await Promise.all([
+      db.revisionReview.create({
+        data: {
+          tenantId: admin.tenantId,
+          accountId: actor.accountId,
+          documentId: d1.id,
+          change: "WITHDRAWN",
+          origin: "MANUAL",
+          status: "SIGNED_OFF",
+          openedAt: opened,
+          signedOffAt: new Date(now),
+          signedOffByName: "Console Auditor",
+        },
+      }),
+      db.revisionReview.create({
+        data: {
+          tenantId: admin.tenantId,
+          accountId: actor.accountId,
+          documentId: d2.id,
+          change: "WITHDRAWN",
+          origin: "MANUAL",
+          openedAt: opened,
+        },
+      }),
+    ]);
+
     const page = await reader.newPage({ viewport: { width: 1280, height: 900 } });
     await consoleApp.signIn(page, "admin@astm.example");
 
@@ -47,7 +76,29 @@ describe("console reports", { timeout: 240_000 }, () => {
       (await page.locator(".report-totals .MuiTypography-h5").first().textContent())?.replace(/\D/g, "") ?? "0",
     );
     expect(requests).toBeGreaterThanOrEqual(3);
+    // Reviews opened and signed off this month.
+    const month = new Date(now).toISOString().slice(0, 7);
+    const reviewRow = page
+      .getByRole("table", { name: "Revision reviews by month" })
+      .locator("tbody tr", { hasText: month });
+    const [, openedCount, closedCount] = (await reviewRow.locator("td").allInnerTexts()).map((c) => c.trim());
+    expect(Number(openedCount)).toBeGreaterThanOrEqual(2);
+    expect(Number(closedCount)).toBeGreaterThanOrEqual(1);
     await reader.screenshot(page, "console-usage-report");
+    await page.setViewportSize({ width: 375, height: 812 });
+    await reader.screenshot(page, "console-usage-report-phone");
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByRole("button", { name: "English" }).click();
+    await page.getByRole("menuitem", { name: "العربية" }).click();
+    await page.getByRole("table", { name: "مراجعات الإصدارات حسب الشهر" }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe("rtl");
+    await reader.screenshot(page, "console-usage-report-ar");
+    await page.setViewportSize({ width: 375, height: 812 });
+    await reader.screenshot(page, "console-usage-report-ar-phone");
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByRole("button", { name: "العربية" }).click();
+    await page.getByRole("menuitem", { name: "English" }).click();
+    await page.getByRole("menuitem", { name: "Compass Points report" }).waitFor();
 
     await page.getByRole("menuitem", { name: "Compass Points report" }).click();
     await page.getByRole("table", { name: "By document" }).waitFor({ timeout: 60_000 });
@@ -58,5 +109,6 @@ describe("console reports", { timeout: 240_000 }, () => {
     expect(created).toBeGreaterThanOrEqual(1);
     await reader.screenshot(page, "console-compass-points-report");
     expect(reader.pageErrors(page)).toEqual([]);
+    await db.revisionReview.deleteMany({ where: { id: { in: reviews.map((r) => r.id) } } });
   });
 });

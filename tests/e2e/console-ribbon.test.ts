@@ -33,9 +33,11 @@ describe("the console's environment ribbon", { timeout: 120_000 }, () => {
     await page.route("**/management/info", (route) =>
       route.fulfill({ json: { activeProfiles: ["prod"], "display-ribbon-on-profiles": "dev" } }),
     );
+    // Waited for from before the sign-in: the console may ask for it before its menu shows.
+    const info = page.waitForResponse("**/management/info");
     await admin.signIn(page, "admin@astm.example");
     await page.getByRole("menuitem", { name: "Tenants" }).waitFor();
-    await page.waitForResponse("**/management/info").catch(() => {});
+    await info;
     await expect(page.locator(".environment-ribbon").count()).resolves.toBe(0);
   });
 });

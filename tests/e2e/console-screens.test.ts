@@ -31,6 +31,7 @@ describe("console screens", { timeout: 300_000 }, () => {
       ["user-create", "/users/create", "Email"],
       ["accounts", "/accounts", account.name],
       ["account-edit", `/accounts/${account.id}`, "Subscriptions"],
+      ["reviews", "/reviews", "Revision reviews"],
       ["feedback", "/feedback", "Feedback"],
       ["compass-points", "/compass-points", "Sampling plan"],
       ["compass-settings", "/compass-point-settings", "Compass point settings"],

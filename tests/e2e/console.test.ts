@@ -19,6 +19,10 @@ describe("administration console", { timeout: 180_000 }, () => {
     await page.goto(`${consoleApp.url}/#/tenants`);
     await page.getByText("astm", { exact: true }).first().waitFor();
     await expect(page.locator("tbody tr").count()).resolves.toBe(1);
+    // Its ways in (issue 31): the seeded astm tenant offers password and address sign-in.
+    const signInCell = page.locator("tbody tr").first();
+    await expect(signInCell.getByText("Password", { exact: true }).count()).resolves.toBe(1);
+    await expect(signInCell.getByText("Address (IP)", { exact: true }).count()).resolves.toBe(1);
     await reader.screenshot(page, "console-tenants");
     const id = (await reader.api.db.tenant.findUniqueOrThrow({ where: { code: "astm" } })).id;
     await page.goto(`${consoleApp.url}/#/tenants/${id}/banner`);

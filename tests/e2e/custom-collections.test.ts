@@ -70,6 +70,27 @@ describe("custom collection", { timeout: 180_000 }, () => {
     expect(reader.pageErrors(page)).toEqual([]);
   });
 
+  it("the licence agreement's thanks follow a switch to Arabic (issue 26: it stayed English)", async () => {
+    const api = reader.api;
+    const individual = await api.db.user.findFirstOrThrow({ where: { email: "individual@astm.example" } });
+    // The agreement unread again: the dialog comes back at sign-in.
+    await api.db.licenseAcceptance.deleteMany({ where: { userId: individual.id } });
+    const page = await reader.newPage();
+    await reader.signIn(page, individual.email, { path: "/custom-collections", acceptLicence: false });
+    const licence = page.locator("dialog[open]").filter({ has: page.getByRole("button", { name: "Accept" }) });
+    await licence.getByRole("button", { name: "Accept" }).click();
+    await licence.waitFor({ state: "detached" });
+    const thanks = page.locator(".notification--success .notification__text");
+    await expect(thanks.textContent()).resolves.toBe("Thank you. The licence agreement has been accepted.");
+    await page.locator("header .header__language button").first().click();
+    await page.getByRole("menuitem", { name: /العربية/ }).click();
+    await page.locator("html[dir='rtl'][lang='ar']").waitFor({ state: "attached" });
+    await expect(thanks.textContent()).resolves.toBe("شكرًا لك. تم قبول اتفاقية الترخيص.");
+    await page.getByRole("heading", { name: "المجموعة المخصصة", level: 1 }).waitFor();
+    await reader.screenshot(page, "custom-collections-licence-thanks-arabic");
+    expect(reader.pageErrors(page)).toEqual([]);
+  });
+
   it("the home tab: the collection's first 6 by designation Z–A, linked to the table; hidden without a collection", async () => {
     const api = reader.api;
     const individual = await api.db.user.findFirstOrThrow({ where: { email: "individual@astm.example" } });

@@ -30,10 +30,17 @@ describe("document page", { timeout: 120_000 }, () => {
     await reader.screenshot(page, "document-html");
 
     await tabs.getByRole("tab", { name: "PDF", exact: true }).click();
-    // The first page drawn, its text layer filled, and the page count from the file (7 pages).
+    // The first page drawn, its text layer filled, and the page count from the file (as the seed
+    // recorded it: its length follows the synthetic content, several pages).
+    const pdf = await reader.api.db.documentAsset.findFirstOrThrow({
+      where: { kind: "PDF", document: { contentCode: CONTENT_CODE } },
+    });
+    expect(pdf.pageCount).toBeGreaterThan(1);
     await page.locator(".pdf-stage canvas").first().waitFor();
     await page.locator(".pdf-stage .textLayer span").first().waitFor();
-    await expect(page.getByRole("toolbar", { name: "PDF tools" }).innerText()).resolves.toMatch(/of 7\b/);
+    await expect(page.getByRole("toolbar", { name: "PDF tools" }).innerText()).resolves.toMatch(
+      new RegExp(`of ${pdf.pageCount}\\b`),
+    );
     await page.getByLabel("Search in the document").fill("tensile");
     await page.getByRole("button", { name: "Find", exact: true }).click();
     await page.getByText(/“tensile” found on \d+ pages?/).waitFor();
@@ -104,6 +111,52 @@ describe("document page", { timeout: 120_000 }, () => {
     await page.getByText("The favorite was deleted.").waitFor();
     await page.getByText("No favorites record found.").waitFor();
     await expect(reader.api.db.favorite.count({ where: { userId: user.id, documentId: doc.id } })).resolves.toBe(0);
+    expect(reader.pageErrors(page)).toEqual([]);
+  });
+  it("switches a tracked document's cascade alerts on its page and on the tracking page (issue 27)", async () => {
+    const doc = await reader.api.db.document.findFirstOrThrow({
+      where: { publisher: { key: "ISO" }, allowToTrack: true, languageCode: "en-US", isLatest: true },
+      orderBy: { id: "desc" },
+    });
+    const user = await reader.api.db.user.findFirstOrThrow({ where: { email: "individual@astm.example" } });
+    const stored = () =>
+      reader.api.db.trackedDocument
+        .findFirst({ where: { userId: user.id, documentId: doc.id } })
+        .then((t) => t?.referenceAlerts);
+    const page = await reader.newPage();
+    await reader.signIn(page);
+    await page.goto(documentUrl(doc.contentCode));
+    const actions = page.getByRole("toolbar", { name: "Document actions" });
+    const cascade = actions.getByRole("checkbox", {
+      name: `Also tell me when a document ${doc.displayDesignation} references changes`,
+    });
+    await actions.getByRole("button", { name: "Track", exact: true }).waitFor();
+    // Not tracked: no switch.
+    await expect(cascade.count()).resolves.toBe(0);
+    await actions.getByRole("button", { name: "Track", exact: true }).click();
+    await actions.getByRole("button", { name: "Stop tracking", exact: true }).waitFor();
+    // A new tracking starts with cascade alerts on.
+    await expect(cascade.isChecked()).resolves.toBe(true);
+    await cascade.uncheck();
+    await page.getByText("You will no longer hear when a document it references changes.").waitFor();
+    await expect.poll(stored).toBe(false);
+    await reader.screenshot(page, "document-reference-alerts", { viewport: true });
+
+    // The tracking page shows the same switch, off; turned on there, the document page says so.
+    await page.goto(`${reader.baseUrl}/tracked-documents`);
+    const listed = page.getByRole("checkbox", {
+      name: `Also tell me when a document ${doc.displayDesignation} references changes`,
+    });
+    await expect(listed.isChecked()).resolves.toBe(false);
+    await listed.check();
+    await expect.poll(stored).toBe(true);
+    await page.goto(documentUrl(doc.contentCode));
+    await expect.poll(() => cascade.isChecked()).toBe(true);
+
+    // Stopped: the switch goes with the tracking.
+    await actions.getByRole("button", { name: "Stop tracking", exact: true }).click();
+    await actions.getByRole("button", { name: "Track", exact: true }).waitFor();
+    await expect(cascade.count()).resolves.toBe(0);
     expect(reader.pageErrors(page)).toEqual([]);
   });
 });

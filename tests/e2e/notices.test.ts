@@ -1,7 +1,8 @@
 // Issue 12: notices (toasts) never cover the controls of the list pages' top corners: they sit in
 // the bottom end corner, and the page keeps room for them below its end. Checked on the compass
 // points list (a notice after deactivating, the "Show deactivated" switch used without closing
-// it), in English and Arabic (mirrored: bottom left).
+// it), in English and Arabic (mirrored: bottom left). And a notice still on screen when the reader
+// switches language is shown in the new language (issue 26: it kept the words it was raised in).
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { useReader } from "../harness/browser.ts";
@@ -75,4 +76,27 @@ describe("notices", { timeout: 180_000 }, () => {
       expect(reader.pageErrors(page)).toEqual([]);
     });
   }
+
+  it("a notice on screen follows a language switch", async () => {
+    const page = await reader.newPage();
+    await reader.signIn(page);
+    const doc = await reader.api.db.document.findFirstOrThrow({
+      where: { publisher: { key: "ASTM" }, allowToTrack: true, languageCode: "en-US", isLatest: true },
+      orderBy: { id: "asc" },
+    });
+    await page.goto(`${reader.baseUrl}/document/?contentCode=${encodeURIComponent(doc.contentCode)}`);
+    const actions = page.getByRole("toolbar", { name: "Document actions" });
+    await actions.getByRole("button", { name: "Track", exact: true }).click();
+    const notice = page.locator(".notifications .notification");
+    await notice.getByText("Tracking saved. You will be told when this document changes.").waitFor();
+    // (A notice stays 7 s: the switch is made at once.)
+    await page.locator("header .header__language button").first().click();
+    await page.getByRole("menuitem", { name: /العربية/ }).click();
+    await page.locator("html[dir='rtl'][lang='ar']").waitFor({ state: "attached" });
+    await expect(notice.locator(".notification__text").allInnerTexts()).resolves.toEqual([
+      "تم حفظ التتبّع. سيتم إعلامك عند تغيّر هذا المستند.",
+    ]);
+    await reader.screenshot(page, "notice-after-language-switch", { viewport: true });
+    expect(reader.pageErrors(page)).toEqual([]);
+  });
 });

@@ -6,10 +6,9 @@
 // for the session), keyboard use of tabs and menus, and a narrow (375 px) pass over home, search
 // and document with the sidebar open (Escape closes it; the page behind does not scroll).
 
-import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { SCREENSHOT_DIR, useReader } from "../harness/browser.ts";
+import { useReader } from "../harness/browser.ts";
 import { documentWithAccess } from "./entitlement.ts";
 
 const reader = useReader();
@@ -25,7 +24,7 @@ const PDF_TIMEOUT_MS = 60_000;
 const MOBILE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 
 /** What the screen shows (not the whole page): the narrow pages are long. */
-const viewportShot = (page: Page, name: string) => page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`) });
+const viewportShot = (page: Page, name: string) => reader.screenshot(page, name, { viewport: true });
 
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? "");
 

@@ -22,8 +22,22 @@ const designations = async (page: Page) =>
 
 /** Waits until the results shown are those of the URL's query (the summary names the range). */
 async function waitForRange(page: Page, from: number) {
-  await page.locator("#search-summary", { hasText: new RegExp(`Showing ${from}–`) }).waitFor();
-  await page.locator(".search-layout__results[aria-busy='false']").waitFor();
+  try {
+    await page.locator("#search-summary", { hasText: new RegExp(`Showing ${from}–`) }).waitFor();
+    await page.locator(".search-layout__results[aria-busy='false']").waitFor();
+  } catch (error) {
+    // What the screen showed instead (a failed search, an older range, another page), so that a
+    // failure on a loaded CI host says which of them it was.
+    const seen = await page
+      .evaluate(() => ({
+        url: location.href,
+        summary: document.querySelector("#search-summary")?.textContent,
+        busy: document.querySelector(".search-layout__results")?.getAttribute("aria-busy"),
+        alerts: [...document.querySelectorAll("[role=alert], .notice")].map((a) => a.textContent),
+      }))
+      .catch(() => null);
+    throw new Error(`no "Showing ${from}–" on screen: ${JSON.stringify(seen)}`, { cause: error });
+  }
 }
 
 describe("search", { timeout: 120_000 }, () => {

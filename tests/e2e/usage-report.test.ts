@@ -63,6 +63,11 @@ describe("usage report page", { timeout: 180_000 }, () => {
     expect(await page.locator(".usage-chart rect").count()).toBe(14);
     await expect.poll(() => page.locator(".usage-report__table").first().locator("tbody tr").count()).toBe(4);
     await page.getByText("graphene bolts").waitFor();
+    // Revision reviews per month: the period's month listed (none opened in this test's data).
+    const month = new Date().toISOString().slice(0, 7);
+    await expect(
+      page.getByRole("region", { name: "Revision reviews by month" }).locator("tbody tr").first().innerText(),
+    ).resolves.toMatch(new RegExp(`^${month}\\s+0\\s+0$`));
     await reader.screenshot(page, "usage-report");
 
     await page.locator(".usage-report__filters select").selectOption("all");
@@ -109,7 +114,11 @@ describe("usage report page", { timeout: 180_000 }, () => {
     await page.goto(`${reader.baseUrl}/usage-report`);
     await page.getByRole("heading", { name: "تقرير الاستخدام", level: 1 }).waitFor();
     await page.locator(".usage-chart").waitFor();
+    await page.getByRole("region", { name: "مراجعات الإصدارات حسب الشهر" }).waitFor();
     await reader.screenshot(page, "usage-report-ar");
+    await page.setViewportSize({ width: 375, height: 812 });
+    await reader.screenshot(page, "usage-report-ar-phone");
+    await page.setViewportSize({ width: 1280, height: 900 });
     await page.getByRole("button", { name: "رابط التضمين" }).click();
     const href = await page.getByTestId("usage-embed-url").getAttribute("href");
     await page.goto(`${reader.baseUrl}/embed/usage-report?token=${new URL(href!).searchParams.get("token")}`);

@@ -84,12 +84,17 @@ describe("what changed in an edition", { timeout: 300_000 }, () => {
     const compareFrame = page.frameLocator(".compare iframe");
     await compareFrame.locator(".norma-change--focus").waitFor({ timeout: 30_000 });
     const position = nav.getByRole("status");
-    await expect.poll(() => position.innerText()).toMatch(/^Change \d+ of \d+/);
+    // Polls of 10 s, not vitest's 1 s: under the suite's load a click's render and the smooth scroll
+    // it starts (through a frame of a few thousand blocks) have taken longer than a second.
+    const settled = { timeout: 10_000 };
+    await expect.poll(() => position.innerText(), settled).toMatch(/^Change \d+ of \d+/);
+    await scrolled(page);
     const before = await position.innerText();
     await nav.getByRole("button", { name: "Next change" }).click();
-    await expect.poll(() => position.innerText()).not.toBe(before);
+    await expect.poll(() => position.innerText(), settled).not.toBe(before);
+    await scrolled(page);
     await nav.getByRole("button", { name: "Previous change" }).click();
-    await expect.poll(() => position.innerText()).toBe(before);
+    await expect.poll(() => position.innerText(), settled).toBe(before);
     await scrolled(page);
     await reader.screenshot(page, "what-changed-compare-navigator", { viewport: true });
 

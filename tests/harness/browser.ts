@@ -47,6 +47,16 @@ export const SCREENSHOT_DIR = join(REPO_ROOT, "test-artifacts", "e2e");
  */
 const TRACE = process.env.E2E_TRACE === "1";
 
+/**
+ * The photographs the tests take of each screen (`fixture.screenshot`) are for people to look at.
+ * A CI run (CI=true) starts from a fresh clone and throws its test-artifacts away, so it takes none
+ * unless E2E_SCREENSHOTS=1: about a tenth of the screen-photographing files' time (docs/performance.md).
+ * Elsewhere they are taken unless E2E_SCREENSHOTS=0. A failing test's pages are photographed always.
+ */
+export const SCREENSHOTS = process.env.E2E_SCREENSHOTS
+  ? process.env.E2E_SCREENSHOTS !== "0"
+  : process.env.CI !== "true";
+
 /** How long one browser step (a click, a wait for an element or a response) may take. */
 const STEP_TIMEOUT_MS = 20_000;
 
@@ -60,6 +70,12 @@ export function launchChromium(): Promise<Browser> {
 // contexts left open are closed after it. A Chromium that died is launched again. Playwright
 // ends it when the worker process exits.
 let sharedChromium: Promise<Browser> | null = null;
+/**
+ * E2E_CPU_THROTTLE=<n>: each page runs n times slower (Chromium's CPU throttling), the way a
+ * loaded CI host slows it. Races that show only under load can then be reproduced at will.
+ */
+const CPU_THROTTLE = Math.min(Number(process.env.E2E_CPU_THROTTLE ?? 1) || 1, 20);
+
 export async function workerChromium(): Promise<Browser> {
   if (sharedChromium) {
     const browser = await sharedChromium.catch(() => null);
@@ -212,6 +228,10 @@ export function useReader(
     context.setDefaultTimeout(STEP_TIMEOUT_MS);
     if (TRACE) await context.tracing.start({ snapshots: true, screenshots: false, sources: false });
     const page = await context.newPage();
+    if (CPU_THROTTLE > 1) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_THROTTLE });
+    }
     const list: string[] = [];
     errors.set(page, list);
     page.on("pageerror", (error) => list.push(error.message));
@@ -252,6 +272,7 @@ export function useReader(
 
   fixture.screenshot = async (page, name, options) => {
     const path = join(SCREENSHOT_DIR, `${name}.png`);
+    if (!SCREENSHOTS) return path;
     await page.screenshot({ path, fullPage: !options?.viewport });
     return path;
   };

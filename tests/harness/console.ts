@@ -22,7 +22,7 @@ export interface ConsoleFixture {
   signIn(page: Page, email: string, password?: string): Promise<void>;
 }
 
-export function useConsole(options: { workers?: boolean } = {}): ConsoleFixture {
+export function useConsole(options: { workers?: boolean; env?: Record<string, string> } = {}): ConsoleFixture {
   const reader = useReader({ ...options, console: true });
   const fixture = { reader } as ConsoleFixture;
 

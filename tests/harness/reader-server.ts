@@ -84,7 +84,10 @@ export async function startReaderServer(options: {
         answer.pipe(res);
       },
     );
-    upstream.on("error", () => {
+    upstream.on("error", (error) => {
+      // Said in the test's output: a browser test that fails on a 502 names its cause (the path
+      // only: a query may carry a token).
+      console.error(`[reader-server] ${req.method} ${req.url?.split("?")[0]}: ${error.message}`);
       if (!res.headersSent) res.writeHead(502, { "content-type": "text/plain" });
       res.end("Bad gateway");
     });

@@ -35,6 +35,8 @@ function parseHeaders(raw: string): Record<string, string> {
 export interface SmtpSink {
   url: string;
   messages: SunkMail[];
+  /** How many SMTP connections were opened to the sink so far. */
+  connections(): number;
   /** Resolves when at least `count` messages arrived (or rejects after timeoutMs). */
   waitFor(count: number, timeoutMs?: number): Promise<SunkMail[]>;
   close(): Promise<void>;
@@ -43,10 +45,18 @@ export interface SmtpSink {
 export async function startSmtpSink(): Promise<SmtpSink> {
   const messages: SunkMail[] = [];
   const waiters: (() => void)[] = [];
+  let connections = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    // The workers' transport is pooled: its idle connections stay open after the last e-mail.
+    // At close they are dropped after a second instead of smtp-server's default 30 s wait.
+    closeTimeout: 1_000,
+    onConnect(_session, callback) {
+      connections++;
+      callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (c: Buffer) => chunks.push(c));
@@ -73,6 +83,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    connections: () => connections,
     async waitFor(count, timeoutMs = 15_000) {
       const deadline = Date.now() + timeoutMs;
       while (messages.length < count) {

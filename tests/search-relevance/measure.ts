@@ -72,6 +72,8 @@ async function main() {
     DATABASE_URL: databaseUrl,
     DATABASE_POOL_SIZE: "4",
     JWT_SECRET: process.env.JWT_SECRET ?? "relevance-secret-that-is-long-enough-for-hs256",
+    // Production mode asks for the key sealing webhook secrets (none are made here).
+    WEBHOOK_SECRET_KEY: process.env.WEBHOOK_SECRET_KEY ?? Buffer.alloc(32, 5).toString("base64"),
     REDIS_PREFIX: `norma-relevance-${process.pid}`,
     STORAGE_DIR: storageDir,
     AUTH_RATE_LIMIT_PER_IP: "100000",

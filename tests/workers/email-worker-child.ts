@@ -9,6 +9,7 @@
 // LOCK_MS is the BullMQ lock of its jobs: short for a worker about to die (the survivor takes
 // its job over once the lock runs out), long for a survivor (a busy machine must not make it
 // lose its own locks).
+import { QUEUES } from "@norma/contracts/queues";
 import { loadWorkersConfig } from "@norma/workers/src/config.ts";
 import { createSmtpTransport, type MailTransport } from "@norma/workers/src/lib/mail/transport.ts";
 import { createWorkerRuntime } from "@norma/workers/src/runtime.ts";
@@ -45,7 +46,10 @@ if (mode === "after-smtp") {
 const runtime = createWorkerRuntime(config, {
   workerOptions: { lockDuration: lockMs, stalledInterval: 500, maxStalledCount: 3 },
   ...(transport ? { transport } : {}),
-  wrapProcessor: (_queue, processor) => async (job) => {
+  // Only the e-mail queue's jobs crash: the runtime's other jobs (a repeatable clean-up scheduled at
+  // start, say) must not kill the worker before the e-mail under test is reached.
+  wrapProcessor: (queue, processor) => async (job) => {
+    if (queue !== QUEUES.email) return processor(job);
     if (mode === "before-send") die();
     const result = await processor(job);
     if (mode === "after-process") die();

@@ -96,7 +96,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/authenticate/sso": {
+    "/api/authenticate/sso/start": {
         parameters: {
             query?: never;
             header?: never;
@@ -106,17 +106,83 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Exchange an OIDC ID token of the tenant's identity provider for a Norma token (authType SSO)
-         * @description The ID token is verified against the issuer's JWKS; the issuer must be allow-listed for the
-         *     tenant and the audience must be the tenant's clientId. A token whose `email_verified` is
-         *     false is refused (401 `error.sso.email-unverified`). The first sign-in matches the user by
-         *     e-mail and links them to the provider's issuer and the token's subject; later sign-ins are
-         *     matched on that link, and another subject presenting the same e-mail is refused (401
+         * Begin single sign-on with the tenant's OIDC provider (authorization code flow with PKCE, state and nonce)
+         * @description The API discovers the tenant's provider (its issuer's discovery document), makes a PKCE code
+         *     verifier, a `state` and a `nonce`, and keeps them in Redis for 10 minutes
+         *     under a random flow id, for one use. The browser keeps the flow id (session storage), goes
+         *     to `authorizationUrl`, and the provider sends it back to the spec's `/implicit/callback`
+         *     with `code` and `state`, which POST /api/authenticate/sso/callback exchanges. The flow id
+         *     binds the answer to the browser that began the sign-in.
+         *
+         *     The spec's sign-in redirect parameters (seed 3 §4): `redirectUrl` is where the reader goes
+         *     after signing in (a path of the reader); `force` asks the provider to authenticate the
+         *     user again even when it has a session (`prompt=login`). A tenant without an enabled OIDC
+         *     provider gets 401 `error.sso.not-configured`; a provider that cannot be reached 401
+         *     `error.sso.provider-unreachable` (with an audit entry).
+         */
+        post: operations["startSso"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/authenticate/sso/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finish single sign-on - exchange the provider's code for its ID token, and that for a Norma token (authType SSO)
+         * @description `flowId` is the one /api/authenticate/sso/start gave; `callbackQuery` the query string the
+         *     provider sent to /implicit/callback (`code`, `state`, `iss`, or `error`). The flow is used
+         *     once: a second callback with it gets 401 `error.sso.replayed`, an unknown or expired one
+         *     `error.sso.flow-expired`, another `state` than the flow's `error.sso.state`. The code is
+         *     exchanged at the provider's token endpoint with the PKCE verifier; the ID token is verified
+         *     by openid-client: signature against the provider's JWKS (fetched again when the provider
+         *     rotates its keys), issuer, audience (the tenant's clientId), nonce, expiry with
+         *     60 s of clock skew tolerated. Refusals: `error.sso.nonce`,
+         *     `error.sso.audience`, `error.sso.issuer`, `error.sso.expired`, `error.sso.invalid-token`,
+         *     `error.sso.code-refused` (the token endpoint refused the code), `error.sso.provider-error`
+         *     (the provider answered the callback with an error, e.g. the user cancelled),
+         *     `error.sso.provider-unreachable`; each is written to the audit log (AUTHENTICATION_FAILURE).
+         *
+         *     Then as before: a token whose `email_verified` is false is refused (401
+         *     `error.sso.email-unverified`). The first sign-in matches the user by e-mail and links them
+         *     to the provider's issuer and the token's subject; later sign-ins are matched on that link,
+         *     and another subject presenting the same e-mail is refused (401
          *     `error.sso.identity-mismatch`). A user without a name or without a matching entitlement
          *     gets the outcome PROFILE_COMPLETION (a federated identity, with the redirect) or SIGN_OUT
          *     (spec 3 §8).
          */
         post: operations["authenticateWithSso"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/authenticate/sso/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out of a single sign-on session, and where to end the provider's session (RP-initiated logout)
+         * @description Revokes the token like POST /api/account/logout. For an SSO session whose provider has an
+         *     `end_session_endpoint`, `endSessionUrl` is that endpoint with `id_token_hint` (the provider's
+         *     ID token of this sign-in, kept server-side), `client_id` and `post_logout_redirect_uri`
+         *     (the reader's home); the reader goes there. Otherwise `endSessionUrl` is null.
+         */
+        post: operations["logoutSso"];
         delete?: never;
         options?: never;
         head?: never;
@@ -835,6 +901,39 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/documents/search/clauses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search inside the documents the tenant presents, clause by clause, grouped by document
+         * @description Finds the clauses (issue 29) of the current editions the tenant presents whose heading or
+         *     text holds the words of `query`, stemmed in each edition's own language. `query` is read as
+         *     a web search is: words are all required, `"…"` is a phrase, `or` between words takes
+         *     either, `-word` leaves it out. Results are grouped by document, the best matching document
+         *     first (its best clause's rank, then how many clauses match); each group lists its best
+         *     matching clauses (at most `clausesPerDocument`) with a snippet whose highlighted words are
+         *     given as character ranges (`highlights`), never as markup. `requirementsOnly` keeps the
+         *     clauses that state a requirement (shall, must, is required to, and their equivalents in
+         *     the edition's language; editions in a language whose requirement words are not known are
+         *     left out then). The refinements and `publisherId` narrow the documents as in
+         *     `POST /api/documents/search`. A document the user may not open is listed with `locked`
+         *     and its count of matching clauses only: no clause, heading or snippet of it is returned.
+         *     Documents whose clauses are not indexed yet are not found. `count` is the number of
+         *     documents found, up to 10,000 (`countCapped` beyond).
+         */
+        post: operations["searchDocumentClauses"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/documents/entitled-documents/search": {
         parameters: {
             query?: never;
@@ -1535,6 +1634,31 @@ export interface paths {
          *     search, a document the user may not open is listed with `locked`.
          */
         get: operations["getDocumentCitedBy"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/documents/reference-network/{contentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The citation network around a document, two steps each way (for its picture)
+         * @description The documents an edition references and the current documents that cite its family, and
+         *     one step further each way: what those references reference, and what cites those citing
+         *     documents (issue 27) — at most 8 neighbours of the document each way and 3 of each
+         *     neighbour, only resolved references and documents the tenant presents. `edges` go from
+         *     the citing document to the cited one. Like search, a document the user may not open is
+         *     listed with `locked`.
+         */
+        get: operations["getDocumentReferenceNetwork"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2936,7 +3060,8 @@ export interface paths {
          *     API documentation page is offered; `display-ribbon-on-profiles` names the profile the
          *     console shows as a ribbon (`dev`); `databaseConsole`, to OPERATOR sessions only, the address
          *     of the operator's database console when one is configured (DATABASE_CONSOLE_URL; spec 3:
-         *     the link appears only by flag). Needs ADMIN or OPERATOR.
+         *     the link appears only by flag); `readerUrl`, the reader's address (PUBLIC_BASE_URL), where
+         *     the console's "Try sign-in" opens a tenant's sign-in page. Needs ADMIN or OPERATOR.
          */
         get: operations["getManagementInfo"];
         put?: never;
@@ -2965,6 +3090,31 @@ export interface paths {
          *     connections by state; `diskSpace` the storage directory's file system. Needs OPERATOR.
          */
         get: operations["getManagementMetrics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/references/unresolved": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The references the catalogue could not resolve, by publisher (the operator's list of catalogue gaps)
+         * @description Issue 27: the designations documents cite that the catalogue does not hold (or not in the
+         *     edition cited), so the catalogue can be fixed. `publishers` counts them per cited publisher
+         *     (references, distinct designations, citing documents; the 100 with most references);
+         *     `result` is a page of the cited designations (of one publisher when `publisher` is given),
+         *     most cited first, each with how often and by how many documents it is cited and up to three
+         *     citing documents as examples. Catalogue-wide, across tenants. Needs OPERATOR.
+         */
+        get: operations["getUnresolvedReferences"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3207,6 +3357,374 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/scim-tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the SCIM tokens
+         * @description The SCIM provisioning tokens (issue 31), never their secrets, newest first. A tenant administrator sees its own tenant's tokens only; the platform operator (OPERATOR) sees every tenant's.
+         */
+        get: operations["listAdminScimTokens"];
+        put?: never;
+        /**
+         * Issue a SCIM token
+         * @description Issues a SCIM provisioning token of the caller's tenant. The reply carries the secret once (`secret`): only its HMAC is stored, and no later call shows it. A tenant has at most 5 tokens that are not revoked (a sixth: 409). Written to the audit log (ADMIN_SCIM_TOKEN_CREATE, without the secret).
+         */
+        post: operations["createAdminScimToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/scim-tokens/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke a SCIM token
+         * @description Revokes the token at once. Revoking a revoked token changes nothing. Written to the audit log (ADMIN_SCIM_TOKEN_REVOKE). A tenant administrator sees its own tenant's tokens only (another tenant's id: 404); the platform operator (OPERATOR) sees every tenant's.
+         */
+        delete: operations["revokeAdminScimToken"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the API keys (ra-data-simple-rest)
+         * @description Keys of the public API (issue 30), never their secrets. Filter: `accountId`, `q` (name or prefix), `revoked` (true/false), `id` (a list). A tenant administrator sees its own tenant's keys only (another tenant's id: 404); the platform operator (OPERATOR) sees every tenant's. The total is in Content-Range.
+         */
+        get: operations["listAdminApiKeys"];
+        put?: never;
+        /**
+         * Create an API key
+         * @description Creates a key of the caller's tenant, or of one of its accounts (`accountId`; another tenant's account: 404). The reply carries the secret once (`secret`): only its HMAC is stored, and no later call shows it. Written to the audit log (ADMIN_API_KEY_CREATE, without the secret).
+         */
+        post: operations["createAdminApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/api-keys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An API key
+         * @description One key, without its secret. A tenant administrator sees its own tenant's keys only (another tenant's id: 404); the platform operator (OPERATOR) sees every tenant's.
+         */
+        get: operations["getAdminApiKey"];
+        put?: never;
+        post?: never;
+        /**
+         * Revoke an API key
+         * @description Revokes the key at once: every one of its secrets stops working (401) on the next call. Revoking a revoked key changes nothing. Written to the audit log (ADMIN_API_KEY_REVOKE). A tenant administrator sees its own tenant's keys only (another tenant's id: 404); the platform operator (OPERATOR) sees every tenant's.
+         */
+        delete: operations["revokeAdminApiKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/api-keys/{id}/rotate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate an API key''s secret
+         * @description Gives the key a new secret, shown once in the reply; the secrets it had stay valid for `graceHours` (0 ends them now), so systems can switch without a gap. A revoked or expired key: 400. Written to the audit log (ADMIN_API_KEY_ROTATE). A tenant administrator sees its own tenant's keys only (another tenant's id: 404); the platform operator (OPERATOR) sees every tenant's.
+         */
+        post: operations["rotateAdminApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/webhook-endpoints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the webhook endpoints (ra-data-simple-rest)
+         * @description Webhook endpoints (issue 30), never their signing secrets. Filter: `accountId`, `q` (URL or description), `enabled` (true/false), `id` (a list). A tenant administrator sees its own tenant's endpoints only (another tenant's id: 404); the platform operator (OPERATOR) sees every tenant's. The total is in Content-Range.
+         */
+        get: operations["listAdminWebhookEndpoints"];
+        put?: never;
+        /**
+         * Register a webhook endpoint
+         * @description Registers an endpoint of the caller's tenant, or of one of its accounts (`accountId`; another tenant's account: 404). The URL must be https (http only where the operator runs in development or test), and its host must resolve to public addresses only: private, loopback, link-local, unique-local and cloud metadata addresses are refused (400, `url`), loopback allowed only when the operator sets WEBHOOK_ALLOW_LOOPBACK outside production. A tenant has at most WEBHOOK_MAX_ENDPOINTS_PER_TENANT endpoints (409). The reply carries the Standard Webhooks signing secret (`whsec_…`) once. Written to the audit log (ADMIN_WEBHOOK_ENDPOINT_CREATE, without the secret).
+         */
+        post: operations["createAdminWebhookEndpoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/webhook-endpoints/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A webhook endpoint
+         * @description One endpoint, without its signing secret. Another tenant's id: 404 (the platform operator sees every tenant's).
+         */
+        get: operations["getAdminWebhookEndpoint"];
+        /**
+         * Change a webhook endpoint
+         * @description Changes the URL (checked as at registration), the events, the description, the per-minute limit, or enables or disables it. Enabling an endpoint the workers disabled clears its failure count and reason. Written to the audit log (ADMIN_WEBHOOK_ENDPOINT_UPDATE). Another tenant's id: 404.
+         */
+        put: operations["updateAdminWebhookEndpoint"];
+        post?: never;
+        /**
+         * Delete a webhook endpoint
+         * @description Deletes the endpoint with its delivery log; deliveries not yet sent are not sent. Written to the audit log (ADMIN_WEBHOOK_ENDPOINT_DELETE). Another tenant's id: 404.
+         */
+        delete: operations["deleteAdminWebhookEndpoint"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/webhook-endpoints/{id}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate a webhook endpoint''s signing secret
+         * @description Gives the endpoint a new Standard Webhooks signing secret, shown once in the reply. For `graceHours` (default WEBHOOK_SECRET_GRACE_HOURS, 24; 0 ends it now) deliveries are signed with both the new and the current secret — `webhook-signature` carries the two signatures separated by a space — so a receiver verifies with either while it switches; after that with the new one only. A secret replaced earlier whose grace had not ended stops signing. Written to the audit log (ADMIN_WEBHOOK_SECRET_ROTATE, without the secret). A tenant administrator sees its own tenant's endpoints only (another tenant's id: 404); the platform operator (OPERATOR) sees every tenant's.
+         */
+        post: operations["rotateAdminWebhookSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/webhook-deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The delivery log (ra-data-simple-rest)
+         * @description Deliveries of webhook messages, newest first by default: status, attempts, the last reply's status code and duration. Filter: `endpointId` (a list), `status`, `id` (a list). Only endpoints of the caller's tenant (the platform operator: every tenant's). The total is in Content-Range.
+         */
+        get: operations["listAdminWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/webhook-deliveries/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A delivery with its attempts
+         * @description One delivery: the message sent (its body, capped), and each attempt with its reply's status code, duration, error and the beginning of its body. Never the secret or the signature. Another tenant's id: 404.
+         */
+        get: operations["getAdminWebhookDelivery"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/webhook-deliveries/{id}/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a delivery again
+         * @description Queues the same message (same `webhook-id`, so an idempotent receiver can tell) to the same endpoint once more, as a new delivery with its own attempts. The endpoint must be enabled (400). At most WEBHOOK_REPLAYS_PER_HOUR replays per endpoint and hour (429 with Retry-After). Written to the audit log (ADMIN_WEBHOOK_REPLAY). Another tenant's id: 404.
+         */
+        post: operations["replayAdminWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/v1/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search the catalogue
+         * @description The reader's content search (the same matching, ranking and entitlement marks), counted as a COUNTER search of the key's account. Scope `search`. Authorization: Bearer <API key>. The tenant is the key's; another tenant's document is 404. Entitlement is the key's account's (a key of the whole tenant is entitled to nothing: `entitled` false). Each call counts against the key's rate limit (429 with Retry-After).
+         */
+        get: operations["publicSearch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/v1/documents/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A document''s metadata
+         * @description The metadata of one edition, counted as a COUNTER metadata view. Scope `documents`. Authorization: Bearer <API key>. The tenant is the key's; another tenant's document is 404. Entitlement is the key's account's (a key of the whole tenant is entitled to nothing: `entitled` false). Each call counts against the key's rate limit (429 with Retry-After).
+         */
+        get: operations["publicGetDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/v1/documents/{id}/editions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A document''s editions
+         * @description Every edition of the document's line (same publisher, family and language), newest first. Scope `documents`. Authorization: Bearer <API key>. The tenant is the key's; another tenant's document is 404. Entitlement is the key's account's (a key of the whole tenant is entitled to nothing: `entitled` false). Each call counts against the key's rate limit (429 with Retry-After).
+         */
+        get: operations["publicListDocumentEditions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/v1/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What was published, revised or withdrawn
+         * @description The catalogue's changes in the order they were published, oldest first: a first edition (PUBLISHED), a new edition of a line (REVISED), a withdrawal (WITHDRAWN) and any other status change (STATUS_CHANGED), of the tenant's publishers only. Without `cursor`, from the beginning; give the reply's `nextCursor` to go on. A cursor never expires and never skips a change committed after it was given (batches are written in order), so a client that keeps its last cursor resumes where it stopped. A malformed cursor: 400 naming `cursor`. Scope `changes`. Authorization: Bearer <API key>. The tenant is the key's; another tenant's document is 404. Entitlement is the key's account's (a key of the whole tenant is entitled to nothing: `entitled` false). Each call counts against the key's rate limit (429 with Retry-After).
+         */
+        get: operations["publicListChanges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/v1/webhook-endpoints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The key''s webhook endpoints
+         * @description The webhook endpoints the key manages, oldest first, never their signing secrets. Scope `webhooks`. Authorization: Bearer <API key>. A key of one account manages that account's endpoints only; a key of the whole tenant manages the tenant's endpoints (its accounts' too). Another tenant's or account's endpoint is 404. Each call counts against the key's rate limit (429 with Retry-After).
+         */
+        get: operations["publicListWebhookEndpoints"];
+        put?: never;
+        /**
+         * Register a webhook endpoint
+         * @description Registers an endpoint: of the key's account (a key of one account: `accountId` may only name it), or of the tenant or one of its accounts (a key of the whole tenant). The URL is checked as in the console (https; no private, loopback, link-local or metadata address: 400 naming `url`); at most WEBHOOK_MAX_ENDPOINTS_PER_TENANT endpoints a tenant (409). The reply carries the signing secret (`whsec_…`) once. Written to the audit log. Scope `webhooks`. Authorization: Bearer <API key>. A key of one account manages that account's endpoints only; a key of the whole tenant manages the tenant's endpoints (its accounts' too). Another tenant's or account's endpoint is 404. Each call counts against the key's rate limit (429 with Retry-After).
+         */
+        post: operations["publicCreateWebhookEndpoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/v1/webhook-endpoints/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a webhook endpoint
+         * @description Deletes the endpoint with its delivery log; nothing more is sent to it. Written to the audit log. Scope `webhooks`. Authorization: Bearer <API key>. A key of one account manages that account's endpoints only; a key of the whole tenant manages the tenant's endpoints (its accounts' too). Another tenant's or account's endpoint is 404. Each call counts against the key's rate limit (429 with Retry-After).
+         */
+        delete: operations["publicDeleteWebhookEndpoint"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/tenants": {
         parameters: {
             query?: never;
@@ -3400,6 +3918,31 @@ export interface paths {
          * @description Name, acronym, activation, the account's flags and its address ranges for company sign-in (IPv4/IPv6 CIDRs, replaced whole). A tenant administrator sees its own tenant's records only (another tenant's id: 404); the platform operator (OPERATOR) sees every tenant's. The change is written to the audit log with the record before and after.
          */
         put: operations["updateAdminAccount"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Revision reviews of the tenant's accounts, overdue first (ra-data-simple-rest)
+         * @description Every account's revision reviews (issue 28, docs/reviews.md) in one list for the console:
+         *     overdue ones first, then the open ones by due date, then the signed-off ones, newest first
+         *     (the order is fixed; `sort` may only name `id`). Filter: `status` (`open`, `due-soon`,
+         *     `overdue`, `closed`), `accountId`, `q` (the document's designation or the account's number
+         *     or name), `tenant` (operator). A tenant administrator sees its own tenant's reviews only; the
+         *     platform operator (OPERATOR) sees every tenant's. The total is in Content-Range.
+         */
+        get: operations["listAdminReviews"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -4036,10 +4579,755 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The active account's revision reviews, a page at a time
+         * @description The reviews of the account the session acts for (issue 28, docs/reviews.md), newest due
+         *     date first within each state: overdue ones first, then the open ones by due date, then the
+         *     signed-off ones, newest first. `status` keeps one list: `open` (every open review),
+         *     `due-soon` (open, due within 7 days and not yet overdue), `overdue` (open, due before today,
+         *     UTC), `closed` (signed off). `counts` gives each list's size whatever the filter. Every member
+         *     of the account reads its reviews.
+         */
+        get: operations["listReviews"];
+        put?: never;
+        /**
+         * Open a review of a revision by hand (from the alert, the document or the tracked documents)
+         * @description Opens the review of an edition change for the active account: `contentId` names a new
+         *     edition (one that superseded another) or a withdrawn or replaced edition, of a document
+         *     family the account tracks (a member tracks one of its editions through the account). The
+         *     caller becomes the review's owner. One review per account and change: when it exists
+         *     already, it is answered as it is (200); a new one is 201. A document the caller may not
+         *     see is 404; a document that is neither a new edition nor withdrawn, or one the account
+         *     does not track, is 400 naming `contentId`.
+         */
+        post: operations["openReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reviews/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The active account's review settings
+         * @description Whether a revision of a tracked document opens a review by itself, and the default time to review. Every member reads them; `mayChange` says whether the caller is an administrator of the account.
+         */
+        get: operations["getReviewSettings"];
+        /**
+         * Change the active account's review settings (the account's administrators)
+         * @description Only an administrator of the account (its role ADMIN) changes them; other members get 403.
+         */
+        put: operations["updateReviewSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reviews/{reviewId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One review with its items, reviewers and sign-off
+         * @description A review of another account or tenant, or an unknown id, is 404. `permissions` says what the caller may do with it.
+         */
+        get: operations["getReview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reviews/{reviewId}/assignment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Assign reviewers (members of the account, or one of its groups) and a due date
+         * @description Replaces the reviewers, the reviewer group and the due date. Only the account's
+         *     administrators, the review's owner and the members who track the document through the
+         *     account assign (others 403). Each reviewer must be a member of the account and the group
+         *     one of the account's groups (400 naming `reviewerIds` or `groupId`); the due date may not be
+         *     in the past (400 naming `dueDate`). A signed-off review is 409.
+         */
+        put: operations["assignReview"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reviews/{reviewId}/items/{itemId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Record the decision on one item (no impact, action needed, not applicable)
+         * @description The reviewers (named, or members of the reviewer group), the owner, the trackers and the
+         *     account's administrators decide; other members get 403. ACTION_NEEDED needs an action owner
+         *     (a member of the account) and an action due date (400 naming `actionOwnerId` or
+         *     `actionDueDate`); the other decisions take neither. `version` is the item's version the
+         *     decision was made on: when someone decided it since, the answer is 409 and nothing changes.
+         *     A signed-off review is 409. Each decision is written to the review's history.
+         */
+        put: operations["decideReviewItem"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reviews/{reviewId}/sign-off": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign the review off; after that it never changes
+         * @description The caller signs the review off under their name: the account's administrators, the
+         *     review's owner and the trackers may (others 403). Every item must be decided first (409
+         *     `error.review.undecided`); a review signed off already is 409 `error.review.signedOff`
+         *     (also when two sign-offs race: one wins, the other is 409).
+         */
+        post: operations["signOffReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reviews/{reviewId}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The review's audit trail, oldest first
+         * @description Who opened, assigned, decided and signed off, when, with the values before and after.
+         */
+        get: operations["getReviewHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reviews/{reviewId}/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The review for auditors, as CSV
+         * @description One row per item (its kind, label, decision, comment, action owner and due date, who decided
+         *     and when) after a header block naming the document, the change, the reviewers, the due date
+         *     and the sign-off; UTF-8 with a byte-order mark, cells a spreadsheet would read as a formula
+         *     written as text.
+         */
+        get: operations["exportReviewCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scim/v2/ServiceProviderConfig": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * SCIM service provider configuration
+         * @description What this SCIM 2.0 service supports (RFC 7643 §5): PATCH, filters, ETags; no bulk, sorting or password change.
+         */
+        get: operations["getScimServiceProviderConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scim/v2/ResourceTypes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * SCIM resource types
+         * @description The resource types (RFC 7643 §6): User and Group.
+         */
+        get: operations["listScimResourceTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scim/v2/ResourceTypes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One SCIM resource type
+         * @description User or Group; another name is 404.
+         */
+        get: operations["getScimResourceType"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scim/v2/Schemas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * SCIM schemas
+         * @description The attributes of Users and Groups this service keeps (RFC 7643 §7).
+         */
+        get: operations["listScimSchemas"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scim/v2/Schemas/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One SCIM schema
+         * @description A schema by its URN; another is 404.
+         */
+        get: operations["getScimSchema"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scim/v2/Users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List or filter the tenant’s users
+         * @description The token’s tenant’s users, oldest first. filter (RFC 7644 §3.4.2.2) on userName, externalId, id, emails, displayName, name.givenName, name.familyName, active with eq, ne, co, sw, ew, pr, and, or, not (anything else: 400 invalidFilter); startIndex from 1, count at most 200 (a larger count is cut to 200).
+         */
+        get: operations["listScimUsers"];
+        put?: never;
+        /**
+         * Provision a user
+         * @description A new user of the token’s tenant. userName unique in the tenant whatever its case, and the e-mail address (the primary emails value, else the first, else userName) unique too: 409 uniqueness. Audited.
+         */
+        post: operations["createScimUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scim/v2/Users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a user
+         * @description A user of the token’s tenant; another tenant’s user is 404. If-None-Match with the current version: 304.
+         */
+        get: operations["getScimUser"];
+        /**
+         * Replace a user
+         * @description Replaces the user’s attributes (absent ones are cleared; active is kept when absent). If-Match: 412 unless it names the current version. active false signs the user out everywhere at once.
+         */
+        put: operations["replaceScimUser"];
+        post?: never;
+        /**
+         * Delete a user
+         * @description Removes the user (their sessions end at once). If-Match as for PUT.
+         */
+        delete: operations["deleteScimUser"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a user in part
+         * @description PATCH operations (add, replace, remove; paths with value filters) applied to the user, then checked as a replacement. id, meta and groups are read-only: 400 mutability. If-Match as for PUT.
+         */
+        patch: operations["patchScimUser"];
+        trace?: never;
+    };
+    "/scim/v2/Groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List or filter the tenant’s groups (company accounts)
+         * @description The token’s tenant’s active company accounts. filter on displayName, externalId, id, members with eq, ne, co, sw, ew, pr, and, or, not; paging as for Users; excludedAttributes=members leaves the members out.
+         */
+        get: operations["listScimGroups"];
+        put?: never;
+        /**
+         * Provision a group
+         * @description A new company account of the token’s tenant, with members that are users of that tenant (another id: 400 invalidValue). Audited.
+         */
+        post: operations["createScimGroup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scim/v2/Groups/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a group
+         * @description A company account of the token’s tenant with its members.
+         */
+        get: operations["getScimGroup"];
+        /**
+         * Replace a group
+         * @description Name, external id and exactly these members; members who leave lose their sessions on the account at once. If-Match as for Users.
+         */
+        put: operations["replaceScimGroup"];
+        post?: never;
+        /**
+         * Delete a group
+         * @description The company account is deactivated (its subscriptions and data are kept for the operator); its members’ sessions on it end at once.
+         */
+        delete: operations["deleteScimGroup"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a group in part
+         * @description PATCH operations, e.g. add or remove members (members[value eq "12"]), replace displayName. If-Match as for Users.
+         */
+        patch: operations["patchScimGroup"];
+        trace?: never;
+    };
+    "/api/reviews/{reviewId}/export.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The review for auditors, as PDF in the tenant's branding
+         * @description The record an auditor reads (docs/reviews.md): the tenant's name and colours, the document
+         *     and the change, the state, opening, due date and reviewers, the sign-off (who, when, the
+         *     comment), every item — the changed clauses of the change summary with their words, the
+         *     compass points, the citing documents — with its decision, comment, action owner and due
+         *     date and who decided when, then the history. Labels in `language`, else the user's
+         *     language, else Accept-Language; Arabic right to left. A language the server's fonts cannot
+         *     write gets English labels.
+         */
+        get: operations["exportReviewPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description SCIM's error message (RFC 7644 §3.12) */
+        ScimError: {
+            schemas: string[];
+            status: string;
+            scimType?: string;
+            detail?: string;
+        };
+        ScimMeta: {
+            resourceType?: string;
+            /** Format: date-time */
+            created?: string;
+            /** Format: date-time */
+            lastModified?: string;
+            location?: string;
+            version?: string;
+        };
+        ScimReference: {
+            value?: string | number;
+            $ref?: string;
+            display?: string;
+            type?: string;
+        };
+        /** @description A user of the tenant (RFC 7643 §4.1). Writable: userName, externalId, name, displayName, emails, active; read-only: id, groups, meta. Other attributes (extensions, password) are ignored. */
+        ScimUser: {
+            schemas?: string[];
+            id?: string;
+            externalId?: string | null;
+            userName?: string;
+            name?: {
+                givenName?: string | null;
+                familyName?: string | null;
+                formatted?: string | null;
+            };
+            displayName?: string | null;
+            emails?: {
+                value?: string;
+                type?: string;
+                primary?: boolean;
+                display?: string;
+            }[];
+            active?: boolean | string;
+            groups?: components["schemas"]["ScimReference"][];
+            meta?: components["schemas"]["ScimMeta"];
+        };
+        /** @description A company account of the tenant (RFC 7643 §4.2), its members users of the tenant. */
+        ScimGroup: {
+            schemas?: string[];
+            id?: string;
+            externalId?: string | null;
+            displayName?: string;
+            members?: components["schemas"]["ScimReference"][];
+            meta?: components["schemas"]["ScimMeta"];
+        };
+        /** @description A PATCH (RFC 7644 §3.5.2); at most 100 operations */
+        ScimPatchRequest: {
+            schemas: string[];
+            Operations: {
+                op: string;
+                path?: string;
+                value?: unknown;
+            }[];
+        };
+        ScimListEnvelope: {
+            schemas: string[];
+            totalResults: number;
+            startIndex: number;
+            itemsPerPage: number;
+        };
+        ScimUserList: components["schemas"]["ScimListEnvelope"] & {
+            Resources?: components["schemas"]["ScimUser"][];
+        };
+        ScimGroupList: components["schemas"]["ScimListEnvelope"] & {
+            Resources?: components["schemas"]["ScimGroup"][];
+        };
+        /** @description A discovery resource (ServiceProviderConfig, ResourceType or Schema), as RFC 7643 §5–§7 define it */
+        ScimDiscovery: {
+            [key: string]: unknown;
+        };
+        ScimDiscoveryList: components["schemas"]["ScimListEnvelope"] & {
+            Resources?: components["schemas"]["ScimDiscovery"][];
+        };
+        /**
+         * @description What a key may call: search, documents (metadata and editions), changes (the changes feed), tracking, usage, webhooks
+         * @enum {string}
+         */
+        ApiKeyScope: "search" | "documents" | "changes" | "tracking" | "usage" | "webhooks";
+        /** @description A SCIM provisioning token of a tenant (issue 31), without its secret */
+        ScimToken: {
+            id: number;
+            tenantId: number;
+            name: string;
+            /** @description The secret's public beginning, to tell tokens apart */
+            prefix: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            revokedAt: string | null;
+        };
+        ScimTokenWithSecret: components["schemas"]["ScimToken"] & {
+            /** @description The token to give the identity provider (`Authorization: Bearer <secret>`); shown in this reply only */
+            secret: string;
+        };
+        ScimTokenCreate: {
+            name: string;
+        };
+        /** @description A key of the public API (issue 30), without its secret */
+        ApiKey: {
+            id: number;
+            tenantId: number;
+            /** @description The account whose entitlement the key has; null for a key of the whole tenant */
+            accountId: number | null;
+            name: string;
+            scopes: components["schemas"]["ApiKeyScope"][];
+            /** @description The secret's public beginning, to tell keys apart */
+            prefix: string;
+            rateLimitPerMinute: number;
+            /** Format: date-time */
+            expiresAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            revokedAt: string | null;
+            /** Format: date-time */
+            lastUsedAt: string | null;
+            lastUsedIp: string | null;
+            callCount: number;
+            /**
+             * Format: date-time
+             * @description After a rotation, until when the previous secret still works
+             */
+            previousSecretValidUntil?: string | null;
+            /** @enum {string} */
+            status: "ACTIVE" | "EXPIRED" | "REVOKED";
+        };
+        ApiKeyWithSecret: components["schemas"]["ApiKey"] & {
+            /** @description The key to send as `Authorization: Bearer <secret>`; shown in this reply only */
+            secret: string;
+        };
+        ApiKeyCreate: {
+            name: string;
+            scopes: components["schemas"]["ApiKeyScope"][];
+            /** @description An account of the tenant; absent or null for a key of the whole tenant */
+            accountId?: number | null;
+            /**
+             * Format: date-time
+             * @description When the key stops working (in the future, at most 3 years ahead); null for never
+             */
+            expiresAt?: string | null;
+            /** @default 600 */
+            rateLimitPerMinute: number;
+        };
+        ApiKeyRotate: {
+            /**
+             * @description How long the key's current secrets keep working beside the new one
+             * @default 24
+             */
+            graceHours: number;
+        };
+        WebhookSecretRotate: {
+            /** @description How long the current secret keeps signing beside the new one (default WEBHOOK_SECRET_GRACE_HOURS, 24); 0 ends it now */
+            graceHours?: number;
+        };
+        /**
+         * @description What an endpoint can take: document.published (a first edition), document.revised (a new edition of a line), document.withdrawn, document.status_changed (from the publish events the changes feed also lists), tracking.document_changed (a document users of the tenant track changed: from the revision-alert fan-out), compass_point.needs_check (a new edition's re-anchoring moved a compass point onto changed text or could not place it), review.assigned (reviewers, a group or a due date given to a revision review), review.signed_off (a revision review signed off). An endpoint of one account hears only of documents the account is entitled to.
+         * @enum {string}
+         */
+        WebhookEventType: "document.published" | "document.revised" | "document.withdrawn" | "document.status_changed" | "tracking.document_changed" | "compass_point.needs_check" | "review.assigned" | "review.signed_off";
+        /** @description A webhook receiver (issue 30), without its signing secret */
+        WebhookEndpoint: {
+            id: number;
+            tenantId: number;
+            /** @description The account the endpoint belongs to; null for one of the whole tenant */
+            accountId: number | null;
+            url: string;
+            description: string;
+            events: components["schemas"]["WebhookEventType"][];
+            /** @description At most this many requests a minute go to the endpoint; more wait */
+            rateLimitPerMinute: number;
+            enabled: boolean;
+            /** @description Why the endpoint is disabled (its owner, or too many failures in a row) */
+            disabledReason: string | null;
+            /** Format: date-time */
+            disabledAt: string | null;
+            consecutiveFailures: number;
+            /**
+             * Format: date-time
+             * @description When the signing secret was last rotated (null when never)
+             */
+            secretRotatedAt: string | null;
+            /**
+             * Format: date-time
+             * @description Until then deliveries are signed with the previous secret too (two signatures in `webhook-signature`); null when no previous secret signs
+             */
+            previousSecretExpiresAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        WebhookEndpointWithSecret: components["schemas"]["WebhookEndpoint"] & {
+            /** @description The Standard Webhooks signing secret (`whsec_…`) to verify deliveries with; shown in this reply only */
+            secret: string;
+        };
+        WebhookEndpointCreate: {
+            url: string;
+            description?: string;
+            events: components["schemas"]["WebhookEventType"][];
+            /** @description An account of the tenant; absent or null for an endpoint of the whole tenant */
+            accountId?: number | null;
+            /** @default 60 */
+            rateLimitPerMinute: number;
+        };
+        WebhookEndpointUpdate: {
+            url?: string;
+            description?: string;
+            events?: components["schemas"]["WebhookEventType"][];
+            rateLimitPerMinute?: number;
+            enabled?: boolean;
+        };
+        /**
+         * @description PENDING (queued or waiting for a retry), SUCCEEDED (a 2xx reply), FAILED (every attempt failed, or the target was refused), CANCELLED (the endpoint was disabled before it went out)
+         * @enum {string}
+         */
+        WebhookDeliveryStatus: "PENDING" | "SUCCEEDED" | "FAILED" | "CANCELLED";
+        WebhookDelivery: {
+            id: number;
+            endpointId: number;
+            /** @description The `webhook-id` header (the same for a replay) */
+            messageId: string;
+            eventType: components["schemas"]["WebhookEventType"];
+            /** @description 0 for the original delivery, then 1, 2… for replays */
+            replayNumber: number;
+            status: components["schemas"]["WebhookDeliveryStatus"];
+            attempts: number;
+            /** Format: date-time */
+            nextAttemptAt: string | null;
+            lastStatusCode: number | null;
+            lastDurationMs: number | null;
+            lastError: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        WebhookAttempt: {
+            attempt: number;
+            /** Format: date-time */
+            startedAt: string;
+            statusCode: number | null;
+            durationMs: number;
+            error: string | null;
+            /** @description The beginning of the reply's body (capped) */
+            responseExcerpt: string | null;
+        };
+        WebhookDeliveryDetail: components["schemas"]["WebhookDelivery"] & {
+            /** @description The body that was sent (capped) */
+            payload: string;
+            attemptLog: components["schemas"]["WebhookAttempt"][];
+        };
+        PublicDocumentSummary: {
+            id: number;
+            contentCode: string;
+            /** @description The designation as displayed, with the publisher */
+            designation: string;
+            title: string;
+            /** @description The publisher's key */
+            publisher: string;
+            documentType: string;
+            status: string;
+            isLatest: boolean;
+            editionYear: number | null;
+            /** Format: date */
+            publishedDate: string | null;
+            language: string;
+            /** @description Whether the key's account may open the document */
+            entitled: boolean;
+        };
+        PublicSearchPage: {
+            count: number;
+            page: number;
+            size: number;
+            hasMore: boolean;
+            results: components["schemas"]["PublicDocumentSummary"][];
+        };
+        PublicDocument: components["schemas"]["PublicDocumentSummary"] & {
+            /** @description The designation without its edition (the same for every edition of the line) */
+            designationNumber: string;
+            description: string | null;
+            /** Format: date */
+            lastUpdateDate: string | null;
+            publisherName: string;
+            /** @description The files the document has (the files themselves are not in this version of the API) */
+            formats: ("HTML" | "PDF")[];
+        };
+        PublicEditionList: {
+            editions: components["schemas"]["PublicDocumentSummary"][];
+        };
+        PublicChange: {
+            /** @enum {string} */
+            kind: "PUBLISHED" | "REVISED" | "WITHDRAWN" | "STATUS_CHANGED";
+            /** Format: date-time */
+            publishedAt: string;
+            batchId: string;
+            document: components["schemas"]["PublicDocumentSummary"];
+            /** @description The edition a revision supersedes */
+            previousDocumentId: number | null;
+            status: string;
+            previousStatus: string | null;
+        };
+        PublicChangePage: {
+            changes: components["schemas"]["PublicChange"][];
+            /** @description Where the next page starts; kept by the client to resume (the same cursor again when nothing is new) */
+            nextCursor: string;
+            hasMore: boolean;
+        };
         CompassReanchorFailure: {
             id: number;
             /** @description The publish batch whose new editions the run was for */
@@ -4080,6 +5368,155 @@ export interface components {
             /** @description True when this request dispatched the run again (it was FAILED) */
             dispatched: boolean;
             failure: components["schemas"]["CompassReanchorFailure"];
+        };
+        /** @description A person named on a review (their name as the account knows it, and e-mail) */
+        ReviewPerson: {
+            /** @description Null when the user has been deleted since */
+            userId: number | null;
+            name: string;
+            email: string | null;
+        };
+        ReviewDocument: {
+            contentId: number;
+            contentCode: string;
+            designation: string;
+            title: string;
+            status: string;
+        };
+        /** @description Items in all, decided, and decided "action needed" */
+        ReviewCounts: {
+            total: number;
+            decided: number;
+            actionNeeded: number;
+        };
+        ReviewSummary: {
+            id: number;
+            document: components["schemas"]["ReviewDocument"];
+            previousDocument: null | components["schemas"]["ReviewDocument"];
+            /** @enum {string} */
+            change: "NEW_VERSION" | "WITHDRAWN";
+            /** @enum {string} */
+            origin: "AUTO" | "MANUAL";
+            /** @enum {string} */
+            status: "OPEN" | "SIGNED_OFF";
+            /** Format: date */
+            dueDate: string | null;
+            overdue: boolean;
+            /** Format: date-time */
+            openedAt: string;
+            openedBy: null | components["schemas"]["ReviewPerson"];
+            /** Format: date-time */
+            signedOffAt: string | null;
+            items: components["schemas"]["ReviewCounts"];
+        };
+        ReviewPage: {
+            total: number;
+            page: number;
+            size: number;
+            /** @description The size of each list, whatever the filter */
+            counts: {
+                open: number;
+                dueSoon: number;
+                overdue: number;
+                closed: number;
+            };
+            reviews: components["schemas"]["ReviewSummary"][];
+        };
+        ReviewItem: {
+            id: number;
+            /**
+             * @description A changed clause, one of the account's compass points on the document, or one of the account's documents that cites it
+             * @enum {string}
+             */
+            kind: "CLAUSE" | "COMPASS_POINT" | "REFERENCE";
+            label: string;
+            /**
+             * @description CLAUSE: { change (ADDED, DELETED, REVISED, MOVED, RENUMBERED), number, previousNumber,
+             *     heading, quote }; COMPASS_POINT: { compassPointId, uuid, name, placement, carried };
+             *     REFERENCE: { contentId, designation, title, kind, clause, via (TRACKED, COLLECTION,
+             *     GROUP), collections }
+             */
+            detail: {
+                [key: string]: unknown;
+            };
+            decision: null | components["schemas"]["ReviewDecisionKind"];
+            comment: string | null;
+            actionOwner: null | components["schemas"]["ReviewPerson"];
+            /** Format: date */
+            actionDueDate: string | null;
+            decidedBy: null | components["schemas"]["ReviewPerson"];
+            /** Format: date-time */
+            decidedAt: string | null;
+            version: number;
+        };
+        /** @enum {string} */
+        ReviewDecisionKind: "NO_IMPACT" | "ACTION_NEEDED" | "NOT_APPLICABLE";
+        Review: components["schemas"]["ReviewSummary"] & {
+            reviewers: components["schemas"]["ReviewPerson"][];
+            reviewerGroup: null | {
+                id: number;
+                name: string;
+            };
+            /** @description The edition's change summary is not ready yet; its clauses are added when it is */
+            clausesPending: boolean;
+            signOff: null | {
+                name: string;
+                userId: number | null;
+                /** Format: date-time */
+                at: string;
+                comment: string | null;
+            };
+            itemList: components["schemas"]["ReviewItem"][];
+            permissions: {
+                assign: boolean;
+                decide: boolean;
+                signOff: boolean;
+            };
+        };
+        ReviewOpenRequest: {
+            /** @description The new edition, or the withdrawn edition */
+            contentId: number;
+        };
+        ReviewAssignment: {
+            reviewerIds: number[];
+            groupId?: number | null;
+            /** Format: date */
+            dueDate?: string | null;
+        };
+        ReviewDecision: {
+            decision: components["schemas"]["ReviewDecisionKind"];
+            comment?: string | null;
+            actionOwnerId?: number | null;
+            /** Format: date */
+            actionDueDate?: string | null;
+            /** @description The item's version the decision was made on (409 when it changed since) */
+            version?: number;
+        };
+        ReviewSignOff: {
+            comment?: string | null;
+        };
+        ReviewSettings: {
+            autoOpen: boolean;
+            defaultDueDays: number;
+            mayChange: boolean;
+        };
+        ReviewSettingsUpdate: {
+            autoOpen: boolean;
+            defaultDueDays?: number;
+        };
+        ReviewAuditEntry: {
+            id: number;
+            /** @enum {string} */
+            action: "OPEN" | "ASSIGN" | "DECIDE" | "SIGN_OFF";
+            itemId: number | null;
+            /** @description Who did it; null when the review was opened automatically */
+            user: null | components["schemas"]["ReviewPerson"];
+            /** Format: date-time */
+            at: string;
+            /** @description { current, previous }: the values after and before */
+            data: {
+                [key: string]: unknown;
+            };
         };
         /** @description RFC 9457 problem details, with the fields the spec's clients read */
         Problem: {
@@ -4175,6 +5612,8 @@ export interface components {
             /** @enum {string} */
             defaultLanguage?: "en" | "ar" | "fr-CA" | "fr" | "zh-Hans" | "it" | "ja" | "ko" | "pt" | "ru" | "tr" | "es-ES" | "es" | "de";
             enableCompassPoints?: boolean;
+            /** @description Cascade alerts (issue 27) — trackers of a document hear when a document it references normatively gets a new edition or is withdrawn. On unless switched off; each user can also switch it off per tracked document. */
+            referenceAlerts?: boolean;
             drmView?: boolean;
             footer?: {
                 address?: string;
@@ -4341,6 +5780,8 @@ export interface components {
             /** @enum {string} */
             defaultLanguage?: "en" | "ar" | "fr-CA" | "fr" | "zh-Hans" | "it" | "ja" | "ko" | "pt" | "ru" | "tr" | "es-ES" | "es" | "de";
             enableCompassPoints?: boolean;
+            /** @description Cascade alerts (issue 27) — trackers of a document hear when a document it references normatively gets a new edition or is withdrawn. On unless switched off; each user can also switch it off per tracked document. */
+            referenceAlerts?: boolean;
             drmView?: boolean;
             footer?: {
                 address?: string;
@@ -4413,7 +5854,7 @@ export interface components {
                 federated?: boolean;
                 enabled?: boolean;
                 id?: number;
-                /** @description Write-only: absent keeps the stored secret, null removes it */
+                /** @description Write-only: absent keeps the stored secret, null removes it. JWT/APPLET: the HS256 secret; OIDC: the client secret of a confidential client (HTTP Basic at the token endpoint; none: a public client, PKCE only) */
                 sharedSecret?: string | null;
             }[];
         };
@@ -4428,11 +5869,38 @@ export interface components {
             userType?: string;
             authorities: string[];
             accountIds: number[];
+            /** @description The accounts of `accountIds` whose administrator the user is (account_memberships.role ADMIN; issue 28) */
+            administeredAccountIds?: number[];
             hasPassword?: boolean;
             /** Format: date-time */
             lastLoginAt?: string | null;
             /** Format: date-time */
             createdAt?: string;
+        };
+        /** @description A revision review as the console lists it (issue 28) */
+        AdminReview: {
+            id: number;
+            tenant: string;
+            accountId: number;
+            accountNumber: string;
+            accountName: string;
+            designation: string;
+            title: string;
+            /** @enum {string} */
+            change: "NEW_VERSION" | "WITHDRAWN";
+            /** @enum {string} */
+            status: "OPEN" | "SIGNED_OFF";
+            /** Format: date */
+            dueDate: string | null;
+            overdue: boolean;
+            /** Format: date-time */
+            openedAt: string;
+            /** Format: date-time */
+            signedOffAt: string | null;
+            /** @description The signer's name as it was stored at sign-off */
+            signedOffBy: string | null;
+            itemsTotal: number;
+            itemsDecided: number;
         };
         AdminUserUpdate: {
             firstName?: string | null;
@@ -4442,6 +5910,13 @@ export interface components {
             activated?: boolean;
             authorities?: ("ADMIN" | "REPORT_VIEW" | "COMPASS_POINT_ADMIN" | "COMPASS_USER_ADMIN" | "COMPASS_USER" | "COMPASS_USAGE_REPORT_VIEWER" | "OPERATOR")[];
             accountIds?: number[];
+            /**
+             * @description The accounts the user administers (issue 28: an account administrator changes the
+             *     account's review settings, assigns and signs off its reviews); each must be one of the
+             *     user's accounts after the save (400 naming `administeredAccountIds`), the others are made
+             *     plain members. Replaced whole; absent: unchanged.
+             */
+            administeredAccountIds?: number[];
         };
         InvitationSent: {
             /** Format: date-time */
@@ -4582,6 +6057,8 @@ export interface components {
             "display-ribbon-on-profiles": string;
             /** @description The operator's database console (DATABASE_CONSOLE_URL); OPERATOR sessions only. */
             databaseConsole?: string;
+            /** @description The reader's address (PUBLIC_BASE_URL), where the console's "Try sign-in" opens a tenant's sign-in page. */
+            readerUrl?: string;
             git?: {
                 [key: string]: unknown;
             };
@@ -4682,9 +6159,30 @@ export interface components {
                 [key: string]: components["schemas"]["HealthComponent"];
             };
         };
-        SsoLoginRequest: {
-            /** @description The OIDC ID token issued by the tenant's identity provider */
-            idToken: string;
+        SsoStartRequest: {
+            /** @description The reader path to return to after signing in (spec 3 §4); anything but a local path is replaced by "/" */
+            redirectUrl?: string;
+            /** @description Ask the provider to authenticate the user again even when it has a session (prompt=login) */
+            force?: boolean;
+        };
+        SsoStart: {
+            /** @description The provider's authorization endpoint with client_id, redirect_uri, response_type=code, scope, state, nonce, code_challenge (S256) */
+            authorizationUrl: string;
+            /** @description Keep it (session storage) and send it back with the callback; it expires after 10 minutes */
+            flowId: string;
+        };
+        SsoCallbackRequest: {
+            flowId: string;
+            /** @description The query string the provider sent to /implicit/callback (with or without the leading "?") */
+            callbackQuery: string;
+        };
+        SsoLoginResult: components["schemas"]["ExternalLoginResult"] & {
+            /** @description The reader path the sign-in began on (the start's redirectUrl) */
+            returnTo: string;
+        };
+        SsoLogout: {
+            /** @description The provider's end-session URL to send the browser to, if it has one */
+            endSessionUrl: string | null;
         };
         PartnerLoginRequest: {
             /** @description A token signed by the partner system with the key configured for the tenant */
@@ -4999,6 +6497,98 @@ export interface components {
              *     Spanish query finds the Spanish translations; counts also name refinement nodes in it.
              */
             language?: string;
+            /**
+             * @description Only the documents that cite this document's family (issue 27): the current documents
+             *     its "cited by" list pages through (GET /api/documents/cited-by/{contentId}), narrowed
+             *     further by the text and refinements; the counts follow. A document the tenant does not
+             *     present answers 404.
+             */
+            citesContentId?: number;
+        };
+        /** @description A search inside the documents; refinements and publisherId as in SearchRequest */
+        ClauseSearchRequest: {
+            /** @description The words to find; "…" for a phrase, `or` between alternatives, -word to leave a word out */
+            query: string;
+            /**
+             * @description Only clauses that state a requirement (shall, must, is required to, …)
+             * @default false
+             */
+            requirementsOnly: boolean;
+            /**
+             * @description Page of documents, from 0 (at most the first 10,000 documents are reachable)
+             * @default 0
+             */
+            page: number;
+            /**
+             * @description Documents per page
+             * @default 10
+             */
+            size: number;
+            /**
+             * @description Best matching clauses listed per document
+             * @default 3
+             */
+            clausesPerDocument: number;
+        } & {
+            /** @description Scope to one publisher (id or key) */
+            publisherId?: string | number;
+            refinements?: components["schemas"]["RefinementItem"][];
+            refinementData?: components["schemas"]["RefinementKeys"];
+            icsCodeRefinement?: components["schemas"]["RefinementKeys"];
+            sectorRefinement?: components["schemas"]["RefinementKeys"];
+            categoryRefinement?: components["schemas"]["RefinementKeys"];
+            committeeRefinement?: components["schemas"]["RefinementKeys"];
+            publisherRefinement?: components["schemas"]["RefinementKeys"];
+            topicRefinement?: components["schemas"]["RefinementKeys"];
+            otherContentRefinement?: components["schemas"]["RefinementKeys"];
+            /** @description The reader's interface language (refinement names) */
+            language?: string;
+        };
+        /** @description A highlighted word of a snippet, as [start, end) in UTF-16 code units of `text` */
+        ClauseSnippetHighlight: {
+            start: number;
+            end: number;
+        };
+        ClauseSnippet: {
+            /** @description Plain text (fragments joined by " … "); never markup */
+            text: string;
+            highlights: components["schemas"]["ClauseSnippetHighlight"][];
+        };
+        ClauseMatch: {
+            /** @description The clause's place in the edition (0 is the text before the first clause) */
+            ordinal: number;
+            /** @description As printed ("6.3", "Annex B"); empty before the first clause */
+            number: string;
+            heading: string | null;
+            snippet: components["schemas"]["ClauseSnippet"];
+            /** @description The clause's first words as the document shows them, to find it in the HTML */
+            quote: string;
+            statesRequirement: boolean | null;
+        };
+        ClauseSearchGroup: {
+            contentId: number;
+            contentCode: string;
+            displayDesignation: string;
+            title: string;
+            publisherName: string;
+            languageCode: string;
+            /** @description The user may not open the document; then `clauses` and `terms` are empty */
+            locked: boolean;
+            matchingClauses: number;
+            clauses: components["schemas"]["ClauseMatch"][];
+            /** @description The words highlighted in this document's snippets, to highlight in its HTML */
+            terms: string[];
+            /** @description The clauses were read from the HTML (the HTML tab can show them) */
+            hasHtml: boolean;
+        };
+        ClauseSearchReply: components["schemas"]["CountResultPage"] & {
+            result: components["schemas"]["ClauseSearchGroup"][];
+            page: number;
+            size: number;
+            /** @description More documents match than `count` says (it stops at 10,000) */
+            countCapped: boolean;
+            /** @description Clauses matching in the documents counted */
+            matchingClauses: number;
         };
         /** @description A search whose refinement counts are wanted; `section` for the top-level counts */
         CountRequest: components["schemas"]["SearchRequest"] & {
@@ -5267,6 +6857,8 @@ export interface components {
                 [key: string]: string;
             };
             enable_compass_points: boolean;
+            /** @description Cascade alerts (issue 27) are on for the tenant; the reader then offers the per-tracking switch */
+            reference_alerts?: boolean;
             banner?: {
                 text: string;
                 /** Format: date-time */
@@ -5319,6 +6911,12 @@ export interface components {
             id: number;
             /** @description false while the tracking is turned off (no alerts) */
             trackingFlag: boolean;
+            /**
+             * @description Cascade alerts (issue 27): the user also hears when a document this one references
+             *     normatively gets a new edition or is withdrawn (if the tenant has them on:
+             *     tenant config reference_alerts)
+             */
+            referenceAlerts: boolean;
             /** Format: date-time */
             trackingSinceDate: string;
             document: components["schemas"]["ListedDocument"];
@@ -5334,6 +6932,29 @@ export interface components {
                 counts: components["schemas"]["ClauseChangeCounts"];
             };
         };
+        /** @description `count` is the number of unresolved designations matching (the pages' total) */
+        UnresolvedReferences: components["schemas"]["CountResultPage"] & {
+            publishers: {
+                publisher: string;
+                references: number;
+                designations: number;
+                documents: number;
+            }[];
+            result: {
+                publisher: string;
+                /** @description The cited family's key ("astm:a9999") */
+                key: string;
+                /** @description The designation as one citing document writes it */
+                designation: string;
+                references: number;
+                documents: number;
+                examples: {
+                    contentId: number;
+                    contentCode: string;
+                    displayDesignation: string;
+                }[];
+            }[];
+        };
         TrackedDocumentList: components["schemas"]["CountResultPage"] & {
             result: components["schemas"]["TrackedDocument"][];
         };
@@ -5341,6 +6962,8 @@ export interface components {
         TrackingReply: {
             id: number;
             trackingFlag: boolean;
+            /** @description Cascade alerts of this tracking (see TrackingUpdate) */
+            referenceAlerts: boolean;
             /** Format: date-time */
             trackingSinceDate: string;
             document: components["schemas"]["ListedDocument"];
@@ -5358,6 +6981,12 @@ export interface components {
         TrackingUpdate: {
             id?: number;
             trackingFlag: boolean;
+            /**
+             * @description Cascade alerts of this tracking (issue 27): whether the user also hears when a document
+             *     the tracked one references normatively gets a new edition or is withdrawn. Left as it is
+             *     when absent.
+             */
+            referenceAlerts?: boolean;
         };
         TrackedPublisher: {
             id: number;
@@ -5527,6 +7156,28 @@ export interface components {
             /** @description The user may not open it (it is listed all the same, as search lists it) */
             locked: boolean;
         };
+        ReferenceNetwork: {
+            contentId: number;
+            nodes: components["schemas"]["ReferenceNetworkNode"][];
+            edges: components["schemas"]["ReferenceNetworkEdge"][];
+        };
+        ReferenceNetworkNode: {
+            document: components["schemas"]["ReferencedDocument"];
+            /** @description Steps from the document at the centre (0 for itself) */
+            depth: number;
+            /**
+             * @description Reached by following references (what it cites) or citations (what cites it)
+             * @enum {string}
+             */
+            side: "centre" | "references" | "citedBy";
+        };
+        ReferenceNetworkEdge: {
+            /** @description contentId of the citing document */
+            from: number;
+            /** @description contentId of the cited document */
+            to: number;
+            kind: components["schemas"]["ReferenceKind"];
+        };
         DocumentReference: {
             /** @description As written in the text ("ASTM A370-19"; bare in a list of one publisher's standards) */
             designation: string;
@@ -5576,6 +7227,8 @@ export interface components {
         DocumentCitedBy: {
             contentId: number;
             contentCode: string;
+            /** @description The cited document's designation (what a "cites" search names) */
+            displayDesignation: string;
             /** @description Citing documents matching the refinements */
             total: number;
             page: number;
@@ -5673,6 +7326,7 @@ export interface components {
             translations: components["schemas"]["DocumentTranslation"][];
             replacedByContentCode?: string | null;
             replacedByFamilyValue?: string | null;
+            supersession: components["schemas"]["DocumentSupersession"];
             citationArticleTypeExclude?: boolean;
             tabs: components["schemas"]["DocumentTab"][];
             hasActivatedCompassPoint: boolean;
@@ -5695,6 +7349,24 @@ export interface components {
             fundingOrganization?: string;
             equivalent?: string[];
             note?: string[];
+        };
+        /**
+         * @description The supersession line (issue 27): the documents of other lines that this document's line
+         *     replaces (their editions name one of its editions as their replacement), oldest first, and
+         *     the documents that replace it (its current edition names one, that one names the next, …),
+         *     nearest first; each followed up to 4 steps. The line's own editions are `versions`. Only
+         *     documents the tenant presents.
+         */
+        DocumentSupersession: {
+            replaces: components["schemas"]["SupersessionDocument"][];
+            replacedBy: components["schemas"]["SupersessionDocument"][];
+        };
+        SupersessionDocument: {
+            contentCode: string;
+            displayDesignation: string;
+            title: string;
+            status: string;
+            editionYear: number | null;
         };
         /** @description An edition of the document's line (same publisher, family and language) */
         DocumentVersion: {
@@ -5859,6 +7531,12 @@ export interface components {
             trackingFlag: boolean;
             /** Format: date-time */
             trackingSinceDate?: string | null;
+            /**
+             * @description Cascade alerts of this tracking (issue 27): whether the user also hears when a document
+             *     the tracked one references normatively changes (true when the family is not tracked: a
+             *     new tracking starts with them on).
+             */
+            referenceAlerts: boolean;
             trackerUnavailable: components["schemas"]["TrackerUnavailable"];
         };
         /** @enum {string} */
@@ -6397,6 +8075,14 @@ export interface components {
                 searchText: string;
                 count: number;
             }[];
+            /** @description Revision reviews (issue 28) opened and signed off in each calendar month (UTC) the period touches, oldest first; only the period's days are counted */
+            reviews: {
+                /** @description YYYY-MM */
+                month: string;
+                opened: number;
+                /** @description Reviews signed off */
+                closed: number;
+            }[];
         };
         UsageAccount: {
             accountNumber: string;
@@ -6467,6 +8153,76 @@ export interface components {
         };
     };
     responses: {
+        /** @description Bad input; scimType invalidValue, invalidSyntax, invalidFilter, invalidPath, noTarget, mutability or tooMany */
+        ScimBadRequest: {
+            headers: {
+                RequestId: components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/scim+json": components["schemas"]["ScimError"];
+            };
+        };
+        /** @description No SCIM token, an unknown or revoked one, or one of another tenant than X-Tenant names */
+        ScimUnauthorized: {
+            headers: {
+                RequestId: components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/scim+json": components["schemas"]["ScimError"];
+            };
+        };
+        /** @description No such resource in the token’s tenant */
+        ScimNotFound: {
+            headers: {
+                RequestId: components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/scim+json": components["schemas"]["ScimError"];
+            };
+        };
+        /** @description scimType uniqueness: the userName or e-mail address is another user’s */
+        ScimConflict: {
+            headers: {
+                RequestId: components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/scim+json": components["schemas"]["ScimError"];
+            };
+        };
+        /** @description If-Match does not name the current version: nothing changed */
+        ScimPreconditionFailed: {
+            headers: {
+                RequestId: components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/scim+json": components["schemas"]["ScimError"];
+            };
+        };
+        /** @description The body is over 256 KiB */
+        ScimPayloadTooLarge: {
+            headers: {
+                RequestId: components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/scim+json": components["schemas"]["ScimError"];
+            };
+        };
+        /** @description The token’s calls a minute are spent (Retry-After) */
+        ScimTooManyRequests: {
+            headers: {
+                RequestId: components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/scim+json": components["schemas"]["ScimError"];
+            };
+        };
         /** @description The request is invalid; `fieldErrors` names each bad field */
         BadRequest: {
             headers: {
@@ -6582,6 +8338,8 @@ export interface components {
     };
     requestBodies: never;
     headers: {
+        /** @description The resource's version (its meta.version), for If-Match and If-None-Match */
+        ScimETag: string;
         /** @description The request's id — the client's `RequestId` header when usable, else a generated UUID. Sent on every response. */
         RequestId: string;
     };
@@ -6795,6 +8553,51 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    startSso: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SsoStartRequest"];
+            };
+        };
+        responses: {
+            /** @description Where to send the browser, and the flow id to keep for the callback */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SsoStart"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     authenticateWithSso: {
         parameters: {
             query?: never;
@@ -6821,22 +8624,61 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SsoLoginRequest"];
+                "application/json": components["schemas"]["SsoCallbackRequest"];
             };
         };
         responses: {
-            /** @description Signed in, or the outcome to show */
+            /** @description Signed in, or the outcome to show; `returnTo` is the start's redirectUrl */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ExternalLoginResult"];
+                    "application/json": components["schemas"]["SsoLoginResult"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    logoutSso: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SsoLogout"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8586,6 +10428,50 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SearchReply"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    searchDocumentClauses: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClauseSearchRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of documents with their best matching clauses */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClauseSearchReply"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -10441,6 +12327,58 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DocumentCitedBy"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Unknown id or a document the tenant does not present: detail 'Can not find content' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getDocumentReferenceNetwork: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /** @description The contentId of the edition at the centre */
+                contentId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The network's documents and citations */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferenceNetwork"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -13703,6 +15641,54 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    getUnresolvedReferences: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 0 */
+                page?: number;
+                /** @description Page size (default 25) */
+                size?: number;
+                /** @description Only designations of this cited publisher (as written, e.g. ASTM) */
+                publisher?: string;
+            };
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts by publisher and a page of unresolved designations */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnresolvedReferences"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     getManagementThreadDump: {
         parameters: {
             query?: never;
@@ -14126,6 +16112,1120 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listAdminScimTokens: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tokens */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScimToken"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createAdminScimToken: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScimTokenCreate"];
+            };
+        };
+        responses: {
+            /** @description Issued; the secret is in this reply only */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScimTokenWithSecret"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    revokeAdminScimToken: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The revoked token */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScimToken"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listAdminApiKeys: {
+        parameters: {
+            query?: {
+                /** @description JSON [field, "ASC"|"DESC"]; fields id, name, createdAt, expiresAt, lastUsedAt */
+                sort?: string;
+                /** @description JSON [first, last], both inclusive, at most 1,000 rows */
+                range?: string;
+                /** @description JSON object of filters */
+                filter?: string;
+            };
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page */
+            200: {
+                headers: {
+                    /** @description `<resource> <first>-<last>/<total>` */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKey"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createAdminApiKey: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApiKeyCreate"];
+            };
+        };
+        responses: {
+            /** @description Created; the secret is in this reply only */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyWithSecret"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getAdminApiKey: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The key */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKey"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    revokeAdminApiKey: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The revoked key */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKey"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    rotateAdminApiKey: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApiKeyRotate"];
+            };
+        };
+        responses: {
+            /** @description The key with its new secret */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyWithSecret"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listAdminWebhookEndpoints: {
+        parameters: {
+            query?: {
+                /** @description JSON [field, "ASC"|"DESC"]; fields id, url, createdAt */
+                sort?: string;
+                /** @description JSON [first, last], both inclusive, at most 1,000 rows */
+                range?: string;
+                /** @description JSON object of filters */
+                filter?: string;
+            };
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page */
+            200: {
+                headers: {
+                    /** @description `<resource> <first>-<last>/<total>` */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpoint"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createAdminWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEndpointCreate"];
+            };
+        };
+        responses: {
+            /** @description Registered; the signing secret is in this reply only */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointWithSecret"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getAdminWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoint */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpoint"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateAdminWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEndpointUpdate"];
+            };
+        };
+        responses: {
+            /** @description The endpoint as changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpoint"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteAdminWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deleted endpoint */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpoint"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    rotateAdminWebhookSecret: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookSecretRotate"];
+            };
+        };
+        responses: {
+            /** @description The endpoint with its new secret */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointWithSecret"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listAdminWebhookDeliveries: {
+        parameters: {
+            query?: {
+                /** @description JSON [field, "ASC"|"DESC"]; fields id, createdAt, status */
+                sort?: string;
+                /** @description JSON [first, last], both inclusive, at most 1,000 rows */
+                range?: string;
+                /** @description JSON object of filters */
+                filter?: string;
+            };
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page */
+            200: {
+                headers: {
+                    /** @description `<resource> <first>-<last>/<total>` */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDelivery"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getAdminWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The delivery */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    replayAdminWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new delivery, queued */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDelivery"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    publicSearch: {
+        parameters: {
+            query: {
+                /** @description The words to find (designation, title, text); `*` lists everything */
+                q: string;
+                /** @description Where to look */
+                field?: "all" | "keyword" | "designation";
+                page?: number;
+                size?: 25 | 50 | 75 | 100;
+            };
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of results */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicSearchPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    publicGetDocument: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /** @description The document (edition) id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    publicListDocumentEditions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /** @description The document (edition) id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The editions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicEditionList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    publicListChanges: {
+        parameters: {
+            query?: {
+                /** @description The `nextCursor` of the previous page (opaque) */
+                cursor?: string;
+                limit?: number;
+            };
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of changes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicChangePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    publicListWebhookEndpoints: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoints */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpoint"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    publicCreateWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEndpointCreate"];
+            };
+        };
+        responses: {
+            /** @description The endpoint with its signing secret */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointWithSecret"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    publicDeleteWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deleted endpoint */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpoint"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -14792,6 +17892,56 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listAdminReviews: {
+        parameters: {
+            query?: {
+                /** @description JSON [field, "ASC"|"DESC"] (ra-data-simple-rest); only `id`, the order is fixed */
+                sort?: string;
+                /** @description JSON [first, last], both inclusive, at most 1,000 rows */
+                range?: string;
+                /** @description JSON object of filters (`status`, `accountId`, `q`, `tenant`) */
+                filter?: string;
+            };
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page */
+            200: {
+                headers: {
+                    /** @description `<resource> <first>-<last>/<total>` */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminReview"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -16984,6 +20134,1392 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CounterApiKey"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listReviews: {
+        parameters: {
+            query?: {
+                /** @description Which reviews (all when absent) */
+                status?: "open" | "due-soon" | "overdue" | "closed";
+                /** @description Only the reviews the caller reviews (named, or through the reviewer group) or owns an action of */
+                mine?: boolean;
+                /** @description Page number, from 0 */
+                page?: number;
+                /** @description Page size (default 25) */
+                size?: number;
+            };
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of reviews */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    openReview: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewOpenRequest"];
+            };
+        };
+        responses: {
+            /** @description The review that was already open for this change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Review"];
+                };
+            };
+            /** @description The new review */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Review"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getReviewSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateReviewSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewSettingsUpdate"];
+            };
+        };
+        responses: {
+            /** @description The settings as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getReview: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /** @description The review's id */
+                reviewId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The review */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Review"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    assignReview: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /** @description The review's id */
+                reviewId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewAssignment"];
+            };
+        };
+        responses: {
+            /** @description The review as assigned */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Review"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    decideReviewItem: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /** @description The review's id */
+                reviewId: number;
+                itemId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewDecision"];
+            };
+        };
+        responses: {
+            /** @description The item as decided */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewItem"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    signOffReview: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /** @description The review's id */
+                reviewId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewSignOff"];
+            };
+        };
+        responses: {
+            /** @description The signed-off review */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Review"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getReviewHistory: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /** @description The review's id */
+                reviewId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entries */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewAuditEntry"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    exportReviewCsv: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /** @description The review's id */
+                reviewId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getScimServiceProviderConfig: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The configuration */
+            200: {
+                headers: {
+                    RequestId: components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/scim+json": components["schemas"]["ScimDiscovery"];
+                };
+            };
+            401: components["responses"]["ScimUnauthorized"];
+            429: components["responses"]["ScimTooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listScimResourceTypes: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The resource types */
+            200: {
+                headers: {
+                    RequestId: components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/scim+json": components["schemas"]["ScimDiscoveryList"];
+                };
+            };
+            401: components["responses"]["ScimUnauthorized"];
+            429: components["responses"]["ScimTooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getScimResourceType: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /** @description The resource's id (a user's or an account's number; for discovery, a name or URN) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The resource type */
+            200: {
+                headers: {
+                    RequestId: components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/scim+json": components["schemas"]["ScimDiscovery"];
+                };
+            };
+            401: components["responses"]["ScimUnauthorized"];
+            404: components["responses"]["ScimNotFound"];
+            429: components["responses"]["ScimTooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listScimSchemas: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The schemas */
+            200: {
+                headers: {
+                    RequestId: components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/scim+json": components["schemas"]["ScimDiscoveryList"];
+                };
+            };
+            401: components["responses"]["ScimUnauthorized"];
+            429: components["responses"]["ScimTooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getScimSchema: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /** @description The resource's id (a user's or an account's number; for discovery, a name or URN) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The schema */
+            200: {
+                headers: {
+                    RequestId: components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/scim+json": components["schemas"]["ScimDiscovery"];
+                };
+            };
+            401: components["responses"]["ScimUnauthorized"];
+            404: components["responses"]["ScimNotFound"];
+            429: components["responses"]["ScimTooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listScimUsers: {
+        parameters: {
+            query?: {
+                /** @description A SCIM filter (RFC 7644 §3.4.2.2), e.g. userName eq "ana@example.com" */
+                filter?: string;
+                /** @description The 1-based index of the first result (below 1 is 1) */
+                startIndex?: number;
+                /** @description Results a page (negative is 0; more than 200 is 200) */
+                count?: number;
+                /** @description Accepted for compatibility; every default attribute is returned */
+                attributes?: string;
+                /** @description members leaves a group's members out; other names are accepted and ignored */
+                excludedAttributes?: string;
+            };
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page */
+            200: {
+                headers: {
+                    RequestId: components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/scim+json": components["schemas"]["ScimUserList"];
+                };
+            };
+            400: components["responses"]["ScimBadRequest"];
+            401: components["responses"]["ScimUnauthorized"];
+            429: components["responses"]["ScimTooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createScimUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/scim+json": components["schemas"]["ScimUser"];
+                "application/json": components["schemas"]["ScimUser"];
+            };
+        };
+        responses: {
+            /** @description The new user */
+            201: {
+                headers: {
+                    RequestId: components["headers"]["RequestId"];
+                    ETag: components["headers"]["ScimETag"];
+                    /** @description The new resource's address */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/scim+json": components["schemas"]["ScimUser"];
+                };
+            };
+            400: components["responses"]["ScimBadRequest"];
+            401: components["responses"]["ScimUnauthorized"];
+            409: components["responses"]["ScimConflict"];
+            413: components["responses"]["ScimPayloadTooLarge"];
+            429: components["responses"]["ScimTooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getScimUser: {
+        parameters: {
+            query?: {
+                /** @description Accepted for compatibility; every default attribute is returned */
+                attributes?: string;
+                /** @description members leaves a group's members out; other names are accepted and ignored */
+                excludedAttributes?: string;
+            };
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+                /** @description The version the client has; 304 when it is current */
+                "If-None-Match"?: string;
+            };
+            path: {
+                /** @description The resource's id (a user's or an account's number; for discovery, a name or URN) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user */
+            200: {
+                headers: {
+                    RequestId: components["headers"]["RequestId"];
+                    ETag: components["headers"]["ScimETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/scim+json": components["schemas"]["ScimUser"];
+                };
+            };
+            /** @description Not modified (If-None-Match names the current version) */
+            304: {
+                headers: {
+                    RequestId: components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["ScimUnauthorized"];
+            404: components["responses"]["ScimNotFound"];
+            429: components["responses"]["ScimTooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    replaceScimUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+                /** @description The version (ETag, meta.version) the change is made to; 412 when it is no longer current */
+                "If-Match"?: string;
+            };
+            path: {
+                /** @description The resource's id (a user's or an account's number; for discovery, a name or URN) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/scim+json": components["schemas"]["ScimUser"];
+                "application/json": components["schemas"]["ScimUser"];
+            };
+        };
+        responses: {
+            /** @description The user */
+            200: {
+                headers: {
+                    RequestId: components["headers"]["RequestId"];
+                    ETag: components["headers"]["ScimETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/scim+json": components["schemas"]["ScimUser"];
+                };
+            };
+            400: components["responses"]["ScimBadRequest"];
+            401: components["responses"]["ScimUnauthorized"];
+            404: components["responses"]["ScimNotFound"];
+            409: components["responses"]["ScimConflict"];
+            412: components["responses"]["ScimPreconditionFailed"];
+            413: components["responses"]["ScimPayloadTooLarge"];
+            429: components["responses"]["ScimTooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteScimUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+                /** @description The version (ETag, meta.version) the change is made to; 412 when it is no longer current */
+                "If-Match"?: string;
+            };
+            path: {
+                /** @description The resource's id (a user's or an account's number; for discovery, a name or URN) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    RequestId: components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["ScimUnauthorized"];
+            404: components["responses"]["ScimNotFound"];
+            412: components["responses"]["ScimPreconditionFailed"];
+            429: components["responses"]["ScimTooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    patchScimUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+                /** @description The version (ETag, meta.version) the change is made to; 412 when it is no longer current */
+                "If-Match"?: string;
+            };
+            path: {
+                /** @description The resource's id (a user's or an account's number; for discovery, a name or URN) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/scim+json": components["schemas"]["ScimPatchRequest"];
+                "application/json": components["schemas"]["ScimPatchRequest"];
+            };
+        };
+        responses: {
+            /** @description The user */
+            200: {
+                headers: {
+                    RequestId: components["headers"]["RequestId"];
+                    ETag: components["headers"]["ScimETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/scim+json": components["schemas"]["ScimUser"];
+                };
+            };
+            400: components["responses"]["ScimBadRequest"];
+            401: components["responses"]["ScimUnauthorized"];
+            404: components["responses"]["ScimNotFound"];
+            409: components["responses"]["ScimConflict"];
+            412: components["responses"]["ScimPreconditionFailed"];
+            413: components["responses"]["ScimPayloadTooLarge"];
+            429: components["responses"]["ScimTooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listScimGroups: {
+        parameters: {
+            query?: {
+                /** @description A SCIM filter (RFC 7644 §3.4.2.2), e.g. userName eq "ana@example.com" */
+                filter?: string;
+                /** @description The 1-based index of the first result (below 1 is 1) */
+                startIndex?: number;
+                /** @description Results a page (negative is 0; more than 200 is 200) */
+                count?: number;
+                /** @description Accepted for compatibility; every default attribute is returned */
+                attributes?: string;
+                /** @description members leaves a group's members out; other names are accepted and ignored */
+                excludedAttributes?: string;
+            };
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page */
+            200: {
+                headers: {
+                    RequestId: components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/scim+json": components["schemas"]["ScimGroupList"];
+                };
+            };
+            400: components["responses"]["ScimBadRequest"];
+            401: components["responses"]["ScimUnauthorized"];
+            429: components["responses"]["ScimTooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createScimGroup: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/scim+json": components["schemas"]["ScimGroup"];
+                "application/json": components["schemas"]["ScimGroup"];
+            };
+        };
+        responses: {
+            /** @description The new group */
+            201: {
+                headers: {
+                    RequestId: components["headers"]["RequestId"];
+                    ETag: components["headers"]["ScimETag"];
+                    /** @description The new resource's address */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/scim+json": components["schemas"]["ScimGroup"];
+                };
+            };
+            400: components["responses"]["ScimBadRequest"];
+            401: components["responses"]["ScimUnauthorized"];
+            413: components["responses"]["ScimPayloadTooLarge"];
+            429: components["responses"]["ScimTooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getScimGroup: {
+        parameters: {
+            query?: {
+                /** @description Accepted for compatibility; every default attribute is returned */
+                attributes?: string;
+                /** @description members leaves a group's members out; other names are accepted and ignored */
+                excludedAttributes?: string;
+            };
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+                /** @description The version the client has; 304 when it is current */
+                "If-None-Match"?: string;
+            };
+            path: {
+                /** @description The resource's id (a user's or an account's number; for discovery, a name or URN) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The group */
+            200: {
+                headers: {
+                    RequestId: components["headers"]["RequestId"];
+                    ETag: components["headers"]["ScimETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/scim+json": components["schemas"]["ScimGroup"];
+                };
+            };
+            /** @description Not modified (If-None-Match names the current version) */
+            304: {
+                headers: {
+                    RequestId: components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["ScimUnauthorized"];
+            404: components["responses"]["ScimNotFound"];
+            429: components["responses"]["ScimTooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    replaceScimGroup: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+                /** @description The version (ETag, meta.version) the change is made to; 412 when it is no longer current */
+                "If-Match"?: string;
+            };
+            path: {
+                /** @description The resource's id (a user's or an account's number; for discovery, a name or URN) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/scim+json": components["schemas"]["ScimGroup"];
+                "application/json": components["schemas"]["ScimGroup"];
+            };
+        };
+        responses: {
+            /** @description The group */
+            200: {
+                headers: {
+                    RequestId: components["headers"]["RequestId"];
+                    ETag: components["headers"]["ScimETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/scim+json": components["schemas"]["ScimGroup"];
+                };
+            };
+            400: components["responses"]["ScimBadRequest"];
+            401: components["responses"]["ScimUnauthorized"];
+            404: components["responses"]["ScimNotFound"];
+            412: components["responses"]["ScimPreconditionFailed"];
+            413: components["responses"]["ScimPayloadTooLarge"];
+            429: components["responses"]["ScimTooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteScimGroup: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+                /** @description The version (ETag, meta.version) the change is made to; 412 when it is no longer current */
+                "If-Match"?: string;
+            };
+            path: {
+                /** @description The resource's id (a user's or an account's number; for discovery, a name or URN) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    RequestId: components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["ScimUnauthorized"];
+            404: components["responses"]["ScimNotFound"];
+            412: components["responses"]["ScimPreconditionFailed"];
+            429: components["responses"]["ScimTooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    patchScimGroup: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+                /** @description The version (ETag, meta.version) the change is made to; 412 when it is no longer current */
+                "If-Match"?: string;
+            };
+            path: {
+                /** @description The resource's id (a user's or an account's number; for discovery, a name or URN) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/scim+json": components["schemas"]["ScimPatchRequest"];
+                "application/json": components["schemas"]["ScimPatchRequest"];
+            };
+        };
+        responses: {
+            /** @description The group */
+            200: {
+                headers: {
+                    RequestId: components["headers"]["RequestId"];
+                    ETag: components["headers"]["ScimETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/scim+json": components["schemas"]["ScimGroup"];
+                };
+            };
+            400: components["responses"]["ScimBadRequest"];
+            401: components["responses"]["ScimUnauthorized"];
+            404: components["responses"]["ScimNotFound"];
+            412: components["responses"]["ScimPreconditionFailed"];
+            413: components["responses"]["ScimPayloadTooLarge"];
+            429: components["responses"]["ScimTooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    exportReviewPdf: {
+        parameters: {
+            query?: {
+                /** @description Interface language of the labels (e.g. ar, fr-CA, zh-Hans); English for a language Norma does not offer */
+                language?: string;
+            };
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /** @description The review's id */
+                reviewId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF (Content-Disposition attachment, Cache-Control no-store) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
                 };
             };
             400: components["responses"]["BadRequest"];

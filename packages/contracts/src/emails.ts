@@ -16,6 +16,7 @@ export const EMAIL_TEMPLATES = [
   "tracking-alert",
   "compass-reanchor",
   "user-invitation",
+  "webhook-endpoint-disabled",
 ] as const;
 
 /** E-mail templates the email job can render (services/workers/src/lib/mail/templates.tsx). */
@@ -86,8 +87,14 @@ export const AlertItem = z.object({
   documentUrl: z.string(),
   /** The compare view of the two editions (NEW_VERSION). */
   compareUrl: z.string().optional(),
-  reason: z.enum(["document", "publisher", "workItem"]),
+  /**
+   * Why the user hears of it: they track the document, its publisher or one of its work items, or
+   * (reference: a cascade alert, issue 27) documents they track reference it normatively.
+   */
+  reason: z.enum(["document", "publisher", "workItem", "reference"]),
   publisher: z.string().optional(),
+  /** reference: the tracked documents that reference the changed one (their designations). */
+  referencedBy: z.array(z.string()).min(1).max(20).optional(),
   workItem: z.string().optional(),
   /** Signed link that stops this tracking (the document, publisher or work item). */
   stopUrl: z.string(),
@@ -167,6 +174,25 @@ export const UserInvitationData = z.object({
   expiresAt: z.iso.datetime(),
 });
 
+/**
+ * A webhook endpoint the workers disabled after too many failed attempts in a row: to its owner
+ * (the administrator who registered it, else the tenant's administrators).
+ */
+export const WebhookEndpointDisabledData = z.object({
+  tenant,
+  recipient: z.string(),
+  /** The endpoint's URL and description (may be empty). */
+  url: z.string(),
+  description: z.string().optional(),
+  /** How many attempts failed in a row, and the last one's error. */
+  failures: z.number().int().nonnegative(),
+  lastError: z.string(),
+  /** ISO timestamp; shown in the recipient's language. */
+  disabledAt: z.iso.datetime(),
+  /** Where the console shows the endpoint (to enable it again). */
+  consoleUrl: z.string(),
+});
+
 /** What every e-mail job carries beside its template's data. */
 const envelope = {
   /** Unique per e-mail: a retried job with the same key never sends twice. */
@@ -200,6 +226,7 @@ export const EmailJob = z.discriminatedUnion("template", [
   job("tracking-alert", TrackingAlertData),
   job("compass-reanchor", CompassReanchorData),
   job("user-invitation", UserInvitationData),
+  job("webhook-endpoint-disabled", WebhookEndpointDisabledData),
 ]);
 export type EmailJob = z.infer<typeof EmailJob>;
 

@@ -318,6 +318,32 @@ export function storageSettings(f: Parsed<typeof storageFields>): StorageSetting
   };
 }
 
+/** 32 bytes as base64 (44 characters) or hex (64); absent: nothing. */
+export const key32 = () =>
+  optionalText().transform((v, ctx) => {
+    if (v === undefined) return undefined;
+    const key = /^[0-9a-f]{64}$/i.test(v) ? Buffer.from(v, "hex") : Buffer.from(v, "base64");
+    if (key.length === 32) return key;
+    problem(ctx, "must be 32 bytes, as base64 or hex (e.g. `openssl rand -base64 32`)");
+    return undefined;
+  });
+
+/** Webhooks (issue 30): read by the API (registration) and the workers (delivery). */
+export const webhookFields = {
+  /** The AES-256-GCM key signing secrets are sealed with; required in production. */
+  WEBHOOK_SECRET_KEY: key32(),
+  /** Loopback targets allowed (tests, local trials); refused in production. */
+  WEBHOOK_ALLOW_LOOPBACK: bool(false),
+  WEBHOOK_MAX_ENDPOINTS_PER_TENANT: int(20, 1, 1_000),
+};
+
+/** The webhook rules that involve other variables (both services' rules call it). */
+export function checkWebhooks(f: Parsed<typeof webhookFields> & { NODE_ENV: NodeEnv }, ctx: Ctx): void {
+  if (f.NODE_ENV !== "production") return;
+  if (!f.WEBHOOK_SECRET_KEY) problem(ctx, "is required in production", "WEBHOOK_SECRET_KEY");
+  if (f.WEBHOOK_ALLOW_LOOPBACK) problem(ctx, "must not be true in production", "WEBHOOK_ALLOW_LOOPBACK");
+}
+
 /** The variables the API and the workers both read, each defined once. */
 export const sharedFields = {
   NODE_ENV: oneOf(NODE_ENVS, "development"),
@@ -339,6 +365,7 @@ export const sharedFields = {
   METRICS_TOKEN: optionalText(),
   COMPARE_PDF_MAX_PAGES: int(400, 1, 100_000),
   COMPARE_PDF_MAX_BYTES: int(200 * 1024 * 1024, 1_024, 2_147_483_647),
+  ...webhookFields,
 };
 
 export type SharedFields = Parsed<typeof sharedFields>;
@@ -357,7 +384,23 @@ export function sharedSettings(f: SharedFields) {
     storageDir: f.STORAGE_DIR,
     storage: storageSettings(f),
     publicBaseUrl: f.PUBLIC_BASE_URL,
+    webhooks: {
+      ...(f.WEBHOOK_SECRET_KEY ? { secretKey: f.WEBHOOK_SECRET_KEY } : {}),
+      databaseUrl: f.DATABASE_URL,
+      requireHttps: f.NODE_ENV === "production",
+      allowLoopback: f.NODE_ENV !== "production" && f.WEBHOOK_ALLOW_LOOPBACK,
+      maxEndpointsPerTenant: f.WEBHOOK_MAX_ENDPOINTS_PER_TENANT,
+    } as WebhookSettings,
   };
+}
+
+export interface WebhookSettings {
+  secretKey?: Buffer;
+  /** Only to derive a development key when secretKey is unset. */
+  databaseUrl: string;
+  requireHttps: boolean;
+  allowLoopback: boolean;
+  maxEndpointsPerTenant: number;
 }
 
 /** The cross-variable rules of a schema: report with problem(ctx, message, variable). */

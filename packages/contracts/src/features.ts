@@ -13,5 +13,7 @@ export const FEATURE_CODES = [
   "tenant-publisher-only",
   "home-page-toc",
   "group-enable",
+  /** Revision reviews (issue 28, docs/reviews.md). */
+  "revision-reviews",
 ] as const;
 export type FeatureCode = (typeof FEATURE_CODES)[number];

@@ -6,6 +6,7 @@
 // shape its processor reads.
 import { z } from "zod";
 import { EmailJob } from "./emails.ts";
+import { WEBHOOK_EVENT_TYPES } from "./webhooks.ts";
 
 export { EmailJob };
 
@@ -19,6 +20,8 @@ export const QUEUES = {
   sanitizeHtml: "sanitize-html",
   changeSummary: "change-summary",
   references: "references",
+  webhooks: "webhooks",
+  clauseIndex: "clause-index",
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -101,6 +104,26 @@ export type ReferencesDetectJob = z.infer<typeof ReferencesDetectJob>;
 export const ReferencesCatalogueJob = z.object({ runId: id.positive() });
 export type ReferencesCatalogueJob = z.infer<typeof ReferencesCatalogueJob>;
 
+/**
+ * Editions whose clauses are to be indexed for the search inside the documents (issue 29: the
+ * workers' jobs/clause-index), replacing what was indexed: written by a publish batch in its
+ * transaction for every new edition.
+ */
+export const ClauseIndexJob = z.object({
+  documentIds: z.array(id.positive()).min(1).max(200),
+});
+export type ClauseIndexJob = z.infer<typeof ClauseIndexJob>;
+
+/**
+ * The next chunk of a catalogue run of the clause index (`npm run clause-index:rebuild`, the
+ * seed): the run (clause_index_runs) holds its cursor and progress; each chunk queues the next.
+ */
+export const ClauseIndexCatalogueJob = z.object({ runId: id.positive() });
+export type ClauseIndexCatalogueJob = z.infer<typeof ClauseIndexCatalogueJob>;
+
+/** Editions per clause-index.documents job. */
+export const CLAUSE_INDEX_CHUNK = 50;
+
 /** Editions per references.detect job. */
 export const REFERENCES_CHUNK = 50;
 
@@ -115,6 +138,43 @@ export type SanitizeHtmlJob = z.infer<typeof SanitizeHtmlJob>;
 /** HTML files per sanitize-html job (a chunk stays well inside the job's hard limit). */
 export const SANITIZE_CHUNK = 10;
 
+/**
+ * A publish batch whose events are to become webhook messages of the tenants that present the
+ * publishers (the workers' jobs/webhooks): written by the batch in its transaction.
+ */
+export const WebhooksFanOutJob = z.object({ batchId: z.string().min(1).max(200) });
+export type WebhooksFanOutJob = z.infer<typeof WebhooksFanOutJob>;
+
+/**
+ * One attempt of one webhook delivery (webhook_deliveries.id as a decimal string): written with
+ * the delivery, and by the previous attempt when it failed (available after the backoff). An
+ * attempt whose number the delivery has already passed is ignored (a re-dispatched row).
+ */
+export const WebhookDeliverJob = z.object({
+  deliveryId: z.string().regex(/^[1-9][0-9]{0,17}$/),
+  attempt: z.number().int().min(1).max(1_000),
+});
+export type WebhookDeliverJob = z.infer<typeof WebhookDeliverJob>;
+
+/**
+ * An event of the tenant made outside a publish batch (a review assigned or signed off) that is
+ * to become a webhook message: written by the change in its transaction, turned into the message
+ * and its deliveries by the workers (jobs/webhooks). The source key names what made it, so a
+ * second run adds nothing. accountIds: only endpoints of the whole tenant and of these accounts
+ * hear of it (null: every endpoint); documentId: an account's endpoint hears of it only when the
+ * account is entitled to the document.
+ */
+export const WebhooksEmitJob = z.object({
+  tenantId: z.number().int().min(1),
+  eventType: z.enum(WEBHOOK_EVENT_TYPES),
+  sourceKey: z.string().min(1).max(200),
+  timestamp: z.string().min(1).max(40),
+  data: z.record(z.string(), z.unknown()),
+  accountIds: z.array(z.number().int().min(1)).max(1_000).nullable(),
+  documentId: z.number().int().min(1).nullable(),
+});
+export type WebhooksEmitJob = z.infer<typeof WebhooksEmitJob>;
+
 /** The job types of each queue and the schemas of their payloads. */
 export const JOB_SCHEMAS = {
   "email.send": EmailJob,
@@ -127,6 +187,11 @@ export const JOB_SCHEMAS = {
   "change-summary.run": ChangeSummaryJob,
   "references.detect": ReferencesDetectJob,
   "references.catalogue": ReferencesCatalogueJob,
+  "webhooks.fan-out": WebhooksFanOutJob,
+  "webhooks.deliver": WebhookDeliverJob,
+  "webhooks.emit": WebhooksEmitJob,
+  "clause-index.documents": ClauseIndexJob,
+  "clause-index.catalogue": ClauseIndexCatalogueJob,
 } as const;
 
 export type JobType = keyof typeof JOB_SCHEMAS;
@@ -164,6 +229,11 @@ export const QUEUE_OF: { [T in JobType]: QueueName } = {
   "change-summary.run": QUEUES.changeSummary,
   "references.detect": QUEUES.references,
   "references.catalogue": QUEUES.references,
+  "webhooks.fan-out": QUEUES.webhooks,
+  "webhooks.deliver": QUEUES.webhooks,
+  "webhooks.emit": QUEUES.webhooks,
+  "clause-index.documents": QUEUES.clauseIndex,
+  "clause-index.catalogue": QUEUES.clauseIndex,
 };
 
 /** Retry policy shared by the relay (job options) and documented in docs/operations.md. */

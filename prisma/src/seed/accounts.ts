@@ -186,12 +186,14 @@ export async function seedAccounts(
       isDefault: boolean,
       person: { first: string; last: string },
       address: Row,
+      role: "MEMBER" | "ADMIN" = "MEMBER",
     ) => {
       memberships.push({
         tenant_id: tenantId,
         user_id: userId,
         account_id: accountId,
         is_default: isDefault,
+        role,
         created_at: at(-300),
       });
       userAccounts.push({
@@ -209,16 +211,18 @@ export async function seedAccounts(
     };
 
     const individual = user(`individual@${domain}`, individualPerson, ["COMPASS_USER"], { lastLogin: -2 });
-    member(individual, individualAccount, true, individualPerson, usAddress(trng));
+    // The account's roles (revision reviews): each person administers their own account; the
+    // company's administrator administers the company account.
+    member(individual, individualAccount, true, individualPerson, usAddress(trng), "ADMIN");
     member(individual, company, false, individualPerson, companyAddress);
 
     const admin = user(`admin@${domain}`, t.people.admin, ["ADMIN", "COMPASS_POINT_ADMIN", "REPORT_VIEW"], {
       lastLogin: -1,
     });
-    member(admin, company, true, t.people.admin, companyAddress);
+    member(admin, company, true, t.people.admin, companyAddress, "ADMIN");
 
     const single = user(`single@${domain}`, singlePerson, []);
-    member(single, singleAccount, false, singlePerson, usAddress(trng));
+    member(single, singleAccount, false, singlePerson, usAddress(trng), "ADMIN");
 
     user(`noaccess@${domain}`, t.people.noaccess, []);
     const inactive = user(`inactive@${domain}`, t.people.inactive, ["COMPASS_USER"], { activated: false });

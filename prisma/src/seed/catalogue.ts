@@ -2,6 +2,7 @@
 // document, its translations and supplements), so any number of documents can be streamed.
 // Ids are assigned here, in generation order: same seed and counts give the same catalogue.
 
+import { CitationIndex } from "./citations.ts";
 import { generateStandardContent } from "./content/generate.ts";
 import type { ContentMeta, StandardContent } from "./content/model.ts";
 import { reviseContent } from "./content/revise.ts";
@@ -359,6 +360,8 @@ export class CatalogueGenerator {
   private readonly pool = new NumberPool();
   private readonly quotas: Map<string, number>;
   private readonly recent = new Map<string, RecentDoc[]>();
+  /** What the families with files may cite (issue 27): the anchors, then each family emitted. */
+  private readonly citations = new CitationIndex();
   private nextDocId = 1;
   private nextRelationId = 1;
   private nextVideoId: number;
@@ -386,6 +389,7 @@ export class CatalogueGenerator {
     this.quotas = publisherQuotas(input.documents);
     this.nextVideoId = input.firstVideoId;
     for (const a of ANCHORS) this.reserveAnchor(a);
+    this.citations.registerAnchors(ANCHORS);
   }
 
   /** Keeps generated families from taking an anchor's number. */
@@ -511,6 +515,7 @@ export class CatalogueGenerator {
       workItem: !!a.workItem,
       newWorkItem: false,
       elearning: !!a.elearning,
+      withdrawal: a.withdrawn ? "no-replacement" : undefined,
     };
     if (a.publisher === "CFR") plan.kind = "regulation";
     if (a.publisher === "QCS") plan.kind = "construction-spec";
@@ -1145,6 +1150,12 @@ export class CatalogueGenerator {
     // Bodies: the oldest edition is generated, each later one revised from its predecessor.
     if (withFiles) {
       const pages = rng.int(4, 14);
+      // What it cites: its own random stream, so the rest of the catalogue is drawn as before.
+      const citing = this.citations.plan(this.rng.fork("citations", p, plan.ident.family), {
+        publisherKey: p,
+        family: plan.ident.family,
+        latestYear: plan.editions[plan.editions.length - 1].input.year,
+      });
       let content: StandardContent | undefined;
       const contents: StandardContent[] = [];
       plan.editions.forEach((e, i) => {
@@ -1171,10 +1182,8 @@ export class CatalogueGenerator {
           publishedDate: isoDate(dt.published),
           domain: d.key,
           subject: plan.subject,
-          references: cited.map((c) => ({
-            designation: p === "ASTM" ? c.designationNo : c.display,
-            title: c.title.replace(/^Standard /, ""),
-          })),
+          references: citing.references,
+          inlineCitations: citing.inline,
           originalYear,
           previousDesignation: i > 0 ? plan.editions[i - 1].designation : undefined,
         };
@@ -1263,6 +1272,14 @@ export class CatalogueGenerator {
 
     // Remember the latest edition for citations and for the accounts stage.
     if (kind === "standard" || kind === "regulation" || kind === "construction-spec") {
+      this.citations.register({
+        publisherKey: p,
+        family: plan.ident.family,
+        designationNo: plan.ident.designationNo,
+        title: plan.title,
+        editions: plan.editions.map((e) => ({ designation: e.designation, display: e.display, year: e.input.year })),
+        withdrawn: latestRow.status.startsWith("Withdrawn"),
+      });
       recent.push({
         id: latestId,
         publisherKey: p,

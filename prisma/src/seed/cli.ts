@@ -110,6 +110,26 @@ async function queueReferences() {
   }
 }
 
+/**
+ * The clauses of the catalogue for the search inside the documents (issue 29): a catalogue run of
+ * the clause index, queued for the workers like the references (each document's HTML is parsed:
+ * done in the seed it would double its time).
+ */
+async function queueClauseIndex() {
+  const pg = (await import("pg")).default;
+  const { enqueueClauseIndexRun } = await import("../lib/clause-index-queue.ts");
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const run = await enqueueClauseIndexRun(client);
+    console.log(
+      `clause index: run ${run.runId} of ${run.documents.toLocaleString("en-US")} documents queued for the workers (npm run clause-index:rebuild -- --status)`,
+    );
+  } finally {
+    await client.end();
+  }
+}
+
 try {
   if (!values.reset && (await isSeeded(databaseUrl))) {
     console.log("already seeded (use --reset to rebuild)");
@@ -134,6 +154,7 @@ try {
   );
   await queueSanitizedCopies();
   await queueReferences();
+  await queueClauseIndex();
   await seedUsage();
 } catch (err) {
   console.error("seed failed:", err instanceof Error ? err.message : err);

@@ -8,6 +8,7 @@ import type { RedisGuard } from "./lib/redis-guard.ts";
 import type { TokenService } from "./lib/tokens.ts";
 import type { Services } from "./modules/index.ts";
 import type { LoggerLevelBus } from "./modules/management/logger-level-bus.ts";
+import { SCIM_BODY_LIMIT } from "./modules/scim/scim-limits.ts";
 
 /** Headers the browser apps must be able to read on cross-origin replies. */
 const EXPOSED_HEADERS = [
@@ -69,6 +70,7 @@ export function registerLifecycleHooks(app: FastifyInstance, r: AppResources) {
 
   app.addHook("onClose", async () => {
     await services.tenantChanges.close();
+    await services.actorChanges.close();
     services.searchIndex.close();
     await loggerLevels.close();
     await services.metrics.close();
@@ -110,8 +112,22 @@ export function registerBodyParsers(app: FastifyInstance) {
   app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
     const text = typeof body === "string" ? body : body.toString("utf8");
     if (text.trim() === "") return done(null, undefined);
+    // A SCIM call sent as plain JSON has SCIM's cap too.
+    if (request.routeOptions.config.operation?.security === "scim" && Buffer.byteLength(text) > SCIM_BODY_LIMIT)
+      return done(Object.assign(new Error("Request body is too large"), { statusCode: 413 }), undefined);
     return parseJson(request, text, done);
   });
+  // SCIM's own media type (RFC 7644 §8.1), the same JSON; its bodies are capped lower than the
+  // API's (a SCIM resource is small; a group's member list is bounded by the contract).
+  app.addContentTypeParser(
+    "application/scim+json",
+    { parseAs: "string", bodyLimit: SCIM_BODY_LIMIT },
+    (request, body, done) => {
+      const text = typeof body === "string" ? body : body.toString("utf8");
+      if (text.trim() === "") return done(null, undefined);
+      return parseJson(request, text, done);
+    },
+  );
   // HTML forms and mail clients' one-click unsubscribe (RFC 8058) post form bodies; only the
   // operations that document an application/x-www-form-urlencoded body accept one.
   app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (request, body, done) => {

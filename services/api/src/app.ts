@@ -20,6 +20,7 @@ import {
   dashboardTicket,
   registerQueueDashboard,
 } from "./modules/management/queue-dashboard.ts";
+import { registerScimCallAudit } from "./modules/scim/scim-call-audit.ts";
 import type { TenantResolver } from "./modules/tenants/tenant-resolver.ts";
 import type { TenantSettingsReader } from "./modules/tenants/tenant-settings.ts";
 import access from "./plugins/access.ts";
@@ -96,6 +97,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     loggers,
     ...(overrides.sanitizer ? { sanitizer: overrides.sanitizer } : {}),
     changeLoggerLevel: (name, level) => loggerLevels.change(name, level),
+    actors,
     queueDashboardTicket: (userId) => dashboardTicket(dashboardSigner, userId),
   });
   app.decorate("services", services);
@@ -124,8 +126,17 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(errors);
   // Cache-Control: no-store on signed-in replies; HSTS when configured (plugins/security-headers.ts).
   await app.register(securityHeaders, { hsts: config.hsts });
-  await app.register(access, { config, tenants, actors, tokens: () => tokens });
+  await app.register(access, {
+    config,
+    tenants,
+    actors,
+    tokens: () => tokens,
+    apiKeys: services.apiKeyAuth,
+    scimTokens: services.scimTokenAuth,
+  });
   registerOperations(app, overrides.api ?? loadOpenApi(), overrides.handlers ?? handlers);
+  // Every SCIM call in the audit log (modules/scim/scim-call-audit.ts).
+  registerScimCallAudit(app, services.scimRepo);
   // The operators' queue dashboard (bull-board): not an operation of the contract, a web page.
   await registerQueueDashboard(app, {
     db,

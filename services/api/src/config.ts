@@ -9,10 +9,12 @@ import {
   ConfigError,
   type Ctx,
   checkStorage,
+  checkWebhooks,
   type Env,
   hostList,
   int,
   isAddressOrCidr,
+  key32,
   list,
   optionalInt,
   optionalText,
@@ -25,11 +27,14 @@ import {
   sharedFields,
   sharedSettings,
   text,
+  type WebhookSettings,
 } from "@norma/contracts/env";
 import type { StorageConfig } from "@norma/db/storage-config";
 import { EMAIL_LIMIT_NAMES, EMAIL_LIMITS, type EmailLimitName, type EmailLimitValues } from "./lib/email-limits.ts";
 
 export interface Config {
+  /** Webhooks (issue 30): target policy, sealing key, limits. */
+  webhooks: WebhookSettings & { replaysPerHour: number; secretGraceHours: number };
   env: "development" | "production" | "test";
   host: string;
   port: number;
@@ -83,6 +88,12 @@ export interface Config {
    * holds it; only the tokens' SHA-256 (for lookup) and their sealed form are stored.
    */
   shareLinkKey?: Buffer;
+  /**
+   * The key of the HMAC under which API keys' secrets are stored (API_KEY_PEPPER, 32 bytes as
+   * base64 or hex). Unset: derived (HKDF) from the JWT signing key. Changing it invalidates every
+   * API key.
+   */
+  apiKeyPepper?: Buffer;
   /**
    * Failed tries of a secret (share-link token, invitation key, usage-embed token, queue-dashboard
    * ticket) allowed per client address and kind within windowSeconds; more answer 429.
@@ -141,6 +152,8 @@ export interface Config {
    * console offers no docs.
    */
   apiDocs: boolean;
+  /** Folders searched first for the fonts of the PDFs the API writes (PDF_FONT_DIRS, colon-separated). */
+  pdfFontDirs: string[];
   /**
    * The operator's database console (DATABASE_CONSOLE_URL, e.g. pgAdmin or Adminer beside the
    * deployment; spec 3: "a database console link appears only by flag"): management/info gives it
@@ -169,16 +182,6 @@ const fileContents = () =>
       problem(ctx, `cannot be read: ${path}`);
       return { path, contents: undefined };
     }
-  });
-
-/** SHARE_LINK_KEY: 32 bytes as base64 (44 characters) or hex (64); absent: nothing (derived later). */
-const shareLinkKey = () =>
-  optionalText().transform((v, ctx) => {
-    if (v === undefined) return undefined;
-    const key = /^[0-9a-f]{64}$/i.test(v) ? Buffer.from(v, "hex") : Buffer.from(v, "base64");
-    if (key.length === 32) return key;
-    problem(ctx, "must be 32 bytes, as base64 or hex (e.g. `openssl rand -base64 32`)");
-    return undefined;
   });
 
 const emailLimitFields = Object.fromEntries(
@@ -213,7 +216,10 @@ export const apiEnvFields = {
   ),
   TRUSTED_PROXIES: addressList(),
   INVITATION_TTL_HOURS: int(72, 1, 720),
-  SHARE_LINK_KEY: shareLinkKey(),
+  SHARE_LINK_KEY: key32(),
+  API_KEY_PEPPER: key32(),
+  WEBHOOK_REPLAYS_PER_HOUR: int(30, 1, 10_000),
+  WEBHOOK_SECRET_GRACE_HOURS: int(24, 0, 720),
   SECRET_GUESS_LIMIT: int(10, 1, 100_000),
   SECRET_GUESS_WINDOW_SECONDS: int(900, 1, 86_400),
   CORS_ORIGINS: list(),
@@ -234,11 +240,13 @@ export const apiEnvFields = {
   COOKIE_CONSENT_SCRIPT_HOSTS: hostList(),
   API_DOCS: bool(true),
   DATABASE_CONSOLE_URL: optionalUrl(["https:", "http:"]),
+  PDF_FONT_DIRS: optionalText(),
 };
 
 /** The rules that involve more than one variable. */
 function apiRules(f: Parsed<typeof apiEnvFields>, ctx: Ctx): void {
   checkStorage(f, ctx);
+  checkWebhooks(f, ctx);
   // RS256 when a key file is named (both are needed), else HS256 with JWT_SECRET.
   if (f.JWT_PRIVATE_KEY_FILE || f.JWT_PUBLIC_KEY_FILE) {
     if (!f.JWT_PRIVATE_KEY_FILE || !f.JWT_PUBLIC_KEY_FILE)
@@ -289,6 +297,7 @@ export function loadConfig(env: Env = process.env): Config {
     publicBaseUrl: shared.publicBaseUrl,
     invitationTtlHours: f.INVITATION_TTL_HOURS,
     ...(f.SHARE_LINK_KEY ? { shareLinkKey: f.SHARE_LINK_KEY } : {}),
+    ...(f.API_KEY_PEPPER ? { apiKeyPepper: f.API_KEY_PEPPER } : {}),
     secretGuesses: { limit: f.SECRET_GUESS_LIMIT, windowSeconds: f.SECRET_GUESS_WINDOW_SECONDS },
     corsOrigins: f.CORS_ORIGINS,
     auth: {
@@ -311,6 +320,12 @@ export function loadConfig(env: Env = process.env): Config {
     cookieConsentScriptHosts: f.COOKIE_CONSENT_SCRIPT_HOSTS,
     apiDocs: f.API_DOCS,
     databaseConsoleUrl: f.DATABASE_CONSOLE_URL ?? null,
+    pdfFontDirs: (f.PDF_FONT_DIRS ?? "").split(":").filter(Boolean),
     compare: { pdfMaxPages: f.COMPARE_PDF_MAX_PAGES, pdfMaxBytes: f.COMPARE_PDF_MAX_BYTES },
+    webhooks: {
+      ...shared.webhooks,
+      replaysPerHour: f.WEBHOOK_REPLAYS_PER_HOUR,
+      secretGraceHours: f.WEBHOOK_SECRET_GRACE_HOURS,
+    },
   };
 }

@@ -211,6 +211,41 @@ describe("no secret in a log", () => {
     expectNoSecretLogged(bearerTokens());
   });
 
+  it("public API keys (issue 30): the reply that shows the secret, its use, a rotation, a wrong and a revoked one", async () => {
+    const made = await send({
+      method: "POST",
+      url: "/api/admin/api-keys",
+      token: admin,
+      payload: { name: "log test", scopes: ["changes"] },
+    });
+    expect(made.res.statusCode, made.res.body).toBe(201);
+    const { id, secret } = made.res.json() as { id: number; secret: string };
+    const rotated = await send({ method: "POST", url: `/api/admin/api-keys/${id}/rotate`, token: admin, payload: {} });
+    const next = (rotated.res.json() as { secret: string }).secret;
+    const wrong = `nk_abcdefgh_${randomBytes(32).toString("base64url")}`;
+    for (const s of [secret, next, wrong]) carried.add(s);
+    for (const [key, status] of [
+      [secret, 200],
+      [next, 200],
+      [wrong, 401],
+    ] as const) {
+      const r = await send({
+        method: "GET",
+        url: "/api/public/v1/changes",
+        headers: { authorization: `Bearer ${key}` },
+      });
+      expect(r.res.statusCode).toBe(status);
+    }
+    await send({ method: "DELETE", url: `/api/admin/api-keys/${id}`, token: admin });
+    const revoked = await send({
+      method: "GET",
+      url: "/api/public/v1/changes",
+      headers: { authorization: `Bearer ${next}` },
+    });
+    expect(revoked.res.statusCode).toBe(401);
+    expectNoSecretLogged(bearerTokens());
+  });
+
   it("share-link tokens: the API's open call, a wrong method, doubled slashes, an unknown token", async () => {
     const company = await companyOf(api.db, "astm");
     const creator = await tokenIn(api, "individual@astm.example", company.id);

@@ -38,6 +38,7 @@ function startServer(): Running {
       REDIS_URL: inject("redisUrl"),
       REDIS_PREFIX: `norma-test:server:${process.pid}`,
       JWT_SECRET: TEST_JWT_SECRET,
+      WEBHOOK_SECRET_KEY: Buffer.alloc(32, 9).toString("base64"),
       STORAGE_DIR: join(tmpdir(), `norma-server-test-${process.pid}`),
     },
     stdio: ["ignore", "pipe", "pipe"],

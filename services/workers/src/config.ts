@@ -5,6 +5,7 @@ import {
   ConfigError,
   type Ctx,
   checkStorage,
+  checkWebhooks,
   type Env,
   int,
   optionalText,
@@ -15,6 +16,7 @@ import {
   sharedFields,
   sharedSettings,
   text,
+  type WebhookSettings,
 } from "@norma/contracts/env";
 import type { StorageConfig } from "@norma/db/storage-config";
 
@@ -89,6 +91,27 @@ export interface WorkersConfig {
      */
     autoRetries: number;
   };
+  /** Webhook deliveries (issue 30): the shared target policy and sealing key, and the sending. */
+  webhooks: WebhookSettings & {
+    /** Attempts of one delivery (the first and its retries). */
+    attempts: number;
+    /** The first retry's delay; each next one doubles it (capped at a day). */
+    backoffMs: number;
+    /** One request's time budget (connection, reply and body). */
+    timeoutMs: number;
+    /** An endpoint is disabled after this many failed attempts in a row. */
+    failuresToDisable: number;
+    concurrency: number;
+    /**
+     * EMAIL_LIMIT_PER_TENANT_PER_HOUR (the API's name and default): the e-mail telling a disabled
+     * endpoint's owner counts against the tenant's hourly budget of e-mails.
+     */
+    emailsPerTenantPerHour: number;
+    /** Deliveries (with their attempts) older than this many days are deleted (webhooks.prune). */
+    logRetentionDays: number;
+    /** How often the repeatable webhooks.prune job runs. */
+    pruneEveryMs: number;
+  };
   /** Stored sanitised copies of HTML (a sandboxed processor: DOMPurify on jsdom). */
   sanitize: {
     /** A sanitize-html child still running after this is killed; the retry skips the copies made. */
@@ -136,6 +159,14 @@ export const workersEnvFields = {
   COMPASS_REANCHOR_AUTO_RETRIES: int(4, 0, 10),
   SANITIZE_HARD_LIMIT_MS: int(600_000, 1_000, 3_600_000),
   SANITIZED_COPY_RETENTION_HOURS: int(24, 1, 8_760),
+  WEBHOOK_ATTEMPTS: int(12, 1, 30),
+  WEBHOOK_BACKOFF_MS: int(30_000, 10, 3_600_000),
+  WEBHOOK_TIMEOUT_MS: int(10_000, 100, 60_000),
+  WEBHOOK_FAILURES_TO_DISABLE: int(50, 1, 10_000),
+  WEBHOOK_CONCURRENCY: int(8, 1, 256),
+  WEBHOOK_LOG_RETENTION_DAYS: int(30, 1, 3_650),
+  WEBHOOK_LOG_PRUNE_EVERY_MS: int(3_600_000, 1_000, 86_400_000),
+  EMAIL_LIMIT_PER_TENANT_PER_HOUR: int(1_000, 1, 1_000_000),
 };
 
 /** WORKERS_METRICS_PORT's number, with the integer field's rule and message; null when wrong. */
@@ -158,6 +189,7 @@ function metricsPort(f: Fields): number | null {
 /** The rules that involve more than one variable. */
 function workersRules(f: Fields, ctx: Ctx): void {
   checkStorage(f, ctx);
+  checkWebhooks(f, ctx);
   // An e-mail's ledger row is what stops its job from sending twice: it must outlive the outbox
   // row that could bring the job back.
   if (f.EMAIL_DELIVERY_RETENTION_DAYS < f.OUTBOX_RETENTION_DAYS)
@@ -180,8 +212,9 @@ function workersRules(f: Fields, ctx: Ctx): void {
 
 export function loadWorkersConfig(env: Env = process.env): WorkersConfig {
   const f = parseEnv(workersEnvFields, env, workersRules);
+  const shared = sharedSettings(f);
   return {
-    ...sharedSettings(f),
+    ...shared,
     relayPollMs: f.OUTBOX_POLL_MS,
     relayBatchSize: f.OUTBOX_BATCH_SIZE,
     outbox: {
@@ -213,6 +246,17 @@ export function loadWorkersConfig(env: Env = process.env): WorkersConfig {
       // A test hook: never in production.
       testFailFile: f.NODE_ENV === "production" ? null : (f.COMPASS_REANCHOR_TEST_FAIL_FILE ?? null),
       autoRetries: f.COMPASS_REANCHOR_AUTO_RETRIES,
+    },
+    webhooks: {
+      ...shared.webhooks,
+      attempts: f.WEBHOOK_ATTEMPTS,
+      backoffMs: f.WEBHOOK_BACKOFF_MS,
+      timeoutMs: f.WEBHOOK_TIMEOUT_MS,
+      failuresToDisable: f.WEBHOOK_FAILURES_TO_DISABLE,
+      concurrency: f.WEBHOOK_CONCURRENCY,
+      emailsPerTenantPerHour: f.EMAIL_LIMIT_PER_TENANT_PER_HOUR,
+      logRetentionDays: f.WEBHOOK_LOG_RETENTION_DAYS,
+      pruneEveryMs: f.WEBHOOK_LOG_PRUNE_EVERY_MS,
     },
     sanitize: {
       hardLimitMs: f.SANITIZE_HARD_LIMIT_MS,

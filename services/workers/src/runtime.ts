@@ -13,6 +13,7 @@ import pino, { type DestinationStream, type Logger } from "pino";
 import type { WorkersConfig } from "./config.ts";
 import { countFailedReanchorRuns } from "./jobs/compass-reanchor/reanchor-failures.ts";
 import type { TrackingAlertsDeps } from "./jobs/tracking-alerts/tracking-alerts-job.ts";
+import { PRUNE_JOB } from "./jobs/webhooks/webhooks-job.ts";
 import { createSmtpTransport, type MailTransport } from "./lib/mail/transport.ts";
 import { createWorkersMetrics } from "./metrics/metrics.ts";
 import { createOutboxMaintenance } from "./outbox/maintenance.ts";
@@ -40,6 +41,23 @@ export interface RuntimeOverrides {
   trackingAlerts?: Pick<TrackingAlertsDeps, "chunkSize" | "onChunk">;
 }
 
+/**
+ * The webhook delivery log's retention (webhooks.prune): one scheduler in Redis whatever the
+ * processes (an upsert: each process starting sets the same one, with the interval configured now).
+ * Not awaited: Redis away at start must not stop the process (the scheduler, kept in Redis, was
+ * set by an earlier process or is by the next to start).
+ */
+function scheduleWebhookRetention(
+  queues: ReturnType<typeof createQueueRegistry>,
+  config: WorkersConfig,
+  log: Logger,
+): void {
+  queues
+    .get(QUEUES.webhooks)
+    .upsertJobScheduler(PRUNE_JOB, { every: config.webhooks.pruneEveryMs }, { name: PRUNE_JOB, data: {} })
+    .catch((err: Error) => log.warn({ err: err.message }, "could not schedule the webhook delivery log's retention"));
+}
+
 export function createWorkerRuntime(config: WorkersConfig, overrides: RuntimeOverrides = {}) {
   // No secret in a log (issue 23): e-mail jobs carry single-use links (@norma/contracts/log-redaction).
   const log =
@@ -55,7 +73,7 @@ export function createWorkerRuntime(config: WorkersConfig, overrides: RuntimeOve
   const consumer = workerConnection(config.redis);
   consumer.on("error", (err) => log.debug({ err: err.message }, "worker redis error"));
   const queues = createQueueRegistry(producer, config.redisPrefix);
-  const transport = overrides.transport ?? createSmtpTransport(config.smtpUrl);
+  const transport = overrides.transport ?? createSmtpTransport(config.smtpUrl, config.emailConcurrency);
   const relay = createOutboxRelay({
     pool,
     databaseUrl: config.databaseUrl,
@@ -103,7 +121,9 @@ export function createWorkerRuntime(config: WorkersConfig, overrides: RuntimeOve
       return (metricsServer?.address() as AddressInfo | null) ?? null;
     },
     async start(): Promise<void> {
-      startQueueWorkers(workerPool, { config, db, pool, transport, log, trackingAlerts: overrides.trackingAlerts });
+      const { trackingAlerts } = overrides;
+      startQueueWorkers(workerPool, { config, db, pool, transport, redis: producer, log, trackingAlerts });
+      scheduleWebhookRetention(queues, config, log);
       if (overrides.relay !== false) {
         await relay.start();
         maintenance.start();

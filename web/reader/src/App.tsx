@@ -27,6 +27,7 @@ const named = <K extends string, C extends ComponentType<any>>(load: () => Promi
   lazy(async () => ({ default: (await load())[name] }));
 
 const SearchPage = named(() => import("./pages/Search/SearchPage.tsx"), "SearchPage");
+const ClauseSearchPage = named(() => import("./pages/ClauseSearch/ClauseSearchPage.tsx"), "ClauseSearchPage");
 const DocumentPage = named(() => import("./pages/Document/DocumentPage.tsx"), "DocumentPage");
 const FavoritesPage = named(() => import("./pages/Favorites/FavoritesPage.tsx"), "FavoritesPage");
 const TrackedDocumentsPage = named(
@@ -74,7 +75,10 @@ const GroupsPage = named(() => import("./pages/Groups/GroupsPage.tsx"), "GroupsP
 const GroupDetailPage = named(() => import("./pages/Groups/GroupDetailPage.tsx"), "GroupDetailPage");
 const SharedWithMePage = named(() => import("./pages/SharedWithMe/SharedWithMePage.tsx"), "SharedWithMePage");
 const ShareLinkPage = named(() => import("./pages/ShareLink/ShareLinkPage.tsx"), "ShareLinkPage");
+const AuthVerifiedPage = named(() => import("./pages/AuthVerified/AuthVerifiedPage.tsx"), "AuthVerifiedPage");
 const ShareLinksPage = named(() => import("./pages/ShareLink/ShareLinksPage.tsx"), "ShareLinksPage");
+const ReviewsPage = named(() => import("./pages/Reviews/ReviewsPage.tsx"), "ReviewsPage");
+const ReviewPage = named(() => import("./pages/Reviews/ReviewPage.tsx"), "ReviewPage");
 
 function Page({ children }: { children: ReactNode }) {
   return <Suspense fallback={<PageLoading />}>{children}</Suspense>;
@@ -138,6 +142,7 @@ function AppRoutes() {
         <Route path="/content-search" element={<SearchPage />} />
         <Route path="/mysubscription-search" element={<SearchPage />} />
         <Route path="/semantic-search" element={<SearchPage />} />
+        <Route path="/clause-search" element={<ClauseSearchPage />} />
         <Route path="/document" element={<DocumentRoute />} />
         <Route
           path="/favorites"
@@ -228,6 +233,22 @@ function AppRoutes() {
           }
         />
         <Route
+          path="/reviews"
+          element={
+            <Guard path="/reviews">
+              <ReviewsPage />
+            </Guard>
+          }
+        />
+        <Route
+          path="/reviews/:reviewId"
+          element={
+            <Guard path="/reviews">
+              <ReviewPage />
+            </Guard>
+          }
+        />
+        <Route
           path="/myAccount"
           element={
             <Guard path="/myAccount">
@@ -244,6 +265,8 @@ function AppRoutes() {
             </Guard>
           }
         />
+        {/* Spec 3 §2: the auth-verified screen (any signed-in session; the sign-in screen otherwise). */}
+        <Route path="/auth-verified" element={<AuthVerifiedPage />} />
         <Route path="/video" element={<VideosPage />} />
         <Route
           path="/user-resources"

@@ -12,6 +12,7 @@ export interface RouteModule {
 
 export const ROUTE_MODULES: RouteModule[] = [
   { path: /^\/(content-search|mysubscription-search|semantic-search)\/?$/, module: "src/pages/Search/SearchPage.tsx" },
+  { path: /^\/clause-search\/?$/, module: "src/pages/ClauseSearch/ClauseSearchPage.tsx" },
   { path: /^\/document(-view)?\/?$/, module: "src/pages/Document/DocumentPage.tsx" },
   { path: /^\/favorites\/?$/, module: "src/pages/Favorites/FavoritesPage.tsx" },
   { path: /^\/tracked-documents\/?$/, module: "src/pages/TrackedDocuments/TrackedDocumentsPage.tsx" },
@@ -35,5 +36,7 @@ export const ROUTE_MODULES: RouteModule[] = [
   { path: /^\/custom-collections\/?$/, module: "src/pages/CustomCollections/CustomCollectionsPage.tsx" },
   { path: /^\/groups\/?$/, module: "src/pages/Groups/GroupsPage.tsx" },
   { path: /^\/group-detail\/?$/, module: "src/pages/Groups/GroupDetailPage.tsx" },
+  { path: /^\/reviews\/?$/, module: "src/pages/Reviews/ReviewsPage.tsx" },
+  { path: /^\/reviews\/[^/]+\/?$/, module: "src/pages/Reviews/ReviewPage.tsx" },
   { path: /^\/usage-report\/?$/, module: "src/pages/UsageReport/UsageReportPage.tsx" },
 ];

@@ -293,6 +293,8 @@ export function generateStandardContent(rng: Rng, meta: ContentMeta, options: Ge
     blocks: buildSection(b, key, template),
   }));
 
+  placeInlineCitations(b, sections, meta.inlineCitations ?? []);
+
   const content: StandardContent = {
     meta,
     style,
@@ -311,6 +313,28 @@ export function generateStandardContent(rng: Rng, meta: ContentMeta, options: Ge
 /** Content of about the given number of pages (for benchmarks and compare tests). */
 export function generateContentOfPages(rng: Rng, meta: ContentMeta, pages: number): StandardContent {
   return generateStandardContent(rng, meta, { pages });
+}
+
+/** Sections whose text calls up other documents; the inline citations go to those present, in turn. */
+const CITING_SECTIONS: SectionKey[] = [
+  "apparatus",
+  "specimens",
+  "conditioning",
+  "procedure",
+  "requirements",
+  "sampling",
+  "materials",
+  "inspection",
+  "summary",
+  "significance",
+];
+
+function placeInlineCitations(b: Builder, sections: Section[], sentences: readonly string[]) {
+  const targets = CITING_SECTIONS.flatMap((k) => sections.filter((s) => s.key === k));
+  if (!targets.length) return;
+  sentences.forEach((text, i) => {
+    targets[i % targets.length].blocks.push(b.clause(text));
+  });
 }
 
 function sectionTitle(key: SectionKey, template: Template, style: "astm" | "iso"): string {
@@ -369,31 +393,45 @@ function buildSection(b: Builder, key: SectionKey, template: Template): Block[] 
     }
     case "references": {
       const refs = meta.references?.length ? meta.references : [];
+      const item = (r: { designation: string; title: string }) => ({ designation: r.designation, title: r.title });
+      const byDesignation = (x: { designation: string }, y: { designation: string }) =>
+        x.designation.localeCompare(y.designation);
       const own: RefList = {
         kind: "refs",
         id: b.id(),
         heading: refHeading(meta.publisherKey),
-        items: [...refs].sort((x, y) => x.designation.localeCompare(y.designation)),
+        items: refs
+          .filter((r) => r.own !== false)
+          .map(item)
+          .sort(byDesignation),
       };
-      if (b.style === "astm") {
+      // The documents of other publishers the catalogue chose, else a few of the usual ones.
+      const others = refs
+        .filter((r) => r.own === false)
+        .map(item)
+        .sort(byDesignation);
+      // No list of the publisher's own documents when it cites none of them (only others).
+      const ownList = own.items.length > 0 || others.length === 0;
+      if (b.style === "astm" && ownList) {
         const fn = { id: `fn${b.footnotes.length + 2}`, text: "" };
         fn.text = `For referenced ${meta.publisherKey} documents, consult the publisher's catalogue or the document summary page in this library.`;
         b.footnotes.push(fn);
         own.footnote = fn.id;
-      } else {
+      } else if (b.style !== "astm") {
         blocks.push(
           b.clause(
             "The following documents are referred to in the text in such a way that some or all of their content constitutes requirements of this document. For dated references, only the edition cited applies.",
           ),
         );
       }
-      blocks.push(own);
-      if (rng.chance(0.6)) {
+      if (ownList) blocks.push(own);
+      const usual = rng.chance(0.6);
+      if (others.length || usual) {
         blocks.push({
           kind: "refs",
           id: b.id(),
           heading: "Other Standards:",
-          items: otherReferences(rng, meta.publisherKey),
+          items: others.length ? others : otherReferences(rng, meta.publisherKey),
         });
       }
       break;

@@ -28,8 +28,13 @@ export interface ContentMeta {
   /** Subject domain key (see data/domains.ts). */
   domain: string;
   subject: { property?: Term; material?: Term; product?: string; activity?: string };
-  /** Documents cited in Referenced Documents. */
-  references?: { designation: string; title: string }[];
+  /**
+   * Documents cited in Referenced Documents: in the list of the publisher's own documents, or
+   * (`own: false`) under "Other Standards" with their publisher written.
+   */
+  references?: { designation: string; title: string; own?: boolean }[];
+  /** Sentences that cite documents in the body ("… in accordance with ISO 527-1."), placed by the generator. */
+  inlineCitations?: string[];
   /** Year the first edition was approved. */
   originalYear?: number;
   /** Designation of the edition this one replaces. */

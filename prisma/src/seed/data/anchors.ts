@@ -28,6 +28,8 @@ export interface AnchorDef {
   workItem?: boolean;
   elearning?: boolean;
   reapproved?: number;
+  /** The family's current edition is withdrawn without a replacement (cited, it is "withdrawn"). */
+  withdrawn?: boolean;
 }
 
 export const ANCHORS: AnchorDef[] = [
@@ -226,6 +228,7 @@ export const ANCHORS: AnchorDef[] = [
     property: "Sulfur Content",
     material: "Petroleum Products",
     years: [2005, 2010, 2019],
+    withdrawn: true,
   },
   {
     publisher: "CFR",

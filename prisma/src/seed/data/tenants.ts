@@ -129,6 +129,7 @@ export const TENANTS: TenantDef[] = [
       "show-tracker",
       "user-management",
       "group-enable",
+      "revision-reviews",
     ]),
     searchTypes: { content: true, mysubscription: true, semantic: true },
     publishers: [
@@ -298,6 +299,7 @@ export const TENANTS: TenantDef[] = [
       "type-ahead-search",
       "show-tracker",
       "tenant-publisher-only",
+      "revision-reviews",
     ]),
     searchTypes: { content: true, mysubscription: true, semantic: false },
     publishers: ["API", "ASTM", "ISO"],

@@ -41,7 +41,7 @@ export const authoritiesRequired = (required: readonly string[]) =>
 
 /** The guards openapi.yaml declares on an operation (plugins/openapi.ts reads them). */
 export interface OperationGuards {
-  security: "required" | "optional" | "none";
+  security: "required" | "optional" | "none" | "apiKey" | "scim";
   /** x-signed-in: anonymous company sessions are refused. */
   signedIn: boolean;
   /** x-user-types: allowed user types (none listed: every type). */
@@ -67,7 +67,7 @@ export function assertOperationAdmits(
   actor: Pick<Actor, "userId" | "userType" | "authorities"> | null,
   tenantFeatures: Readonly<Record<string, boolean | undefined>>,
 ): void {
-  if (op.security === "required" && !actor) throw new Unauthorized();
+  if ((op.security === "required" || op.security === "apiKey") && !actor) throw new Unauthorized();
   if (op.signedIn && actor && actor.userId === null) {
     throw new Forbidden("Sign in to use this", { messageKey: "error.signed-in-required" });
   }
@@ -152,3 +152,27 @@ const AUDIT_HISTORY_READERS: readonly Authority[] = [...COMPASS_POINT_ADMIN, "CO
  * — for every point they may see; compass-points-access.ts adds a point's creator for that point.
  */
 export const holdsAuditHistory = (holder: AuthorityHolder | null) => holdsAny(holder, AUDIT_HISTORY_READERS);
+
+// ---- Account roles (revision reviews, issue 28) ----------------------------------------------
+
+/**
+ * An account's own administrator: `account_memberships.role` ADMIN (not an authority of the user:
+ * the role is per account). Reviews let such a member switch automatic reviews on, assign and sign
+ * off (modules/reviews/reviews-access.ts).
+ */
+export const isAccountAdministrator = (membershipRole: string | null) => membershipRole === "ADMIN";
+
+/** The `account_memberships.role` that makes a member the account's administrator or not (the console's users). */
+export const accountMembershipRole = (administrator: boolean) => (administrator ? "ADMIN" : "MEMBER");
+
+// ---- API keys (the public API, issue 30) ----------------------------------------------------
+
+/** The refusal when a key lacks a scope an operation's x-api-scopes names. */
+export const apiScopesRequired = (required: readonly string[]) =>
+  `This API key lacks the scope${required.length > 1 ? "s" : ""}: ${required.join(", ")}`;
+
+/** Throws 403 unless the key holds every scope the operation names. */
+export function assertApiKeyScopes(required: readonly string[], held: readonly string[]): void {
+  const missing = required.filter((s) => !held.includes(s));
+  if (missing.length) throw new Forbidden(apiScopesRequired(missing), { messageKey: "error.apiKey.scope" });
+}

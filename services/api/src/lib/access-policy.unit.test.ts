@@ -4,6 +4,7 @@
 import { describe, expect, it } from "vitest";
 import {
   administeredTenantScope,
+  assertApiKeyScopes,
   assertMayReadUsageReports,
   assertOperationAdmits,
   authoritiesAdmit,
@@ -255,5 +256,26 @@ describe("the Compass Points admin", () => {
   it("is not the tenant's administrator nor a compass point user", () => {
     expect(isCompassPointAdmin(holding("ADMIN", "OPERATOR", "COMPASS_USER_ADMIN", "COMPASS_USER"))).toBe(false);
     expect(isCompassPointAdmin(null)).toBe(false);
+  });
+});
+
+describe("assertApiKeyScopes (x-api-scopes: every one of them)", () => {
+  it("admits a key holding every scope the operation names, and any key where none is named", () => {
+    expect(() => assertApiKeyScopes(["search"], ["search", "changes"])).not.toThrow();
+    expect(() => assertApiKeyScopes([], [])).not.toThrow();
+  });
+
+  it("refuses with 403 error.apiKey.scope naming the scopes missing", () => {
+    const err = (() => {
+      try {
+        assertApiKeyScopes(["documents", "changes"], ["changes"]);
+      } catch (e) {
+        return e;
+      }
+    })();
+    expect(err).toBeInstanceOf(Forbidden);
+    expect((err as Forbidden).messageKey).toBe("error.apiKey.scope");
+    expect((err as Forbidden).message).toBe("This API key lacks the scope: documents");
+    expect(() => assertApiKeyScopes(["search", "usage"], [])).toThrow("lacks the scopes: search, usage");
   });
 });

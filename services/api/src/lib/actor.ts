@@ -16,7 +16,8 @@ export interface Actor {
   /** The selected account; null until the user picks one of several. */
   accountId: number | null;
   userType: UserTypeCode;
-  authType: AuthType;
+  /** How the session was begun; KEY: a call of the public API with an API key (issue 30), no session. */
+  authType: AuthType | "KEY";
   /** Normalised (lib/access-policy.ts normaliseAuthorities); compared only by the access policy. */
   authorities: string[];
   jti: string;
@@ -28,6 +29,8 @@ export interface Actor {
   rememberMe?: boolean;
   /** COUNTER Access_Method of this request: TDM when the client says so (header X-Access-Method: TDM). */
   accessMethod?: "Regular" | "TDM";
+  /** The API key of a public API call (authType KEY); absent for sessions. */
+  apiKeyId?: number;
 }
 
 export const isAnonymous = (actor: Actor) => actor.userId === null;
@@ -40,4 +43,14 @@ export const isAnonymous = (actor: Actor) => actor.userId === null;
 export function requireUser(actor: Actor, purpose: string): number {
   if (actor.userId === null) throw new Forbidden(`Sign in to ${purpose}`, { messageKey: "error.signed-in-required" });
   return actor.userId;
+}
+
+/**
+ * The session's auth type, for what only sessions have (the session object, account switching):
+ * an API key's call has none, and such an operation never admits one (its security is bearerAuth).
+ */
+export function sessionAuthType(actor: Actor): AuthType {
+  if (actor.authType === "KEY")
+    throw new Forbidden("This is not available to API keys", { messageKey: "error.apiKey.session" });
+  return actor.authType;
 }

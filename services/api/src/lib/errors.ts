@@ -1,12 +1,8 @@
 // Typed errors thrown by services; plugins/errors.ts turns them into problem+json.
+import type { components } from "@norma/contracts/api-types";
 
-export interface FieldError {
-  objectName: string;
-  field: string;
-  /** Constraint code the clients map to messages: NotNull, NotBlank, Size, Pattern, Type, Email, Enum, Min, Max. */
-  message: string;
-  detail?: string;
-}
+/** One field of a refusal (the problem's `fieldErrors`), as the contract has it. */
+export type FieldError = components["schemas"]["FieldError"];
 
 export abstract class AppError extends Error {
   abstract readonly status: number;

@@ -9,7 +9,7 @@
 import { isIP } from "node:net";
 import type { RateLimiter } from "./rate-limit.ts";
 
-export type SecretKind = "share-link" | "invitation-key" | "usage-embed" | "queue-ticket";
+export type SecretKind = "share-link" | "invitation-key" | "usage-embed" | "queue-ticket" | "api-key" | "scim-token";
 
 /**
  * The subject counted for an address: an IPv4 address as itself (IPv4-mapped IPv6 too); an IPv6

@@ -23,13 +23,25 @@ import { createTenantChangeBus } from "./admin/tenant-change-bus.ts";
 import { createTenantTextsAdminService } from "./admin/tenant-texts-admin-service.ts";
 import { createTenantsAdminService } from "./admin/tenants-admin-service.ts";
 import { createUsersAdminService } from "./admin/users-admin-service.ts";
+import { createApiKeyAuth } from "./api-keys/api-key-auth.ts";
+import { apiKeyPepper, createApiKeySecrets } from "./api-keys/api-key-secrets.ts";
+import { createApiKeysAdminService } from "./api-keys/api-keys-admin-service.ts";
+import { apiKeysHandlers } from "./api-keys/api-keys-handlers.ts";
+import { createApiKeysRepo } from "./api-keys/api-keys-repo.ts";
+import { createActorChangeBus } from "./auth/actor-change-bus.ts";
+import type { ActorLoader } from "./auth/actor-loader.ts";
 import { authHandlers } from "./auth/auth-handlers.ts";
 import { createAuthRepo } from "./auth/auth-repo.ts";
 import { createAuthService } from "./auth/auth-service.ts";
 import { createAuthStore } from "./auth/auth-store.ts";
 import { createSessionIssuer } from "./auth/session-issuer.ts";
+import { createSsoFlowStore } from "./auth/sso-flow-store.ts";
 import { citationsHandlers } from "./citations/citations-handlers.ts";
 import { createCitationsService } from "./citations/citations-service.ts";
+import { clauseSearchHandlers } from "./clause-search/clause-search-handlers.ts";
+import { createClauseSearchRepo } from "./clause-search/clause-search-repo.ts";
+import { createClauseSearchService } from "./clause-search/clause-search-service.ts";
+import { createPostgresClauseEngine } from "./clause-search/postgres-clause-engine.ts";
 import { compareHandlers } from "./compare/compare-handlers.ts";
 import { createCompareService } from "./compare/compare-service.ts";
 import { compassPointsHandlers } from "./compass-points/compass-points-handlers.ts";
@@ -71,6 +83,9 @@ import { managementHandlers } from "./management/management-handlers.ts";
 import { createMetricsService } from "./management/metrics-service.ts";
 import { createOpsService } from "./management/ops-service.ts";
 import { createReanchorFailuresService, reanchorFailureHandlers } from "./management/reanchor-failures.ts";
+import { publicApiHandlers } from "./public-api/public-api-handlers.ts";
+import { createPublicApiRepo } from "./public-api/public-api-repo.ts";
+import { createPublicApiService } from "./public-api/public-api-service.ts";
 import { createPublisherLogoService, publisherLogoHandlers } from "./publisher-logos/publisher-logos.ts";
 import { publishingHandlers } from "./publishing/publishing-handlers.ts";
 import { createPublishingService } from "./publishing/publishing-service.ts";
@@ -78,12 +93,25 @@ import { referenceHandlers } from "./reference/reference-handlers.ts";
 import { referencesHandlers } from "./references/references-handlers.ts";
 import { createReferencesRepo } from "./references/references-repo.ts";
 import { createReferencesService } from "./references/references-service.ts";
+import { createUnresolvedReferences, unresolvedReferencesHandlers } from "./references/unresolved-references.ts";
 import { refinementsHandlers } from "./refinements/refinements-handlers.ts";
 import { createRefinementsRepo } from "./refinements/refinements-repo.ts";
 import { createRefinementsService } from "./refinements/refinements-service.ts";
+import { createReviewsAdminService } from "./reviews/reviews-admin.ts";
+import { reviewsAdminHandlers } from "./reviews/reviews-admin-handlers.ts";
+import { reviewsHandlers } from "./reviews/reviews-handlers.ts";
+import { createReviewsRepo } from "./reviews/reviews-repo.ts";
+import { createReviewsService } from "./reviews/reviews-service.ts";
+import { scimHandlers } from "./scim/scim-handlers.ts";
+import { createScimServices } from "./scim/scim-services.ts";
+import { createScimTokenSecrets } from "./scim/scim-token-secrets.ts";
+import { createScimTokensAdminService } from "./scim/scim-tokens-admin-service.ts";
+import { scimTokensHandlers } from "./scim/scim-tokens-handlers.ts";
+import { createScimTokensRepo } from "./scim/scim-tokens-repo.ts";
 import { createLiveSearchIndex } from "./search/live-search-index.ts";
 import { searchHandlers } from "./search/search-handlers.ts";
 import { createSearchRepo } from "./search/search-repo.ts";
+import { createSearchResolver } from "./search/search-resolver.ts";
 import { createSearchService } from "./search/search-service.ts";
 import { createSearchSnapshotStore } from "./search/search-snapshot.ts";
 import { semanticHandlers } from "./semantic/semantic-handlers.ts";
@@ -114,6 +142,9 @@ import { createUsageReportService } from "./usage/usage-report-service.ts";
 import { userNotesHandlers } from "./user-notes/user-notes-handlers.ts";
 import { createUserNotesRepo } from "./user-notes/user-notes-repo.ts";
 import { createUserNotesService } from "./user-notes/user-notes-service.ts";
+import { webhooksHandlers } from "./webhooks/webhooks-handlers.ts";
+import { createWebhooksRepo } from "./webhooks/webhooks-repo.ts";
+import { createWebhooksService } from "./webhooks/webhooks-service.ts";
 
 export interface ModuleDeps {
   config: Config;
@@ -138,6 +169,8 @@ export interface ModuleDeps {
   queueDashboardTicket?: (userId: number) => { url: string; expiresInSeconds: number };
   /** The sanitiser of document HTML read without a stored copy (default: a pool of worker threads). */
   sanitizer?: HtmlSanitizer;
+  /** The access hook's cached session checks, dropped per user by the actor-change bus. */
+  actors?: ActorLoader;
 }
 
 /** A logger that writes nothing (scripts that build the modules without Fastify). */
@@ -166,6 +199,14 @@ function createFoundation(deps: ModuleDeps) {
     invalidate: () => tenantSettings.invalidate(),
     log: deps.log ?? silentLogger(),
   });
+  // A user deactivated, deleted or out of an account: their cached session checks dropped in
+  // every API process, so their tokens are refused at once (auth/actor-change-bus.ts).
+  const actorChanges = createActorChangeBus({
+    redis,
+    prefix: config.redisPrefix,
+    invalidate: (c) => deps.actors?.invalidateUsers(c.tenantId, c.userIds),
+    log: deps.log ?? silentLogger(),
+  });
   // Limits on e-mails users trigger, counted in PostgreSQL (lib/email-limits.ts).
   const emailLimits = createEmailLimits({
     defaults: config.emailLimits,
@@ -179,6 +220,7 @@ function createFoundation(deps: ModuleDeps) {
     tenantSettings,
     tenantChanges,
     onTenantChanged: () => tenantChanges.changed(),
+    actorChanges,
     entitlements: createEntitlementsService({ repo: createEntitlementsRepo(db) }),
     emailLimits,
     audit: createAuditService({ db }),
@@ -207,6 +249,7 @@ function createAccessServices(deps: ModuleDeps, base: Foundation) {
       limiter: base.limiter,
       store: authStore,
       sessions,
+      ssoStore: createSsoFlowStore({ redis, prefix: config.redisPrefix, guard: redisGuard }),
       config,
     }),
     account: createAccountService({ repo: createAccountRepo(db), settings, tokens, sessions }),
@@ -266,11 +309,20 @@ function createCatalogueServices(
       ? { snapshots: createSearchSnapshotStore(storage), snapshotEveryMs: config.search.snapshotEveryMs }
       : {}),
   });
-  const search = createSearchService({ repo: searchRepo, refinements, entitlements, index: searchIndex, usage });
+  const references = createReferencesService({ repo: createReferencesRepo(db), entitlements });
+  const search = createSearchService({
+    repo: searchRepo,
+    refinements,
+    entitlements,
+    index: searchIndex,
+    usage,
+    citingDocumentIds: references.citingDocumentIds,
+  });
   const compassPoints = createCompassPointsService({ repo: createCompassPointsRepo(db, tenantSettings), entitlements });
   return {
     publishing: createPublishingService({ db, storage }),
     documents,
+    references,
     compare: createCompareService({
       db,
       repo: documentsRepo,
@@ -288,6 +340,13 @@ function createCatalogueServices(
     refinements,
     searchIndex,
     search,
+    // Search inside the documents (issue 29): PostgreSQL's clause index, read from the replica.
+    clauseSearch: createClauseSearchService({
+      engine: createPostgresClauseEngine(readDb),
+      repo: createClauseSearchRepo(readDb),
+      resolver: createSearchResolver({ repo: searchRepo, refinements, entitlements, index: searchIndex }),
+      entitlements,
+    }),
     semantic: createSemanticService({ repo: createSemanticRepo(readDb), searchRepo, search, refinements }),
     compassPoints,
     compassPointsReport: createCompassPointsReport({ db }),
@@ -381,10 +440,17 @@ function createOperatorServices(
         cookieConsentScriptHosts: config.cookieConsentScriptHosts,
       }),
       tenantTexts: createTenantTextsAdminService({ db, audit, onTenantChanged }),
-      users: createUsersAdminService({ db, audit, invitations, settings: base.tenantSettings }),
+      users: createUsersAdminService({
+        db,
+        audit,
+        invitations,
+        settings: base.tenantSettings,
+        actorsChanged: (change) => base.actorChanges.changed(change),
+      }),
       feedback: createFeedbackAdminService({ db }),
       compassSettings: createCompassPointSettingsAdminService({ db, audit }),
       products: createProductsAdminService({ db }),
+      reviews: createReviewsAdminService({ db }),
     },
   };
 }
@@ -409,6 +475,48 @@ function createReportServices(deps: ModuleDeps, base: Foundation) {
   };
 }
 
+/** The open API (issue 30): API keys (the console's, and the access hook's check) and the public API. */
+function createOpenApiServices(
+  deps: ModuleDeps,
+  base: Foundation,
+  catalogue: Pick<ReturnType<typeof createCatalogueServices>, "search">,
+) {
+  const { config, db } = deps;
+  const repo = createApiKeysRepo(db);
+  const secrets = createApiKeySecrets(apiKeyPepper(config));
+  return {
+    apiKeysAdmin: createApiKeysAdminService({ db, repo, secrets, audit: base.audit }),
+    scimTokensAdmin: createScimTokensAdminService({
+      db,
+      repo: createScimTokensRepo(db),
+      secrets: createScimTokenSecrets(apiKeyPepper(config)),
+      audit: base.audit,
+    }),
+    apiKeyAuth: createApiKeyAuth({ repo, secrets, limiter: base.limiter, guesses: base.guesses }),
+    ...createScimServices({
+      db,
+      secrets: createScimTokenSecrets(apiKeyPepper(config)),
+      limiter: base.limiter,
+      guesses: base.guesses,
+      defaultLanguage: async (tenantId) => (await base.tenantSettings.of(tenantId)).defaultLanguage,
+      actorsChanged: (change) => base.actorChanges.changed(change),
+    }),
+    webhooks: createWebhooksService({
+      db,
+      repo: createWebhooksRepo(db),
+      settings: config.webhooks,
+      audit: base.audit,
+      limiter: base.limiter,
+    }),
+    publicApi: createPublicApiService({
+      repo: createPublicApiRepo(base.readDb),
+      search: catalogue.search,
+      entitlements: base.entitlements,
+      usage: base.usage,
+    }),
+  };
+}
+
 export function createModules(deps: ModuleDeps) {
   const base = createFoundation(deps);
   const access = createAccessServices(deps, base);
@@ -417,11 +525,13 @@ export function createModules(deps: ModuleDeps) {
   const sharing = createSharingServices(deps, base);
   const operator = createOperatorServices(deps, base, catalogue);
   const reports = createReportServices(deps, base);
+  const openApi = createOpenApiServices(deps, base, catalogue);
 
   const services = {
     tenantSettings: base.tenantSettings,
     /** Closed with the app (its Redis subscriber). */
     tenantChanges: base.tenantChanges,
+    actorChanges: base.actorChanges,
     auth: access.auth,
     account: access.account,
     tenantConfig: access.tenantConfig,
@@ -458,8 +568,12 @@ export function createModules(deps: ModuleDeps) {
     loggers: base.loggers,
     usage: base.usage,
     counter: reports.counter,
+    /** The access hook's check of an API key (plugins/access.ts). */
+    apiKeyAuth: openApi.apiKeyAuth,
+    scimTokenAuth: openApi.scimTokenAuth,
+    scimRepo: openApi.scimRepo,
   };
-  const handlers = operationHandlers(deps, { base, access, personal, catalogue, sharing, operator, reports });
+  const handlers = operationHandlers(deps, { base, access, personal, catalogue, sharing, operator, reports, openApi });
   return { services, handlers };
 }
 
@@ -474,9 +588,10 @@ function operationHandlers(
     sharing: ReturnType<typeof createSharingServices>;
     operator: ReturnType<typeof createOperatorServices>;
     reports: ReturnType<typeof createReportServices>;
+    openApi: ReturnType<typeof createOpenApiServices>;
   },
 ): OperationHandlers {
-  const { base, access, personal, catalogue, sharing, operator, reports } = s;
+  const { base, access, personal, catalogue, sharing, operator, reports, openApi } = s;
   return {
     ...authHandlers(access.auth),
     ...accountHandlers(access.account),
@@ -496,14 +611,22 @@ function operationHandlers(
     }),
     ...reanchorFailureHandlers(operator.reanchorFailures),
     ...adminHandlers(operator.admin),
+    ...reviewsAdminHandlers(operator.admin.reviews),
     ...invitationsHandlers(operator.invitations, base.guesses),
     ...trackingHandlers(personal.tracking, personal.unsubscribe),
     ...favoritesHandlers(personal.favorites),
     ...historyHandlers(personal.history),
     ...publishingHandlers(catalogue.publishing),
     ...documentsHandlers(catalogue.documents),
-    ...referencesHandlers(
-      createReferencesService({ repo: createReferencesRepo(deps.db), entitlements: base.entitlements }),
+    ...referencesHandlers(catalogue.references),
+    ...unresolvedReferencesHandlers(createUnresolvedReferences(deps.db)),
+    ...reviewsHandlers(
+      createReviewsService({
+        db: deps.db,
+        repo: createReviewsRepo(deps.db),
+        settings: base.tenantSettings,
+        pdfFontDirs: deps.config.pdfFontDirs,
+      }),
     ),
     ...compareHandlers(catalogue.compare),
     ...citationsHandlers(catalogue.citations),
@@ -511,6 +634,7 @@ function operationHandlers(
     ...publisherLogoHandlers(catalogue.publisherLogos),
     ...refinementsHandlers(catalogue.refinements),
     ...searchHandlers(catalogue.search),
+    ...clauseSearchHandlers(catalogue.clauseSearch),
     ...semanticHandlers(catalogue.semantic),
     ...compassPointsHandlers(catalogue.compassPoints, catalogue.compassPointsReport),
     ...userNotesHandlers(catalogue.userNotes),
@@ -519,6 +643,11 @@ function operationHandlers(
     ...shareLinksHandlers(sharing.shareLinks, base.guesses),
     ...customCollectionsHandlers(catalogue.customCollections),
     ...counterHandlers(reports.counter, reports.usageReports, reports.usageEmbed, base.guesses),
+    ...apiKeysHandlers(openApi.apiKeysAdmin),
+    ...webhooksHandlers(openApi.webhooks),
+    ...scimTokensHandlers(openApi.scimTokensAdmin),
+    ...scimHandlers(openApi.scimUsers, openApi.scimGroups),
+    ...publicApiHandlers(openApi.publicApi),
   };
 }
 

@@ -90,6 +90,17 @@ async function appWith(jwt: JwtSettings): Promise<FastifyInstance> {
       },
     } as never,
     tokens: () => ({ isRevoked: async (jti: string) => revoked.has(jti) }) as never,
+    // The public API's keys are tested with the real app (modules/public-api/public-api.test.ts).
+    apiKeys: {
+      async authenticate() {
+        throw new Error("no API-key operation here");
+      },
+    },
+    scimTokens: {
+      async authenticate() {
+        throw new Error("no SCIM operation here");
+      },
+    },
   });
   for (const op of OPERATIONS) {
     instance.get(op.url, { config: { operation: op } }, async (request) => ({

@@ -3,23 +3,31 @@
 //   2. resolves the tenant (token, else X-Tenant, else host name, else DEFAULT_TENANT) and
 //      refuses a token presented for another tenant,
 //   3. checks that the token's user and account still exist ('account id not exist'),
-//   4. has the operation's guards (security, x-signed-in, x-user-types, x-authorities, x-features)
+//   4. for the public API (security apiKeyAuth) takes the API key instead of a token: the key's
+//      tenant, its account's entitlement, its scopes (x-api-scopes), its rate limit; for SCIM
+//      provisioning (security scimBearer) the SCIM token: its tenant, no actor,
+//   5. has the operation's guards (security, x-signed-in, x-user-types, x-authorities, x-features)
 //      enforced by the access policy (lib/access-policy.ts, where every authority rule lives).
 import fastifyJwt from "@fastify/jwt";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../config.ts";
-import { assertOperationAdmits, normaliseAuthorities } from "../lib/access-policy.ts";
+import { assertApiKeyScopes, assertOperationAdmits, normaliseAuthorities } from "../lib/access-policy.ts";
 import type { Actor, AuthType, UserTypeCode } from "../lib/actor.ts";
 import { InternalError, NotFound, Unauthorized } from "../lib/errors.ts";
 import { type NormaClaims, sessionExpired, type TokenService } from "../lib/tokens.ts";
+import type { ApiKeyAuth } from "../modules/api-keys/api-key-auth.ts";
 import type { ActorLoader } from "../modules/auth/actor-loader.ts";
+import type { ScimCaller, ScimTokenAuth } from "../modules/scim/scim-token-auth.ts";
 import type { TenantContext, TenantResolver } from "../modules/tenants/tenant-resolver.ts";
+import type { OperationSpec } from "./openapi.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
     tenant: TenantContext;
     actor: Actor | null;
+    /** The SCIM token of a /scim/v2 call (security scimBearer), else null. */
+    scimCaller: ScimCaller | null;
   }
 }
 
@@ -35,6 +43,8 @@ export interface AccessOptions {
   tenants: TenantResolver;
   actors: ActorLoader;
   tokens: () => TokenService;
+  apiKeys: ApiKeyAuth;
+  scimTokens: ScimTokenAuth;
 }
 
 /** How far a token's iat may be ahead of this server's clock (clocks of two hosts differ a little). */
@@ -45,6 +55,61 @@ export const IAT_CLOCK_SKEW_SECONDS = 60;
  * own images, the same for every tenant; an <img> names no tenant).
  */
 const TENANTLESS = new Set(["getHealth", "getPrometheusMetrics", "getPublisherLogo"]);
+
+/** A call of the public API: the key is the caller, as a company session of its account would be. */
+async function admitApiKey(
+  request: FastifyRequest,
+  op: OperationSpec,
+  opts: Pick<AccessOptions, "tenants" | "apiKeys">,
+) {
+  const key = await opts.apiKeys.authenticate(request.headers.authorization, request.ip);
+  const tenant = await opts.tenants.byId(key.tenantId);
+  if (!tenant) throw new Unauthorized("The API key's tenant does not exist", "error.apiKey.invalid");
+  const header = request.headers["x-tenant"];
+  const hinted = (Array.isArray(header) ? header[0] : header)?.trim().toLowerCase() || null;
+  if (hinted && hinted !== tenant.code)
+    throw new Unauthorized("The API key belongs to another tenant", "error.apiKey.tenant");
+  request.tenant = tenant;
+  request.actor = {
+    userId: null,
+    email: null,
+    tenantId: tenant.id,
+    tenantCode: tenant.code,
+    accountId: key.accountId,
+    userType: "COMPANY",
+    authType: "KEY",
+    authorities: [],
+    // COUNTER counts a key's calls as one session per key (usage-session-state.ts reads jti).
+    jti: `api-key:${key.id}`,
+    exp: Math.floor(Date.now() / 1000) + 60,
+    apiKeyId: key.id,
+    accessMethod: String(request.headers["x-access-method"] ?? "").toUpperCase() === "TDM" ? "TDM" : "Regular",
+  };
+  assertApiKeyScopes(op.apiScopes, key.scopes);
+  assertOperationAdmits(op, request.actor, tenant.features);
+}
+
+/**
+ * A SCIM call: the token's tenant, and that tenant only (an X-Tenant naming another is refused).
+ * No user acts: the token is the caller, named in the audit log by its prefix.
+ */
+async function admitScimToken(request: FastifyRequest, opts: Pick<AccessOptions, "tenants" | "scimTokens">) {
+  const caller = await opts.scimTokens.authenticate(request.headers.authorization, request.ip);
+  const tenant = await opts.tenants.byId(caller.tenantId);
+  if (!tenant) throw new Unauthorized("The SCIM token's tenant does not exist", "error.scim.token-invalid");
+  const header = request.headers["x-tenant"];
+  const hinted = (Array.isArray(header) ? header[0] : header)?.trim().toLowerCase() || null;
+  if (hinted && hinted !== tenant.code)
+    throw new Unauthorized("The SCIM token belongs to another tenant", "error.scim.token-tenant");
+  request.tenant = tenant;
+  request.scimCaller = caller;
+}
+
+function decorateRequests(app: FastifyInstance) {
+  app.decorateRequest("tenant", null as unknown as TenantContext);
+  app.decorateRequest("actor", null);
+  app.decorateRequest("scimCaller", null);
+}
 
 async function accessPlugin(app: FastifyInstance, opts: AccessOptions) {
   const { config, tenants, actors } = opts;
@@ -60,8 +125,7 @@ async function accessPlugin(app: FastifyInstance, opts: AccessOptions) {
       requiredClaims: ["iss", "aud", "iat", "exp", "sub", "tid", "jti", "utp", "atp"],
     },
   });
-  app.decorateRequest("tenant", null as unknown as TenantContext);
-  app.decorateRequest("actor", null);
+  decorateRequests(app);
 
   type Verified = NormaClaims & { exp: number; iat: number };
 
@@ -110,6 +174,8 @@ async function accessPlugin(app: FastifyInstance, opts: AccessOptions) {
   app.addHook("onRequest", async (request) => {
     const op = request.routeOptions.config.operation;
     if (!op) return; // 404s and non-spec routes
+    if (op.security === "apiKey") return admitApiKey(request, op, opts);
+    if (op.security === "scim") return admitScimToken(request, opts);
     const claims = op.security === "none" ? null : await verifyToken(request);
     if (TENANTLESS.has(op.operationId)) return;
     request.tenant = await resolveTenant(request, claims);

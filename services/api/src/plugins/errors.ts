@@ -3,41 +3,38 @@
 // 404 'Not found', 500 with a detail the client may act on.
 import { STATUS_CODES } from "node:http";
 import type { Socket } from "node:net";
+import type { components } from "@norma/contracts/api-types";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from "fastify";
 import fp from "fastify-plugin";
 import {
   AppError,
   BadRequest,
   DocumentNotPrepared,
-  type FieldError,
   fromDatabaseError,
   ServerBusy,
   TooManyRequests,
 } from "../lib/errors.ts";
 import { counterExceptionFor } from "../modules/counter/counter-request.ts";
+import { SCIM_CONTENT_TYPE, ScimError, scimErrorFor } from "../modules/scim/scim-errors.ts";
 import { toFieldError } from "./openapi.ts";
 
 const PROBLEM_BASE = "https://norma.example/problems/";
 
-interface Problem {
-  type: string;
-  title: string;
-  status: number;
-  detail?: string;
-  instance?: string;
-  message?: string;
-  params?: string;
-  fieldErrors?: FieldError[];
-}
+/** The contract's problem, and a SCIM error's type (RFC 7644 §3.12) that only /scim/v2 answers show. */
+type Problem = components["schemas"]["Problem"] & { scimType?: string };
 
 export function sendProblem(reply: FastifyReply, request: FastifyRequest, problem: Problem): FastifyReply {
   // The COUNTER API answers its harvesters in COUNTER's own terms (its Exceptions).
   const counter = counterExceptionFor(request.url, problem.status);
   if (counter) return reply.code(counter.status).type("application/json").send(JSON.stringify(counter.exception));
+  // SCIM's clients read SCIM's Error message (modules/scim/scim-errors.ts).
+  const scim = scimErrorFor(request.url, problem);
+  if (scim) return reply.code(scim.status).type(SCIM_CONTENT_TYPE).send(scim.body);
+  const { scimType: _scimType, ...rest } = problem;
   return reply
     .code(problem.status)
     .type("application/problem+json")
-    .send(JSON.stringify({ ...problem, instance: problem.instance ?? request.url.split("?")[0] }));
+    .send(JSON.stringify({ ...rest, instance: problem.instance ?? request.url.split("?")[0] }));
 }
 
 /**
@@ -111,6 +108,7 @@ async function errorsPlugin(app: FastifyInstance) {
         message: error.messageKey,
         params: error.params,
         fieldErrors: error instanceof BadRequest && error.fieldErrors.length ? error.fieldErrors : undefined,
+        scimType: error instanceof ScimError ? error.scimType : undefined,
       });
     }
     const fe = error as FastifyError;

@@ -27,7 +27,11 @@ export function findOpenApiFile(): string {
 }
 
 type Json = Record<string, unknown>;
-export type Security = "required" | "optional" | "none";
+/**
+ * "apiKey": the public API's key (security scheme apiKeyAuth) instead of a session token;
+ * "scim": a tenant's SCIM provisioning token (security scheme scimBearer, /scim/v2).
+ */
+export type Security = "required" | "optional" | "none" | "apiKey" | "scim";
 
 export interface OperationSpec {
   operationId: string;
@@ -45,6 +49,8 @@ export interface OperationSpec {
   features: string[];
   /** x-signed-in: a user must be signed in (anonymous company sessions are refused). */
   signedIn: boolean;
+  /** x-api-scopes: every one of them must be a scope of the API key (security "apiKey"). */
+  apiScopes: string[];
   /** The operation accepts an application/x-www-form-urlencoded body (HTML forms, RFC 8058). */
   formBody: boolean;
   /** Response schemas (Fastify serialises 2xx replies with them). */
@@ -60,6 +66,11 @@ export interface OpenApiDocument {
 }
 
 const METHODS = ["get", "put", "post", "delete", "patch"] as const;
+
+/** The JSON media types of the contract: SCIM (RFC 7644 §8.1) has its own, the same JSON. */
+function jsonContent(content: Json | undefined): Json | undefined {
+  return (content?.["application/json"] ?? content?.["application/scim+json"]) as Json | undefined;
+}
 const SCHEMA_REF = "#/components/schemas/";
 
 /** `#/components/schemas/X` becomes Fastify's shared-schema reference `X#`. */
@@ -91,6 +102,8 @@ function resolveLocal(doc: Json, node: Json): Json {
 function securityOf(doc: Json, op: Json): Security {
   const sec = (op.security ?? doc.security ?? []) as Json[];
   if (sec.length === 0) return "none";
+  if (sec.some((s) => "apiKeyAuth" in s)) return "apiKey";
+  if (sec.some((s) => "scimBearer" in s)) return "scim";
   const anonymousAllowed = sec.some((s) => Object.keys(s).length === 0);
   return anonymousAllowed ? "optional" : "required";
 }
@@ -145,7 +158,7 @@ function readOpenApi(file: string): OpenApiDocument {
       const params = [...shared, ...((op.parameters ?? []) as Json[])];
       const schema: FastifySchema = {};
       const body = op.requestBody ? resolveLocal(doc, op.requestBody as Json) : undefined;
-      const jsonBody = (body?.content as Json | undefined)?.["application/json"] as Json | undefined;
+      const jsonBody = jsonContent(body?.content as Json | undefined);
       const request: OperationSpec["request"] = {
         querystring: parametersSchema(doc, params, "query"),
         params: parametersSchema(doc, params, "path"),
@@ -157,7 +170,7 @@ function readOpenApi(file: string): OpenApiDocument {
       for (const [code, res] of Object.entries((op.responses ?? {}) as Record<string, Json>)) {
         if (!/^2\d\d$/.test(code)) continue; // errors are serialised by the error handler
         const content = resolveLocal(doc, res).content as Json | undefined;
-        const json = content?.["application/json"] as Json | undefined;
+        const json = jsonContent(content);
         if (json?.schema) response[code] = rewriteRefs(json.schema);
       }
       if (Object.keys(response).length) schema.response = response;
@@ -171,6 +184,7 @@ function readOpenApi(file: string): OpenApiDocument {
         userTypes: (op["x-user-types"] ?? []) as string[],
         features: (op["x-features"] ?? []) as string[],
         signedIn: op["x-signed-in"] === true,
+        apiScopes: (op["x-api-scopes"] ?? []) as string[],
         formBody: Boolean((body?.content as Json | undefined)?.["application/x-www-form-urlencoded"]),
         schema,
         request,

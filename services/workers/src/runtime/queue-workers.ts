@@ -3,6 +3,7 @@
 
 import {
   type ChangeSummaryJob,
+  type ClauseIndexJob,
   type CompareHtmlJob,
   type ComparePdfJob,
   type CompassReanchorJob,
@@ -15,6 +16,7 @@ import {
 } from "@norma/contracts/queues";
 import type { Db } from "@norma/db";
 import { createStorage } from "@norma/db/storage-config";
+import type { Redis } from "ioredis";
 import type pg from "pg";
 import type { Logger } from "pino";
 import type { WorkersConfig } from "../config.ts";
@@ -24,6 +26,7 @@ import { recordReanchorFailure } from "../jobs/compass-reanchor/reanchor-failure
 import { createEmailProcessor, markDeliveryFailed } from "../jobs/email/email-job.ts";
 import { createIndexingProcessor } from "../jobs/indexing/indexing-job.ts";
 import { createTrackingAlertsProcessor, type TrackingAlertsDeps } from "../jobs/tracking-alerts/tracking-alerts-job.ts";
+import { createWebhooksProcessor, type WebhooksJob } from "../jobs/webhooks/webhooks-job.ts";
 import type { MailTransport } from "../lib/mail/transport.ts";
 import type { WorkerPool } from "./worker-pool.ts";
 
@@ -32,6 +35,8 @@ export interface QueueWorkersDeps {
   db: Db;
   pool: pg.Pool;
   transport: MailTransport;
+  /** Non-blocking commands (the webhooks' per-endpoint limit). */
+  redis: Redis;
   log: Logger;
   /** Revision-alert fan-out settings (tests use small chunks and crash between them). */
   trackingAlerts?: Pick<TrackingAlertsDeps, "chunkSize" | "onChunk">;
@@ -79,6 +84,20 @@ export function startQueueWorkers(workers: WorkerPool, deps: QueueWorkersDeps): 
     }),
     1,
   );
+  // Webhooks (issue 30): fan-outs, events, delivery attempts (a failed attempt schedules its own
+  // retry) and the delivery log's retention (a repeatable job: runtime.ts schedules it).
+  startWorker<WebhooksJob>(
+    QUEUES.webhooks,
+    createWebhooksProcessor({
+      db,
+      redis: deps.redis,
+      redisPrefix: config.redisPrefix,
+      settings: config.webhooks,
+      publicBaseUrl: config.publicBaseUrl,
+      log: log.child({ queue: QUEUES.webhooks }),
+    }),
+    config.webhooks.concurrency,
+  );
   startWorker<IndexingJob>(
     QUEUES.indexing,
     createIndexingProcessor({ pool, log: log.child({ queue: QUEUES.indexing }) }),
@@ -104,4 +123,9 @@ export function startQueueWorkers(workers: WorkerPool, deps: QueueWorkersDeps): 
   // the change summaries (an edition's HTML or PDF is read). A failed new edition keeps the
   // references it had (none); a failed chunk stops its run until the command resumes it.
   startSandboxedWorker<ReferencesDetectJob>(QUEUES.references, "references", 1, () => Promise.resolve());
+  // Clauses of new editions and chunks of catalogue runs for the search inside the documents
+  // (issue 29), in a child process like the references (an edition's HTML or PDF is read). A
+  // failed edition keeps the clauses it had; a failed chunk stops its run until the command
+  // resumes it.
+  startSandboxedWorker<ClauseIndexJob>(QUEUES.clauseIndex, "clause-index", 1, () => Promise.resolve());
 }

@@ -9,12 +9,16 @@ export const SCREENS = {
   "tenant-text-entries": { operation: ["get", "/api/admin/tenant-text-entries"], authorities: ["ADMIN"] },
   users: { operation: ["get", "/api/admin/users"], authorities: ["ADMIN"] },
   accounts: { operation: ["get", "/api/admin/accounts"], authorities: ["ADMIN"] },
+  reviews: { operation: ["get", "/api/admin/reviews"], authorities: ["ADMIN"] },
   feedback: { operation: ["get", "/api/admin/feedback"], authorities: ["ADMIN"] },
   "compass-points": {
     operation: ["get", "/api/v1/compasspoint/list-admin"],
     authorities: ["COMPASS_POINT_ADMIN", "CP_ADMIN"],
   },
   "compass-point-settings": { operation: ["get", "/api/admin/compass-point-settings"], authorities: ["ADMIN"] },
+  "api-keys": { operation: ["get", "/api/admin/api-keys"], authorities: ["ADMIN"] },
+  "webhook-endpoints": { operation: ["get", "/api/admin/webhook-endpoints"], authorities: ["ADMIN"] },
+  "scim-tokens": { operation: ["get", "/api/admin/scim-tokens"], authorities: ["ADMIN"] },
   publish: { operation: ["post", "/api/admin/publishing/batches"], authorities: ["ADMIN"] },
   audits: { operation: ["get", "/management/audits"], authorities: ["ADMIN", "OPERATOR"] },
   "usage-report": { operation: ["get", "/api/usage/summary"], authorities: ["ADMIN", "REPORT_VIEW"] },
@@ -26,6 +30,7 @@ export const SCREENS = {
   logs: { operation: ["get", "/management/loggers"], authorities: ["OPERATOR"] },
   queues: { operation: ["post", "/management/queues/session"], authorities: ["OPERATOR"] },
   reanchor: { operation: ["get", "/management/compass-reanchor/failures"], authorities: ["OPERATOR"] },
+  "unresolved-references": { operation: ["get", "/api/admin/references/unresolved"], authorities: ["OPERATOR"] },
   configuration: { operation: ["get", "/management/configprops"], authorities: ["OPERATOR"] },
 } as const satisfies Record<string, { operation: readonly [string, string]; authorities: readonly string[] }>;
 

@@ -1,6 +1,7 @@
 // English messages of the console: react-admin's own, plus Norma's under `norma.*`.
 import englishMessages from "ra-language-english";
 import type { TranslationMessages } from "react-admin";
+import { reviewsMessages, reviewsResource } from "./en-reviews.ts";
 
 export const norma = {
   app: {
@@ -15,6 +16,17 @@ export const norma = {
   dashboard: {
     title: "Dashboard",
   },
+  reviews: reviewsMessages,
+  scim: {
+    explanation:
+      "Your identity provider creates, updates and deactivates this tenant's users and groups through SCIM 2.0 with one of these tokens. The token is shown once, when it is issued; at most %{max} tokens can be in use at once.",
+    nameHint: "Which identity provider or connection uses it",
+    status: { ACTIVE: "In use", REVOKED: "Revoked" },
+    actions: "Actions",
+    revoke: "Revoke",
+    revokeConfirm: "Revoke this SCIM token?",
+    revokeContent: "The identity provider using it can no longer provision users, from now on. This cannot be undone.",
+  },
   tenants: {
     colorHint: "A colour as #rrggbb",
     footerAddress: "Footer address",
@@ -24,6 +36,20 @@ export const norma = {
     logoutMessage: "SSO sign-out message",
     logoutRedirect: "After SSO sign-out, go to",
     secretHint: "Write-only: leave empty to keep the stored secret",
+    trySignIn: {
+      button: "Try sign-in",
+      hint: "Opens this tenant's sign-in page in a new tab, signed out, to sign in through its identity provider as its users do.",
+      noProvider:
+        "Opens this tenant's sign-in page in a new tab, signed out. The tenant has no enabled OIDC provider: its users sign in with the methods above.",
+    },
+    signInMethods: {
+      label: "Sign-in",
+      PASSWORD: "Password",
+      IP: "Address (IP)",
+      OIDC: "OIDC single sign-on",
+      JWT: "JWT token",
+      APPLET: "Applet",
+    },
     tabs: {
       branding: "Branding",
       banner: "Banner",
@@ -94,6 +120,14 @@ export const norma = {
     activated: "Compass point reactivated",
     deactivated: "Compass point deactivated",
     documentSettings: "Document settings",
+    deactivateSelected: "Deactivate selected",
+    reactivateSelected: "Reactivate selected",
+    deactivateManyConfirm:
+      "Deactivate the chosen compass points (%{count})? Colleagues will no longer see them. You can reactivate them later.",
+    deactivatedMany: "Compass points deactivated: %{count}",
+    reactivatedMany: "Compass points reactivated: %{count}",
+    bulkFailed: "Compass points that could not be changed: %{count}",
+    documentStatuses: { Active: "Active", Historical: "Historical", Withdrawn: "Withdrawn", Replaced: "Replaced" },
   },
   compassSettings: {
     menu: "Compass point settings",
@@ -139,6 +173,10 @@ export const norma = {
       denialsByDocument: "Access denied",
       noResultSearches: "Searches without results",
       query: "Search",
+      reviews: "Revision reviews by month",
+      month: "Month",
+      reviewsOpened: "Opened",
+      reviewsClosed: "Signed off",
     },
     compassPoints: {
       menu: "Compass Points report",
@@ -169,6 +207,25 @@ export const norma = {
     none: "No audit found",
     change: "Before and after",
     pages: "Pages",
+  },
+  unresolvedReferences: {
+    menu: "Unresolved references",
+    title: "References the catalogue does not resolve",
+    intro:
+      "Designations that documents cite but the catalogue does not hold, or not in the edition cited. Add the missing documents or correct the citing ones; the list is catalogue-wide and follows each publish.",
+    byPublisher: "Unresolved references by cited publisher",
+    cited: "Cited designations",
+    all: "All publishers",
+    publisher: "Cited publisher",
+    designation: "Designation",
+    references: "References",
+    designations: "Designations",
+    documents: "Citing documents",
+    examples: "Cited by, for example",
+    more: "and %{count} more",
+    none: "Every reference in the catalogue resolves to a document.",
+    noneOfPublisher: "No unresolved designation here.",
+    failed: "The list could not be loaded.",
   },
   reanchor: {
     menu: "Re-anchoring",
@@ -304,6 +361,44 @@ export const norma = {
       UNKNOWN: "UNKNOWN",
     },
   },
+  openApi: {
+    secretTitle: "Copy the secret now",
+    secretOnce:
+      "This secret is shown only this once: it is stored in a form no one can read back. Keep it in your system's secret store.",
+    secret: "Secret",
+    copy: "Copy",
+    secretSaved: "I have saved it",
+    rotate: "Rotate secret",
+    revoke: "Revoke",
+    revokeConfirm: "Revoke this API key? Calls made with it stop working at once.",
+    accountHint: "Leave empty for the whole tenant",
+    urlHint: "https address of your receiver; private and local network addresses are refused",
+    disabled: "This endpoint is disabled: %{reason}",
+    deliveryLog: "Delivery log",
+    replay: "Send again",
+    replayed: "The delivery is queued again",
+    scopes: {
+      search: "Search",
+      documents: "Documents and editions",
+      changes: "Changes feed",
+      tracking: "Tracking",
+      usage: "Usage",
+      webhooks: "Webhooks",
+    },
+    events: {
+      document_published: "A document is published",
+      document_revised: "A new edition is published",
+      document_withdrawn: "A document is withdrawn",
+      document_status_changed: "A document's status changes",
+      tracking_document_changed: "A tracked document changes",
+      compass_point_needs_check: "A compass point needs a check",
+      review_assigned: "A review is assigned",
+      review_signed_off: "A review is signed off",
+    },
+    rotateWebhookConfirm:
+      "Rotate the signing secret? A new secret is shown once. For a grace period (24 hours unless the operator set another) deliveries are signed with both the new and the current secret, so your receiver keeps verifying while you switch it; after that with the new one only.",
+    previousSecretSigns: "Deliveries are also signed with the previous secret until %{date}.",
+  },
 };
 
 /** Resource names and field labels (react-admin's `resources.<name>.fields.<source>`). */
@@ -330,6 +425,7 @@ export const resources = {
       searchTypes: "Search types",
       enableCompassPoints: "Compass points",
       drmView: "Protected (DRM) view",
+      referenceAlerts: "Alerts when a referenced document changes",
       trackerAvailable: "Document tracker",
       userManagementEnabled: "User management",
       helpMenu: "Help menu",
@@ -391,6 +487,7 @@ export const resources = {
       authorities: "Authorities",
       authority: "Authority",
       accountIds: "Accounts",
+      administeredAccountIds: "Administrator of accounts",
       createdAt: "Created",
       lastLoginAt: "Last sign-in",
       tenant: "Tenant",
@@ -468,6 +565,7 @@ export const resources = {
       q: "Search",
     },
   },
+  reviews: reviewsResource,
   "compass-point-settings": {
     name: "Compass point setting |||| Compass point settings",
     fields: {
@@ -476,6 +574,75 @@ export const resources = {
       activate: "Compass points on",
       viewSetting: "View",
       manageSetting: "Manage",
+    },
+  },
+  "api-keys": {
+    name: "API key |||| API keys",
+    fields: {
+      name: "Name",
+      prefix: "Prefix",
+      scopes: "Scopes",
+      status: "Status",
+      accountId: "Account",
+      rateLimitPerMinute: "Calls a minute",
+      createdAt: "Created",
+      expiresAt: "Expires",
+      previousSecretValidUntil: "Previous secret valid until",
+      lastUsedAt: "Last used",
+      lastUsedIp: "Last used from",
+      callCount: "Calls",
+      revokedAt: "Revoked",
+    },
+  },
+  "scim-tokens": {
+    name: "SCIM token |||| SCIM tokens",
+    fields: {
+      tenantId: "Tenant",
+      name: "Name",
+      prefix: "Prefix",
+      status: "Status",
+      createdAt: "Issued",
+      revokedAt: "Revoked",
+    },
+  },
+  "webhook-endpoints": {
+    name: "Webhook |||| Webhooks",
+    fields: {
+      url: "URL",
+      description: "Description",
+      events: "Events",
+      enabled: "Enabled",
+      accountId: "Account",
+      rateLimitPerMinute: "Requests a minute",
+      consecutiveFailures: "Failures in a row",
+      disabledReason: "Why disabled",
+      secretRotatedAt: "Secret rotated",
+      previousSecretExpiresAt: "Previous secret signs until",
+    },
+  },
+  "webhook-deliveries": {
+    name: "Webhook delivery |||| Webhook deliveries",
+    fields: {
+      id: "Delivery",
+      endpointId: "Endpoint",
+      messageId: "Message id",
+      eventType: "Event",
+      status: "Status",
+      attempts: "Attempts",
+      attempt: "Attempt",
+      replayNumber: "Replay",
+      nextAttemptAt: "Next attempt",
+      lastStatusCode: "Reply code",
+      lastDurationMs: "Duration (ms)",
+      lastError: "Last error",
+      payload: "Body sent",
+      attemptLog: "Attempts",
+      startedAt: "Started",
+      statusCode: "Reply code",
+      durationMs: "Duration (ms)",
+      error: "Error",
+      responseExcerpt: "Reply (beginning)",
+      createdAt: "Created",
     },
   },
 };

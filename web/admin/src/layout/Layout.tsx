@@ -7,14 +7,16 @@ import { Menu } from "./Menu.tsx";
 /**
  * react-admin's layout grows to fit its widest table (`min-width: fit-content`): the page then
  * scrolls sideways under a fixed app bar that stays the window's width. Here the page keeps the
- * window's width and a wide table scrolls inside its own frame.
+ * window's width and a wide table scrolls inside its own frame (the table's wrapper: the list's
+ * bulk actions toolbar sits above it, outside the frame, which would clip it).
  */
 const fitWindow = {
   minWidth: 0,
   "& .RaLayout-content": { minWidth: 0 },
   "& .RaList-main": { minWidth: 0 },
   "& .RaList-root, & .RaList-main, & .RaList-content": { minWidth: 0, maxWidth: "100%" },
-  "& .RaDataTable-root": { overflowX: "auto", maxWidth: "100%" },
+  "& .RaDataTable-root": { maxWidth: "100%" },
+  "& .RaDataTable-tableWrapper": { overflowX: "auto", maxWidth: "100%" },
 };
 
 // The app bar's language menu is react-admin's own (LocalesMenuButton): it appears because the

@@ -7,6 +7,7 @@ import ApiIcon from "@mui/icons-material/Api";
 import BarChartIcon from "@mui/icons-material/BarChart";
 import ExploreIcon from "@mui/icons-material/Explore";
 import HistoryIcon from "@mui/icons-material/History";
+import LinkOffIcon from "@mui/icons-material/LinkOff";
 import ListAltIcon from "@mui/icons-material/ListAlt";
 import MonitorHeartIcon from "@mui/icons-material/MonitorHeart";
 import PublishIcon from "@mui/icons-material/Publish";
@@ -26,6 +27,7 @@ import { LOGS_PATH } from "../logs/LogsPage.tsx";
 import { METRICS_PATH } from "../metrics/MetricsPage.tsx";
 import { QueuesMenuItem } from "../queues/QueuesMenuItem.tsx";
 import { REANCHOR_PATH } from "../reanchor/ReanchorFailuresPage.tsx";
+import { UNRESOLVED_REFERENCES_PATH } from "../references/UnresolvedReferencesPage.tsx";
 import { CP_REPORT_PATH, USAGE_REPORT_PATH } from "../reports/ReportsPages.tsx";
 import { databaseConsoleOf, offersApiDocs, useManagementInfo } from "./management-info.ts";
 
@@ -54,6 +56,13 @@ export function Menu() {
       {may("reanchor") && (
         <RaMenu.Item to={REANCHOR_PATH} primaryText="norma.reanchor.menu" leftIcon={<SyncProblemIcon />} />
       )}
+      {may("unresolved-references") && (
+        <RaMenu.Item
+          to={UNRESOLVED_REFERENCES_PATH}
+          primaryText="norma.unresolvedReferences.menu"
+          leftIcon={<LinkOffIcon />}
+        />
+      )}
       {may("configuration") && (
         <RaMenu.Item to={CONFIGURATION_PATH} primaryText="norma.configuration.menu" leftIcon={<SettingsIcon />} />
       )}
@@ -69,8 +78,15 @@ export function Menu() {
 function DatabaseConsoleItem({ url }: { url: string }) {
   const translate = useTranslate();
   return (
-    <MenuItem component="a" href={url} target="_blank" rel="noopener noreferrer">
-      <ListItemIcon>
+    // Looks as react-admin's entries do (their colours and icon room), wrapping as they do.
+    <MenuItem
+      component="a"
+      href={url}
+      target="_blank"
+      rel="noopener noreferrer"
+      sx={{ whiteSpace: "normal", color: "text.secondary" }}
+    >
+      <ListItemIcon sx={{ minWidth: 40, color: "text.secondary" }}>
         <StorageIcon fontSize="small" />
       </ListItemIcon>
       {translate("norma.databaseConsole.menu")}

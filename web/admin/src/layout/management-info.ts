@@ -13,6 +13,8 @@ export interface ManagementInfo {
   "display-ribbon-on-profiles": string;
   /** The operator's database console (DATABASE_CONSOLE_URL), given to OPERATOR sessions only. */
   databaseConsole?: string;
+  /** The reader's address (PUBLIC_BASE_URL): "Try sign-in" opens a tenant's sign-in page there. */
+  readerUrl?: string;
 }
 
 /** The API's profile of its documentation page (API_DOCS). */

@@ -152,6 +152,11 @@ export function UsageReportPage() {
             heads={[m("query"), m("searches")]}
             rows={s.noResultSearches.map((n) => [n.query, n.searches])}
           />
+          <Grid
+            title={m("reviews")}
+            heads={[m("month"), m("reviewsOpened"), m("reviewsClosed")]}
+            rows={s.reviews.map((r) => [r.month, r.opened, r.closed])}
+          />
         </>
       )}
     </Box>

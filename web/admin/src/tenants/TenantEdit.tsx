@@ -22,6 +22,7 @@ import {
 import { LANGUAGE_CHOICES } from "../users/authorities.ts";
 import { EmailLimitsTab } from "./EmailLimitsTab.tsx";
 import { TenantTextsTab } from "./TenantTextsTab.tsx";
+import { TrySignInButton } from "./TrySignInButton.tsx";
 
 const COLOR = regex(/^#[0-9a-fA-F]{6}$/, "norma.tenants.colorHint");
 /**
@@ -83,6 +84,7 @@ export function TenantEdit() {
           </ArrayInput>
           <BooleanInput source="enableCompassPoints" label={field("enableCompassPoints")} />
           <BooleanInput source="drmView" label={field("drmView")} />
+          <BooleanInput source="referenceAlerts" label={field("referenceAlerts")} />
           <BooleanInput source="trackerAvailable" label={field("trackerAvailable")} />
           <BooleanInput source="userManagementEnabled" label={field("userManagementEnabled")} />
           <ArrayInput source="searchTypes">
@@ -151,6 +153,7 @@ export function TenantEdit() {
           <TenantTextsTab />
         </TabbedForm.Tab>
         <TabbedForm.Tab label="norma.tenants.tabs.signIn" path="sign-in">
+          <TrySignInButton />
           <BooleanInput source="passwordLoginEnabled" label={field("passwordLoginEnabled")} />
           <BooleanInput source="ipLoginEnabled" label={field("ipLoginEnabled")} />
           <TextInput source="iamServerVersion" label={field("iamServerVersion")} />

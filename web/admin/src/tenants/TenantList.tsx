@@ -1,4 +1,5 @@
 import { BooleanField, DataTable, DateField, List, SearchInput, TextField } from "react-admin";
+import { SignInMethodsField } from "./SignInMethodsField.tsx";
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
@@ -11,6 +12,9 @@ export function TenantList() {
         <DataTable.Col source="title" />
         <DataTable.Col source="isMain">
           <BooleanField source="isMain" />
+        </DataTable.Col>
+        <DataTable.Col label="norma.tenants.signInMethods.label" disableSort>
+          <SignInMethodsField />
         </DataTable.Col>
         <DataTable.Col source="bannerText">
           <TextField source="bannerText" emptyText="—" />

@@ -3,6 +3,7 @@ import {
   BooleanInput,
   CheckboxGroupInput,
   email,
+  FormDataConsumer,
   ReferenceArrayInput,
   required,
   SaveButton,
@@ -13,6 +14,8 @@ import {
 } from "react-admin";
 import { AUTHORITY_CHOICES, LANGUAGE_CHOICES } from "./authorities.ts";
 import { SendInvitationButton } from "./SendInvitationButton.tsx";
+
+const accountName = (a: { accountNumber: string; name: string }) => `${a.accountNumber} — ${a.name}`;
 
 export function UserForm({ create = false }: { create?: boolean }) {
   return (
@@ -33,10 +36,23 @@ export function UserForm({ create = false }: { create?: boolean }) {
       {create && <BooleanInput source="invite" label="norma.users.invite" defaultValue />}
       <CheckboxGroupInput source="authorities" choices={AUTHORITY_CHOICES} />
       <ReferenceArrayInput source="accountIds" reference="accounts">
-        <AutocompleteArrayInput
-          optionText={(a: { accountNumber: string; name: string }) => `${a.accountNumber} — ${a.name}`}
-        />
+        <AutocompleteArrayInput optionText={accountName} />
       </ReferenceArrayInput>
+      {!create && (
+        // Issue 28: which of the user's accounts they administer (its reviews' settings, assignment
+        // and sign-off); offered among the accounts chosen above.
+        <FormDataConsumer<{ accountIds?: number[] }>>
+          {({ formData }) => (
+            <ReferenceArrayInput
+              source="administeredAccountIds"
+              reference="accounts"
+              filter={{ id: formData.accountIds ?? [] }}
+            >
+              <AutocompleteArrayInput optionText={accountName} helperText="norma.reviews.adminHint" />
+            </ReferenceArrayInput>
+          )}
+        </FormDataConsumer>
+      )}
     </SimpleForm>
   );
 }

@@ -18,6 +18,11 @@ export const QUIET_ENDPOINTS: ReadonlySet<string> = new Set([
   "/api/trackers/workItem",
 ]);
 
+/** Whether a call shows the global spinner: not a quiet endpoint's, nor one marked `quiet`. */
+export function showsSpinner(schemaPath: string, quiet: boolean | undefined): boolean {
+  return quiet !== true && !QUIET_ENDPOINTS.has(schemaPath);
+}
+
 type Listener = () => void;
 const pending = new Set<string>();
 const listeners = new Set<Listener>();

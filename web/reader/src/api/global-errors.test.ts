@@ -1,5 +1,6 @@
 // The global error handler of spec 3 §8 / 1 §8, as the client's middleware sees replies.
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
+import { messageText } from "../features/notify/message.ts";
 import { clearNotifications, notifications } from "../features/notify/notify-store.ts";
 import i18n from "../i18n/index.ts";
 import arabic from "../i18n/locales/ar.json";
@@ -48,7 +49,7 @@ async function failure(method: string, schemaPath: string, error: unknown, ui?: 
   });
 }
 
-const shown = () => notifications.get().map((n) => n.message);
+const shown = () => notifications.get().map((n) => messageText(n.message));
 let lost: SessionLostReason[] = [];
 
 beforeEach(() => {
@@ -85,7 +86,9 @@ describe("no reply (status 0)", () => {
   });
 
   it("shows the call's own message instead", async () => {
-    await failure("GET", "/api/documents/metadata", new TypeError("x"), { errorMessage: "Could not load" });
+    await failure("GET", "/api/documents/metadata", new TypeError("x"), {
+      errorMessage: { fallback: "Could not load" },
+    });
     expect(shown()).toEqual(["Could not load"]);
   });
 
@@ -149,6 +152,52 @@ describe("no reply (status 0)", () => {
     try {
       await failure("GET", "/api/x", new Error(""));
       expect(shown()).toEqual(["خطأ غير معروف!"]);
+    } finally {
+      await i18n.changeLanguage("en");
+    }
+  });
+});
+
+describe("notices follow a language change (issue 26)", () => {
+  it("a notice raised in English and still shown reads in Arabic after the switch: keys, server keys, field errors", async () => {
+    i18n.addResourceBundle("ar", "translation", arabic, true, true);
+    await reply("DELETE", "/api/x", new Response(null, { status: 204 }), {
+      successMessage: { key: "favorites.deleted" },
+    });
+    await reply("GET", "/api/x", problem(400, { message: "error.validation", detail: "invalid" }));
+    await reply(
+      "POST",
+      "/api/y",
+      problem(400, {
+        fieldErrors: [{ objectName: "x", field: "name", message: "NotBlank", detail: "must not be blank" }],
+      }),
+    );
+    const english = shown();
+    expect(english).toEqual(["The favorite was deleted.", "Some fields are not valid.", expect.stringMatching(/name/)]);
+    await i18n.changeLanguage("ar");
+    try {
+      // The same notices, not raised again: their words now the Arabic ones.
+      expect(shown()).toEqual([
+        arabic.favorites.deleted,
+        (arabic.error as Record<string, unknown>).validation,
+        expect.stringMatching(/name/),
+      ]);
+      const [, , field] = shown();
+      expect(field).not.toBe(english[2]);
+      expect(field).toContain(arabic.errors.constraints.NotBlank);
+    } finally {
+      await i18n.changeLanguage("en");
+    }
+    // And back.
+    expect(shown()).toEqual(english);
+  });
+
+  it("the server's own words, which the reader has no key for, stay as they are", async () => {
+    await reply("GET", "/api/x", problem(500, { detail: "The catalogue is being rebuilt" }));
+    i18n.addResourceBundle("ar", "translation", arabic, true, true);
+    await i18n.changeLanguage("ar");
+    try {
+      expect(shown()).toEqual(["The catalogue is being rebuilt"]);
     } finally {
       await i18n.changeLanguage("en");
     }
@@ -261,7 +310,7 @@ describe("other statuses", () => {
 
   it("a success can carry its own message", async () => {
     await reply("DELETE", "/api/content-favorites/{id}", new Response(null, { status: 204 }), {
-      successMessage: "Deleted",
+      successMessage: { fallback: "Deleted" },
     });
     expect(shown()).toEqual(["Deleted"]);
   });

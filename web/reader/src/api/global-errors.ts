@@ -18,10 +18,9 @@
 
 import { isProblem, type Problem } from "@norma/web-shared/problem";
 import type { Middleware } from "openapi-fetch";
+import { type Message, serverMessageOf } from "../features/notify/message.ts";
 import { notify } from "../features/notify/notify-store.ts";
-import i18n from "../i18n/index.ts";
-import { translateKey } from "../i18n/translate-key.ts";
-import { activity, QUIET_ENDPOINTS } from "./activity.ts";
+import { activity, showsSpinner } from "./activity.ts";
 import { SESSION_401_KEYS } from "./session-401.ts";
 
 export { SESSION_401_KEYS };
@@ -32,9 +31,9 @@ export interface CallUi {
   /** No global spinner for this call. */
   quiet?: boolean;
   /** Shown instead of the server's message when the call fails. */
-  errorMessage?: string;
-  /** Shown when the call succeeds. */
-  successMessage?: string;
+  errorMessage?: Message;
+  /** Shown when the call succeeds (by its key: translated when shown, and again on a language change). */
+  successMessage?: Message;
 }
 
 export type SessionLostReason = "expired" | "account";
@@ -62,50 +61,51 @@ function hasToken(request: Request): boolean {
   return request.headers.has("Authorization");
 }
 
-/** Translates a server message key, falling back to the server's own text. */
-export function serverMessage(key: string | undefined, fallback: string, params?: string): string {
-  return translateKey(key, { entityName: params ?? "", params: params ?? "" }) ?? fallback;
-}
+/** A server message key, falling back to the server's own text (translated when shown). */
+export const serverMessage = serverMessageOf;
 
 /** The messages the spec's handler shows for a failed reply (empty when it shows none). */
-export function messagesFor(schemaPath: string, response: Response, body: unknown): string[] {
-  const t = i18n.t;
+export function messagesFor(schemaPath: string, response: Response, body: unknown): Message[] {
   const problem: Problem | null = isProblem(body) ? body : null;
   const status = response.status;
   if (status === 400) {
     const appError = response.headers.get("app-error");
     if (appError) {
-      const fallback = problem?.detail || t("errors.badRequest");
+      const fallback: string | Message = problem?.detail || { key: "errors.badRequest" };
       return [serverMessage(appError, fallback, response.headers.get("app-params") ?? undefined)];
     }
     if (problem?.fieldErrors?.length) {
-      return problem.fieldErrors.map((f) =>
-        t("errors.fieldError", {
-          field: f.field,
-          constraint: t(`errors.constraints.${SIZE_CODES.has(f.message) ? "Size" : f.message}` as never, {
-            defaultValue: f.detail ?? f.message,
-          }),
+      return problem.fieldErrors.map(
+        (f): Message => ({
+          key: "errors.fieldError",
+          options: {
+            field: f.field,
+            constraint: {
+              key: `errors.constraints.${SIZE_CODES.has(f.message) ? "Size" : f.message}` as never,
+              options: { defaultValue: f.detail ?? f.message },
+            } satisfies Message,
+          },
         }),
       );
     }
-    return [serverMessage(problem?.message, problem?.detail || t("errors.badRequest"), problem?.params)];
+    return [serverMessage(problem?.message, problem?.detail || { key: "errors.badRequest" }, problem?.params)];
   }
   // A reply with status 0 (an opaque or failed reply handed back by a fetch layer) is the spec's
   // "no connection".
-  if (status === 0) return [t("errors.serverNotReachable")];
-  if (status === 404) return [t("errors.notFound")];
+  if (status === 0) return [{ key: "errors.serverNotReachable" }];
+  if (status === 404) return [{ key: "errors.notFound" }];
   if (schemaPath.startsWith("/api/tracked-documents")) return [];
-  if (!problem && (status === 502 || status === 503 || status === 504)) return [t("errors.serverNotReachable")];
+  if (!problem && (status === 502 || status === 503 || status === 504)) return [{ key: "errors.serverNotReachable" }];
   if (problem) {
-    const text = serverMessage(problem.message, problem.detail || problem.title, problem.params);
-    return [text || t("errors.unknown")];
+    const unknown: Message = { key: "errors.unknown" };
+    return [serverMessage(problem.message, problem.detail || problem.title || unknown, problem.params)];
   }
-  return [t("errors.unknown")];
+  return [{ key: "errors.unknown" }];
 }
 
 export const activityMiddleware: Middleware = {
   onRequest({ request, schemaPath, id }) {
-    if (!uiOf(request).quiet && !QUIET_ENDPOINTS.has(schemaPath)) activity.start(id);
+    if (showsSpinner(schemaPath, uiOf(request).quiet)) activity.start(id);
   },
   onResponse({ id }) {
     activity.end(id);
@@ -166,12 +166,12 @@ export const errorMiddleware: Middleware = {
 };
 
 /** The message for a call that got no reply (spec: 'Unknown error!' when there is none). */
-export function noReplyMessage(error: unknown): string {
+export function noReplyMessage(error: unknown): Message {
   const name = (error as { name?: string } | null)?.name;
-  if (name === "TimeoutError") return i18n.t("errors.timeout");
+  if (name === "TimeoutError") return { key: "errors.timeout" };
   // fetch rejects with a TypeError when the network fails (no connection, DNS, CORS, reset).
-  if (error instanceof TypeError) return i18n.t("errors.serverNotReachable");
-  const unknown = i18n.t("errors.unknown");
+  if (error instanceof TypeError) return { key: "errors.serverNotReachable" };
+  const unknown: Message = { key: "errors.unknown" };
   const message =
     typeof error === "string"
       ? error

@@ -6,21 +6,26 @@
 // reader does not have yet (built-routes.ts: shared with me) are left out.
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
-import { isBuilt } from "../built-routes.ts";
 import { Menu, type MenuItem } from "../components/Menu.tsx";
 import { useAuth } from "../features/auth/AuthContext.tsx";
-import { canSwitchAccount } from "../features/auth/route-rules.ts";
-import { activeAccountName, displayName, hasAuthority, isAnonymous } from "../features/auth/session.ts";
+import { activeAccountName, displayName } from "../features/auth/session.ts";
 import { useTenant } from "../features/tenant/TenantContext.tsx";
-import { hasFeature } from "../features/tenant/tenant-config.ts";
+import { type AccountEntryKey, accountMenuEntries } from "./account-menu-entries.ts";
 
-/** The administration console, served at /admin/ of the reader's own origin (web/nginx). */
-export const CONSOLE_PATH = "/admin/";
-/**
- * Who the console admits (web/admin/src/providers/authProvider.ts, REQUIRED_AUTHORITY); anyone
- * else would meet its sign-in refusal. The platform operator holds ADMIN too.
- */
-export const CONSOLE_AUTHORITY = "ADMIN";
+export { CONSOLE_AUTHORITY, CONSOLE_PATH } from "./account-menu-entries.ts";
+
+const LABELS: Record<AccountEntryKey, string> = {
+  "sign-in": "account.signIn",
+  register: "account.register",
+  "my-account": "account.myAccount",
+  switch: "account.switchAccount",
+  users: "account.userManagement",
+  administration: "account.administration",
+  member: "account.memberLink",
+  shared: "account.sharedWithMe",
+  "share-links": "account.shareLinks",
+  "sign-out": "account.signOut",
+};
 
 export function AccountMenu() {
   const { t } = useTranslation();
@@ -32,54 +37,22 @@ export function AccountMenu() {
   // Which account is active (issue 12: after a switch nothing showed it).
   const active = activeAccountName(account);
 
-  const items: MenuItem[] = [];
-  if (isAnonymous(account)) {
-    items.push({
-      key: "sign-in",
-      label: t("account.signIn"),
-      onSelect: () => {
-        void signOut({ confirm: false }).then(() => navigate("/"));
-      },
-    });
-    if (config.clUrl)
-      items.push({
-        key: "register",
-        label: t("account.register"),
-        href: `${config.clUrl.replace(/\/$/, "")}/register?redirectUrl=${encodeURIComponent(window.location.origin)}`,
-        external: true,
+  // Signing in (an anonymous company session) ends it first; signing out may ask first.
+  const actions: Partial<Record<AccountEntryKey, () => void>> = {
+    "sign-in": () => {
+      void signOut({ confirm: false }).then(() => navigate("/"));
+    },
+    "sign-out": () => {
+      void signOut().then((done) => {
+        if (done) navigate("/");
       });
-  } else {
-    const profile = account.profileManagementUrl ?? config.profileManagementUrl ?? null;
-    items.push(
-      profile
-        ? { key: "my-account", label: t("account.myAccount"), href: profile, external: true }
-        : { key: "my-account", label: t("account.myAccount"), href: "/myAccount" },
-    );
-    if (canSwitchAccount(account))
-      items.push({ key: "switch", label: t("account.switchAccount"), href: "/switch-account" });
-    if (hasAuthority(account, "ADMIN") && config.userManagement?.enable && config.userManagement.url)
-      items.push({ key: "users", label: t("account.userManagement"), href: config.userManagement.url, external: true });
-    // A page load in the same tab: the console reads the session this tab holds and opens
-    // signed in (session storage is per origin and tab).
-    if (hasAuthority(account, CONSOLE_AUTHORITY))
-      items.push({ key: "administration", label: t("account.administration"), href: CONSOLE_PATH, page: true });
-    if (config.memberLinkUrl)
-      items.push({ key: "member", label: t("account.memberLink"), href: config.memberLinkUrl, external: true });
-    if (hasFeature(config, "content-share") && isBuilt("/sharedWithMe"))
-      items.push({ key: "shared", label: t("account.sharedWithMe"), href: "/sharedWithMe" });
-    // Issue 15: the user's share links (beyond the spec), under shared with me.
-    if (hasFeature(config, "content-share") && isBuilt("/links-management"))
-      items.push({ key: "share-links", label: t("account.shareLinks"), href: "/links-management" });
-    items.push({
-      key: "sign-out",
-      label: t("account.signOut"),
-      onSelect: () => {
-        void signOut().then((done) => {
-          if (done) navigate("/");
-        });
-      },
-    });
-  }
+    },
+  };
+  const items: MenuItem[] = accountMenuEntries(account, config, window.location.origin).map((entry) => ({
+    ...entry,
+    label: t(LABELS[entry.key] as never),
+    onSelect: actions[entry.key],
+  }));
 
   return (
     <>

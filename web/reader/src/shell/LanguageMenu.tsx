@@ -35,7 +35,7 @@ export function LanguageMenu({ className }: { className?: string }) {
           </>
         ),
         onSelect: () => {
-          changeLocale(l).catch(() => notify("ERROR", t("shell.languageFailed")));
+          changeLocale(l).catch(() => notify("ERROR", { key: "shell.languageFailed" }));
         },
       }))}
     />

@@ -13,6 +13,7 @@ import { useAuth } from "../features/auth/AuthContext.tsx";
 import { isAnonymous } from "../features/auth/session.ts";
 import { groupEnableQuery } from "../features/groups/groups-queries.ts";
 import { showDialog } from "../features/notify/notify-store.ts";
+import { myOpenReviewsQuery } from "../features/reviews/reviews-queries.ts";
 import { useTenant } from "../features/tenant/TenantContext.tsx";
 import { hasFeature } from "../features/tenant/tenant-config.ts";
 import i18n from "../i18n/index.ts";
@@ -143,6 +144,7 @@ const ENTRY_LABELS = {
   home: "sidebar.home",
   favorites: "sidebar.favorites",
   "compass-points": "sidebar.compassPoints",
+  reviews: "sidebar.reviews",
   groups: "sidebar.groups",
   usage: "sidebar.usageReport",
   custom: "sidebar.customCollection",
@@ -225,6 +227,7 @@ function SidebarContent({ account, onClose }: { account: AccountSession; onClose
     return (
       <NavLink to={entry.to} end={entry.key === "home"} className="sidebar__link" onClick={onClose}>
         {t(ENTRY_LABELS[entry.key])}
+        {entry.key === "reviews" && <ReviewsBadge />}
       </NavLink>
     );
   };
@@ -259,5 +262,18 @@ function SidebarContent({ account, onClose }: { account: AccountSession; onClose
         </div>
       )}
     </>
+  );
+}
+
+/** Issue 28: how many open reviews the user reviews or owns an action of (nothing while unknown or none). */
+function ReviewsBadge() {
+  const { t } = useTranslation();
+  const count = useQuery(myOpenReviewsQuery()).data ?? 0;
+  if (count === 0) return null;
+  return (
+    <span className="sidebar__badge" data-testid="reviews-badge">
+      <span aria-hidden="true">{count}</span>
+      <span className="visually-hidden">{t("sidebar.reviewsBadge", { count })}</span>
+    </span>
   );
 }

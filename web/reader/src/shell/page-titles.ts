@@ -10,7 +10,10 @@ const PAGE_TITLES: [RegExp, string][] = [
   [/^\/user-resources\/marc/, "marc.title"],
   [/^\/user-resources/, "resources.title"],
   [/^\/switch-account/, "switchAccount.title"],
+  [/^\/auth-verified/, "authVerified.title"],
   [/^\/links-management/, "shareLinks.pageTitle"],
+  [/^\/reviews\/[^/]+/, "reviews.review"],
+  [/^\/reviews/, "reviews.title"],
 ];
 
 /** The i18n key of the page's name, or null for the tenant's title alone. */

@@ -4,7 +4,7 @@
 // a tracker address); Favorites (not for anonymous company sessions); Compass Points (individual
 // users with the compass point flag, placed fourth); Groups (the group-enable flag); E-learning
 // (main tenant); usage report (ADMIN or REPORT_VIEW, not DRM); custom collection (the account has
-// one); Compass Points admin and report (compass point flag and admin authority).
+// one); Reviews (issue 28: the tenant's revision-reviews feature, a signed-in person); Compass Points admin and report (compass point flag and admin authority).
 // An entry whose page this reader does not have yet (built-routes.ts) is left out.
 import type { AccountSession, TenantConfig } from "../api/types.ts";
 import { isBuilt } from "../built-routes.ts";
@@ -18,7 +18,7 @@ export type SidebarEntry =
   | { key: "tracker"; href: string }
   | { key: "elearning" }
   | {
-      key: "favorites" | "compass-points" | "groups" | "usage" | "custom" | "cp-admin" | "cp-report";
+      key: "favorites" | "compass-points" | "reviews" | "groups" | "usage" | "custom" | "cp-admin" | "cp-report";
       to: GuardedPath;
     };
 
@@ -54,6 +54,8 @@ export function sidebarEntries({
   if (individual && shown("Compass Points") && page("/compass-points-list"))
     // Placed fourth (spec 1 §2).
     entries.splice(Math.min(3, entries.length), 0, { key: "compass-points", to: "/compass-points-list" });
+  // Issue 28: revision reviews (the tenant's switch, a signed-in person), after the personal lists.
+  if (page("/reviews")) entries.push({ key: "reviews", to: "/reviews" });
   if (groupEnable && shown("Group") && page("/groups")) entries.push({ key: "groups", to: "/groups" });
   if (isMainTenant(config) && config.elearning && shown("E-Learning")) entries.push({ key: "elearning" });
   if (shown("Subscription Usage") && page("/usage-report")) entries.push({ key: "usage", to: "/usage-report" });

@@ -55,6 +55,17 @@ describe("sidebar entries", () => {
     );
   });
 
+  it("shows Reviews with the tenant's revision-reviews feature, to signed-in people only (issue 28)", () => {
+    const config = aTenant(["revision-reviews"]);
+    expect(keys({ config })).toEqual(["home", "favorites", "reviews"]);
+    expect(keys({ config: aTenant() })).not.toContain("reviews");
+    expect(keys({ config, account: anAccount({ id: null, userType: "COMPANY", authType: "IP" }) })).not.toContain(
+      "reviews",
+    );
+    // Not before the page is built.
+    expect(keys({ config, built: (path) => path !== "/reviews" })).not.toContain("reviews");
+  });
+
   it("shows Groups with the group-enable flag", () => {
     const config = aTenant(["group-enable"]);
     expect(keys({ config, groupEnable: true })).toContain("groups");

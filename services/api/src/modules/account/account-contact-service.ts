@@ -1,20 +1,11 @@
 // The user's contact details for the selected account (spec 3 §5): checked, then written.
+import type { components } from "@norma/contracts/api-types";
 import type { Actor } from "../../lib/actor.ts";
 import { BadRequest } from "../../lib/errors.ts";
 import type { AccountRepo } from "./account-repo.ts";
 
-export interface UserAccountInput {
-  firstName?: string;
-  lastName?: string;
-  companyName?: string;
-  address1: string;
-  address2?: string;
-  city: string;
-  state?: string;
-  postalCode: string;
-  country: string;
-  mobile?: string;
-}
+/** The body of PUT /api/account/userAccount, as the contract has it. */
+export type UserAccountInput = components["schemas"]["UserAccountUpdate"];
 
 export function createContactDetailsOps(deps: { repo: AccountRepo }) {
   const { repo } = deps;

@@ -1,5 +1,5 @@
 // The session (spec 3 §3), account switching and its outcomes (spec 3 §4), and sign-out.
-import type { Actor } from "../../lib/actor.ts";
+import { type Actor, sessionAuthType } from "../../lib/actor.ts";
 import { Forbidden, NotFound } from "../../lib/errors.ts";
 import type { TokenService } from "../../lib/tokens.ts";
 import type { SessionIssuer } from "../auth/session-issuer.ts";
@@ -38,7 +38,7 @@ export function createAccountSessionOps(deps: AccountSessionDeps) {
     });
     const common = {
       userType: actor.userType,
-      authType: actor.authType,
+      authType: sessionAuthType(actor),
       tenant: tenant.code,
       MAETenantID: account?.maeTenantId ?? null,
       authorities: actor.authorities,

@@ -1,15 +1,12 @@
 // An account's subscriptions as the console edits them: the whole list is sent and becomes the
 // account's (one row per product; products of the account's tenant only). Called inside the
 // account's update transaction, which audits the account before and after.
+import type { components } from "@norma/contracts/api-types";
 import type { Prisma } from "@norma/db";
 import { BadRequest, NotFound } from "../../lib/errors.ts";
 
-export interface SubscriptionWrite {
-  productId: number;
-  startsAt: string;
-  endsAt?: string | null;
-  active?: boolean;
-}
+/** One subscription of the console's account update, as the contract has it. */
+export type SubscriptionWrite = NonNullable<components["schemas"]["AdminAccountUpdate"]["subscriptions"]>[number];
 
 function date(value: string, field: string): Date {
   const d = new Date(value);

@@ -1,27 +1,20 @@
 // The console's accounts (users-admin-service.ts): list, page, and update (flags, address ranges,
 // subscriptions). Every write is audited.
+import type { components } from "@norma/contracts/api-types";
 import type { Db, Prisma } from "@norma/db";
 import { isAddressOrCidr } from "../../config.ts";
 import type { Actor } from "../../lib/actor.ts";
 import { BadRequest } from "../../lib/errors.ts";
 import type { AuditService } from "../management/audit-service.ts";
 import { ipRangesIn, replaceIpRanges } from "./account-ip-ranges.ts";
-import { replaceSubscriptions, type SubscriptionWrite } from "./account-subscriptions.ts";
+import { replaceSubscriptions } from "./account-subscriptions.ts";
 import { boolFilter, contentRange, idsFilter, type ListQuery, textFilter } from "./ra-query.ts";
 import { accountInclude, toAdminAccount, type UsersAdminLookups } from "./users-admin-lookups.ts";
 
 export const ACCOUNT_SORTS = ["id", "accountNumber", "name", "type", "active", "createdAt"] as const;
 
-export interface AccountWrite {
-  name?: string;
-  acronym?: string | null;
-  active?: boolean;
-  customCollection?: boolean;
-  compassPointFlag?: boolean;
-  semanticSearchFlag?: boolean;
-  ipRanges?: { range: string; label?: string | null }[];
-  subscriptions?: SubscriptionWrite[];
-}
+/** The body of the console's account update, as the contract has it. */
+export type AccountWrite = components["schemas"]["AdminAccountUpdate"];
 
 export interface AccountsAdminServiceDeps {
   db: Db;

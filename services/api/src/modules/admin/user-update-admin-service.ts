@@ -7,6 +7,7 @@ import { BadRequest } from "../../lib/errors.ts";
 import {
   checkAccounts,
   checkAuthorities,
+  setAdministeredAccounts,
   setMemberships,
   type UserWrite,
   type UserWritesAdminServiceDeps,
@@ -55,6 +56,7 @@ export function createUserUpdateAdminService(deps: UserWritesAdminServiceDeps) {
           },
         });
         if (body.accountIds) await setMemberships(tx, row.tenantId, id, body.accountIds);
+        if (body.administeredAccountIds) await setAdministeredAccounts(tx, id, body.administeredAccountIds);
         const after = toAdminUser(await tx.user.findUniqueOrThrow({ where: { id }, include: userInclude }));
         const what =
           before.activated && !after.activated
@@ -77,6 +79,7 @@ export function createUserUpdateAdminService(deps: UserWritesAdminServiceDeps) {
           tx,
         );
       });
+      deps.actorsChanged?.({ tenantId: row.tenantId, userIds: [id] });
       return toAdminUser(await userScoped(scope, id));
     },
   };

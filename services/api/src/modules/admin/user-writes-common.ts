@@ -2,9 +2,9 @@
 // administrator may give, of the accounts (the tenant's), and the writing of a user's accounts
 // (user-writes-admin-service.ts composes the writes).
 import type { Db, Prisma } from "@norma/db";
-import { mayChangeAuthorities } from "../../lib/access-policy.ts";
+import { accountMembershipRole, mayChangeAuthorities } from "../../lib/access-policy.ts";
 import type { Actor } from "../../lib/actor.ts";
-import { Forbidden, NotFound } from "../../lib/errors.ts";
+import { BadRequest, Forbidden, NotFound } from "../../lib/errors.ts";
 import type { InvitationsService } from "../invitations/invitations-service.ts";
 import type { AuditService } from "../management/audit-service.ts";
 import type { TenantSettingsReader } from "../tenants/tenant-settings.ts";
@@ -17,6 +17,8 @@ export interface UserWrite {
   activated?: boolean;
   authorities?: string[];
   accountIds?: number[];
+  /** The accounts of the user's whose administrator the user is (issue 28); the others: plain members. */
+  administeredAccountIds?: number[];
 }
 
 export function checkAuthorities(actor: Actor, list: string[] | undefined, current: string[] = []) {
@@ -54,4 +56,35 @@ export interface UserWritesAdminServiceDeps {
   /** The tenants users are written to (by code) and their name and language for the invitation e-mail. */
   settings: TenantSettingsReader;
   lookups: UsersAdminLookups;
+  /**
+   * Drops a changed user's cached session checks in every API process (auth/actor-change-bus.ts),
+   * so a deactivation or a removed account ends their sessions at once.
+   */
+  actorsChanged?: (change: { tenantId: number; userIds: number[] }) => void;
+}
+
+/**
+ * The user administers exactly these of their accounts (account_memberships.role, issue 28), the
+ * others made plain members. Run after the memberships are written, in the same transaction: an id
+ * that is not one of the user's accounts then is a 400 naming the field (the whole save undone).
+ */
+export async function setAdministeredAccounts(tx: Prisma.TransactionClient, userId: number, ids: number[]) {
+  const memberships = await tx.accountMembership.findMany({ where: { userId }, select: { accountId: true } });
+  const mine = new Set(memberships.map((m) => m.accountId));
+  const foreign = ids.findIndex((id) => !mine.has(id));
+  if (foreign >= 0)
+    throw BadRequest.field(
+      "user",
+      `administeredAccountIds[${foreign}]`,
+      "NotMember",
+      "the user administers only accounts they belong to",
+    );
+  await tx.accountMembership.updateMany({
+    where: { userId, accountId: { in: ids } },
+    data: { role: accountMembershipRole(true) },
+  });
+  await tx.accountMembership.updateMany({
+    where: { userId, accountId: { notIn: ids } },
+    data: { role: accountMembershipRole(false) },
+  });
 }

@@ -2,13 +2,14 @@
 // are found within the admin's scope: a tenant admin's own tenant, or (scope null) every tenant,
 // narrowed by the list's tenant filter. Shared by the users' and the accounts' sub-services.
 import type { Db, Prisma } from "@norma/db";
+import { isAccountAdministrator } from "../../lib/access-policy.ts";
 import { NotFound } from "../../lib/errors.ts";
 import type { TenantSettingsReader } from "../tenants/tenant-settings.ts";
 import { textFilter } from "./ra-query.ts";
 
 export const userInclude = {
   tenant: { select: { code: true } },
-  memberships: { select: { accountId: true }, orderBy: { accountId: "asc" } },
+  memberships: { select: { accountId: true, role: true }, orderBy: { accountId: "asc" } },
 } satisfies Prisma.UserInclude;
 export type UserRow = Prisma.UserGetPayload<{ include: typeof userInclude }>;
 
@@ -24,6 +25,7 @@ export function toAdminUser(u: UserRow) {
     userType: u.userType,
     authorities: u.authorities,
     accountIds: u.memberships.map((m) => m.accountId),
+    administeredAccountIds: u.memberships.filter((m) => isAccountAdministrator(m.role)).map((m) => m.accountId),
     hasPassword: u.passwordHash !== null,
     lastLoginAt: u.lastLoginAt?.toISOString() ?? null,
     createdAt: u.createdAt.toISOString(),

@@ -25,6 +25,8 @@ export interface UsersAdminServiceDeps {
   invitations: InvitationsService;
   /** The tenants users are written to (by code) and their name and language for the invitation e-mail. */
   settings: TenantSettingsReader;
+  /** A changed user's sessions checked afresh in every API process (user-writes-common.ts). */
+  actorsChanged?: (change: { tenantId: number; userIds: number[] }) => void;
 }
 
 export function createUsersAdminService(deps: UsersAdminServiceDeps) {
@@ -32,7 +34,14 @@ export function createUsersAdminService(deps: UsersAdminServiceDeps) {
   const lookups = createUsersAdminLookups({ db, settings: deps.settings });
   return {
     ...createUserListAdminService({ db, lookups }),
-    ...createUserWritesAdminService({ db, audit, invitations: deps.invitations, settings: deps.settings, lookups }),
+    ...createUserWritesAdminService({
+      db,
+      audit,
+      invitations: deps.invitations,
+      settings: deps.settings,
+      lookups,
+      actorsChanged: deps.actorsChanged,
+    }),
     ...createAccountsAdminService({ db, audit, lookups }),
   };
 }

@@ -1,5 +1,5 @@
 // Sign-in for every authType of spec 3: PWD (e-mail + password, lockout and rate limits), IP
-// (anonymous company session by address), SSO (OIDC ID token of the tenant's provider), JWT and
+// (anonymous company session by address), SSO (the tenant's OIDC provider, code flow), JWT and
 // APPLET (a partner's signed token). Each ends in a Norma token; SSO and partner sign-ins may end
 // in the profile-completion or sign-out outcome instead.
 //
@@ -16,7 +16,8 @@
 // Composed of its sub-services, each in its own file:
 //   - sign-in-common.ts: the per-address limit, the Norma token, the end of SSO and partner sign-ins;
 //   - password-login-service.ts: PWD; ip-login-service.ts: IP and the sign-in page's address data;
-//   - sso-login-service.ts: SSO; partner-login-service.ts: JWT and APPLET.
+//   - sso-login-service.ts: SSO (OIDC code flow with PKCE; oidc-providers.ts, sso-flow-store.ts);
+//     partner-login-service.ts: JWT and APPLET.
 import type { Config } from "../../config.ts";
 import type { Actor } from "../../lib/actor.ts";
 import type { RateLimiter } from "../../lib/rate-limit.ts";
@@ -25,10 +26,12 @@ import type { TenantSettingsReader } from "../tenants/tenant-settings.ts";
 import type { AuthRepo } from "./auth-repo.ts";
 import type { AuthStore } from "./auth-store.ts";
 import { createIpLoginService } from "./ip-login-service.ts";
+import { createOidcProviders } from "./oidc-providers.ts";
 import { createPartnerLoginService } from "./partner-login-service.ts";
 import { createPasswordLoginService } from "./password-login-service.ts";
 import type { SessionIssuer } from "./session-issuer.ts";
 import { createSignInCommon } from "./sign-in-common.ts";
+import type { SsoFlowStore } from "./sso-flow-store.ts";
 import { createSsoLoginService } from "./sso-login-service.ts";
 
 export { partnerKey } from "./partner-login-service.ts";
@@ -43,16 +46,18 @@ export interface AuthServiceDeps {
   limiter: RateLimiter;
   store: AuthStore;
   sessions: SessionIssuer;
+  /** Begun single sign-ins and the provider ID tokens of SSO sessions. */
+  ssoStore: SsoFlowStore;
   config: Config;
 }
 
 export function createAuthService(deps: AuthServiceDeps) {
-  const { repo, settings, tokens, limiter, store, sessions, config } = deps;
+  const { repo, settings, tokens, limiter, store, sessions, ssoStore, config } = deps;
   const common = createSignInCommon({ repo, settings, tokens, limiter, config });
   return {
     ...createPasswordLoginService({ repo, settings, limiter, store, config, common }),
     ...createIpLoginService({ repo, settings, tokens, common }),
-    ...createSsoLoginService({ repo, common }),
+    ...createSsoLoginService({ repo, common, store: ssoStore, providers: createOidcProviders(), tokens, config }),
     ...createPartnerLoginService({ repo, store, config, common }),
 
     /**

@@ -170,6 +170,27 @@ describe("POST /api/authenticate", () => {
     }
   });
 
+  it("keeps the password sign-in for the platform operator when the tenant signs in by its provider only", async () => {
+    const astm = await api.db.tenant.findUniqueOrThrow({ where: { code: "astm" } });
+    await api.db.tenant.update({ where: { id: astm.id }, data: { passwordLoginEnabled: false } });
+    api.app.tenantSettings.invalidate();
+    const signIn = (email: string, password = DEMO_PASSWORD) =>
+      api.request({ method: "POST", url: "/api/authenticate", tenant: "astm", payload: { email, password } });
+    try {
+      const individual = await signIn("individual@astm.example");
+      expect(individual.statusCode).toBe(403);
+      expect(individual.json().message).toBe("error.login.method-disabled");
+      const operator = await signIn("operator@astm.example");
+      expect(operator.statusCode).toBe(200);
+      expect(claimsOf(operator.json().id_token).auth).toContain("OPERATOR");
+      // The operator's wrong password is still a wrong password.
+      expect((await signIn("operator@astm.example", "wrong-password")).statusCode).toBe(401);
+    } finally {
+      await api.db.tenant.update({ where: { id: astm.id }, data: { passwordLoginEnabled: true } });
+      api.app.tenantSettings.invalidate();
+    }
+  });
+
   it("resolves the tenant from the host name when no X-Tenant header is sent", async () => {
     const domain = await api.db.tenantDomain.findFirstOrThrow({ where: { tenant: { code: "awwa" } } });
     const res = await api.request({

@@ -1,11 +1,9 @@
-// SSO (OIDC ID tokens verified against the issuer's JWKS, users linked to issuer + subject) and
-// partner tokens (JWT / APPLET: shared secret or public key, one use per jti, bounded age).
+// Partner tokens (JWT / APPLET: shared secret or public key, one use per jti, bounded age). Single
+// sign-on (OIDC code flow against a real provider) is in sso-code-flow.test.ts.
 import { generateKeyPairSync, type KeyObject, randomUUID } from "node:crypto";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { useApi } from "@norma/tests/harness";
-import { type CryptoKey, exportJWK, generateKeyPair, type JWK, SignJWT } from "jose";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SignJWT } from "jose";
+import { beforeAll, describe, expect, it } from "vitest";
 import { partnerKey } from "./auth-service.ts";
 
 const api = useApi();
@@ -13,14 +11,6 @@ const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split(".")[1], 
 const b64 = (o: unknown) => Buffer.from(JSON.stringify(o)).toString("base64url");
 const now = () => Math.floor(Date.now() / 1000);
 
-let server: Server;
-let jwk: JWK;
-let privateKey: CryptoKey;
-let otherKey: CryptoKey;
-let astmId: number;
-const ISSUER = "https://login.test.norma.example";
-const OLD_ISSUER = "https://legacy-login.test.norma.example";
-const CLIENT_ID = "norma-astm-test";
 const PARTNER_SECRET = "partner-shared-secret-for-tests-0123456789";
 
 // Partners whose tokens are signed with a private key; the tenant holds the public key (PEM).
@@ -30,31 +20,10 @@ const ecP384 = generateKeyPairSync("ec", { namedCurve: "P-384" });
 const pem = (k: { publicKey: KeyObject }) => String(k.publicKey.export({ type: "spki", format: "pem" }));
 
 beforeAll(async () => {
-  const pair = await generateKeyPair("RS256");
-  privateKey = pair.privateKey as CryptoKey;
-  otherKey = (await generateKeyPair("RS256")).privateKey as CryptoKey;
-  jwk = { ...(await exportJWK(pair.publicKey)), kid: "k1", alg: "RS256", use: "sig" };
-  server = createServer((_req, res) => {
-    res.setHeader("content-type", "application/json");
-    res.end(JSON.stringify({ keys: [jwk] }));
-  });
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-  const port = (server.address() as AddressInfo).port;
   const astm = await api.db.tenant.findUniqueOrThrow({ where: { code: "astm" } });
-  astmId = astm.id;
   await api.db.tenantIdentityProvider.deleteMany({ where: { tenantId: astm.id } });
   await api.db.tenantIdentityProvider.createMany({
     data: [
-      {
-        tenantId: astm.id,
-        kind: "OIDC",
-        issuer: ISSUER,
-        clientId: CLIENT_ID,
-        jwksUri: `http://127.0.0.1:${port}/jwks`,
-        allowedIssuers: [OLD_ISSUER],
-        federated: true,
-        profileCompletionUrl: "https://profile.test.norma.example/complete",
-      },
       { tenantId: astm.id, kind: "JWT", issuer: "partner-portal", sharedSecret: PARTNER_SECRET },
       { tenantId: astm.id, kind: "APPLET", issuer: "desktop-applet", sharedSecret: PARTNER_SECRET },
       { tenantId: astm.id, kind: "JWT", issuer: "rsa-partner", publicKeyPem: pem(rsa) },
@@ -64,181 +33,8 @@ beforeAll(async () => {
   });
   api.app.tenantSettings.invalidate();
 });
-afterAll(() => new Promise<void>((r) => server?.close(() => r())));
-
-function idToken(
-  claims: Record<string, unknown>,
-  opts: { key?: CryptoKey; iss?: string; aud?: string; exp?: string | number; sub?: string } = {},
-) {
-  return new SignJWT({ email: "individual@astm.example", ...claims })
-    .setProtectedHeader({ alg: "RS256", kid: "k1" })
-    .setIssuer(opts.iss ?? ISSUER)
-    .setAudience(opts.aud ?? CLIENT_ID)
-    .setSubject(opts.sub ?? "oidc-subject-1")
-    .setIssuedAt()
-    .setExpirationTime(opts.exp ?? "5m")
-    .sign(opts.key ?? privateKey);
-}
-
-const sso = (token: string, tenant = "astm") =>
-  api.request({ method: "POST", url: "/api/authenticate/sso", tenant, payload: { idToken: token } });
 
 const userOf = (email: string) => api.db.user.findFirstOrThrow({ where: { email, tenant: { code: "astm" } } });
-
-describe("POST /api/authenticate/sso", () => {
-  it("signs in the user matched by e-mail and links them to the provider's issuer and the subject", async () => {
-    const res = await sso(await idToken({}));
-    expect(res.statusCode).toBe(200);
-    expect(res.json().outcome).toBe("SIGNED_IN");
-    expect(claimsOf(res.json().id_token)).toMatchObject({ atp: "SSO", email: "individual@astm.example", tid: "astm" });
-    const user = await userOf("individual@astm.example");
-    expect(user).toMatchObject({ externalIssuer: ISSUER, externalSubject: "oidc-subject-1" });
-  });
-
-  it("accepts an allow-listed second issuer as the same provider (same link)", async () => {
-    expect((await sso(await idToken({}, { iss: OLD_ISSUER }))).json().outcome).toBe("SIGNED_IN");
-    expect(await userOf("individual@astm.example")).toMatchObject({ externalIssuer: ISSUER });
-  });
-
-  it("refuses another subject presenting the e-mail of a linked user", async () => {
-    const res = await sso(await idToken({}, { sub: "someone-else-at-the-idp" }));
-    expect(res.statusCode).toBe(401);
-    expect(res.json().message).toBe("error.sso.identity-mismatch");
-    const audit = await api.db.managementAuditEvent.findFirst({
-      where: { type: "AUTHENTICATION_FAILURE", principal: "individual@astm.example" },
-      orderBy: { id: "desc" },
-    });
-    expect(JSON.stringify(audit?.data)).toContain("linked to another identity");
-  });
-
-  it("matches a linked identity on its subject, whatever e-mail the token carries now", async () => {
-    const res = await sso(await idToken({ email: "renamed@astm.example" }));
-    expect(res.json().outcome).toBe("SIGNED_IN");
-    expect(claimsOf(res.json().id_token).email).toBe("individual@astm.example");
-  });
-
-  it("refuses an ID token whose e-mail the provider has not verified, and accepts a verified one", async () => {
-    for (const unverified of [false, "false"]) {
-      const res = await sso(
-        await idToken({ email: "single@astm.example", email_verified: unverified }, { sub: "s-2" }),
-      );
-      expect(res.statusCode, String(unverified)).toBe(401);
-      expect(res.json().message).toBe("error.sso.email-unverified");
-    }
-    expect((await userOf("single@astm.example")).externalSubject).toBeNull();
-    const ok = await sso(await idToken({ email: "single@astm.example", email_verified: true }, { sub: "s-2" }));
-    expect(ok.json().outcome).toBe("SIGNED_IN");
-    expect((await userOf("single@astm.example")).externalSubject).toBe("s-2");
-  });
-
-  const refused: [string, () => Promise<string>][] = [
-    ["another audience", () => idToken({}, { aud: "someone-else" })],
-    // demowl's own client id: a token for another tenant's reader
-    ["another tenant's clientId as audience", () => idToken({}, { aud: "norma-reader-demowl" })],
-    ["an issuer that is not allow-listed", () => idToken({}, { iss: "https://evil.example" })],
-    ["a key that is not in the issuer's JWKS", () => idToken({}, { key: otherKey })],
-    ["an expired token", () => idToken({}, { exp: now() - 60 })],
-    [
-      "an unsigned token (alg none)",
-      async () =>
-        `${b64({ alg: "none", kid: "k1" })}.${b64({
-          iss: ISSUER,
-          aud: CLIENT_ID,
-          sub: "oidc-subject-1",
-          email: "individual@astm.example",
-          iat: now(),
-          exp: now() + 300,
-        })}.`,
-    ],
-    [
-      "an HS256 token (signed with the provider's public key as the secret)",
-      () =>
-        new SignJWT({ email: "individual@astm.example" })
-          .setProtectedHeader({ alg: "HS256", kid: "k1" })
-          .setIssuer(ISSUER)
-          .setAudience(CLIENT_ID)
-          .setSubject("oidc-subject-1")
-          .setIssuedAt()
-          .setExpirationTime("5m")
-          .sign(new TextEncoder().encode(JSON.stringify(jwk))),
-    ],
-  ];
-  for (const [name, make] of refused) {
-    it(`refuses ${name} with 401`, async () => {
-      const res = await sso(await make());
-      expect(res.statusCode).toBe(401);
-      expect(res.json().message).toMatch(/^error\.sso\./);
-    });
-  }
-
-  it("refuses this tenant's ID token on another tenant", async () => {
-    const res = await sso(await idToken({}), "demowl");
-    expect(res.statusCode).toBe(401);
-  });
-
-  it("sends an unknown federated identity to profile completion", async () => {
-    const res = await sso(await idToken({ email: "newcomer@example.org" }, { sub: "newcomer" }));
-    expect(res.json()).toEqual({
-      outcome: "PROFILE_COMPLETION",
-      redirectUrl: "https://profile.test.norma.example/complete",
-      message: "error.sso.profile-completion",
-    });
-  });
-
-  it("a user lacking a name completes the profile (federated) or is signed out with the reason", async () => {
-    const single = await userOf("single@astm.example");
-    const companyAccount = await api.db.account.findFirstOrThrow({ where: { tenantId: astmId, type: "COMPANY" } });
-    const nameless = await api.db.user.create({
-      data: {
-        tenantId: astmId,
-        email: "nameless@astm.example",
-        passwordHash: single.passwordHash,
-        userType: "INDIVIDUAL",
-        firstName: null,
-        lastName: "Only",
-        memberships: { create: [{ accountId: companyAccount.id, isDefault: true }] },
-      },
-    });
-    const token = await idToken({ email: nameless.email }, { sub: "nameless-sub" });
-    expect((await sso(token)).json()).toMatchObject({ outcome: "PROFILE_COMPLETION" });
-    await api.db.tenantIdentityProvider.updateMany({ where: { issuer: ISSUER }, data: { federated: false } });
-    api.app.tenantSettings.invalidate();
-    try {
-      const res = await sso(await idToken({ email: nameless.email }, { sub: "nameless-sub" }));
-      expect(res.json()).toEqual({ outcome: "SIGN_OUT", message: "error.sso.profile-incomplete" });
-    } finally {
-      await api.db.tenantIdentityProvider.updateMany({ where: { issuer: ISSUER }, data: { federated: true } });
-      api.app.tenantSettings.invalidate();
-    }
-    expect((await api.db.user.findUniqueOrThrow({ where: { id: nameless.id } })).externalSubject).toBeNull();
-  });
-
-  it("signs out a user without entitlements when the identity is not federated", async () => {
-    await api.db.tenantIdentityProvider.updateMany({ where: { issuer: ISSUER }, data: { federated: false } });
-    api.app.tenantSettings.invalidate();
-    try {
-      const res = await sso(await idToken({ email: "noaccess@astm.example" }, { sub: "noaccess-sub" }));
-      expect(res.json()).toEqual({ outcome: "SIGN_OUT", message: "error.sso.no-entitlement" });
-    } finally {
-      await api.db.tenantIdentityProvider.updateMany({ where: { issuer: ISSUER }, data: { federated: true } });
-      api.app.tenantSettings.invalidate();
-    }
-  });
-
-  it("an SSO session may not switch accounts", async () => {
-    const token = (await sso(await idToken({}))).json().id_token;
-    const other = await api.db.accountMembership.findFirstOrThrow({
-      where: { user: { email: "individual@astm.example" }, isDefault: false },
-    });
-    const res = await api.request({
-      method: "POST",
-      url: "/api/account/switch",
-      token,
-      payload: { accountId: other.accountId },
-    });
-    expect(res.statusCode).toBe(403);
-  });
-});
 
 interface PartnerOptions {
   issuer?: string;

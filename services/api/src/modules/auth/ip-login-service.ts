@@ -1,6 +1,6 @@
 // Anonymous company sessions by network address (auth-service.ts), and what the sign-in page is
 // told about the caller's address.
-import type { Actor } from "../../lib/actor.ts";
+import { type Actor, sessionAuthType } from "../../lib/actor.ts";
 import { Forbidden, Unauthorized } from "../../lib/errors.ts";
 import type { TokenService } from "../../lib/tokens.ts";
 import type { TenantContext } from "../tenants/tenant-resolver.ts";
@@ -60,7 +60,7 @@ export function createIpLoginService({ repo, settings, tokens, common }: IpLogin
       const ipOffered = (await settings.of(tenant.id)).ipLoginEnabled;
       const account = ipOffered ? await repo.findCompanyAccountByAddress(tenant.id, address) : null;
       return {
-        authType: actor?.authType ?? (account ? ("IP" as const) : null),
+        authType: actor ? sessionAuthType(actor) : account ? ("IP" as const) : null,
         requestId: meta.requestId,
         originatedIpAddress: address,
         originatedWhiteListedAccount: account ? account.name : null,

@@ -3,6 +3,7 @@
 // tenant offers password sign-in at all.
 import { verifyPassword } from "@norma/db/password";
 import type { Config } from "../../config.ts";
+import { isPlatformOperator } from "../../lib/access-policy.ts";
 import { Forbidden, Unauthorized } from "../../lib/errors.ts";
 import type { RateLimiter } from "../../lib/rate-limit.ts";
 import type { TenantContext } from "../tenants/tenant-resolver.ts";
@@ -48,12 +49,14 @@ export function createPasswordLoginService({
       const email = input.email.trim().toLowerCase();
       await hitAddress(meta.remoteAddress);
       await limiter.hit(accountRule, `${tenant.code}:${email}`);
-      if (!(await settings.of(tenant.id)).passwordLoginEnabled) {
+      const user = await repo.findUserByEmail(tenant.id, email);
+      // A tenant that signs in by its identity provider only: the password form stays for the
+      // platform operator (the console), who must reach every tenant whatever its provider does.
+      if (!(await settings.of(tenant.id)).passwordLoginEnabled && !(user && isPlatformOperator(user))) {
         throw new Forbidden("This library does not offer sign-in with a password", {
           messageKey: "error.login.method-disabled",
         });
       }
-      const user = await repo.findUserByEmail(tenant.id, email);
       const locked = await lockedUntil(tenant, email, user);
       if (locked) {
         const minutes = Math.ceil((locked.getTime() - Date.now()) / 60_000);

@@ -5,7 +5,7 @@
 // SESSION_MAX_AGE_SECONDS in the token service) and its remember-me lifetime.
 
 import { normaliseAuthorities } from "../../lib/access-policy.ts";
-import type { Actor } from "../../lib/actor.ts";
+import { type Actor, sessionAuthType } from "../../lib/actor.ts";
 import { InternalError, Unauthorized } from "../../lib/errors.ts";
 import type { IssuedToken, TokenService } from "../../lib/tokens.ts";
 import type { AuthRepo } from "./auth-repo.ts";
@@ -34,7 +34,7 @@ export function createSessionIssuer(deps: { repo: AuthRepo; tokens: TokenService
           accountId,
           tenantCode: actor.tenantCode,
           userType: "COMPANY",
-          authType: actor.authType,
+          authType: sessionAuthType(actor),
           authorities: [],
           ...session,
         });
@@ -51,7 +51,7 @@ export function createSessionIssuer(deps: { repo: AuthRepo; tokens: TokenService
           accountId,
           tenantCode: actor.tenantCode,
           userType: user.userType,
-          authType: actor.authType,
+          authType: sessionAuthType(actor),
           authorities: normaliseAuthorities(user.authorities),
           email: user.email,
           ...session,

@@ -95,6 +95,7 @@ export function createDocumentLookupsService(deps: DocumentLookupsServiceDeps) {
         contentCode: row?.document.contentCode ?? null,
         trackingFlag: row?.trackingFlag ?? false,
         trackingSinceDate: row ? row.trackingSince.toISOString() : null,
+        referenceAlerts: row?.referenceAlerts ?? true,
         trackerUnavailable,
       };
     },

@@ -6,6 +6,7 @@ import type { Actor } from "../../lib/actor.ts";
 import { allNamed } from "../../lib/all-named.ts";
 import type { DocumentAccess, Tenant } from "./document-access.ts";
 import type { DocumentRow, DocumentsRepo, VersionRow } from "./documents-repo.ts";
+import type { SupersessionRow } from "./documents-supersession-queries.ts";
 import { extraMetadataOf, isoDate, PAPER_TYPES, TAB_POSITIONS, type TabName } from "./documents-types.ts";
 
 export interface DocumentPageServiceDeps {
@@ -44,6 +45,8 @@ function pageFacts(repo: DocumentsRepo, actor: Actor, doc: DocumentRow) {
     account: actor.accountId !== null ? repo.account(actor.tenantId, actor.accountId) : null,
     cpSettings: actor.accountId !== null ? repo.compassSettings(actor.tenantId, actor.accountId, doc.id) : null,
     references: repo.hasReferences(doc.id, referenceKey(doc.publisher.key, doc.designationNo)),
+    replaces: repo.replaces(actor.tenantId, doc),
+    replacedBy: repo.replacedBy(actor.tenantId, doc),
   });
 }
 
@@ -101,6 +104,10 @@ export function createDocumentPageService({ repo, access }: DocumentPageServiceD
         translations: facts.translations,
         replacedByContentCode: doc.replacedByContentCode,
         replacedByFamilyValue: doc.replacedByFamilyValue,
+        supersession: {
+          replaces: facts.replaces.map(supersessionItem),
+          replacedBy: facts.replacedBy.map(supersessionItem),
+        },
         citationArticleTypeExclude: doc.citationArticleTypeExclude,
         tabs,
         hasActivatedCompassPoint: cpStates.has("ACTIVE"),
@@ -144,6 +151,16 @@ function documentTabs(actor: Actor, tenant: Tenant, doc: DocumentRow, facts: Pag
   if (facts.references) tab("REFERENCES");
   tabs.sort((a, b) => a.position - b.position);
   return tabs;
+}
+
+function supersessionItem(d: SupersessionRow) {
+  return {
+    contentCode: d.contentCode,
+    displayDesignation: d.displayDesignation,
+    title: d.title,
+    status: d.status,
+    editionYear: d.editionYear,
+  };
 }
 
 function versionItem(v: VersionRow) {

@@ -1,6 +1,13 @@
 // Finding the tenant's documents, their files and their editions (documents-repo.ts composes these).
 import type { Db } from "@norma/db";
-import { DOCUMENT_INCLUDE, type DocumentRow, VERSION_SELECT, visibleTo } from "./documents-scope.ts";
+import {
+  DOCUMENT_INCLUDE,
+  type DocumentLine,
+  type DocumentRow,
+  lineVisibleTo,
+  VERSION_SELECT,
+  visibleTo,
+} from "./documents-scope.ts";
 
 export function createDocumentEditionsQueries(db: Db) {
   return {
@@ -51,14 +58,9 @@ export function createDocumentEditionsQueries(db: Db) {
     },
 
     /** Every edition of the document's line (publisher, family, language), newest first. */
-    versions(tenantId: number, doc: { publisherId: number; family: string; languageCode: string }) {
+    versions(tenantId: number, doc: DocumentLine) {
       return db.document.findMany({
-        where: {
-          publisherId: doc.publisherId,
-          family: doc.family,
-          languageCode: doc.languageCode,
-          ...visibleTo(tenantId),
-        },
+        where: lineVisibleTo(tenantId, doc),
         select: VERSION_SELECT,
         orderBy: [{ editionYear: "desc" }, { publishedDate: "desc" }, { id: "desc" }],
       });

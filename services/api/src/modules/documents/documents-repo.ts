@@ -6,6 +6,7 @@ import { createDocumentEditionsQueries } from "./documents-editions-queries.ts";
 import { createDocumentMediaQueries } from "./documents-media-queries.ts";
 import { createDocumentReaderQueries } from "./documents-reader-queries.ts";
 import { createDocumentRelatedQueries } from "./documents-related-queries.ts";
+import { createDocumentSupersessionQueries } from "./documents-supersession-queries.ts";
 
 export { DOCUMENT_INCLUDE, type DocumentRow, type VersionRow, visibleTo } from "./documents-scope.ts";
 
@@ -16,6 +17,7 @@ export function createDocumentsRepo(db: Db, settings: TenantSettingsReader) {
     ...createDocumentEditionsQueries(db),
     ...createDocumentRelatedQueries(db),
     ...createDocumentMediaQueries(db),
+    ...createDocumentSupersessionQueries(db),
     ...createDocumentReaderQueries(db, settings),
   };
 }

@@ -8,6 +8,17 @@ export const visibleTo = (tenantId: number): Prisma.DocumentWhereInput => ({
   publisher: { tenants: { some: { tenantId } } },
 });
 
+/** A document's line: the editions of one publisher's family in one language. */
+export type DocumentLine = { publisherId: number; family: string; languageCode: string };
+
+/** The editions of a line the tenant presents (the one definition of a line's `where`). */
+export const lineVisibleTo = (tenantId: number, line: DocumentLine): Prisma.DocumentWhereInput => ({
+  publisherId: line.publisherId,
+  family: line.family,
+  languageCode: line.languageCode,
+  ...visibleTo(tenantId),
+});
+
 export const DOCUMENT_INCLUDE = {
   publisher: { select: { id: true, key: true, name: true } },
 } satisfies Prisma.DocumentInclude;

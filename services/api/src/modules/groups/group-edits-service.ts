@@ -1,5 +1,6 @@
 // Edits of a group by its creator: name and description, members, documents, or all at once;
 // each in a transaction that locks the group first (group-changes-service.ts composes these).
+import type { components } from "@norma/contracts/api-types";
 import type { Db } from "@norma/db";
 import type { Actor } from "../../lib/actor.ts";
 import { BadRequest } from "../../lib/errors.ts";
@@ -20,18 +21,7 @@ export function createGroupEditsService(deps: { repo: GroupsRepo; access: GroupA
 
   return {
     /** PUT /api/group/update: whatever is given changes, all at once. */
-    async update(
-      actor: Actor,
-      body: {
-        groupID: number;
-        accountID?: number;
-        name?: string;
-        longDesc?: string;
-        memberIds?: number[];
-        contentCodes?: string[];
-        removeContentIds?: number[];
-      },
-    ) {
+    async update(actor: Actor, body: components["schemas"]["GroupUpdate"]) {
       const group = await ownedGroup(actor, body.groupID);
       if (body.accountID !== undefined && body.accountID !== group.accountId)
         throw BadRequest.field("group", "accountID", "Pattern", "is not the group's account (a group cannot move)");

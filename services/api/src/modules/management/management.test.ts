@@ -57,6 +57,14 @@ describe("GET /management/info", () => {
     expect(res.json()).toMatchObject({ activeProfiles: ["test", "api-docs"], "display-ribbon-on-profiles": "dev" });
   });
 
+  it("names the reader's address, where the console's 'Try sign-in' opens a tenant's sign-in", () => {
+    const ops = createOpsService({
+      config: testConfig({ PUBLIC_BASE_URL: "https://library.example.org" }),
+      metrics: {} as MetricsService,
+    });
+    expect(ops.info().readerUrl).toBe("https://library.example.org");
+  });
+
   it("names no api-docs profile when API_DOCS is off (the console then offers no docs)", () => {
     const ops = createOpsService({ config: testConfig({ API_DOCS: "false" }), metrics: {} as MetricsService });
     expect(ops.info().activeProfiles).toEqual(["test"]);
@@ -133,6 +141,7 @@ describe("GET /management/threaddump", () => {
     expect(d.queues.map((q: { queue: string }) => q.queue).sort()).toEqual(
       [
         "change-summary",
+        "clause-index",
         "compare-html",
         "compare-pdf",
         "compass-reanchor",
@@ -141,6 +150,7 @@ describe("GET /management/threaddump", () => {
         "references",
         "sanitize-html",
         "tracking-alerts",
+        "webhooks",
       ].sort(),
     );
     for (const q of d.queues) expect(q).toMatchObject({ waiting: expect.any(Number), failed: expect.any(Number) });

@@ -78,6 +78,7 @@ export function createOpsService(deps: { config: Config; metrics: MetricsService
         activeProfiles,
         "display-ribbon-on-profiles": "dev",
         build: { node: process.version, platform: process.platform },
+        readerUrl: config.publicBaseUrl,
         ...(operator && config.databaseConsoleUrl
           ? { databaseConsole: maskUrlPassword(config.databaseConsoleUrl) }
           : {}),

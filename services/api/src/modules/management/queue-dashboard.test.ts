@@ -61,6 +61,7 @@ describe("queue dashboard", () => {
     expect(body.queues.map((x) => x.name).sort()).toEqual(
       [
         "change-summary",
+        "clause-index",
         "compare-html",
         "compare-pdf",
         "compass-reanchor",
@@ -69,6 +70,7 @@ describe("queue dashboard", () => {
         "references",
         "sanitize-html",
         "tracking-alerts",
+        "webhooks",
       ].sort(),
     );
     const email = body.queues.find((x) => x.name === "email")!;

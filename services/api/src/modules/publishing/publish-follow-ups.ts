@@ -1,8 +1,14 @@
 // What must follow a published batch, written to the outbox in the batch's transaction (see
 // publishing-service.ts): the revision alerts' fan-out, the index refresh of every changed
 // document, the sanitising of the new editions' HTML, their clause-level change summaries, their
-// references (the documents they cite) and the re-anchoring of compass points of superseded editions.
-import { REFERENCES_CHUNK, SANITIZE_CHUNK, type TrackingAlertChange } from "@norma/contracts/queues";
+// references (the documents they cite), their clauses for the search inside them and the
+// re-anchoring of compass points of superseded editions.
+import {
+  CLAUSE_INDEX_CHUNK,
+  REFERENCES_CHUNK,
+  SANITIZE_CHUNK,
+  type TrackingAlertChange,
+} from "@norma/contracts/queues";
 import type { Prisma } from "@norma/db";
 import { enqueueOutbox } from "../../lib/outbox.ts";
 import type { PublishedChange } from "./publishing-types.ts";
@@ -39,6 +45,9 @@ export async function enqueueFollowUps(
   const newEditions = out.filter((c) => c.kind === "NEW_VERSION").map((c) => c.documentId);
   for (let at = 0; at < newEditions.length; at += REFERENCES_CHUNK)
     await enqueueOutbox(tx, "references.detect", { documentIds: newEditions.slice(at, at + REFERENCES_CHUNK) });
+  // …and its clauses, indexed for the search inside the documents (jobs/clause-index).
+  for (let at = 0; at < newEditions.length; at += CLAUSE_INDEX_CHUNK)
+    await enqueueOutbox(tx, "clause-index.documents", { documentIds: newEditions.slice(at, at + CLAUSE_INDEX_CHUNK) });
   // Compass points of superseded editions follow to the new ones (jobs/compass-reanchor).
   const superseded = out.flatMap((c) =>
     c.kind === "NEW_VERSION" && c.previousDocumentId

@@ -6,6 +6,7 @@
 //     (scheduleRedline, made ahead of time by the compare-pdf worker);
 //   - `indexing.refresh` for every document whose row changed;
 //   - `compass-reanchor.run` for the new editions whose predecessor has active compass points;
+//   - `webhooks.fan-out` for the batch's publish events (issue 30: the tenants' webhooks);
 //   - `sanitize-html.run` for the new editions' HTML: the workers store its sanitised copy, so
 //     no reader waits for the sanitiser (@norma/documents: html/sanitized-copies.ts).
 // Callers: the admin console through POST /api/admin/publishing/batches (an ADMIN of a tenant
@@ -22,8 +23,10 @@ import type { Db } from "@norma/db";
 import type { BlobStorage } from "@norma/db/storage";
 import type { Actor } from "../../lib/actor.ts";
 import { Forbidden } from "../../lib/errors.ts";
+import { enqueueOutbox } from "../../lib/outbox.ts";
 import { createPublishAssetStore, type StoredAsset } from "./publish-assets.ts";
 import { newVersion, statusChange } from "./publish-changes.ts";
+import { recordPublishEvents } from "./publish-events.ts";
 import { enqueueFollowUps } from "./publish-follow-ups.ts";
 import { batchIdTaken, validateBatch } from "./publish-validation.ts";
 import { contentCodeOf, type PublishBatch, type PublishedChange, type PublishResult } from "./publishing-types.ts";
@@ -98,6 +101,9 @@ export function createPublishingService(deps: { db: Db; storage: BlobStorage; cl
           }
           for (const it of batch.items) if (it.kind === "STATUS") out.push(await statusChange(tx, it, today));
           await enqueueFollowUps(tx, { batchId, publishedAt, changes: out, htmlAssetIds });
+          await recordPublishEvents(tx, { batchId, publishedAt, changes: out });
+          // The events become webhook messages of the tenants that present the publishers.
+          if (out.length > 0) await enqueueOutbox(tx, "webhooks.fan-out", { batchId });
           return out;
         },
         { timeout: 120_000, maxWait: 30_000 },

@@ -1,4 +1,5 @@
 // What a publish batch is made of. One batch is one transaction and one revision alert per user.
+import type { components } from "@norma/contracts/api-types";
 
 /** A file of a new edition: its bytes (stored by the service) or a blob already in storage. */
 export interface PublishAsset {
@@ -12,53 +13,25 @@ export interface PublishAsset {
   assetId?: string;
 }
 
+/** The contract's publish item (openapi.yaml `PublishItem`): the fields and their meanings live there. */
+type ContractItem = components["schemas"]["PublishItem"];
+
 /**
- * A new edition of a document line (publisher, family, language). The line's latest edition, if
- * any, becomes Historical (is_latest false, its assets Historical). Fields left out are taken
- * from that predecessor; a first edition must give title, designationNo, documentType,
- * assetType and contentType.
+ * A new edition of a document line (publisher, family, language): the contract's NEW_VERSION item,
+ * with its required fields made required and its assets given as bytes or stored blobs. The
+ * line's latest edition, if any, becomes Historical (is_latest false, its assets Historical).
+ * Fields left out are taken from that predecessor; a first edition must give title,
+ * designationNo, documentType, assetType and contentType.
  */
-export interface NewVersionItem {
+export interface NewVersionItem
+  extends Omit<
+    ContractItem,
+    "kind" | "publisherKey" | "family" | "designation" | "date" | "replacedByContentCode" | "assets"
+  > {
   kind: "NEW_VERSION";
   publisherKey: string;
   family: string;
-  /** BCP-47 code; defaults to en-US. */
-  languageCode?: string;
   designation: string;
-  designationNo?: string;
-  displayDesignation?: string;
-  /** Defaults to PUBLISHER|designation made safe|language. */
-  contentCode?: string;
-  title?: string;
-  description?: string | null;
-  documentType?: string;
-  assetType?: string;
-  contentType?: string;
-  classification?: string | null;
-  assetId?: string | null;
-  organizationId?: string | null;
-  /** Defaults to Active. */
-  status?: string;
-  editionYear?: number | null;
-  /** YYYY-MM-DD; defaults to the publication day. */
-  publishedDate?: string;
-  publishedOnlineDate?: string | null;
-  lastUpdateDate?: string;
-  downloadable?: boolean;
-  allowToTrack?: boolean;
-  allowToFavorite?: boolean;
-  hasVideo?: boolean;
-  refinementNodeIds?: number[];
-  collectionIds?: number[];
-  extraMetadata?: Record<string, unknown>;
-  /**
-   * A paper's book (STP_PAPER, MANUAL_MONO_PAPERS, DATA_SERIES_PAPERS): its content code, of a
-   * document that exists or comes earlier in the batch; null for none. Defaults to the
-   * predecessor's book.
-   */
-  bookContentCode?: string | null;
-  /** Plain text of the body (search weight D). */
-  bodyText?: string;
   assets?: PublishAsset[];
 }
 

@@ -146,6 +146,9 @@ describe("publishing", () => {
     // Its references are detected by the workers (jobs/references): the new edition only.
     const [references] = await outbox("references.detect", since);
     expect(references).toMatchObject({ queue: "references", payload: { documentIds: [now.id] } });
+    // And its clauses indexed for the search inside the documents (jobs/clause-index).
+    const [clauses] = await outbox("clause-index.documents", since);
+    expect(clauses).toMatchObject({ queue: "clause-index", payload: { documentIds: [now.id] } });
   });
 
   it("a PDF's page count is read from the file, also for a file already in storage; a file that is not a PDF is refused with its field", async () => {

@@ -14,5 +14,6 @@ export function referencesHandlers(references: ReferencesService) {
         documentType: request.query.documentType,
         kind: request.query.kind,
       }),
+    getDocumentReferenceNetwork: async (request) => references.network(request.actor!, request.params.contentId),
   });
 }

@@ -5,24 +5,10 @@
 import type { Db } from "@norma/db";
 import { Prisma } from "@norma/db";
 import { visibleTo } from "../documents/documents-repo.ts";
+import { createReferenceNetworkQueries } from "./references-network-repo.ts";
+import { LISTED_SELECT, type ListedDocument, RANK_SQL } from "./references-select.ts";
 
-export const LISTED_SELECT = {
-  id: true,
-  contentCode: true,
-  displayDesignation: true,
-  title: true,
-  status: true,
-  documentType: true,
-  publisherId: true,
-  collectionIds: true,
-  family: true,
-  languageCode: true,
-  isLatest: true,
-  replacedByContentCode: true,
-  publisher: { select: { key: true } },
-} as const;
-
-export type ListedDocument = Prisma.DocumentGetPayload<{ select: typeof LISTED_SELECT }>;
+export { LISTED_SELECT, type ListedDocument };
 
 export interface CitingRow {
   id: number;
@@ -37,22 +23,21 @@ export interface CitedByFilter {
   kind?: string;
 }
 
-const RANK_SQL = Prisma.sql`CASE r.kind WHEN 'normative' THEN 3 WHEN 'bibliography' THEN 2 ELSE 1 END`;
+/** The citing sources of a family that the tenant presents: current originals. */
+const citing = (tenantId: number, key: string, kind?: string) => Prisma.sql`
+  SELECT r.source_document_id AS id,
+         max(${RANK_SQL})::int AS rank,
+         (array_agg(r.clause ORDER BY ${RANK_SQL} DESC, r.id))[1] AS clause,
+         array_agg(r.edition ORDER BY r.edition_year NULLS FIRST, r.id) AS editions
+    FROM document_references r
+    JOIN documents d ON d.id = r.source_document_id AND d.is_latest AND d.translation_of_id IS NULL
+    JOIN tenant_publishers tp ON tp.publisher_id = d.publisher_id AND tp.tenant_id = ${tenantId}
+   WHERE r.target_key = ${key} ${kind ? Prisma.sql`AND r.kind = ${kind}` : Prisma.empty}
+   GROUP BY r.source_document_id`;
 
 export function createReferencesRepo(db: Db) {
-  /** The citing sources of a family that the tenant presents: current originals. */
-  const citing = (tenantId: number, key: string, kind?: string) => Prisma.sql`
-    SELECT r.source_document_id AS id,
-           max(${RANK_SQL})::int AS rank,
-           (array_agg(r.clause ORDER BY ${RANK_SQL} DESC, r.id))[1] AS clause,
-           array_agg(r.edition ORDER BY r.edition_year NULLS FIRST, r.id) AS editions
-      FROM document_references r
-      JOIN documents d ON d.id = r.source_document_id AND d.is_latest AND d.translation_of_id IS NULL
-      JOIN tenant_publishers tp ON tp.publisher_id = d.publisher_id AND tp.tenant_id = ${tenantId}
-     WHERE r.target_key = ${key} ${kind ? Prisma.sql`AND r.kind = ${kind}` : Prisma.empty}
-     GROUP BY r.source_document_id`;
-
   return {
+    ...createReferenceNetworkQueries(db),
     /** A document the tenant presents, or null (404). */
     visibleDocument(tenantId: number, id: number) {
       return db.document.findFirst({
@@ -111,6 +96,12 @@ export function createReferencesRepo(db: Db) {
         SELECT p.key AS publisher, d.document_type, count(*)::int AS count
           FROM c JOIN documents d ON d.id = c.id JOIN publishers p ON p.id = d.publisher_id
          GROUP BY p.key, d.document_type`;
+    },
+
+    /** Every current document citing a family that the tenant presents (search's "cites" filter). */
+    async citingIds(tenantId: number, key: string): Promise<number[]> {
+      const rows = await db.$queryRaw<{ id: number }[]>`SELECT c.id FROM (${citing(tenantId, key)}) c`;
+      return rows.map((r) => r.id);
     },
 
     /** A page of the citing documents, in document order. */

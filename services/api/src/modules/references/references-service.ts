@@ -4,7 +4,8 @@
 // the document's text: anyone who may see the document in the tenant's catalogue may ask, and a
 // listed document the user may not open carries `locked`, as search marks it (one scope lookup for
 // the whole list). A document the tenant does not present (or an unknown id) is 404, and a target
-// of a publisher the tenant does not present is "not in the catalogue", never named.
+// of a publisher the tenant does not present is "not in the catalogue", never named. Also the
+// network around a document, two steps each way, for its picture.
 import type { components } from "@norma/contracts/api-types";
 import { referenceKey } from "@norma/documents/designations/designation-scan";
 import type { Actor } from "../../lib/actor.ts";
@@ -16,6 +17,9 @@ import type { CitedByFilter, ListedDocument, ReferencesRepo } from "./references
 type DocumentReferences = components["schemas"]["DocumentReferences"];
 type DocumentReference = components["schemas"]["DocumentReference"];
 type DocumentCitedBy = components["schemas"]["DocumentCitedBy"];
+type ReferenceNetwork = components["schemas"]["ReferenceNetwork"];
+type NetworkEdge = components["schemas"]["ReferenceNetworkEdge"];
+type NetworkSide = components["schemas"]["ReferenceNetworkNode"]["side"];
 type Listed = components["schemas"]["ReferencedDocument"];
 type Kind = components["schemas"]["ReferenceKind"];
 
@@ -24,6 +28,9 @@ export const MAX_REFERENCES = 1000;
 export const CITED_BY_DEFAULT_SIZE = 25;
 export const CITED_BY_MAX_SIZE = 100;
 export const CITED_BY_MAX_PAGE = 10_000;
+/** The network picture: neighbours of the document each way, and of each neighbour. */
+export const NETWORK_FIRST = 8;
+export const NETWORK_SECOND = 3;
 
 const WITHDRAWN = /^withdrawn/i;
 const REPLACED = /^(?:replaced|withdrawn replaced)/i;
@@ -197,6 +204,7 @@ async function documentCitedBy(
   return {
     contentId: doc.id,
     contentCode: doc.contentCode,
+    displayDesignation: doc.displayDesignation,
     total,
     page,
     size,
@@ -211,11 +219,80 @@ async function documentCitedBy(
   };
 }
 
+/**
+ * The network around an edition, two steps each way (GET /api/documents/reference-network/{contentId}):
+ * what it references and what those reference; what cites its family and what cites theirs. A
+ * document reached twice keeps its first place (nearest, references side first).
+ */
+async function referenceNetwork(
+  { repo, entitlements }: ReferencesServiceDeps,
+  actor: Actor,
+  contentId: number,
+): Promise<ReferenceNetwork> {
+  const doc = await visibleDocument(repo, actor, contentId);
+  const { tenantId } = actor;
+  const placed = new Map<number, { depth: number; side: NetworkSide }>([[doc.id, { depth: 0, side: "centre" }]]);
+  const edges = new Map<string, NetworkEdge>();
+  const place = (id: number, depth: number, side: NetworkSide) => {
+    if (!placed.has(id)) placed.set(id, { depth, side });
+  };
+  const edge = (from: number, to: number, kind: string) => {
+    if (from !== to && !edges.has(`${from}>${to}`)) edges.set(`${from}>${to}`, { from, to, kind: kind as Kind });
+  };
+  // What it references, and what those reference.
+  const out1 = await repo.networkOut(tenantId, [doc.id], NETWORK_FIRST);
+  for (const e of out1) place(e.to, 1, "references");
+  const firstOut = [...new Set(out1.map((e) => e.to))];
+  const out2 = await repo.networkOut(tenantId, firstOut, NETWORK_SECOND);
+  for (const e of out2) place(e.to, 2, "references");
+  for (const e of [...out1, ...out2]) edge(e.from, e.to, e.kind);
+  // What cites it, and what cites those.
+  const in1 = (
+    await repo.networkIn(tenantId, [referenceKey(doc.publisher.key, doc.designationNo)], NETWORK_FIRST)
+  ).filter((e) => e.from !== doc.id);
+  for (const e of in1) place(e.from, 1, "citedBy");
+  for (const e of in1) edge(e.from, doc.id, e.kind);
+  const citers = await repo.networkDocuments([...new Set(in1.map((e) => e.from))]);
+  const byKey = new Map<string, number[]>();
+  for (const c of citers) {
+    const key = referenceKey(c.publisher.key, c.designationNo);
+    byKey.set(key, [...(byKey.get(key) ?? []), c.id]);
+  }
+  for (const e of await repo.networkIn(tenantId, [...byKey.keys()], NETWORK_SECOND)) {
+    place(e.from, 2, "citedBy");
+    for (const to of byKey.get(e.key) ?? []) edge(e.from, to, e.kind);
+  }
+  const [docs, list] = await Promise.all([
+    repo.networkDocuments([...placed.keys()]),
+    documentLister(entitlements, actor),
+  ]);
+  const byId = new Map(docs.map((d) => [d.id, d]));
+  const nodes = [...placed].flatMap(([id, p]) => {
+    const d = byId.get(id);
+    return d ? [{ document: list(d), ...p }] : [];
+  });
+  const shown = new Set(nodes.map((n) => n.document.contentId));
+  return {
+    contentId: doc.id,
+    nodes,
+    edges: [...edges.values()].filter((e) => shown.has(e.from) && shown.has(e.to)),
+  };
+}
+
 export function createReferencesService(deps: ReferencesServiceDeps) {
   return {
     references: (actor: Actor, contentId: number) => documentReferences(deps, actor, contentId),
     citedBy: (actor: Actor, contentId: number, query: { page?: number; size?: number } & CitedByFilter) =>
       documentCitedBy(deps, actor, contentId, query),
+    network: (actor: Actor, contentId: number) => referenceNetwork(deps, actor, contentId),
+    /**
+     * The ids of the current documents that cite a document's family — the documents its "cited
+     * by" list pages through — for search to narrow to; 404 when the tenant does not present it.
+     */
+    async citingDocumentIds(actor: Actor, contentId: number): Promise<ReadonlySet<number>> {
+      const doc = await visibleDocument(deps.repo, actor, contentId);
+      return new Set(await deps.repo.citingIds(actor.tenantId, referenceKey(doc.publisher.key, doc.designationNo)));
+    },
   };
 }
 

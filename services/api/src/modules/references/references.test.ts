@@ -273,3 +273,50 @@ describe("GET /api/documents/cited-by/{contentId}", () => {
     }
   });
 });
+
+describe("search for the documents that cite a document (citesContentId)", () => {
+  const search = (body: Record<string, unknown>, token = astm, url = "/api/documents/search") =>
+    api.request({ method: "POST", url, token, payload: body });
+  const idsOf = (body: { result: { id: number }[] }) => body.result.map((d) => d.id);
+
+  it("finds exactly the documents the cited-by list pages through, narrowed by the text, with counts to match", async () => {
+    const citedBy = (await get(`/api/documents/cited-by/${d3039}?size=100`)).json();
+    const citers = citedBy.citedBy.map((c: { document: { contentId: number } }) => c.document.contentId).sort();
+    const res = await search({ keywords: "", citesContentId: d3039, size: 100 });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().count).toBe(citedBy.total);
+    expect(idsOf(res.json()).sort()).toEqual(citers);
+    expect(idsOf(res.json())).not.toContain(otherOld);
+
+    // The text narrows further: the citing document's own designation leaves it alone.
+    const doc = await api.db.document.findUniqueOrThrow({ where: { id: citing } });
+    const narrowed = (
+      await search({ keywords: doc.displayDesignation, searchField: "designation", citesContentId: d3039 })
+    ).json();
+    expect(idsOf(narrowed)).toEqual([citing]);
+    expect((await search({ keywords: "zzqqxxnothing", citesContentId: d3039 })).json().count).toBe(0);
+
+    // The refinement counts count the same set.
+    const counts = (
+      await search({ keywords: "", citesContentId: d3039 }, astm, "/api/refinement/publisher/count")
+    ).json();
+    const sum = [
+      ...counts.publisherList,
+      ...counts.otherContentList.filter((n: { root: string }) => n.root === "pub"),
+    ].reduce((a: number, n: { count: number }) => a + n.count, 0);
+    expect(sum).toBe(citedBy.total);
+  });
+
+  it("a document the tenant does not present answers 404; a bad id 400 naming the field", async () => {
+    const aci = await api.db.document.findFirstOrThrow({ where: { publisher: { key: "ACI" } } });
+    const foreign = await search({ keywords: "", citesContentId: aci.id }, awwa);
+    expect(foreign.statusCode).toBe(404);
+    expect((await search({ keywords: "", citesContentId: 2147483647 })).statusCode).toBe(404);
+    for (const bad of [0, 2147483648, "abc", 1.5]) {
+      const res = await search({ keywords: "", citesContentId: bad });
+      expect(res.statusCode, String(bad)).toBe(400);
+      expect(res.headers["content-type"]).toContain("application/problem+json");
+      expect(JSON.stringify(res.json()), String(bad)).toContain("citesContentId");
+    }
+  });
+});

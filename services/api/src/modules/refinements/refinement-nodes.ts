@@ -1,6 +1,7 @@
 // Refinement nodes as the API gives them: a catalogue node in the reader's language with the part of
 // its subtree the tenant shows, and a publisher as a node.
 
+import type { components } from "@norma/contracts/api-types";
 import type { CatalogueNode, TenantView } from "./refinement-catalogue.ts";
 import type { RefinementRoot } from "./refinement-roots.ts";
 import type { PublisherRow } from "./refinements-repo.ts";
@@ -8,26 +9,15 @@ import type { PublisherRow } from "./refinements-repo.ts";
 /** Languages the catalogue has node translations for (see refinement_node_translations). */
 const TRANSLATED = ["fr", "es", "de", "zh-Hans", "ar", "ja"] as const;
 
-export interface RefinementNode {
-  key: string;
-  name: string;
-  /** Ancestor keys, root first. */
-  parentKey: string[];
-  /** Ancestor names, root first. */
-  parentName: string[];
-  /** Documents of the current search under this node; null in a tree without counts. */
-  count: number | null;
-  isChecked: boolean;
+/** The contract's refinement node, with what the server always fills in. */
+export type RefinementNode = components["schemas"]["RefinementNode"] & {
   /** In entitled search a node without documents is shown disabled. */
   disabled: boolean;
   /** Root abbreviation (r of the URL's categories list). */
   root: RefinementRoot;
   info: string | null;
   child: RefinementNode[];
-  showBillboard?: boolean;
-  billboardName?: string | null;
-  billboardLogo?: string | null;
-}
+};
 
 /** 'fr-CA' → 'fr', 'es-ES' → 'es', 'zh' → 'zh-Hans'; null for English or unknown languages. */
 export function translationLanguage(language: string | undefined | null): string | null {

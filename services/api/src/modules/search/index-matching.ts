@@ -111,6 +111,7 @@ export abstract class IndexMatching extends IndexSlots {
       entitledPublishers: f.entitled ? maskOf(f.entitled.publisherIds) : null,
       entitledCollections: f.entitled ? new Set(f.entitled.collectionIds) : null,
       groups: f.nodeGroups.map(maskOf),
+      documents: f.documentIds ?? null,
     };
   }
 
@@ -118,6 +119,7 @@ export abstract class IndexMatching extends IndexSlots {
   protected passes(s: number, c: CompiledFilter): boolean {
     const p = this.publisher[s];
     if (c.publishers[p] !== 1) return false;
+    if (c.documents && !c.documents.has(this.ids[s])) return false;
     if (c.entitledPublishers && c.entitledPublishers[p] !== 1) {
       let inCollection = false;
       const from = this.collectionStart[s];

@@ -180,6 +180,8 @@ export interface CompiledFilter {
   entitledPublishers: Uint8Array | null;
   entitledCollections: Set<number> | null;
   groups: Uint8Array[];
+  /** Only these document ids (a "cites" search), or null. */
+  documents: ReadonlySet<number> | null;
 }
 
 export const maskOf = (ids: number[]) => {

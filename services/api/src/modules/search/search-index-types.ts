@@ -29,6 +29,8 @@ export interface IndexFilter {
   publisherIds: number[];
   entitled: { publisherIds: number[]; collectionIds: number[] } | null;
   nodeGroups: number[][];
+  /** Only these documents (the ones citing a document, for a "cites" search), or every one. */
+  documentIds?: ReadonlySet<number> | null;
 }
 
 export interface IndexQuery extends IndexFilter {

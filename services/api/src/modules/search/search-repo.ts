@@ -32,6 +32,8 @@ export interface DocumentFilter {
   namedPublisherId?: number | null;
   /** Interface language the query words are also stemmed in (null: English only). */
   language?: string | null;
+  /** Only these documents (those citing a document: a "cites" search), or null. */
+  documentIds?: ReadonlySet<number> | null;
 }
 
 /**

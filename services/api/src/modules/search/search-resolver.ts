@@ -90,10 +90,15 @@ export interface SearchResolverDeps {
   refinements: RefinementsService;
   entitlements: EntitlementsService;
   index: LiveSearchIndex;
+  /**
+   * The documents citing a document's family, for `citesContentId` (the references module's
+   * "cited by", one home for what citing means); 404 when the tenant does not present it.
+   */
+  citingDocumentIds?: (actor: Actor, contentId: number) => Promise<ReadonlySet<number>>;
 }
 
 export function createSearchResolver(deps: SearchResolverDeps) {
-  const { repo, refinements, entitlements, index } = deps;
+  const { repo, refinements, entitlements, index, citingDocumentIds } = deps;
   /** Lexemes of recent query texts (PostgreSQL's stemming of a text does not change: no TTL). */
   const lexemeCache = createTtlCache<string, QueryLexemes>({ name: "search-lexemes", max: 5_000 });
 
@@ -156,6 +161,10 @@ export function createSearchResolver(deps: SearchResolverDeps) {
           cat.publishers.map((p) => p.key),
         );
     const codes = isMatchAll(keywords) || field === "keyword" ? [] : codeNodesOf(keywords, cat);
+    const cites = input.citesContentId;
+    if (cites !== undefined && !citingDocumentIds)
+      throw BadRequest.field("searchRequest", "citesContentId", "NotSupported", "is not available here");
+    const documentIds = cites !== undefined ? await citingDocumentIds!(actor, cites) : null;
     const docFilter: DocumentFilter = {
       publisherIds,
       ownPublisherId: tenant.mainPublisherId,
@@ -169,8 +178,10 @@ export function createSearchResolver(deps: SearchResolverDeps) {
       text,
       designation: field === "keyword" ? null : designation,
       field,
+      documentIds,
     };
-    return { keywords, filter, docFilter, view, scoped, matchAll: isMatchAll(keywords) && filter.size === 0 };
+    const matchAll = isMatchAll(keywords) && filter.size === 0 && documentIds === null;
+    return { keywords, filter, docFilter, view, scoped, matchAll };
   }
 
   return { resolve, matchesOf };

@@ -17,7 +17,7 @@ import type { LiveSearchIndex } from "./live-search-index.ts";
 import { createSearchCountsService } from "./search-counts-service.ts";
 import { decodeKeepingPercents } from "./search-query.ts";
 import type { SearchRepo } from "./search-repo.ts";
-import { createSearchResolver } from "./search-resolver.ts";
+import { createSearchResolver, type SearchResolverDeps } from "./search-resolver.ts";
 import { createSearchResultsService } from "./search-results-service.ts";
 import { createTypeAheadService } from "./type-ahead-service.ts";
 
@@ -34,9 +34,16 @@ export function createSearchService(deps: {
   index: LiveSearchIndex;
   matchAllTtlMs?: number;
   usage: UsageRecorder;
+  citingDocumentIds?: SearchResolverDeps["citingDocumentIds"];
 }) {
   const { repo, refinements, entitlements, index } = deps;
-  const resolver = createSearchResolver({ repo, refinements, entitlements, index });
+  const resolver = createSearchResolver({
+    repo,
+    refinements,
+    entitlements,
+    index,
+    citingDocumentIds: deps.citingDocumentIds,
+  });
 
   return {
     ...createSearchResultsService({ repo, entitlements, resolver, usage: deps.usage }),

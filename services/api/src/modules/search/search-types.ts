@@ -1,4 +1,5 @@
 // Types of the search domain (spec 1 §3, §7): requests as the service sees them, and replies.
+import type { components } from "@norma/contracts/api-types";
 
 /** One item of the URL's categories list: k key, n name, r root abbreviation, pk parent key path. */
 export interface RefinementItem {
@@ -34,6 +35,8 @@ export interface SearchInput extends RefinementPayload {
   publisherId?: string | number;
   /** The reader's interface language: query words are also stemmed in it. */
   language?: string;
+  /** Only the documents that cite this document's family (its "cited by" list; issue 27). */
+  citesContentId?: number;
 }
 
 export interface PageInput {
@@ -59,40 +62,16 @@ export interface SortOrder {
 
 export const PAGE_SIZES = [25, 50, 75, 100] as const;
 
-export interface VersionRef {
-  id: number;
-  contentCode: string;
-  designation: string;
-  displayDesignation: string;
-  status: string;
-  publishDate: string | null;
-  isLatest: boolean;
-}
+export type VersionRef = components["schemas"]["SearchVersion"];
 
-export interface SearchResultDocument {
-  id: number;
-  contentCode: string;
-  designationNo: string;
-  displayDesignation: string;
-  documentTitle: string;
-  documentType: string;
-  publisherName: string;
-  publisherCode: string;
-  status: string;
-  lastUpdateDate: string | null;
-  publishDate: string | null;
-  publishedOnlineDate: string | null;
-  /** The date a card shows ('MMM DD, YYYY'): last update, else publication, else online publication. */
-  displayDate: string | null;
-  language: string;
-  description: string | null;
-  downloadable: boolean;
-  /** Whether the selected account may open it (set by the content and entitled searches). */
-  entitled?: boolean;
-  translations: { language: string; contentCode: string }[];
-  connections: { designationNo: string; contentCode: string; versions: VersionRef[] }[];
-  supplements: { "supplement-display-designation": string; "supplement-content-code": string }[];
-}
+/** The contract's search card, with the fields the service always fills in. */
+export type SearchResultDocument = components["schemas"]["SearchResultDocument"] &
+  Required<
+    Pick<
+      components["schemas"]["SearchResultDocument"],
+      "lastUpdateDate" | "publishDate" | "publishedOnlineDate" | "displayDate" | "description" | "downloadable"
+    >
+  >;
 
 export interface SearchReply {
   count: number;
@@ -102,11 +81,5 @@ export interface SearchReply {
   billboard?: Billboard;
 }
 
-export interface Billboard {
-  "tenant-publisher-only": boolean;
-  PublisherSearchKey: string;
-  PublisherLogoFileName: string | null;
-  BillBoardTitle: string | null;
-  billboardName: string | null;
-  "publisher-code": string;
-}
+/** The contract's billboard, every field filled in. */
+export type Billboard = Required<components["schemas"]["Billboard"]>;

@@ -175,6 +175,8 @@ export function createTenantConfigService(deps: {
         texts: textsByLanguage(t.texts, Boolean(bannerOn)),
         "content-access-messages": accessMessagesConfig(t),
         enable_compass_points: t.enableCompassPoints,
+        // Cascade alerts (issue 27): the reader offers the per-tracking switch only when on.
+        reference_alerts: t.referenceAlerts,
         banner: bannerOn ? bannerConfig(t) : null,
         publisher: publisherConfig(t),
         profileManagementUrl: t.profileManagementUrl,

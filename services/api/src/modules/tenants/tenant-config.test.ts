@@ -22,6 +22,7 @@ describe("tenant configuration for the clients", () => {
         supportEmail: expect.stringContaining("@"),
         "iam-server-version": expect.any(String),
         enable_compass_points: expect.any(Boolean),
+        reference_alerts: true,
         userManagement: { enable: expect.any(Boolean) },
       });
       expect(c.features.length, code).toBeGreaterThanOrEqual(10);

@@ -12,4 +12,4 @@ export interface TenantContext {
   features: FeatureMap;
 }
 
-export type TenantResolver = Pick<TenantSettingsReader, "byCode" | "codeForHost" | "invalidate">;
+export type TenantResolver = Pick<TenantSettingsReader, "byCode" | "byId" | "codeForHost" | "invalidate">;

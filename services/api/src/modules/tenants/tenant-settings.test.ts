@@ -48,6 +48,7 @@ describe("the tenant settings read model", () => {
       isMain: row.isMain,
       mainPublisherId: row.mainPublisherId,
       drmView: row.drmView,
+      referenceAlerts: row.referenceAlerts,
       passwordLoginEnabled: row.passwordLoginEnabled,
       emailLimits: {
         recipientsPerShare: row.emailRecipientsPerShare,
@@ -180,6 +181,26 @@ describe("after an administrator changes a tenant", () => {
         .toBe("Changed through the console");
     } finally {
       await put(astm!.greeting);
+    }
+  });
+
+  it("the console switches the tenant's cascade alerts (issue 27) off and on; the read model and the reader's config follow", async () => {
+    const astm = await api.app.tenantSettings.byCode("astm");
+    expect(astm?.referenceAlerts).toBe(true);
+    const put = (referenceAlerts: unknown) =>
+      api.request({ method: "PUT", url: `/api/admin/tenants/${astm!.id}`, token: admin, payload: { referenceAlerts } });
+    expect((await put("off")).statusCode).toBe(400);
+    const off = await put(false);
+    expect(off.statusCode).toBe(200);
+    expect(off.json().referenceAlerts).toBe(false);
+    try {
+      expect((await api.app.tenantSettings.byCode("astm"))?.referenceAlerts).toBe(false);
+      expect((await api.db.tenant.findUniqueOrThrow({ where: { id: astm!.id } })).referenceAlerts).toBe(false);
+      const config = await api.request({ method: "POST", url: "/api/tenant/get-tenant-config-for-ui", tenant: "astm" });
+      expect(config.statusCode).toBe(200);
+      expect(config.json().reference_alerts).toBe(false);
+    } finally {
+      expect((await put(true)).json().referenceAlerts).toBe(true);
     }
   });
 });

@@ -87,8 +87,8 @@ export function createDocumentTrackingsService(deps: { repo: TrackingRepo; gates
       return { created, tracking: await reply(actor, row) };
     },
 
-    /** Track off (false) or back on (true). */
-    async update(actor: Actor, id: number, trackingFlag: boolean) {
+    /** Track off (false) or back on (true); referenceAlerts, given, switches its cascade alerts. */
+    async update(actor: Actor, id: number, trackingFlag: boolean, referenceAlerts?: boolean) {
       const userId = requireUser(actor, SIGN_IN_TO_TRACK);
       const row = await repo.trackedById(actor.tenantId, userId, id);
       if (!row) throw new NotFound(`No tracked document ${id}`, "error.tracking.notFound");
@@ -98,8 +98,10 @@ export function createDocumentTrackingsService(deps: { repo: TrackingRepo; gates
         const doc = await repo.documentByCode(row.document.contentCode);
         if (doc) await assertTrackable(actor, doc, tenant.mainPublisherId);
       }
-      const updated =
+      let updated =
         row.trackingFlag === trackingFlag ? row : await repo.setTrackingFlag(repo.db, id, trackingFlag, clock());
+      if (referenceAlerts !== undefined && referenceAlerts !== updated.referenceAlerts)
+        updated = await repo.setReferenceAlerts(id, referenceAlerts);
       return reply(actor, updated);
     },
 

@@ -82,6 +82,11 @@ export function createTrackedDocumentQueries(db: Db) {
       });
     },
 
+    /** Switches a tracking's cascade alerts (issue 27) on or off. */
+    setReferenceAlerts(id: number, referenceAlerts: boolean) {
+      return db.trackedDocument.update({ where: { id }, data: { referenceAlerts }, include: TRACKED_INCLUDE });
+    },
+
     deleteTracked(tenantId: number, userId: number, id: number) {
       return db.trackedDocument.deleteMany({ where: { id, tenantId, userId } });
     },

@@ -18,6 +18,7 @@ export const SIGN_IN_TO_TRACK = "track or favourite documents";
 export const trackedItem = (row: TrackedRow) => ({
   id: row.id,
   trackingFlag: row.trackingFlag,
+  referenceAlerts: row.referenceAlerts,
   trackingSinceDate: row.trackingSince.toISOString(),
   document: listedDocument(row.document),
 });

@@ -29,7 +29,7 @@ export function trackingHandlers(tracking: TrackingService, unsubscribe: Unsubsc
     },
 
     updateTrackedDocument: async (request) =>
-      tracking.update(request.actor!, request.params.id, request.body.trackingFlag),
+      tracking.update(request.actor!, request.params.id, request.body.trackingFlag, request.body.referenceAlerts),
 
     deleteTrackedDocument: async (request, reply) => {
       await tracking.remove(request.actor!, request.params.id);

@@ -157,6 +157,44 @@ describe("tracked documents", () => {
     expect((await put(id, true)).statusCode).toBe(404);
   });
 
+  it("cascade alerts are on for a new tracking; PUT referenceAlerts switches them per tracking and keeps the flag; the list says it", async () => {
+    const [, , doc] = await entitledDocuments(api.db, astm, 3);
+    const created = (await track(doc.contentCode)).json();
+    expect(created.referenceAlerts).toBe(true);
+    const id = created.id;
+    const off = await api.request({
+      method: "PUT",
+      url: `/api/tracked-documents/${id}`,
+      token: individual,
+      payload: { trackingFlag: true, referenceAlerts: false },
+    });
+    expect(off.statusCode).toBe(200);
+    expect(off.json()).toMatchObject({ id, trackingFlag: true, referenceAlerts: false });
+    expect((await api.db.trackedDocument.findUniqueOrThrow({ where: { id } })).referenceAlerts).toBe(false);
+    // Track off and on again leaves the switch as it is; absent, it is not touched.
+    expect((await put(id, false)).json()).toMatchObject({ trackingFlag: false, referenceAlerts: false });
+    const list = await get("/api/tracked-documents/page/current-user?size=100", individual);
+    expect(list.json().result.find((t: { id: number }) => t.id === id)).toMatchObject({ referenceAlerts: false });
+    const bad = await api.request({
+      method: "PUT",
+      url: `/api/tracked-documents/${id}`,
+      token: individual,
+      payload: { trackingFlag: true, referenceAlerts: "no" },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fieldErrors[0]).toMatchObject({ field: "referenceAlerts" });
+    // Another user's tracking: 404, nothing changed.
+    const other = await api.request({
+      method: "PUT",
+      url: `/api/tracked-documents/${id}`,
+      token: single,
+      payload: { trackingFlag: false, referenceAlerts: true },
+    });
+    expect(other.statusCode).toBe(404);
+    expect((await api.db.trackedDocument.findUniqueOrThrow({ where: { id } })).referenceAlerts).toBe(false);
+    await api.request({ method: "DELETE", url: `/api/tracked-documents/${id}`, token: individual });
+  });
+
   it("bad input answers 400 naming the field", async () => {
     const missing = await api.request({ method: "POST", url: "/api/tracked-documents", token: individual });
     expect(missing.statusCode).toBe(400);
@@ -361,6 +399,8 @@ describe("tracking since, edition lines and the tracker's state", () => {
       contentCode: null,
       trackingFlag: false,
       trackingSinceDate: null,
+      // Not tracked: a new tracking starts with its cascade alerts on (issue 27).
+      referenceAlerts: true,
     });
     // Without the content code: any line of the family (what older clients ask).
     expect((await state()).json().id).toBe(english.id);
@@ -378,6 +418,9 @@ describe("tracking since, edition lines and the tracker's state", () => {
     await put(created.json().id, false);
     expect((await state(translation.contentCode)).json()).toMatchObject({ id: created.json().id, trackingFlag: false });
     expect((await state(original.contentCode)).json()).toMatchObject({ id: english.id, trackingFlag: true });
+    // The tracking's cascade switch as the user left it.
+    await api.db.trackedDocument.update({ where: { id: english.id }, data: { referenceAlerts: false } });
+    expect((await state(original.contentCode)).json()).toMatchObject({ id: english.id, referenceAlerts: false });
 
     const other = await api.db.document.findFirstOrThrow({
       where: { family: { not: original.family }, publisher: { tenants: { some: { tenantId: astm.tenantId } } } },

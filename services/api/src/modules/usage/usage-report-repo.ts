@@ -7,6 +7,23 @@ import type { TenantSettingsReader } from "../tenants/tenant-settings.ts";
 const scope = (accountId: number | null) =>
   accountId === null ? Prisma.empty : Prisma.sql`AND c.account_id = ${accountId}`;
 
+/** Revision reviews opened and signed off per calendar month (UTC) in [from, until) (issue 28). */
+function reviewMonths(db: Db, tenantId: number, accountId: number | null, from: Date, until: Date) {
+  return db.$queryRaw<{ month: string; opened: number; closed: number }[]>`
+      WITH r AS (
+        SELECT opened_at, signed_off_at FROM revision_reviews
+        WHERE tenant_id = ${tenantId} AND (${accountId}::int IS NULL OR account_id = ${accountId}::int)
+          AND (opened_at >= ${from} OR signed_off_at >= ${from}) AND (opened_at < ${until})
+      ), events AS (
+        SELECT to_char(opened_at AT TIME ZONE 'UTC', 'YYYY-MM') AS month, 1 AS opened, 0 AS closed
+        FROM r WHERE opened_at >= ${from} AND opened_at < ${until}
+        UNION ALL
+        SELECT to_char(signed_off_at AT TIME ZONE 'UTC', 'YYYY-MM'), 0, 1
+        FROM r WHERE signed_off_at >= ${from} AND signed_off_at < ${until}
+      )
+      SELECT month, sum(opened)::int AS opened, sum(closed)::int AS closed FROM events GROUP BY month`;
+}
+
 /** `settings`: the tenant's settings come from the read model (tenants/tenant-settings.ts), not the tenant tables. */
 export function createUsageReportRepo(db: Db, settings: TenantSettingsReader) {
   return {
@@ -94,6 +111,9 @@ export function createUsageReportRepo(db: Db, settings: TenantSettingsReader) {
         take: 500,
       });
     },
+
+    reviewMonths: (tenantId: number, accountId: number | null, from: Date, until: Date) =>
+      reviewMonths(db, tenantId, accountId, from, until),
 
     async tenantDrm(tenantId: number) {
       const t = await settings.of(tenantId);

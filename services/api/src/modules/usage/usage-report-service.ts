@@ -118,12 +118,13 @@ async function usageFigures(
   const to = new Date(from.getTime() + (span - 1) * DAY_MS);
   const accountId = account?.id ?? null;
 
-  const [dayRows, top, refused, noResults, feedback] = await Promise.all([
+  const [dayRows, top, refused, noResults, feedback, reviewRows] = await Promise.all([
     repo.days(tenantId, accountId, from, to),
     repo.topDocuments(tenantId, accountId, from, to, ["Total_Item_Requests", "Total_Item_Investigations"], TOP),
     repo.topDocuments(tenantId, accountId, from, to, ["No_License", "Limit_Exceeded"], TOP),
     repo.noResultSearches(tenantId, accountId, from, to, TOP),
     repo.searchFeedback(tenantId, accountId, from, new Date(to.getTime() + DAY_MS), TOP),
+    repo.reviewMonths(tenantId, accountId, from, new Date(to.getTime() + DAY_MS)),
   ]);
   const docs = new Map(
     (await repo.documents([...new Set([...top, ...refused].map((r) => r.documentId))])).map((d) => [d.id, d]),
@@ -161,7 +162,24 @@ async function usageFigures(
     denials: refused.map((t) => ({ ...docOf(t.documentId), denials: t.count })),
     noResultSearches: noResults,
     searchFeedback: feedback,
+    reviews: reviewMonths(reviewRows, from, to),
   };
+}
+
+/** Every month the period touches, oldest first, with its reviews opened and signed off (zeros too). */
+function reviewMonths(rows: { month: string; opened: number; closed: number }[], from: Date, to: Date) {
+  const byMonth = new Map(rows.map((r) => [r.month, r]));
+  const months: { month: string; opened: number; closed: number }[] = [];
+  for (
+    let y = from.getUTCFullYear(), m = from.getUTCMonth();
+    y * 12 + m <= to.getUTCFullYear() * 12 + to.getUTCMonth();
+    m++
+  ) {
+    const d = new Date(Date.UTC(y, m, 1));
+    const month = d.toISOString().slice(0, 7);
+    months.push({ month, opened: byMonth.get(month)?.opened ?? 0, closed: byMonth.get(month)?.closed ?? 0 });
+  }
+  return months;
 }
 
 export type UsageReportService = ReturnType<typeof createUsageReportService>;

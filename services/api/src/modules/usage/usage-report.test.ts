@@ -47,6 +47,39 @@ beforeAll(async () => {
 });
 
 describe("GET /api/usage/summary", () => {
+  it("counts the revision reviews opened and signed off per month, by account or for the whole tenant", async () => {
+    const tenant = await api.db.tenant.findUniqueOrThrow({ where: { code: "astm" } });
+    const company = await api.db.account.findFirstOrThrow({ where: { accountNumber: companyNumber } });
+    const other = await api.db.account.findFirstOrThrow({ where: { accountNumber: individualNumber } });
+    const docs = await api.db.document.findMany({ select: { id: true }, orderBy: { id: "asc" }, take: 4 });
+    const review = (accountId: number, documentId: number, opened: string, signed: string | null) =>
+      api.db.$executeRaw`
+        INSERT INTO revision_reviews (tenant_id, account_id, document_id, change, origin, status, opened_at,
+                                      signed_off_at, signed_off_by_name)
+        VALUES (${tenant.id}, ${accountId}, ${documentId}, 'WITHDRAWN', 'MANUAL', ${signed ? "SIGNED_OFF" : "OPEN"},
+                ${new Date(opened)}, ${signed ? new Date(signed) : null}, ${signed ? "Auditor" : null})`;
+    await review(company.id, docs[0].id, "2025-12-20T10:00:00Z", "2026-02-03T10:00:00Z"); // before the period, closed in it
+    await review(company.id, docs[1].id, "2026-01-05T10:00:00Z", "2026-01-31T23:59:00Z");
+    await review(company.id, docs[2].id, "2026-02-27T10:00:00Z", null);
+    await review(company.id, docs[3].id, "2026-03-02T10:00:00Z", null); // after the period
+    await review(other.id, docs[0].id, "2026-02-10T10:00:00Z", null); // another account
+    const s = (await summary("from=2026-01-01&to=2026-02-28")).json();
+    expect(s.reviews).toEqual([
+      { month: "2026-01", opened: 1, closed: 1 },
+      { month: "2026-02", opened: 1, closed: 1 },
+    ]);
+    const all = (await summary("from=2026-01-15&to=2026-03-31&accountNumber=all")).json();
+    expect(all.reviews).toEqual([
+      { month: "2026-01", opened: 0, closed: 1 },
+      { month: "2026-02", opened: 2, closed: 1 },
+      { month: "2026-03", opened: 1, closed: 0 },
+    ]);
+    // A period without reviews lists its month with zeros.
+    expect((await summary("from=2025-06-01&to=2025-06-30")).json().reviews).toEqual([
+      { month: "2025-06", opened: 0, closed: 0 },
+    ]);
+  });
+
   it("the last 7 days of the selected account by default, with every day listed", async () => {
     const res = await summary("");
     expect(res.statusCode).toBe(200);

@@ -137,8 +137,17 @@ describe("compass-reanchor", () => {
       publicBaseUrl: "https://reader.example",
       log: pino({ level: "silent" }),
     });
+    // An endpoint of the tenant takes compass_point.needs_check: the moved and orphaned points become messages.
+    const { tenantId } = await env.db.compassPoint.findFirstOrThrow({ where: { documentId: oldId } });
+    const endpoint = await env.db.webhookEndpoint.create({
+      data: { tenantId, url: "https://hooks.example/cp", events: ["compass_point.needs_check"], secretSealed: "v1.x" },
+    });
     const result = await run(job({ batchId, editions: [{ documentId: newId, previousDocumentId: oldId }] }));
-    expect(result).toMatchObject({ EXACT: 2, MOVED: 2, ORPHANED: 1, skipped: 0 });
+    expect(result).toMatchObject({ EXACT: 2, MOVED: 2, ORPHANED: 1, skipped: 0, webhooks: 3 });
+    const messages = await env.db.webhookMessage.findMany({
+      where: { deliveries: { some: { endpointId: endpoint.id } } },
+    });
+    expect(messages.map((m) => m.eventType)).toEqual(Array(3).fill("compass_point.needs_check"));
     const carried = await env.db.compassPoint.findMany({
       where: { documentId: newId },
       include: { sourcePoint: true, audits: true },
@@ -196,7 +205,7 @@ describe("compass-reanchor", () => {
       log: pino({ level: "silent" }),
     });
     const again = await run(job({ batchId, editions: [{ documentId: newId, previousDocumentId: oldId }] }));
-    expect(again).toMatchObject({ EXACT: 0, MOVED: 0, ORPHANED: 0 });
+    expect(again).toMatchObject({ EXACT: 0, MOVED: 0, ORPHANED: 0, webhooks: 0 });
     expect(await env.db.compassPoint.count({ where: { documentId: newId } })).toBe(5);
   });
 

@@ -11,7 +11,8 @@
 // Exactly once under retries: a carried point is unique per (source, edition), so a retried job
 // skips what was done; the e-mail of an owner carries the idempotency key
 // compass-reanchor:{batch}:{user} (the email job sends a key once) and lists every carried point
-// of the batch, those of earlier attempts included. A run that used up its retries is recorded for
+// of the batch, those of earlier attempts included; the points that need a check become webhook
+// messages (compass_point.needs_check), one per point, as idempotent. A run that used up its retries is recorded for
 // operators to see and retry (reanchor-failures.ts); a run that finishes resolves that record.
 
 import type { CompassReanchorJob } from "@norma/contracts/queues";
@@ -19,6 +20,7 @@ import type { Db } from "@norma/db";
 import type { BlobStorage } from "@norma/db/storage";
 import type { Job } from "bullmq";
 import type { Logger } from "pino";
+import { emitCompassWebhooks } from "../webhooks/webhook-compass.ts";
 import { bothHavePdf, loadAnchorText } from "./document-text.ts";
 import { carryPoint, SOURCE_SELECT } from "./reanchor-carry.ts";
 import { resolveReanchorFailure } from "./reanchor-failures.ts";
@@ -93,8 +95,15 @@ export function createCompassReanchorProcessor(deps: CompassReanchorDeps) {
       batchId,
       editions.map((e) => e.documentId),
     );
+    // The points that need a check, as webhook messages (compass_point.needs_check): idempotent
+    // per point, like the e-mails per owner, so a retried run adds none.
+    const webhooks = await emitCompassWebhooks(
+      db,
+      batchId,
+      editions.map((e) => e.documentId),
+    );
     await resolveReanchorFailure(db, batchId);
-    log.info({ batchId, ...counts, emails }, "compass points carried to new editions");
-    return { ...counts, emails };
+    log.info({ batchId, ...counts, emails, webhooks }, "compass points carried to new editions");
+    return { ...counts, emails, webhooks };
   };
 }

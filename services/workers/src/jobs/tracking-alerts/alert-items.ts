@@ -7,12 +7,19 @@ import type { EmailJob, TrackingAlertChange } from "@norma/contracts/queues";
 import type { LinkScope } from "../../lib/mail/link-token.ts";
 import { outcomeKey, type PointOutcome } from "./alert-changes.ts";
 import type { Doc, Match } from "./alert-recipients.ts";
+import { type CascadeKey, type CascadeMatch, cascadeOf } from "./alert-references.ts";
 
 export interface Recipient {
   userId: number;
   tenantId: number;
   email: EmailJob;
   documentIds: number[];
+  /**
+   * The e-mail's cascade items (by their index in email.data.items) and the keys that say them
+   * once: enqueueAlerts() keeps an item only when one of its keys is new, and trims its
+   * referencedBy to those.
+   */
+  cascades: { item: number; keys: CascadeKey[]; designations: string[] }[];
 }
 
 export interface AlertUser {
@@ -48,7 +55,12 @@ function changeOf(c: TrackingAlertChange): AlertItem["change"] {
 }
 
 /** The user's e-mail, or null when none of the batch's changes reaches them. */
-export function alertRecipient(ctx: BatchContext, u: AlertUser, mine: Map<number, Match>): Recipient | null {
+export function alertRecipient(
+  ctx: BatchContext,
+  u: AlertUser,
+  mine: Map<number, Match>,
+  cascades: Map<number, CascadeMatch[]> = new Map(),
+): Recipient | null {
   const { base, changes, docs, replacements, clauseChanges, pointOutcomes, link } = ctx;
   const documentUrl = (contentCode: string, tenant: string) =>
     `${base}/document/?contentCode=${encodeURIComponent(contentCode)}&tenant=${encodeURIComponent(tenant)}`;
@@ -56,10 +68,26 @@ export function alertRecipient(ctx: BatchContext, u: AlertUser, mine: Map<number
     `${base}/document/?contentCode=${encodeURIComponent(newCode)}&compareWith=${encodeURIComponent(oldCode)}&tenant=${encodeURIComponent(tenant)}`;
   const items: AlertItem[] = [];
   const documentIds: number[] = [];
+  const cascadeItems: Recipient["cascades"] = [];
   for (const [i, c] of changes.entries()) {
-    const m = mine.get(i);
+    const direct = mine.get(i);
+    const via = direct ? undefined : cascades.get(i);
     const d = docs.get(c.documentId);
+    const kind = cascadeOf(c);
+    // A cascade: the first tracking it comes through names the stop link (stop tracking that document).
+    const m: Match | undefined =
+      direct ??
+      (via?.length && kind
+        ? { user_id: u.id, idx: i, reason: "reference", ref_id: via[0]!.tracking_id, ref_label: null }
+        : undefined);
     if (!m || !d) continue;
+    if (via?.length && kind) {
+      cascadeItems.push({
+        item: items.length,
+        keys: via.map((v) => ({ userId: u.id, sourceDocumentId: v.source_id, documentId: d.id, change: kind })),
+        designations: via.map((v) => v.source_designation),
+      });
+    }
     const prev = c.previousDocumentId ? docs.get(c.previousDocumentId) : undefined;
     const replacement = c.replacedByContentCode ? replacements.get(c.replacedByContentCode) : undefined;
     const tenant = u.tenant.code;
@@ -93,7 +121,8 @@ export function alertRecipient(ctx: BatchContext, u: AlertUser, mine: Map<number
       reason: m.reason,
       publisher: d.publisher.name,
       ...(m.ref_label ? { workItem: m.ref_label } : {}),
-      stopUrl: link(u, m.reason, m.ref_id),
+      ...(via?.length ? { referencedBy: via.slice(0, 20).map((v) => v.source_designation) } : {}),
+      stopUrl: link(u, m.reason === "reference" ? "document" : m.reason, m.ref_id),
     });
     documentIds.push(d.id);
   }
@@ -104,6 +133,7 @@ export function alertRecipient(ctx: BatchContext, u: AlertUser, mine: Map<number
     userId: u.id,
     tenantId: u.tenantId,
     documentIds,
+    cascades: cascadeItems,
     email: {
       idempotencyKey: `tracking-alert:${ctx.batchId}:${u.id}`,
       to: u.email,

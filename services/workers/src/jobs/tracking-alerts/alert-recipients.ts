@@ -6,9 +6,10 @@ import type { TrackingAlertChange } from "@norma/contracts/queues";
 import { type Db, Prisma } from "@norma/db";
 import { alertRecipientSql } from "@norma/db/tracking-rules";
 
-export type Reason = "document" | "workItem" | "publisher";
+/** reference: a cascade alert (alert-references.ts), never stronger than a direct reason. */
+export type Reason = "document" | "workItem" | "publisher" | "reference";
 /** A user's strongest reason wins when several apply to one change. */
-const REASON_RANK: Record<Reason, number> = { document: 0, workItem: 1, publisher: 2 };
+const REASON_RANK: Record<Reason, number> = { document: 0, workItem: 1, publisher: 2, reference: 3 };
 
 export interface Match {
   user_id: number;

@@ -12,6 +12,10 @@
 // in chunks, each one transaction that inserts the users' tracking_alerts rows (unique per batch
 // and user) and, only for rows that were new, their e-mail outbox rows. A retry walks the same
 // recipients and finds them done. Each e-mail then carries an idempotency key (email job).
+//
+// Cascade alerts (issue 27, alert-references.ts): the same e-mail also tells the trackers of the
+// documents that reference a changed document normatively of its new edition or withdrawal, once
+// and only once per (user, referencing document, changed edition, change).
 
 import type { TrackingAlertJob } from "@norma/contracts/queues";
 import type { Db } from "@norma/db";
@@ -19,10 +23,13 @@ import type { BlobStorage } from "@norma/db/storage";
 import { DelayedError, type Job } from "bullmq";
 import type { Logger } from "pino";
 import { currentSigningKey, type LinkScope, type SigningKey, signLinkToken } from "../../lib/mail/link-token.ts";
+import { emitTrackingWebhooks } from "../webhooks/webhook-tracking.ts";
 import { clauseChangesOfBatch, compassPointsOfBatch } from "./alert-changes.ts";
 import { enqueueAlerts } from "./alert-enqueue.ts";
 import { alertRecipient, type Recipient } from "./alert-items.ts";
 import { findAlertMatches, loadBatchDocuments, strongestReasons } from "./alert-recipients.ts";
+import { cascadesByUser, findCascadeMatches } from "./alert-references.ts";
+import { openAutoReviews } from "./auto-reviews.ts";
 
 export interface TrackingAlertsDeps {
   db: Db;
@@ -40,11 +47,15 @@ export interface TrackingAlertsDeps {
   log: Logger;
   /** Recipients per transaction. */
   chunkSize?: number;
+  /** Referencing documents read per statement when a changed document is much cited. */
+  cascadePageSize?: number;
   /** How long unsubscribe links work. */
   linkTtlDays?: number;
   clock?: () => Date;
   /** Called after each committed chunk (tests kill the process here). */
   onChunk?: (info: { chunk: number; enqueued: number }) => void | Promise<void>;
+  /** Called after each committed chunk of automatic revision reviews (auto-reviews.ts). */
+  onReviewChunk?: (info: { documentId: number; opened: number }) => void | Promise<void>;
 }
 
 export function createTrackingAlertsProcessor(deps: TrackingAlertsDeps) {
@@ -64,13 +75,19 @@ export function createTrackingAlertsProcessor(deps: TrackingAlertsDeps) {
     const { batchId, changes } = job.data;
     const { docs, replacements } = await loadBatchDocuments(db, changes);
     const byUser = strongestReasons(await findAlertMatches(db, changes, docs, clock()));
-    if (byUser.size === 0) {
+    const cascades = cascadesByUser(
+      await findCascadeMatches(db, changes, (id) => docs.has(id), clock(), deps.cascadePageSize),
+    );
+    // The tenants' webhooks hear of tracked changes too (issue 30); idempotent, so a retry adds nothing.
+    await emitTrackingWebhooks(db, job.data, byUser);
+    const userIds = new Set([...byUser.keys(), ...cascades.keys()]);
+    if (userIds.size === 0) {
       log.info({ batchId, changes: changes.length }, "no one tracks the changed documents");
       return { recipients: 0, enqueued: 0 };
     }
 
     const users = await db.user.findMany({
-      where: { id: { in: [...byUser.keys()] }, activated: true },
+      where: { id: { in: [...userIds] }, activated: true },
       select: {
         id: true,
         email: true,
@@ -109,11 +126,19 @@ export function createTrackingAlertsProcessor(deps: TrackingAlertsDeps) {
     const ctx = { batchId, changes, docs, replacements, clauseChanges, pointOutcomes, base, link };
     const recipients: Recipient[] = [];
     for (const u of users) {
-      const r = alertRecipient(ctx, u, byUser.get(u.id)!);
+      const r = alertRecipient(ctx, u, byUser.get(u.id) ?? new Map(), cascades.get(u.id));
       if (r) recipients.push(r);
     }
+    // The accounts that asked for it get their revision reviews before the alerts go out, so the
+    // alert's link finds the review open.
+    const reviews = await openAutoReviews(db, changes, {
+      batchId,
+      now: clock(),
+      chunkSize,
+      onChunk: deps.onReviewChunk,
+    });
     const enqueued = await enqueueAlerts(db, job, recipients, { chunkSize, onChunk: deps.onChunk });
-    log.info({ batchId, recipients: recipients.length, enqueued }, "revision alerts enqueued");
+    log.info({ batchId, recipients: recipients.length, enqueued, reviews }, "revision alerts enqueued");
     return { recipients: recipients.length, enqueued };
   };
 }

@@ -164,7 +164,7 @@ const groupMessage: Template = ({ t, brand }, data) => {
 
 // AlertItem (one changed document) is the contract's: @norma/contracts/emails.
 const CHANGES = new Set(["FIRST", "NEW_VERSION", "WITHDRAWN", "REPLACED", "STATUS"]);
-const REASONS = new Set(["document", "publisher", "workItem"]);
+const REASONS = new Set(["document", "publisher", "workItem", "reference"]);
 
 function alertItems(data: Data): AlertItem[] {
   const items = data.items;
@@ -293,9 +293,16 @@ const trackingAlert: Template = ({ t, brand }, data) => {
               )}
             </Section>
             <Text style={{ margin: "4px 0 0", ...muted }}>
-              {t(`alert.reason.${it.reason}`, { publisher: it.publisher ?? "", workItem: it.workItem ?? "" })}{" "}
+              {t(`alert.reason.${it.reason}`, {
+                publisher: it.publisher ?? "",
+                workItem: it.workItem ?? "",
+                referencedBy: (it.referencedBy ?? []).join(", "),
+              })}{" "}
               <a href={it.stopUrl} style={muted}>
-                {t(`alert.stop.${it.reason}`, { publisher: it.publisher ?? "" })}
+                {t(`alert.stop.${it.reason}`, {
+                  publisher: it.publisher ?? "",
+                  referencedBy: (it.referencedBy ?? [])[0] ?? "",
+                })}
               </a>
             </Text>
           </Section>
@@ -419,6 +426,45 @@ const userInvitation: Template = ({ locale, t, brand }, data) => {
   };
 };
 
+// ── webhooks ──
+
+/**
+ * A webhook endpoint the workers disabled after persistent failure, to its owner: which one, when
+ * (in the recipient's language), the last error, what to do, and the console's page of it.
+ */
+const webhookEndpointDisabled: Template = ({ locale, t, brand }, data) => {
+  const d = need(data, "recipient", "url", "lastError", "disabledAt", "consoleUrl");
+  const at = new Date(d.disabledAt);
+  if (Number.isNaN(at.getTime())) throw new TemplateDataError("template data 'disabledAt' is not a date");
+  const failures = Math.max(0, Math.floor(Number(data.failures ?? 0)) || 0);
+  const when = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeStyle: "short", timeZone: "UTC" }).format(at);
+  const description = typeof data.description === "string" ? data.description.trim() : "";
+  const p = { ...d, tenant: brand.name, failures, disabledAt: `${when} UTC` };
+  return {
+    subject: t("webhookDisabled.subject", p),
+    body: (
+      <>
+        <Text>{t("layout.greeting", p)}</Text>
+        <Text>{t("webhookDisabled.intro", p)}</Text>
+        <Section style={{ margin: "0 0 16px", padding: "12px 14px", border: "1px solid #e4e7eb", borderRadius: "6px" }}>
+          {/* A URL reads left to right in every language. */}
+          <Text style={{ ...strong, wordBreak: "break-all" }} dir="ltr">
+            {d.url}
+          </Text>
+          {description && <Text style={{ margin: "0 0 6px" }}>{description}</Text>}
+          <Text style={{ margin: 0, color: "#3e4c59" }}>
+            {t("webhookDisabled.lastError", { error: `\u2068${d.lastError}\u2069` })}
+          </Text>
+        </Section>
+        <Text>{t("webhookDisabled.howTo", p)}</Text>
+        <ActionButton href={d.consoleUrl} brand={brand}>
+          {t("webhookDisabled.action")}
+        </ActionButton>
+      </>
+    ),
+  };
+};
+
 const TEMPLATES: Record<EmailTemplate, Template> = {
   "compass-reanchor": compassReanchor,
   "document-shared": documentShared,
@@ -427,6 +473,7 @@ const TEMPLATES: Record<EmailTemplate, Template> = {
   "group-message": groupMessage,
   "tracking-alert": trackingAlert,
   "user-invitation": userInvitation,
+  "webhook-endpoint-disabled": webhookEndpointDisabled,
 };
 
 /**

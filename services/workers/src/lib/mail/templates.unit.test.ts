@@ -74,6 +74,15 @@ const DATA: Record<EmailTemplate, Record<string, unknown>> = {
     url: "https://r.example/set-password?key=abc&tenant=acme",
     expiresAt: "2026-12-01T10:30:00.000Z",
   },
+  "webhook-endpoint-disabled": {
+    recipient: "Grace Hopper",
+    url: "https://erp.acme.example/hooks/standards",
+    description: "ERP <sync>",
+    failures: 50,
+    lastError: "HTTP 503",
+    disabledAt: "2026-12-01T10:30:00.000Z",
+    consoleUrl: "https://r.example/admin/#/webhook-endpoints/7",
+  },
   "tracking-alert": {
     recipient: "Ada",
     unsubscribeUrl: "https://r.example/u",
@@ -112,6 +121,31 @@ describe("e-mail templates", () => {
       }
     });
   }
+
+  it("webhook-endpoint-disabled names the endpoint, when (in the reader's language), the last error and the console's page", async () => {
+    const en = await renderEmail("webhook-endpoint-disabled", "en", DATA["webhook-endpoint-disabled"], brand);
+    expect(en.subject).toBe("A webhook endpoint of Acme Standards Library was disabled");
+    expect(en.text).toContain("https://erp.acme.example/hooks/standards");
+    expect(en.text).toContain("failed 50 delivery attempts in a row");
+    expect(en.text).toContain("December 1, 2026");
+    expect(en.text).toContain("HTTP 503");
+    expect(en.text).toContain("https://r.example/admin/#/webhook-endpoints/7");
+    expect(en.html).toContain("ERP &lt;sync&gt;");
+    const de = await renderEmail("webhook-endpoint-disabled", "de", DATA["webhook-endpoint-disabled"], brand);
+    expect(de.subject).toBe("Ein Webhook-Endpunkt von Acme Standards Library wurde deaktiviert");
+    expect(de.text).toContain("1. Dezember 2026");
+    const ar = await renderEmail("webhook-endpoint-disabled", "ar", DATA["webhook-endpoint-disabled"], brand);
+    expect(ar.subject).toContain("webhook");
+    expect(ar.html).toContain('dir="ltr"');
+    await expect(
+      renderEmail(
+        "webhook-endpoint-disabled",
+        "en",
+        { ...DATA["webhook-endpoint-disabled"], disabledAt: "soon" },
+        brand,
+      ),
+    ).rejects.toThrow(/disabledAt/);
+  });
 
   it("escapes what users typed", async () => {
     const shared = await renderEmail("document-shared", "en", DATA["document-shared"], brand);

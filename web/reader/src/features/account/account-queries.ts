@@ -1,10 +1,12 @@
 // What belongs to the signed-in account rather than to one screen: its subscriptions (the home
 // page, its table of contents and the sidebar), the tenant's external links and the lists of
 // countries and states of the account form. Keys that depend on the account carry its id.
+
 import { mutationOptions, queryOptions } from "@tanstack/react-query";
 import { client, ui } from "../../api/client.ts";
 import { dataOf } from "../../api/queries.ts";
 import type { Schemas } from "../../api/types.ts";
+import type { Message } from "../notify/message.ts";
 
 /** Countries and states change rarely: an hour before they are asked again. */
 export const META_DATA_FRESH_MS = 3_600_000;
@@ -71,7 +73,7 @@ export const invitationQuery = (key: string) =>
  * (400) is silent: the form shows them beside their fields. The session's account is read again
  * by the page (the auth provider's reload), not from this cache.
  */
-export const updateAccountMutation = (successMessage: string) =>
+export const updateAccountMutation = (successMessage: Message) =>
   mutationOptions({
     mutationKey: [...accountKeys.all, "update"],
     mutationFn: (body: Schemas["UserAccountUpdate"]) =>

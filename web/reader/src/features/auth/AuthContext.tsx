@@ -30,9 +30,11 @@ import i18n from "../../i18n/index.ts";
 import { translateKey } from "../../i18n/translate-key.ts";
 import { showDialog } from "../notify/notify-store.ts";
 import { useTenant } from "../tenant/TenantContext.tsx";
+import { validationFailedKeys } from "./auth-verification.ts";
 import { loadSession, RENEW_BEFORE_EXPIRY_MS, renewDelay, type Session } from "./session.ts";
 import { accountSessionQuery, authenticationDataQuery } from "./session-queries.ts";
 import { type LogoutConfig, signOutPlan } from "./sign-out.ts";
+import { markSignedOut } from "./sso-flow.ts";
 
 export type SignInResult =
   | { ok: true }
@@ -224,9 +226,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         });
         if (answer !== "CONFIRM") return false;
       }
-      await client.POST("/api/account/logout", ui({ silent: true })).catch(() => null);
+      // An SSO session also ends at the provider (RP-initiated logout) when it can; the provider
+      // then returns to the reader's home.
+      let endSession: string | null = null;
+      if (sessionRef.current?.claims.atp === "SSO") {
+        markSignedOut();
+        const ended = await client.POST("/api/authenticate/sso/logout", ui({ silent: true })).catch(() => null);
+        endSession = ended?.data?.endSessionUrl ?? null;
+      } else {
+        await client.POST("/api/account/logout", ui({ silent: true })).catch(() => null);
+      }
       endLocally(options.loginError ?? null);
-      if (plan.redirect) window.location.assign(plan.redirect);
+      const next = endSession && /^https?:\/\//.test(endSession) ? endSession : plan.redirect;
+      if (next) window.location.assign(next);
       return true;
     },
     [config, endLocally],
@@ -256,12 +268,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 export async function validationFailedDialog(config: ReturnType<typeof useTenant>["config"]): Promise<void> {
   const data = await queryClient.fetchQuery(authenticationDataQuery({ quiet: false })).catch(() => null);
   const address = data?.originatedIpAddress ?? i18n.t("common.unknown");
-  const ssoOnly = config.identityProvider?.federated === true;
-  await showDialog({
-    kind: "info",
-    title: i18n.t(ssoOnly ? "auth.validationFailedSsoTitle" : "auth.validationFailedTitle"),
-    message: i18n.t(ssoOnly ? "auth.validationFailedSso" : "auth.validationFailed", { address }),
-  });
+  const keys = validationFailedKeys(config.identityProvider);
+  await showDialog({ kind: "info", title: i18n.t(keys.title), message: i18n.t(keys.message, { address }) });
 }
 
 export function useAuth(): AuthContextValue {

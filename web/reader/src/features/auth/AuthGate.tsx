@@ -1,7 +1,8 @@
 // What the shell shows for the sign-in state (spec 3 §2; the rules are gate.ts): the sign-in
 // screen while signed out (the SSO callback excepted), a blank area while the session loads, the
 // account switch when no valid account is selected (automatic with a single account; applet, JWT
-// and SSO sessions get the validation dialog and are signed out), the no-entitlement message,
+// and SSO sessions get the validation dialog and are signed out; meanwhile the auth-verification
+// screen), the no-entitlement message,
 // the licence agreement, otherwise the app.
 import { type ReactNode, useEffect, useRef } from "react";
 import { useLocation } from "react-router";
@@ -14,6 +15,7 @@ import { SwitchAccountPage } from "../../pages/SwitchAccount/SwitchAccountPage.t
 import { showDialog } from "../notify/notify-store.ts";
 import { useTenant } from "../tenant/TenantContext.tsx";
 import { useAuth, validationFailedDialog } from "./AuthContext.tsx";
+import { AuthVerification } from "./AuthVerification.tsx";
 import { gateAction, gateView } from "./gate.ts";
 import { LicenseAgreementDialog } from "./LicenseAgreementDialog.tsx";
 
@@ -45,6 +47,7 @@ export function AuthGate({ children }: { children: ReactNode }) {
   if (view === "set-password") return <SetPasswordPage />;
   if (view === "sign-in") return <SignInPage />;
   if (view === "switch-account") return <SwitchAccountPage forced />;
+  if (view === "verifying") return <AuthVerification />;
   if (view === "blank" || !account) return state === "NO_ENTITLEMENTS" ? <div className="blank" /> : <PageLoading />;
   return (
     <>

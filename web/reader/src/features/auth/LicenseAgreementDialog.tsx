@@ -14,7 +14,7 @@ export function LicenseAgreementDialog() {
   const { data: agreement, refetch } = useQuery(licenceAgreementQuery());
   const acceptance = useMutation({
     mutationFn: (version: number) =>
-      client.POST("/api/v1/lca/create", { body: { version }, ...ui({ successMessage: t("license.accepted") }) }),
+      client.POST("/api/v1/lca/create", { body: { version }, ...ui({ successMessage: { key: "license.accepted" } }) }),
   });
   const busy = acceptance.isPending;
   const acceptRef = useRef<HTMLButtonElement>(null);

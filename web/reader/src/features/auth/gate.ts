@@ -3,15 +3,16 @@
 //   - the sign-in callback page on /implicit/callback, the sign-in screen while signed out;
 //   - a blank area while the session object loads;
 //   - SELECT_ACCOUNT: the account switch when there are several accounts and the session may
-//     switch; with a single account it is selected automatically; JWT, SSO and applet sessions
-//     get the validation dialog and are signed out;
+//     switch; otherwise the auth-verification screen (spec 3 §2, validation message
+//     AUTH_VERIFICATION) while the single account is validated, or behind the validation dialog of
+//     a JWT, SSO or applet session, which is then signed out;
 //   - NO_ENTITLEMENTS: a message about user role validation, then sign out;
 //   - otherwise the app (with the licence agreement until it is accepted).
 import type { AccountSession } from "../../api/types.ts";
 import { NO_SWITCH_AUTH_TYPES } from "./route-rules.ts";
 import { CALLBACK_PATH } from "./sso.ts";
 
-export type GateView = "callback" | "set-password" | "sign-in" | "blank" | "switch-account" | "app";
+export type GateView = "callback" | "set-password" | "sign-in" | "blank" | "verifying" | "switch-account" | "app";
 
 /** The link of an invitation e-mail: choosing a first password, shown signed out. */
 export const SET_PASSWORD_PATH = "/set-password";
@@ -26,7 +27,7 @@ export function gateView(pathname: string, signedIn: boolean, account: GateAccou
   if (account.sessionState === "SELECT_ACCOUNT")
     return account.cgEntitlements.length > 1 && !NO_SWITCH_AUTH_TYPES.has(account.authType)
       ? "switch-account"
-      : "blank";
+      : "verifying";
   if (account.sessionState === "NO_ENTITLEMENTS") return "blank";
   return "app";
 }

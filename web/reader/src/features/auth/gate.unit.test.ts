@@ -34,13 +34,16 @@ describe("the view", () => {
     expect(gateView("/", true, selecting(2))).toBe("switch-account");
   });
 
-  it("SELECT_ACCOUNT with one account: blank while it is selected automatically", () => {
-    expect(gateView("/", true, selecting(1))).toBe("blank");
+  it("SELECT_ACCOUNT with one account: the auth-verification screen while it is validated", () => {
+    expect(gateView("/", true, selecting(1))).toBe("verifying");
   });
 
-  it.each(["JWT", "SSO", "APPLET"] as const)("SELECT_ACCOUNT of a %s session: no switch screen", (authType) => {
-    expect(gateView("/", true, selecting(3, authType))).toBe("blank");
-  });
+  it.each(["JWT", "SSO", "APPLET"] as const)(
+    "SELECT_ACCOUNT of a %s session: no switch screen, the auth-verification screen behind the dialog",
+    (authType) => {
+      expect(gateView("/", true, selecting(3, authType))).toBe("verifying");
+    },
+  );
 
   it("NO_ENTITLEMENTS: blank behind the message", () => {
     expect(gateView("/", true, anAccount({ sessionState: "NO_ENTITLEMENTS", cgEntitlements: [] }))).toBe("blank");

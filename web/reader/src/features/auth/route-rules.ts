@@ -93,6 +93,8 @@ export const ROUTE_RULES = {
   // page of the user's links is a sharing page too.
   "/share": { signedIn: true, features: ["content-share"] },
   "/links-management": { signedIn: true, features: ["content-share"] },
+  // Issue 28: revision reviews need the tenant's switch and a person (the API refuses company sessions).
+  "/reviews": { signedIn: true, features: ["revision-reviews"] },
 } satisfies Record<string, GuardRule>;
 
 export type GuardedPath = keyof typeof ROUTE_RULES;

@@ -63,7 +63,7 @@ export function blockFinder(doc: Document, deletedSelector: string | null = null
 }
 
 /** Room kept above a revealed element: the app's sticky header, a sticky toolbar and a margin. */
-function roomAbove(): number {
+export function roomAbove(): number {
   const header = Number.parseFloat(getComputedStyle(document.documentElement).getPropertyValue("--header-height"));
   return (Number.isFinite(header) ? header : 64) + 72;
 }

@@ -2,7 +2,7 @@
 // compare result, with "Change 3 of 17" and the clause it is in. A change is a run of inserted
 // and deleted words in one block (a paragraph, a heading, a cell). A link from the "What
 // changed" panel (…&change=N) opens the compare at that clause.
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { blockFinder, revealInFrame } from "../changes/change-places.ts";
 import type { ClauseChange } from "../changes/change-queries.ts";
@@ -54,6 +54,9 @@ export function CompareNavigator({
   const { t } = useTranslation();
   const stops = useMemo(() => changeStops(doc), [doc]);
   const [current, setCurrent] = useState(-1);
+  // The clause of the link is opened once: a new render of the same jump (the result's frame
+  // read again, the summary asked again) must not take the reader back from where they went.
+  const jumped = useRef<string | null>(null);
 
   useEffect(() => {
     if (!doc.getElementById(STYLE_ID)) {
@@ -63,10 +66,13 @@ export function CompareNavigator({
       doc.head?.append(style);
     }
     if (!jumpTo) return;
+    const jumpKey = `${jumpTo.kind}\u0001${jumpTo.quote}`;
+    if (jumped.current === jumpKey) return;
     const finder = blockFinder(doc, "del.norma-del");
     const block =
       jumpTo.kind === "DELETED" ? finder.find(jumpTo.quote, { withDeleted: true }) : finder.find(jumpTo.quote);
     if (!block) return;
+    jumped.current = jumpKey;
     revealInFrame(frame, block, FOCUS_CLASS);
     // The navigator goes on from there: the first change at or after the clause.
     const next = stops.findIndex(

@@ -9,13 +9,14 @@
 
 import { isProblem } from "@norma/web-shared/problem";
 import { useMutation } from "@tanstack/react-query";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useReducer, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { client, ui } from "../../api/client.ts";
 import { QueryFailed } from "../../api/queries.ts";
 import { useDates } from "../../i18n/useDates.ts";
 import { focusHeading } from "../navigation/route-focus.ts";
+import type { Message } from "../notify/message.ts";
 import { notify, showDialog } from "../notify/notify-store.ts";
 import {
   type CompassPoint,
@@ -24,7 +25,14 @@ import {
   useCompassPoints,
 } from "./CompassPointsContext.tsx";
 import { saveCompassPointMutation } from "./compass-points-queries.ts";
-import { authorName, maySaveShared, truncate } from "./compass-points-rules.ts";
+import {
+  authorName,
+  maySaveShared,
+  type SelectionChange,
+  selectionChange,
+  selectionPreview,
+  truncate,
+} from "./compass-points-rules.ts";
 import { OrphanCandidates } from "./OrphanCandidates.tsx";
 import "./compass-point-dialog.css";
 
@@ -105,6 +113,14 @@ function DialogBody({ state, designation }: { state: DialogState; designation: s
   const panel = useRef<HTMLElement>(null);
   const { mode, point } = state;
   const writing = mode === "create" || mode === "edit";
+  // Whether this dialog is still open (a closed dialog is unmounted).
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
   const [values, setValues] = useState<Record<Field, string>>({
     name: point?.name ?? "",
     description: point?.description ?? "",
@@ -115,12 +131,15 @@ function DialogBody({ state, designation }: { state: DialogState; designation: s
   const busy = saving.isPending;
   const [expanded, setExpanded] = useState(false);
   const [copied, setCopied] = useState(false);
-  /** The selection the point will have (a new one in create mode; in edit mode only when changed). */
-  const [selection, setSelection] = useState<PendingSelection | null>(state.selection);
-  /** A selection made in the document while the dialog is open, waiting for the user's answer. */
-  const [offered, setOffered] = useState<PendingSelection | null>(null);
-  /** What the selection was before the last change (undo). */
-  const [undo, setUndo] = useState<{ before: PendingSelection | null } | null>(null);
+  // The selection the point will have (a new one in create mode; in edit mode only when changed),
+  // a selection made in the document meanwhile waiting for the user's answer, and what the last
+  // change replaced (undo): the selection-change dialog's rules (compass-points-rules.ts).
+  const [change, dispatch] = useReducer(selectionChange<PendingSelection>, {
+    selection: state.selection,
+    offered: null,
+    undo: null,
+  } satisfies SelectionChange<PendingSelection>);
+  const { selection, offered, undo } = change;
   const seen = useRef<string | null>(state.selection?.annotationID ?? cp.selection?.annotationID ?? null);
 
   // Focus moves into the dialog when it opens and back to where it was when it closes; when that
@@ -141,7 +160,7 @@ function DialogBody({ state, designation }: { state: DialogState; designation: s
     const s = cp.selection;
     if (!s || s.annotationID === seen.current) return;
     seen.current = s.annotationID;
-    if (writing) setOffered(s);
+    if (writing) dispatch({ kind: "offer", selection: s });
   }, [cp.selection, writing]);
 
   const attrs = cp.settings?.attributes;
@@ -151,6 +170,7 @@ function DialogBody({ state, designation }: { state: DialogState; designation: s
     (f) => shown(f) && required(f) && !values[f].trim(),
   );
   const selectedText = selection?.text ?? point?.selectionMetadata?.selectionText ?? "";
+  const preview = selectionPreview(selectedText, expanded, SELECTION_PREVIEW);
   const canShare = cp.settings?.permissions.share === true;
   const canSaveShared = maySaveShared(point, cp.settings?.permissions);
   const close = () => cp.closeDialog();
@@ -167,13 +187,16 @@ function DialogBody({ state, designation }: { state: DialogState; designation: s
     return () => document.removeEventListener("keydown", onKey);
   }, [closeDialog]);
 
-  /** The saved point is focused and shown (after the document's points are read again). */
-  async function show(saved: CompassPoint, notice: string) {
+  /**
+   * The saved point is focused and shown (after the document's points are read again), unless the
+   * user closed the dialog meanwhile: then it stays closed (it came back, under load).
+   */
+  async function show(saved: CompassPoint, notice: Message) {
     notify("INFO", notice);
     await cp.reload();
     cp.setSelection(null);
     cp.setFocused(saved.compassPointUUID);
-    cp.openDialog({ mode: "view", point: saved, selection: null });
+    if (mounted.current) cp.openDialog({ mode: "view", point: saved, selection: null });
   }
 
   function save() {
@@ -191,7 +214,7 @@ function DialogBody({ state, designation }: { state: DialogState; designation: s
         ? { create: { ...body, contentID: cp.contentId, ...sel } }
         : { id: point!.compassPointID, update: { ...body, ...sel } },
       {
-        onSuccess: (saved) => show(saved, t(mode === "create" ? "compassPoint.created" : "compassPoint.saved")),
+        onSuccess: (saved) => show(saved, { key: mode === "create" ? "compassPoint.created" : "compassPoint.saved" }),
         onError: (error) => {
           const problem = error instanceof QueryFailed && error.status === 400 ? error.problem : null;
           if (!isProblem(problem)) return;
@@ -227,7 +250,7 @@ function DialogBody({ state, designation }: { state: DialogState; designation: s
       },
       {
         onSuccess: async (saved) => {
-          notify("INFO", t("compassPoint.saved-shared"));
+          notify("INFO", { key: "compassPoint.saved-shared" });
           await cp.reload();
           cp.setFocused(saved.compassPointUUID);
           cp.openDialog({ mode: "view", point: saved, selection: null });
@@ -252,7 +275,7 @@ function DialogBody({ state, designation }: { state: DialogState; designation: s
       params: { path: { id: p.compassPointID } },
     });
     if (result.response.ok) {
-      notify("INFO", t("compassPointsList.deactivated-message"));
+      notify("INFO", { key: "compassPointsList.deactivated-message" });
       cp.closeDialog();
       await cp.reload();
     }
@@ -411,13 +434,9 @@ function DialogBody({ state, designation }: { state: DialogState; designation: s
         <div className="cp-dialog__fact">
           <span className="cp-dialog__label">{t("compassPoint.selected-text")}</span>
           <blockquote dir="auto" className="cp-dialog__quote">
-            {selectedText
-              ? expanded
-                ? selectedText
-                : truncate(selectedText, SELECTION_PREVIEW)
-              : t("compassPoint.no-selection")}
+            {selectedText ? preview.shown : t("compassPoint.no-selection")}
           </blockquote>
-          {selectedText.length > SELECTION_PREVIEW && (
+          {preview.toggle && (
             <button
               type="button"
               className="link-button"
@@ -439,15 +458,15 @@ function DialogBody({ state, designation }: { state: DialogState; designation: s
               <button
                 type="button"
                 className="button button--primary button--sm"
-                onClick={() => {
-                  setUndo({ before: selection });
-                  setSelection(offered);
-                  setOffered(null);
-                }}
+                onClick={() => dispatch({ kind: "accept" })}
               >
                 {t("compassPoint.use-new-selection")}
               </button>
-              <button type="button" className="button button--secondary button--sm" onClick={() => setOffered(null)}>
+              <button
+                type="button"
+                className="button button--secondary button--sm"
+                onClick={() => dispatch({ kind: "keep" })}
+              >
                 {t("compassPoint.keep-selection")}
               </button>
             </div>
@@ -456,14 +475,7 @@ function DialogBody({ state, designation }: { state: DialogState; designation: s
         {undo && !offered && (
           <p className="cp-dialog__notice" role="status">
             {t("compassPoint.selection-replaced")}{" "}
-            <button
-              type="button"
-              className="link-button"
-              onClick={() => {
-                setSelection(undo.before);
-                setUndo(null);
-              }}
-            >
+            <button type="button" className="link-button" onClick={() => dispatch({ kind: "undo" })}>
               {t("compassPoint.undo")}
             </button>
           </p>

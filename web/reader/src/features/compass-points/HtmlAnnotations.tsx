@@ -78,6 +78,10 @@ export function HtmlAnnotations({ frame, doc }: { frame: HTMLIFrameElement | nul
   const [docFocused, setDocFocused] = useState(false);
   const cpRef = useRef(cp);
   cpRef.current = cp;
+  // The frame's selection read at the moment the float is used: a keyboard user may press Tab and
+  // Enter before the last Shift+arrow's selection has reached the state (the point then lost its
+  // last word, seen in CI).
+  const captureRef = useRef<(() => NonNullable<typeof cp>["selection"]) | null>(null);
 
   // The marks, drawn again whenever the points, the focus or the switch change.
   useEffect(() => {
@@ -139,23 +143,31 @@ export function HtmlAnnotations({ frame, doc }: { frame: HTMLIFrameElement | nul
     const onKey = (e: KeyboardEvent) => {
       if ((e.key === "Enter" || e.key === " ") && open(e.target as Element)) e.preventDefault();
     };
+    /** The frame's selection as a pending point, read now (null when there is none to keep). */
+    const capture = () => {
+      if (!canAnnotate) return null;
+      const sel = doc.getSelection();
+      if (!sel || sel.isCollapsed || !sel.rangeCount) return null;
+      const range = sel.getRangeAt(0);
+      const text = sel.toString().replace(/\s+/g, " ").trim();
+      const offsets = offsetsOf(doc.body, range);
+      if (!text || !offsets) return null;
+      const all = textOf(doc.body).text;
+      const pending = {
+        source: "HTML" as const,
+        text,
+        selectors: selectorsOf(all, offsets.start, offsets.end),
+        selectionData: null,
+        annotationID: newAnnotationId(),
+      };
+      return { pending, range };
+    };
+    captureRef.current = () => capture()?.pending ?? null;
     const read = () =>
       setTimeout(() => {
-        if (!canAnnotate) return;
-        const sel = doc.getSelection();
-        if (!sel || sel.isCollapsed || !sel.rangeCount) return;
-        const range = sel.getRangeAt(0);
-        const text = sel.toString().replace(/\s+/g, " ").trim();
-        const offsets = offsetsOf(doc.body, range);
-        if (!text || !offsets) return;
-        const all = textOf(doc.body).text;
-        const pending = {
-          source: "HTML" as const,
-          text,
-          selectors: selectorsOf(all, offsets.start, offsets.end),
-          selectionData: null,
-          annotationID: newAnnotationId(),
-        };
+        const captured = capture();
+        if (!captured) return;
+        const { pending, range } = captured;
         if (!sameSelection(cpRef.current?.selection ?? null, pending)) setSelection(pending);
         const rects = [...range.getClientRects()].filter((r) => r.width > 0);
         const last = rects[rects.length - 1] ?? range.getBoundingClientRect();
@@ -178,7 +190,12 @@ export function HtmlAnnotations({ frame, doc }: { frame: HTMLIFrameElement | nul
           if (c?.selection?.source !== "HTML") return;
           if (c.dialog && (c.dialog.mode === "create" || c.dialog.mode === "edit")) return;
           setFloat(null);
-          c.openDialog({ mode: "create", point: null, selection: c.selection });
+          const now = captureRef.current?.();
+          c.openDialog({
+            mode: "create",
+            point: null,
+            selection: now && !sameSelection(c.selection, now) ? now : c.selection,
+          });
         },
         () => document.querySelector<HTMLElement>(".cp-create-float"),
       );
@@ -222,7 +239,12 @@ export function HtmlAnnotations({ frame, doc }: { frame: HTMLIFrameElement | nul
         onClick={() => {
           setFloat(null);
           if (cp.dialog && (cp.dialog.mode === "create" || cp.dialog.mode === "edit")) return;
-          cp.openDialog({ mode: "create", point: null, selection: cp.selection });
+          const now = captureRef.current?.();
+          cp.openDialog({
+            mode: "create",
+            point: null,
+            selection: now && !sameSelection(cp.selection, now) ? now : cp.selection,
+          });
         }}
       >
         {t("compassPoint.create")}

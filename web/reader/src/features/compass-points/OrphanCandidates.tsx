@@ -25,7 +25,7 @@ export function OrphanCandidates({ point, onPlaced }: { point: CompassPoint; onP
   function confirm(index: number) {
     placement.mutate(index, {
       onSuccess: (placed) => {
-        notify("INFO", t("compassPoint.candidate-placed"));
+        notify("INFO", { key: "compassPoint.candidate-placed" });
         onPlaced(placed);
       },
     });

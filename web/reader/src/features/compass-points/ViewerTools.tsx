@@ -150,7 +150,7 @@ export function NotesPanel({
     };
     const result = await saving.mutateAsync({ body, edit: draft.annotationId !== null });
     if (result.data) {
-      notify("INFO", t("notes.saved"));
+      notify("INFO", { key: "notes.saved" });
       setDraft(null);
       await cp.reloadNotes();
     } else if (result.response.status === 400) {
@@ -169,7 +169,7 @@ export function NotesPanel({
     if (answer !== "CONFIRM") return;
     const result = await removal.mutateAsync({ annotationId: n.annotationId, contentId: cp.contentId });
     if (result.response.ok) {
-      notify("INFO", t("notes.deleted"));
+      notify("INFO", { key: "notes.deleted" });
       await cp.reloadNotes();
     }
   }

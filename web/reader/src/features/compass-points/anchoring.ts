@@ -176,7 +176,17 @@ export function offsetsOf(root: Node, range: Range): { start: number; end: numbe
 
 /** A range over [start, end) of the anchor text of `root`. */
 export function rangeOf(root: Node, start: number, end: number): Range | null {
-  const { nodes, starts, anchor } = textOf(root);
+  return rangeIn(root, textOf(root), start, end);
+}
+
+/** Ranges over many [start, end) of the anchor text of `root` (its text read once). */
+export function rangesOf(root: Node, spans: readonly { start: number; end: number }[]): (Range | null)[] {
+  const t = textOf(root);
+  return spans.map((s) => rangeIn(root, t, s.start, s.end));
+}
+
+function rangeIn(root: Node, t: ReturnType<typeof textOf>, start: number, end: number): Range | null {
+  const { nodes, starts, anchor } = t;
   if (!nodes.length || end <= start || end > anchor.text.length) return null;
   const rawStart = anchor.map[start];
   const last = anchor.map[end - 1];

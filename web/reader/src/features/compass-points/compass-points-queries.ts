@@ -7,6 +7,7 @@ import { mutationOptions, queryOptions } from "@tanstack/react-query";
 import { client, ui } from "../../api/client.ts";
 import { dataOf, doneOf, QueryFailed, queryClient } from "../../api/queries.ts";
 import type { Schemas } from "../../api/types.ts";
+import type { Message } from "../notify/message.ts";
 import type { ListStatus } from "./compass-points-rules.ts";
 
 export interface CompassPointListQuery {
@@ -156,7 +157,7 @@ export const viewerLinkedPointQuery = (uuid: string) =>
 const pointsChanged = () => queryClient.invalidateQueries({ queryKey: compassPointsKeys.all });
 
 /** Deactivates a point (after the page's confirmation); `successMessage` is said after. */
-export const deactivateCompassPointMutation = (successMessage: string) =>
+export const deactivateCompassPointMutation = (successMessage: Message) =>
   mutationOptions({
     mutationKey: [...compassPointsKeys.all, "deactivate"],
     mutationFn: (id: number) =>
@@ -164,6 +165,26 @@ export const deactivateCompassPointMutation = (successMessage: string) =>
         client.POST("/api/v1/compasspoint/deactivate/{id}", { params: { path: { id } }, ...ui({ successMessage }) }),
       ),
     onSuccess: pointsChanged,
+  });
+
+/**
+ * The admin list's bulk action: deactivates (or reactivates) the chosen points one after another,
+ * each call silent; the page says once how many changed and how many were refused.
+ */
+export const setPointsActiveMutation = (active: boolean) =>
+  mutationOptions({
+    mutationKey: [...compassPointsKeys.all, active ? "reactivate-many" : "deactivate-many"],
+    mutationFn: async (ids: readonly number[]) => {
+      const path = active ? "/api/v1/compasspoint/activate/{id}" : "/api/v1/compasspoint/deactivate/{id}";
+      let failed = 0;
+      for (const id of ids) {
+        await doneOf(client.POST(path, { params: { path: { id } }, ...ui({ silent: true }) })).catch(() => {
+          failed += 1;
+        });
+      }
+      return { changed: ids.length - failed, failed };
+    },
+    onSettled: pointsChanged,
   });
 
 /** Activates a deactivated point again. */

@@ -92,3 +92,76 @@ export const PLACEMENT_KEY = {
   ORPHANED: "compassPointsHistory.placement-ORPHANED",
   CONFIRMED: "compassPointsHistory.placement-CONFIRMED",
 } as const;
+
+/**
+ * The admin list's selection (spec 2 §2: "for an admin, clicking a compass point selects it
+ * without a link"): only points the admin may change can be chosen, for the bulk deactivate or
+ * reactivate. A click toggles one; the header box chooses the page's selectable points, or
+ * clears them when all are chosen already.
+ */
+export function selectablePoints<P extends { compassPointID: number; edit?: boolean }>(points: readonly P[]): number[] {
+  return points.filter((p) => p.edit === true).map((p) => p.compassPointID);
+}
+
+export function toggleSelected(selected: ReadonlySet<number>, id: number, selectable: readonly number[]): Set<number> {
+  const next = new Set(selected);
+  if (next.has(id)) next.delete(id);
+  else if (selectable.includes(id)) next.add(id);
+  return next;
+}
+
+export function toggleAllSelected(selected: ReadonlySet<number>, selectable: readonly number[]): Set<number> {
+  const all = selectable.length > 0 && selectable.every((id) => selected.has(id));
+  return all ? new Set() : new Set(selectable);
+}
+
+/** The header box's state: "all", "some" (indeterminate) or "none" of the page's selectable points. */
+export function selectionState(selected: ReadonlySet<number>, selectable: readonly number[]): "all" | "some" | "none" {
+  const chosen = selectable.filter((id) => selected.has(id)).length;
+  if (chosen === 0) return "none";
+  return chosen === selectable.length ? "all" : "some";
+}
+
+/** The document at a point (or, for a deactivated point, the document alone): the admin row's Open. */
+export function pointDocumentUrl(p: { contentCode: string; compassPointUUID: string }, status: ListStatus): string {
+  const base = `/document/?contentCode=${encodeURIComponent(p.contentCode)}`;
+  return status === "active" ? `${base}&compasspointuuid=${p.compassPointUUID}` : base;
+}
+
+/**
+ * Spec 2 §2, §4: the selection-change dialog. A new selection made in the document while a point
+ * is created or edited is offered; using it keeps the one it replaced for an undo, keeping the
+ * old one drops the offer; undo puts the replaced selection back (once).
+ */
+export interface SelectionChange<S> {
+  /** The selection the point will have. */
+  selection: S | null;
+  /** A new selection waiting for the user's answer. */
+  offered: S | null;
+  /** The selection the last accepted change replaced. */
+  undo: { before: S | null } | null;
+}
+
+export type SelectionEvent<S> =
+  | { kind: "offer"; selection: S }
+  | { kind: "accept" }
+  | { kind: "keep" }
+  | { kind: "undo" };
+
+export function selectionChange<S>(state: SelectionChange<S>, event: SelectionEvent<S>): SelectionChange<S> {
+  switch (event.kind) {
+    case "offer":
+      return { ...state, offered: event.selection };
+    case "accept":
+      return state.offered ? { selection: state.offered, offered: null, undo: { before: state.selection } } : state;
+    case "keep":
+      return { ...state, offered: null };
+    case "undo":
+      return state.undo ? { ...state, selection: state.undo.before, undo: null } : state;
+  }
+}
+
+/** Spec 2 §2, §9: the selected text shown at 255 characters until "show more"; whether to offer it. */
+export function selectionPreview(text: string, expanded: boolean, max = 255): { shown: string; toggle: boolean } {
+  return { shown: expanded ? text : truncate(text, max), toggle: text.length > max };
+}

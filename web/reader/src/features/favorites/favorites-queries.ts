@@ -1,8 +1,10 @@
 // The user's favourites (spec 1 §4, §5, §9): the favourites page and the home tab read the same
 // list call; adding or removing a favourite invalidates `favoritesKeys.all`, which reaches both.
+
 import { mutationOptions, queryOptions } from "@tanstack/react-query";
 import { client, ui } from "../../api/client.ts";
 import { dataOf, doneOf, queryClient } from "../../api/queries.ts";
+import type { Message } from "../notify/message.ts";
 
 export interface FavoritesPageQuery {
   page: number;
@@ -32,7 +34,7 @@ const favoritesChanged = (also?: () => Promise<unknown>) => () =>
   Promise.all([queryClient.invalidateQueries({ queryKey: favoritesKeys.all }), also?.()]);
 
 /** Adds a document to the favourites (the document's activity bar); `successMessage` is said after. */
-export const addFavoriteMutation = (successMessage: string, also?: () => Promise<unknown>) =>
+export const addFavoriteMutation = (successMessage: Message, also?: () => Promise<unknown>) =>
   mutationOptions({
     mutationKey: [...favoritesKeys.all, "add"],
     mutationFn: (contentCode: string) =>
@@ -41,7 +43,7 @@ export const addFavoriteMutation = (successMessage: string, also?: () => Promise
   });
 
 /** Removes a favourite by its id (the favourites page, the activity bar); `successMessage` is said after. */
-export const removeFavoriteMutation = (successMessage: string, also?: () => Promise<unknown>) =>
+export const removeFavoriteMutation = (successMessage: Message, also?: () => Promise<unknown>) =>
   mutationOptions({
     mutationKey: [...favoritesKeys.all, "remove"],
     mutationFn: (id: number) =>

@@ -34,16 +34,22 @@ describe("favorites mutations", () => {
       .mockResolvedValue({ response: new Response(null, { status: 204 }) } as never);
     const list: readonly unknown[] = favoritesQuery({ page: 0, size: 10 }).queryKey;
     queryClient.setQueryData(list, "cached");
-    await queryClient.getMutationCache().build(queryClient, removeFavoriteMutation("Favourite deleted")).execute(5);
+    await queryClient
+      .getMutationCache()
+      .build(queryClient, removeFavoriteMutation({ fallback: "Favourite deleted" }))
+      .execute(5);
     expect(del).toHaveBeenCalledWith("/api/content-favorites/{id}", {
       params: { path: { id: 5 } },
-      ui: { successMessage: "Favourite deleted" },
+      ui: { successMessage: { fallback: "Favourite deleted" } },
     });
     expect(queryClient.getQueryState(list)?.isInvalidated).toBe(true);
 
     vi.spyOn(client, "POST").mockResolvedValue({ data: { id: 9 }, response: new Response(null) } as never);
     queryClient.setQueryData(list, "cached again");
-    await queryClient.getMutationCache().build(queryClient, addFavoriteMutation("Added")).execute("ASTM|D3039|en-US");
+    await queryClient
+      .getMutationCache()
+      .build(queryClient, addFavoriteMutation({ fallback: "Added" }))
+      .execute("ASTM|D3039|en-US");
     expect(queryClient.getQueryState(list)?.isInvalidated).toBe(true);
   });
 
@@ -51,7 +57,9 @@ describe("favorites mutations", () => {
     vi.spyOn(client, "DELETE").mockResolvedValue({ error: {}, response: new Response(null, { status: 500 }) } as never);
     const list: readonly unknown[] = favoritesQuery({ page: 0, size: 10 }).queryKey;
     queryClient.setQueryData(list, "cached");
-    const removal = queryClient.getMutationCache().build(queryClient, removeFavoriteMutation("Favourite deleted"));
+    const removal = queryClient
+      .getMutationCache()
+      .build(queryClient, removeFavoriteMutation({ fallback: "Favourite deleted" }));
     await expect(removal.execute(5)).rejects.toBeInstanceOf(QueryFailed);
     expect(queryClient.getQueryState(list)?.isInvalidated).toBe(false);
   });

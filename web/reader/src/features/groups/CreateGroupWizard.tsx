@@ -50,7 +50,7 @@ export function CreateGroupWizard({ open, onClose }: { open: boolean; onClose: (
         memberIds: members.map((m) => m.userId),
         contentCodes: documents.map((d) => d.contentCode),
       },
-      t("groups.created"),
+      { key: "groups.created" },
       (id) => {
         close();
         navigate(`/group-detail/?groupId=${id}`);

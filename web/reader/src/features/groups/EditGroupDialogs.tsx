@@ -43,7 +43,7 @@ export function EditNameDialog({ group, onClose }: { group: Group; onClose: () =
       onConfirm={() =>
         void save.run(
           { groupID: group.groupID, name: name.trim(), longDesc: description.trim() },
-          t("groups.updated"),
+          { key: "groups.updated" },
           onClose,
         )
       }
@@ -78,7 +78,7 @@ export function EditMembersDialog({ group, onClose }: { group: Group; onClose: (
       onConfirm={() =>
         void save.run(
           { groupID: group.groupID, memberIds: members.map((m) => m.userId) },
-          t("groups.membersUpdated"),
+          { key: "groups.membersUpdated" },
           onClose,
         )
       }
@@ -99,7 +99,7 @@ export function EditDocumentsDialog({ group, onClose }: { group: GroupDetail; on
     const change = documentChanges(group.sharedDocuments, documents);
     // Nothing changed: nothing to send.
     if (change.addContentCodes.length === 0 && change.removeContentIds.length === 0) onClose();
-    else void save.run({ sharedWithGroupID: group.groupID, ...change }, t("groups.documentsUpdated"), onClose);
+    else void save.run({ sharedWithGroupID: group.groupID, ...change }, { key: "groups.documentsUpdated" }, onClose);
   }
 
   return (

@@ -30,7 +30,7 @@ export function EmailGroupDialog({
     if (!canSendMail(subject, message)) return;
     void save.run(
       { groupId: group.groupID, subject: subject.trim(), message: message.trim(), copyMeFlag: copyMe },
-      t("groups.mailSent"),
+      { key: "groups.mailSent" },
       onClose,
     );
   }

@@ -5,6 +5,7 @@ import { type UseMutationOptions, useMutation } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Modal } from "../../components/Modal.tsx";
+import type { Message } from "../notify/message.ts";
 import { notify } from "../notify/notify-store.ts";
 import "./group-dialogs.css";
 
@@ -73,7 +74,7 @@ export function GroupDialog({
  */
 export function useGroupSave<TData, TVariables>(options: UseMutationOptions<TData, Error, TVariables>) {
   const save = useMutation(options);
-  function run(variables: TVariables, success: string, done: (answer: TData) => void): Promise<void> {
+  function run(variables: TVariables, success: Message, done: (answer: TData) => void): Promise<void> {
     if (save.isPending) return Promise.resolve();
     return save.mutateAsync(variables).then(
       (answer) => {

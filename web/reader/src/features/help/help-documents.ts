@@ -1,7 +1,6 @@
 // Help PDFs and MARC records (spec 3 §7): blobs saved as files named by their title.
 import { client, ui } from "../../api/client.ts";
 import { fileNameOf, saveBlob } from "../../api/download.ts";
-import i18n from "../../i18n/index.ts";
 
 export const DEFAULT_HELP_TITLE = "support_help";
 
@@ -22,7 +21,7 @@ export async function downloadHelpDocument(title: string = DEFAULT_HELP_TITLE, f
   const result = await client.GET("/api/documents/getHelpDocument", {
     params: { query: { title, format } },
     parseAs: "blob",
-    ...ui({ errorMessage: i18n.t("help.downloadFailed") }),
+    ...ui({ errorMessage: { key: "help.downloadFailed" } }),
   });
   if (result.data)
     saveBlob(result.data as Blob, fileNameOf(result.response.headers.get("content-disposition"), `${title}.${format}`));

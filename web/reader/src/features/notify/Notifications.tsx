@@ -12,6 +12,7 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { createPortal } from "react-dom";
 import { useTranslation } from "react-i18next";
+import { messageText } from "./message.ts";
 import { dismiss, notifications } from "./notify-store.ts";
 import "./notifications.css";
 
@@ -69,7 +70,10 @@ export function Notifications() {
           role={n.type === "ERROR" ? "alert" : "status"}
           data-type={n.type}
         >
-          <span className="notification__text">{n.message}</span>
+          <span className="notification__text">
+            {/* Translated as shown: again after a language change (the component follows t). */}
+            {messageText(n.message)}
+          </span>
           <button type="button" className="icon-button" onClick={() => dismiss(n.id)} aria-label={t("common.close")}>
             <span aria-hidden="true">×</span>
           </button>

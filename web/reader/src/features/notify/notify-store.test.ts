@@ -1,6 +1,7 @@
 // Notifications hide after 7 s or on close (spec 1 §4, 3 §2); message dialogs close with OK,
 // CLOSE or CONFIRM.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { messageText } from "./message.ts";
 import {
   clearNotifications,
   dialogs,
@@ -20,12 +21,12 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const messages = () => notifications.get().map((n) => `${n.type}:${n.message}`);
+const messages = () => notifications.get().map((n) => `${n.type}:${messageText(n.message)}`);
 
 describe("notifications", () => {
   it("hide after 7000 ms", () => {
     expect(NOTIFICATION_HIDE_MS).toBe(7000);
-    notify("SUCCESS", "Saved");
+    notify("SUCCESS", { fallback: "Saved" });
     vi.advanceTimersByTime(6999);
     expect(messages()).toEqual(["SUCCESS:Saved"]);
     vi.advanceTimersByTime(1);
@@ -33,15 +34,15 @@ describe("notifications", () => {
   });
 
   it("hide on close", () => {
-    const id = notify("ERROR", "Server not reachable");
+    const id = notify("ERROR", { fallback: "Server not reachable" });
     dismiss(id);
     expect(messages()).toEqual([]);
   });
 
   it("each hide 7 s after it was shown", () => {
-    notify("INFO", "first");
+    notify("INFO", { fallback: "first" });
     vi.advanceTimersByTime(3000);
-    notify("ERROR", "second");
+    notify("ERROR", { fallback: "second" });
     vi.advanceTimersByTime(4000);
     expect(messages()).toEqual(["ERROR:second"]);
     vi.advanceTimersByTime(3000);
@@ -49,9 +50,9 @@ describe("notifications", () => {
   });
 
   it("do not stack the same message; showing it again restarts its 7 s", () => {
-    notify("ERROR", "Not found");
+    notify("ERROR", { fallback: "Not found" });
     vi.advanceTimersByTime(5000);
-    notify("ERROR", "Not found");
+    notify("ERROR", { fallback: "Not found" });
     expect(messages()).toEqual(["ERROR:Not found"]);
     vi.advanceTimersByTime(5000);
     expect(messages()).toEqual(["ERROR:Not found"]);
@@ -60,7 +61,7 @@ describe("notifications", () => {
   });
 
   it("show at most three, the oldest going first", () => {
-    for (const m of ["a", "b", "c", "d"]) notify("INFO", m);
+    for (const m of ["a", "b", "c", "d"]) notify("INFO", { fallback: m });
     expect(messages()).toEqual(["INFO:b", "INFO:c", "INFO:d"]);
   });
 });

@@ -1,13 +1,21 @@
 // Notifications (spec 1 §4, 3 §2: ERROR, SUCCESS, INFO; the banner hides after 7 s or on close)
 // and message dialogs (closed with OK, CLOSE or CONFIRM). Plain stores, so that the API client's
 // global error handler can use them outside React; components subscribe with useSyncExternalStore.
+import type { Message } from "./message.ts";
+
+export type { Message } from "./message.ts";
 
 export type NotificationType = "ERROR" | "SUCCESS" | "INFO";
 
 export interface Notification {
   id: number;
   type: NotificationType;
-  message: string;
+  /**
+   * What to say, kept as its key and values (message.ts), never as text: a notice still on screen
+   * after a language change is shown in the new language (issue 26: the licence agreement's thanks
+   * raised in English at sign-in stayed English after the switch to Arabic that followed).
+   */
+  message: Message;
 }
 
 export const NOTIFICATION_HIDE_MS = 7000;
@@ -35,8 +43,8 @@ export const notifications = createStore<Notification[]>([]);
 const timers = new Map<number, ReturnType<typeof setTimeout>>();
 
 /** Shows a notification; the same message is not stacked twice. Returns its id. */
-export function notify(type: NotificationType, message: string): number {
-  const same = notifications.get().find((n) => n.type === type && n.message === message);
+export function notify(type: NotificationType, message: Message): number {
+  const same = notifications.get().find((n) => n.type === type && sameMessage(n.message, message));
   if (same) {
     restartTimer(same.id);
     return same.id;
@@ -46,6 +54,10 @@ export function notify(type: NotificationType, message: string): number {
   notifications.set([...notifications.get().slice(-2), { id, type, message }]);
   restartTimer(id);
   return id;
+}
+
+function sameMessage(a: Message, b: Message): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
 }
 
 function restartTimer(id: number) {

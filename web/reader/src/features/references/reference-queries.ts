@@ -9,6 +9,7 @@ export type DocumentReferences = Schemas["DocumentReferences"];
 export type DocumentReference = Schemas["DocumentReference"];
 export type DocumentCitedBy = Schemas["DocumentCitedBy"];
 export type ReferenceKind = Schemas["ReferenceKind"];
+export type ReferenceNetwork = Schemas["ReferenceNetwork"];
 
 /** The cited-by list's page, refinements and size (the API's default size, 25). */
 export interface CitedByQuery {
@@ -23,7 +24,17 @@ export const referencesKeys = {
   all: ["references"] as const,
   of: (contentId: number) => ["references", "of", contentId] as const,
   citedBy: (contentId: number, q: CitedByQuery) => ["references", "cited-by", contentId, q] as const,
+  network: (contentId: number) => ["references", "network", contentId] as const,
 };
+
+/** The network around a document, two steps each way (the References tab's picture). */
+export const referenceNetworkQuery = (contentId: number) =>
+  queryOptions({
+    queryKey: referencesKeys.network(contentId),
+    queryFn: () =>
+      dataOf(client.GET("/api/documents/reference-network/{contentId}", { params: { path: { contentId } } })),
+    staleTime: 60_000,
+  });
 
 export const documentReferencesQuery = (contentId: number) =>
   queryOptions({

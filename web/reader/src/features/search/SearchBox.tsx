@@ -78,8 +78,8 @@ export function SearchBox({ variant }: { variant: "hero" | "header" }) {
 
   useEffect(() => {
     // Spec 1 §4: no search type for the account (and no semantic flag): say so; input disabled.
-    if (disabled && variant === "hero") notify("ERROR", t("search.noSearchType"));
-  }, [disabled, variant, t]);
+    if (disabled && variant === "hero") notify("ERROR", { key: "search.noSearchType" });
+  }, [disabled, variant]);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();

@@ -21,6 +21,7 @@ export function searchBody(type: SearchTypeCode, state: SearchState): SearchRequ
     sortType: sortTypeOf(state),
   };
   if (state.publisherid) body.publisherId = state.publisherid;
+  if (state.cites !== null) body.citesContentId = state.cites;
   if (state.categories.length) {
     if (type === "mysubscription") Object.assign(body, refinementGroups(state.categories));
     else body.refinements = state.categories;

@@ -6,6 +6,7 @@
 //   page         0-based page index (default 0)
 //   sort         BEST_MATCH, or a column with a direction ('oth_col_1,asc' A-Z, 'oth_col_1,desc' Z-A)
 //   categories   JSON list of chosen refinements {k key, n name, r root abbreviation, pk parent keys}
+//   cites        contentId of a document: only the documents that cite it (issue 27)
 // Reading is forgiving: a value that is not allowed falls back to its default, never throws.
 import { type RefinementItem, sanitiseItems } from "./refinement-selection.ts";
 import { cleanTerm, SEARCH_TEXT_LIMIT } from "./search-types.ts";
@@ -35,6 +36,8 @@ export interface SearchState {
   page: number;
   sort: SortCode;
   categories: RefinementItem[];
+  /** Only the documents citing this document (its contentId), or null. */
+  cites: number | null;
 }
 
 export const DEFAULT_STATE: SearchState = {
@@ -45,6 +48,7 @@ export const DEFAULT_STATE: SearchState = {
   page: 0,
   sort: "BEST_MATCH",
   categories: [],
+  cites: null,
 };
 
 /** Largest page index accepted from a URL (a page beyond the results shows none). */
@@ -67,6 +71,7 @@ export function readSearchState(search: string | URLSearchParams): SearchState {
   const page = Number(q.get("page"));
   const sort = q.get("sort") ?? "";
   const publisher = (q.get("publisherid") ?? "").trim();
+  const cites = Number(q.get("cites") ?? "");
   return {
     content: (q.get("content") ?? "").slice(0, SEARCH_TEXT_LIMIT),
     stype: (SEARCH_FIELD_CODES as readonly string[]).includes(stype) ? (stype as SearchFieldCode) : "A",
@@ -75,6 +80,7 @@ export function readSearchState(search: string | URLSearchParams): SearchState {
     page: Number.isInteger(page) && page > 0 ? Math.min(page, MAX_PAGE) : 0,
     sort: (SORTS as readonly string[]).includes(sort) ? (sort as SortCode) : "BEST_MATCH",
     categories: parseCategories(q.get("categories")),
+    cites: Number.isInteger(cites) && cites > 0 && cites <= 2_147_483_647 ? cites : null,
   };
 }
 
@@ -88,6 +94,7 @@ export function writeSearchState(state: SearchState): string {
   if (state.page > 0) q.set("page", String(state.page));
   if (state.sort !== "BEST_MATCH") q.set("sort", state.sort);
   if (state.categories.length) q.set("categories", JSON.stringify(state.categories));
+  if (state.cites !== null) q.set("cites", String(state.cites));
   return q.toString();
 }
 

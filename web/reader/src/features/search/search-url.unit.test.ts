@@ -23,6 +23,7 @@ describe("search state in the URL", () => {
       page: "3",
       sort: "oth_col_1,desc",
       categories: JSON.stringify(categories),
+      cites: "77",
     });
     expect(readSearchState(q)).toEqual({
       content: "steel pipe",
@@ -32,6 +33,7 @@ describe("search state in the URL", () => {
       page: 3,
       sort: "oth_col_1,desc",
       categories,
+      cites: 77,
     });
   });
 
@@ -82,8 +84,15 @@ describe("search state in the URL", () => {
       page: 2,
       sort: "oth_col_1,asc" as const,
       categories: [{ k: "23.040", n: "Pipeline components", r: "ics" as const, pk: ["23"] }],
+      cites: 1234,
     };
     expect(readSearchState(writeSearchState(state))).toEqual(state);
+  });
+
+  it("reads cites as a document id, anything else as none", () => {
+    expect(readSearchState("content=&cites=42").cites).toBe(42);
+    for (const bad of ["0", "-3", "1.5", "abc", "2147483648", ""])
+      expect(readSearchState(`cites=${bad}`).cites).toBe(null);
   });
 
   it("leaves defaults out of the written URL but always writes content and stype", () => {

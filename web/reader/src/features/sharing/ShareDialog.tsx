@@ -92,7 +92,7 @@ function SharePeople({ document, onClose }: { document: SharedDocument; onClose:
     // Recipients and the lists of shared documents are asked again either way (the mutation's own).
     sending.mutate(selection, {
       onSuccess: () => {
-        notify("SUCCESS", t("share.shared"));
+        notify("SUCCESS", { key: "share.shared" });
         setSelection([]);
         setKeyword("");
         onClose();

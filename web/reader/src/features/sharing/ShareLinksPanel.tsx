@@ -51,7 +51,7 @@ export function ShareLinksPanel({ document }: { document: SharedDocument }) {
       {
         onSuccess: (link) => {
           setCreated(link);
-          notify("SUCCESS", t("shareLinks.created"));
+          notify("SUCCESS", { key: "shareLinks.created" });
         },
       },
     );
@@ -91,11 +91,11 @@ function CopyField({ link, autoFocus }: { link: ShareLink; autoFocus?: boolean }
   async function copy() {
     try {
       await navigator.clipboard.writeText(linkAddress(link));
-      notify("SUCCESS", t("shareLinks.copied"));
+      notify("SUCCESS", { key: "shareLinks.copied" });
     } catch {
       // No clipboard (an insecure origin, or refused): the field is selected for a manual copy.
       (window.document.getElementById(id) as HTMLInputElement | null)?.select();
-      notify("INFO", t("shareLinks.copyManually"));
+      notify("INFO", { key: "shareLinks.copyManually" });
     }
   }
   return (
@@ -168,7 +168,7 @@ function ShareLinkRow({ link, showDocument }: { link: ShareLink; showDocument: b
   const [log, setLog] = useState(false);
   const logId = useId();
   const queryClient = useQueryClient();
-  const revocation = useMutation(revokeShareLinkMutation(t("shareLinks.revoked")));
+  const revocation = useMutation(revokeShareLinkMutation({ key: "shareLinks.revoked" }));
 
   async function revoke() {
     const answer = await showDialog({

@@ -7,6 +7,7 @@ import { isProblem } from "@norma/web-shared/problem";
 import { mutationOptions, queryOptions } from "@tanstack/react-query";
 import { client, ui } from "../../api/client.ts";
 import { dataOf, orFail, QueryFailed, queryClient } from "../../api/queries.ts";
+import type { Message } from "../notify/message.ts";
 import { type LinkOutcome, linkOutcome } from "./share-link-outcome.ts";
 import { isEmail, type LinkExpiry, type SharedDocument, type ShareTarget } from "./share-rules.ts";
 
@@ -203,7 +204,7 @@ export const createShareLinkMutation = () =>
   });
 
 /** Revokes a share link; `successMessage` is said after, and the lists of links are asked again. */
-export const revokeShareLinkMutation = (successMessage: string) =>
+export const revokeShareLinkMutation = (successMessage: Message) =>
   mutationOptions({
     mutationKey: [...sharingKeys.links, "revoke"],
     mutationFn: (id: number) =>

@@ -2,9 +2,11 @@
 // tab's list share the prefix `trackingKeys.documents`: a change of a tracking (the page, the
 // document's activity bar, unsubscribing from a publisher) invalidates it and reaches both. The
 // publishers are their own list (`trackingKeys.publishers`).
+
 import { mutationOptions, queryOptions } from "@tanstack/react-query";
 import { client, ui } from "../../api/client.ts";
 import { dataOf, doneOf, queryClient } from "../../api/queries.ts";
+import type { Message } from "../notify/message.ts";
 
 export interface TrackedPageQuery {
   page: number;
@@ -30,6 +32,8 @@ export interface DocumentTracking {
   /** null when the family is not tracked. */
   id: number | null;
   trackingFlag: boolean;
+  /** Cascade alerts: the user also hears when a document this one references changes (issue 27). */
+  referenceAlerts: boolean;
   trackerUnavailable: boolean;
 }
 
@@ -64,7 +68,12 @@ export const documentTrackingQuery = (family: string, contentCode: string) =>
           ...ui({ quiet: true, silent: true }),
         }),
       );
-      return { id: data.id, trackingFlag: data.trackingFlag, trackerUnavailable: data.trackerUnavailable };
+      return {
+        id: data.id,
+        trackingFlag: data.trackingFlag,
+        referenceAlerts: data.referenceAlerts,
+        trackerUnavailable: data.trackerUnavailable,
+      };
     },
   });
 
@@ -84,17 +93,26 @@ export const workItemTrackingQuery = (publisher: string, workItemNumber: string)
   });
 
 /**
- * Turns a tracking off or on again (the tracking page). Silent: a refusal is said with the
- * server's detail (the page's trackingFailure). The page's pages and the home tab are asked again.
+ * Turns a tracking off or on again, or (referenceAlerts) its cascade alerts: what its document
+ * references changing (the tracking page). Silent: a refusal is said with the server's detail (the
+ * page's trackingFailure). The page's pages and the home tab are asked again.
  */
 export const setTrackingFlagMutation = () =>
   mutationOptions({
     mutationKey: [...trackingKeys.documents, "flag"],
-    mutationFn: ({ id, trackingFlag }: { id: number; trackingFlag: boolean }) =>
+    mutationFn: ({
+      id,
+      trackingFlag,
+      referenceAlerts,
+    }: {
+      id: number;
+      trackingFlag: boolean;
+      referenceAlerts?: boolean;
+    }) =>
       dataOf(
         client.PUT("/api/tracked-documents/{id}", {
           params: { path: { id } },
-          body: { id, trackingFlag },
+          body: { id, trackingFlag, ...(referenceAlerts === undefined ? {} : { referenceAlerts }) },
           ...ui({ silent: true }),
         }),
       ),
@@ -102,7 +120,7 @@ export const setTrackingFlagMutation = () =>
   });
 
 /** Deletes a tracking (the tracking page); silent like turning it off, `successMessage` said after. */
-export const deleteTrackingMutation = (successMessage: string) =>
+export const deleteTrackingMutation = (successMessage: Message) =>
   mutationOptions({
     mutationKey: [...trackingKeys.documents, "delete"],
     mutationFn: (id: number) =>
@@ -116,7 +134,7 @@ export const deleteTrackingMutation = (successMessage: string) =>
   });
 
 /** Tracks a whole publisher, or stops (silent: a refusal is said with the server's detail). */
-export const subscribePublisherMutation = (successMessage: string) =>
+export const subscribePublisherMutation = (successMessage: Message) =>
   mutationOptions({
     mutationKey: [...trackingKeys.publishers, "subscribe"],
     mutationFn: ({ id, subscribed }: { id: number; subscribed: boolean }) =>
@@ -130,7 +148,7 @@ export const subscribePublisherMutation = (successMessage: string) =>
  * Stops every alert about a publisher. Its trackings are turned off too: the lists and the
  * publishers are asked again.
  */
-export const unsubscribePublisherMutation = (successMessage: string) =>
+export const unsubscribePublisherMutation = (successMessage: Message) =>
   mutationOptions({
     mutationKey: [...trackingKeys.publishers, "unsubscribe"],
     mutationFn: (id: number) =>
@@ -160,7 +178,7 @@ export const documentTrackingMutation = (contentCode: string) =>
   });
 
 /** Tracks a work item or stops (the work items tab); the tracker's answer is the item's flag. */
-export const workItemTrackingMutation = (publisher: string, workItemNumber: string, successMessage: string) =>
+export const workItemTrackingMutation = (publisher: string, workItemNumber: string, successMessage: Message) =>
   mutationOptions({
     mutationKey: trackingKeys.workItem(publisher, workItemNumber),
     mutationFn: (trackingFlag: boolean) =>

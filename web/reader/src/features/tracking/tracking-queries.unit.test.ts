@@ -58,13 +58,13 @@ describe("tracking mutations", () => {
   it("turning a tracking off or deleting it reaches the lists, not the publishers", async () => {
     expect(await staleAfter(setTrackingFlagMutation())).toEqual([page, latest, openDocument]);
     queryClient.clear();
-    expect(await staleAfter(deleteTrackingMutation("Deleted"))).toEqual([page, latest, openDocument]);
+    expect(await staleAfter(deleteTrackingMutation({ fallback: "Deleted" }))).toEqual([page, latest, openDocument]);
   });
 
   it("subscribing reaches the publishers; unsubscribing reaches the publishers and the lists", async () => {
-    expect(await staleAfter(subscribePublisherMutation("Saved"))).toEqual([publishers]);
+    expect(await staleAfter(subscribePublisherMutation({ fallback: "Saved" }))).toEqual([publishers]);
     queryClient.clear();
-    expect(await staleAfter(unsubscribePublisherMutation("Unsubscribed"))).toEqual([
+    expect(await staleAfter(unsubscribePublisherMutation({ fallback: "Unsubscribed" }))).toEqual([
       page,
       latest,
       openDocument,
@@ -80,7 +80,7 @@ describe("tracking mutations", () => {
     } as never);
     const failure = await queryClient
       .getMutationCache()
-      .build(queryClient, deleteTrackingMutation("Deleted"))
+      .build(queryClient, deleteTrackingMutation({ fallback: "Deleted" }))
       .execute(7)
       .catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(QueryFailed);

@@ -1,5 +1,6 @@
-// /implicit/callback (spec 3 §2): the end of a single sign-on (ID token in the fragment, POST
-// /api/authenticate/sso) or of a partner's hand-over (?token=…, POST /api/authenticate/jwt).
+// /implicit/callback (spec 3 §2): the end of a single sign-on (the provider's code and state in the
+// query, handed with this tab's flow id to POST /api/authenticate/sso/callback, which exchanges and
+// verifies them) or of a partner's hand-over (?token=…, POST /api/authenticate/jwt).
 // Outcomes: signed in (back to where the user was); profile completion (to the provider's
 // profile page); sign out (a message).
 
@@ -10,11 +11,11 @@ import { useNavigate } from "react-router";
 import { client, ui } from "../../api/client.ts";
 import type { Schemas } from "../../api/types.ts";
 import { useAuth } from "../../features/auth/AuthContext.tsx";
-import { parseCallback, takeFlow } from "../../features/auth/sso.ts";
+import { safeReturnTo, takeFlow } from "../../features/auth/sso-flow.ts";
 import { showDialog } from "../../features/notify/notify-store.ts";
 import { translateKey } from "../../i18n/translate-key.ts";
 
-type Outcome = Schemas["ExternalLoginResult"];
+type Outcome = Schemas["ExternalLoginResult"] & { returnTo?: string };
 
 export function CallbackPage() {
   const { t } = useTranslation();
@@ -35,15 +36,18 @@ export function CallbackPage() {
           .POST("/api/authenticate/jwt", { body: { token: partnerToken }, ...ui({ silent: true }) })
           .catch(() => null);
       } else {
-        const parsed = parseCallback(window.location.hash, takeFlow());
-        if (!parsed.ok) {
-          setFailure(parsed.detail ?? t(`callback.errors.${parsed.error}`));
+        const flowId = takeFlow();
+        if (!flowId) {
+          setFailure(t("callback.errors.state"));
           return;
         }
-        returnTo = parsed.returnTo;
         outcome = await client
-          .POST("/api/authenticate/sso", { body: { idToken: parsed.idToken }, ...ui({ silent: true }) })
+          .POST("/api/authenticate/sso/callback", {
+            body: { flowId, callbackQuery: window.location.search },
+            ...ui({ silent: true }),
+          })
           .catch(() => null);
+        returnTo = safeReturnTo(outcome?.data?.returnTo);
       }
       if (!outcome) {
         setFailure(t("errors.serverNotReachable"));

@@ -4,17 +4,23 @@
 // account administrator. Refusals are the spec's dialogs (2 §8), each closing to /: 401 the user
 // type's sentence, 403 'User is not entitled for the Document' the tenant's no-access message,
 // 403 'Compass points are not enabled at account level setting' its feature-no-access message.
+// Beside a deactivated point's notice the document itself is loaded (spec 2 §2: "The document is
+// also loaded"), except for DRM content, which opens only in the layout-free viewer (its link).
 import { useQuery } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
 import { LoadFailed } from "../../components/LoadFailed.tsx";
+import { useAuth } from "../../features/auth/AuthContext.tsx";
+import { isDrm } from "../../features/auth/route-rules.ts";
 import { compassPointByUuidQuery } from "../../features/compass-points/compass-points-queries.ts";
 import { showNoAccess, tenantMessage } from "../../features/documents/access-messages.ts";
 import { showDialog } from "../../features/notify/notify-store.ts";
 import { useTenant } from "../../features/tenant/TenantContext.tsx";
 import { useDates } from "../../i18n/useDates.ts";
 import "./compass-points.css";
+
+const DocumentPage = lazy(async () => ({ default: (await import("../Document/DocumentPage.tsx")).DocumentPage }));
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The 403 title of a tenant or account without compass points (spec 2 §8). */
@@ -27,6 +33,7 @@ export function SharedCompassPointPage() {
   const { uuid = "" } = useParams();
   const valid = UUID.test(uuid);
   const { config } = useTenant();
+  const { account } = useAuth();
   const q = useQuery({ ...compassPointByUuidQuery(uuid), enabled: valid });
   const p = q.data?.kind === "point" ? q.data.point : undefined;
   const refusal = q.data?.kind === "refused" ? q.data : null;
@@ -67,8 +74,9 @@ export function SharedCompassPointPage() {
   if (q.isError) return <LoadFailed onRetry={() => void q.refetch()} />;
   if (refusal) return <div className="page" />;
   if (!p?.isDeleted) return <p className="page empty">{t("common.loading")}</p>;
+  const drm = account !== null && isDrm(account);
   return (
-    <div className="page">
+    <div className="page page--wide">
       <div className="cp-notice" role="status">
         <h1 className="page__title">{t("compassPointShared.deactivated")}</h1>
         <p>
@@ -78,10 +86,19 @@ export function SharedCompassPointPage() {
         </p>
         <p>
           {t("compassPointShared.document")}{" "}
-          <Link to={`/document/?contentCode=${encodeURIComponent(p.contentCode)}`}>{p.designation}</Link>
+          <Link to={`/${drm ? "document-view" : "document"}/?contentCode=${encodeURIComponent(p.contentCode)}`}>
+            {p.designation}
+          </Link>
         </p>
         <p>{t("compassPointShared.contact-admin")}</p>
       </div>
+      {!drm && (
+        <section className="cp-shared__document" aria-label={p.designation}>
+          <Suspense fallback={<p className="empty">{t("document.loading")}</p>}>
+            <DocumentPage layout="embedded" contentCode={p.contentCode} />
+          </Suspense>
+        </section>
+      )}
     </div>
   );
 }

@@ -20,6 +20,7 @@ import { ShareDialog } from "../../features/sharing/ShareDialog.tsx";
 import { canShare } from "../../features/sharing/share-rules.ts";
 import { useTenant } from "../../features/tenant/TenantContext.tsx";
 import { hasFeature, isMainTenant } from "../../features/tenant/tenant-config.ts";
+import { ReferenceAlertsSwitch } from "../../features/tracking/ReferenceAlertsSwitch.tsx";
 import { CitationDialog } from "./CitationDialog.tsx";
 import { type DocumentMetadata, showCitations, showTrack } from "./document-rules.ts";
 import "../../components/popover.css";
@@ -78,17 +79,23 @@ export function ActivityBar({
         setTracking(() => ({
           id: reply.id,
           trackingFlag: reply.trackingFlag,
+          referenceAlerts: reply.referenceAlerts,
           trackerUnavailable: reply.trackerUnavailable,
         }));
         // Alerts cannot go out now: worth saying when tracking was turned on, not when it was stopped.
         if (reply.trackerUnavailable && reply.trackingFlag) setPopover(t("tracking.unavailableSaved"));
-        else notify("SUCCESS", reply.trackingFlag ? t("tracking.saved") : t("tracking.stopped"));
+        else notify("SUCCESS", { key: reply.trackingFlag ? "tracking.saved" : "tracking.stopped" });
       },
       onError: (error) => {
         const status = error instanceof QueryFailed ? error.status : undefined;
         const problem = error instanceof QueryFailed && isProblem(error.problem) ? error.problem : null;
         if (status === 503 || problem?.detail === TRACKER_UNAVAILABLE) {
-          setTracking((s) => ({ id: s?.id ?? null, trackingFlag: s?.trackingFlag ?? false, trackerUnavailable: true }));
+          setTracking((s) => ({
+            id: s?.id ?? null,
+            trackingFlag: s?.trackingFlag ?? false,
+            referenceAlerts: s?.referenceAlerts ?? true,
+            trackerUnavailable: true,
+          }));
           setPopover(t("tracking.unavailable"));
           return;
         }
@@ -104,8 +111,8 @@ export function ActivityBar({
 
   // The favourites' lists are asked again, and the page's metadata (which says whether the
   // document is a favourite) before the button can be pressed again.
-  const favoriteAdd = useMutation(addFavoriteMutation(t("favorites.addedMessage"), onChanged));
-  const favoriteRemoval = useMutation(removeFavoriteMutation(t("favorites.deleted"), onChanged));
+  const favoriteAdd = useMutation(addFavoriteMutation({ key: "favorites.addedMessage" }, onChanged));
+  const favoriteRemoval = useMutation(removeFavoriteMutation({ key: "favorites.deleted" }, onChanged));
 
   function onFavorite() {
     if (anonymous) return toLogin();
@@ -148,6 +155,14 @@ export function ActivityBar({
           >
             <span aria-hidden="true">{tracking?.trackingFlag ? "◉" : "◎"}</span> {trackLabel}
           </button>
+          {config.reference_alerts && tracking?.trackingFlag && tracking.id !== null && (
+            <ReferenceAlertsSwitch
+              trackingId={tracking.id}
+              checked={tracking.referenceAlerts}
+              designation={metadata.displayDesignation}
+              onSaved={(referenceAlerts) => setTracking((s) => ({ ...(s ?? tracking), referenceAlerts }))}
+            />
+          )}
           {popover && (
             <div className="popover" role="status">
               <p>{popover}</p>

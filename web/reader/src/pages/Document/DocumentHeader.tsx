@@ -2,7 +2,8 @@
 // designation and title, the date (last updated, or published for a research report; falling back
 // to published, then published online), the translation and other-version dropdowns (a
 // translation switch waits 1000 ms so quick changes do not load every document), the document
-// details link and, for publishers other than the tenant's own, the additional details link.
+// details link and, for publishers other than the tenant's own, the additional details link; then
+// the supersession line (what it replaces, its editions, what replaces it: issue 27).
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -13,11 +14,12 @@ import { isDrm } from "../../features/auth/guards.tsx";
 import { DocumentBadges, statusLabel } from "../../features/documents/Badges.tsx";
 import { documentUrl } from "../../features/documents/document-links.ts";
 import { additionalDetailsQuery, publisherDetailsQuery } from "../../features/documents/document-queries.ts";
+import { SupersessionLine } from "../../features/references/SupersessionLine.tsx";
 import { useTenant } from "../../features/tenant/TenantContext.tsx";
 import { langAttribute } from "../../features/tenant/tenant-config.ts";
 import { useDates } from "../../i18n/useDates.ts";
 import { detailRows } from "./document-details.ts";
-import { type DocumentMetadata, headerDate } from "./document-rules.ts";
+import { type DocumentMetadata, headerDate, newerEditionOf } from "./document-rules.ts";
 
 export const TRANSLATION_DEBOUNCE_MS = 1000;
 
@@ -40,8 +42,7 @@ export function DocumentHeader({ metadata }: { metadata: DocumentMetadata }) {
   // Newest first, as the server lists them.
   const versions = metadata.versions;
   // A historical edition points to the current one (issue 12: it had no notice of it).
-  const own = versions.find((v) => v.contentCode === metadata.contentCode);
-  const latest = own && !own.isLatest ? (versions.find((v) => v.isLatest) ?? null) : null;
+  const latest = newerEditionOf(metadata);
 
   return (
     <header className="document__header">
@@ -58,7 +59,7 @@ export function DocumentHeader({ metadata }: { metadata: DocumentMetadata }) {
           </Link>
         </p>
       )}
-      {!metadata.replacedByContentCode && latest && (
+      {latest && (
         <p className="document__replaced alert alert--info" role="note">
           {t("document.newerEdition")}{" "}
           <Link to={documentUrl(latest.contentCode, { drm })}>
@@ -132,6 +133,7 @@ export function DocumentHeader({ metadata }: { metadata: DocumentMetadata }) {
           </button>
         )}
       </div>
+      <SupersessionLine metadata={metadata} />
       {details && <DetailsDialog metadata={metadata} kind={details} onClose={() => setDetails(null)} />}
     </header>
   );

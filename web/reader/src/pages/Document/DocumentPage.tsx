@@ -24,6 +24,7 @@ import { CompassPointsTab } from "../../features/compass-points/CompassPointsTab
 import { documentFailure, showNoAccess } from "../../features/documents/access-messages.ts";
 import { documentMetadataQuery, documentVerificationQuery } from "../../features/documents/document-queries.ts";
 import { mayDownloadWithCompassPoints } from "../../features/documents/download-document.ts";
+import { DocumentReviewButton } from "../../features/reviews/OpenReviewButton.tsx";
 import { useTenant } from "../../features/tenant/TenantContext.tsx";
 import { hasFeature } from "../../features/tenant/tenant-config.ts";
 import { documentTitle } from "../../shell/page-titles.ts";
@@ -58,7 +59,17 @@ type Load =
   | { state: "refused" }
   | { state: "failed" };
 
-export function DocumentPage({ layout }: { layout: "shell" | "bare" }) {
+/**
+ * `embedded` with `contentCode`: the document inside another page, which the address does not name
+ * (the shared compass point page loads a deactivated point's document beside its notice, spec 2 §2).
+ */
+export function DocumentPage({
+  layout,
+  contentCode: given,
+}: {
+  layout: "shell" | "bare" | "embedded";
+  contentCode?: string;
+}) {
   const { t } = useTranslation();
   const { config } = useTenant();
   const { account } = useAuth();
@@ -67,14 +78,14 @@ export function DocumentPage({ layout }: { layout: "shell" | "bare" }) {
   const searchQuery = useRef<string | null>(null);
   searchQuery.current = (useLocation().state as { searchQuery?: string } | null)?.searchQuery ?? null;
   const [params, setParams] = useSearchParams();
-  const contentCode = params.get("contentCode")?.trim() ?? "";
+  const contentCode = given ?? params.get("contentCode")?.trim() ?? "";
   const [load, setLoad] = useState<Load>({ state: "loading" });
   // One title per page: the document's designation and title, then the library's.
   const shownTitle =
     load.state === "ready" ? `${load.metadata.displayDesignation} ${load.metadata.title}`.trim() : null;
   useEffect(() => {
-    document.title = documentTitle(shownTitle, config.title || config.tenantName);
-  }, [shownTitle, config.title, config.tenantName]);
+    if (given === undefined) document.title = documentTitle(shownTitle, config.title || config.tenantName);
+  }, [shownTitle, config.title, config.tenantName, given]);
   const [compareDialog, setCompareDialog] = useState(false);
   const loaded = useRef<string | null>(null);
 
@@ -218,6 +229,15 @@ export function DocumentPage({ layout }: { layout: "shell" | "bare" }) {
             }
           />
         )}
+        {!compare && (previousEditionOf(metadata) !== null || /^withdrawn|^replaced/i.test(metadata.status)) && (
+          // Issue 28: the review of a new or withdrawn edition the user tracks.
+          <DocumentReviewButton
+            contentId={metadata.contentId}
+            designation={metadata.displayDesignation}
+            family={metadata.family}
+            contentCode={metadata.contentCode}
+          />
+        )}
         {compareDialog && (
           <CompareDialog
             metadata={metadata}
@@ -294,6 +314,7 @@ export function DocumentPage({ layout }: { layout: "shell" | "bare" }) {
         {body}
       </main>
     );
+  if (layout === "embedded") return <div className="document">{body}</div>;
   return <div className="page page--wide document">{body}</div>;
 }
 

@@ -1,6 +1,7 @@
 // The HTML tab (spec 1 §2): the document's HTML in the sandboxed frame, with Print, and the
 // compass points marked in it (select text to create one), and labels at the clauses that changed
-// since the previous edition.
+// since the previous edition, and the documents it references as links (issue 27), and the words
+// of a clause search with its "next match" (issue 29).
 
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
@@ -8,13 +9,15 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { PrintIcon } from "../../components/icons.tsx";
 import { ChangeLabels } from "../../features/changes/ChangeLabels.tsx";
+import { SearchHighlights } from "../../features/clause-search/SearchHighlights.tsx";
 import { HtmlAnnotations } from "../../features/compass-points/HtmlAnnotations.tsx";
 import { CompassPointTools } from "../../features/compass-points/ViewerTools.tsx";
 import { documentFailure } from "../../features/documents/access-messages.ts";
 import { type ContentOpening, documentHtmlQuery } from "../../features/documents/content-queries.ts";
 import { HtmlFrame, printHtml } from "../../features/documents/HtmlFrame.tsx";
+import { ReferenceLinks } from "../../features/references/ReferenceLinks.tsx";
 import { useTenant } from "../../features/tenant/TenantContext.tsx";
-import type { DocumentMetadata } from "./document-rules.ts";
+import { type DocumentMetadata, tabsOf } from "./document-rules.ts";
 
 export function HtmlTab({ metadata }: { metadata: DocumentMetadata }) {
   const { t } = useTranslation();
@@ -56,6 +59,7 @@ export function HtmlTab({ metadata }: { metadata: DocumentMetadata }) {
           <PrintIcon /> {t("document.print")}
         </button>
         <CompassPointTools />
+        {html !== null && <SearchHighlights frame={loaded?.frame ?? null} doc={loaded?.document ?? null} />}
       </div>
       {html !== null ? (
         <HtmlFrame
@@ -73,6 +77,13 @@ export function HtmlTab({ metadata }: { metadata: DocumentMetadata }) {
         </p>
       )}
       {html !== null && <HtmlAnnotations frame={loaded?.frame ?? null} doc={loaded?.document ?? null} />}
+      {html !== null && (
+        <ReferenceLinks
+          doc={loaded?.document ?? null}
+          contentId={metadata.contentId}
+          enabled={tabsOf(metadata.tabs).includes("REFERENCES")}
+        />
+      )}
       {html !== null && (
         <ChangeLabels
           frame={loaded?.frame ?? null}

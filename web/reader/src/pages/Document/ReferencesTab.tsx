@@ -2,7 +2,7 @@
 // what the document requires), each with what became of it in the catalogue (active, superseded by
 // its newer edition, withdrawn, not in the catalogue); and the current documents that cite this
 // one, a page at a time, refinable by publisher and document type. A document the user may not
-// open is listed with a lock, as search lists it.
+// open is listed with a lock, as search lists it. Then the picture of the network around it.
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -13,6 +13,7 @@ import { Pagination } from "../../components/Pagination.tsx";
 import { useAuth } from "../../features/auth/AuthContext.tsx";
 import { isDrm } from "../../features/auth/guards.tsx";
 import { documentUrl } from "../../features/documents/document-links.ts";
+import { ReferenceNetworkPicture } from "../../features/references/ReferenceNetworkPicture.tsx";
 import {
   CITED_BY_PAGE_SIZE,
   type CitedByQuery,
@@ -21,6 +22,8 @@ import {
   documentReferencesQuery,
   KINDS,
 } from "../../features/references/reference-queries.ts";
+import { SEARCH_ROUTES } from "../../features/search/search-types.ts";
+import { DEFAULT_STATE, writeSearchState } from "../../features/search/search-url.ts";
 import type { DocumentMetadata } from "./document-rules.ts";
 import "./references.css";
 
@@ -156,6 +159,14 @@ function CitedByList({ metadata, drm }: { metadata: DocumentMetadata; drm: boole
       </div>
       <p className="references__summary" aria-live="polite">
         {t("references.citedBySummary", { count: data.total })}
+        {data.total > 0 && (
+          <>
+            {" "}
+            <Link to={`${SEARCH_ROUTES.content}?${writeSearchState({ ...DEFAULT_STATE, cites: metadata.contentId })}`}>
+              {t("references.searchCiting")}
+            </Link>
+          </>
+        )}
       </p>
       {data.citedBy.length > 0 && (
         <div className="references__table-wrap" aria-busy={q.isPlaceholderData}>
@@ -211,6 +222,7 @@ export function ReferencesTab({ metadata }: { metadata: DocumentMetadata }) {
         </h2>
         <CitedByList metadata={metadata} drm={drm} />
       </section>
+      <ReferenceNetworkPicture contentId={metadata.contentId} drm={drm} />
     </div>
   );
 }

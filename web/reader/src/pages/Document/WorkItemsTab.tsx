@@ -152,7 +152,9 @@ function WorkItemTracking({ item }: { item: WorkItem }) {
 
   const flag =
     useQuery({ ...workItemTrackingQuery(item.publisher, item.workItemNumber), enabled: signedIn }).data ?? null;
-  const save = useMutation(workItemTrackingMutation(item.publisher, item.workItemNumber, t("workItems.trackingSaved")));
+  const save = useMutation(
+    workItemTrackingMutation(item.publisher, item.workItemNumber, { key: "workItems.trackingSaved" }),
+  );
 
   if (!signedIn || flag === null) return null;
   return (

@@ -98,3 +98,17 @@ export function previousEditionOf(metadata: Pick<DocumentMetadata, "contentId" |
   const previous = at >= 0 ? metadata.versions[at + 1] : undefined;
   return previous ? (previous.displayDesignation ?? previous.designationNo) : null;
 }
+
+/**
+ * The banner of an older edition (issue 12: a historical edition said nothing of the current one):
+ * the newest edition to go to, when this one is not the newest and no replacement is named (the
+ * header then names the replacement instead). Null otherwise.
+ */
+export function newerEditionOf(
+  metadata: Pick<DocumentMetadata, "contentCode" | "versions" | "replacedByContentCode">,
+): DocumentVersion | null {
+  if (metadata.replacedByContentCode) return null;
+  const own = metadata.versions.find((v) => v.contentCode === metadata.contentCode);
+  if (!own || own.isLatest) return null;
+  return metadata.versions.find((v) => v.isLatest) ?? null;
+}

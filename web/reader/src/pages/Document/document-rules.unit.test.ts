@@ -1,6 +1,14 @@
 // The document page's rules (spec 1 §2, §5): track button, tab list, header date, citations.
 import { describe, expect, it } from "vitest";
-import { headerDate, previousEditionOf, showCitations, showTrack, tabsOf } from "./document-rules.ts";
+import {
+  type DocumentVersion,
+  headerDate,
+  newerEditionOf,
+  previousEditionOf,
+  showCitations,
+  showTrack,
+  tabsOf,
+} from "./document-rules.ts";
 
 const standard = {
   allowToTrack: true,
@@ -162,5 +170,36 @@ describe("previousEditionOf", () => {
     expect(previousEditionOf({ contentId: 2, versions })).toBe("D1-15");
     expect(previousEditionOf({ contentId: 1, versions })).toBeNull();
     expect(previousEditionOf({ contentId: 9, versions })).toBeNull();
+  });
+});
+
+describe("the banner of an older edition (Historical → Active)", () => {
+  const edition = (contentCode: string, status: string, isLatest: boolean) =>
+    ({
+      id: 1,
+      contentCode,
+      designation: contentCode,
+      displayDesignation: contentCode,
+      status,
+      isLatest,
+    }) as DocumentVersion;
+  const versions = [
+    edition("A-24", "Active", true),
+    edition("A-19", "Historical", false),
+    edition("A-14", "Historical", false),
+  ];
+
+  it("a historical edition leads to the active one", () => {
+    expect(newerEditionOf({ contentCode: "A-19", versions, replacedByContentCode: null })?.contentCode).toBe("A-24");
+    expect(newerEditionOf({ contentCode: "A-14", versions, replacedByContentCode: null })?.contentCode).toBe("A-24");
+  });
+
+  it("none on the newest edition, nor when the header names a replacement, nor without a newest", () => {
+    expect(newerEditionOf({ contentCode: "A-24", versions, replacedByContentCode: null })).toBeNull();
+    expect(newerEditionOf({ contentCode: "A-19", versions, replacedByContentCode: "B-25" })).toBeNull();
+    expect(
+      newerEditionOf({ contentCode: "A-19", versions: versions.slice(1), replacedByContentCode: null }),
+    ).toBeNull();
+    expect(newerEditionOf({ contentCode: "X-1", versions, replacedByContentCode: null })).toBeNull();
   });
 });

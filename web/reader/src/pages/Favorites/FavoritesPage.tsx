@@ -40,7 +40,9 @@ export function FavoritesPage() {
 
   // The lists are asked again; a document's metadata says whether it is a favourite too.
   const removal = useMutation(
-    removeFavoriteMutation(t("favorites.deleted"), () => queryClient.invalidateQueries({ queryKey: documentKeys.all })),
+    removeFavoriteMutation({ key: "favorites.deleted" }, () =>
+      queryClient.invalidateQueries({ queryKey: documentKeys.all }),
+    ),
   );
 
   return (

@@ -84,7 +84,7 @@ function Detail({ group }: { group: GroupDetail }) {
     } catch {
       return; // the page's failure line says so
     }
-    notify("SUCCESS", t("groups.documentDeleted"));
+    notify("SUCCESS", { key: "groups.documentDeleted" });
   }
 
   return (

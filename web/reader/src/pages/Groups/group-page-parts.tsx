@@ -35,7 +35,7 @@ export function useDeleteGroup() {
     } catch {
       return false; // the page's failure line says so
     }
-    notify("SUCCESS", t("groups.deleted"));
+    notify("SUCCESS", { key: "groups.deleted" });
     return true;
   }
   return { busy: deletion.isPending, failed: deletion.isError, confirm };

@@ -118,7 +118,7 @@ function EditForm({
   const [form, setForm] = useState<Form>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useMutation({
-    ...updateAccountMutation(t("myAccount.saved")),
+    ...updateAccountMutation({ key: "myAccount.saved" }),
     onSuccess: () => onDone(true),
     onError: (error) => {
       // A 400 names the fields it refuses (silent call: the form says it); other failures the

@@ -16,7 +16,7 @@ import type { RefinementItem } from "../../features/search/refinement-selection.
 import { sendSearchFeedback } from "../../features/search/search-api.ts";
 import i18n from "../../i18n/index.ts";
 import { translateKey } from "../../i18n/translate-key.ts";
-import { FEEDBACK_LIMITS, type FeedbackErrors, validateFeedback } from "./feedback.ts";
+import { FEEDBACK_LIMITS, type FeedbackErrors, feedbackFailureMessage, validateFeedback } from "./feedback.ts";
 
 /** What the general feedback is about: the search on screen. */
 export interface GeneralFeedback {
@@ -37,13 +37,7 @@ async function sendGeneralFeedback(body: {
     .catch(() => null);
   if (result?.data) return null;
   const problem = result && isProblem(result.error) ? result.error : null;
-  // The server's message key (a field's, the detail or the message) in the interface language,
-  // else its text, else the spec's fallback 'Error submitting feedback'.
-  for (const key of [problem?.fieldErrors?.[0]?.detail, problem?.detail, problem?.message]) {
-    const text = typeof key === "string" ? translateKey(key) : null;
-    if (text) return text;
-  }
-  return problem?.detail?.trim() || i18n.t("search.feedback.error");
+  return feedbackFailureMessage(problem, (key) => translateKey(key), i18n.t("search.feedback.error"));
 }
 
 export function FeedbackModal({
@@ -106,7 +100,7 @@ export function FeedbackModal({
         setFailure(failed);
         return;
       }
-      notify("SUCCESS", t("search.feedback.thanks"));
+      notify("SUCCESS", { key: "search.feedback.thanks" });
       close();
       return;
     }
@@ -118,7 +112,7 @@ export function FeedbackModal({
     setBusy(false);
     // Spec 1 §8: a failed submit is only logged (sendSearchFeedback does); the form stays open.
     if (!stored) return;
-    notify("SUCCESS", t("search.feedback.thanks"));
+    notify("SUCCESS", { key: "search.feedback.thanks" });
     close();
   }
 

@@ -10,7 +10,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Navigate, useLocation, useNavigate } from "react-router";
+import { Link, Navigate, useLocation, useNavigate } from "react-router";
 import { Pagination } from "../../components/Pagination.tsx";
 import { useAuth } from "../../features/auth/AuthContext.tsx";
 import { isDrm } from "../../features/auth/guards.tsx";
@@ -36,6 +36,7 @@ import {
 import { useTenant } from "../../features/tenant/TenantContext.tsx";
 import { hasFeature, isMainTenant, type SearchTypeCode } from "../../features/tenant/tenant-config.ts";
 import { Billboard } from "./Billboard.tsx";
+import { CitesFilter } from "./CitesFilter.tsx";
 import { FeedbackModal } from "./FeedbackModal.tsx";
 import { ResultCard } from "./ResultCard.tsx";
 import { ScopeRadios } from "./ScopeRadios.tsx";
@@ -116,7 +117,10 @@ export function SearchPage() {
     available.length > 0
       ? searchRedirect(type, available, account?.semanticSearchFlag === true, location.search)
       : null;
-  const ready = !redirect && available.length > 0 && canSubmit(type, state.content);
+  // A "cites" search may have no text: every document citing the one named.
+  const citesSearch = state.cites !== null && type !== "semantic";
+  const ready =
+    !redirect && available.length > 0 && (canSubmit(type, state.content) || (citesSearch && !state.content.trim()));
   const { results, retry } = useResults(type, state, i18n.language, ready);
 
   // Spec 1 §2: a page change scrolls to the top.
@@ -181,6 +185,11 @@ export function SearchPage() {
       <header className="search-page__header">
         <h1 className="search-page__title">{t(`search.title.${type}`)}</h1>
         <ScopeRadios current={type} available={available} />
+        {type !== "semantic" && available.length > 0 && (
+          <Link className="search-page__inside" to={`/clause-search?${new URLSearchParams(query ? { q: query } : {})}`}>
+            {t("clauseSearch.title")}
+          </Link>
+        )}
       </header>
       {type === "semantic" && <p className="search-page__notice">{t("search.semanticNotice")}</p>}
       {available.length === 0 ? (
@@ -213,6 +222,9 @@ export function SearchPage() {
             </aside>
           )}
           <section className="search-layout__results" aria-busy={loading} aria-labelledby="search-summary">
+            {citesSearch && state.cites !== null && (
+              <CitesFilter contentId={state.cites} onClear={() => change({ cites: null })} />
+            )}
             {reply?.billboard && (
               <Billboard billboard={reply.billboard} onClear={() => change({ publisherid: null })} />
             )}

@@ -23,3 +23,20 @@ export function validateFeedback(input: {
   if (errors.documentSearching || errors.additionalFeedback) return { ok: false, errors };
   return { ok: true, value: { documentSearching, additionalFeedback }, errors };
 }
+
+/**
+ * Spec 3 §8: what a failed general feedback says — the server's message key (a field's, the
+ * detail, the message) in the interface language (`translate`, null for no such key), else the
+ * detail's own text, else the spec's 'Error submitting feedback' (`fallback`).
+ */
+export function feedbackFailureMessage(
+  problem: { detail?: string; message?: string; fieldErrors?: { detail?: string }[] } | null,
+  translate: (key: string) => string | null,
+  fallback: string,
+): string {
+  for (const key of [problem?.fieldErrors?.[0]?.detail, problem?.detail, problem?.message]) {
+    const text = typeof key === "string" ? translate(key) : null;
+    if (text) return text;
+  }
+  return problem?.detail?.trim() || fallback;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { validateFeedback } from "./feedback.ts";
+import { feedbackFailureMessage, validateFeedback } from "./feedback.ts";
 import { cardDate, foldDescription, languageName, otherVersions } from "./result-card.ts";
 
 describe("search feedback form", () => {
@@ -93,5 +93,31 @@ describe("result cards", () => {
   it("names languages in the interface language", () => {
     expect(languageName("fr", "en")).toBe("French");
     expect(languageName("de", "fr")).toBe("allemand");
+  });
+});
+
+describe("a failed general feedback's message (spec 3 §8)", () => {
+  const keys: Record<string, string> = { "error.feedback.tooLong": "Your feedback is too long.", "error.x": "X" };
+  const translate = (key: string) => keys[key] ?? null;
+  const FALLBACK = "Error submitting feedback";
+
+  it("the server's message key in the interface language: a field's first, then the detail, then the message", () => {
+    expect(
+      feedbackFailureMessage(
+        { fieldErrors: [{ detail: "error.feedback.tooLong" }], detail: "error.x", message: "error.x" },
+        translate,
+        FALLBACK,
+      ),
+    ).toBe("Your feedback is too long.");
+    expect(feedbackFailureMessage({ detail: "error.x", message: "error.validation" }, translate, FALLBACK)).toBe("X");
+    expect(feedbackFailureMessage({ detail: "Plain words", message: "error.x" }, translate, FALLBACK)).toBe("X");
+  });
+
+  it("else the detail's own text, else 'Error submitting feedback'", () => {
+    expect(
+      feedbackFailureMessage({ detail: " Feedback store is down ", message: "error.http.503" }, translate, FALLBACK),
+    ).toBe("Feedback store is down");
+    expect(feedbackFailureMessage({ detail: "  " }, translate, FALLBACK)).toBe(FALLBACK);
+    expect(feedbackFailureMessage(null, translate, FALLBACK)).toBe(FALLBACK);
   });
 });

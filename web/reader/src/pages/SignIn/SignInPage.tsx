@@ -1,9 +1,13 @@
 // Sign-in (spec 3 §1, §4): e-mail and password (PWD); company access by network address (IP)
 // when the caller's address belongs to a company account; single sign-on when the tenant has an
-// identity provider. After a session ended on the server, says why.
+// identity provider. A tenant whose sign-in is single sign-on only sends the user straight to its
+// provider (the spec's sign-in redirect, with redirectUrl: where the user was), unless a session
+// just ended on the server: then the page says why, and its button asks the provider to
+// authenticate again (force). The platform operator signs in in the console.
 
+import { isProblem } from "@norma/web-shared/problem";
 import { useQuery } from "@tanstack/react-query";
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { setOriginatedIpAddress } from "../../api/client.ts";
@@ -11,6 +15,7 @@ import { TextField } from "../../components/TextField.tsx";
 import { type SignInResult, useAuth } from "../../features/auth/AuthContext.tsx";
 import { authenticationDataQuery } from "../../features/auth/session-queries.ts";
 import { startSso } from "../../features/auth/sso.ts";
+import { signedOutHere } from "../../features/auth/sso-flow.ts";
 import { notify } from "../../features/notify/notify-store.ts";
 import { SharedLinkPreview, shareTokenOf } from "../../features/sharing/SharedLinkPreview.tsx";
 import { useTenant } from "../../features/tenant/TenantContext.tsx";
@@ -71,12 +76,27 @@ export function SignInPage() {
     if (!provider || busy) return;
     setBusy("sso");
     try {
-      await startSso(provider, `${location.pathname}${location.search}`);
-    } catch {
+      await startSso(`${location.pathname}${location.search}`, { force: loginError !== null });
+    } catch (problem) {
       setBusy(null);
-      notify("ERROR", t("signIn.ssoUnavailable"));
+      notify("ERROR", {
+        serverKey: isProblem(problem) ? problem.message : undefined,
+        fallback: { key: "signIn.ssoUnavailable" },
+      });
     }
   }
+
+  // Single sign-on only: straight to the provider, once (not after a session ended: say why first).
+  const ssoOnly = provider !== null && !offersPassword;
+  const redirected = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the page opens for an SSO-only tenant
+  useEffect(() => {
+    if (!ssoOnly || redirected.current) return;
+    redirected.current = true;
+    // Not straight back after the user signed out, nor when a session just ended (say why first).
+    if (signedOutHere() || loginError) return;
+    void onSso();
+  }, [ssoOnly]);
 
   const notice = loginError ? t(`signIn.loginError.${loginError}`) : null;
   // A share link opened signed out: what it leads to, above the form (the link opens after sign-in).
@@ -90,7 +110,7 @@ export function SignInPage() {
           {t("signIn.title")}
         </h1>
         {sharedToken && <SharedLinkPreview token={sharedToken} />}
-        <p className="card__intro">{t("signIn.intro", { name: config.tenantName })}</p>
+        <p className="card__intro">{t(ssoOnly ? "signIn.introSso" : "signIn.intro", { name: config.tenantName })}</p>
         {notice && (
           <p className="form__error" role="alert">
             {notice}

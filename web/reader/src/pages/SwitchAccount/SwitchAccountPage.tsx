@@ -13,6 +13,7 @@ import { authenticationDataQuery } from "../../features/auth/session-queries.ts"
 import { notify } from "../../features/notify/notify-store.ts";
 import { useTenant } from "../../features/tenant/TenantContext.tsx";
 import { logoUrl } from "../../features/tenant/tenant-config.ts";
+import { Isolated } from "../../i18n/Isolated.tsx";
 import "../SignIn/sign-in.css";
 
 export function SwitchAccountPage({ forced = false }: { forced?: boolean }) {
@@ -30,7 +31,10 @@ export function SwitchAccountPage({ forced = false }: { forced?: boolean }) {
       // The new account's data replaces the old one's.
       clearQueryCache();
       const chosen = account?.cgEntitlements.find((e) => e.accountId === accountId);
-      notify("SUCCESS", t("switchAccount.switched", { account: chosen?.accountName ?? String(accountId) }));
+      notify("SUCCESS", {
+        key: "switchAccount.switched",
+        options: { account: chosen?.accountName ?? String(accountId) },
+      });
       navigate("/", { replace: true });
     },
   });
@@ -62,7 +66,7 @@ export function SwitchAccountPage({ forced = false }: { forced?: boolean }) {
                 <div>
                   <p className="switch-account__name">{e.accountName}</p>
                   <p className="switch-account__meta">
-                    {t("switchAccount.number", { number: e.accountNumber })} ·{" "}
+                    <Isolated i18nKey="switchAccount.number" name="number" value={e.accountNumber} /> ·{" "}
                     {t(e.accountType === "COMPANY" ? "switchAccount.company" : "switchAccount.individual")}
                     {current && ` · ${t("switchAccount.current")}`}
                   </p>

@@ -1,7 +1,10 @@
 // Tracked documents (/tracked-documents; spec 1 §3, §4, §7): the user's trackings, 10 per page,
 // newest first or the turned-off ones first; each can be turned off and on again or deleted. The
 // tracked publishers: track a whole publisher, or stop every alert about it (unsubscribe). Beside
-// each tracked line, what changed in its latest edition when that is known (issue 25 §3).
+// each tracked line, what changed in its latest edition when that is known (issue 25 §3), and —
+// when the tenant has cascade alerts on — whether the user also hears when a document it
+// references normatively gets a new edition or is withdrawn (issue 27). Where the tenant has
+// revision reviews, a line with a new edition offers to open its review (issue 28).
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
@@ -9,6 +12,7 @@ import { QueryFailed } from "../../api/queries.ts";
 import { LatestChange } from "../../features/changes/LatestChange.tsx";
 import { DocumentAction, DocumentTable } from "../../features/documents/DocumentTable.tsx";
 import { showDialog } from "../../features/notify/notify-store.ts";
+import { OpenReviewButton } from "../../features/reviews/OpenReviewButton.tsx";
 import { useTenant } from "../../features/tenant/TenantContext.tsx";
 import {
   deleteTrackingMutation,
@@ -43,7 +47,7 @@ export function TrackedDocumentsPage() {
   // with the server's detail.
   const toggle = useMutation({ ...setTrackingFlagMutation(), onError: (e) => void trackingFailure(problemOf(e), t) });
   const removal = useMutation({
-    ...deleteTrackingMutation(t("tracking.deleted")),
+    ...deleteTrackingMutation({ key: "tracking.deleted" }),
     onError: (e) => void trackingFailure(problemOf(e), t),
   });
 
@@ -90,7 +94,34 @@ export function TrackedDocumentsPage() {
                 <>
                   <br />
                   <LatestChange change={d.latestChange} />
+                  {d.trackingFlag && (
+                    <>
+                      <br />
+                      <OpenReviewButton
+                        contentId={d.latestChange.contentId}
+                        designation={d.latestChange.displayDesignation}
+                      />
+                    </>
+                  )}
                 </>
+              )}
+              {config.reference_alerts && d.trackingFlag && (
+                <label className="checkbox tracked-references">
+                  <input
+                    type="checkbox"
+                    // The click shows at once (as the document page's switch), not after the reload.
+                    checked={
+                      toggle.isPending && toggle.variables.id === d.id && toggle.variables.referenceAlerts !== undefined
+                        ? toggle.variables.referenceAlerts
+                        : d.referenceAlerts
+                    }
+                    disabled={toggle.isPending && toggle.variables.id === d.id}
+                    onChange={(e) =>
+                      toggle.mutate({ id: d.id, trackingFlag: d.trackingFlag, referenceAlerts: e.target.checked })
+                    }
+                  />
+                  <span>{t("tracking.referenceAlerts", { designation: d.document.displayDesignation })}</span>
+                </label>
               )}
             </>
           ),
@@ -131,10 +162,10 @@ function TrackedPublishers() {
   const { t } = useTranslation();
   const q = useQuery(trackedPublishersQuery());
   const subscription = useMutation({
-    ...subscribePublisherMutation(t("tracking.saved")),
+    ...subscribePublisherMutation({ key: "tracking.saved" }),
     onError: (e) => void trackingFailure(problemOf(e), t),
   });
-  const unsubscription = useMutation(unsubscribePublisherMutation(t("tracking.unsubscribed")));
+  const unsubscription = useMutation(unsubscribePublisherMutation({ key: "tracking.unsubscribed" }));
   const publishers = q.data ?? [];
   if (!publishers.length) return null;
   /** A publisher whose change is on its way: its controls wait. */

@@ -1,5 +1,5 @@
 // The figures of a usage summary: totals, requests and investigations over time, the most used
-// documents, denials, searches without results. Shared by /usage-report and the embedded
+// documents, denials, searches without results, revision reviews opened and signed off per month. Shared by /usage-report and the embedded
 // dashboard (/embed/usage-report).
 
 import type { components } from "@norma/contracts/api-types";
@@ -115,6 +115,27 @@ export function UsageFigures({ summary: s, linkDocuments = true }: { summary: Us
               ))}
             </ul>
           )}
+        </section>
+        <section aria-labelledby="usage-reviews">
+          <h2 id="usage-reviews">{t("usageReport.reviews.title")}</h2>
+          <table className="usage-report__table">
+            <thead>
+              <tr>
+                <th scope="col">{t("usageReport.reviews.month")}</th>
+                <th scope="col">{t("usageReport.reviews.opened")}</th>
+                <th scope="col">{t("usageReport.reviews.closed")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {s.reviews.map((r) => (
+                <tr key={r.month}>
+                  <td>{r.month}</td>
+                  <td>{r.opened}</td>
+                  <td>{r.closed}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
         </section>
       </div>
     </>

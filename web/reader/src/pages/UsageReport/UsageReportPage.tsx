@@ -36,7 +36,7 @@ export function UsageReportPage() {
     onSuccess: async (url) => {
       setEmbedUrl(url);
       await navigator.clipboard?.writeText(url).catch(() => {});
-      notify("SUCCESS", t("usageReport.embed.copied"));
+      notify("SUCCESS", { key: "usageReport.embed.copied" });
     },
   });
   // A call is running: its buttons wait (the export's two share one call).

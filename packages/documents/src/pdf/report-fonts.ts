@@ -1,0 +1,97 @@
+// The fonts of the PDFs the platform writes itself (a review's record for auditors): Latin and
+// Arabic glyphs, regular and bold. pdf-lib's standard fonts know WinAnsi only, so the text is set
+// in TrueType fonts of the machine, embedded as subsets through fontkit (which also shapes Arabic:
+// joined letter forms, ligatures). Which fonts: Noto Sans and Noto Sans Arabic (Debian's
+// fonts-noto-core, which .ci/run and the back-end image install), else DejaVu Sans (Latin and
+// Arabic in one file, fonts-dejavu-core). The API's PDF_FONT_DIRS (its config, colon-separated) adds
+// folders to look in first. The files are read once per process.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import type * as Fontkit from "@pdf-lib/fontkit";
+import fontkit from "@pdf-lib/fontkit";
+
+export const FONT_DIRS = [
+  "/usr/share/fonts/truetype/noto",
+  "/usr/share/fonts/truetype/dejavu",
+  "/usr/share/fonts/noto",
+  "/usr/share/fonts/dejavu",
+  "/usr/share/fonts/TTF",
+];
+
+/** One face: its bytes for pdf-lib and its fontkit font to ask which characters it has. */
+export interface FontFace {
+  file: string;
+  bytes: Uint8Array;
+  /** The parsed font, shared by every document (parsing its tables is most of a report's time). */
+  kit: Fontkit.Font;
+  hasGlyph(codePoint: number): boolean;
+  /** OpenType features to switch off: fontkit's kerning and ligature passes cost more than a report needs. */
+  features?: Record<string, boolean>;
+}
+
+/** Latin-only faces: set without kerning and ligatures (fontkit's layout is several times faster). */
+const PLAIN_LATIN = /^NotoSans-/;
+const PLAIN = { kern: false, liga: false, calt: false };
+
+/** The faces to try in order for each character (the first that has its glyph sets it). */
+export interface ReportFonts {
+  regular: FontFace[];
+  bold: FontFace[];
+}
+
+export class ReportFontsMissing extends Error {
+  constructor(dirs: string[]) {
+    super(`No font for the PDF reports in ${dirs.join(", ")} (install fonts-noto-core or fonts-dejavu-core)`);
+  }
+}
+
+const CHAINS = {
+  regular: [["NotoSans-Regular.ttf", "NotoSansArabic-Regular.ttf"], ["DejaVuSans.ttf"]],
+  bold: [["NotoSans-Bold.ttf", "NotoSansArabic-Bold.ttf"], ["DejaVuSans-Bold.ttf"]],
+};
+/** Symbols the Noto pair lacks (arrows, some math): DejaVu Sans after it, when it is there. */
+const EXTRA = { regular: "DejaVuSans.ttf", bold: "DejaVuSans-Bold.ttf" };
+
+function readFace(dirs: string[], name: string): FontFace | null {
+  for (const dir of dirs) {
+    let bytes: Uint8Array;
+    try {
+      bytes = new Uint8Array(readFileSync(join(dir, name)));
+    } catch {
+      continue;
+    }
+    const font = fontkit.create(bytes);
+    return {
+      file: join(dir, name),
+      bytes,
+      kit: font,
+      hasGlyph: (cp) => font.hasGlyphForCodePoint(cp),
+      ...(PLAIN_LATIN.test(name) ? { features: PLAIN } : {}),
+    };
+  }
+  return null;
+}
+
+/** The first chain whose every file is found (Noto's pair, else DejaVu). */
+function chain(dirs: string[], options: string[][], extra: string): FontFace[] | null {
+  for (const names of options) {
+    const faces = names.map((n) => readFace(dirs, n));
+    if (!faces.every((f): f is FontFace => f !== null)) continue;
+    const more = names.includes(extra) ? null : readFace(dirs, extra);
+    return more ? [...faces, more] : faces;
+  }
+  return null;
+}
+
+let loaded: ReportFonts | null = null;
+
+/** The report fonts of this machine (cached); ReportFontsMissing when it has none. */
+export function reportFonts(extraDirs: readonly string[] = []): ReportFonts {
+  if (loaded) return loaded;
+  const dirs = [...extraDirs, ...FONT_DIRS];
+  const regular = chain(dirs, CHAINS.regular, EXTRA.regular);
+  const bold = chain(dirs, CHAINS.bold, EXTRA.bold) ?? regular;
+  if (!regular || !bold) throw new ReportFontsMissing(dirs);
+  loaded = { regular, bold };
+  return loaded;
+}

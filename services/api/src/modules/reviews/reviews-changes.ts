@@ -1,0 +1,224 @@
+// The changes to a review (issue 28): assigning reviewers and a due date, deciding an item, and
+// signing off. Each runs in one transaction that first locks the review's row (reviews-repo lock)
+// and reads its state again, so concurrent changes queue instead of racing: a second sign-off, or a
+// decision after the sign-off, finds it signed off (409); a decision made on an item's older version
+// finds the newer one (409). Each change writes its audit row (who, when, before and after);
+// an assignment and a sign-off also their webhook event (reviews-webhooks.ts).
+import type { Db, Prisma } from "@norma/db";
+import { addPendingClauses } from "@norma/db/open-reviews";
+import { BadRequest, Conflict, NotFound } from "../../lib/errors.ts";
+import { displayName } from "../sharing/share-mail.ts";
+import type { ReviewCaller } from "./reviews-access.ts";
+import { reviewNotFound, signedOff } from "./reviews-access.ts";
+import type { ReviewsRepo } from "./reviews-repo.ts";
+import { isoDay, todayUtc } from "./reviews-shapes.ts";
+import { emitReviewEvent } from "./reviews-webhooks.ts";
+
+type Tx = Prisma.TransactionClient;
+
+const field = (name: string, message: string, detail: string) => BadRequest.field("body", name, message, detail);
+
+export interface AssignInput {
+  reviewerIds: number[];
+  groupId?: number | null;
+  dueDate?: string | null;
+}
+
+export interface DecideInput {
+  decision: "NO_IMPACT" | "ACTION_NEEDED" | "NOT_APPLICABLE";
+  comment?: string | null;
+  actionOwnerId?: number | null;
+  actionDueDate?: string | null;
+  version?: number;
+}
+
+async function audit(
+  tx: Tx,
+  who: ReviewCaller & { name: string },
+  reviewId: number,
+  action: "ASSIGN" | "DECIDE" | "SIGN_OFF",
+  data: { current: unknown; previous?: unknown },
+  itemId: number | null = null,
+) {
+  await tx.revisionReviewAudit.create({
+    data: {
+      reviewId,
+      itemId,
+      action,
+      userId: who.userId,
+      userName: who.name,
+      auditData: data as Prisma.InputJsonObject,
+    },
+  });
+}
+
+/** A YYYY-MM-DD the contract accepted, not before today (UTC); else 400 naming the field. */
+function futureDay(name: string, value: string): Date {
+  const day = new Date(`${value}T00:00:00Z`);
+  if (Number.isNaN(day.getTime()) || isoDay(day) !== value) throw field(name, "Pattern", `${name} is not a date`);
+  if (value < todayUtc()) throw field(name, "Min", `${name} may not be in the past`);
+  return day;
+}
+
+interface Deps {
+  db: Db;
+  repo: ReviewsRepo;
+}
+
+/** The caller's name as the record keeps it. */
+async function nameOf(db: Db, userId: number) {
+  const u = await db.user.findUniqueOrThrow({
+    where: { id: userId },
+    select: { email: true, firstName: true, lastName: true },
+  });
+  return displayName(u);
+}
+
+/** Locks the review and refuses a signed-off one; 404 when it went away. */
+async function lockOpen(repo: ReviewsRepo, tx: Tx, who: ReviewCaller, reviewId: number) {
+  const locked = await repo.lock(tx, who.tenantId, who.accountId, reviewId);
+  if (!locked) throw reviewNotFound(reviewId);
+  if (locked.status !== "OPEN") throw signedOff();
+  return locked;
+}
+
+export async function assignReviewers({ db, repo }: Deps, who: ReviewCaller, reviewId: number, input: AssignInput) {
+  const reviewerIds = [...new Set(input.reviewerIds)];
+  const members = await repo.members(who.tenantId, who.accountId, reviewerIds);
+  const strangers = reviewerIds.filter((id) => !members.has(id));
+  if (strangers.length) throw field("reviewerIds", "Member", `Not members of the account: ${strangers.join(", ")}`);
+  const group = input.groupId ? await repo.group(who.tenantId, who.accountId, input.groupId) : null;
+  if (input.groupId && !group) throw field("groupId", "Member", "Not a group of the account");
+  const dueDate = input.dueDate ? futureDay("dueDate", input.dueDate) : null;
+  const name = await nameOf(db, who.userId);
+  await db.$transaction(async (tx) => {
+    await lockOpen(repo, tx, who, reviewId);
+    const before = await tx.revisionReview.findUniqueOrThrow({
+      where: { id: reviewId },
+      select: { dueDate: true, reviewerGroupId: true, reviewers: { select: { userId: true } } },
+    });
+    await tx.revisionReviewReviewer.deleteMany({ where: { reviewId } });
+    if (reviewerIds.length)
+      await tx.revisionReviewReviewer.createMany({ data: reviewerIds.map((userId) => ({ reviewId, userId })) });
+    await tx.revisionReview.update({
+      where: { id: reviewId },
+      data: { reviewerGroupId: group?.id ?? null, dueDate, updatedAt: new Date() },
+    });
+    await audit(tx, { ...who, name }, reviewId, "ASSIGN", {
+      current: { reviewerIds, groupId: group?.id ?? null, dueDate: isoDay(dueDate) },
+      previous: {
+        reviewerIds: before.reviewers.map((r) => r.userId).sort((a, b) => a - b),
+        groupId: before.reviewerGroupId,
+        dueDate: isoDay(before.dueDate),
+      },
+    });
+    await emitReviewEvent(tx, "review.assigned", reviewId, {
+      reviewerIds,
+      groupId: group?.id ?? null,
+      dueDate: isoDay(dueDate),
+      assignedById: who.userId,
+    });
+  });
+}
+
+/** Checks an "action needed" decision's owner and due date, and that other decisions carry neither. */
+async function actionOf(repo: ReviewsRepo, who: ReviewCaller, input: DecideInput) {
+  if (input.decision !== "ACTION_NEEDED") {
+    if (input.actionOwnerId) throw field("actionOwnerId", "Null", "Only an action needed has an owner");
+    if (input.actionDueDate) throw field("actionDueDate", "Null", "Only an action needed has a due date");
+    return { actionOwnerId: null, actionDueDate: null };
+  }
+  if (!input.actionOwnerId) throw field("actionOwnerId", "NotNull", "An action needed has an owner");
+  if (!input.actionDueDate) throw field("actionDueDate", "NotNull", "An action needed has a due date");
+  const members = await repo.members(who.tenantId, who.accountId, [input.actionOwnerId]);
+  if (!members.has(input.actionOwnerId))
+    throw field("actionOwnerId", "Member", "The action's owner must be a member of the account");
+  return { actionOwnerId: input.actionOwnerId, actionDueDate: futureDay("actionDueDate", input.actionDueDate) };
+}
+
+export async function decideItem(
+  { db, repo }: Deps,
+  who: ReviewCaller,
+  reviewId: number,
+  itemId: number,
+  input: DecideInput,
+) {
+  const action = await actionOf(repo, who, input);
+  const name = await nameOf(db, who.userId);
+  const comment = input.comment?.trim() || null;
+  await db.$transaction(async (tx) => {
+    await lockOpen(repo, tx, who, reviewId);
+    const item = await tx.revisionReviewItem.findFirst({ where: { id: itemId, reviewId } });
+    if (!item) throw new NotFound(`No item ${itemId} in review ${reviewId}`, "error.review.itemNotFound");
+    if (input.version !== undefined && input.version !== item.version)
+      throw new Conflict("Someone decided this item since you read it: read it again", {
+        messageKey: "error.review.itemChanged",
+      });
+    await tx.revisionReviewItem.update({
+      where: { id: itemId },
+      data: {
+        decision: input.decision,
+        comment,
+        ...action,
+        decidedById: who.userId,
+        decidedAt: new Date(),
+        version: { increment: 1 },
+      },
+    });
+    const snapshot = (i: {
+      decision: string | null;
+      comment: string | null;
+      actionOwnerId: number | null;
+      actionDueDate: Date | null;
+    }) => ({
+      decision: i.decision,
+      comment: i.comment,
+      actionOwnerId: i.actionOwnerId,
+      actionDueDate: isoDay(i.actionDueDate),
+    });
+    await audit(
+      tx,
+      { ...who, name },
+      reviewId,
+      "DECIDE",
+      { current: snapshot({ decision: input.decision, comment, ...action }), previous: snapshot(item) },
+      itemId,
+    );
+  });
+}
+
+export async function signOffReview({ db, repo }: Deps, who: ReviewCaller, reviewId: number, comment: string | null) {
+  const name = await nameOf(db, who.userId);
+  await db.$transaction(async (tx) => {
+    const locked = await lockOpen(repo, tx, who, reviewId);
+    if (locked.clauses_pending && !(await addPendingClauses(tx, reviewId)))
+      throw new Conflict("The edition's changed clauses are still being computed", {
+        messageKey: "error.review.clausesPending",
+      });
+    const undecided = await tx.revisionReviewItem.count({ where: { reviewId, decision: null } });
+    if (undecided > 0)
+      throw new Conflict(`${undecided} item(s) have no decision yet`, { messageKey: "error.review.undecided" });
+    const at = new Date();
+    const text = comment?.trim() || null;
+    await tx.revisionReview.update({
+      where: { id: reviewId },
+      data: {
+        status: "SIGNED_OFF",
+        signedOffById: who.userId,
+        signedOffByName: name,
+        signedOffAt: at,
+        signOffComment: text,
+        updatedAt: at,
+      },
+    });
+    await audit(tx, { ...who, name }, reviewId, "SIGN_OFF", {
+      current: { status: "SIGNED_OFF", comment: text },
+      previous: { status: "OPEN" },
+    });
+    await emitReviewEvent(tx, "review.signed_off", reviewId, {
+      signedOffById: who.userId,
+      signedOffAt: at.toISOString(),
+      comment: text,
+    });
+  });
+}

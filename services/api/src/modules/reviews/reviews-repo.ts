@@ -1,0 +1,261 @@
+// The reviews' queries (issue 28): who the caller is in the account, the reviews of an account a page
+// at a time, one review with its items, and the row locks the changes take. Every query is scoped
+// by tenant and account, so another account's or tenant's id reads as absent (404).
+import type { Db, Prisma } from "@norma/db";
+import { Prisma as P } from "@norma/db";
+
+export type Tx = Db | Prisma.TransactionClient;
+
+export type ReviewListFilter = "open" | "due-soon" | "overdue" | "closed";
+
+/** Days before the due date that make an open review "due soon". */
+export const DUE_SOON_DAYS = 7;
+
+const PERSON_SELECT = { id: true, email: true, firstName: true, lastName: true } satisfies Prisma.UserSelect;
+const DOCUMENT_SELECT = {
+  id: true,
+  contentCode: true,
+  displayDesignation: true,
+  title: true,
+  status: true,
+  publisherId: true,
+  family: true,
+  designationNo: true,
+  publisher: { select: { key: true } },
+} satisfies Prisma.DocumentSelect;
+
+export const REVIEW_INCLUDE = {
+  document: { select: DOCUMENT_SELECT },
+  previousDocument: { select: DOCUMENT_SELECT },
+  openedBy: { select: PERSON_SELECT },
+  reviewers: { select: { user: { select: PERSON_SELECT } }, orderBy: { userId: "asc" } },
+  reviewerGroup: { select: { id: true, name: true } },
+} satisfies Prisma.RevisionReviewInclude;
+
+export type ReviewRow = Prisma.RevisionReviewGetPayload<{ include: typeof REVIEW_INCLUDE }>;
+
+export const ITEM_INCLUDE = {
+  actionOwner: { select: PERSON_SELECT },
+  decidedBy: { select: PERSON_SELECT },
+} satisfies Prisma.RevisionReviewItemInclude;
+
+export type ItemRow = Prisma.RevisionReviewItemGetPayload<{ include: typeof ITEM_INCLUDE }>;
+
+export interface ItemCounts {
+  total: number;
+  decided: number;
+  actionNeeded: number;
+}
+
+export const today = P.sql`(now() AT TIME ZONE 'UTC')::date`;
+
+/** The SQL of one of the lists (open, due soon, overdue, closed) over `r`, the reviews; the console's list shares it. */
+export function filterSql(filter: ReviewListFilter | undefined) {
+  switch (filter) {
+    case "open":
+      return P.sql`AND r.status = 'OPEN'`;
+    case "due-soon":
+      return P.sql`AND r.status = 'OPEN' AND r.due_date >= ${today} AND r.due_date <= ${today} + ${DUE_SOON_DAYS}::int`;
+    case "overdue":
+      return P.sql`AND r.status = 'OPEN' AND r.due_date < ${today}`;
+    case "closed":
+      return P.sql`AND r.status = 'SIGNED_OFF'`;
+    default:
+      return P.empty;
+  }
+}
+
+/** The reviews the user reviews (named or through the group) or owns an action of. */
+const mineSql = (userId: number) => P.sql`AND (
+  EXISTS (SELECT 1 FROM revision_review_reviewers rr WHERE rr.review_id = r.id AND rr.user_id = ${userId})
+  OR EXISTS (SELECT 1 FROM group_members gm WHERE gm.group_id = r.reviewer_group_id AND gm.user_id = ${userId})
+  OR EXISTS (SELECT 1 FROM revision_review_items i WHERE i.review_id = r.id AND i.action_owner_id = ${userId}))`;
+
+/** Who the user is in the account and the review: member (role), tracker, reviewer. */
+function membershipQueries(db: Db) {
+  return {
+    /** The user's role in the account, or null when they are not its member. */
+    async membershipRole(tenantId: number, accountId: number, userId: number): Promise<string | null> {
+      const m = await db.accountMembership.findFirst({
+        where: { tenantId, accountId, userId, account: { active: true } },
+        select: { role: true },
+      });
+      return m?.role ?? null;
+    },
+
+    /** Does the user track one of the document's editions (its family) through the account? */
+    async tracksFamily(accountId: number, userId: number | null, documentId: number): Promise<boolean> {
+      const rows = await db.$queryRaw<{ one: number }[]>`
+        SELECT 1 AS one
+          FROM documents x
+          JOIN documents d ON d.publisher_id = x.publisher_id AND d.family = x.family
+          JOIN tracked_documents td ON td.document_id = d.id AND td.tracking_flag
+         WHERE x.id = ${documentId} AND td.account_id = ${accountId}
+           ${userId === null ? P.empty : P.sql`AND td.user_id = ${userId}`}
+         LIMIT 1`;
+      return rows.length > 0;
+    },
+
+    /** Is the user a reviewer of the review, by name or as a member of its reviewer group? */
+    async isReviewer(reviewId: number, userId: number): Promise<boolean> {
+      const rows = await db.$queryRaw<{ one: number }[]>`
+        SELECT 1 AS one FROM revision_reviews r
+         WHERE r.id = ${reviewId} AND (
+           EXISTS (SELECT 1 FROM revision_review_reviewers rr WHERE rr.review_id = r.id AND rr.user_id = ${userId})
+           OR EXISTS (SELECT 1 FROM group_members gm WHERE gm.group_id = r.reviewer_group_id AND gm.user_id = ${userId}))`;
+      return rows.length > 0;
+    },
+
+    /** Which of the users are members of the account. */
+    async members(tenantId: number, accountId: number, userIds: number[]): Promise<Set<number>> {
+      if (userIds.length === 0) return new Set();
+      const rows = await db.accountMembership.findMany({
+        where: { tenantId, accountId, userId: { in: userIds }, user: { activated: true } },
+        select: { userId: true },
+      });
+      return new Set(rows.map((r) => r.userId));
+    },
+
+    group: (tenantId: number, accountId: number, groupId: number) =>
+      db.group.findFirst({ where: { id: groupId, tenantId, accountId }, select: { id: true, name: true } }),
+  };
+}
+
+/** The Reviews list: a page of ids in the list's order, each list's size, the rows and their item counts. */
+function listQueries(db: Db) {
+  return {
+    /** Ids of a page of the account's reviews (overdue first, then by due date, signed-off last) and their total. */
+    async page(
+      tenantId: number,
+      accountId: number,
+      q: { filter?: ReviewListFilter; mineOf?: number | null; offset: number; limit: number },
+    ): Promise<{ ids: number[]; total: number }> {
+      const where = P.sql`r.tenant_id = ${tenantId} AND r.account_id = ${accountId} ${filterSql(q.filter)}
+        ${q.mineOf ? mineSql(q.mineOf) : P.empty}`;
+      const [rows, [count]] = await Promise.all([
+        db.$queryRaw<{ id: number }[]>`
+          SELECT r.id FROM revision_reviews r WHERE ${where}
+           ORDER BY (r.status = 'OPEN') DESC, (r.status = 'OPEN' AND r.due_date < ${today}) DESC,
+                    CASE WHEN r.status = 'OPEN' THEN r.due_date END ASC NULLS LAST,
+                    r.signed_off_at DESC NULLS LAST, r.id DESC
+           OFFSET ${q.offset} LIMIT ${q.limit}`,
+        db.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM revision_reviews r WHERE ${where}`,
+      ]);
+      return { ids: rows.map((r) => r.id), total: Number(count?.n ?? 0) };
+    },
+
+    /** The size of each list (open, due soon, overdue, closed) of the account. */
+    async listCounts(tenantId: number, accountId: number, mineOf: number | null) {
+      const [c] = await db.$queryRaw<{ open: bigint; due_soon: bigint; overdue: bigint; closed: bigint }[]>`
+        SELECT count(*) FILTER (WHERE r.status = 'OPEN') AS open,
+               count(*) FILTER (WHERE r.status = 'OPEN' AND r.due_date >= ${today}
+                                  AND r.due_date <= ${today} + ${DUE_SOON_DAYS}::int) AS due_soon,
+               count(*) FILTER (WHERE r.status = 'OPEN' AND r.due_date < ${today}) AS overdue,
+               count(*) FILTER (WHERE r.status = 'SIGNED_OFF') AS closed
+          FROM revision_reviews r
+         WHERE r.tenant_id = ${tenantId} AND r.account_id = ${accountId} ${mineOf ? mineSql(mineOf) : P.empty}`;
+      return {
+        open: Number(c?.open ?? 0),
+        dueSoon: Number(c?.due_soon ?? 0),
+        overdue: Number(c?.overdue ?? 0),
+        closed: Number(c?.closed ?? 0),
+      };
+    },
+
+    /** The reviews of these ids (in no particular order). */
+    byIds: (ids: number[]) => db.revisionReview.findMany({ where: { id: { in: ids } }, include: REVIEW_INCLUDE }),
+
+    /** Items in all, decided and "action needed" per review. */
+    async itemCounts(reviewIds: number[]): Promise<Map<number, ItemCounts>> {
+      if (reviewIds.length === 0) return new Map();
+      const rows = await db.$queryRaw<{ review_id: number; total: bigint; decided: bigint; action: bigint }[]>`
+        SELECT review_id, count(*) AS total, count(decision) AS decided,
+               count(*) FILTER (WHERE decision = 'ACTION_NEEDED') AS action
+          FROM revision_review_items WHERE review_id = ANY(${reviewIds}::int[]) GROUP BY review_id`;
+      return new Map(
+        rows.map((r) => [
+          r.review_id,
+          { total: Number(r.total), decided: Number(r.decided), actionNeeded: Number(r.action) },
+        ]),
+      );
+    },
+  };
+}
+
+/** One review, its items and history, its lock, the account's settings and the documents it names. */
+function reviewQueries(db: Db) {
+  return {
+    /** One review of the account, or null. */
+    find: (tenantId: number, accountId: number, reviewId: number) =>
+      db.revisionReview.findFirst({ where: { id: reviewId, tenantId, accountId }, include: REVIEW_INCLUDE }),
+
+    findByChange: (accountId: number, documentId: number, change: string) =>
+      db.revisionReview.findUnique({
+        where: { accountId_documentId_change: { accountId, documentId, change } },
+        select: { id: true },
+      }),
+
+    items: (reviewId: number) =>
+      db.revisionReviewItem.findMany({
+        where: { reviewId },
+        include: ITEM_INCLUDE,
+        orderBy: [{ kind: "asc" }, { position: "asc" }, { id: "asc" }],
+      }),
+
+    history: (reviewId: number) =>
+      db.revisionReviewAudit.findMany({
+        where: { reviewId },
+        include: { user: { select: PERSON_SELECT } },
+        orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+      }),
+
+    /**
+     * Inside a change's transaction, before its first write: locks the review's row (a concurrent
+     * change waits for this one to commit, then sees what it did) and reads its state again.
+     */
+    async lock(tx: Prisma.TransactionClient, tenantId: number, accountId: number, reviewId: number) {
+      const [row] = await tx.$queryRaw<{ id: number; status: string; clauses_pending: boolean }[]>`
+        SELECT id, status, clauses_pending FROM revision_reviews
+         WHERE id = ${reviewId} AND tenant_id = ${tenantId} AND account_id = ${accountId}
+           FOR UPDATE`;
+      return row ?? null;
+    },
+
+    settings: (accountId: number) => db.accountReviewSetting.findUnique({ where: { accountId } }),
+
+    saveSettings: (
+      tenantId: number,
+      accountId: number,
+      userId: number,
+      data: { autoOpen: boolean; defaultDueDays?: number },
+    ) =>
+      db.accountReviewSetting.upsert({
+        where: { accountId },
+        create: { accountId, tenantId, updatedById: userId, ...data },
+        update: { ...data, updatedById: userId, updatedAt: new Date() },
+      }),
+
+    /** The document as the review names it, if the tenant presents it. */
+    document: (where: Prisma.DocumentWhereInput) => db.document.findFirst({ where, select: DOCUMENT_SELECT }),
+
+    /** The edition a new edition superseded: its change summary's, else the newest older edition of its line. */
+    async previousEdition(documentId: number): Promise<number | null> {
+      const [row] = await db.$queryRaw<{ id: number }[]>`
+        SELECT COALESCE(
+          (SELECT previous_document_id FROM document_change_summaries WHERE document_id = ${documentId}),
+          (SELECT p.id FROM documents x
+             JOIN documents p ON p.publisher_id = x.publisher_id AND p.family = x.family
+                             AND p.language_code = x.language_code AND p.id <> x.id AND NOT p.is_latest
+            WHERE x.id = ${documentId} AND x.is_latest
+              AND (p.edition_year IS NULL OR x.edition_year IS NULL OR p.edition_year <= x.edition_year)
+            ORDER BY p.edition_year DESC NULLS LAST, p.id DESC LIMIT 1)) AS id`;
+      return row?.id ?? null;
+    },
+  };
+}
+
+export function createReviewsRepo(db: Db) {
+  return { ...membershipQueries(db), ...listQueries(db), ...reviewQueries(db) };
+}
+
+export type ReviewsRepo = ReturnType<typeof createReviewsRepo>;

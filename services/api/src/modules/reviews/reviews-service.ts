@@ -1,0 +1,213 @@
+// Revision reviews (issue 28, docs/reviews.md): the Reviews list, one review, opening one by hand,
+// the account's settings, the history and the CSV for auditors. The changes (assign, decide, sign
+// off) are in reviews-changes.ts, who may do what in reviews-access.ts.
+import { negotiateLocale } from "@norma/contracts/locales";
+import type { Db } from "@norma/db";
+import { addPendingClauses, openReviews, type ReviewChangeKind } from "@norma/db/open-reviews";
+import { referenceKey } from "@norma/documents/designations/designation-scan";
+import type { Actor } from "../../lib/actor.ts";
+import { BadRequest, Forbidden, NotFound } from "../../lib/errors.ts";
+import { visibleTo } from "../documents/documents-repo.ts";
+import { displayName } from "../sharing/share-mail.ts";
+import type { TenantSettingsReader } from "../tenants/tenant-settings.ts";
+import { createReviewsAccess, type ReviewCaller, type ReviewsAccess } from "./reviews-access.ts";
+import { type AssignInput, assignReviewers, type DecideInput, decideItem, signOffReview } from "./reviews-changes.ts";
+import { reviewCsv } from "./reviews-csv.ts";
+import { reviewPdf } from "./reviews-pdf.ts";
+import type { ReviewListFilter, ReviewsRepo } from "./reviews-repo.ts";
+import { auditEntry, type Review, reviewDetail, reviewItem, reviewSummary } from "./reviews-shapes.ts";
+
+/** Statuses of a withdrawn or replaced edition (publishing's STATUS changes). */
+const WITHDRAWN = /^(Withdrawn|Replaced)/;
+
+const DEFAULT_DUE_DAYS = 30;
+
+/** What change a document is: a withdrawal, or a new edition and the one it superseded; else 400. */
+async function changeOf(repo: ReviewsRepo, doc: { id: number; status: string }) {
+  if (WITHDRAWN.test(doc.status)) return { change: "WITHDRAWN" as ReviewChangeKind, previousDocumentId: null };
+  const previousDocumentId = await repo.previousEdition(doc.id);
+  if (previousDocumentId === null)
+    throw BadRequest.field("body", "contentId", "NotARevision", "The document is neither a new edition nor withdrawn");
+  return { change: "NEW_VERSION" as ReviewChangeKind, previousDocumentId };
+}
+
+/** The review as the caller sees it; a review waiting for its clauses gets them first when they are ready. */
+async function reviewFor(
+  { db, repo, access }: { db: Db; repo: ReviewsRepo; access: ReviewsAccess },
+  who: ReviewCaller,
+  reviewId: number,
+): Promise<Review> {
+  let row = await repo.find(who.tenantId, who.accountId, reviewId);
+  if (row?.clausesPending && row.status === "OPEN") {
+    if (await db.$transaction((tx) => addPendingClauses(tx, reviewId)))
+      row = await repo.find(who.tenantId, who.accountId, reviewId);
+  }
+  if (!row) throw new NotFound(`No review ${reviewId}`, "error.review.notFound");
+  const [items, permissions] = await Promise.all([repo.items(reviewId), access.permissions(who, row)]);
+  return reviewDetail(row, items, permissions);
+}
+
+export interface ReviewsDeps {
+  db: Db;
+  repo: ReviewsRepo;
+  /** The tenant's name and colours for the PDF. */
+  settings: TenantSettingsReader;
+  /** Folders to look in first for the PDF's fonts (config.pdfFontDirs, PDF_FONT_DIRS). */
+  pdfFontDirs?: readonly string[];
+}
+
+export function createReviewsService({ db, repo, settings, pdfFontDirs }: ReviewsDeps) {
+  const access = createReviewsAccess(repo);
+  const detail = (who: ReviewCaller, reviewId: number) => reviewFor({ db, repo, access }, who, reviewId);
+  const noAccount = () => new NotFound("No reviews for this session", "error.review.notFound");
+
+  async function list(actor: Actor, q: { status?: ReviewListFilter; mine?: boolean; page?: number; size?: number }) {
+    const who = await access.caller(actor, noAccount);
+    const page = q.page ?? 0;
+    const size = q.size ?? 25;
+    const mineOf = q.mine ? who.userId : null;
+    const [{ ids, total }, counts] = await Promise.all([
+      repo.page(who.tenantId, who.accountId, { filter: q.status, mineOf, offset: page * size, limit: size }),
+      repo.listCounts(who.tenantId, who.accountId, mineOf),
+    ]);
+    const [rows, itemCounts] = await Promise.all([repo.byIds(ids), repo.itemCounts(ids)]);
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const reviews = ids.flatMap((id) => {
+      const r = byId.get(id);
+      return r ? [reviewSummary(r, itemCounts.get(id))] : [];
+    });
+    return { total, page, size, counts, reviews };
+  }
+
+  async function get(actor: Actor, reviewId: number) {
+    const { who } = await access.review(actor, reviewId);
+    return detail(who, reviewId);
+  }
+
+  async function open(actor: Actor, contentId: number): Promise<{ created: boolean; review: Review }> {
+    const who = await access.caller(actor, noAccount);
+    const doc = await repo.document({ id: contentId, ...visibleTo(who.tenantId) });
+    if (!doc) throw new NotFound("Can not find content", "error.content.notFound");
+    const { change, previousDocumentId } = await changeOf(repo, doc);
+    if (!(await repo.tracksFamily(who.accountId, null, doc.id)))
+      throw BadRequest.field("body", "contentId", "NotTracked", "The account does not track this document");
+    const user = await db.user.findUniqueOrThrow({
+      where: { id: who.userId },
+      select: { email: true, firstName: true, lastName: true },
+    });
+    const made = await db.$transaction((tx) =>
+      openReviews(
+        tx,
+        [{ accountId: who.accountId, tenantId: who.tenantId }],
+        {
+          documentId: doc.id,
+          previousDocumentId,
+          change,
+          targetKey: referenceKey(doc.publisher.key, doc.designationNo),
+        },
+        { origin: "MANUAL", openedBy: { id: who.userId, name: displayName(user) } },
+      ),
+    );
+    const id = made.get(who.accountId) ?? (await repo.findByChange(who.accountId, doc.id, change))?.id;
+    if (!id) throw new NotFound("Can not find content", "error.content.notFound");
+    return { created: made.size > 0, review: await detail(who, id) };
+  }
+
+  async function assign(actor: Actor, reviewId: number, input: AssignInput) {
+    const { who, row } = await access.review(actor, reviewId);
+    await access.assertMay(who, row, "assign");
+    await assignReviewers({ db, repo }, who, reviewId, input);
+    return detail(who, reviewId);
+  }
+
+  async function decide(actor: Actor, reviewId: number, itemId: number, input: DecideInput) {
+    const { who, row } = await access.review(actor, reviewId);
+    await access.assertMay(who, row, "decide");
+    await decideItem({ db, repo }, who, reviewId, itemId, input);
+    const item = (await repo.items(reviewId)).find((i) => i.id === itemId)!;
+    return reviewItem(item);
+  }
+
+  async function signOff(actor: Actor, reviewId: number, comment: string | null) {
+    const { who, row } = await access.review(actor, reviewId);
+    await access.assertMay(who, row, "signOff");
+    await signOffReview({ db, repo }, who, reviewId, comment);
+    return detail(who, reviewId);
+  }
+
+  async function history(actor: Actor, reviewId: number) {
+    await access.review(actor, reviewId);
+    return (await repo.history(reviewId)).map(auditEntry);
+  }
+
+  const exports = createReviewExports({ db, repo, access, settings, detail, pdfFontDirs });
+  return { list, get, open, ...createReviewSettings(repo, access), assign, decide, signOff, history, ...exports };
+}
+
+/** The review for auditors: CSV, and PDF in the tenant's branding and the reader's language. */
+function createReviewExports(deps: {
+  db: Db;
+  repo: ReviewsRepo;
+  access: ReviewsAccess;
+  settings: TenantSettingsReader;
+  detail: (who: ReviewCaller, reviewId: number) => Promise<Review>;
+  pdfFontDirs?: readonly string[];
+}) {
+  const { db, repo, access, settings, detail, pdfFontDirs } = deps;
+
+  async function csv(actor: Actor, reviewId: number) {
+    const { who } = await access.review(actor, reviewId);
+    const review = await detail(who, reviewId);
+    return { filename: `review-${reviewId}.csv`, text: reviewCsv(review) };
+  }
+
+  /** Labels in the language asked for, else the user's, else the browser's (Accept-Language). */
+  async function pdf(actor: Actor, reviewId: number, q: { language?: string; acceptLanguage?: string }) {
+    const { who } = await access.review(actor, reviewId);
+    const [review, audits, user, tenant] = await Promise.all([
+      detail(who, reviewId),
+      repo.history(reviewId),
+      db.user.findUnique({ where: { id: who.userId }, select: { langKey: true } }),
+      settings.of(who.tenantId),
+    ]);
+    const bytes = await reviewPdf({
+      review,
+      history: audits.map(auditEntry),
+      brand: { name: tenant.name, primaryColor: tenant.primaryColor, accentColor: tenant.accentColor },
+      locale: negotiateLocale([q.language, user?.langKey, q.acceptLanguage]),
+      fontDirs: pdfFontDirs,
+    });
+    return { filename: `review-${reviewId}.pdf`, bytes };
+  }
+
+  return { csv, pdf };
+}
+
+/** The account's review settings: every member reads them, its administrators change them. */
+function createReviewSettings(repo: ReviewsRepo, access: ReviewsAccess) {
+  const noAccount = () => new NotFound("No reviews for this session", "error.review.notFound");
+
+  async function settings(actor: Actor) {
+    const who = await access.caller(actor, noAccount);
+    const s = await repo.settings(who.accountId);
+    return {
+      autoOpen: s?.autoOpen ?? false,
+      defaultDueDays: s?.defaultDueDays ?? DEFAULT_DUE_DAYS,
+      mayChange: who.admin,
+    };
+  }
+
+  async function saveSettings(actor: Actor, input: { autoOpen: boolean; defaultDueDays?: number }) {
+    const who = await access.caller(actor, noAccount);
+    if (!who.admin)
+      throw new Forbidden("Only the account's administrators change its review settings", {
+        messageKey: "error.review.settings",
+      });
+    const s = await repo.saveSettings(who.tenantId, who.accountId, who.userId, input);
+    return { autoOpen: s.autoOpen, defaultDueDays: s.defaultDueDays, mayChange: true };
+  }
+
+  return { settings, saveSettings };
+}
+
+export type ReviewsService = ReturnType<typeof createReviewsService>;

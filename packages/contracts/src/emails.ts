@@ -17,6 +17,7 @@ export const EMAIL_TEMPLATES = [
   "compass-reanchor",
   "user-invitation",
   "webhook-endpoint-disabled",
+  "revision-review",
 ] as const;
 
 /** E-mail templates the email job can render (services/workers/src/lib/mail/templates.tsx). */
@@ -193,6 +194,36 @@ export const WebhookEndpointDisabledData = z.object({
   consoleUrl: z.string(),
 });
 
+/**
+ * A revision review's e-mail (issue 28, docs/reviews.md), by kind: assigned (to a new reviewer),
+ * action (to the owner of an "action needed" item), reminder (the due date is near), overdue (it
+ * has passed, the review is still open), signed-off (to the reviewers and the opener).
+ */
+export const REVIEW_MAIL_KINDS = ["assigned", "action", "reminder", "overdue", "signed-off"] as const;
+export type ReviewMailKind = (typeof REVIEW_MAIL_KINDS)[number];
+
+export const RevisionReviewData = z.object({
+  tenant,
+  kind: z.enum(REVIEW_MAIL_KINDS),
+  recipient: z.string(),
+  /** The review's edition (the new one, or the withdrawn one) and the edition it replaced. */
+  change: z.enum(["NEW_VERSION", "WITHDRAWN"]),
+  designation: z.string(),
+  title: z.string(),
+  previousDesignation: z.string().optional(),
+  /** YYYY-MM-DD: the review's due date (the action's, for an action); shown in the reader's language. */
+  dueDate: z.iso.date().optional(),
+  /** Who assigned, made the owner, or signed off (absent for the scheduler's e-mails). */
+  by: z.string().optional(),
+  /** The item an action is about (its label). */
+  item: z.string().max(300).optional(),
+  /** The sign-off's comment. */
+  comment: z.string().max(2000).optional(),
+  /** The reader's page of the review (/reviews/<id>). */
+  reviewUrl: z.string(),
+});
+export type RevisionReviewData = z.infer<typeof RevisionReviewData>;
+
 /** What every e-mail job carries beside its template's data. */
 const envelope = {
   /** Unique per e-mail: a retried job with the same key never sends twice. */
@@ -227,6 +258,7 @@ export const EmailJob = z.discriminatedUnion("template", [
   job("compass-reanchor", CompassReanchorData),
   job("user-invitation", UserInvitationData),
   job("webhook-endpoint-disabled", WebhookEndpointDisabledData),
+  job("revision-review", RevisionReviewData),
 ]);
 export type EmailJob = z.infer<typeof EmailJob>;
 

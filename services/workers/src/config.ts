@@ -112,6 +112,15 @@ export interface WorkersConfig {
     /** How often the repeatable webhooks.prune job runs. */
     pruneEveryMs: number;
   };
+  /** Revision reviews' reminders and overdue e-mails (the repeatable reviews.reminders job). */
+  reviews: {
+    /** A review due within this many days (today included) is reminded; 0: on its due date only. */
+    reminderDays: number;
+    /** Reviews handled at most per run (the rest wait for the next). */
+    batchSize: number;
+    /** How often the job runs. */
+    everyMs: number;
+  };
   /** Stored sanitised copies of HTML (a sandboxed processor: DOMPurify on jsdom). */
   sanitize: {
     /** A sanitize-html child still running after this is killed; the retry skips the copies made. */
@@ -167,6 +176,9 @@ export const workersEnvFields = {
   WEBHOOK_LOG_RETENTION_DAYS: int(30, 1, 3_650),
   WEBHOOK_LOG_PRUNE_EVERY_MS: int(3_600_000, 1_000, 86_400_000),
   EMAIL_LIMIT_PER_TENANT_PER_HOUR: int(1_000, 1, 1_000_000),
+  REVIEW_REMINDER_DAYS: int(3, 0, 60),
+  REVIEW_REMINDERS_BATCH: int(500, 1, 10_000),
+  REVIEW_REMINDERS_EVERY_MS: int(3_600_000, 1_000, 86_400_000),
 };
 
 /** WORKERS_METRICS_PORT's number, with the integer field's rule and message; null when wrong. */
@@ -257,6 +269,11 @@ export function loadWorkersConfig(env: Env = process.env): WorkersConfig {
       emailsPerTenantPerHour: f.EMAIL_LIMIT_PER_TENANT_PER_HOUR,
       logRetentionDays: f.WEBHOOK_LOG_RETENTION_DAYS,
       pruneEveryMs: f.WEBHOOK_LOG_PRUNE_EVERY_MS,
+    },
+    reviews: {
+      reminderDays: f.REVIEW_REMINDER_DAYS,
+      batchSize: f.REVIEW_REMINDERS_BATCH,
+      everyMs: f.REVIEW_REMINDERS_EVERY_MS,
     },
     sanitize: {
       hardLimitMs: f.SANITIZE_HARD_LIMIT_MS,

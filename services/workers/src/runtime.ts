@@ -12,6 +12,7 @@ import pg from "pg";
 import pino, { type DestinationStream, type Logger } from "pino";
 import type { WorkersConfig } from "./config.ts";
 import { countFailedReanchorRuns } from "./jobs/compass-reanchor/reanchor-failures.ts";
+import { REVIEW_REMINDERS_JOB } from "./jobs/reviews/review-reminders.ts";
 import type { TrackingAlertsDeps } from "./jobs/tracking-alerts/tracking-alerts-job.ts";
 import { PRUNE_JOB } from "./jobs/webhooks/webhooks-job.ts";
 import { createSmtpTransport, type MailTransport } from "./lib/mail/transport.ts";
@@ -56,6 +57,26 @@ function scheduleWebhookRetention(
     .get(QUEUES.webhooks)
     .upsertJobScheduler(PRUNE_JOB, { every: config.webhooks.pruneEveryMs }, { name: PRUNE_JOB, data: {} })
     .catch((err: Error) => log.warn({ err: err.message }, "could not schedule the webhook delivery log's retention"));
+}
+
+/**
+ * Revision reviews' reminders and overdue e-mails (reviews.reminders, on the tracking-alerts
+ * queue): one scheduler in Redis like the retention's, so it survives restarts and runs once
+ * whatever the processes.
+ */
+function scheduleReviewReminders(
+  queues: ReturnType<typeof createQueueRegistry>,
+  config: WorkersConfig,
+  log: Logger,
+): void {
+  queues
+    .get(QUEUES.trackingAlerts)
+    .upsertJobScheduler(
+      REVIEW_REMINDERS_JOB,
+      { every: config.reviews.everyMs },
+      { name: REVIEW_REMINDERS_JOB, data: {} },
+    )
+    .catch((err: Error) => log.warn({ err: err.message }, "could not schedule the review reminders"));
 }
 
 export function createWorkerRuntime(config: WorkersConfig, overrides: RuntimeOverrides = {}) {
@@ -124,6 +145,7 @@ export function createWorkerRuntime(config: WorkersConfig, overrides: RuntimeOve
       const { trackingAlerts } = overrides;
       startQueueWorkers(workerPool, { config, db, pool, transport, redis: producer, log, trackingAlerts });
       scheduleWebhookRetention(queues, config, log);
+      scheduleReviewReminders(queues, config, log);
       if (overrides.relay !== false) {
         await relay.start();
         maintenance.start();

@@ -100,6 +100,7 @@ import { createRefinementsService } from "./refinements/refinements-service.ts";
 import { createReviewsAdminService } from "./reviews/reviews-admin.ts";
 import { reviewsAdminHandlers } from "./reviews/reviews-admin-handlers.ts";
 import { reviewsHandlers } from "./reviews/reviews-handlers.ts";
+import { createReviewMail } from "./reviews/reviews-mail.ts";
 import { createReviewsRepo } from "./reviews/reviews-repo.ts";
 import { createReviewsService } from "./reviews/reviews-service.ts";
 import { scimHandlers } from "./scim/scim-handlers.ts";
@@ -626,6 +627,7 @@ function operationHandlers(
         repo: createReviewsRepo(deps.db),
         settings: base.tenantSettings,
         pdfFontDirs: deps.config.pdfFontDirs,
+        mail: createReviewMail({ publicBaseUrl: deps.config.publicBaseUrl, limits: base.emailLimits }),
       }),
     ),
     ...compareHandlers(catalogue.compare),

@@ -25,6 +25,7 @@ import { recordRedlineFailure } from "../jobs/compare-pdf/compare-pdf-job.ts";
 import { recordReanchorFailure } from "../jobs/compass-reanchor/reanchor-failures.ts";
 import { createEmailProcessor, markDeliveryFailed } from "../jobs/email/email-job.ts";
 import { createIndexingProcessor } from "../jobs/indexing/indexing-job.ts";
+import { createReviewRemindersProcessor, REVIEW_REMINDERS_JOB } from "../jobs/reviews/review-reminders.ts";
 import { createTrackingAlertsProcessor, type TrackingAlertsDeps } from "../jobs/tracking-alerts/tracking-alerts-job.ts";
 import { createWebhooksProcessor, type WebhooksJob } from "../jobs/webhooks/webhooks-job.ts";
 import type { MailTransport } from "../lib/mail/transport.ts";
@@ -73,15 +74,28 @@ export function startQueueWorkers(workers: WorkerPool, deps: QueueWorkersDeps): 
     config.compare.pdfConcurrency,
     (job, error, final) => recordRedlineFailure(db, job.data.redlineId, error, final),
   );
+  const alerts = createTrackingAlertsProcessor({
+    db,
+    storage: createStorage(config.storage),
+    publicBaseUrl: config.publicBaseUrl,
+    log: log.child({ queue: QUEUES.trackingAlerts }),
+    ...deps.trackingAlerts,
+  });
+  // Revision reviews' reminders and overdue e-mails (a repeatable job: runtime.ts schedules it)
+  // share the revision alerts' queue.
+  const reminders = createReviewRemindersProcessor({
+    db,
+    settings: {
+      daysBefore: config.reviews.reminderDays,
+      batchSize: config.reviews.batchSize,
+      publicBaseUrl: config.publicBaseUrl,
+      emailsPerTenantPerHour: config.webhooks.emailsPerTenantPerHour,
+    },
+    log: log.child({ queue: QUEUES.trackingAlerts, job: REVIEW_REMINDERS_JOB }),
+  });
   startWorker<TrackingAlertJob>(
     QUEUES.trackingAlerts,
-    createTrackingAlertsProcessor({
-      db,
-      storage: createStorage(config.storage),
-      publicBaseUrl: config.publicBaseUrl,
-      log: log.child({ queue: QUEUES.trackingAlerts }),
-      ...deps.trackingAlerts,
-    }),
+    (job, token) => (job.name === REVIEW_REMINDERS_JOB ? reminders(job) : alerts(job, token)),
     1,
   );
   // Webhooks (issue 30): fan-outs, events, delivery attempts (a failed attempt schedules its own

@@ -3,13 +3,16 @@
 // and reads its state again, so concurrent changes queue instead of racing: a second sign-off, or a
 // decision after the sign-off, finds it signed off (409); a decision made on an item's older version
 // finds the newer one (409). Each change writes its audit row (who, when, before and after);
-// an assignment and a sign-off also their webhook event (reviews-webhooks.ts).
+// an assignment and a sign-off also their webhook event (reviews-webhooks.ts), and the change's
+// e-mails (reviews-mail.ts: new reviewers, an action's owner, sign-off).
 import type { Db, Prisma } from "@norma/db";
 import { addPendingClauses } from "@norma/db/open-reviews";
+import { reviewerIdsOf } from "@norma/db/review-mail";
 import { BadRequest, Conflict, NotFound } from "../../lib/errors.ts";
 import { displayName } from "../sharing/share-mail.ts";
 import type { ReviewCaller } from "./reviews-access.ts";
 import { reviewNotFound, signedOff } from "./reviews-access.ts";
+import type { ReviewMail } from "./reviews-mail.ts";
 import type { ReviewsRepo } from "./reviews-repo.ts";
 import { isoDay, todayUtc } from "./reviews-shapes.ts";
 import { emitReviewEvent } from "./reviews-webhooks.ts";
@@ -63,6 +66,8 @@ function futureDay(name: string, value: string): Date {
 interface Deps {
   db: Db;
   repo: ReviewsRepo;
+  /** The changes' e-mails (none when absent). */
+  mail?: ReviewMail;
 }
 
 /** The caller's name as the record keeps it. */
@@ -82,7 +87,12 @@ async function lockOpen(repo: ReviewsRepo, tx: Tx, who: ReviewCaller, reviewId: 
   return locked;
 }
 
-export async function assignReviewers({ db, repo }: Deps, who: ReviewCaller, reviewId: number, input: AssignInput) {
+export async function assignReviewers(
+  { db, repo, mail }: Deps,
+  who: ReviewCaller,
+  reviewId: number,
+  input: AssignInput,
+) {
   const reviewerIds = [...new Set(input.reviewerIds)];
   const members = await repo.members(who.tenantId, who.accountId, reviewerIds);
   const strangers = reviewerIds.filter((id) => !members.has(id));
@@ -93,6 +103,7 @@ export async function assignReviewers({ db, repo }: Deps, who: ReviewCaller, rev
   const name = await nameOf(db, who.userId);
   await db.$transaction(async (tx) => {
     await lockOpen(repo, tx, who, reviewId);
+    const reviewersBefore = new Set(await reviewerIdsOf(tx, reviewId));
     const before = await tx.revisionReview.findUniqueOrThrow({
       where: { id: reviewId },
       select: { dueDate: true, reviewerGroupId: true, reviewers: { select: { userId: true } } },
@@ -118,6 +129,8 @@ export async function assignReviewers({ db, repo }: Deps, who: ReviewCaller, rev
       dueDate: isoDay(dueDate),
       assignedById: who.userId,
     });
+    const added = (await reviewerIdsOf(tx, reviewId)).filter((id) => !reviewersBefore.has(id));
+    await mail?.assigned(tx, who, reviewId, added, name);
   });
 }
 
@@ -137,7 +150,7 @@ async function actionOf(repo: ReviewsRepo, who: ReviewCaller, input: DecideInput
 }
 
 export async function decideItem(
-  { db, repo }: Deps,
+  { db, repo, mail }: Deps,
   who: ReviewCaller,
   reviewId: number,
   itemId: number,
@@ -184,10 +197,24 @@ export async function decideItem(
       { current: snapshot({ decision: input.decision, comment, ...action }), previous: snapshot(item) },
       itemId,
     );
+    if (action.actionOwnerId !== null && action.actionDueDate !== null)
+      await mail?.action(
+        tx,
+        who,
+        reviewId,
+        action.actionOwnerId,
+        { id: itemId, label: item.label, dueDate: isoDay(action.actionDueDate)! },
+        name,
+      );
   });
 }
 
-export async function signOffReview({ db, repo }: Deps, who: ReviewCaller, reviewId: number, comment: string | null) {
+export async function signOffReview(
+  { db, repo, mail }: Deps,
+  who: ReviewCaller,
+  reviewId: number,
+  comment: string | null,
+) {
   const name = await nameOf(db, who.userId);
   await db.$transaction(async (tx) => {
     const locked = await lockOpen(repo, tx, who, reviewId);
@@ -220,5 +247,6 @@ export async function signOffReview({ db, repo }: Deps, who: ReviewCaller, revie
       signedOffAt: at.toISOString(),
       comment: text,
     });
+    await mail?.signedOff(tx, who, reviewId, name, text);
   });
 }

@@ -13,6 +13,7 @@ import type { TenantSettingsReader } from "../tenants/tenant-settings.ts";
 import { createReviewsAccess, type ReviewCaller, type ReviewsAccess } from "./reviews-access.ts";
 import { type AssignInput, assignReviewers, type DecideInput, decideItem, signOffReview } from "./reviews-changes.ts";
 import { reviewCsv } from "./reviews-csv.ts";
+import type { ReviewMail } from "./reviews-mail.ts";
 import { reviewPdf } from "./reviews-pdf.ts";
 import type { ReviewListFilter, ReviewsRepo } from "./reviews-repo.ts";
 import { auditEntry, type Review, reviewDetail, reviewItem, reviewSummary } from "./reviews-shapes.ts";
@@ -54,9 +55,11 @@ export interface ReviewsDeps {
   settings: TenantSettingsReader;
   /** Folders to look in first for the PDF's fonts (config.pdfFontDirs, PDF_FONT_DIRS). */
   pdfFontDirs?: readonly string[];
+  /** The e-mails of assignment, actions and sign-off (reviews-mail.ts); none when absent. */
+  mail?: ReviewMail;
 }
 
-export function createReviewsService({ db, repo, settings, pdfFontDirs }: ReviewsDeps) {
+export function createReviewsService({ db, repo, settings, pdfFontDirs, mail }: ReviewsDeps) {
   const access = createReviewsAccess(repo);
   const detail = (who: ReviewCaller, reviewId: number) => reviewFor({ db, repo, access }, who, reviewId);
   const noAccount = () => new NotFound("No reviews for this session", "error.review.notFound");
@@ -116,14 +119,14 @@ export function createReviewsService({ db, repo, settings, pdfFontDirs }: Review
   async function assign(actor: Actor, reviewId: number, input: AssignInput) {
     const { who, row } = await access.review(actor, reviewId);
     await access.assertMay(who, row, "assign");
-    await assignReviewers({ db, repo }, who, reviewId, input);
+    await assignReviewers({ db, repo, mail }, who, reviewId, input);
     return detail(who, reviewId);
   }
 
   async function decide(actor: Actor, reviewId: number, itemId: number, input: DecideInput) {
     const { who, row } = await access.review(actor, reviewId);
     await access.assertMay(who, row, "decide");
-    await decideItem({ db, repo }, who, reviewId, itemId, input);
+    await decideItem({ db, repo, mail }, who, reviewId, itemId, input);
     const item = (await repo.items(reviewId)).find((i) => i.id === itemId)!;
     return reviewItem(item);
   }
@@ -131,7 +134,7 @@ export function createReviewsService({ db, repo, settings, pdfFontDirs }: Review
   async function signOff(actor: Actor, reviewId: number, comment: string | null) {
     const { who, row } = await access.review(actor, reviewId);
     await access.assertMay(who, row, "signOff");
-    await signOffReview({ db, repo }, who, reviewId, comment);
+    await signOffReview({ db, repo, mail }, who, reviewId, comment);
     return detail(who, reviewId);
   }
 

@@ -13,6 +13,7 @@
 import type { EmailJob } from "@norma/contracts/queues";
 import { parseJob, QUEUE_OF } from "@norma/contracts/queues";
 import type { Prisma } from "@norma/db";
+import { reserveTenantHour } from "../../lib/mail/tenant-budget.ts";
 
 type Tx = Prisma.TransactionClient;
 
@@ -20,7 +21,6 @@ type Tx = Prisma.TransactionClient;
 export const MAX_RECIPIENTS = 20;
 /** The authority of a tenant's administrators (the API's access-policy: isTenantAdmin). */
 const TENANT_ADMIN = "ADMIN";
-const HOUR_MS = 3_600_000;
 
 export interface DisabledEndpoint {
   id: number;
@@ -50,25 +50,6 @@ async function recipientsOf(tx: Tx, ep: DisabledEndpoint) {
     if (creator) return [creator];
   }
   return tx.user.findMany({ where: admin, select: USER_SELECT, orderBy: { id: "asc" }, take: MAX_RECIPIENTS });
-}
-
-/**
- * Counts `n` e-mails against the tenant's hourly budget, or none when they would pass it (one
- * statement: the row's lock makes concurrent counts wait). True when counted.
- */
-async function reserveTenantHour(tx: Tx, tenantId: number, n: number, platformLimit: number): Promise<boolean> {
-  const tenant = await tx.tenant.findUnique({ where: { id: tenantId }, select: { emailPerTenantPerHour: true } });
-  const limit = tenant?.emailPerTenantPerHour ?? platformLimit;
-  if (n > limit) return false;
-  const hourStart = new Date(Math.floor(Date.now() / HOUR_MS) * HOUR_MS);
-  const rows = await tx.$queryRaw<{ count: number }[]>`
-    INSERT INTO email_send_counts (tenant_id, kind, subject, window_start, count)
-    VALUES (${tenantId}, 'tenant-hour', '*', ${hourStart}, ${n})
-    ON CONFLICT (tenant_id, kind, subject, window_start)
-    DO UPDATE SET count = email_send_counts.count + EXCLUDED.count
-     WHERE email_send_counts.count + EXCLUDED.count <= ${limit}
-    RETURNING count`;
-  return rows.length === 1;
 }
 
 /** Writes the e-mails' outbox rows; answers how many (0: nobody to tell, or the budget is used up). */

@@ -12,45 +12,19 @@ import { render, toPlainText } from "@react-email/render";
 import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
 import type { TFunction } from "i18next";
-import type { ReactElement } from "react";
 import { type Brand, plainBrand } from "./brand.ts";
 import { CATALOGUES, type MessageKey, translatorFor } from "./i18n.ts";
 import { ActionButton, BrandedLayout, Paragraphs, SecondaryButton } from "./layout.tsx";
+import { revisionReview } from "./review-template.tsx";
+import { type Data, need, strong, type Template, TemplateDataError } from "./template-kit.ts";
+
+export { TemplateDataError };
 
 export interface RenderedEmail {
   subject: string;
   text: string;
   html: string;
 }
-
-export class TemplateDataError extends Error {}
-
-type Data = Record<string, unknown>;
-
-function need(data: Data, ...keys: string[]): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const k of keys) {
-    const v = data[k];
-    if (typeof v !== "string" || v.trim() === "") throw new TemplateDataError(`template data '${k}' is required`);
-    out[k] = v;
-  }
-  return out;
-}
-
-interface Ctx {
-  locale: Locale;
-  t: TFunction;
-  brand: Brand;
-}
-
-interface Message {
-  subject: string;
-  body: ReactElement;
-}
-
-type Template = (ctx: Ctx, data: Data) => Message;
-
-const strong = { margin: "0 0 4px", fontSize: "16px", fontWeight: "bold" } as const;
 
 // ── sharing ──
 
@@ -474,6 +448,7 @@ const TEMPLATES: Record<EmailTemplate, Template> = {
   "tracking-alert": trackingAlert,
   "user-invitation": userInvitation,
   "webhook-endpoint-disabled": webhookEndpointDisabled,
+  "revision-review": revisionReview,
 };
 
 /**

@@ -83,6 +83,17 @@ const DATA: Record<EmailTemplate, Record<string, unknown>> = {
     disabledAt: "2026-12-01T10:30:00.000Z",
     consoleUrl: "https://r.example/admin/#/webhook-endpoints/7",
   },
+  "revision-review": {
+    kind: "assigned",
+    recipient: "Grace Hopper",
+    by: "Ada <b>Lovelace</b>",
+    change: "NEW_VERSION",
+    designation: "ASTM D3039-25",
+    title: "Tensile properties",
+    previousDesignation: "ASTM D3039-17",
+    dueDate: "2026-12-15",
+    reviewUrl: "https://r.example/reviews/7?tenant=acme",
+  },
   "tracking-alert": {
     recipient: "Ada",
     unsubscribeUrl: "https://r.example/u",

@@ -1,0 +1,97 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource react */
+// The e-mail of a revision review (issue 28, docs/reviews.md "E-mails"), one template for its five
+// kinds: assigned (a new reviewer), action (the owner of an "action needed" item), reminder (the
+// due date is near), overdue (it has passed) and signed-off. Each names the tenant (never the
+// product), the document and its change, the due date in the reader's language, and links to the
+// reader's review page.
+import { REVIEW_MAIL_KINDS, type ReviewMailKind } from "@norma/contracts/emails";
+import { Section } from "@react-email/section";
+import { Text } from "@react-email/text";
+import type { MessageKey } from "./i18n.ts";
+import { ActionButton } from "./layout.tsx";
+import { type Data, longDay, need, strong, type Template, TemplateDataError } from "./template-kit.ts";
+
+const SUBJECT: Record<ReviewMailKind, MessageKey> = {
+  assigned: "review.subject.assigned",
+  action: "review.subject.action",
+  reminder: "review.subject.reminder",
+  overdue: "review.subject.overdue",
+  "signed-off": "review.subject.signedOff",
+};
+
+const INTRO: Record<ReviewMailKind, MessageKey> = {
+  assigned: "review.intro.assigned",
+  action: "review.intro.action",
+  reminder: "review.intro.reminder",
+  overdue: "review.intro.overdue",
+  "signed-off": "review.intro.signedOff",
+};
+
+/** What each kind cannot do without. */
+const NEEDS: Record<ReviewMailKind, string[]> = {
+  assigned: ["by"],
+  action: ["by", "item", "dueDate"],
+  reminder: ["dueDate"],
+  overdue: ["dueDate"],
+  "signed-off": ["by"],
+};
+
+function kindOf(data: Data): ReviewMailKind {
+  const kind = data.kind as ReviewMailKind;
+  if (!REVIEW_MAIL_KINDS.includes(kind)) throw new TemplateDataError("template data 'kind' is invalid");
+  return kind;
+}
+
+const optional = (data: Data, key: string) =>
+  typeof data[key] === "string" && (data[key] as string).trim() ? (data[key] as string) : null;
+
+/** Names and designations keep their own direction inside a sentence of the other (FSI … PDI). */
+const isolated = (text: string) => `\u2068${text}\u2069`;
+
+export const revisionReview: Template = ({ locale, t, brand }, data) => {
+  const kind = kindOf(data);
+  const d = need(data, "recipient", "designation", "title", "reviewUrl", ...NEEDS[kind]);
+  const dueDate = optional(data, "dueDate") ? longDay(locale, data.dueDate as string, "dueDate") : null;
+  const previous = optional(data, "previousDesignation");
+  const comment = optional(data, "comment");
+  const p = {
+    ...d,
+    tenant: brand.name,
+    by: d.by ? isolated(d.by) : "",
+    dueDate: dueDate ?? "",
+  };
+  const change =
+    data.change === "WITHDRAWN"
+      ? t("review.change.withdrawn", { designation: d.designation })
+      : previous
+        ? t("review.change.new", { designation: d.designation, previous })
+        : null;
+  return {
+    subject: t(SUBJECT[kind], { designation: d.designation, dueDate: p.dueDate }),
+    body: (
+      <>
+        <Text>{t("layout.greeting", p)}</Text>
+        <Text>{t(INTRO[kind], p)}</Text>
+        <Section style={{ margin: "0 0 16px", padding: "12px 14px", border: "1px solid #e4e7eb", borderRadius: "6px" }}>
+          <Text style={strong}>{d.designation}</Text>
+          <Text style={{ margin: "0 0 6px" }}>{d.title}</Text>
+          {change && <Text style={{ margin: "0 0 6px" }}>{change}</Text>}
+          {kind === "action" && (
+            <Text style={{ margin: "0 0 6px", fontWeight: 600 }}>{t("review.item", { item: isolated(d.item) })}</Text>
+          )}
+          {dueDate && kind !== "signed-off" && (
+            <Text style={{ margin: 0 }}>{t(kind === "action" ? "review.actionDue" : "review.due", { dueDate })}</Text>
+          )}
+          {kind === "signed-off" && comment && (
+            <Text style={{ margin: 0, color: "#3e4c59" }}>{t("review.comment", { comment: isolated(comment) })}</Text>
+          )}
+        </Section>
+        <ActionButton href={d.reviewUrl} brand={brand}>
+          {t("review.open")}
+        </ActionButton>
+        <Text style={{ color: "#6b7785", fontSize: "12px" }}>{t("review.why", p)}</Text>
+      </>
+    ),
+  };
+};

@@ -17,7 +17,7 @@
 // opener; without one (an automatic review nobody was assigned to), the account's administrators.
 // Only activated members of the account. The e-mails count against the tenant's hourly budget:
 // over it, the review's transaction is rolled back and it is tried again at the next run.
-import type { Db, Prisma } from "@norma/db";
+import { type Db, Prisma } from "@norma/db";
 import {
   accountAdministrators,
   loadMailReview,
@@ -62,9 +62,12 @@ class OverBudget extends Error {}
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
 
-/** The open reviews due soon or overdue whose e-mail for their due date is not sent yet. */
-async function candidates(db: Db, today: string, s: ReviewRemindersSettings): Promise<number[]> {
-  const rows = await db.$queryRaw<{ id: number }[]>`
+/**
+ * The open reviews due soon or overdue whose e-mail for their due date is not sent yet, earliest
+ * due first: its WHERE implies the partial index's predicate, so it reads that index.
+ */
+export function candidatesSql(today: string, s: Pick<ReviewRemindersSettings, "daysBefore" | "batchSize">) {
+  return Prisma.sql`
     SELECT r.id FROM revision_reviews r
      WHERE r.status = 'OPEN' AND r.due_date IS NOT NULL AND r.overdue_sent_for IS DISTINCT FROM r.due_date
        AND r.due_date <= ${today}::date + ${s.daysBefore}::int
@@ -73,6 +76,10 @@ async function candidates(db: Db, today: string, s: ReviewRemindersSettings): Pr
                     WHERE f.tenant_id = r.tenant_id AND f.code = 'revision-reviews' AND f.enabled)
      ORDER BY r.due_date, r.id
      LIMIT ${s.batchSize}`;
+}
+
+async function candidates(db: Db, today: string, s: ReviewRemindersSettings): Promise<number[]> {
+  const rows = await db.$queryRaw<{ id: number }[]>(candidatesSql(today, s));
   return rows.map((r) => r.id);
 }
 

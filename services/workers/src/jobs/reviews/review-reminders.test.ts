@@ -97,7 +97,7 @@ beforeAll(async () => {
   });
   [reviewerA, reviewerB, opener] = members;
   await env.db.user.update({ where: { id: reviewerB.id }, data: { langKey: "ar" } });
-  // Only this test's reviews: none of the seed's is due.
+  // Only this test's reviews have a due date (the seed opens none; this stays so if it does).
   await env.db.revisionReview.updateMany({ data: { dueDate: null } });
 });
 

@@ -229,10 +229,10 @@ describe("reviews.reminders in the workers process", () => {
     await runtime?.stop();
   });
 
-  it("is scheduled in Redis on the tracking-alerts queue and run by its worker", async () => {
+  it("is scheduled in Redis on the tracking-alerts queue, run by its worker, and its e-mail delivered", async () => {
     const id = await review(0, [reviewerA.id]);
     const config = env.config({ REVIEW_REMINDERS_EVERY_MS: "3600000", PUBLIC_BASE_URL: "https://reader.test" });
-    runtime = createWorkerRuntime(config, { db: env.db, relay: false });
+    runtime = createWorkerRuntime(config, { db: env.db });
     await runtime.start();
     const queue = runtime.queues.get(QUEUES.trackingAlerts);
     const schedulers = await eventually(async () => {
@@ -248,5 +248,19 @@ describe("reviews.reminders in the workers process", () => {
       return m.length ? m : null;
     });
     expect(sent[0]).toMatchObject({ to: reviewerA.email, data: { kind: "reminder", dueDate: iso(dayOf(0)) } });
+    // Relayed, rendered and sent by the e-mail job: from the tenant by name, in English, the review's link.
+    const mail = await eventually(async () =>
+      env.sink.messages.find((m) => m.headers["x-norma-delivery"] === sent[0].idempotencyKey),
+    );
+    const tenant = await env.db.tenant.findUniqueOrThrow({ where: { id: tenantId } });
+    const doc = await env.db.revisionReview.findUniqueOrThrow({ where: { id }, select: { document: true } });
+    expect(mail.to).toEqual([reviewerA.email]);
+    expect(mail.headers.from).toContain(tenant.tenantName);
+    expect(mail.headers.from).not.toContain("Norma");
+    expect(mail.subject).toMatch(/^The review of .+ is due on /);
+    expect(mail.subject).toContain(doc.document.displayDesignation);
+    // Quoted-printable: soft line breaks joined, "=" decoded.
+    const body = mail.raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+    expect(body).toContain(`https://reader.test/reviews/${id}?tenant=astm`);
   });
 });

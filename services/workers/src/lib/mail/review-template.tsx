@@ -51,7 +51,8 @@ const isolated = (text: string) => `\u2068${text}\u2069`;
 
 export const revisionReview: Template = ({ locale, t, brand }, data) => {
   const kind = kindOf(data);
-  const d = need(data, "recipient", "designation", "title", "reviewUrl", ...NEEDS[kind]);
+  const d = need(data, "recipient", "designation", "reviewUrl", ...NEEDS[kind]);
+  const title = optional(data, "title");
   const dueDate = optional(data, "dueDate") ? longDay(locale, data.dueDate as string, "dueDate") : null;
   const previous = optional(data, "previousDesignation");
   const comment = optional(data, "comment");
@@ -75,7 +76,7 @@ export const revisionReview: Template = ({ locale, t, brand }, data) => {
         <Text>{t(INTRO[kind], p)}</Text>
         <Section style={{ margin: "0 0 16px", padding: "12px 14px", border: "1px solid #e4e7eb", borderRadius: "6px" }}>
           <Text style={strong}>{d.designation}</Text>
-          <Text style={{ margin: "0 0 6px" }}>{d.title}</Text>
+          {title && <Text style={{ margin: "0 0 6px" }}>{title}</Text>}
           {change && <Text style={{ margin: "0 0 6px" }}>{change}</Text>}
           {kind === "action" && (
             <Text style={{ margin: "0 0 6px", fontWeight: 600 }}>{t("review.item", { item: isolated(d.item) })}</Text>

@@ -25,6 +25,8 @@ const SENTINEL_ENV = {
   OUTBOX_LEASE_MS: "3000",
   OUTBOX_SWEEP_MS: "300",
   EMAIL_LEASE_MS: "1000",
+  // FAULT_LOG_LEVEL=debug shows the workers' own account of a failing run.
+  LOG_LEVEL: process.env.FAULT_LOG_LEVEL ?? "silent",
 };
 
 let runtime: WorkerRuntime | undefined;
@@ -43,6 +45,30 @@ function slowTransport(ms: number): MailTransport {
       return smtp.send(mail);
     },
     close: () => smtp.close(),
+  };
+}
+
+/** Where each e-mail that did not arrive stands: its outbox row and its delivery row. */
+async function undelivered(keys: string[]) {
+  const got = new Set(env.sink.messages.map((m) => m.headers["x-norma-delivery"]));
+  const missing = keys.filter((k) => !got.has(k));
+  const deliveries = await env.db.emailDelivery.findMany({
+    where: { idempotencyKey: { in: missing } },
+    select: { idempotencyKey: true, status: true, attempts: true, leaseUntil: true, lastError: true },
+  });
+  const outbox = await env.db.outboxEvent.findMany({
+    where: { payload: { path: ["idempotencyKey"], string_starts_with: "failover-" }, completedAt: null },
+    select: { id: true, attempts: true, availableAt: true, dispatchedAt: true, lastError: true, payload: true },
+  });
+  return {
+    missing,
+    deliveries,
+    outbox: outbox.map(({ payload, ...row }) => ({
+      ...row,
+      id: String(row.id),
+      key: (payload as { idempotencyKey?: string }).idempotencyKey,
+    })),
+    now: new Date().toISOString(),
   };
 }
 
@@ -73,7 +99,12 @@ describe("Redis Sentinel failover", () => {
     const { failoverMs } = await set.killPrimary();
     expect(await set.currentPrimaryPort()).toBe(set.replicaPort);
 
-    await eventually(async () => received(keys).distinct === keys.length, 45_000);
+    // Normally a few seconds; the bound is wide because a CI machine under load (a whole suite on
+    // two cores) once needed more than 45 s: what this test proves is "once each", not a speed.
+    await eventually(async () => received(keys).distinct === keys.length, 90_000).catch(async (err) => {
+      console.log("[faults] e-mails not delivered after the failover:", JSON.stringify(await undelivered(keys)));
+      throw err;
+    });
     await eventually(
       async () =>
         (await env.db.outboxEvent.count({
@@ -101,5 +132,5 @@ describe("Redis Sentinel failover", () => {
       },
     ]);
     expect(r).toEqual({ total: keys.length, distinct: keys.length });
-  }, 120_000);
+  }, 180_000);
 });

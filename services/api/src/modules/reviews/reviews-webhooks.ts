@@ -8,6 +8,7 @@
 // by id, never by name or address.
 import type { WebhookEventType } from "@norma/contracts/webhooks";
 import type { Prisma } from "@norma/db";
+import { WEBHOOK_DOCUMENT_SELECT, webhookDocument } from "@norma/db/webhook-document";
 import { enqueueOutbox } from "../../lib/outbox.ts";
 
 type Tx = Prisma.TransactionClient;
@@ -26,17 +27,7 @@ export async function emitReviewEvent(
       change: true,
       status: true,
       previousDocumentId: true,
-      document: {
-        select: {
-          id: true,
-          contentCode: true,
-          displayDesignation: true,
-          title: true,
-          languageCode: true,
-          status: true,
-          publisher: { select: { name: true } },
-        },
-      },
+      document: { select: WEBHOOK_DOCUMENT_SELECT },
     },
   });
   const listening = await tx.webhookEndpoint.count({
@@ -65,15 +56,7 @@ export async function emitReviewEvent(
           previousDocumentId: review.previousDocumentId,
           ...details,
         },
-        document: {
-          id: d.id,
-          contentCode: d.contentCode,
-          designation: d.displayDesignation,
-          title: d.title,
-          languageCode: d.languageCode,
-          status: d.status,
-          publisher: d.publisher.name,
-        },
+        document: webhookDocument(d),
       },
     },
     { tenantId: review.tenantId },

@@ -19,10 +19,6 @@ interface ClaimedRow {
   id: number;
 }
 
-interface ClaimedRow {
-  id: number;
-}
-
 export function createDeliveryLease(deps: { db: Db; leaseMs: number; owner: string; log: Logger }) {
   const { db, leaseMs, owner, log } = deps;
 

@@ -6,7 +6,7 @@
 // webhook-messages.ts). It names the point, the edition and where the point went, never who owns
 // it; a point its owner keeps private is not named either.
 import type { Db } from "@norma/db";
-import { documentData } from "./webhook-fan-out.ts";
+import { WEBHOOK_DOCUMENT_SELECT, webhookDocument } from "@norma/db/webhook-document";
 import { listeningTenants, type NewMessage, writeMessages } from "./webhook-messages.ts";
 
 /** The clause number a carried point was placed in, from its stored evidence (null when unknown). */
@@ -37,17 +37,7 @@ export async function emitCompassWebhooks(db: Db, batchId: string, newDocumentId
       anchorCandidates: true,
       createdAt: true,
       sourcePoint: { select: { uuid: true, placement: true } },
-      document: {
-        select: {
-          id: true,
-          contentCode: true,
-          displayDesignation: true,
-          title: true,
-          languageCode: true,
-          status: true,
-          publisher: { select: { name: true } },
-        },
-      },
+      document: { select: WEBHOOK_DOCUMENT_SELECT },
     },
     orderBy: { id: "asc" },
   });
@@ -71,7 +61,7 @@ export async function emitCompassWebhooks(db: Db, batchId: string, newDocumentId
           previousUuid: p.sourcePoint?.uuid ?? null,
         },
         accountId: p.accountId,
-        document: documentData(p.document),
+        document: webhookDocument(p.document),
       },
     }));
   return writeMessages(db, messages);

@@ -3,40 +3,10 @@
 // has an endpoint taking its type — document.published, .revised, .withdrawn or .status_changed.
 import { EVENT_OF_PUBLISH_KIND, type WebhookEventType } from "@norma/contracts/webhooks";
 import type { Db } from "@norma/db";
+import { WEBHOOK_DOCUMENT_SELECT, webhookDocument } from "@norma/db/webhook-document";
 import { listeningTenants, type NewMessage, writeMessages } from "./webhook-messages.ts";
 
-const DOCUMENT_SELECT = {
-  id: true,
-  contentCode: true,
-  displayDesignation: true,
-  title: true,
-  languageCode: true,
-  status: true,
-  publisherId: true,
-  publisher: { select: { name: true } },
-} as const;
-
-/** What a message says of a document: what the public API's document metadata starts with. */
-export function documentData(d: {
-  id: number;
-  contentCode: string;
-  displayDesignation: string;
-  title: string;
-  languageCode: string;
-  status: string;
-  publisher: { name: string };
-}) {
-  return {
-    id: d.id,
-    contentCode: d.contentCode,
-    designation: d.displayDesignation,
-    title: d.title,
-    languageCode: d.languageCode,
-    status: d.status,
-    publisher: d.publisher.name,
-  };
-}
-
+/** The batch's events as messages to every tenant that presents their publisher and listens. */
 export async function fanOutPublishBatch(db: Db, batchId: string): Promise<{ messages: number; deliveries: number }> {
   const tenants = await listeningTenants(db, Object.values(EVENT_OF_PUBLISH_KIND));
   if (tenants.size === 0) return { messages: 0, deliveries: 0 };
@@ -51,7 +21,7 @@ export async function fanOutPublishBatch(db: Db, batchId: string): Promise<{ mes
       previousDocumentId: true,
       publishedAt: true,
       publisherId: true,
-      document: { select: DOCUMENT_SELECT },
+      document: { select: WEBHOOK_DOCUMENT_SELECT },
     },
   });
   const presenting = await db.tenantPublisher.findMany({
@@ -69,7 +39,7 @@ export async function fanOutPublishBatch(db: Db, batchId: string): Promise<{ mes
       status: e.status,
       previousStatus: e.previousStatus,
       previousDocumentId: e.previousDocumentId,
-      document: documentData(e.document),
+      document: webhookDocument(e.document),
     };
     for (const p of presenting) {
       if (p.publisherId !== e.publisherId) continue;

@@ -6,10 +6,10 @@
 // an endpoint of the whole tenant always.
 import type { TrackingAlertJob } from "@norma/contracts/queues";
 import type { Db } from "@norma/db";
-import { documentData } from "./webhook-fan-out.ts";
+import { WEBHOOK_DOCUMENT_SELECT, type WebhookDocumentRow, webhookDocument } from "@norma/db/webhook-document";
 import { listeningTenants, type NewMessage, writeMessages } from "./webhook-messages.ts";
 
-type Docs = Map<number, Parameters<typeof documentData>[0] | { id: number }>;
+type Docs = Map<number, WebhookDocumentRow | { id: number }>;
 
 export async function emitTrackingWebhooks(
   db: Db,
@@ -35,15 +35,7 @@ export async function emitTrackingWebhooks(
     (
       await db.document.findMany({
         where: { id: { in: docIds } },
-        select: {
-          id: true,
-          contentCode: true,
-          displayDesignation: true,
-          title: true,
-          languageCode: true,
-          status: true,
-          publisher: { select: { name: true } },
-        },
+        select: WEBHOOK_DOCUMENT_SELECT,
       })
     ).map((d) => [d.id, d]),
   );
@@ -77,7 +69,7 @@ export async function emitTrackingWebhooks(
         previousDocumentId: change.previousDocumentId,
         replacedByContentCode: change.replacedByContentCode,
         trackers: userIds.length,
-        document: documentData(doc),
+        document: webhookDocument(doc),
       },
     });
   }

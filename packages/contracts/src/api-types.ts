@@ -8450,8 +8450,6 @@ export interface components {
         AuthMode: string;
         /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
         OriginatedIpAddress: string;
-        /** @description The tenant's code (e.g. `aenor`) */
-        SamlTenant: string;
         /**
          * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
          *     host name's tenant, else the default tenant. A token presented for another tenant is
@@ -8864,10 +8862,16 @@ export interface operations {
                 AuthMode?: components["parameters"]["AuthMode"];
                 /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
                 originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
             };
             path: {
-                /** @description The tenant's code (e.g. `aenor`) */
-                tenant: components["parameters"]["SamlTenant"];
+                /** @description The tenant's code (e.g. `aenor`); it decides the tenant (an X-Tenant header is not read) */
+                tenant: string;
             };
             cookie?: never;
         };
@@ -8901,10 +8905,16 @@ export interface operations {
                 AuthMode?: components["parameters"]["AuthMode"];
                 /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
                 originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
             };
             path: {
-                /** @description The tenant's code (e.g. `aenor`) */
-                tenant: components["parameters"]["SamlTenant"];
+                /** @description The tenant's code (e.g. `aenor`); it decides the tenant (an X-Tenant header is not read) */
+                tenant: string;
             };
             cookie?: never;
         };

@@ -6,6 +6,7 @@
 import { useApi } from "@norma/tests/harness";
 import { samlId, samlKeyPair, startSamlIdp, type TestSamlIdp } from "@norma/tests/harness/saml-idp.ts";
 import { beforeAll, describe, expect, it } from "vitest";
+import { signInConsoleUsers, tenantIdsByCode } from "../admin/admin-test-fixtures.ts";
 
 const api = useApi();
 const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split(".")[1], "base64url").toString());
@@ -296,5 +297,58 @@ describe("refusals of the assertion consumer service", () => {
       payload: "SAMLResponse=%00%01",
     });
     expect(res.statusCode).toBe(400);
+  });
+});
+
+describe("a SAML provider in the console's tenant settings", () => {
+  it("needs an SSO URL and readable certificates (400 naming the fields), then is the tenant's single sign-on", async () => {
+    const { operator } = await signInConsoleUsers(api);
+    const ids = await tenantIdsByCode(api);
+    // The row made above, changed (a new row for the same IdP would be a duplicate).
+    const { id } = await api.db.tenantIdentityProvider.findFirstOrThrow({
+      where: { kind: "SAML", tenantId: ids.astm },
+    });
+    const put = (provider: object) =>
+      api.request({
+        method: "PUT",
+        url: `/api/admin/tenants/${ids.astm}`,
+        token: operator,
+        payload: { identityProviders: [{ id, kind: "SAML", issuer: idp.entityId, ...provider }] },
+      });
+    const bad = await put({ signingCertificates: ["not a certificate"] });
+    expect(bad.statusCode, bad.body).toBe(400);
+    const fields = bad.json().fieldErrors.map((f: { field: string }) => f.field);
+    expect(fields).toEqual(
+      expect.arrayContaining(["identityProviders.0.ssoUrl", "identityProviders.0.signingCertificates.0"]),
+    );
+    const good = await put({
+      ssoUrl: idp.ssoUrl,
+      signingCertificates: [idp.keys.cert],
+      attributeMapping: { email: "mail", account: "org" },
+    });
+    expect(good.statusCode, good.body).toBe(200);
+    expect(good.json().identityProviders[0]).toMatchObject({
+      kind: "SAML",
+      ssoUrl: idp.ssoUrl,
+      signingCertificates: [idp.keys.cert.trim()],
+      attributeMapping: { email: "mail", account: "org" },
+    });
+    const config = await api.request({
+      method: "POST",
+      url: "/api/tenant/get-tenant-config-for-ui",
+      tenant: "astm",
+      payload: {},
+    });
+    expect(config.json().identityProvider).toEqual({
+      issuer: idp.entityId,
+      clientId: entityId,
+      federated: false,
+      protocol: "SAML",
+    });
+    expect(config.json()["authentication-methods"].sso.enabled).toBe(true);
+    // Signed in through the provider as the console left it.
+    const query = redirected(await post(response({ attributes: { mail: EMAIL } })));
+    const res = await complete({ ticket: query.get("saml") });
+    expect(res.json().outcome).toBe("SIGNED_IN");
   });
 });

@@ -106,7 +106,7 @@ function samlProviders(all: readonly SamlProviderSettings[] & readonly { kind: s
 
 /** The checks of a posted Response, up to the user it names. */
 function createSamlChecks(deps: SamlLoginServiceDeps) {
-  const { repo, store, config } = deps;
+  const { repo, store } = deps;
 
   /** node-saml's checks: signature, status, issuer, audience, the Conditions' window. */
   async function validated(provider: UsableSamlProvider, sp: ReturnType<typeof samlSpUrls>, samlResponse: string) {
@@ -165,6 +165,13 @@ function createSamlChecks(deps: SamlLoginServiceDeps) {
     return request;
   }
 
+  return { validated, checkAssertion, answeredRequest };
+}
+
+/** The sign-in of a checked assertion (sign-in-common.ts), its result kept under a one-use ticket. */
+function createSamlTicketing(deps: SamlLoginServiceDeps) {
+  const { store } = deps;
+
   /** The sign-in of a checked assertion, kept under a ticket for the reader. */
   async function signIn(
     tenant: TenantContext,
@@ -206,15 +213,14 @@ function createSamlChecks(deps: SamlLoginServiceDeps) {
     return id;
   }
 
-  return { validated, checkAssertion, answeredRequest, signIn, config };
+  return { signIn };
 }
 
-export function createSamlLoginService(deps: SamlLoginServiceDeps) {
-  const { repo, common, store, settings, config } = deps;
-  const base = config.publicBaseUrl.replace(/\/+$/, "");
+/** The assertion consumer service's work: the provider, the checks, the ticket; refusals thrown. */
+function createSamlConsumer(deps: SamlLoginServiceDeps) {
+  const { repo, settings, config } = deps;
   const checks = createSamlChecks(deps);
-  const callback = (code: string, params: Record<string, string>) =>
-    `${base}${SSO_CALLBACK_PATH}?${new URLSearchParams({ ...params, tenant: code })}`;
+  const { signIn } = createSamlTicketing(deps);
 
   async function providersOf(tenantId: number) {
     return samlProviders((await settings.of(tenantId)).identityProviders);
@@ -248,9 +254,18 @@ export function createSamlLoginService(deps: SamlLoginServiceDeps) {
       throw new SamlRefused("state", provider.issuer, "InResponseTo of the Response and the assertion differ");
     const inResponseTo = facts.inResponseTo ?? envelope.inResponseTo;
     const request = inResponseTo ? await checks.answeredRequest(tenant, provider, inResponseTo, body.RelayState) : null;
-    return checks.signIn(tenant, provider, profile, request, body.RelayState, ip);
+    return signIn(tenant, provider, profile, request, body.RelayState, ip);
   }
 
+  return { providersOf, audit, consume };
+}
+
+/** What the SP tells about itself: whether sign-in starts with SAML, and its metadata. */
+function createSamlServiceProvider(
+  deps: SamlLoginServiceDeps,
+  providersOf: (tenantId: number) => Promise<UsableSamlProvider[]>,
+) {
+  const { settings, config } = deps;
   return {
     /** The SSO provider a sign-in starts with: the tenant's first OIDC (with a client id) or SAML one. */
     async firstSsoProviderIsSaml(tenantId: number): Promise<boolean> {
@@ -268,6 +283,19 @@ export function createSamlLoginService(deps: SamlLoginServiceDeps) {
         throw new NotFound("No SAML single sign-on for this tenant", "error.sso.not-configured");
       return samlFor(provider, samlSpUrls(config.publicBaseUrl, tenant.code)).generateServiceProviderMetadata(null);
     },
+  };
+}
+
+export function createSamlLoginService(deps: SamlLoginServiceDeps) {
+  const { common, store, settings, config } = deps;
+  const base = config.publicBaseUrl.replace(/\/+$/, "");
+  const callback = (code: string, params: Record<string, string>) =>
+    `${base}${SSO_CALLBACK_PATH}?${new URLSearchParams({ ...params, tenant: code })}`;
+
+  const { providersOf, audit, consume } = createSamlConsumer(deps);
+
+  return {
+    ...createSamlServiceProvider(deps, providersOf),
 
     /** SP-initiated: the IdP's SSO URL with an AuthnRequest and RelayState, and the browser's flow id. */
     async startSaml(

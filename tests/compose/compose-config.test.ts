@@ -235,7 +235,7 @@ describe("Dockerfiles referenced by docker-compose.yml", () => {
     expect(text).toContain("web/nginx/default.conf.template");
     const conf = readFileSync(join(root, "web/nginx/default.conf.template"), "utf8");
     expect(conf).toMatch(/try_files \$uri \$uri\/ \/index\.html;/);
-    expect(conf).toMatch(/location ~ \^\/\(api\|management\|login\)\(\/\|\$\)/);
+    expect(conf).toMatch(/location ~ \^\/\(api\|management\|login\|scim\|saml\)\(\/\|\$\)/);
     expect(conf).toContain("proxy_pass $api_upstream;");
     // The console's build at /admin/ of the same image (its own SPA fallback, hashed assets
     // cached; tests/compose/nginx-admin.test.ts runs the routes through nginx).
@@ -267,7 +267,7 @@ describe("Dockerfiles referenced by docker-compose.yml", () => {
     // Every add_header is one whose value is empty on the API's paths (nginx then sends nothing).
     for (const line of conf.split("\n").filter((l) => /^\s*add_header /.test(l)))
       expect(line).toMatch(/add_header [\w-]+ \$app_\w+_header always;/);
-    expect(conf).toMatch(/map \$uri \$app_page \{\s*~\^\/\(api\|management\|login\)\(\/\|\$\)\s+"";/);
+    expect(conf).toMatch(/map \$uri \$app_page \{\s*~\^\/\(api\|management\|login\|scim\|saml\)\(\/\|\$\)\s+"";/);
     const text = readFileSync(join(root, "web/reader/Dockerfile"), "utf8");
     // One policy per app, each from its own index.html: the reader's pages and the console's at /admin/.
     expect(text).toContain("RUN node web/nginx/csp.mjs web/reader/dist/index.html /app/app-csp.conf");

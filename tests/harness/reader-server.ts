@@ -37,7 +37,7 @@ const TYPES: Record<string, string> = {
 };
 
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json)|image\/svg\+xml)/;
-const API_PATH = /^\/(api|management|login)(\/|$|\?)/;
+const API_PATH = /^\/(api|management|login|scim|saml)(\/|$|\?)/;
 /** The spec's admin page addresses and the console's hash route of each (web/nginx/default.conf.template). */
 const ADMIN_SCREENS: Record<string, string> = {
   "user-management": "users",

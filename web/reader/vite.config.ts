@@ -21,6 +21,7 @@ export default defineConfig({
       "/api": proxied,
       "/management": proxied,
       "/login": proxied,
+      "/saml": proxied,
       "/admin": { target: consoleDev, changeOrigin: false, ws: true },
     },
   },

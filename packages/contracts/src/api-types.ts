@@ -189,6 +189,95 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/authenticate/saml/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finish a SAML sign-in - the Norma session of the ticket the assertion consumer service handed the reader
+         * @description The assertion consumer service (POST /saml/{tenant}/acs) checks the identity provider's
+         *     response and sends the browser to the reader's `/implicit/callback?saml=<ticket>&tenant=<code>`;
+         *     the reader hands the ticket here. A ticket is used once and lives 2 minutes. A ticket of an
+         *     SP-initiated sign-in (begun by POST /api/authenticate/sso/start) is finished only with the
+         *     flow id that start gave this browser (else 401 `error.sso.state`); an IdP-initiated one
+         *     needs none. An unknown, late or other tenant's ticket is 401 `error.sso.flow-expired`, a
+         *     second use 401 `error.sso.replayed`; each refusal is audited (AUTHENTICATION_FAILURE).
+         */
+        post: operations["completeSamlSignIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/saml/{tenant}/metadata": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The tenant's SAML 2.0 service provider metadata (entity id, assertion consumer service)
+         * @description The SP's metadata to register at the tenant's identity provider: entity id
+         *     `<PUBLIC_API_URL>/saml/{tenant}/metadata` (this URL), the assertion consumer service
+         *     `<PUBLIC_API_URL>/saml/{tenant}/acs` (HTTP-POST binding), `WantAssertionsSigned="true"`,
+         *     NameID format unspecified. The same for every SAML provider of the tenant. A tenant
+         *     without an enabled SAML provider, or an unknown tenant, is 404.
+         */
+        get: operations["getSamlMetadata"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/saml/{tenant}/acs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The SAML assertion consumer service (HTTP-POST binding) - SP- and IdP-initiated sign-in
+         * @description The identity provider's browser form posts `SAMLResponse` (and `RelayState`) here. Checked:
+         *     the IdP (the Response's Issuer is one of the tenant's enabled SAML providers, and the
+         *     assertion's too), the assertion's XML signature against the provider's certificates (an
+         *     unsigned assertion is refused even in a signed Response), the status, the audience (the
+         *     SP's entity id), the recipient (SubjectConfirmationData `Recipient`) and the Response's
+         *     `Destination` (this URL), the validity window (Conditions and SubjectConfirmationData,
+         *     60 s of clock skew tolerated), the assertion id (each accepted once until it expires), and
+         *     for an answer to an AuthnRequest (`InResponseTo`): a request this API made for this tenant
+         *     in the last 10 minutes, once, with its RelayState. Without `InResponseTo` it is an
+         *     IdP-initiated sign-in.
+         *
+         *     The user is found as for OIDC (linked to the IdP's entity id + NameID, first by e-mail);
+         *     the attribute mapping of the provider names the attributes of e-mail, first and last name
+         *     (which update the user's) and account (the session's account among the user's). The answer
+         *     is always a 303 to the reader: `<PUBLIC_BASE_URL>/implicit/callback?saml=<ticket>&tenant=<code>`
+         *     (then POST /api/authenticate/saml/complete) or, refused, `…/implicit/callback?error_key=error.sso.<reason>&tenant=<code>`
+         *     with an audit entry (AUTHENTICATION_FAILURE): `invalid-token` (signature, malformed),
+         *     `expired`, `replayed`, `audience`, `recipient`, `issuer` (unknown IdP), `state`
+         *     (RelayState or InResponseTo not this API's request), `flow-expired`, `provider-error` (the IdP
+         *     answered an error status), `not-configured`, and for an unknown tenant `error.tenant.invalid`.
+         */
+        post: operations["consumeSamlResponse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/authenticate/jwt": {
         parameters: {
             query?: never;
@@ -5677,7 +5766,7 @@ export interface components {
             }[];
             identityProviders?: {
                 /** @enum {string} */
-                kind: "OIDC" | "JWT" | "APPLET";
+                kind: "OIDC" | "JWT" | "APPLET" | "SAML";
                 issuer: string;
                 clientId?: string | null;
                 jwksUri?: string | null;
@@ -5687,6 +5776,17 @@ export interface components {
                 federated?: boolean;
                 enabled?: boolean;
                 id: number;
+                /** @description SAML: the IdP's single sign-on service URL (HTTP-Redirect binding); issuer is the IdP's entity id */
+                ssoUrl?: string | null;
+                /** @description SAML: the PEM X.509 certificates the IdP signs assertions with (several during a key change-over) */
+                signingCertificates?: string[];
+                /** @description SAML: the assertion attributes of the user's e-mail (else the NameID when it is an address), first and last name, and account (an id, name or SCIM external id of one of the user's accounts) */
+                attributeMapping?: {
+                    email?: string;
+                    firstName?: string;
+                    lastName?: string;
+                    account?: string;
+                };
                 hasSharedSecret: boolean;
             }[];
             /** Format: date-time */
@@ -5844,7 +5944,7 @@ export interface components {
             }[];
             identityProviders?: {
                 /** @enum {string} */
-                kind: "OIDC" | "JWT" | "APPLET";
+                kind: "OIDC" | "JWT" | "APPLET" | "SAML";
                 issuer: string;
                 clientId?: string | null;
                 jwksUri?: string | null;
@@ -5854,6 +5954,17 @@ export interface components {
                 federated?: boolean;
                 enabled?: boolean;
                 id?: number;
+                /** @description SAML: the IdP's single sign-on service URL (HTTP-Redirect binding); issuer is the IdP's entity id */
+                ssoUrl?: string | null;
+                /** @description SAML: the PEM X.509 certificates the IdP signs assertions with (several during a key change-over) */
+                signingCertificates?: string[];
+                /** @description SAML: the assertion attributes of the user's e-mail (else the NameID when it is an address), first and last name, and account (an id, name or SCIM external id of one of the user's accounts) */
+                attributeMapping?: {
+                    email?: string;
+                    firstName?: string;
+                    lastName?: string;
+                    account?: string;
+                };
                 /** @description Write-only: absent keeps the stored secret, null removes it. JWT/APPLET: the HS256 secret; OIDC: the client secret of a confidential client (HTTP Basic at the token endpoint; none: a public client, PKCE only) */
                 sharedSecret?: string | null;
             }[];
@@ -6179,6 +6290,11 @@ export interface components {
         SsoLoginResult: components["schemas"]["ExternalLoginResult"] & {
             /** @description The reader path the sign-in began on (the start's redirectUrl) */
             returnTo: string;
+        };
+        SamlCompleteRequest: {
+            ticket: string;
+            /** @description The flow id POST /api/authenticate/sso/start gave this browser (SP-initiated sign-in) */
+            flowId?: string;
         };
         SsoLogout: {
             /** @description The provider's end-session URL to send the browser to, if it has one */
@@ -6791,11 +6907,16 @@ export interface components {
                 url?: string | null;
                 language?: string | null;
             }[];
-            /** @description Public settings of the tenant's OIDC provider (no secrets) */
+            /**
+             * @description Public settings of the tenant's single sign-on provider (no secrets): the first OIDC or SAML
+             *     one. For SAML, `issuer` is the IdP's entity id and `clientId` the SP's entity id.
+             */
             identityProvider?: {
                 issuer: string;
                 clientId: string;
                 federated?: boolean;
+                /** @enum {string} */
+                protocol?: "OIDC" | "SAML";
             } | null;
             /** @description The same provider settings under the name older clients read */
             okta?: {
@@ -8679,6 +8800,143 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    completeSamlSignIn: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SamlCompleteRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in, or the outcome to show; `returnTo` is where the sign-in began (IdP-initiated, "/") */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SsoLoginResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getSamlMetadata: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /** @description The tenant's code (e.g. `aenor`); it decides the tenant (an X-Tenant header is not read) */
+                tenant: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The metadata (an md:EntityDescriptor) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/samlmetadata+xml": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    consumeSamlResponse: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /** @description The tenant's code (e.g. `aenor`); it decides the tenant (an X-Tenant header is not read) */
+                tenant: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    SAMLResponse?: string;
+                    RelayState?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description To the reader's /implicit/callback with a ticket, or with the refusal's message key */
+            303: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };

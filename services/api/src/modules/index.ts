@@ -258,6 +258,7 @@ function createAccessServices(deps: ModuleDeps, base: Foundation) {
       db,
       settings,
       cookieConsentScriptHosts: config.cookieConsentScriptHosts,
+      publicBaseUrl: config.publicBaseUrl,
     }),
     subscriptions: createSubscriptionsService({ db, settings, entitlements: base.entitlements }),
     feedback: createFeedbackService({ db, limiter: base.limiter, limits: config.feedback }),

@@ -51,10 +51,18 @@ export interface AccessOptions {
 export const IAT_CLOCK_SKEW_SECONDS = 60;
 
 /**
- * Operations that work without a tenant: operational endpoints, and the publishers' logos (their
- * own images, the same for every tenant; an <img> names no tenant).
+ * Operations that work without a tenant: operational endpoints, the publishers' logos (their
+ * own images, the same for every tenant; an <img> names no tenant), and SAML's endpoints (their
+ * path names the tenant; the service resolves it).
  */
-const TENANTLESS = new Set(["getHealth", "getPrometheusMetrics", "getPublisherLogo"]);
+const TENANTLESS = new Set([
+  "getHealth",
+  "getPrometheusMetrics",
+  "getPublisherLogo",
+  // SAML's SP endpoints name their tenant in the path (an IdP's form post carries no header).
+  "getSamlMetadata",
+  "consumeSamlResponse",
+]);
 
 /** A call of the public API: the key is the caller, as a company session of its account would be. */
 async function admitApiKey(

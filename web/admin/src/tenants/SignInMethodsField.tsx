@@ -1,5 +1,5 @@
 // Which ways in a tenant offers (issue 31: "the operator sees which tenants use which"): password,
-// address (IP) sign-in, and each enabled identity provider by kind (OIDC, JWT, applet).
+// address (IP) sign-in, and each enabled identity provider by kind (OIDC, SAML, JWT, applet).
 import { Chip, Stack } from "@mui/material";
 import { useRecordContext, useTranslate } from "react-admin";
 
@@ -15,7 +15,7 @@ export function signInMethods(tenant: TenantSignIn): string[] {
   if (tenant.passwordLoginEnabled) methods.push("PASSWORD");
   if (tenant.ipLoginEnabled) methods.push("IP");
   const kinds = new Set((tenant.identityProviders ?? []).filter((p) => p.enabled).map((p) => p.kind));
-  for (const kind of ["OIDC", "JWT", "APPLET"]) if (kinds.has(kind)) methods.push(kind);
+  for (const kind of ["OIDC", "SAML", "JWT", "APPLET"]) if (kinds.has(kind)) methods.push(kind);
   return methods;
 }
 

@@ -21,6 +21,7 @@ import {
 } from "react-admin";
 import { LANGUAGE_CHOICES } from "../users/authorities.ts";
 import { EmailLimitsTab } from "./EmailLimitsTab.tsx";
+import { formatCertificates, parseCertificates } from "./saml-certificates.ts";
 import { TenantTextsTab } from "./TenantTextsTab.tsx";
 import { TrySignInButton } from "./TrySignInButton.tsx";
 
@@ -165,10 +166,23 @@ export function TenantEdit() {
               <SelectInput
                 source="kind"
                 label={field("kind")}
-                choices={choices("OIDC", "JWT", "APPLET")}
+                choices={choices("OIDC", "JWT", "APPLET", "SAML")}
                 validate={required()}
               />
               <TextInput source="issuer" label={field("issuer")} validate={required()} fullWidth />
+              <TextInput source="ssoUrl" label={field("ssoUrl")} fullWidth />
+              <TextInput
+                source="signingCertificates"
+                label={field("signingCertificates")}
+                format={formatCertificates}
+                parse={parseCertificates}
+                multiline
+                fullWidth
+              />
+              <TextInput source="attributeMapping.email" label={field("attributeMapping.email")} />
+              <TextInput source="attributeMapping.firstName" label={field("attributeMapping.firstName")} />
+              <TextInput source="attributeMapping.lastName" label={field("attributeMapping.lastName")} />
+              <TextInput source="attributeMapping.account" label={field("attributeMapping.account")} />
               <TextInput source="clientId" label={field("clientId")} />
               <TextInput source="jwksUri" label={field("jwksUri")} fullWidth />
               <TextInput source="publicKeyPem" label={field("publicKeyPem")} multiline fullWidth />

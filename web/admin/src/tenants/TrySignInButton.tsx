@@ -20,7 +20,9 @@ export function TrySignInButton() {
   const translate = useTranslate();
   const { info } = useManagementInfo();
   const url = trySignInUrl(info?.readerUrl, record?.code);
-  const withProvider = (record?.identityProviders ?? []).some((p) => p.enabled && p.kind === "OIDC");
+  const withProvider = (record?.identityProviders ?? []).some(
+    (p) => p.enabled && (p.kind === "OIDC" || p.kind === "SAML"),
+  );
   return (
     <Box sx={{ my: 2 }}>
       <Button

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { signInMethods } from "./SignInMethodsField.tsx";
+import { formatCertificates, parseCertificates } from "./saml-certificates.ts";
 import { trySignInUrl } from "./TrySignInButton.tsx";
 
 describe("a tenant's sign-in methods in the console's tenant list", () => {
@@ -39,5 +40,33 @@ describe("the console's 'Try sign-in' address", () => {
     expect(trySignInUrl(undefined, "astm")).toBeNull();
     expect(trySignInUrl("https://library.example.org", undefined)).toBeNull();
     expect(trySignInUrl("javascript:alert(1)", "astm")).toBeNull();
+  });
+});
+
+describe("a SAML provider's certificates in the tenant form", () => {
+  const pem = (body: string) => `-----BEGIN CERTIFICATE-----\n${body}\n-----END CERTIFICATE-----`;
+
+  it("are the PEM blocks of the text, each trimmed, whatever surrounds them", () => {
+    expect(parseCertificates(`  ${pem("AAA")}\n\nnote\n${pem("BBB")}\n`)).toEqual([pem("AAA"), pem("BBB")]);
+    expect(parseCertificates("no certificate here")).toEqual([]);
+  });
+
+  it("are shown one after the other, and read back the same", () => {
+    const list = [pem("AAA"), pem("BBB")];
+    expect(parseCertificates(formatCertificates(list))).toEqual(list);
+    expect(formatCertificates(undefined)).toBe("");
+  });
+
+  it("list SAML among the sign-in methods, after OIDC", () => {
+    expect(
+      signInMethods({
+        passwordLoginEnabled: false,
+        identityProviders: [
+          { kind: "JWT", enabled: true },
+          { kind: "SAML", enabled: true },
+          { kind: "OIDC", enabled: true },
+        ],
+      }),
+    ).toEqual(["OIDC", "SAML", "JWT"]);
   });
 });

@@ -9,7 +9,8 @@ import type { Locale } from "@norma/contracts/locales";
 import type { Db, Prisma } from "@norma/db";
 import type { Actor } from "../../lib/actor.ts";
 import { columnsOf, type EmailLimitName, type EmailLimitValues, overridesOf } from "../../lib/email-limits.ts";
-import { BadRequest, NotFound } from "../../lib/errors.ts";
+import { BadRequest, type FieldError, NotFound } from "../../lib/errors.ts";
+import { attributeMappingOf, isCertificate, type SamlAttributeMapping } from "../auth/saml-providers.ts";
 import type { AuditService } from "../management/audit-service.ts";
 import { tenantUrlErrors } from "../tenants/tenant-urls.ts";
 import { contentRange, idsFilter, type ListQuery, textFilter } from "./ra-query.ts";
@@ -117,6 +118,9 @@ export function toAdminTenant(t: TenantRow) {
       profileCompletionUrl: p.profileCompletionUrl,
       federated: p.federated,
       enabled: p.enabled,
+      ssoUrl: p.ssoUrl,
+      signingCertificates: p.signingCertificates,
+      attributeMapping: attributeMappingOf(p.attributeMapping),
       hasSharedSecret: Boolean(p.sharedSecret),
     })),
     updatedAt: t.updatedAt.toISOString(),
@@ -153,8 +157,11 @@ export interface TenantUpdate {
   links?: { title: string; url: string; placement: string; position?: number }[];
   identityProviders?: {
     id?: number;
-    kind: "OIDC" | "JWT" | "APPLET";
+    kind: "OIDC" | "JWT" | "APPLET" | "SAML";
     issuer: string;
+    ssoUrl?: Nullable<string>;
+    signingCertificates?: string[];
+    attributeMapping?: SamlAttributeMapping;
     clientId?: Nullable<string>;
     jwksUri?: Nullable<string>;
     allowedIssuers?: string[];
@@ -256,7 +263,10 @@ export function createTenantsAdminService(deps: {
       // every save: a script already stored is not refused again (the clients are not handed it
       // unless its host is allowed: tenant-config-service.ts).
       const checked = body.onetrustScript === before.onetrustScript ? { ...body, onetrustScript: undefined } : body;
-      const urlErrors = tenantUrlErrors(checked, deps.cookieConsentScriptHosts ?? []);
+      const urlErrors = [
+        ...tenantUrlErrors(checked, deps.cookieConsentScriptHosts ?? []),
+        ...samlProviderErrors(body.identityProviders ?? []),
+      ];
       if (urlErrors.length)
         throw new BadRequest(urlErrors.map((f) => `${f.field} ${f.detail}`).join("; "), { fieldErrors: urlErrors });
       const data = tenantColumns(body);
@@ -370,6 +380,35 @@ async function replaceTenantLists(tx: Prisma.TransactionClient, id: number, body
   }
 }
 
+/** A SAML provider needs its SSO URL and at least one certificate node can read. */
+function samlProviderErrors(providers: NonNullable<TenantUpdate["identityProviders"]>): FieldError[] {
+  const errors: FieldError[] = [];
+  providers.forEach((p, i) => {
+    if (p.kind !== "SAML") return;
+    const at = `identityProviders.${i}`;
+    if (!p.ssoUrl)
+      errors.push({ objectName: "body", field: `${at}.ssoUrl`, message: "NotNull", detail: "is required for SAML" });
+    const certs = p.signingCertificates ?? [];
+    if (certs.length === 0)
+      errors.push({
+        objectName: "body",
+        field: `${at}.signingCertificates`,
+        message: "Size",
+        detail: "a SAML provider needs the certificate its assertions are signed with",
+      });
+    certs.forEach((c, j) => {
+      if (!isCertificate(c))
+        errors.push({
+          objectName: "body",
+          field: `${at}.signingCertificates.${j}`,
+          message: "Pattern",
+          detail: "is not a PEM X.509 certificate",
+        });
+    });
+  });
+  return errors;
+}
+
 /**
  * The tenant's identity providers as given: one with an id is updated (it must be the tenant's),
  * one without is created, the others are deleted.
@@ -395,6 +434,9 @@ async function syncIdentityProviders(
       profileCompletionUrl: p.profileCompletionUrl ?? null,
       federated: p.federated ?? false,
       enabled: p.enabled ?? true,
+      ssoUrl: p.ssoUrl ?? null,
+      signingCertificates: (p.signingCertificates ?? []).map((c) => c.trim()),
+      attributeMapping: attributeMappingOf(p.attributeMapping) as Prisma.InputJsonObject,
       // Write-only: absent keeps the stored secret, null removes it.
       ...(p.sharedSecret !== undefined ? { sharedSecret: p.sharedSecret } : {}),
     };

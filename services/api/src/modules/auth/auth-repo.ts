@@ -14,7 +14,13 @@ const USER_FOR_LOGIN = {
   lockedUntil: true,
   externalIssuer: true,
   externalSubject: true,
-  memberships: { select: { accountId: true, isDefault: true, account: { select: { active: true } } } },
+  memberships: {
+    select: {
+      accountId: true,
+      isDefault: true,
+      account: { select: { active: true, name: true, scimExternalId: true } },
+    },
+  },
 } satisfies Prisma.UserSelect;
 
 export type LoginUser = Prisma.UserGetPayload<{ select: typeof USER_FOR_LOGIN }>;
@@ -103,7 +109,26 @@ export function createAuthRepo(db: Db) {
       return user.failedLoginCount;
     },
 
-    audit(tenantId: number, principal: string, type: string, data: Prisma.InputJsonObject) {
+    /** The names an identity provider asserts for the user (SAML attribute mapping). */
+    updateNames(userId: number, names: { firstName?: string; lastName?: string }) {
+      return db.user.update({ where: { id: userId }, data: names, select: { id: true } });
+    },
+
+    /**
+     * Records an accepted SAML assertion id until it expires; false when the tenant accepted it
+     * before (a replay). Expired ids are dropped on the way.
+     */
+    async claimSamlAssertion(tenantId: number, assertionId: string, expiresAt: Date): Promise<boolean> {
+      await db.samlAssertionId.deleteMany({ where: { expiresAt: { lt: new Date() } } });
+      const inserted = await db.$executeRaw`
+        INSERT INTO saml_assertion_ids (tenant_id, assertion_id, expires_at)
+        VALUES (${tenantId}, ${assertionId}, ${expiresAt})
+        ON CONFLICT (tenant_id, assertion_id) DO NOTHING`;
+      return inserted === 1;
+    },
+
+    /** A tenant-less audit entry (tenantId null): a SAML response posted for an unknown tenant. */
+    audit(tenantId: number | null, principal: string, type: string, data: Prisma.InputJsonObject) {
       return db.managementAuditEvent.create({ data: { tenantId, principal, type, data } });
     },
   };

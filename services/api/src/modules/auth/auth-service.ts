@@ -17,6 +17,7 @@
 //   - sign-in-common.ts: the per-address limit, the Norma token, the end of SSO and partner sign-ins;
 //   - password-login-service.ts: PWD; ip-login-service.ts: IP and the sign-in page's address data;
 //   - sso-login-service.ts: SSO (OIDC code flow with PKCE; oidc-providers.ts, sso-flow-store.ts);
+//     saml-login-service.ts: SSO by SAML 2.0 (SP- and IdP-initiated; saml-providers.ts);
 //     partner-login-service.ts: JWT and APPLET.
 import type { Config } from "../../config.ts";
 import type { Actor } from "../../lib/actor.ts";
@@ -29,6 +30,7 @@ import { createIpLoginService } from "./ip-login-service.ts";
 import { createOidcProviders } from "./oidc-providers.ts";
 import { createPartnerLoginService } from "./partner-login-service.ts";
 import { createPasswordLoginService } from "./password-login-service.ts";
+import { createSamlLoginService } from "./saml-login-service.ts";
 import type { SessionIssuer } from "./session-issuer.ts";
 import { createSignInCommon } from "./sign-in-common.ts";
 import type { SsoFlowStore } from "./sso-flow-store.ts";
@@ -54,10 +56,24 @@ export interface AuthServiceDeps {
 export function createAuthService(deps: AuthServiceDeps) {
   const { repo, settings, tokens, limiter, store, sessions, ssoStore, config } = deps;
   const common = createSignInCommon({ repo, settings, tokens, limiter, config });
+  const oidc = createSsoLoginService({
+    repo,
+    common,
+    store: ssoStore,
+    providers: createOidcProviders(),
+    tokens,
+    config,
+  });
+  const saml = createSamlLoginService({ repo, common, store: ssoStore, settings, config });
   return {
     ...createPasswordLoginService({ repo, settings, limiter, store, config, common }),
     ...createIpLoginService({ repo, settings, tokens, common }),
-    ...createSsoLoginService({ repo, common, store: ssoStore, providers: createOidcProviders(), tokens, config }),
+    ...oidc,
+    ...saml,
+    /** Single sign-on begins with the tenant's first provider: OIDC (code flow) or SAML (AuthnRequest). */
+    async startSso(...args: Parameters<typeof oidc.startSso>) {
+      return (await saml.firstSsoProviderIsSaml(args[0].id)) ? saml.startSaml(...args) : oidc.startSso(...args);
+    },
     ...createPartnerLoginService({ repo, store, config, common }),
 
     /**

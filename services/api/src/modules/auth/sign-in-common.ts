@@ -51,6 +51,26 @@ function incomplete(
   return { outcome: "SIGN_OUT", message: reason };
 }
 
+/** What an identity provider asserts besides the e-mail (SAML attribute mapping). */
+export interface AssertedProfile {
+  firstName?: string;
+  lastName?: string;
+  /** The account to act for: an account id, name or SCIM external id of one of the user's accounts. */
+  account?: string;
+}
+
+/** The user's active account the asserted value names (id, name whatever its case, SCIM external id). */
+function assertedAccount(user: LoginUser, value: string): number | undefined {
+  const wanted = value.trim().toLowerCase();
+  return user.memberships.find(
+    (m) =>
+      m.account.active &&
+      (String(m.accountId) === wanted ||
+        m.account.name.trim().toLowerCase() === wanted ||
+        m.account.scimExternalId?.toLowerCase() === wanted),
+  )?.accountId;
+}
+
 export interface SignInCommonDeps {
   repo: AuthRepo;
   settings: TenantSettingsReader;
@@ -64,12 +84,19 @@ export function createSignInCommon({ repo, settings, tokens, limiter, config }: 
   /** One budget per client address, whichever tenant or sign-in kind it tries. */
   const hitAddress = (remoteAddress: string) => limiter.hit(ipRule, normaliseAddress(remoteAddress));
   /** The tenant's enabled identity providers of those kinds. */
-  const identityProviders = async (tenantId: number, kinds: readonly ("OIDC" | "JWT" | "APPLET")[]) =>
+  const identityProviders = async (tenantId: number, kinds: readonly ("OIDC" | "JWT" | "APPLET" | "SAML")[]) =>
     (await settings.of(tenantId)).identityProviders.filter((p) => kinds.includes(p.kind));
 
-  function issueFor(tenant: TenantContext, user: LoginUser, authType: AuthType, rememberMe?: boolean) {
+  function issueFor(
+    tenant: TenantContext,
+    user: LoginUser,
+    authType: AuthType,
+    rememberMe?: boolean,
+    chosenAccountId?: number,
+  ) {
     // Token-based and single-sign-on sessions cannot switch accounts, so they get one at once.
-    const accountId = selectAccount(user, authType === "SSO" || authType === "JWT" || authType === "APPLET");
+    const accountId =
+      chosenAccountId ?? selectAccount(user, authType === "SSO" || authType === "JWT" || authType === "APPLET");
     return tokens.issue({
       userId: user.id,
       accountId,
@@ -117,15 +144,32 @@ export function createSignInCommon({ repo, settings, tokens, limiter, config }: 
     authType: AuthType,
     remoteAddress: string,
     link: { issuer: string; subject: string } | null,
+    asserted: AssertedProfile = {},
   ): Promise<ExternalLoginResult> {
     const email = typeof claims.email === "string" ? claims.email.trim().toLowerCase() : "";
-    const user = await externalUser(tenant, email, link, remoteAddress);
-    if (!user?.activated) return incomplete(provider, "error.sso.no-account");
+    const found = await externalUser(tenant, email, link, remoteAddress);
+    if (!found?.activated) return incomplete(provider, "error.sso.no-account");
+    const user = await withAssertedNames(found, asserted);
     if (!user.firstName || !user.lastName) return incomplete(provider, "error.sso.profile-incomplete");
     if (!user.memberships.some((m) => m.account.active)) return incomplete(provider, "error.sso.no-entitlement");
+    let accountId: number | undefined;
+    if (asserted.account) {
+      accountId = assertedAccount(user, asserted.account);
+      if (accountId === undefined) return incomplete(provider, "error.sso.no-entitlement");
+    }
     await repo.recordSuccess(user.id, link ?? undefined);
     await repo.audit(tenant.id, user.email, "AUTHENTICATION_SUCCESS", { message: authType, remoteAddress });
-    return { outcome: "SIGNED_IN", id_token: issueFor(tenant, user, authType) };
+    return { outcome: "SIGNED_IN", id_token: issueFor(tenant, user, authType, undefined, accountId) };
+  }
+
+  /** The user with the names the identity provider asserts (stored when they differ). */
+  async function withAssertedNames(user: LoginUser, asserted: AssertedProfile): Promise<LoginUser> {
+    const names: { firstName?: string; lastName?: string } = {};
+    if (asserted.firstName && asserted.firstName !== user.firstName) names.firstName = asserted.firstName;
+    if (asserted.lastName && asserted.lastName !== user.lastName) names.lastName = asserted.lastName;
+    if (!names.firstName && !names.lastName) return user;
+    await repo.updateNames(user.id, names);
+    return { ...user, ...names };
   }
 
   return { hitAddress, identityProviders, issueFor, signInExternal };

@@ -78,6 +78,8 @@ export function createSsoFlowStore(deps: { redis: Redis; prefix: string; guard: 
   const sessionKey = (tenantId: number, userId: number, authTime: number) =>
     `${prefix}:sso:session:${tenantId}:${userId}:${authTime}`;
 
+  const onceKey = (kind: string, id: string) => `${prefix}:sso:${kind}:${id}`;
+
   async function put(key: string, value: string, ttl: number) {
     local.set(key, value, ttl);
     await guard.run(
@@ -85,6 +87,33 @@ export function createSsoFlowStore(deps: { redis: Redis; prefix: string; guard: 
       async () => void (await redis.set(key, value, "EX", ttl)),
       () => undefined,
     );
+  }
+
+  /** The value of a key, once, leaving a "used" marker (usedKey) for SSO_FLOW_TTL_SECONDS. */
+  async function takeOnce(
+    key: string,
+    usedKey: string,
+  ): Promise<{ ok: true; value: string } | { ok: false; reason: "replayed" | "expired" }> {
+    const localValue = local.take(key);
+    // Used here already (perhaps while Redis was out and still holds the value): not again.
+    if (local.get(usedKey) !== null) return { ok: false, reason: "replayed" };
+    const shared = await guard.run(
+      "sso-take",
+      async () => {
+        const [value, used] = (await redis.eval(TAKE_FLOW, 2, key, usedKey, SSO_FLOW_TTL_SECONDS)) as [string, number];
+        return { value: value || null, replayed: used === 1 };
+      },
+      () => null,
+    );
+    // Redis decides when it knows the key (another instance may have taken it: this process's
+    // copy must not let it be used again); a key Redis never saw was kept here during an outage.
+    const value = shared && (shared.value || shared.replayed) ? shared.value : localValue;
+    if (value) {
+      local.set(usedKey, "1", SSO_FLOW_TTL_SECONDS);
+      return { ok: true, value };
+    }
+    const replayed = (shared?.replayed ?? false) || local.get(usedKey) !== null;
+    return { ok: false, reason: replayed ? "replayed" : "expired" };
   }
 
   return {
@@ -97,30 +126,25 @@ export function createSsoFlowStore(deps: { redis: Redis; prefix: string; guard: 
 
     /** The flow of an id, once: GETDEL, so two concurrent callbacks cannot both have it. */
     async take(id: string): Promise<TakenFlow> {
-      const key = flowKey(id);
-      const localValue = local.take(key);
-      // Used here already (perhaps while Redis was out and still holds the flow): not again.
-      if (local.get(usedKey(id)) !== null) return { ok: false, reason: "replayed" };
-      const shared = await guard.run(
-        "sso-take",
-        async () => {
-          const [value, used] = (await redis.eval(TAKE_FLOW, 2, key, usedKey(id), SSO_FLOW_TTL_SECONDS)) as [
-            string,
-            number,
-          ];
-          return { value: value || null, replayed: used === 1 };
-        },
-        () => null,
-      );
-      // Redis decides when it knows the flow (another instance may have taken it: this process's
-      // copy must not let it be used again); a flow Redis never saw was begun here during an outage.
-      const value = shared && (shared.value || shared.replayed) ? shared.value : localValue;
-      if (value) {
-        local.set(usedKey(id), "1", SSO_FLOW_TTL_SECONDS);
-        return { ok: true, flow: JSON.parse(value) as SsoFlow };
-      }
-      const replayed = (shared?.replayed ?? false) || local.get(usedKey(id)) !== null;
-      return { ok: false, reason: replayed ? "replayed" : "expired" };
+      const taken = await takeOnce(flowKey(id), usedKey(id));
+      return taken.ok ? { ok: true, flow: JSON.parse(taken.value) as SsoFlow } : taken;
+    },
+
+    /**
+     * Keeps a record of a SAML sign-in under its id (an AuthnRequest's id, or the ticket the
+     * assertion consumer service hands the reader) for `ttl` seconds and one use.
+     */
+    async keepOnce(kind: "saml-request" | "saml-ticket", id: string, value: unknown, ttl: number): Promise<void> {
+      await put(onceKey(kind, id), JSON.stringify(value), ttl);
+    },
+
+    /** A record kept by keepOnce, once; a second take is told apart (replayed) from a late one. */
+    async takeOnce<T>(
+      kind: "saml-request" | "saml-ticket",
+      id: string,
+    ): Promise<{ ok: true; value: T } | { ok: false; reason: "replayed" | "expired" }> {
+      const taken = await takeOnce(onceKey(kind, id), `${onceKey(kind, id)}:used`);
+      return taken.ok ? { ok: true, value: JSON.parse(taken.value) as T } : taken;
     },
 
     async keepSession(tenantId: number, userId: number, authTime: number, hint: SsoSessionHint, ttl: number) {

@@ -1,9 +1,11 @@
 // The tenant configuration the clients brand and configure themselves with (spec 3 §3, 1 §3).
 // Built from the tenant settings read model (tenant-settings.ts); of the identity providers only
 // public fields leave (issuer, client id), never a partner key.
+
 import type { Db } from "@norma/db";
 import type { Actor } from "../../lib/actor.ts";
 import { NotFound, Unauthorized } from "../../lib/errors.ts";
+import { isUsableSamlProvider, samlSpUrls } from "../auth/saml-providers.ts";
 import type { TenantContext } from "./tenant-resolver.ts";
 import type { TenantSettings, TenantSettingsReader } from "./tenant-settings.ts";
 import { isAllowedScriptUrl, isHttpUrl } from "./tenant-urls.ts";
@@ -94,14 +96,31 @@ function bannerConfig(t: TenantSettings) {
 }
 
 /** What the tenant offers, as the sign-in calls enforce it. */
-async function authenticationMethods(db: Db, t: TenantSettings, oidc: boolean) {
+async function authenticationMethods(db: Db, t: TenantSettings, sso: boolean) {
   const partner = (kind: "JWT" | "APPLET") => t.identityProviders.some((p) => p.kind === kind);
   return {
     pwd: t.passwordLoginEnabled,
     ip: t.ipLoginEnabled && (await hasIpRanges(db, t.id)),
     jwt: partner("JWT"),
     applet: partner("APPLET"),
-    sso: { enabled: oidc, "logout-config": t.logoutConfig },
+    sso: { enabled: sso, "logout-config": t.logoutConfig },
+  };
+}
+
+/** Single sign-on starts with the first OIDC or SAML provider (auth-service.ts startSso). */
+const ssoProvider = (t: TenantSettings) =>
+  t.identityProviders.find(
+    (p) => (p.kind === "OIDC" && p.clientId) || (p.kind === "SAML" && isUsableSamlProvider(p)),
+  ) ?? null;
+
+/** What the clients may know of it; for SAML the IdP knows Norma by the SP's entity id (clientId). */
+function publicProvider(sso: ReturnType<typeof ssoProvider>, publicBaseUrl: string, code: string) {
+  if (!sso) return null;
+  return {
+    issuer: sso.issuer,
+    clientId: sso.kind === "SAML" ? samlSpUrls(publicBaseUrl, code).entityId : (sso.clientId ?? ""),
+    federated: sso.federated,
+    protocol: sso.kind === "SAML" ? ("SAML" as const) : ("OIDC" as const),
   };
 }
 
@@ -112,6 +131,8 @@ export function createTenantConfigService(deps: {
   clock?: () => Date;
   /** COOKIE_CONSENT_SCRIPT_HOSTS: a stored script on another host is not handed to the clients. */
   cookieConsentScriptHosts?: readonly string[];
+  /** PUBLIC_BASE_URL: a SAML provider's client id is the SP's entity id under it. */
+  publicBaseUrl?: string;
 }) {
   const { db, settings } = deps;
   const scriptHosts = deps.cookieConsentScriptHosts ?? [];
@@ -128,6 +149,7 @@ export function createTenantConfigService(deps: {
       const now = clock();
       const features = t.features;
       const oidc = t.identityProviders.find((p) => p.kind === "OIDC" && p.clientId) ?? null;
+      const sso = ssoProvider(t);
       const bannerOn =
         t.bannerText &&
         (!t.bannerStartDate || t.bannerStartDate <= now) &&
@@ -150,7 +172,7 @@ export function createTenantConfigService(deps: {
         })),
         // The read model's help items are already the contract's shape.
         helpMenu: [...t.helpMenu],
-        identityProvider: oidc ? { issuer: oidc.issuer, clientId: oidc.clientId!, federated: oidc.federated } : null,
+        identityProvider: publicProvider(sso, deps.publicBaseUrl ?? "", t.code),
         okta: oidc ? { issuer: oidc.issuer, clientId: oidc.clientId! } : null,
         clUrl: t.clUrl,
         "tracker-url": features["show-tracker"] ? t.trackerUrl : null,
@@ -169,7 +191,7 @@ export function createTenantConfigService(deps: {
           url: t.userManagementUrl,
         },
         "tips-tricks": tipsConfig(t),
-        "authentication-methods": await authenticationMethods(db, t, oidc !== null),
+        "authentication-methods": await authenticationMethods(db, t, sso !== null),
         // The greeting, banner, tips and help topics in other interface languages than the
         // tenant's own (defaultLanguage): language -> field -> text.
         texts: textsByLanguage(t.texts, Boolean(bannerOn)),

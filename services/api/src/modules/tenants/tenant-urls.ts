@@ -57,7 +57,7 @@ export function tenantUrlErrors(body: Body, scriptHosts: readonly string[]): Fie
     if (v !== null && !isLinkUrl(v)) refuse(`helpMenu.${i}.url`, "must be an http(s) URL, a path (/…) or mailto:");
   });
   (Array.isArray(body.identityProviders) ? (body.identityProviders as Body[]) : []).forEach((p, i) => {
-    for (const field of ["jwksUri", "profileCompletionUrl"]) {
+    for (const field of ["jwksUri", "profileCompletionUrl", "ssoUrl"]) {
       const v = text(p[field]);
       if (v !== null && !isLinkUrl(v)) refuse(`identityProviders.${i}.${field}`, "must be an http(s) URL");
     }

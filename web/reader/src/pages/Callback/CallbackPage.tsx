@@ -1,6 +1,8 @@
 // /implicit/callback (spec 3 §2): the end of a single sign-on (the provider's code and state in the
 // query, handed with this tab's flow id to POST /api/authenticate/sso/callback, which exchanges and
-// verifies them) or of a partner's hand-over (?token=…, POST /api/authenticate/jwt).
+// verifies them), of a SAML sign-in (?saml=<ticket> from the API's assertion consumer service,
+// handed with this tab's flow id to POST /api/authenticate/saml/complete; or ?error_key=… when the
+// API refused the IdP's response) or of a partner's hand-over (?token=…, POST /api/authenticate/jwt).
 // Outcomes: signed in (back to where the user was); profile completion (to the provider's
 // profile page); sign out (a message).
 
@@ -28,10 +30,27 @@ export function CallbackPage() {
     if (started.current) return;
     started.current = true;
     void (async () => {
-      const partnerToken = new URLSearchParams(window.location.search).get("token");
+      const query = new URLSearchParams(window.location.search);
+      const partnerToken = query.get("token");
+      const samlTicket = query.get("saml");
+      const refusedKey = query.get("error_key");
       let outcome: { data?: Outcome; error?: unknown } | null;
       let returnTo = "/";
-      if (partnerToken) {
+      if (refusedKey) {
+        takeFlow();
+        setFailure(translateKey(refusedKey) ?? t("callback.errors.refused"));
+        return;
+      }
+      if (samlTicket) {
+        const flowId = takeFlow();
+        outcome = await client
+          .POST("/api/authenticate/saml/complete", {
+            body: { ticket: samlTicket, ...(flowId ? { flowId } : {}) },
+            ...ui({ silent: true }),
+          })
+          .catch(() => null);
+        returnTo = safeReturnTo(outcome?.data?.returnTo);
+      } else if (partnerToken) {
         outcome = await client
           .POST("/api/authenticate/jwt", { body: { token: partnerToken }, ...ui({ silent: true }) })
           .catch(() => null);

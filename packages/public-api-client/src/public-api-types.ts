@@ -580,7 +580,7 @@ export interface components {
             requests: number;
             /** @description Total_Item_Investigations */
             investigations: number;
-            /** @description Searches_Regular */
+            /** @description Searches_Platform */
             searches: number;
             /** @description No_License and Limit_Exceeded */
             denials: number;

@@ -224,7 +224,7 @@ async function freshApiKey() {
     token,
     payload: {
       name: "fuzz",
-      scopes: ["search", "documents", "changes", "tracking", "usage", "webhooks"],
+      scopes: ["search", "documents", "changes", "tracking", "summaries", "usage", "webhooks"],
       rateLimitPerMinute: 100000,
     },
   });

@@ -8,6 +8,9 @@ import type { components, paths } from "./public-api-types.ts";
 export type { components, paths };
 export type PublicApiClient = Client<paths>;
 export type PublicChange = components["schemas"]["PublicChange"];
+export type PublicTracking = components["schemas"]["PublicTracking"];
+export type PublicReference = components["schemas"]["DocumentReference"];
+export type PublicUsage = components["schemas"]["PublicUsage"];
 
 export interface PublicApiOptions {
   /** The library's address, e.g. https://library.example.com (the API answers under /api/public/v1). */
@@ -66,5 +69,41 @@ export async function* changesSince(
     yield { changes: data.changes, nextCursor: data.nextCursor };
     if (!data.hasMore) return;
     from = data.nextCursor;
+  }
+}
+
+/**
+ * Every tracking of the key's account (scope `tracking`; a key of one account), newest first,
+ * page after page; `userId` narrows to one member.
+ */
+export async function* trackedDocuments(
+  client: PublicApiClient,
+  options: { userId?: number; pageSize?: number } = {},
+): AsyncGenerator<PublicTracking> {
+  for (let page = 0; ; page++) {
+    const { data, error, response } = await client.GET("/api/public/v1/tracked-documents", {
+      params: {
+        query: { page, size: options.pageSize ?? 100, ...(options.userId ? { userId: options.userId } : {}) },
+      },
+    });
+    if (!data) throw new PublicApiError(response.status, error);
+    yield* data.results;
+    if (!data.hasMore) return;
+  }
+}
+
+/** Every reference an edition makes (scope `summaries`), in the document's order, page after page. */
+export async function* referencesOf(
+  client: PublicApiClient,
+  id: number,
+  pageSize = 100,
+): AsyncGenerator<PublicReference> {
+  for (let page = 0; ; page++) {
+    const { data, error, response } = await client.GET("/api/public/v1/documents/{id}/references", {
+      params: { path: { id }, query: { page, size: pageSize } },
+    });
+    if (!data) throw new PublicApiError(response.status, error);
+    yield* data.references;
+    if (!data.hasMore) return;
   }
 }

@@ -3,7 +3,7 @@
 // to its end and resumed from a kept cursor, and a refusal surfaced as the API's problem.
 import { useApi } from "@norma/tests/harness";
 import { beforeAll, describe, expect, it } from "vitest";
-import { changesSince, createPublicApiClient, PublicApiError } from "./index.ts";
+import { changesSince, createPublicApiClient, PublicApiError, referencesOf, trackedDocuments } from "./index.ts";
 
 const api = useApi();
 let key: string;
@@ -92,6 +92,53 @@ describe("@norma/public-api-client", () => {
     const again = [];
     for await (const page of changesSince(client, pages.at(-1)!.nextCursor)) again.push(...page.changes);
     expect(again).toEqual([]);
+  });
+
+  it("tracks for a member, lists the account's trackings, reads a change summary, references and usage", async () => {
+    const member = await api.db.user.findFirstOrThrow({
+      where: { email: "individual@astm.example" },
+      include: { memberships: { orderBy: { isDefault: "desc" } } },
+    });
+    const accountId = member.memberships[0].accountId;
+    const res = await api.request({
+      method: "POST",
+      url: "/api/admin/api-keys",
+      token: await api.login("admin@astm.example"),
+      payload: { name: "client tracking", scopes: ["search", "tracking", "summaries", "usage"], accountId },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const client = createPublicApiClient({
+      baseUrl: "https://library.example.com",
+      apiKey: res.json().secret,
+      fetch: injectFetch,
+    });
+    const { data: found } = await client.GET("/api/public/v1/search", { params: { query: { q: "*", size: 100 } } });
+    const astm = await api.db.tenant.findUniqueOrThrow({ where: { code: "astm" } });
+    const doc = found!.results.find((r) => r.entitled && r.isLatest && r.publisher !== "ASTM")!;
+    expect(doc, `an entitled document besides the main publisher's (${astm.mainPublisherId})`).toBeDefined();
+    const tracked = await client.POST("/api/public/v1/tracked-documents", {
+      body: { documentId: doc.id, userId: member.id },
+    });
+    expect(tracked.response.status).toBe(201);
+    const all = [];
+    for await (const t of trackedDocuments(client, { userId: member.id, pageSize: 1 })) all.push(t);
+    expect(all.map((t) => t.document.id)).toContain(doc.id);
+    expect(new Set(all.map((t) => t.id)).size).toBe(all.length);
+    const { data: summary } = await client.GET("/api/public/v1/documents/{id}/change-summary", {
+      params: { path: { id: doc.id } },
+    });
+    expect(summary?.contentId).toBe(doc.id);
+    const references = [];
+    for await (const r of referencesOf(client, doc.id, 5)) references.push(r);
+    expect(Array.isArray(references)).toBe(true);
+    const { data: usage } = await client.GET("/api/public/v1/usage", {
+      params: { query: { from: "2026-01", to: "2026-03" } },
+    });
+    expect(usage?.months.map((m) => m.month)).toEqual(["2026-01", "2026-02", "2026-03"]);
+    const stopped = await client.DELETE("/api/public/v1/tracked-documents/{id}", {
+      params: { path: { id: tracked.data!.id } },
+    });
+    expect(stopped.response.status).toBe(204);
   });
 
   it("surfaces a refusal as the API's problem, and refuses a key that is not an API key", async () => {

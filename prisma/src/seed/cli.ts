@@ -130,9 +130,23 @@ async function queueClauseIndex() {
   }
 }
 
+/** The changes feed's history of a database seeded before it existed (idempotent: issue 30). */
+async function backfillEvents() {
+  const pg = (await import("pg")).default;
+  const { backfillPublishEvents } = await import("../lib/publish-events-backfill.ts");
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    console.log(`publish events: ${await backfillPublishEvents(client)} written for the changes feed`);
+  } finally {
+    await client.end();
+  }
+}
+
 try {
   if (!values.reset && (await isSeeded(databaseUrl))) {
     console.log("already seeded (use --reset to rebuild)");
+    await backfillEvents();
     await seedUsage();
     process.exit(0);
   }

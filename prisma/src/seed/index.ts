@@ -1,6 +1,7 @@
 // The deterministic seed: reference data, tenants, the synthetic catalogue (streamed with COPY),
 // document files, accounts and users. The whole seed runs in one transaction.
 import pg from "pg";
+import { backfillPublishEvents } from "../lib/publish-events-backfill.ts";
 import { type BlobStorage, createLocalStorage } from "../lib/storage.ts";
 import { rebuildSemanticIndex } from "../semantic/index.ts";
 import { seedAccounts } from "./accounts.ts";
@@ -237,6 +238,8 @@ export async function runSeed(options: SeedOptions): Promise<SeedSummary> {
     );
     log(`compass points: ${points}`);
     await client.query("COMMIT");
+    // The changes feed's history of the catalogue just loaded (issue 30; its own transaction).
+    log(`publish events: ${await backfillPublishEvents(client)} written for the changes feed`);
     // The semantic search's model and document vectors, computed from the catalogue just loaded.
     await rebuildSemanticIndex(client, { log });
     await client.query("ANALYZE");

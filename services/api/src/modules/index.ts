@@ -86,6 +86,9 @@ import { createReanchorFailuresService, reanchorFailureHandlers } from "./manage
 import { publicApiHandlers } from "./public-api/public-api-handlers.ts";
 import { createPublicApiRepo } from "./public-api/public-api-repo.ts";
 import { createPublicApiService } from "./public-api/public-api-service.ts";
+import { createPublicInsightsService } from "./public-api/public-insights-service.ts";
+import { createPublicTrackingRepo } from "./public-api/public-tracking-repo.ts";
+import { createPublicTrackingService } from "./public-api/public-tracking-service.ts";
 import { createPublisherLogoService, publisherLogoHandlers } from "./publisher-logos/publisher-logos.ts";
 import { publishingHandlers } from "./publishing/publishing-handlers.ts";
 import { createPublishingService } from "./publishing/publishing-service.ts";
@@ -139,7 +142,7 @@ import { createUnsubscribeService } from "./tracking/unsubscribe-service.ts";
 import { createUsageEmbedService } from "./usage/usage-embed.ts";
 import { createUsageRecorder } from "./usage/usage-recorder.ts";
 import { createUsageReportRepo } from "./usage/usage-report-repo.ts";
-import { createUsageReportService } from "./usage/usage-report-service.ts";
+import { createUsageReportService, type UsageReportService } from "./usage/usage-report-service.ts";
 import { userNotesHandlers } from "./user-notes/user-notes-handlers.ts";
 import { createUserNotesRepo } from "./user-notes/user-notes-repo.ts";
 import { createUserNotesService } from "./user-notes/user-notes-service.ts";
@@ -481,7 +484,8 @@ function createReportServices(deps: ModuleDeps, base: Foundation) {
 function createOpenApiServices(
   deps: ModuleDeps,
   base: Foundation,
-  catalogue: Pick<ReturnType<typeof createCatalogueServices>, "search">,
+  catalogue: Pick<ReturnType<typeof createCatalogueServices>, "search" | "documents" | "references">,
+  others: { tracking: TrackingService; usageReports: UsageReportService },
 ) {
   const { config, db } = deps;
   const repo = createApiKeysRepo(db);
@@ -516,6 +520,17 @@ function createOpenApiServices(
       entitlements: base.entitlements,
       usage: base.usage,
     }),
+    publicTracking: createPublicTrackingService({
+      repo: createPublicTrackingRepo(db),
+      documents: createPublicApiRepo(db),
+      tracking: others.tracking,
+      entitlements: base.entitlements,
+    }),
+    publicInsights: createPublicInsightsService({
+      documents: catalogue.documents,
+      references: catalogue.references,
+      usageReports: others.usageReports,
+    }),
   };
 }
 
@@ -527,7 +542,10 @@ export function createModules(deps: ModuleDeps) {
   const sharing = createSharingServices(deps, base);
   const operator = createOperatorServices(deps, base, catalogue);
   const reports = createReportServices(deps, base);
-  const openApi = createOpenApiServices(deps, base, catalogue);
+  const openApi = createOpenApiServices(deps, base, catalogue, {
+    tracking: personal.tracking,
+    usageReports: reports.usageReports,
+  });
 
   const services = {
     tenantSettings: base.tenantSettings,
@@ -650,7 +668,7 @@ function operationHandlers(
     ...webhooksHandlers(openApi.webhooks),
     ...scimTokensHandlers(openApi.scimTokensAdmin),
     ...scimHandlers(openApi.scimUsers, openApi.scimGroups),
-    ...publicApiHandlers(openApi.publicApi),
+    ...publicApiHandlers(openApi.publicApi, openApi.publicTracking, openApi.publicInsights),
   };
 }
 

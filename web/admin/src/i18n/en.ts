@@ -383,6 +383,7 @@ export const norma = {
       documents: "Documents and editions",
       changes: "Changes feed",
       tracking: "Tracking",
+      summaries: "Change summaries and references",
       usage: "Usage",
       webhooks: "Webhooks",
     },

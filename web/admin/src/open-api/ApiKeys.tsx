@@ -28,7 +28,7 @@ import {
 import { rotateApiKey } from "./post-action.ts";
 import { CreateShowingSecret, SecretDialog } from "./SecretDialog.tsx";
 
-export const API_KEY_SCOPES = ["search", "documents", "changes", "tracking", "usage", "webhooks"] as const;
+export const API_KEY_SCOPES = ["search", "documents", "changes", "tracking", "summaries", "usage", "webhooks"] as const;
 const scopeChoices = API_KEY_SCOPES.map((id) => ({ id, name: `norma.openApi.scopes.${id}` }));
 
 /** An array of strings (scopes, event types) as chips. */

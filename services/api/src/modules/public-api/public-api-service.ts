@@ -33,7 +33,7 @@ export function decodeCursor(cursor: string | undefined): bigint {
 }
 
 /** Summaries of rows, marked with what the key's account may open. */
-async function summariesOf(
+export async function summariesOf(
   entitlements: Pick<EntitlementsService, "scopeOf" | "covers">,
   actor: Actor,
   rows: PublicDocumentRow[],

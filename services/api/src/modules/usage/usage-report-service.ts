@@ -91,9 +91,84 @@ export function createUsageReportService(deps: { repo: UsageReportRepo; clock?: 
       };
     },
 
+    /**
+     * The figures per calendar month of an account (null: the whole tenant), from the same daily
+     * roll-ups (the public API's usage, issue 30): `from`..`to` as yyyy-mm, at most MAX_MONTHS;
+     * by default the last MAX_MONTHS up to the current one. Not in DRM view mode (403).
+     */
+    monthly: (tenantId: number, accountId: number | null, q: { from?: string; to?: string }) =>
+      monthlyFigures(repo, clock, tenantId, accountId, q),
+
     /** The period of a request: the last 7 days by default, at most MAX_RANGE_DAYS. */
     period,
   };
+}
+
+/** The figures per calendar month (the service's `monthly`). */
+async function monthlyFigures(
+  repo: UsageReportRepo,
+  clock: () => Date,
+  tenantId: number,
+  accountId: number | null,
+  q: { from?: string; to?: string },
+) {
+  const tenant = await repo.tenantDrm(tenantId);
+  if (tenant.drmView)
+    throw new Forbidden("Usage reports are not available in this library", {
+      messageKey: "usage-report.error.drm",
+    });
+  const { first, last } = monthRange(clock, q);
+  const account = accountId === null ? null : await repo.accountById(accountId);
+  const until = new Date(Date.UTC(last.getUTCFullYear(), last.getUTCMonth() + 1, 0));
+  const byMonth = new Map<string, { requests: number; investigations: number; searches: number; denials: number }>();
+  for (const month of monthsBetween(first, last))
+    byMonth.set(month, { requests: 0, investigations: 0, searches: 0, denials: 0 });
+  for (const r of await repo.days(tenantId, accountId, first, until)) {
+    const m = byMonth.get(iso(r.day).slice(0, 7));
+    if (!m) continue;
+    m.requests += r.requests;
+    m.investigations += r.investigations;
+    m.searches += r.searches;
+    m.denials += r.denials;
+  }
+  return {
+    account: account ? { accountNumber: account.accountNumber, name: account.name } : null,
+    from: iso(first).slice(0, 7),
+    to: iso(last).slice(0, 7),
+    months: [...byMonth].map(([month, f]) => ({ month, ...f })),
+  };
+}
+
+/** Most months the monthly figures cover at once. */
+export const MAX_MONTHS = 12;
+
+function parseMonth(field: string, value: string | undefined): Date | null {
+  if (value === undefined || value === "") return null;
+  const m = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(value);
+  if (!m) throw BadRequest.field("query", field, "Pattern", "a month yyyy-mm");
+  return new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, 1));
+}
+
+const monthIndex = (d: Date) => d.getUTCFullYear() * 12 + d.getUTCMonth();
+
+/** The months of a request (first days): the last MAX_MONTHS by default; 400 naming the field otherwise. */
+function monthRange(clock: () => Date, q: { from?: string; to?: string }) {
+  const now = clock();
+  const last = parseMonth("to", q.to) ?? new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  const first =
+    parseMonth("from", q.from) ?? new Date(Date.UTC(last.getUTCFullYear(), last.getUTCMonth() - (MAX_MONTHS - 1), 1));
+  if (first > last) throw BadRequest.field("query", "from", "Invalid", "from is after to");
+  if (monthIndex(last) - monthIndex(first) + 1 > MAX_MONTHS)
+    throw BadRequest.field("query", "from", "Max", `at most ${MAX_MONTHS} months`);
+  return { first, last };
+}
+
+/** yyyy-mm of every month from `first` to `last`. */
+function monthsBetween(first: Date, last: Date): string[] {
+  const months: string[] = [];
+  for (let i = monthIndex(first); i <= monthIndex(last); i++)
+    months.push(new Date(Date.UTC(Math.floor(i / 12), i % 12, 1)).toISOString().slice(0, 7));
+  return months;
 }
 
 /** The period of a request: the last 7 days by default, at most MAX_RANGE_DAYS (400 otherwise). */

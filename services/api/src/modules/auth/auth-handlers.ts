@@ -6,10 +6,12 @@ export function authHandlers(auth: AuthService) {
     authenticate: async (request) =>
       auth.authenticateWithPassword(request.tenant, request.body, { remoteAddress: request.ip }),
     authenticateByIp: async (request) => auth.authenticateByIp(request.tenant, request.ip),
-    startSso: async (request) => auth.startSso(request.tenant, request.body, { remoteAddress: request.ip }),
+    startSso: async (request) =>
+      auth.startSso(request.tenant, request.body, { remoteAddress: request.ip, host: request.host }),
     authenticateWithSso: async (request) =>
       auth.authenticateWithSso(request.tenant, request.body, { remoteAddress: request.ip }),
-    logoutSso: async (request) => auth.logoutSso(request.actor!),
+    logoutSso: async (request) =>
+      auth.logoutSso(request.actor!, { tenantCode: request.tenant.code, host: request.host }),
     completeSamlSignIn: async (request) =>
       auth.completeSamlSignIn(request.tenant, request.body, { remoteAddress: request.ip }),
     getSamlMetadata: async (request, reply) =>

@@ -30,6 +30,7 @@ import { createIpLoginService } from "./ip-login-service.ts";
 import { createOidcProviders } from "./oidc-providers.ts";
 import { createPartnerLoginService } from "./partner-login-service.ts";
 import { createPasswordLoginService } from "./password-login-service.ts";
+import { createReaderBase } from "./reader-base.ts";
 import { createSamlLoginService } from "./saml-login-service.ts";
 import type { SessionIssuer } from "./session-issuer.ts";
 import { createSignInCommon } from "./sign-in-common.ts";
@@ -56,6 +57,7 @@ export interface AuthServiceDeps {
 export function createAuthService(deps: AuthServiceDeps) {
   const { repo, settings, tokens, limiter, store, sessions, ssoStore, config } = deps;
   const common = createSignInCommon({ repo, settings, tokens, limiter, config });
+  const readerBaseFor = createReaderBase({ settings, publicBaseUrl: config.publicBaseUrl });
   const oidc = createSsoLoginService({
     repo,
     common,
@@ -63,8 +65,9 @@ export function createAuthService(deps: AuthServiceDeps) {
     providers: createOidcProviders(),
     tokens,
     config,
+    readerBaseFor,
   });
-  const saml = createSamlLoginService({ repo, common, store: ssoStore, settings, config });
+  const saml = createSamlLoginService({ repo, common, store: ssoStore, settings, config, readerBaseFor });
   return {
     ...createPasswordLoginService({ repo, settings, limiter, store, config, common }),
     ...createIpLoginService({ repo, settings, tokens, common }),

@@ -23,6 +23,7 @@ import { NotFound, Unauthorized } from "../../lib/errors.ts";
 import type { TenantContext } from "../tenants/tenant-resolver.ts";
 import type { TenantSettingsReader } from "../tenants/tenant-settings.ts";
 import type { AuthRepo } from "./auth-repo.ts";
+import type { ReaderBaseFor } from "./reader-base.ts";
 import {
   attributeMappingOf,
   attributeValue,
@@ -52,6 +53,8 @@ export interface SamlLoginServiceDeps {
   store: SsoFlowStore;
   settings: Pick<TenantSettingsReader, "byCode" | "of">;
   config: Config;
+  /** The reader's origin a sign-in returns to (reader-base.ts: the tenant's own domain it began on). */
+  readerBaseFor: ReaderBaseFor;
 }
 
 interface SamlRequestRecord {
@@ -60,6 +63,8 @@ interface SamlRequestRecord {
   relayState: string;
   flowId: string;
   returnTo: string;
+  /** The reader's origin the sign-in began on, where its flow id is (absent in older records). */
+  readerBase?: string;
 }
 
 interface SamlTicket {
@@ -254,7 +259,9 @@ function createSamlConsumer(deps: SamlLoginServiceDeps) {
       throw new SamlRefused("state", provider.issuer, "InResponseTo of the Response and the assertion differ");
     const inResponseTo = facts.inResponseTo ?? envelope.inResponseTo;
     const request = inResponseTo ? await checks.answeredRequest(tenant, provider, inResponseTo, body.RelayState) : null;
-    return signIn(tenant, provider, profile, request, body.RelayState, ip);
+    const ticket = await signIn(tenant, provider, profile, request, body.RelayState, ip);
+    // An SP-initiated sign-in returns to the origin it began on; an IdP-initiated one to PUBLIC_BASE_URL.
+    return { ticket, readerBase: request?.readerBase };
   }
 
   return { providersOf, audit, consume };
@@ -289,8 +296,8 @@ function createSamlServiceProvider(
 export function createSamlLoginService(deps: SamlLoginServiceDeps) {
   const { common, store, settings, config } = deps;
   const base = config.publicBaseUrl.replace(/\/+$/, "");
-  const callback = (code: string, params: Record<string, string>) =>
-    `${base}${SSO_CALLBACK_PATH}?${new URLSearchParams({ ...params, tenant: code })}`;
+  const callback = (code: string, params: Record<string, string>, readerBase = base) =>
+    `${readerBase}${SSO_CALLBACK_PATH}?${new URLSearchParams({ ...params, tenant: code })}`;
 
   const { providersOf, audit, consume } = createSamlConsumer(deps);
 
@@ -301,7 +308,7 @@ export function createSamlLoginService(deps: SamlLoginServiceDeps) {
     async startSaml(
       tenant: TenantContext,
       input: { redirectUrl?: string; force?: boolean },
-      meta: { remoteAddress: string },
+      meta: { remoteAddress: string; host?: string },
     ): Promise<{ authorizationUrl: string; flowId: string }> {
       await common.hitAddress(meta.remoteAddress);
       const provider = (await providersOf(tenant.id))[0];
@@ -319,6 +326,7 @@ export function createSamlLoginService(deps: SamlLoginServiceDeps) {
         relayState: randomId(16),
         flowId: randomId(24),
         returnTo: safeReturnPath(input.redirectUrl),
+        readerBase: await deps.readerBaseFor(tenant.code, meta.host),
       };
       const authorizationUrl = await saml.getAuthorizeUrlAsync(record.relayState, undefined, {});
       await store.keepOnce("saml-request", requestId, record, SSO_FLOW_TTL_SECONDS);
@@ -339,7 +347,8 @@ export function createSamlLoginService(deps: SamlLoginServiceDeps) {
         return callback(tenantCode, { error_key: "error.tenant.invalid" });
       }
       try {
-        return callback(tenant.code, { saml: await consume(tenant, body, ip) });
+        const { ticket, readerBase } = await consume(tenant, body, ip);
+        return callback(tenant.code, { saml: ticket }, readerBase);
       } catch (err) {
         if (!(err instanceof SamlRefused)) {
           // A refusal of the user (identity mismatch, no e-mail): audited where it was made.

@@ -154,6 +154,31 @@ describe("SP-initiated sign-in", () => {
     expect(again.json().message).toBe("error.sso.replayed");
   });
 
+  it("returns to the tenant's own domain the sign-in began on (where the browser keeps its flow id)", async () => {
+    const astm = await api.db.tenant.findUniqueOrThrow({ where: { code: "astm" } });
+    await api.db.tenantDomain.create({ data: { tenantId: astm.id, host: "reader.astm-saml.test" } });
+    const begun = await api.request({
+      method: "POST",
+      url: "/api/authenticate/sso/start",
+      tenant: "astm",
+      payload: {},
+      headers: { host: "reader.astm-saml.test:8443" },
+    });
+    expect(begun.statusCode, begun.body).toBe(200);
+    const request = idp.readRequest(begun.json().authorizationUrl);
+    const res = await post(response({ inResponseTo: request.id }), request.relayState ?? undefined);
+    expect(res.statusCode, res.body).toBe(303);
+    const location = new URL(String(res.headers.location));
+    const scheme = new URL(api.config.publicBaseUrl).protocol;
+    expect(`${location.origin}${location.pathname}`).toBe(`${scheme}//reader.astm-saml.test:8443/implicit/callback`);
+    const done = await complete({ ticket: location.searchParams.get("saml"), flowId: begun.json().flowId });
+    expect(done.statusCode, done.body).toBe(200);
+    // A sign-in begun on a host that is not the tenant's returns to PUBLIC_BASE_URL.
+    const other = await begin();
+    const back = await post(response({ inResponseTo: other.request.id }), other.request.relayState ?? undefined);
+    expect(redirected(back).get("saml")).toBeTruthy();
+  });
+
   it("finishes an SP-initiated sign-in only in the browser that began it (flow id)", async () => {
     const { request } = await begin();
     const ticket = redirected(await post(response({ inResponseTo: request.id }), request.relayState ?? undefined)).get(

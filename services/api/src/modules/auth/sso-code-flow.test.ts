@@ -21,13 +21,31 @@ const individual: OidcAccount = {
   family_name: "Individual",
 };
 
+/** The tenant's own domain (tenant_domains): a sign-in begun there returns there. */
+const OWN_HOST = "reader.astm-sso.test:8443";
+let ownBase: string;
+
 beforeAll(async () => {
   const base = api.config.publicBaseUrl.replace(/\/+$/, "");
   redirectUri = `${base}/implicit/callback`;
+  ownBase = `${new URL(base).protocol}//${OWN_HOST}`;
   idp = await startOidcProvider({
-    clients: [{ client_id: CLIENT_ID, redirect_uris: [redirectUri], post_logout_redirect_uris: [`${base}/`] }],
+    clients: [
+      {
+        client_id: CLIENT_ID,
+        redirect_uris: [redirectUri, `${ownBase}/implicit/callback`],
+        post_logout_redirect_uris: [`${base}/`, `${ownBase}/`],
+      },
+    ],
   });
   const astm = await api.db.tenant.findUniqueOrThrow({ where: { code: "astm" } });
+  const apiTenant = await api.db.tenant.findUniqueOrThrow({ where: { code: "api" } });
+  await api.db.tenantDomain.createMany({
+    data: [
+      { tenantId: astm.id, host: OWN_HOST.replace(/:\d+$/, "") },
+      { tenantId: apiTenant.id, host: "reader.api-sso.test" },
+    ],
+  });
   await api.db.tenantIdentityProvider.deleteMany({ where: { tenantId: astm.id, kind: "OIDC" } });
   await api.db.tenantIdentityProvider.create({
     data: {
@@ -44,8 +62,14 @@ beforeAll(async () => {
 afterAll(() => idp?.close());
 afterEach(() => idp.resume());
 
-const start = (payload: object = {}, tenant = "astm") =>
-  api.request({ method: "POST", url: "/api/authenticate/sso/start", tenant, payload });
+const start = (payload: object = {}, tenant = "astm", host?: string) =>
+  api.request({
+    method: "POST",
+    url: "/api/authenticate/sso/start",
+    tenant,
+    payload,
+    ...(host ? { headers: { host } } : {}),
+  });
 const callback = (flowId: string, callbackQuery: string, tenant = "astm") =>
   api.request({ method: "POST", url: "/api/authenticate/sso/callback", tenant, payload: { flowId, callbackQuery } });
 
@@ -90,6 +114,17 @@ describe("POST /api/authenticate/sso/start", () => {
     expect(url.searchParams.has("code_verifier")).toBe(false);
   });
 
+  it("returns to the tenant's own domain it began on, and only to one of the tenant's", async () => {
+    const redirectOf = async (host: string) =>
+      new URL((await start({}, "astm", host)).json().authorizationUrl).searchParams.get("redirect_uri");
+    expect(await redirectOf(OWN_HOST)).toBe(`${ownBase}/implicit/callback`);
+    expect(await redirectOf(OWN_HOST.toUpperCase())).toBe(`${ownBase}/implicit/callback`);
+    // Another tenant's domain, a host of nobody's, or a forged Host: PUBLIC_BASE_URL.
+    expect(await redirectOf("reader.api-sso.test")).toBe(redirectUri);
+    expect(await redirectOf("evil.example")).toBe(redirectUri);
+    expect(await redirectOf("reader.astm-sso.test@evil.example")).toBe(redirectUri);
+  });
+
   it("refuses a tenant without single sign-on", async () => {
     const res = await start({}, "api");
     expect(res.statusCode).toBe(401);
@@ -118,6 +153,16 @@ describe("POST /api/authenticate/sso/callback", () => {
       orderBy: { id: "desc" },
     });
     expect(audit?.data).toMatchObject({ message: "SSO" });
+  });
+
+  it("signs in begun on the tenant's own domain: the code is exchanged with that redirect URI", async () => {
+    const begun = await start({}, "astm", OWN_HOST);
+    idp.signInAs(individual);
+    const back = await idp.authorize(begun.json().authorizationUrl);
+    expect(back.origin).toBe(ownBase);
+    const res = await callback(begun.json().flowId, back.search);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ outcome: "SIGNED_IN" });
   });
 
   it("returns to the home page when the start named another site", async () => {
@@ -304,6 +349,19 @@ describe("POST /api/authenticate/sso/logout", () => {
     expect(claimsOf(end.searchParams.get("id_token_hint")!)).toMatchObject({ iss: idp.issuer, aud: CLIENT_ID });
     const after = await api.request({ method: "GET", url: "/api/account", token });
     expect(after.statusCode).toBe(401);
+  });
+
+  it("sends the provider back to the tenant's own domain the sign-out was asked on", async () => {
+    const { flowId, query } = await atProvider();
+    const token = (await callback(flowId, query)).json().id_token;
+    const res = await api.request({
+      method: "POST",
+      url: "/api/authenticate/sso/logout",
+      token,
+      headers: { host: OWN_HOST },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(new URL(res.json().endSessionUrl).searchParams.get("post_logout_redirect_uri")).toBe(`${ownBase}/`);
   });
 
   it("answers null for a session not begun by single sign-on", async () => {

@@ -21,6 +21,7 @@ import type { TokenService } from "../../lib/tokens.ts";
 import type { TenantContext } from "../tenants/tenant-resolver.ts";
 import type { AuthRepo } from "./auth-repo.ts";
 import { classifyOidcError, type OidcProviders, type SsoRefusal } from "./oidc-providers.ts";
+import type { ReaderBaseFor } from "./reader-base.ts";
 import type { ExternalLoginResult, SignInCommon } from "./sign-in-common.ts";
 import type { SsoFlow, SsoFlowStore } from "./sso-flow-store.ts";
 
@@ -34,6 +35,8 @@ export interface SsoLoginServiceDeps {
   providers: OidcProviders;
   tokens: TokenService;
   config: Config;
+  /** The reader's origin a sign-in returns to (reader-base.ts: the tenant's own domain it began on). */
+  readerBaseFor: ReaderBaseFor;
 }
 
 type Provider = Awaited<ReturnType<SignInCommon["identityProviders"]>>[number] & { clientId: string };
@@ -127,9 +130,8 @@ function createSsoSteps(deps: SsoLoginServiceDeps) {
 }
 
 export function createSsoLoginService(deps: SsoLoginServiceDeps) {
-  const { repo, common, store, providers, tokens, config } = deps;
+  const { repo, common, store, providers, tokens, readerBaseFor } = deps;
   const { hitAddress, signInExternal } = common;
-  const base = config.publicBaseUrl.replace(/\/+$/, "");
   const { providerOf, refuse, configurationOf, exchange, keepSessionHint } = createSsoSteps(deps);
 
   return {
@@ -137,7 +139,7 @@ export function createSsoLoginService(deps: SsoLoginServiceDeps) {
     async startSso(
       tenant: TenantContext,
       input: { redirectUrl?: string; force?: boolean },
-      meta: { remoteAddress: string },
+      meta: { remoteAddress: string; host?: string },
     ): Promise<{ authorizationUrl: string; flowId: string }> {
       await hitAddress(meta.remoteAddress);
       const provider = await providerOf(tenant.id);
@@ -149,7 +151,7 @@ export function createSsoLoginService(deps: SsoLoginServiceDeps) {
         state: oidc.randomState(),
         nonce: oidc.randomNonce(),
         codeVerifier,
-        redirectUri: `${base}${SSO_CALLBACK_PATH}`,
+        redirectUri: `${await readerBaseFor(tenant.code, meta.host)}${SSO_CALLBACK_PATH}`,
         returnTo: safeReturnPath(input.redirectUrl),
       };
       const url = oidc.buildAuthorizationUrl(cfg, {
@@ -204,7 +206,10 @@ export function createSsoLoginService(deps: SsoLoginServiceDeps) {
     },
 
     /** Signs out; for an SSO session, where to end the provider's session too (if it can). */
-    async logoutSso(actor: Actor): Promise<{ endSessionUrl: string | null }> {
+    async logoutSso(
+      actor: Actor,
+      meta: { tenantCode: string; host?: string },
+    ): Promise<{ endSessionUrl: string | null }> {
       await tokens.revoke(actor.jti, actor.exp);
       if (actor.authType !== "SSO" || actor.userId === null || actor.authTime === undefined)
         return { endSessionUrl: null };
@@ -215,7 +220,7 @@ export function createSsoLoginService(deps: SsoLoginServiceDeps) {
       if (!cfg?.serverMetadata().end_session_endpoint) return { endSessionUrl: null };
       const url = oidc.buildEndSessionUrl(cfg, {
         id_token_hint: hint.idToken,
-        post_logout_redirect_uri: `${base}/`,
+        post_logout_redirect_uri: `${await readerBaseFor(meta.tenantCode, meta.host)}/`,
       });
       return { endSessionUrl: url.href };
     },

@@ -135,8 +135,8 @@ describe("document page", { timeout: 120_000 }, () => {
     await expect(cascade.count()).resolves.toBe(0);
     await actions.getByRole("button", { name: "Track", exact: true }).click();
     await actions.getByRole("button", { name: "Stop tracking", exact: true }).waitFor();
-    // A new tracking starts with cascade alerts on.
-    await expect(cascade.isChecked()).resolves.toBe(true);
+    // A new tracking starts with cascade alerts on (the switch shows once the tracking is read back).
+    await expect.poll(() => cascade.isChecked()).toBe(true);
     await cascade.uncheck();
     await page.getByText("You will no longer hear when a document it references changes.").waitFor();
     await expect.poll(stored).toBe(false);
@@ -147,7 +147,7 @@ describe("document page", { timeout: 120_000 }, () => {
     const listed = page.getByRole("checkbox", {
       name: `Also tell me when a document ${doc.displayDesignation} references changes`,
     });
-    await expect(listed.isChecked()).resolves.toBe(false);
+    await expect.poll(() => listed.isChecked()).toBe(false);
     await listed.check();
     await expect.poll(stored).toBe(true);
     await page.goto(documentUrl(doc.contentCode));
@@ -156,7 +156,7 @@ describe("document page", { timeout: 120_000 }, () => {
     // Stopped: the switch goes with the tracking.
     await actions.getByRole("button", { name: "Stop tracking", exact: true }).click();
     await actions.getByRole("button", { name: "Track", exact: true }).waitFor();
-    await expect(cascade.count()).resolves.toBe(0);
+    await expect.poll(() => cascade.count()).toBe(0);
     expect(reader.pageErrors(page)).toEqual([]);
   });
 });

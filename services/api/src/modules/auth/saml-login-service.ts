@@ -20,6 +20,12 @@ import { randomBytes } from "node:crypto";
 import type { Profile } from "@node-saml/node-saml";
 import type { Config } from "../../config.ts";
 import { NotFound, Unauthorized } from "../../lib/errors.ts";
+import {
+  isUsableSamlProvider,
+  type SamlProviderSettings,
+  samlSpUrls,
+  type UsableSamlProvider,
+} from "../tenants/saml-settings.ts";
 import type { TenantContext } from "../tenants/tenant-resolver.ts";
 import type { TenantSettingsReader } from "../tenants/tenant-settings.ts";
 import type { AuthRepo } from "./auth-repo.ts";
@@ -28,15 +34,11 @@ import {
   attributeMappingOf,
   attributeValue,
   classifySamlError,
-  isUsableSamlProvider,
   readEnvelope,
   SAML_CLOCK_SKEW_MS,
-  type SamlProviderSettings,
   type SamlRefusal,
   samlFor,
-  samlSpUrls,
   signedAssertionFacts,
-  type UsableSamlProvider,
 } from "./saml-providers.ts";
 import type { ExternalLoginResult, SignInCommon } from "./sign-in-common.ts";
 import { SSO_FLOW_TTL_SECONDS, type SsoFlowStore } from "./sso-flow-store.ts";

@@ -9,23 +9,10 @@
 import { randomBytes, X509Certificate } from "node:crypto";
 import { type Profile, SAML, SamlStatusError, ValidateInResponseTo } from "@node-saml/node-saml";
 import { DOMParser } from "@xmldom/xmldom";
+import type { UsableSamlProvider } from "../tenants/saml-settings.ts";
 
 /** Milliseconds of clock difference with the IdP tolerated on NotBefore / NotOnOrAfter. */
 export const SAML_CLOCK_SKEW_MS = 60_000;
-
-/** A tenant_identity_providers row of kind SAML, as the settings read model has it. */
-export interface SamlProviderSettings {
-  id: number;
-  /** The IdP's entity id. */
-  issuer: string;
-  ssoUrl: string | null;
-  signingCertificates: readonly string[];
-  attributeMapping: unknown;
-  federated: boolean;
-  profileCompletionUrl: string | null;
-}
-
-export type UsableSamlProvider = SamlProviderSettings & { ssoUrl: string };
 
 /** Which assertion attributes carry the user's e-mail, names and account. */
 export interface SamlAttributeMapping {
@@ -33,14 +20,6 @@ export interface SamlAttributeMapping {
   firstName?: string;
   lastName?: string;
   account?: string;
-}
-
-export const isUsableSamlProvider = (p: SamlProviderSettings): p is UsableSamlProvider =>
-  !!p.ssoUrl && p.signingCertificates.length > 0;
-
-export function samlSpUrls(publicBaseUrl: string, tenantCode: string) {
-  const base = `${publicBaseUrl.replace(/\/+$/, "")}/saml/${encodeURIComponent(tenantCode)}`;
-  return { entityId: `${base}/metadata`, acsUrl: `${base}/acs` };
 }
 
 /** The mapping as stored (a JSON column), only its string entries. */

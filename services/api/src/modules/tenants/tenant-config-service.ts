@@ -5,7 +5,7 @@
 import type { Db } from "@norma/db";
 import type { Actor } from "../../lib/actor.ts";
 import { NotFound, Unauthorized } from "../../lib/errors.ts";
-import { isUsableSamlProvider, samlSpUrls } from "../auth/saml-providers.ts";
+import { isUsableSamlProvider, samlSpUrls } from "./saml-settings.ts";
 import type { TenantContext } from "./tenant-resolver.ts";
 import type { TenantSettings, TenantSettingsReader } from "./tenant-settings.ts";
 import { isAllowedScriptUrl, isHttpUrl } from "./tenant-urls.ts";

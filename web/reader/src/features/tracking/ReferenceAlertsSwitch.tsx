@@ -6,6 +6,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { QueryFailed } from "../../api/queries.ts";
 import { notify } from "../notify/notify-store.ts";
+import { useOptimisticFlags } from "./optimistic-flags.ts";
 import { setTrackingFlagMutation } from "./tracking-queries.ts";
 import "./reference-alerts-switch.css";
 
@@ -22,15 +23,17 @@ export function ReferenceAlertsSwitch({
 }) {
   const { t } = useTranslation();
   const change = useMutation(setTrackingFlagMutation());
+  const flags = useOptimisticFlags<number>();
   return (
     <label className="checkbox reference-alerts-switch">
       <input
         type="checkbox"
-        checked={change.isPending ? change.variables.referenceAlerts === true : checked}
+        checked={flags.shown(trackingId, checked)}
         disabled={change.isPending}
         aria-label={t("tracking.referenceAlerts", { designation })}
         onChange={(e) => {
           const referenceAlerts = e.target.checked;
+          flags.clicked(trackingId, referenceAlerts);
           change.mutate(
             { id: trackingId, trackingFlag: true, referenceAlerts },
             {
@@ -46,6 +49,7 @@ export function ReferenceAlertsSwitch({
                     key: "errors.unknown",
                   },
                 }),
+              onSettled: () => flags.settled(trackingId),
             },
           );
         }}

@@ -14,6 +14,7 @@ import { DocumentAction, DocumentTable } from "../../features/documents/Document
 import { showDialog } from "../../features/notify/notify-store.ts";
 import { OpenReviewButton } from "../../features/reviews/OpenReviewButton.tsx";
 import { useTenant } from "../../features/tenant/TenantContext.tsx";
+import { useOptimisticFlags } from "../../features/tracking/optimistic-flags.ts";
 import {
   deleteTrackingMutation,
   setTrackingFlagMutation,
@@ -46,6 +47,7 @@ export function TrackedDocumentsPage() {
   // Both ask the shown page and the home tab again (trackingKeys.documents); a refusal is said
   // with the server's detail.
   const toggle = useMutation({ ...setTrackingFlagMutation(), onError: (e) => void trackingFailure(problemOf(e), t) });
+  const referenceFlags = useOptimisticFlags<number>();
   const removal = useMutation({
     ...deleteTrackingMutation({ key: "tracking.deleted" }),
     onError: (e) => void trackingFailure(problemOf(e), t),
@@ -110,15 +112,15 @@ export function TrackedDocumentsPage() {
                   <input
                     type="checkbox"
                     // The click shows at once (as the document page's switch), not after the reload.
-                    checked={
-                      toggle.isPending && toggle.variables.id === d.id && toggle.variables.referenceAlerts !== undefined
-                        ? toggle.variables.referenceAlerts
-                        : d.referenceAlerts
-                    }
+                    checked={referenceFlags.shown(d.id, d.referenceAlerts)}
                     disabled={toggle.isPending && toggle.variables.id === d.id}
-                    onChange={(e) =>
-                      toggle.mutate({ id: d.id, trackingFlag: d.trackingFlag, referenceAlerts: e.target.checked })
-                    }
+                    onChange={(e) => {
+                      referenceFlags.clicked(d.id, e.target.checked);
+                      toggle.mutate(
+                        { id: d.id, trackingFlag: d.trackingFlag, referenceAlerts: e.target.checked },
+                        { onSettled: () => referenceFlags.settled(d.id) },
+                      );
+                    }}
                   />
                   <span>{t("tracking.referenceAlerts", { designation: d.document.displayDesignation })}</span>
                 </label>

@@ -29,6 +29,35 @@ interface Placed {
   boxes: Box[];
 }
 
+/** The user's selection in this page's text layer as a pending compass point, with its last line's box. */
+function selectionOnPage(
+  frame: HTMLElement,
+  page: number,
+  view: readonly number[],
+): { pending: PendingSelection; lastBox: Box | null } | null {
+  const sel = frame.ownerDocument.getSelection();
+  const layer = frame.querySelector<HTMLElement>(TEXT_LAYER);
+  const pageEl = frame.querySelector<HTMLElement>(".react-pdf__Page");
+  if (!sel || sel.isCollapsed || !sel.rangeCount || !layer || !pageEl) return null;
+  const range = sel.getRangeAt(0);
+  if (!layer.contains(range.commonAncestorContainer)) return null;
+  const text = sel.toString().replace(/\s+/g, " ").trim();
+  const offsets = offsetsOf(layer, range);
+  if (!text || !offsets) return null;
+  const origin = pageEl.getBoundingClientRect();
+  const scale = origin.width / (view[2] - view[0]);
+  const boxes = lineRects(range, origin);
+  const pending: PendingSelection = {
+    source: "PDF",
+    text,
+    selectors: selectorsOf(textOf(layer).text, offsets.start, offsets.end, page),
+    selectionData: selectionDataOf(page, boxes, { view, scale }, text),
+    pageNumber: page,
+    annotationID: newAnnotationId(),
+  };
+  return { pending, lastBox: boxes[boxes.length - 1] ?? null };
+}
+
 export function PdfAnnotations({ ctx }: { ctx: PageContext }) {
   const { t } = useTranslation();
   const cp = useCompassPoints();
@@ -87,32 +116,11 @@ export function PdfAnnotations({ ctx }: { ctx: PageContext }) {
   const setSelection = cp?.setSelection;
   useEffect(() => {
     if (!setSelection || !canAnnotate) return;
-    const doc = frame.ownerDocument;
     const read = () => {
-      const sel = doc.getSelection();
-      const layer = frame.querySelector<HTMLElement>(TEXT_LAYER);
-      const pageEl = frame.querySelector<HTMLElement>(".react-pdf__Page");
-      if (!sel || sel.isCollapsed || !sel.rangeCount || !layer || !pageEl) return;
-      const range = sel.getRangeAt(0);
-      if (!layer.contains(range.commonAncestorContainer)) return;
-      const text = sel.toString().replace(/\s+/g, " ").trim();
-      const offsets = offsetsOf(layer, range);
-      if (!text || !offsets) return;
-      const origin = pageEl.getBoundingClientRect();
-      const scale = origin.width / (view[2] - view[0]);
-      const boxes = lineRects(range, origin);
-      const all = textOf(layer).text;
-      const pending: PendingSelection = {
-        source: "PDF",
-        text,
-        selectors: selectorsOf(all, offsets.start, offsets.end, page),
-        selectionData: selectionDataOf(page, boxes, { view, scale }, text),
-        pageNumber: page,
-        annotationID: newAnnotationId(),
-      };
-      if (!sameSelection(cpRef.current?.selection ?? null, pending)) setSelection(pending);
-      const last = boxes[boxes.length - 1];
-      setSelBox(last ?? null);
+      const current = selectionOnPage(frame, page, view);
+      if (!current) return;
+      if (!sameSelection(cpRef.current?.selection ?? null, current.pending)) setSelection(current.pending);
+      setSelBox(current.lastBox);
     };
     // After the mouse or a key finished the selection (not at every step of a drag).
     const done = () => setTimeout(read, 0);
@@ -149,9 +157,15 @@ export function PdfAnnotations({ ctx }: { ctx: PageContext }) {
       layer,
       () => {
         const c = cpRef.current;
-        if (!c?.selection || (c.dialog && (c.dialog.mode === "create" || c.dialog.mode === "edit"))) return;
+        if (!c || (c.dialog && (c.dialog.mode === "create" || c.dialog.mode === "edit"))) return;
+        // The selection as it is now: the last Shift+arrow's keyup may not have been read yet
+        // (it is read a tick later), and Enter must not open the dialog on the one before it.
+        const live = selectionOnPage(frame, page, view)?.pending ?? null;
+        const selection = live && !sameSelection(c.selection, live) ? live : c.selection;
+        if (!selection) return;
+        if (selection === live) c.setSelection(live);
         setSelBox(null);
-        c.openDialog({ mode: "create", point: null, selection: c.selection });
+        c.openDialog({ mode: "create", point: null, selection });
       },
       () => document.querySelector<HTMLElement>(".cp-create-float"),
     );
@@ -161,7 +175,7 @@ export function PdfAnnotations({ ctx }: { ctx: PageContext }) {
       layer.removeEventListener("blur", onOut);
       layer.removeAttribute("tabindex");
     };
-  }, [frame, canAnnotate, textLayerVersion, label, hintId]);
+  }, [frame, page, view, canAnnotate, textLayerVersion, label, hintId]);
 
   // A click (not a selection) on a highlight opens its point.
   const openDialog = cp?.openDialog;

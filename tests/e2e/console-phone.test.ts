@@ -3,7 +3,8 @@
 // is a blank square there. On the screens where that happened (tenant texts, accounts, users,
 // reviews, feedback, compass point settings) every button at 375 px must show its words or an
 // icon, in English and in Arabic, and no page may be wider than the screen. The operator's pages
-// too: Unresolved references and the menu with its Database console entry (DATABASE_CONSOLE_URL),
+// too: Unresolved references, a tenant's sign-in tab with a SAML provider (each provider showing
+// only its kind's inputs) and the menu with its Database console entry (DATABASE_CONSOLE_URL),
 // right to left in Arabic. Photographed into test-artifacts/e2e/console-phone-*.png.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -136,6 +137,18 @@ describe("console at 375 px", { timeout: 300_000 }, () => {
         kind: "normative",
       })),
     });
+    const tenant = await db().tenant.findFirstOrThrow({ where: { code: "astm" } });
+    await db().tenantIdentityProvider.create({
+      data: {
+        tenantId: tenant.id,
+        kind: "SAML",
+        issuer: "https://idp.example.test/saml/metadata",
+        ssoUrl: "https://idp.example.test/saml/sso",
+        signingCertificates: ["-----BEGIN CERTIFICATE-----\nMIIBszCCARygAwIBAgIJAKBench0\n-----END CERTIFICATE-----"],
+        attributeMapping: { email: "mail", firstName: "givenName", lastName: "sn", account: "department" },
+        enabled: false,
+      },
+    });
     const page = await admin.reader.newPage(PHONE);
     await admin.signIn(page, "operator@astm.example");
     for (const language of ["en", "ar"]) {
@@ -151,6 +164,24 @@ describe("console at 375 px", { timeout: 300_000 }, () => {
         overflow: 0,
       });
       await admin.reader.screenshot(page, `console-phone-unresolved-${language}`);
+
+      // A tenant's sign-in tab with a SAML provider's fields (certificates, attribute mapping).
+      await open(page, `tenants/${tenant.id}/sign-in`, async (p) => {
+        await p.locator("form").first().waitFor({ timeout: 60_000 });
+      });
+      // Each provider shows its own kind's inputs: the SAML one its certificates, the seeded OIDC
+      // one its client id and none of SAML's.
+      await expect.poll(() => page.locator("textarea[name$='signingCertificates']").count()).toBe(1);
+      expect(await page.locator("input[name$='attributeMapping.email']").count()).toBe(1);
+      expect(await page.locator("input[name$='clientId']").count()).toBe(
+        await db().tenantIdentityProvider.count({ where: { tenantId: tenant.id, kind: { not: "SAML" } } }),
+      );
+      expect(await blankButtonsAndOverflow(page), `tenant sign-in (${language})`).toEqual({
+        blank: [],
+        cut: [],
+        overflow: 0,
+      });
+      await admin.reader.screenshot(page, `console-phone-tenant-sign-in-${language}`);
 
       // The menu (a drawer on a phone): the database console entry whole on screen, named in the
       // page's language, opening the operator's tool in a new tab.

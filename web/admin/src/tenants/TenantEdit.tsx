@@ -9,7 +9,6 @@ import {
   Edit,
   email,
   NumberInput,
-  PasswordInput,
   regex,
   required,
   SaveButton,
@@ -21,7 +20,7 @@ import {
 } from "react-admin";
 import { LANGUAGE_CHOICES } from "../users/authorities.ts";
 import { EmailLimitsTab } from "./EmailLimitsTab.tsx";
-import { formatCertificates, parseCertificates } from "./saml-certificates.ts";
+import { IdentityProviderInputs } from "./IdentityProviderInputs.tsx";
 import { TenantTextsTab } from "./TenantTextsTab.tsx";
 import { TrySignInButton } from "./TrySignInButton.tsx";
 
@@ -162,39 +161,7 @@ export function TenantEdit() {
           <TextInput source="logoutConfig.message" label="norma.tenants.logoutMessage" fullWidth />
           <TextInput source="logoutConfig.redirectUrl" label="norma.tenants.logoutRedirect" fullWidth />
           <ArrayInput source="identityProviders">
-            <SimpleFormIterator>
-              <SelectInput
-                source="kind"
-                label={field("kind")}
-                choices={choices("OIDC", "JWT", "APPLET", "SAML")}
-                validate={required()}
-              />
-              <TextInput source="issuer" label={field("issuer")} validate={required()} fullWidth />
-              <TextInput source="ssoUrl" label={field("ssoUrl")} fullWidth />
-              <TextInput
-                source="signingCertificates"
-                label={field("signingCertificates")}
-                format={formatCertificates}
-                parse={parseCertificates}
-                multiline
-                fullWidth
-              />
-              <TextInput source="attributeMapping.email" label={field("attributeMapping.email")} />
-              <TextInput source="attributeMapping.firstName" label={field("attributeMapping.firstName")} />
-              <TextInput source="attributeMapping.lastName" label={field("attributeMapping.lastName")} />
-              <TextInput source="attributeMapping.account" label={field("attributeMapping.account")} />
-              <TextInput source="clientId" label={field("clientId")} />
-              <TextInput source="jwksUri" label={field("jwksUri")} fullWidth />
-              <TextInput source="publicKeyPem" label={field("publicKeyPem")} multiline fullWidth />
-              <PasswordInput
-                source="sharedSecret"
-                label={field("sharedSecret")}
-                helperText="norma.tenants.secretHint"
-              />
-              <TextInput source="profileCompletionUrl" label={field("profileCompletionUrl")} fullWidth />
-              <BooleanInput source="federated" label={field("federated")} />
-              <BooleanInput source="enabled" label={field("enabled")} />
-            </SimpleFormIterator>
+            <IdentityProviderInputs />
           </ArrayInput>
         </TabbedForm.Tab>
       </TabbedForm>

@@ -14,10 +14,10 @@
 // average (with --explain, first the plans of the list's queries); removes the rows it made.
 //
 //   npm run bench:reviews -- --database-url postgresql://postgres@127.0.0.1:5432/norma_bench_reviews --requests 200
-import { loadavg, tmpdir } from "node:os";
-import { join } from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
+import { signIn, startBenchApi } from "./bench-api.ts";
+import { loadAverage as load, ms, percentile as pct, timeCalls } from "./timing.ts";
 
 const { values } = parseArgs({
   options: {
@@ -34,7 +34,7 @@ const { values } = parseArgs({
   },
   strict: true,
 });
-const databaseUrl = values["database-url"] ?? process.env.DATABASE_URL;
+const databaseUrl: string = values["database-url"] ?? process.env.DATABASE_URL ?? "";
 if (!databaseUrl) throw new Error("--database-url (or DATABASE_URL) names a migrated, seeded database");
 const trackedGoal = Number(values.tracked);
 const openCount = Number(values.open);
@@ -42,16 +42,6 @@ const closedCount = Number(values.closed);
 const requests = Number(values.requests);
 const clients = Number(values.clients);
 const GOAL_P95_MS = 200;
-
-const pct = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
-};
-const ms = (n: number) => `${n.toFixed(1)} ms`.padStart(9);
-const load = () =>
-  loadavg()
-    .map((n) => n.toFixed(2))
-    .join(", ");
 
 interface Scope {
   tenantId: number;
@@ -166,34 +156,6 @@ async function explain(db: pg.Client, s: Scope) {
   }
 }
 
-async function signIn(address: string, tenant: string, email: string): Promise<string> {
-  const login = await fetch(`${address}/api/authenticate`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "x-tenant": tenant },
-    body: JSON.stringify({ email, password: "norma-demo" }),
-  });
-  if (!login.ok) throw new Error(`sign-in: ${login.status} ${await login.text()}`);
-  return ((await login.json()) as { id_token: string }).id_token;
-}
-
-/** `count` GETs of `url` by `concurrency` clients at once; the time of each. */
-async function timeCalls(url: string, token: string, count: number, concurrency: number): Promise<number[]> {
-  const times: number[] = [];
-  let next = 0;
-  const client = async () => {
-    while (next < count) {
-      next++;
-      const started = performance.now();
-      const res = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
-      const body = await res.text();
-      times.push(performance.now() - started);
-      if (res.status !== 200) throw new Error(`${url}: ${res.status} ${body.slice(0, 200)}`);
-    }
-  };
-  await Promise.all(Array.from({ length: concurrency }, client));
-  return times;
-}
-
 async function measure(address: string, token: string) {
   const cases = [
     ["all (page 1)", "size=25"],
@@ -264,24 +226,9 @@ async function main() {
 
     if (values.explain) await explain(db, scope);
 
-    const { loadConfig } = await import("@norma/api/src/config.ts");
-    const { buildApp } = await import("@norma/api/src/app.ts");
-    const config = loadConfig({
-      ...process.env,
-      NODE_ENV: "production",
-      LOG_LEVEL: "warn",
-      DATABASE_URL: databaseUrl,
-      JWT_SECRET: process.env.JWT_SECRET ?? "bench-secret-that-is-long-enough-for-hs256-signing",
-      // Production mode asks for the key sealing webhook secrets (none are made here).
-      WEBHOOK_SECRET_KEY: process.env.WEBHOOK_SECRET_KEY ?? Buffer.alloc(32, 5).toString("base64"),
-      REDIS_PREFIX: `norma-bench-reviews-${process.pid}`,
-      STORAGE_DIR: join(tmpdir(), "norma-bench-reviews-storage"),
-      AUTH_RATE_LIMIT_PER_IP: "100000",
-      AUTH_RATE_LIMIT_PER_ACCOUNT: "100000",
-    });
-    const api = await buildApp(config, { logger: false });
+    const api = await startBenchApi(databaseUrl, "reviews");
     app = api;
-    const address = await api.listen({ host: "127.0.0.1", port: 0 });
+    const address = api.address;
     await measure(address, await signIn(address, values.tenant, values.email));
   } finally {
     await app?.close();

@@ -12,6 +12,7 @@ import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs, promisify } from "node:util";
 import pg from "pg";
+import { percentile as pct } from "./timing.ts";
 
 const { values } = parseArgs({
   options: {
@@ -28,11 +29,7 @@ const recordCount = Number(values.record);
 const execFileAsync = promisify(execFile);
 const replyFile = join(tmpdir(), `norma-bench-usage-reply-${process.pid}.json`);
 
-const pct = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
-};
-const ms = (n: number) => `${n.toFixed(1)} ms`;
+const ms = (n: number) => `${n.toFixed(1)} ms`; // unpadded: the lines pad each figure
 
 async function main() {
   const db = new pg.Client({ connectionString: databaseUrl });

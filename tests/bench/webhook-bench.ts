@@ -18,6 +18,7 @@ import { createDb } from "@norma/db";
 import { loadWorkersConfig } from "@norma/workers/src/config.ts";
 import { createWorkerRuntime } from "@norma/workers/src/runtime.ts";
 import { Webhook } from "standardwebhooks";
+import { percentile as pct } from "./timing.ts";
 
 const { values } = parseArgs({
   options: {
@@ -33,11 +34,6 @@ const databaseUrl: string = values["database-url"] ?? process.env.DATABASE_URL ?
 if (!databaseUrl) throw new Error("--database-url (or DATABASE_URL) names a migrated, seeded database");
 const endpointCount = Number(values.endpoints);
 const eventCount = Number(values.events);
-
-const pct = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
-};
 
 async function readBody(req: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];

@@ -97,6 +97,8 @@ function sectionsOf(source: ClauseSource, clauses: Clause[]): Section[] {
   const starts = [0, ...source.breaks];
   for (let i = 0; i < starts.length; i++) {
     const lineEnd = i + 1 < starts.length ? starts[i + 1] : source.text.length;
+    // (Words are single-spaced: a line longer than this is no short heading, and is not copied.)
+    if (lineEnd - starts[i] > 44) continue;
     const line = source.text.slice(starts[i], lineEnd).trim();
     if (line.length > 40 || !/^[\p{L} ]+$/u.test(line)) continue;
     const kind = kindOfHeading(line);

@@ -27,7 +27,8 @@ export function createReferenceNetworkQueries(db: Db) {
 
     /**
      * The network's steps along citations: the current originals the tenant presents that cite each
-     * family key, their strongest citations first, at most `per` of each.
+     * family key, their strongest citations first, at most `per` of each (the source's side is on
+     * the edge: references-repo.ts citingEdges).
      */
     networkIn(tenantId: number, keys: string[], per: number) {
       if (!keys.length) return Promise.resolve([]);
@@ -36,9 +37,8 @@ export function createReferenceNetworkQueries(db: Db) {
           FROM (SELECT r.target_key, r.source_document_id, r.kind,
                        row_number() OVER (PARTITION BY r.target_key ORDER BY ${RANK_SQL} DESC, r.source_document_id) AS n
                   FROM document_references r
-                  JOIN documents d ON d.id = r.source_document_id AND d.is_latest AND d.translation_of_id IS NULL
-                  JOIN tenant_publishers tp ON tp.publisher_id = d.publisher_id AND tp.tenant_id = ${tenantId}
-                 WHERE r.target_key = ANY(${keys}::text[])) x
+                  JOIN tenant_publishers tp ON tp.publisher_id = r.source_publisher_id AND tp.tenant_id = ${tenantId}
+                 WHERE r.target_key = ANY(${keys}::text[]) AND r.source_current) x
          WHERE x.n <= ${per}
          ORDER BY x.target_key, x.n`;
     },

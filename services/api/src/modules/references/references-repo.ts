@@ -23,17 +23,16 @@ export interface CitedByFilter {
   kind?: string;
 }
 
-/** The citing sources of a family that the tenant presents: current originals. */
-const citing = (tenantId: number, key: string, kind?: string) => Prisma.sql`
-  SELECT r.source_document_id AS id,
-         max(${RANK_SQL})::int AS rank,
-         (array_agg(r.clause ORDER BY ${RANK_SQL} DESC, r.id))[1] AS clause,
-         array_agg(r.edition ORDER BY r.edition_year NULLS FIRST, r.id) AS editions
+/**
+ * The edges of a family's current citing originals that the tenant presents: one range of the
+ * partial index document_references_cited_by_idx (the source's side is copied onto each edge by
+ * triggers; migration 20261203130000), without a lookup of each citing document.
+ */
+const citingEdges = (tenantId: number, key: string, kind?: string) => Prisma.sql`
     FROM document_references r
-    JOIN documents d ON d.id = r.source_document_id AND d.is_latest AND d.translation_of_id IS NULL
-    JOIN tenant_publishers tp ON tp.publisher_id = d.publisher_id AND tp.tenant_id = ${tenantId}
-   WHERE r.target_key = ${key} ${kind ? Prisma.sql`AND r.kind = ${kind}` : Prisma.empty}
-   GROUP BY r.source_document_id`;
+   WHERE r.target_key = ${key} AND r.source_current
+     AND r.source_publisher_id IN (SELECT tp.publisher_id FROM tenant_publishers tp WHERE tp.tenant_id = ${tenantId})
+     ${kind ? Prisma.sql`AND r.kind = ${kind}` : Prisma.empty}`;
 
 export function createReferencesRepo(db: Db) {
   return {
@@ -91,29 +90,37 @@ export function createReferencesRepo(db: Db) {
 
     /** How many citing documents per publisher and document type (before those refinements). */
     citedByFacets(tenantId: number, key: string, kind?: string) {
+      // Counted from the index alone: a citing document is one publisher and one type, so its
+      // edges to the family (one per edition it cites) count once.
       return db.$queryRaw<{ publisher: string; document_type: string; count: number }[]>`
-        WITH c AS (${citing(tenantId, key, kind)})
-        SELECT p.key AS publisher, d.document_type, count(*)::int AS count
-          FROM c JOIN documents d ON d.id = c.id JOIN publishers p ON p.id = d.publisher_id
-         GROUP BY p.key, d.document_type`;
+        SELECT p.key AS publisher, c.document_type, c.count
+          FROM (SELECT r.source_publisher_id AS publisher_id, r.source_document_type AS document_type,
+                       count(DISTINCT r.source_document_id)::int AS count
+                ${citingEdges(tenantId, key, kind)}
+                 GROUP BY 1, 2) c
+          JOIN publishers p ON p.id = c.publisher_id`;
     },
 
     /** Every current document citing a family that the tenant presents (search's "cites" filter). */
     async citingIds(tenantId: number, key: string): Promise<number[]> {
-      const rows = await db.$queryRaw<{ id: number }[]>`SELECT c.id FROM (${citing(tenantId, key)}) c`;
+      const rows = await db.$queryRaw<{ id: number }[]>`
+        SELECT DISTINCT r.source_document_id AS id ${citingEdges(tenantId, key)}`;
       return rows.map((r) => r.id);
     },
 
     /** A page of the citing documents, in document order. */
     async citedByPage(tenantId: number, key: string, filter: CitedByFilter, offset: number, size: number) {
+      // Grouped as the index hands the edges over (source order), so a page stops after its rows.
       const rows = await db.$queryRaw<CitingRow[]>`
-        WITH c AS (${citing(tenantId, key, filter.kind)})
-        SELECT c.id, c.rank, c.clause, c.editions
-          FROM c JOIN documents d ON d.id = c.id JOIN publishers p ON p.id = d.publisher_id
-         WHERE TRUE
-           ${filter.publisher ? Prisma.sql`AND p.key = ${filter.publisher}` : Prisma.empty}
-           ${filter.documentType ? Prisma.sql`AND d.document_type = ${filter.documentType}` : Prisma.empty}
-         ORDER BY c.id
+        SELECT r.source_document_id AS id,
+               max(${RANK_SQL})::int AS rank,
+               (array_agg(r.clause ORDER BY ${RANK_SQL} DESC, r.id))[1] AS clause,
+               array_agg(r.edition ORDER BY r.edition_year NULLS FIRST, r.id) AS editions
+        ${citingEdges(tenantId, key, filter.kind)}
+           ${filter.publisher ? Prisma.sql`AND r.source_publisher_id = (SELECT p.id FROM publishers p WHERE p.key = ${filter.publisher})` : Prisma.empty}
+           ${filter.documentType ? Prisma.sql`AND r.source_document_type = ${filter.documentType}` : Prisma.empty}
+         GROUP BY r.source_document_id
+         ORDER BY r.source_document_id
          LIMIT ${size} OFFSET ${offset}`;
       const docs = await db.document.findMany({ where: { id: { in: rows.map((r) => r.id) } }, select: LISTED_SELECT });
       const byId = new Map(docs.map((d) => [d.id, d]));

@@ -320,3 +320,58 @@ describe("search for the documents that cite a document (citesContentId)", () =>
     }
   });
 });
+
+describe("the citing side copied onto each edge (migration 20261203130000)", () => {
+  const edges = () =>
+    api.db.documentReference.findMany({
+      where: { sourceDocumentId: citing },
+      select: { sourceCurrent: true, sourcePublisherId: true, sourceDocumentType: true },
+    });
+  const citedByIds = async () =>
+    (await get(`/api/documents/cited-by/${d3039}?size=100`))
+      .json()
+      .citedBy.map((c: { document: { contentId: number } }) => c.document.contentId);
+
+  it("follows its document at once: made historical or given another type, back again", async () => {
+    const doc = await api.db.document.findUniqueOrThrow({ where: { id: citing } });
+    const before = await edges();
+    expect(before.length).toBeGreaterThan(0);
+    for (const e of before)
+      expect(e).toEqual({
+        sourceCurrent: true,
+        sourcePublisherId: doc.publisherId,
+        sourceDocumentType: "Specification",
+      });
+    try {
+      await api.db.document.update({ where: { id: citing }, data: { isLatest: false, documentType: "Test Method" } });
+      for (const e of await edges())
+        expect(e).toMatchObject({ sourceCurrent: false, sourceDocumentType: "Test Method" });
+      expect(await citedByIds()).not.toContain(citing);
+    } finally {
+      await api.db.document.update({ where: { id: citing }, data: { isLatest: true, documentType: "Specification" } });
+    }
+    for (const e of await edges())
+      expect(e).toMatchObject({ sourceCurrent: true, sourceDocumentType: "Specification" });
+    expect(await citedByIds()).toContain(citing);
+  });
+
+  it("a new edge takes its source's side, whatever its writer sends", async () => {
+    const made = await api.db.documentReference.create({
+      data: {
+        sourceDocumentId: otherOld,
+        targetKey: "astm:zz1",
+        targetDesignation: "ASTM ZZ1",
+        targetPublisher: "ASTM",
+        kind: "normative",
+        sourceCurrent: true,
+        sourceDocumentType: "Guide",
+      },
+    });
+    try {
+      // otherOld is a superseded edition: its edges do not cite.
+      expect(made).toMatchObject({ sourceCurrent: false, sourceDocumentType: "Specification" });
+    } finally {
+      await api.db.documentReference.delete({ where: { id: made.id } });
+    }
+  });
+});

@@ -51,17 +51,23 @@ export function createReferencesRepo(db: Db) {
 
     /** An edition's references in text order (at most `limit`), their targets and the counts. */
     async references(documentId: number, limit: number) {
-      const [rows, byKind, unresolved] = await Promise.all([
+      const [rows, counts] = await Promise.all([
         db.documentReference.findMany({
           where: { sourceDocumentId: documentId },
           orderBy: { id: "asc" },
           take: limit,
           include: { target: { select: LISTED_SELECT } },
         }),
-        db.documentReference.groupBy({ by: ["kind"], where: { sourceDocumentId: documentId }, _count: true }),
-        db.documentReference.count({ where: { sourceDocumentId: documentId, targetDocumentId: null } }),
+        // The counts by kind and of the unresolved, in one statement (one range of the source's index).
+        db.$queryRaw<{ kind: string; n: number; unresolved: number }[]>`
+          SELECT kind, count(*)::int AS n, (count(*) FILTER (WHERE target_document_id IS NULL))::int AS unresolved
+            FROM document_references WHERE source_document_id = ${documentId} GROUP BY kind`,
       ]);
-      return { rows, byKind: new Map(byKind.map((k) => [k.kind, k._count])), unresolved };
+      return {
+        rows,
+        byKind: new Map(counts.map((k) => [k.kind, k.n])),
+        unresolved: counts.reduce((n, k) => n + k.unresolved, 0),
+      };
     },
 
     /** The publishers the tenant presents (a target of another publisher is not in its catalogue). */
@@ -90,13 +96,15 @@ export function createReferencesRepo(db: Db) {
 
     /** How many citing documents per publisher and document type (before those refinements). */
     citedByFacets(tenantId: number, key: string, kind?: string) {
-      // Counted from the index alone: a citing document is one publisher and one type, so its
-      // edges to the family (one per edition it cites) count once.
+      // Counted from the index alone, in its order: a citing document (one publisher, one type)
+      // is taken once however many editions of the family it cites, without a sort.
       return db.$queryRaw<{ publisher: string; document_type: string; count: number }[]>`
         SELECT p.key AS publisher, c.document_type, c.count
-          FROM (SELECT r.source_publisher_id AS publisher_id, r.source_document_type AS document_type,
-                       count(DISTINCT r.source_document_id)::int AS count
-                ${citingEdges(tenantId, key, kind)}
+          FROM (SELECT s.publisher_id, s.document_type, count(*)::int AS count
+                  FROM (SELECT DISTINCT ON (r.source_document_id)
+                               r.source_publisher_id AS publisher_id, r.source_document_type AS document_type
+                        ${citingEdges(tenantId, key, kind)}
+                         ORDER BY r.source_document_id) s
                  GROUP BY 1, 2) c
           JOIN publishers p ON p.id = c.publisher_id`;
     },

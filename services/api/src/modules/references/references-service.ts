@@ -7,6 +7,7 @@
 // of a publisher the tenant does not present is "not in the catalogue", never named. Also the
 // network around a document, two steps each way, for its picture.
 import type { components } from "@norma/contracts/api-types";
+import { createTtlCache } from "@norma/db/ttl-cache";
 import { referenceKey } from "@norma/documents/designations/designation-scan";
 import type { Actor } from "../../lib/actor.ts";
 import { NotFound } from "../../lib/errors.ts";
@@ -39,6 +40,31 @@ const KINDS: Kind[] = ["informative", "bibliography", "normative"];
 interface ReferencesServiceDeps {
   repo: ReferencesRepo;
   entitlements: EntitlementsService;
+  /** When a family's counts are kept, and how long (CITED_BY_COUNTS by default). */
+  citedByCounts?: { manyCiting: number; ttlMs: number };
+}
+
+/**
+ * The counts of a much-cited family (by publisher and document type: the cited-by list's total
+ * and refinements) are kept a minute per API process: counting 50,000 citing documents is most of
+ * a cited-by page's time at catalogue scale (bench:references), while the page itself is one short
+ * index range read fresh each time. Below `manyCiting` the counts are cheap and always fresh; above
+ * it they may lag a publication by up to `ttlMs`.
+ */
+export const CITED_BY_COUNTS = { manyCiting: 2_000, ttlMs: 60_000 };
+
+type CitedByCounts = (tenantId: number, key: string, kind: string | undefined) => Promise<CitedByFacet[]>;
+
+function createCitedByCounts(repo: ReferencesRepo, opts = CITED_BY_COUNTS): CitedByCounts {
+  const kept = createTtlCache<string, CitedByFacet[]>({ name: "cited-by-counts", max: 2_000, ttlMs: opts.ttlMs });
+  return async (tenantId, key, kind) => {
+    const cacheKey = `${tenantId}\u0001${key}\u0001${kind ?? ""}`;
+    const cached = kept.get(cacheKey);
+    if (cached) return cached;
+    const facets = await repo.citedByFacets(tenantId, key, kind);
+    if (facets.reduce((n, f) => n + f.count, 0) >= opts.manyCiting) kept.set(cacheKey, facets);
+    return facets;
+  };
 }
 
 type ReferenceRow = Awaited<ReturnType<ReferencesRepo["references"]>>["rows"][number];
@@ -180,7 +206,7 @@ function facetCounts(facets: CitedByFacet[], pick: (f: CitedByFacet) => string) 
 
 /** The current documents that cite a document's family, a page of them (GET /api/documents/cited-by/{contentId}). */
 async function documentCitedBy(
-  { repo, entitlements }: ReferencesServiceDeps,
+  { repo, entitlements, counts }: ReferencesServiceDeps & { counts: CitedByCounts },
   actor: Actor,
   contentId: number,
   query: { page?: number; size?: number } & CitedByFilter,
@@ -190,7 +216,7 @@ async function documentCitedBy(
   const size = query.size ?? CITED_BY_DEFAULT_SIZE;
   const key = referenceKey(doc.publisher.key, doc.designationNo);
   const [facets, rows, list] = await Promise.all([
-    repo.citedByFacets(actor.tenantId, key, query.kind),
+    counts(actor.tenantId, key, query.kind),
     repo.citedByPage(actor.tenantId, key, query, page * size, size),
     documentLister(entitlements, actor),
   ]);
@@ -280,10 +306,11 @@ async function referenceNetwork(
 }
 
 export function createReferencesService(deps: ReferencesServiceDeps) {
+  const counts = createCitedByCounts(deps.repo, deps.citedByCounts);
   return {
     references: (actor: Actor, contentId: number) => documentReferences(deps, actor, contentId),
     citedBy: (actor: Actor, contentId: number, query: { page?: number; size?: number } & CitedByFilter) =>
-      documentCitedBy(deps, actor, contentId, query),
+      documentCitedBy({ ...deps, counts }, actor, contentId, query),
     network: (actor: Actor, contentId: number) => referenceNetwork(deps, actor, contentId),
     /**
      * The ids of the current documents that cite a document's family — the documents its "cited

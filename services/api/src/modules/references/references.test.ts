@@ -12,7 +12,12 @@ import { createReferencesProcessor } from "@norma/workers/src/jobs/references/re
 import type { Job } from "bullmq";
 import pino from "pino";
 import { beforeAll, describe, expect, it } from "vitest";
+import type { Actor } from "../../lib/actor.ts";
+import { createEntitlementsRepo } from "../entitlements/entitlements-repo.ts";
+import { createEntitlementsService } from "../entitlements/entitlements-service.ts";
 import { entitledScope, seededUser } from "../tracking/tracking-fixtures.ts";
+import { createReferencesRepo } from "./references-repo.ts";
+import { createReferencesService } from "./references-service.ts";
 
 const api = useApi();
 let astm: string; // individual@astm.example: ASTM documents
@@ -373,5 +378,51 @@ describe("the citing side copied onto each edge (migration 20261203130000)", () 
     } finally {
       await api.db.documentReference.delete({ where: { id: made.id } });
     }
+  });
+});
+
+describe("the counts of a much-cited family", () => {
+  it("are kept a while once they reach the threshold; below it they are read each time", async () => {
+    const user = await seededUser(api.db, "individual@astm.example");
+    const actor: Actor = {
+      userId: user.id,
+      email: user.email,
+      tenantId: user.tenantId,
+      tenantCode: user.tenant.code,
+      accountId: user.accountId,
+      userType: "INDIVIDUAL",
+      authType: "PWD",
+      authorities: [],
+      jti: "references-counts",
+      exp: 0,
+    };
+    const repo = createReferencesRepo(api.db);
+    let counted = 0;
+    const countingRepo = {
+      ...repo,
+      citedByFacets: (...args: Parameters<typeof repo.citedByFacets>) => {
+        counted++;
+        return repo.citedByFacets(...args);
+      },
+    };
+    const entitlements = createEntitlementsService({ repo: createEntitlementsRepo(api.db) });
+    const total = (await get(`/api/documents/cited-by/${d3039}`)).json().total as number;
+    expect(total).toBeGreaterThanOrEqual(2);
+
+    const service = (manyCiting: number) =>
+      createReferencesService({ repo: countingRepo, entitlements, citedByCounts: { manyCiting, ttlMs: 60_000 } });
+    const above = service(total);
+    expect((await above.citedBy(actor, d3039, {})).total).toBe(total);
+    expect((await above.citedBy(actor, d3039, { page: 1, size: 1 })).total).toBe(total);
+    expect(counted).toBe(1);
+    // Another kind is another count.
+    await above.citedBy(actor, d3039, { kind: "normative" });
+    expect(counted).toBe(2);
+
+    counted = 0;
+    const below = service(total + 1);
+    await below.citedBy(actor, d3039, {});
+    await below.citedBy(actor, d3039, {});
+    expect(counted).toBe(2);
   });
 });

@@ -28,19 +28,23 @@ export function createReferenceNetworkQueries(db: Db) {
     /**
      * The network's steps along citations: the current originals the tenant presents that cite each
      * family key, their strongest citations first, at most `per` of each (the source's side is on
-     * the edge: references-repo.ts citingEdges).
+     * the edge: references-cited-by-repo.ts citingEdges).
      */
     networkIn(tenantId: number, keys: string[], per: number) {
       if (!keys.length) return Promise.resolve([]);
+      // Per key, the strongest `per` from its index range (kind is in the index): a bounded top-N
+      // rather than numbering all of a much-cited family's 50,000 citing edges.
       return db.$queryRaw<{ key: string; from: number; kind: string }[]>`
-        SELECT x.target_key AS key, x.source_document_id AS "from", x.kind
-          FROM (SELECT r.target_key, r.source_document_id, r.kind,
-                       row_number() OVER (PARTITION BY r.target_key ORDER BY ${RANK_SQL} DESC, r.source_document_id) AS n
-                  FROM document_references r
-                  JOIN tenant_publishers tp ON tp.publisher_id = r.source_publisher_id AND tp.tenant_id = ${tenantId}
-                 WHERE r.target_key = ANY(${keys}::text[]) AND r.source_current) x
-         WHERE x.n <= ${per}
-         ORDER BY x.target_key, x.n`;
+        SELECT k.key, x.source_document_id AS "from", x.kind
+          FROM unnest(${keys}::text[]) AS k(key)
+         CROSS JOIN LATERAL (
+               SELECT r.source_document_id, r.kind, ${RANK_SQL} AS rank
+                 FROM document_references r
+                WHERE r.target_key = k.key AND r.source_current
+                  AND r.source_publisher_id IN (SELECT tp.publisher_id FROM tenant_publishers tp WHERE tp.tenant_id = ${tenantId})
+                ORDER BY ${RANK_SQL} DESC, r.source_document_id
+                LIMIT ${per}) x
+         ORDER BY k.key, x.rank DESC, x.source_document_id`;
     },
 
     /** The network's documents, with their designation numbers (their family keys). */

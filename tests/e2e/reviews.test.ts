@@ -157,11 +157,21 @@ describe("revision reviews", { timeout: 300_000 }, () => {
     await page.locator("details.reviews__settings summary").click();
     await page.getByLabel(/Open a review by itself/).check();
     await page.getByLabel("Days to review (1 to 365)").fill("14");
+    // The reminder days: empty is the platform's default (said beside it); out of range refused.
+    const reminder = page.getByLabel(/^Reminder e-mails, days before a due date/);
+    await expect(reminder.inputValue()).resolves.toBe("");
+    await page.getByText("Leave empty for the default: 3.").waitFor();
+    await reminder.fill("61");
+    await page.getByText("Enter a number of days from 0 to 60, or leave it empty.").waitFor();
+    await expect(page.getByRole("button", { name: "Save the settings" }).isDisabled()).resolves.toBe(true);
+    await reminder.fill("7");
+    await photograph(page, "reviews-settings");
     await page.getByRole("button", { name: "Save the settings" }).click();
     await page.getByText("The review settings are saved.").waitFor();
     // Saved, the form stays as it was left.
     await expect(page.getByLabel(/Open a review by itself/).isChecked()).resolves.toBe(true);
     await expect(page.getByLabel("Days to review (1 to 365)").inputValue()).resolves.toBe("14");
+    await expect(reminder.inputValue()).resolves.toBe("7");
     await page.getByRole("button", { name: /^Open \(0\)$/ }).click();
     await page.getByText("No review matches this choice.").waitFor();
     await photograph(page, "reviews-list-empty");
@@ -185,6 +195,14 @@ describe("revision reviews", { timeout: 300_000 }, () => {
     await page.setViewportSize({ width: 375, height: 812 });
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await photograph(page, "reviews-list-ar-phone");
+    // The settings in Arabic at phone width: the reminder days saved above, and the default's hint.
+    await page.locator("details.reviews__settings summary").click();
+    const reminder = page.getByLabel(/^رسائل التذكير/);
+    await expect(reminder.inputValue()).resolves.toBe("7");
+    await page.getByText("اتركه فارغًا لاستخدام القيمة الافتراضية: 3.").waitFor();
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await photograph(page, "reviews-settings-ar-phone");
+    await page.locator("details.reviews__settings summary").click();
     await page.setViewportSize({ width: 1280, height: 900 });
     await row.getByRole("link").click();
     await page.locator(".review-signed").waitFor();

@@ -4836,7 +4836,7 @@ export interface paths {
         };
         /**
          * The active account's review settings
-         * @description Whether a revision of a tracked document opens a review by itself, and the default time to review. Every member reads them; `mayChange` says whether the caller is an administrator of the account.
+         * @description Whether a revision of a tracked document opens a review by itself, the default time to review, and how many days before a due date the reminders go. Every member reads them; `mayChange` says whether the caller is an administrator of the account.
          */
         get: operations["getReviewSettings"];
         /**
@@ -5770,11 +5770,17 @@ export interface components {
         ReviewSettings: {
             autoOpen: boolean;
             defaultDueDays: number;
+            /** @description Days before a review's or an action's due date its people are reminded (0 on the day), as the account chose; null uses platformReminderDays. */
+            reminderDays: number | null;
+            /** @description The platform's reminder days, used while the account has not chosen its own. */
+            platformReminderDays: number;
             mayChange: boolean;
         };
         ReviewSettingsUpdate: {
             autoOpen: boolean;
             defaultDueDays?: number;
+            /** @description Days before a due date the reminders go (0 on the day); null goes back to the platform's; absent keeps it. */
+            reminderDays?: number | null;
         };
         ReviewAuditEntry: {
             id: number;

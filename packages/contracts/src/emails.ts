@@ -197,9 +197,18 @@ export const WebhookEndpointDisabledData = z.object({
 /**
  * A revision review's e-mail (issue 28, docs/reviews.md), by kind: assigned (to a new reviewer),
  * action (to the owner of an "action needed" item), reminder (the due date is near), overdue (it
- * has passed, the review is still open), signed-off (to the reviewers and the opener).
+ * has passed, the review is still open), signed-off (to the reviewers and the opener),
+ * action-reminder and action-overdue (to an action's owner: its own due date is near, has passed).
  */
-export const REVIEW_MAIL_KINDS = ["assigned", "action", "reminder", "overdue", "signed-off"] as const;
+export const REVIEW_MAIL_KINDS = [
+  "assigned",
+  "action",
+  "reminder",
+  "overdue",
+  "signed-off",
+  "action-reminder",
+  "action-overdue",
+] as const;
 export type ReviewMailKind = (typeof REVIEW_MAIL_KINDS)[number];
 
 export const RevisionReviewData = z.object({
@@ -215,7 +224,7 @@ export const RevisionReviewData = z.object({
   dueDate: z.iso.date().optional(),
   /** Who assigned, made the owner, or signed off (absent for the scheduler's e-mails). */
   by: z.string().optional(),
-  /** The item an action is about (its label). */
+  /** The item an action is about (its label): action, action-reminder, action-overdue. */
   item: z.string().max(300).optional(),
   /** The sign-off's comment. */
   comment: z.string().max(2000).optional(),

@@ -365,6 +365,11 @@ export const sharedFields = {
   METRICS_TOKEN: optionalText(),
   COMPARE_PDF_MAX_PAGES: int(400, 1, 100_000),
   COMPARE_PDF_MAX_BYTES: int(200 * 1024 * 1024, 1_024, 2_147_483_647),
+  /**
+   * Revision reviews: days before a due date the reminder goes, for accounts that did not choose
+   * their own (the workers send it; the API shows it as the account settings' default).
+   */
+  REVIEW_REMINDER_DAYS: int(3, 0, 60),
   ...webhookFields,
 };
 

@@ -1,10 +1,13 @@
 // The e-mails of revision reviews (issue 28, docs/reviews.md "E-mails"): the one home of who gets
 // them and of how they are written, used by the API (assignment, an action's owner, sign-off) and
-// by the workers (the reviews.reminders job: reminders before the due date, overdue).
+// by the workers (the reviews.reminders job: reminders before the due date, overdue, and the same
+// for an action's own due date to its owner).
 //
 // Exactly once: every e-mail has an idempotency key (review-assigned:<review>:<user>,
 // review-action:<item>:<user>, review-reminder:<review>:<due date>:<user>,
-// review-overdue:<review>:<due date>:<user>, review-signed-off:<review>:<user>). writeReviewMails
+// review-overdue:<review>:<due date>:<user>, review-signed-off:<review>:<user>,
+// review-action-reminder:<item>:<action's due date>:<user>, review-action-overdue:<item>:<action's
+// due date>:<user>). writeReviewMails
 // inserts the keys into revision_review_emails (ON CONFLICT DO NOTHING) and writes the outbox rows
 // of the new keys only, in the caller's transaction: the e-mail exists exactly when the change that
 // sent it committed, and a change made twice, a retried job or a second run send nothing more. The
@@ -28,6 +31,8 @@ const KIND_COLUMN: Record<ReviewMailKind, string> = {
   reminder: "REMINDER",
   overdue: "OVERDUE",
   "signed-off": "SIGNED_OFF",
+  "action-reminder": "ACTION_REMINDER",
+  "action-overdue": "ACTION_OVERDUE",
 };
 
 /** A user an e-mail goes to. */
@@ -134,13 +139,17 @@ export function reviewMailKey(
   kind: ReviewMailKind,
   review: { id: number; dueDate: string | null },
   userId: number,
-  itemId?: number,
+  item?: { id: number; dueDate: string },
 ): string {
   switch (kind) {
     case "assigned":
       return `review-assigned:${review.id}:${userId}`;
     case "action":
-      return `review-action:${itemId}:${userId}`;
+      return `review-action:${item?.id}:${userId}`;
+    case "action-reminder":
+      return `review-action-reminder:${item?.id}:${item?.dueDate}:${userId}`;
+    case "action-overdue":
+      return `review-action-overdue:${item?.id}:${item?.dueDate}:${userId}`;
     case "reminder":
       return `review-reminder:${review.id}:${review.dueDate}:${userId}`;
     case "overdue":
@@ -156,7 +165,7 @@ export interface ReviewMailOptions {
   publicBaseUrl: string;
   /** Who assigned, made the owner or signed off. */
   by?: string;
-  /** An action: its item (id, for the key; label, for the text) and due date. */
+  /** An action (action, action-reminder, action-overdue): its item (id, for the key; label, for the text) and due date. */
   item?: { id: number; label: string; dueDate: string };
   /** The sign-off's comment. */
   comment?: string | null;
@@ -204,7 +213,7 @@ export async function writeReviewMails(
   opts: ReviewMailOptions,
 ): Promise<ReviewMailUser[]> {
   if (users.length === 0) return [];
-  const keyed = users.map((u) => ({ u, key: reviewMailKey(opts.kind, review, u.id, opts.item?.id) }));
+  const keyed = users.map((u) => ({ u, key: reviewMailKey(opts.kind, review, u.id, opts.item) }));
   const fresh = await tx.revisionReviewEmail.createManyAndReturn({
     data: keyed.map(({ u, key }) => ({
       idempotencyKey: key,

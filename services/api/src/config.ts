@@ -121,6 +121,8 @@ export interface Config {
    * a tenant administrator overrides each for the tenant in the console.
    */
   emailLimits: EmailLimitValues;
+  /** Revision reviews: the platform's reminder days (REVIEW_REMINDER_DAYS), an account settings' default. */
+  reviewReminderDays: number;
   /** The in-memory search index: how often queries look for changed documents, and compare its size with the table. */
   search: {
     indexRefreshMs: number;
@@ -309,6 +311,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     feedback: { ratePerUser: f.FEEDBACK_RATE_LIMIT_PER_USER, ratePerIp: f.FEEDBACK_RATE_LIMIT_PER_IP },
     emailLimits: Object.fromEntries(EMAIL_LIMIT_NAMES.map((n) => [n, f[EMAIL_LIMITS[n].env]])) as EmailLimitValues,
+    reviewReminderDays: f.REVIEW_REMINDER_DAYS,
     search: {
       indexRefreshMs: f.SEARCH_INDEX_REFRESH_MS,
       indexCheckMs: f.SEARCH_INDEX_CHECK_MS,

@@ -114,7 +114,10 @@ export interface WorkersConfig {
   };
   /** Revision reviews' reminders and overdue e-mails (the repeatable reviews.reminders job). */
   reviews: {
-    /** A review due within this many days (today included) is reminded; 0: on its due date only. */
+    /**
+     * A review (an action) due within this many days (today included) is reminded, unless its
+     * account chose its own days; 0: on its due date only.
+     */
     reminderDays: number;
     /** Reviews handled at most per run (the rest wait for the next). */
     batchSize: number;
@@ -176,7 +179,6 @@ export const workersEnvFields = {
   WEBHOOK_LOG_RETENTION_DAYS: int(30, 1, 3_650),
   WEBHOOK_LOG_PRUNE_EVERY_MS: int(3_600_000, 1_000, 86_400_000),
   EMAIL_LIMIT_PER_TENANT_PER_HOUR: int(1_000, 1, 1_000_000),
-  REVIEW_REMINDER_DAYS: int(3, 0, 60),
   REVIEW_REMINDERS_BATCH: int(500, 1, 10_000),
   REVIEW_REMINDERS_EVERY_MS: int(3_600_000, 1_000, 86_400_000),
 };

@@ -647,6 +647,7 @@ function operationHandlers(
         settings: base.tenantSettings,
         pdfFontDirs: deps.config.pdfFontDirs,
         mail: createReviewMail({ publicBaseUrl: deps.config.publicBaseUrl, limits: base.emailLimits }),
+        platformReminderDays: deps.config.reviewReminderDays,
       }),
     ),
     ...compareHandlers(catalogue.compare),

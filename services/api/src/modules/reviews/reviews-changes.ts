@@ -173,6 +173,10 @@ export async function decideItem(
         decision: input.decision,
         comment,
         ...action,
+        // Another owner or due date is reminded afresh by the reminders job; the same owner and
+        // date are not (the e-mails' keys name both).
+        actionReminderSentFor: null,
+        actionOverdueSentFor: null,
         decidedById: who.userId,
         decidedAt: new Date(),
         version: { increment: 1 },

@@ -180,8 +180,17 @@ describe("review e-mails", () => {
     expect((await decide(r.items[0], admin.token, cleo.id, day(25))).statusCode).toBe(200);
     // The owner of the second item is the one deciding: no e-mail.
     expect((await decide(r.items[1], admin.token, admin.id, day(25))).statusCode).toBe(200);
-    // Another owner for the first item: they are told.
+    // As if the reminders job had reminded cleo of the action's due date.
+    await api.db.revisionReviewItem.update({
+      where: { id: r.items[0] },
+      data: { actionReminderSentFor: new Date(`${day(25)}T00:00:00Z`) },
+    });
+    // Another owner for the first item: they are told, and the action's reminders are re-armed for them.
     expect((await decide(r.items[0], admin.token, ana.id, day(25))).statusCode).toBe(200);
+    expect(await api.db.revisionReviewItem.findUniqueOrThrow({ where: { id: r.items[0] } })).toMatchObject({
+      actionReminderSentFor: null,
+      actionOverdueSentFor: null,
+    });
     // No impact: no owner, no e-mail.
     const none = await req("PUT", `/api/reviews/${r.id}/items/${r.items[1]}`, admin.token, { decision: "NO_IMPACT" });
     expect(none.statusCode).toBe(200);

@@ -227,7 +227,8 @@ function reviewQueries(db: Db) {
       tenantId: number,
       accountId: number,
       userId: number,
-      data: { autoOpen: boolean; defaultDueDays?: number },
+      // reminderDays: undefined keeps it, null gives it back to the platform's.
+      data: { autoOpen: boolean; defaultDueDays?: number; reminderDays?: number | null },
     ) =>
       db.accountReviewSetting.upsert({
         where: { accountId },

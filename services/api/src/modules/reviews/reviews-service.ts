@@ -57,9 +57,14 @@ export interface ReviewsDeps {
   pdfFontDirs?: readonly string[];
   /** The e-mails of assignment, actions and sign-off (reviews-mail.ts); none when absent. */
   mail?: ReviewMail;
+  /** The platform's reminder days (REVIEW_REMINDER_DAYS): an account's unless it chose its own. */
+  platformReminderDays?: number;
 }
 
-export function createReviewsService({ db, repo, settings, pdfFontDirs, mail }: ReviewsDeps) {
+/** REVIEW_REMINDER_DAYS' default, where the service is made without the configuration's. */
+const PLATFORM_REMINDER_DAYS = 3;
+
+export function createReviewsService({ db, repo, settings, pdfFontDirs, mail, platformReminderDays }: ReviewsDeps) {
   const access = createReviewsAccess(repo);
   const detail = (who: ReviewCaller, reviewId: number) => reviewFor({ db, repo, access }, who, reviewId);
   const noAccount = () => new NotFound("No reviews for this session", "error.review.notFound");
@@ -144,7 +149,8 @@ export function createReviewsService({ db, repo, settings, pdfFontDirs, mail }: 
   }
 
   const exports = createReviewExports({ db, repo, access, settings, detail, pdfFontDirs });
-  return { list, get, open, ...createReviewSettings(repo, access), assign, decide, signOff, history, ...exports };
+  const reviewSettings = createReviewSettings(repo, access, platformReminderDays ?? PLATFORM_REMINDER_DAYS);
+  return { list, get, open, ...reviewSettings, assign, decide, signOff, history, ...exports };
 }
 
 /** The review for auditors: CSV, and PDF in the tenant's branding and the reader's language. */
@@ -186,28 +192,39 @@ function createReviewExports(deps: {
   return { csv, pdf };
 }
 
-/** The account's review settings: every member reads them, its administrators change them. */
-function createReviewSettings(repo: ReviewsRepo, access: ReviewsAccess) {
+/**
+ * The account's review settings: every member reads them, its administrators change them. The
+ * reminder days are the account's own (reminderDays) or, when null, the platform's
+ * (platformReminderDays), which the reminders job uses then.
+ */
+function createReviewSettings(repo: ReviewsRepo, access: ReviewsAccess, platformReminderDays: number) {
   const noAccount = () => new NotFound("No reviews for this session", "error.review.notFound");
+  const shape = (
+    s: { autoOpen: boolean; defaultDueDays: number; reminderDays: number | null } | null,
+    mayChange: boolean,
+  ) => ({
+    autoOpen: s?.autoOpen ?? false,
+    defaultDueDays: s?.defaultDueDays ?? DEFAULT_DUE_DAYS,
+    reminderDays: s?.reminderDays ?? null,
+    platformReminderDays,
+    mayChange,
+  });
 
   async function settings(actor: Actor) {
     const who = await access.caller(actor, noAccount);
-    const s = await repo.settings(who.accountId);
-    return {
-      autoOpen: s?.autoOpen ?? false,
-      defaultDueDays: s?.defaultDueDays ?? DEFAULT_DUE_DAYS,
-      mayChange: who.admin,
-    };
+    return shape(await repo.settings(who.accountId), who.admin);
   }
 
-  async function saveSettings(actor: Actor, input: { autoOpen: boolean; defaultDueDays?: number }) {
+  async function saveSettings(
+    actor: Actor,
+    input: { autoOpen: boolean; defaultDueDays?: number; reminderDays?: number | null },
+  ) {
     const who = await access.caller(actor, noAccount);
     if (!who.admin)
       throw new Forbidden("Only the account's administrators change its review settings", {
         messageKey: "error.review.settings",
       });
-    const s = await repo.saveSettings(who.tenantId, who.accountId, who.userId, input);
-    return { autoOpen: s.autoOpen, defaultDueDays: s.defaultDueDays, mayChange: true };
+    return shape(await repo.saveSettings(who.tenantId, who.accountId, who.userId, input), true);
   }
 
   return { settings, saveSettings };

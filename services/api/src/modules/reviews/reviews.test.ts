@@ -169,7 +169,13 @@ describe("settings", () => {
   it("are read by every member and changed only by the account's administrators", async () => {
     const read = await req("GET", "/api/reviews/settings", member.token);
     expect(read.statusCode).toBe(200);
-    expect(read.json()).toEqual({ autoOpen: false, defaultDueDays: 30, mayChange: false });
+    expect(read.json()).toEqual({
+      autoOpen: false,
+      defaultDueDays: 30,
+      reminderDays: null,
+      platformReminderDays: 3,
+      mayChange: false,
+    });
     const refused = await req("PUT", "/api/reviews/settings", member.token, { autoOpen: true });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe("error.review.settings");
@@ -178,7 +184,41 @@ describe("settings", () => {
     expect(bad.json().fieldErrors.map((f: { field: string }) => f.field)).toContain("defaultDueDays");
     const saved = await req("PUT", "/api/reviews/settings", admin.token, { autoOpen: true, defaultDueDays: 14 });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({ autoOpen: true, defaultDueDays: 14, mayChange: true });
+    expect(saved.json()).toEqual({
+      autoOpen: true,
+      defaultDueDays: 14,
+      reminderDays: null,
+      platformReminderDays: 3,
+      mayChange: true,
+    });
+  });
+
+  it("take the account's own reminder days, 0 to 60, and give them back to the platform's with null", async () => {
+    for (const reminderDays of [-1, 61, 2.5, "soon"]) {
+      const bad = await req("PUT", "/api/reviews/settings", admin.token, { autoOpen: true, reminderDays });
+      expect(bad.statusCode, String(reminderDays)).toBe(400);
+      expect(bad.json().fieldErrors.map((f: { field: string }) => f.field)).toContain("reminderDays");
+    }
+    const refused = await req("PUT", "/api/reviews/settings", member.token, { autoOpen: true, reminderDays: 5 });
+    expect(refused.statusCode).toBe(403);
+    const saved = await req("PUT", "/api/reviews/settings", admin.token, { autoOpen: true, reminderDays: 0 });
+    expect(saved.json()).toMatchObject({ reminderDays: 0, defaultDueDays: 14, platformReminderDays: 3 });
+    // Absent keeps it; another setting changed leaves it as it is.
+    await req("PUT", "/api/reviews/settings", admin.token, { autoOpen: true, defaultDueDays: 20 });
+    expect((await req("GET", "/api/reviews/settings", member.token)).json()).toMatchObject({
+      reminderDays: 0,
+      defaultDueDays: 20,
+    });
+    const sixty = await req("PUT", "/api/reviews/settings", admin.token, { autoOpen: true, reminderDays: 60 });
+    expect(sixty.json().reminderDays).toBe(60);
+    const row = await api.db.accountReviewSetting.findUniqueOrThrow({ where: { accountId: companyId } });
+    expect(row.reminderDays).toBe(60);
+    const back = await req("PUT", "/api/reviews/settings", admin.token, {
+      autoOpen: true,
+      defaultDueDays: 14,
+      reminderDays: null,
+    });
+    expect(back.json()).toMatchObject({ reminderDays: null, platformReminderDays: 3 });
   });
 });
 
@@ -225,9 +265,10 @@ describe("automatic opening", () => {
         },
       }),
     ).rejects.toThrow("the worker died");
-    // Chunks of two accounts in account order: the company's (done already) and one, then two more.
+    // Chunks of two accounts in account order, leaving out the company's (its review exists): two
+    // chunks committed, then the run died.
     const partial = (await reviewsOf(v2)).filter((r) => accounts.includes(r.accountId));
-    expect(partial.length).toBe(3);
+    expect(partial.length).toBe(4);
     await fanOut({ chunkSize: 2 });
     const all = (await reviewsOf(v2)).filter((r) => accounts.includes(r.accountId));
     expect(all.map((r) => r.accountId).sort((x, y) => x - y)).toEqual(accounts);

@@ -212,6 +212,41 @@ describe("reviews.reminders", () => {
   });
 });
 
+describe("reviews.reminders with the account's own reminder days", () => {
+  it("reminds within the days the account chose (0 to 60), else the platform's", async () => {
+    const inFive = await review(5, [reviewerA.id]);
+    await runReviewReminders(env.db, settings);
+    expect(await mails(inFive)).toEqual([]);
+    await env.db.accountReviewSetting.upsert({
+      where: { accountId: companyId },
+      create: { accountId: companyId, tenantId, reminderDays: 7 },
+      update: { reminderDays: 7 },
+    });
+    try {
+      await runReviewReminders(env.db, settings);
+      expect((await mails(inFive)).map((m) => m.data.kind)).toEqual(["reminder"]);
+      const inFifty = await review(50, [reviewerA.id]);
+      await env.db.accountReviewSetting.update({ where: { accountId: companyId }, data: { reminderDays: 60 } });
+      await runReviewReminders(env.db, settings);
+      expect(await mails(inFifty)).toHaveLength(1);
+      // 0: on the day only.
+      await env.db.accountReviewSetting.update({ where: { accountId: companyId }, data: { reminderDays: 0 } });
+      const tomorrow = await review(1, [reviewerA.id]);
+      const today = await review(0, [reviewerA.id]);
+      await runReviewReminders(env.db, settings);
+      expect(await mails(tomorrow)).toEqual([]);
+      expect(await mails(today)).toHaveLength(1);
+      await env.db.revisionReview.update({ where: { id: tomorrow }, data: { dueDate: null } });
+      // The database refuses days out of range, whatever writes them.
+      await expect(
+        env.db.accountReviewSetting.update({ where: { accountId: companyId }, data: { reminderDays: 61 } }),
+      ).rejects.toThrow();
+    } finally {
+      await env.db.accountReviewSetting.update({ where: { accountId: companyId }, data: { reminderDays: null } });
+    }
+  });
+});
+
 describe("reviews.reminders' scan", () => {
   it("reads the partial index of open reviews by due date (no benchmark: the plan)", async () => {
     const plan = await env.db.$transaction(async (tx) => {

@@ -2,8 +2,9 @@
 // 28, docs/reviews.md "E-mails"): the repeatable reviews.reminders job (runtime.ts schedules it on
 // the tracking-alerts queue; the scheduler lives in Redis, so it survives restarts) scans the open
 // reviews of tenants whose revision-reviews switch is on:
-//   - reminder: due within REVIEW_REMINDER_DAYS days (today included) and not reminded for this
-//     due date;
+//   - reminder: due within the account's reminder days (account_review_settings.reminder_days,
+//     0–60, set by its administrator; else the platform's REVIEW_REMINDER_DAYS; today included)
+//     and not reminded for this due date;
 //   - overdue: due before today (UTC; the Reviews page's rule) and not told so for this due date.
 // A review remembers the due date each was sent for (reminder_sent_for, overdue_sent_for): a due
 // date moved later reminds again, a review signed off is never reminded. The scan reads the
@@ -13,7 +14,8 @@
 // Each review is one transaction that locks it (FOR UPDATE SKIP LOCKED: two runs at once never
 // handle the same review), writes its e-mails (@norma/db/review-mail: once per idempotency key,
 // review-reminder:<review>:<due date>:<user>, review-overdue:<review>:<due date>:<user>) and sets
-// its marker. To whom: its reviewers (named, or members of the reviewer group); without any, its
+// its marker. The same run then reminds the owners of "action needed" items of their actions' own
+// due dates (action-reminders.ts). To whom: its reviewers (named, or members of the reviewer group); without any, its
 // opener; without one (an automatic review nobody was assigned to), the account's administrators.
 // Only activated members of the account. The e-mails count against the tenant's hourly budget:
 // over it, the review's transaction is rolled back and it is tried again at the next run.
@@ -30,6 +32,17 @@ import {
 import type { Job } from "bullmq";
 import type { Logger } from "pino";
 import { reserveTenantHour } from "../../lib/mail/tenant-budget.ts";
+import { runActionReminders } from "./action-reminders.ts";
+import {
+  day,
+  MAX_REMINDER_DAYS,
+  OverBudget,
+  type ReviewRemindersResult,
+  type ReviewRemindersSettings,
+  reminderDaysSql,
+} from "./reminder-settings.ts";
+
+export type { ReviewRemindersResult, ReviewRemindersSettings };
 
 type Tx = Prisma.TransactionClient;
 
@@ -39,38 +52,21 @@ export const REVIEW_REMINDERS_JOB = "reviews.reminders";
 /** Administrators e-mailed at most about a review nobody reviews or owns. */
 export const MAX_ADMINISTRATORS = 20;
 
-export interface ReviewRemindersSettings {
-  /** REVIEW_REMINDER_DAYS: a review due within this many days is reminded (0: on its due date). */
-  daysBefore: number;
-  /** REVIEW_REMINDERS_BATCH: reviews handled at most per run. */
-  batchSize: number;
-  /** The reader's address: the e-mails link to its /reviews/<id>. */
-  publicBaseUrl: string;
-  /** EMAIL_LIMIT_PER_TENANT_PER_HOUR: the platform default of a tenant's e-mails an hour. */
-  emailsPerTenantPerHour: number;
-}
-
-export interface ReviewRemindersResult {
-  reviews: number;
-  reminders: number;
-  overdue: number;
-  emails: number;
-  overLimit: number;
-}
-
-class OverBudget extends Error {}
-
-const day = (d: Date) => d.toISOString().slice(0, 10);
-
 /**
- * The open reviews due soon or overdue whose e-mail for their due date is not sent yet, earliest
- * due first: its WHERE implies the partial index's predicate, so it reads that index.
+ * The open reviews due soon (within their account's reminder days) or overdue whose e-mail for
+ * their due date is not sent yet, earliest due first, with those days: its WHERE implies the
+ * partial index's predicate and bounds its range by the most days an account may choose, so it
+ * reads that index.
  */
 export function candidatesSql(today: string, s: Pick<ReviewRemindersSettings, "daysBefore" | "batchSize">) {
+  const bound = Math.max(s.daysBefore, MAX_REMINDER_DAYS);
   return Prisma.sql`
-    SELECT r.id FROM revision_reviews r
+    SELECT r.id, ${reminderDaysSql(Prisma.sql`s`, s)} AS days
+      FROM revision_reviews r
+      LEFT JOIN account_review_settings s ON s.account_id = r.account_id
      WHERE r.status = 'OPEN' AND r.due_date IS NOT NULL AND r.overdue_sent_for IS DISTINCT FROM r.due_date
-       AND r.due_date <= ${today}::date + ${s.daysBefore}::int
+       AND r.due_date <= ${today}::date + ${bound}::int
+       AND r.due_date <= ${today}::date + ${reminderDaysSql(Prisma.sql`s`, s)}
        AND (r.due_date < ${today}::date OR r.reminder_sent_for IS DISTINCT FROM r.due_date)
        AND EXISTS (SELECT 1 FROM tenant_features f
                     WHERE f.tenant_id = r.tenant_id AND f.code = 'revision-reviews' AND f.enabled)
@@ -78,9 +74,8 @@ export function candidatesSql(today: string, s: Pick<ReviewRemindersSettings, "d
      LIMIT ${s.batchSize}`;
 }
 
-async function candidates(db: Db, today: string, s: ReviewRemindersSettings): Promise<number[]> {
-  const rows = await db.$queryRaw<{ id: number }[]>(candidatesSql(today, s));
-  return rows.map((r) => r.id);
+async function candidates(db: Db, today: string, s: ReviewRemindersSettings) {
+  return db.$queryRaw<{ id: number; days: number }[]>(candidatesSql(today, s));
 }
 
 /** Its reviewers; else its opener; else the account's administrators (activated members only). */
@@ -96,6 +91,7 @@ async function recipientsOf(tx: Tx, review: ReviewMailReview): Promise<ReviewMai
 async function remindOne(
   tx: Tx,
   reviewId: number,
+  daysBefore: number,
   today: string,
   s: ReviewRemindersSettings,
   now: Date,
@@ -107,7 +103,7 @@ async function remindOne(
      WHERE id = ${reviewId} FOR UPDATE SKIP LOCKED`;
   if (row?.status !== "OPEN" || !row.due_date) return null;
   const due = day(row.due_date);
-  const limit = day(new Date(Date.parse(`${today}T00:00:00Z`) + s.daysBefore * 86_400_000));
+  const limit = day(new Date(Date.parse(`${today}T00:00:00Z`) + daysBefore * 86_400_000));
   const kind =
     due < today
       ? row.overdue_sent_for && day(row.overdue_sent_for) === due
@@ -133,17 +129,25 @@ async function remindOne(
   return { kind, emails: written.length };
 }
 
-/** One run: the reviews due soon or overdue, each in its own transaction. */
+/** One run: the reviews due soon or overdue, then the actions, each in its own transaction. */
 export async function runReviewReminders(
   db: Db,
   s: ReviewRemindersSettings,
   now: Date = new Date(),
 ): Promise<ReviewRemindersResult> {
   const today = day(now);
-  const out: ReviewRemindersResult = { reviews: 0, reminders: 0, overdue: 0, emails: 0, overLimit: 0 };
-  for (const id of await candidates(db, today, s)) {
+  const out: ReviewRemindersResult = {
+    reviews: 0,
+    reminders: 0,
+    overdue: 0,
+    actionReminders: 0,
+    actionOverdue: 0,
+    emails: 0,
+    overLimit: 0,
+  };
+  for (const { id, days } of await candidates(db, today, s)) {
     try {
-      const done = await db.$transaction((tx) => remindOne(tx, id, today, s, now));
+      const done = await db.$transaction((tx) => remindOne(tx, id, days, today, s, now));
       if (!done) continue;
       out.reviews++;
       out[done.kind === "overdue" ? "overdue" : "reminders"]++;
@@ -153,6 +157,7 @@ export async function runReviewReminders(
       out.overLimit++;
     }
   }
+  await runActionReminders(db, s, now, out);
   return out;
 }
 

@@ -6,7 +6,11 @@
 //
 // Exactly once, even when the job is retried or a worker dies half-way: accounts are handled in
 // chunks, each one transaction of @norma/db/open-reviews, whose insert is ON CONFLICT DO NOTHING on
-// the review's unique key (account, document, change); a retry finds the done ones and skips them.
+// the review's unique key (account, document, change). A retry resumes where the dead run stopped:
+// the account list leaves out the accounts whose review exists (the committed chunks are the
+// cursor), and a chunk that races another run (two workers on one job after a stalled lock) is
+// still one review per account by the unique key. tests/faults/review-opening-kill.test.ts kills a
+// workers process half-way through 1,000 accounts.
 import type { TrackingAlertChange } from "@norma/contracts/queues";
 import { type Db, Prisma } from "@norma/db";
 import { openReviews, type ReviewChange } from "@norma/db/open-reviews";
@@ -24,8 +28,11 @@ export function reviewChangeOf(c: TrackingAlertChange): Omit<ReviewChange, "targ
   return WITHDRAWN.test(c.status) ? { documentId: c.documentId, previousDocumentId: null, change: "WITHDRAWN" } : null;
 }
 
-/** The accounts (with their tenant) that get a review of this document automatically, by id. */
-async function autoReviewAccounts(db: Db, documentId: number, now: Date) {
+/**
+ * The accounts (with their tenant) that get a review of this change automatically and have none
+ * yet, by id.
+ */
+async function autoReviewAccounts(db: Db, documentId: number, change: ReviewChange["change"], now: Date) {
   const recipient = alertRecipientSql({ user: Prisma.sql`u`, tenant: Prisma.sql`t`, document: Prisma.sql`c`, now });
   return db.$queryRaw<{ account_id: number; tenant_id: number }[]>`
     SELECT DISTINCT td.account_id, td.tenant_id
@@ -37,6 +44,8 @@ async function autoReviewAccounts(db: Db, documentId: number, now: Date) {
       JOIN users u ON u.id = td.user_id
       JOIN tenants t ON t.id = u.tenant_id
      WHERE c.id = ${documentId} AND ${recipient}
+       AND NOT EXISTS (SELECT 1 FROM revision_reviews r
+                        WHERE r.account_id = td.account_id AND r.document_id = c.id AND r.change = ${change})
      ORDER BY td.account_id`;
 }
 
@@ -60,7 +69,7 @@ export async function openAutoReviews(db: Db, changes: TrackingAlertChange[], op
       select: { designationNo: true, publisher: { select: { key: true } } },
     });
     if (!doc) continue; // deleted since the publication
-    const accounts = (await autoReviewAccounts(db, c.documentId, opts.now)).map((a) => ({
+    const accounts = (await autoReviewAccounts(db, c.documentId, change.change, opts.now)).map((a) => ({
       accountId: a.account_id,
       tenantId: a.tenant_id,
     }));

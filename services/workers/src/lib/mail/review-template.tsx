@@ -1,8 +1,9 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource react */
-// The e-mail of a revision review (issue 28, docs/reviews.md "E-mails"), one template for its five
+// The e-mail of a revision review (issue 28, docs/reviews.md "E-mails"), one template for its seven
 // kinds: assigned (a new reviewer), action (the owner of an "action needed" item), reminder (the
-// due date is near), overdue (it has passed) and signed-off. Each names the tenant (never the
+// due date is near), overdue (it has passed), signed-off, and to an action's owner its own
+// action-reminder (the action's due date is near) and action-overdue (it has passed). Each names the tenant (never the
 // product), the document and its change, the due date in the reader's language, and links to the
 // reader's review page.
 import { REVIEW_MAIL_KINDS, type ReviewMailKind } from "@norma/contracts/emails";
@@ -18,6 +19,8 @@ const SUBJECT: Record<ReviewMailKind, MessageKey> = {
   reminder: "review.subject.reminder",
   overdue: "review.subject.overdue",
   "signed-off": "review.subject.signedOff",
+  "action-reminder": "review.subject.actionReminder",
+  "action-overdue": "review.subject.actionOverdue",
 };
 
 const INTRO: Record<ReviewMailKind, MessageKey> = {
@@ -26,6 +29,8 @@ const INTRO: Record<ReviewMailKind, MessageKey> = {
   reminder: "review.intro.reminder",
   overdue: "review.intro.overdue",
   "signed-off": "review.intro.signedOff",
+  "action-reminder": "review.intro.actionReminder",
+  "action-overdue": "review.intro.actionOverdue",
 };
 
 /** What each kind cannot do without. */
@@ -35,7 +40,12 @@ const NEEDS: Record<ReviewMailKind, string[]> = {
   reminder: ["dueDate"],
   overdue: ["dueDate"],
   "signed-off": ["by"],
+  "action-reminder": ["item", "dueDate"],
+  "action-overdue": ["item", "dueDate"],
 };
+
+/** The kinds about one action (its item and its own due date). */
+const ACTION_KINDS: readonly ReviewMailKind[] = ["action", "action-reminder", "action-overdue"];
 
 function kindOf(data: Data): ReviewMailKind {
   const kind = data.kind as ReviewMailKind;
@@ -78,11 +88,13 @@ export const revisionReview: Template = ({ locale, t, brand }, data) => {
           <Text style={strong}>{d.designation}</Text>
           {title && <Text style={{ margin: "0 0 6px" }}>{title}</Text>}
           {change && <Text style={{ margin: "0 0 6px" }}>{change}</Text>}
-          {kind === "action" && (
+          {ACTION_KINDS.includes(kind) && (
             <Text style={{ margin: "0 0 6px", fontWeight: 600 }}>{t("review.item", { item: isolated(d.item) })}</Text>
           )}
           {dueDate && kind !== "signed-off" && (
-            <Text style={{ margin: 0 }}>{t(kind === "action" ? "review.actionDue" : "review.due", { dueDate })}</Text>
+            <Text style={{ margin: 0 }}>
+              {t(ACTION_KINDS.includes(kind) ? "review.actionDue" : "review.due", { dueDate })}
+            </Text>
           )}
           {kind === "signed-off" && comment && (
             <Text style={{ margin: 0, color: "#3e4c59" }}>{t("review.comment", { comment: isolated(comment) })}</Text>

@@ -34,6 +34,8 @@ const DATA: Record<ReviewMailKind, Record<string, unknown>> = {
   reminder: { ...base, kind: "reminder" },
   overdue: { ...base, kind: "overdue" },
   "signed-off": { ...base, kind: "signed-off", by: "Ada Lovelace", comment: "No impact on our <procedures>" },
+  "action-reminder": { ...base, kind: "action-reminder", item: "Clause 6.3 Specimens", dueDate: "2027-01-20" },
+  "action-overdue": { ...base, kind: "action-overdue", item: "Clause 6.3 Specimens", dueDate: "2027-01-20" },
 };
 
 const SUBJECTS: Record<ReviewMailKind, string> = {
@@ -42,6 +44,8 @@ const SUBJECTS: Record<ReviewMailKind, string> = {
   reminder: "The review of ASTM D3039-25 is due on December 15, 2026",
   overdue: "The review of ASTM D3039-25 is overdue",
   "signed-off": "The review of ASTM D3039-25 has been signed off",
+  "action-reminder": "An action on ASTM D3039-25 is due on January 20, 2027",
+  "action-overdue": "An action on ASTM D3039-25 is overdue",
 };
 
 describe("revision review e-mail", () => {
@@ -77,6 +81,18 @@ describe("revision review e-mail", () => {
     const action = await renderEmail("revision-review", "en", DATA.action, brand);
     expect(action.text).toContain("Action on: \u2068Clause 6.3 Specimens\u2069");
     expect(action.text).toContain("Action due on January 20, 2027");
+    for (const kind of ["action-reminder", "action-overdue"] as const) {
+      const mail = await renderEmail("revision-review", "en", DATA[kind], brand);
+      expect(mail.text).toContain("Action on: \u2068Clause 6.3 Specimens\u2069");
+      expect(mail.text).toContain("Action due on January 20, 2027");
+      expect(mail.text).toContain("An action you own in a review on Acme Standards Library");
+      const ar = await renderEmail("revision-review", "ar", DATA[kind], brand);
+      expect(ar.text).toContain("Clause 6.3 Specimens");
+      expect(ar.text).toContain("مسؤول عنه");
+    }
+    const actionDe = await renderEmail("revision-review", "de", DATA["action-overdue"], brand);
+    expect(actionDe.subject).toBe("Eine Maßnahme zu ASTM D3039-25 ist überfällig");
+    expect(actionDe.text).toContain("20. Januar 2027");
     const overdue = await renderEmail("revision-review", "de", DATA.overdue, brand);
     expect(overdue.text).toContain("15. Dezember 2026");
     const signed = await renderEmail("revision-review", "en", DATA["signed-off"], brand);
@@ -101,6 +117,12 @@ describe("revision review e-mail", () => {
     await expect(renderEmail("revision-review", "en", { ...DATA.reminder, dueDate: undefined }, brand)).rejects.toThrow(
       "template data 'dueDate' is required",
     );
+    await expect(
+      renderEmail("revision-review", "en", { ...DATA["action-reminder"], item: undefined }, brand),
+    ).rejects.toThrow("template data 'item' is required");
+    await expect(
+      renderEmail("revision-review", "en", { ...DATA["action-overdue"], dueDate: undefined }, brand),
+    ).rejects.toThrow("template data 'dueDate' is required");
     await expect(renderEmail("revision-review", "en", { ...DATA.overdue, dueDate: "soon" }, brand)).rejects.toThrow(
       "template data 'dueDate' is not a date",
     );

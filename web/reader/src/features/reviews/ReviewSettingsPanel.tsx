@@ -1,6 +1,7 @@
 // The account's review settings on the Reviews page (issue 28): whether a revision of a document
-// the account tracks opens its review by itself, and the days a new review has. The account's
-// administrators change them; every other member reads them.
+// the account tracks opens its review by itself, the days a new review has, and how many days
+// before a due date (a review's or an action's) the reminder e-mails go — empty: the platform's
+// default. The account's administrators change them; every other member reads them.
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -31,11 +32,12 @@ function SettingsForm({ settings }: { settings: Settings }) {
   const id = useId();
   const [autoOpen, setAutoOpen] = useState(settings.autoOpen);
   const [days, setDays] = useState(String(settings.defaultDueDays));
+  const [reminder, setReminder] = useState(settings.reminderDays === null ? "" : String(settings.reminderDays));
   const save = useMutation({
     mutationFn: () =>
       dataOf(
         client.PUT("/api/reviews/settings", {
-          body: { autoOpen, defaultDueDays: Number(days) },
+          body: { autoOpen, defaultDueDays: Number(days), reminderDays: reminder === "" ? null : Number(reminder) },
         }),
       ),
     onSuccess: (saved) => {
@@ -44,12 +46,14 @@ function SettingsForm({ settings }: { settings: Settings }) {
     },
   });
   const validDays = /^\d+$/.test(days) && Number(days) >= 1 && Number(days) <= 365;
+  const validReminder = reminder === "" || (/^\d+$/.test(reminder) && Number(reminder) <= 60);
   if (!settings.mayChange)
     return (
       <p className="muted reviews__settings">
         {settings.autoOpen
           ? t("reviews.settings.autoOn", { count: settings.defaultDueDays })
-          : t("reviews.settings.autoOff")}
+          : t("reviews.settings.autoOff")}{" "}
+        {t("reviews.settings.reminderInfo", { days: settings.reminderDays ?? settings.platformReminderDays })}
       </p>
     );
   return (
@@ -75,11 +79,32 @@ function SettingsForm({ settings }: { settings: Settings }) {
         />
         {!validDays && <p className="field__error">{t("reviews.settings.badDays")}</p>}
       </div>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-reminder`}>
+          {t("reviews.settings.reminderDays")}
+        </label>
+        <input
+          id={`${id}-reminder`}
+          className="field__input field__input--sm"
+          type="number"
+          min={0}
+          max={60}
+          value={reminder}
+          placeholder={String(settings.platformReminderDays)}
+          onChange={(e) => setReminder(e.target.value)}
+          aria-invalid={!validReminder}
+          aria-describedby={`${id}-reminder-hint`}
+        />
+        <p className="field__hint muted" id={`${id}-reminder-hint`}>
+          {t("reviews.settings.reminderDefault", { days: settings.platformReminderDays })}
+        </p>
+        {!validReminder && <p className="field__error">{t("reviews.settings.badReminderDays")}</p>}
+      </div>
       <div className="button-row">
         <button
           type="button"
           className="button button--primary button--sm"
-          disabled={!validDays || save.isPending}
+          disabled={!validDays || !validReminder || save.isPending}
           onClick={() => save.mutate()}
         >
           {t("reviews.settings.save")}

@@ -1,13 +1,12 @@
 // Opens the tab's result stream while a user is signed in (not for anonymous company sessions,
 // which may not have one: they poll), and applies its events to the query cache. Mounted once,
-// beside the app; renders nothing.
+// beside the app; renders nothing. The stream's code is loaded after the first screen (a chunk
+// of its own): it is not part of the reader's initial JavaScript.
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { contextHeaders } from "../../api/client.ts";
 import { useAuth } from "../auth/AuthContext.tsx";
-import { applyPushEvent } from "./push-events.ts";
 import { setPushState } from "./push-state.ts";
-import { openPushStream } from "./push-stream.ts";
 
 export function PushStream() {
   const { session } = useAuth();
@@ -18,12 +17,24 @@ export function PushStream() {
   const owner = claims && !claims.sub.startsWith("account:") ? `${claims.tid ?? ""}:${claims.sub}` : null;
   useEffect(() => {
     if (!owner || typeof ReadableStream === "undefined" || typeof TextDecoderStream === "undefined") return;
-    const stream = openPushStream({
-      headers: contextHeaders,
-      onEvent: (event) => applyPushEvent(cache, event),
-      onState: setPushState,
-    });
-    return () => stream.stop();
+    let stop: (() => void) | null = null;
+    let cancelled = false;
+    void Promise.all([import("./push-stream.ts"), import("./push-events.ts")]).then(
+      ([{ openPushStream }, { applyPushEvent }]) => {
+        if (cancelled) return;
+        stop = openPushStream({
+          headers: contextHeaders,
+          onEvent: (event) => applyPushEvent(cache, event),
+          onState: setPushState,
+        }).stop;
+      },
+      // The chunk did not load (a new deployment, the network): the features poll.
+      () => {},
+    );
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
   }, [owner, cache]);
   return null;
 }

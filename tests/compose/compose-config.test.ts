@@ -244,6 +244,21 @@ describe("Dockerfiles referenced by docker-compose.yml", () => {
     expect(conf).toMatch(/location \/admin\/ \{\s*try_files \$uri \/admin\/index\.html;/);
   });
 
+  it("passes the result stream (server-sent events) unbuffered, with timeouts longer than its heartbeat", () => {
+    const conf = readFileSync(join(root, "web/nginx/default.conf.template"), "utf8");
+    const stream = /location = \/api\/events\/stream \{([^}]*)\}/.exec(conf)?.[1] ?? "";
+    expect(stream).toContain("proxy_pass $api_upstream;");
+    expect(stream).toMatch(/proxy_buffering off;/);
+    expect(stream).toMatch(/gzip off;/);
+    expect(stream).toMatch(/proxy_set_header X-Forwarded-For \$remote_addr;/);
+    // The heartbeat comes every 20 s: the read timeout must be well above it.
+    expect(Number(/proxy_read_timeout (\d+)s;/.exec(stream)?.[1])).toBeGreaterThanOrEqual(60);
+    const lb = readFileSync(join(root, "scripts/compose/haproxy.cfg"), "utf8");
+    for (const t of ["client", "server"])
+      expect(Number(new RegExp(`timeout ${t} (\\d+)s`).exec(lb)?.[1]), t).toBeGreaterThanOrEqual(40);
+    expect(lb).not.toMatch(/^\s*compression /m);
+  });
+
   it("one Node.js major everywhere: engines, the Dockerfiles and the CI's runtime", () => {
     const major = Number(
       />=\s*(\d+)/.exec(JSON.parse(readFileSync(join(root, "package.json"), "utf8")).engines.node)?.[1],

@@ -307,15 +307,21 @@ describe("no generated request answers 5xx", () => {
       await fc.assert(
         fc.asyncProperty(requestArbitrary(path, method), async (g) => {
           const url = urlOf(path, g);
-          const res = await api.request({
-            method,
-            url,
-            token: security === "apiKey" ? apiKey : security === "scim" ? scimToken?.secret : token,
-            tenant: "astm",
-            ...(g.body !== undefined
-              ? { payload: JSON.stringify(g.body), headers: { "content-type": "application/json" } }
-              : {}),
-          });
+          // The result stream stays open until its client leaves, which an injected request never
+          // does: it is ended from the server's side once it has answered.
+          const ending =
+            operationId === "openEventStream" ? setInterval(() => api.app.services.push.endAll(), 50) : undefined;
+          const res = await api
+            .request({
+              method,
+              url,
+              token: security === "apiKey" ? apiKey : security === "scim" ? scimToken?.secret : token,
+              tenant: "astm",
+              ...(g.body !== undefined
+                ? { payload: JSON.stringify(g.body), headers: { "content-type": "application/json" } }
+                : {}),
+            })
+            .finally(() => clearInterval(ending));
           record(operationId, res.statusCode);
           if (SPENDS_TOKEN.has(operationId) || res.statusCode === 401) await signIn();
           if (res.statusCode >= 500)

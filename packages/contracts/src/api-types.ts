@@ -1588,6 +1588,35 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/events/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user's result stream (server-sent events)
+         * @description Issue 29 §3: instead of polling, the reader learns here that a result of its own is
+         *     stored. Events (`event:` is the `type` of the JSON `data:` line): `compare-html`
+         *     (newHtmlId, oldHtmlId, status) and `compare-pdf` (leftContentId, rightContentId, status)
+         *     for the compares the user asked for and that had no result yet; `reanchor` (contentCodes)
+         *     when the user's compass points were carried to new editions. Nothing of another user or
+         *     tenant is ever sent. The stream begins with a `retry:` hint, a comment line is written
+         *     every 20 s (heartbeat) and each event has an id: a reconnection with `Last-Event-ID`
+         *     gets the events of the last two minutes it missed, on any API replica. A user may have
+         *     at most 8 streams open (all tabs and replicas together); one more gets 429 (clients then
+         *     keep polling). Anonymous company sessions get 403 `error.signed-in-required` (they poll).
+         */
+        get: operations["openEventStream"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/html/resultCheck": {
         parameters: {
             query?: never;
@@ -12441,6 +12470,49 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    openEventStream: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+                /** @description The id of the last event received, when reconnecting */
+                "Last-Event-ID"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stream (text/event-stream), open until the client closes it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -68,8 +68,15 @@ export function registerLifecycleHooks(app: FastifyInstance, r: AppResources) {
       );
   });
 
+  // The result streams stay open until their client leaves: ended before the server waits for
+  // its open requests to finish.
+  app.addHook("preClose", async () => {
+    services.push.endAll();
+  });
+
   app.addHook("onClose", async () => {
     await services.tenantChanges.close();
+    await services.push.close();
     await services.actorChanges.close();
     services.searchIndex.close();
     await loggerLevels.close();

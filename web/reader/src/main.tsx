@@ -8,6 +8,7 @@ import { prefetchEarlyQueries } from "./api/early-queries.ts";
 import { queryClient } from "./api/queries.ts";
 import { ErrorBoundary } from "./components/ErrorBoundary.tsx";
 import { AuthProvider } from "./features/auth/AuthContext.tsx";
+import { PushStream } from "./features/push/PushStream.tsx";
 import { TenantProvider } from "./features/tenant/TenantContext.tsx";
 import { restoreLocale } from "./i18n/index.ts";
 
@@ -30,6 +31,7 @@ void restoreLocale().finally(() => {
             <BrowserRouter>
               <TenantProvider>
                 <AuthProvider>
+                  <PushStream />
                   <App />
                 </AuthProvider>
               </TenantProvider>

@@ -92,6 +92,8 @@ import { createPublicTrackingService } from "./public-api/public-tracking-servic
 import { createPublisherLogoService, publisherLogoHandlers } from "./publisher-logos/publisher-logos.ts";
 import { publishingHandlers } from "./publishing/publishing-handlers.ts";
 import { createPublishingService } from "./publishing/publishing-service.ts";
+import { pushHandlers } from "./push/push-handlers.ts";
+import { createPushService } from "./push/push-service.ts";
 import { referenceHandlers } from "./reference/reference-handlers.ts";
 import { referencesHandlers } from "./references/references-handlers.ts";
 import { createReferencesRepo } from "./references/references-repo.ts";
@@ -216,8 +218,17 @@ function createFoundation(deps: ModuleDeps) {
     defaults: config.emailLimits,
     tenantLimits: async (tenantId) => (await tenantSettings.byId(tenantId))?.emailLimits ?? null,
   });
+  // Results pushed to the readers' streams (issue 29 §3): the workers' messages on Redis, fanned
+  // out by every API process to the streams it holds (push/push-hub.ts).
+  const push = createPushService({
+    redis,
+    prefix: config.redisPrefix,
+    guard: redisGuard,
+    log: deps.log ?? silentLogger(),
+  });
   return {
     loggers,
+    push,
     readDb: deps.readDb ?? db,
     limiter,
     guesses,
@@ -338,6 +349,7 @@ function createCatalogueServices(
       sanitizer,
       markSanitizerFingerprint,
       log,
+      waitFor: (actor, job, rowId) => base.push.waitFor(actor, job, rowId),
     }),
     citations: createCitationsService({ repo: documentsRepo, publicBaseUrl: config.publicBaseUrl, usage }),
     help: createHelpService({ db, settings: tenantSettings, storage, publicBaseUrl: config.publicBaseUrl }),
@@ -552,6 +564,8 @@ export function createModules(deps: ModuleDeps) {
     /** Closed with the app (its Redis subscriber). */
     tenantChanges: base.tenantChanges,
     actorChanges: base.actorChanges,
+    /** Closed with the app (its Redis subscriber and the open streams). */
+    push: base.push,
     auth: access.auth,
     account: access.account,
     tenantConfig: access.tenantConfig,
@@ -651,6 +665,7 @@ function operationHandlers(
       }),
     ),
     ...compareHandlers(catalogue.compare),
+    ...pushHandlers(base.push),
     ...citationsHandlers(catalogue.citations),
     ...helpHandlers(catalogue.help),
     ...publisherLogoHandlers(catalogue.publisherLogos),

@@ -29,6 +29,7 @@ import { createReviewRemindersProcessor, REVIEW_REMINDERS_JOB } from "../jobs/re
 import { createTrackingAlertsProcessor, type TrackingAlertsDeps } from "../jobs/tracking-alerts/tracking-alerts-job.ts";
 import { createWebhooksProcessor, type WebhooksJob } from "../jobs/webhooks/webhooks-job.ts";
 import type { MailTransport } from "../lib/mail/transport.ts";
+import { createPushPublisher, type PushPublisher, pushReanchorDone } from "../lib/push/push-publisher.ts";
 import type { WorkerPool } from "./worker-pool.ts";
 
 export interface QueueWorkersDeps {
@@ -62,18 +63,8 @@ export function startQueueWorkers(workers: WorkerPool, deps: QueueWorkersDeps): 
   email.on("failed", (job, err) => {
     if (job && job.attemptsMade >= (job.opts.attempts ?? 1)) void markDeliveryFailed(db, job, err);
   });
-  startSandboxedWorker<CompareHtmlJob>(
-    QUEUES.compareHtml,
-    "compare-html",
-    config.compare.htmlConcurrency,
-    (job, error, final) => recordHtmlCompareFailure(db, job.data.comparisonId, error, final),
-  );
-  startSandboxedWorker<ComparePdfJob>(
-    QUEUES.comparePdf,
-    "compare-pdf",
-    config.compare.pdfConcurrency,
-    (job, error, final) => recordRedlineFailure(db, job.data.redlineId, error, final),
-  );
+  const push = createPushPublisher({ redis: deps.redis, prefix: config.redisPrefix, log });
+  startCompareWorkers(workers, deps, push);
   const alerts = createTrackingAlertsProcessor({
     db,
     storage: createStorage(config.storage),
@@ -117,14 +108,7 @@ export function startQueueWorkers(workers: WorkerPool, deps: QueueWorkersDeps): 
     createIndexingProcessor({ pool, log: log.child({ queue: QUEUES.indexing }) }),
     1,
   );
-  // Re-anchoring reads both editions' PDFs: in a child process like the compares, so a large
-  // or hostile PDF cannot stall or exhaust the process that relays the outbox and sends mail.
-  // A run that used up its retries is recorded for operators (compass_reanchor_failures),
-  // dispatched again by the outbox sweeper after a backoff while it has automatic retries
-  // left, and by an operator after that; a retry carries what is left.
-  startSandboxedWorker<CompassReanchorJob>(QUEUES.compassReanchor, "compass-reanchor", 1, (job, error, final) =>
-    recordReanchorFailure(db, job, error, final, { maxAutoRetries: config.reanchor.autoRetries }),
-  );
+  startReanchorWorker(workers, deps, push);
   // Stored sanitised copies of HTML, in a child process like the compares (DOMPurify on jsdom
   // is heavy and the HTML may be hostile). One at a time: it is background work; a reader who
   // comes first has the copy made on read (the API). Failures are logged by the job itself.
@@ -142,4 +126,88 @@ export function startQueueWorkers(workers: WorkerPool, deps: QueueWorkersDeps): 
   // failed edition keeps the clauses it had; a failed chunk stops its run until the command
   // resumes it.
   startSandboxedWorker<ClauseIndexJob>(QUEUES.clauseIndex, "clause-index", 1, () => Promise.resolve());
+}
+
+/** How a compare job ended, as its row says it and the readers are told. */
+function compareOutcome(result: unknown): "DONE" | "TOO_LARGE" | null {
+  const status = (result as { status?: string } | undefined)?.status;
+  if (status === "done" || status === "already-done") return "DONE";
+  if (status === "too-large") return "TOO_LARGE";
+  return null;
+}
+
+/**
+ * The HTML compares and the PDF redlines, in child processes. A stored result, or a final
+ * refusal or failure, is pushed to the readers waiting for it (issue 29 §3) from this process:
+ * the child only makes the result.
+ */
+function startCompareWorkers(workers: WorkerPool, deps: QueueWorkersDeps, push: PushPublisher): void {
+  const { config, db } = deps;
+  const html = (job: { data: CompareHtmlJob }, status: "DONE" | "FAILED" | "TOO_LARGE") =>
+    push.toWaiters("compare-html", job.data.comparisonId, {
+      type: "compare-html",
+      newHtmlId: job.data.newAssetId,
+      oldHtmlId: job.data.oldAssetId,
+      status,
+    });
+  const pdf = (job: { data: ComparePdfJob }, status: "DONE" | "FAILED" | "TOO_LARGE") =>
+    push.toWaiters("compare-pdf", job.data.redlineId, {
+      type: "compare-pdf",
+      leftContentId: job.data.oldDocumentId,
+      rightContentId: job.data.newDocumentId,
+      status,
+    });
+  const htmlWorker = workers.startSandboxedWorker<CompareHtmlJob>(
+    QUEUES.compareHtml,
+    "compare-html",
+    config.compare.htmlConcurrency,
+    async (job, error, final) => {
+      await recordHtmlCompareFailure(db, job.data.comparisonId, error, final);
+      if (final) await html(job, "FAILED");
+    },
+  );
+  htmlWorker.on("completed", (job, result) => {
+    const status = compareOutcome(result);
+    if (status) void html(job, status);
+  });
+  const pdfWorker = workers.startSandboxedWorker<ComparePdfJob>(
+    QUEUES.comparePdf,
+    "compare-pdf",
+    config.compare.pdfConcurrency,
+    async (job, error, final) => {
+      await recordRedlineFailure(db, job.data.redlineId, error, final);
+      if (final) await pdf(job, "FAILED");
+    },
+  );
+  pdfWorker.on("completed", (job, result) => {
+    const status = compareOutcome(result);
+    if (status) void pdf(job, status);
+  });
+}
+
+/**
+ * Re-anchoring reads both editions' PDFs: in a child process like the compares, so a large
+ * or hostile PDF cannot stall or exhaust the process that relays the outbox and sends mail.
+ */
+function startReanchorWorker(workers: WorkerPool, deps: QueueWorkersDeps, push: PushPublisher): void {
+  const { config, db, log } = deps;
+  // A run that used up its retries is recorded for operators (compass_reanchor_failures),
+  // dispatched again by the outbox sweeper after a backoff while it has automatic retries
+  // left, and by an operator after that; a retry carries what is left.
+  const reanchor = workers.startSandboxedWorker<CompassReanchorJob>(
+    QUEUES.compassReanchor,
+    "compass-reanchor",
+    1,
+    (job, error, final) =>
+      recordReanchorFailure(db, job, error, final, { maxAutoRetries: config.reanchor.autoRetries }),
+  );
+  // The owners of the carried points see them moved at once in an open reader (issue 29 §3).
+  reanchor.on("completed", (job) => {
+    void pushReanchorDone(
+      db,
+      push,
+      job.data.editions.map((e) => e.documentId),
+      log,
+    );
+  });
 }

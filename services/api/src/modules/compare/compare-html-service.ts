@@ -34,6 +34,7 @@ export function createHtmlCompareOps(deps: CompareServiceDeps, pairs: ComparePai
         return tx.htmlComparison.findUniqueOrThrow({ where: { id }, select: { id: true, status: true } });
       });
       if (row.status === "TOO_LARGE") throw tooLarge();
+      if (row.status !== "DONE") await deps.waitFor?.(actor, "compare-html", row.id);
       return { comparisonId: row.id, newHtmlId, oldHtmlId, status: row.status };
     },
 
@@ -59,8 +60,10 @@ export function createHtmlCompareOps(deps: CompareServiceDeps, pairs: ComparePai
         // The result file is gone: made again; meanwhile the clients keep polling.
         const pair = { newAssetId: newHtmlId, oldAssetId: oldHtmlId };
         await db.$transaction((tx) => scheduleHtmlComparison(tx, pair, actor.tenantId, { resultMissing: true }));
+        await deps.waitFor?.(actor, "compare-html", row.id);
         return { exists: false as const, status: "QUEUED" as const };
       }
+      if (row) await deps.waitFor?.(actor, "compare-html", row.id);
       return { exists: false as const, status: row?.status ?? null };
     },
   };

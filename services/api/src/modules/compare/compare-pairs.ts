@@ -29,6 +29,8 @@ export interface CompareServiceDeps {
   /** Marks the sanitiser fingerprint in use (sanitizer-fingerprints.ts). */
   markSanitizerFingerprint?: FingerprintMarker;
   log?: { warn: (obj: object, msg: string) => void; error?: (obj: object, msg: string) => void };
+  /** The user waits for the row's result: pushed to their stream when stored (modules/push). */
+  waitFor?: (actor: Actor, job: "compare-html" | "compare-pdf", rowId: number) => Promise<void>;
 }
 
 const sameLine = (a: DocumentRow, b: DocumentRow) => a.publisherId === b.publisherId && a.family === b.family;
@@ -100,7 +102,7 @@ export function createComparePairs(deps: CompareServiceDeps) {
     actor: Actor,
     pair: { newDocumentId: number; oldDocumentId: number },
     files: { newFile: { id: number }; oldFile: { id: number } },
-  ): Promise<{ ready: true; storageKey: string } | { ready: false }> {
+  ): Promise<{ ready: true; storageKey: string } | { ready: false; redlineId: number }> {
     const row = await db.pdfRedline.findUnique({ where: { newDocumentId_oldDocumentId: pair } });
     const sameFiles = row?.newAssetId === files.newFile.id && row?.oldAssetId === files.oldFile.id;
     if (row?.status === "TOO_LARGE" && sameFiles) throw tooLarge();
@@ -109,8 +111,9 @@ export function createComparePairs(deps: CompareServiceDeps) {
       if (row.storageKey && (await storage.exists(row.storageKey))) return { ready: true, storageKey: row.storageKey };
       resultMissing = true;
     }
-    await db.$transaction((tx) => scheduleRedline(tx, pair, actor.tenantId, { resultMissing }));
-    return { ready: false };
+    const redlineId = await db.$transaction((tx) => scheduleRedline(tx, pair, actor.tenantId, { resultMissing }));
+    await deps.waitFor?.(actor, "compare-pdf", redlineId);
+    return { ready: false, redlineId };
   }
 
   return { compared, htmlPair, pdfPair, redlineState };

@@ -2,13 +2,15 @@
 // then its result checked at once, soon after and every 10 s, at most 10 times (delayBeforeCheck);
 // the PDF compare is fetched, and fetched again on the same schedule while the newer version
 // stands in for a redline still being made. The schedule is each query's refetchInterval, read
-// from what the last check answered and how many checks there were. Neither is kept once no
+// from what the last check answered and how many checks there were (slower while the tab's result
+// stream is open: an event then refetches the query as soon as the result is stored). Neither is kept once no
 // compare shows it (gcTime 0): opening a compare again requests it again, as the spec's page did.
 import { isProblem, type Problem } from "@norma/web-shared/problem";
 import { type Query, queryOptions } from "@tanstack/react-query";
 import { client, ui } from "../../api/client.ts";
 import type { Schemas } from "../../api/types.ts";
 import { NOT_PREPARED } from "../documents/access-messages.ts";
+import { pushHealthy } from "../push/push-state.ts";
 import { afterCheck, delayBeforeCheck, HTML_COMPARE_MAX_CHECKS, type HtmlCheck, isTooLarge } from "./compare-rules.ts";
 
 export interface HtmlCompareIds {
@@ -106,7 +108,7 @@ export const htmlCompareResultQuery = (ids: HtmlCompareIds) =>
     },
     refetchInterval: (query: Query<HtmlResultCheck, Error, HtmlResultCheck, readonly unknown[]>) => {
       const last = query.state.data;
-      return last && htmlCompareOutcome(last) === "wait" ? delayBeforeCheck(last.checks + 1) : false;
+      return last && htmlCompareOutcome(last) === "wait" ? delayBeforeCheck(last.checks + 1, pushHealthy()) : false;
     },
     // The schedule is the spec's, whether or not the reader's tab is in front.
     refetchIntervalInBackground: true,
@@ -160,7 +162,7 @@ export const pdfCompareQuery = (leftContentId: number, rightContentId: number) =
       const checks = query.state.dataUpdateCount;
       const last = query.state.data;
       const waiting = query.state.status === "success" && last?.ok === true && !last.redlineExists;
-      return waiting && checks < HTML_COMPARE_MAX_CHECKS ? delayBeforeCheck(checks + 1) : false;
+      return waiting && checks < HTML_COMPARE_MAX_CHECKS ? delayBeforeCheck(checks + 1, pushHealthy()) : false;
     },
     refetchIntervalInBackground: true,
   });

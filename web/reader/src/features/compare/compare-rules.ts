@@ -16,10 +16,13 @@ export const HTML_COMPARE_MAX_CHECKS = 10;
  * PDF redline while it is made): the first check goes at once after the request; the workers
  * often finish within a second, so the second check follows after 1 s and the third after 3 s
  * (issue 12: a result made in a second no longer waits a whole poll); from then on every 10 s
- * (spec 1 §9), never more than HTML_COMPARE_MAX_CHECKS checks in all.
+ * (spec 1 §9), never more than HTML_COMPARE_MAX_CHECKS checks in all. While the tab's result
+ * stream is open (`pushed`, issue 29 §3) the stream says when the result is stored, so the quick
+ * checks are left out: the checks every 10 s remain, in case an event is lost.
  */
-export function delayBeforeCheck(next: number): number {
+export function delayBeforeCheck(next: number, pushed = false): number {
   if (next <= 1) return 0;
+  if (pushed) return HTML_COMPARE_POLL_MS;
   if (next === 2) return 1_000;
   if (next === 3) return 3_000;
   return HTML_COMPARE_POLL_MS;

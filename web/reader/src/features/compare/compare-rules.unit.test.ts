@@ -129,8 +129,12 @@ describe("polling the HTML compare (spec 1 §4, §9)", () => {
   it("polls every 10 seconds, at most 10 times", () => {
     expect(HTML_COMPARE_POLL_MS).toBe(10_000);
     // At once, then soon (the workers are quick), then every 10 s.
-    expect([1, 2, 3, 4, 10].map(delayBeforeCheck)).toEqual([0, 1_000, 3_000, 10_000, 10_000]);
+    expect([1, 2, 3, 4, 10].map((n) => delayBeforeCheck(n))).toEqual([0, 1_000, 3_000, 10_000, 10_000]);
     expect(HTML_COMPARE_MAX_CHECKS).toBe(10);
+  });
+
+  it("leaves out the quick checks while the result stream is open (issue 29 §3)", () => {
+    expect([1, 2, 3, 4].map((n) => delayBeforeCheck(n, true))).toEqual([0, 10_000, 10_000, 10_000]);
   });
 
   it("shows the result as soon as it exists", () => {

@@ -56,7 +56,7 @@ describe("bulk tracking", () => {
     const res = await post("/api/documents/bulk/track", {
       selection: { contentIds: [docs[0].id, docs[1].id, docs[2].id, locked.id, foreignId, 2147483647, docs[0].id] },
     });
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({
       requested: 6,

@@ -6920,8 +6920,8 @@ export interface components {
          *     capped at the tenant's `bulkSelectionLimit`.
          */
         BulkSelection: {
-            contentIds?: number[];
             allMatching?: components["schemas"]["BulkAllMatching"];
+            contentIds?: number[];
         };
         /** @description The search whose results are selected, as the search page sent it */
         BulkAllMatching: {

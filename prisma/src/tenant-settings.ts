@@ -98,6 +98,8 @@ export interface TenantSettings {
   readonly enableCompassPoints: boolean;
   /** Cascade alerts (issue 27): trackers hear of changes to what their documents reference normatively. */
   readonly referenceAlerts: boolean;
+  /** The most documents one bulk action on search results may take (issue 29 §2). */
+  readonly bulkSelectionLimit: number;
   readonly drmView: boolean;
 
   // Sign-in
@@ -207,6 +209,7 @@ export function toTenantSettings(t: TenantSettingsRow): TenantSettings {
     trackerAvailable: t.trackerAvailable,
     enableCompassPoints: t.enableCompassPoints,
     referenceAlerts: t.referenceAlerts,
+    bulkSelectionLimit: t.bulkSelectionLimit,
     drmView: t.drmView,
     iamServerVersion: t.iamServerVersion,
     passwordLoginEnabled: t.passwordLoginEnabled,

@@ -283,6 +283,14 @@ beforeAll(async () => {
     include: { items: true },
   });
   known.ids.push(review.id, review.items[0].id);
+  // The administrator's account keeps a custom collection (its id among the known ids), so the
+  // collection calls and the bulk action's target are reached past "not enabled" (403).
+  const accountId = admin.memberships[0].accountId;
+  await api.db.account.update({ where: { id: accountId }, data: { customCollection: true } });
+  const collection = await api.db.customCollection.create({
+    data: { tenantId: admin.tenantId, accountId, name: "Fuzz", items: { create: [{ documentId: codes[0].id }] } },
+  });
+  known.ids.push(collection.id);
   // A SAML identity provider for the tenant, so its SP metadata and assertion consumer service are
   // reached past "not configured".
   const idp = await startSamlIdp();

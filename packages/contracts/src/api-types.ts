@@ -1023,6 +1023,131 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/documents/bulk/track": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Track many documents in one request (a selection of search results)
+         * @description The selection is `contentIds` (at most the tenant's `bulkSelectionLimit`, else 400 naming
+         *     `selection.contentIds`) or `allMatching`: the search re-run on the server with the same
+         *     query, refinements and sort, its first `bulkSelectionLimit` documents taken (`capped` says
+         *     more matched). Every document gets an outcome: `done` (tracked, or a tracking turned back
+         *     on), `already` (its line is tracked and on), or `refused` with a reason — `not-found` (an
+         *     id the tenant does not present), `not-entitled` (the account may not open it),
+         *     `not-allowed` (allowToTrack off or the tenant's track rule). The trackings are written in
+         *     one transaction: all of them, or none (an error answers the whole request). 503 when the
+         *     tenant's tracker is switched off.
+         */
+        post: operations["bulkTrackDocuments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/documents/bulk/favorites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add many documents to the favourites in one request
+         * @description The selection as for `POST /api/documents/bulk/track`. Outcomes: `done` (added),
+         *     `already` (a favourite already), `refused` with `not-found`, `not-entitled` or
+         *     `not-allowed` (allowToFavorite off). One transaction.
+         */
+        post: operations["bulkFavoriteDocuments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/documents/bulk/collection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add many documents to one of the selected account's custom collections
+         * @description Needs an account with the custom collection flag (403 otherwise); `collectionId` must be a
+         *     collection of the selected account (404 otherwise). The selection as for
+         *     `POST /api/documents/bulk/track`. Outcomes: `done` (added), `already` (in the collection),
+         *     `refused` with `not-found` or `not-entitled`. One transaction.
+         */
+        post: operations["bulkAddToCustomCollection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/documents/bulk/share-group": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Share many documents with a group the caller belongs to; each other member gets one e-mail listing them
+         * @description The rules of `POST /api/contentShare/withGroup` for each document: needs group-enable (403),
+         *     a group the caller belongs to (404). The selection as for `POST /api/documents/bulk/track`.
+         *     Outcomes: `done` (shared), `already` (shared with the group before), `refused` with
+         *     `not-found` or `not-entitled`. The shares and the one e-mail per member are written in one
+         *     transaction; over a limit on e-mail (EmailLimits) the whole request is 429 and nothing is
+         *     shared or sent.
+         */
+        post: operations["bulkShareWithGroup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/documents/bulk/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export a selection of search results as CSV, RIS or BibTeX
+         * @description The selection as for `POST /api/documents/bulk/track`, in its order. The list holds the
+         *     fields a result card shows (designation, title, publisher, document type, status, language,
+         *     dates, content code, a link, and whether the user may open it); search results are
+         *     catalogue data, so documents the user may not open are exported too (`entitled` false in
+         *     CSV). Ids the tenant does not present are left out; the headers `bulk-exported` and
+         *     `bulk-refused` count both. CSV is UTF-8 with a byte-order mark (spreadsheets read
+         *     it as UTF-8), RFC 4180 quoting, and cells starting with `=`, `+`, `-` or `@` prefixed
+         *     with an apostrophe (no formula runs when it is opened).
+         */
+        post: operations["bulkExportDocuments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/documents/entitled-documents/search": {
         parameters: {
             query?: never;
@@ -3136,6 +3261,26 @@ export interface paths {
          *     ALPHA_ASC; the table page and the home tab ask for ALPHA_DESC.
          */
         get: operations["pageCustomCollection"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/custom-collection/current-user/collections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The selected account's custom collections (id, name, number of documents), for choosing one
+         * @description Needs an account with the custom collection flag (403 otherwise). At most 200, by name.
+         */
+        get: operations["listCustomCollections"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5921,6 +6066,8 @@ export interface components {
             enableCompassPoints?: boolean;
             /** @description Cascade alerts (issue 27) — trackers of a document hear when a document it references normatively gets a new edition or is withdrawn. On unless switched off; each user can also switch it off per tracked document. */
             referenceAlerts?: boolean;
+            /** @description The most documents one bulk action on search results may take, "select all matching" included (issue 29 §2); 500 unless set. */
+            bulkSelectionLimit?: number;
             drmView?: boolean;
             footer?: {
                 address?: string;
@@ -6100,6 +6247,8 @@ export interface components {
             enableCompassPoints?: boolean;
             /** @description Cascade alerts (issue 27) — trackers of a document hear when a document it references normatively gets a new edition or is withdrawn. On unless switched off; each user can also switch it off per tracked document. */
             referenceAlerts?: boolean;
+            /** @description The most documents one bulk action on search results may take, "select all matching" included (issue 29 §2); 500 unless set. */
+            bulkSelectionLimit?: number;
             drmView?: boolean;
             footer?: {
                 address?: string;
@@ -6801,6 +6950,80 @@ export interface components {
         };
         RefinementKeys: string[];
         /**
+         * @description The documents of a bulk action: `contentIds` (chosen one by one or a page at a time) or
+         *     `allMatching` (every document a search finds, re-run on the server), never both. Either is
+         *     capped at the tenant's `bulkSelectionLimit`.
+         */
+        BulkSelection: {
+            allMatching?: components["schemas"]["BulkAllMatching"];
+            contentIds?: number[];
+        };
+        /** @description The search whose results are selected, as the search page sent it */
+        BulkAllMatching: {
+            /**
+             * @description content is `POST /api/documents/search`, entitled its subscription twin
+             * @enum {string}
+             */
+            kind: "content" | "entitled";
+            search?: components["schemas"]["SearchRequest"];
+            sort?: string;
+        };
+        BulkActionRequest: {
+            selection: components["schemas"]["BulkSelection"];
+        };
+        BulkCollectionRequest: {
+            selection: components["schemas"]["BulkSelection"];
+            collectionId: number;
+        };
+        BulkShareGroupRequest: {
+            selection: components["schemas"]["BulkSelection"];
+            groupId: number;
+        };
+        BulkExportRequest: {
+            selection: components["schemas"]["BulkSelection"];
+            /** @enum {string} */
+            format: "csv" | "ris" | "bibtex";
+        };
+        BulkItemOutcome: {
+            contentId: number;
+            /** @description null for an id the tenant does not present */
+            contentCode?: string | null;
+            displayDesignation?: string | null;
+            /** @enum {string} */
+            outcome: "done" | "already" | "refused";
+            /**
+             * @description Why it was refused (refused only)
+             * @enum {string}
+             */
+            reason?: "not-found" | "not-entitled" | "not-allowed";
+        };
+        BulkActionReply: {
+            /** @description Documents in the selection (after the cap) */
+            requested: number;
+            done: number;
+            already: number;
+            refused: number;
+            reasons: {
+                "not-found": number;
+                "not-entitled": number;
+                "not-allowed": number;
+            };
+            /** @description allMatching found more documents than the limit; the first `limit` were taken */
+            capped: boolean;
+            /** @description How many documents the search found (allMatching only) */
+            matched?: number;
+            /** @description The tenant's bulkSelectionLimit */
+            limit: number;
+            items: components["schemas"]["BulkItemOutcome"][];
+        };
+        CustomCollectionList: {
+            collections: {
+                id: number;
+                name: string;
+                count: number;
+            }[];
+        };
+        /**
          * @description A search. Refinements come as the URL's categories list (`refinements`) and/or the payload
          *     groups of spec 1 §3; values of one root are OR'ed, roots AND'ed.
          */
@@ -7198,6 +7421,8 @@ export interface components {
             enable_compass_points: boolean;
             /** @description Cascade alerts (issue 27) are on for the tenant; the reader then offers the per-tracking switch */
             reference_alerts?: boolean;
+            /** @description The most documents one bulk action on search results may take (issue 29 §2); the reader's "select all matching" is capped at it */
+            bulk_selection_limit?: number;
             banner?: {
                 text: string;
                 /** Format: date-time */
@@ -10948,6 +11173,248 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ClauseSearchReply"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    bulkTrackDocuments: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkActionRequest"];
+            };
+        };
+        responses: {
+            /** @description What was done to each document, and the counts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkActionReply"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+            /** @description Tracker Service Unavailable: the tenant's tracker is switched off */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    bulkFavoriteDocuments: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkActionRequest"];
+            };
+        };
+        responses: {
+            /** @description What was done to each document, and the counts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkActionReply"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    bulkAddToCustomCollection: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkCollectionRequest"];
+            };
+        };
+        responses: {
+            /** @description What was done to each document, and the counts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkActionReply"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    bulkShareWithGroup: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkShareGroupRequest"];
+            };
+        };
+        responses: {
+            /** @description What was done to each document, and the counts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkActionReply"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    bulkExportDocuments: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkExportRequest"];
+            };
+        };
+        responses: {
+            /** @description The file (Content-Disposition attachment; documents.csv, documents.ris or documents.bib) */
+            200: {
+                headers: {
+                    /** @description How many documents the file holds */
+                    "bulk-exported"?: number;
+                    /** @description How many selected ids were left out (not presented by the tenant) */
+                    "bulk-refused"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                    "application/x-research-info-systems": string;
+                    "application/x-bibtex": string;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -16023,6 +16490,46 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listCustomCollections: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The collections */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomCollectionList"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];

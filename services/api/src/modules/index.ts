@@ -36,6 +36,10 @@ import { createAuthService } from "./auth/auth-service.ts";
 import { createAuthStore } from "./auth/auth-store.ts";
 import { createSessionIssuer } from "./auth/session-issuer.ts";
 import { createSsoFlowStore } from "./auth/sso-flow-store.ts";
+import { bulkHandlers } from "./bulk/bulk-handlers.ts";
+import { createBulkRepo } from "./bulk/bulk-repo.ts";
+import { createBulkSelection } from "./bulk/bulk-selection.ts";
+import { createBulkService } from "./bulk/bulk-service.ts";
 import { citationsHandlers } from "./citations/citations-handlers.ts";
 import { createCitationsService } from "./citations/citations-service.ts";
 import { clauseSearchHandlers } from "./clause-search/clause-search-handlers.ts";
@@ -371,6 +375,7 @@ function createCatalogueServices(
     customCollections: createCustomCollectionsService({
       repo: createCustomCollectionsRepo(db, tenantSettings),
       documents,
+      entitlements,
     }),
   };
 }
@@ -552,6 +557,17 @@ export function createModules(deps: ModuleDeps) {
   const personal = createPersonalServices(deps, base);
   const catalogue = createCatalogueServices(deps, base, personal.tracking.trackerUnavailable);
   const sharing = createSharingServices(deps, base);
+  // Bulk actions on search results (issue 29 §2): the owning services' rules, applied to many.
+  const bulk = createBulkService({
+    repo: createBulkRepo(deps.db),
+    resolveSelection: createBulkSelection({ search: catalogue.search, settings: base.tenantSettings }),
+    entitlements: base.entitlements,
+    tracking: personal.tracking,
+    favorites: personal.favorites,
+    customCollections: catalogue.customCollections,
+    sharing: sharing.sharing,
+    publicBaseUrl: deps.config.publicBaseUrl,
+  });
   const operator = createOperatorServices(deps, base, catalogue);
   const reports = createReportServices(deps, base);
   const openApi = createOpenApiServices(deps, base, catalogue, {
@@ -607,7 +623,17 @@ export function createModules(deps: ModuleDeps) {
     scimTokenAuth: openApi.scimTokenAuth,
     scimRepo: openApi.scimRepo,
   };
-  const handlers = operationHandlers(deps, { base, access, personal, catalogue, sharing, operator, reports, openApi });
+  const handlers = operationHandlers(deps, {
+    base,
+    access,
+    personal,
+    catalogue,
+    sharing,
+    bulk,
+    operator,
+    reports,
+    openApi,
+  });
   return { services, handlers };
 }
 
@@ -620,12 +646,13 @@ function operationHandlers(
     personal: ReturnType<typeof createPersonalServices>;
     catalogue: ReturnType<typeof createCatalogueServices>;
     sharing: ReturnType<typeof createSharingServices>;
+    bulk: ReturnType<typeof createBulkService>;
     operator: ReturnType<typeof createOperatorServices>;
     reports: ReturnType<typeof createReportServices>;
     openApi: ReturnType<typeof createOpenApiServices>;
   },
 ): OperationHandlers {
-  const { base, access, personal, catalogue, sharing, operator, reports, openApi } = s;
+  const { base, access, personal, catalogue, sharing, bulk, operator, reports, openApi } = s;
   return {
     ...authHandlers(access.auth),
     ...accountHandlers(access.account),
@@ -679,6 +706,7 @@ function operationHandlers(
     ...sharingHandlers(sharing.sharing),
     ...shareLinksHandlers(sharing.shareLinks, base.guesses),
     ...customCollectionsHandlers(catalogue.customCollections),
+    ...bulkHandlers(bulk),
     ...counterHandlers(reports.counter, reports.usageReports, reports.usageEmbed, base.guesses),
     ...apiKeysHandlers(openApi.apiKeysAdmin),
     ...webhooksHandlers(openApi.webhooks),

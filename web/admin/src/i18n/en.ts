@@ -428,6 +428,7 @@ export const resources = {
       enableCompassPoints: "Compass points",
       drmView: "Protected (DRM) view",
       referenceAlerts: "Alerts when a referenced document changes",
+      bulkSelectionLimit: "Most documents per bulk action",
       trackerAvailable: "Document tracker",
       userManagementEnabled: "User management",
       helpMenu: "Help menu",

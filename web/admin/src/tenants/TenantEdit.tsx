@@ -8,6 +8,8 @@ import {
   DateTimeInput,
   Edit,
   email,
+  maxValue,
+  minValue,
   NumberInput,
   regex,
   required,
@@ -85,6 +87,15 @@ export function TenantEdit() {
           <BooleanInput source="enableCompassPoints" label={field("enableCompassPoints")} />
           <BooleanInput source="drmView" label={field("drmView")} />
           <BooleanInput source="referenceAlerts" label={field("referenceAlerts")} />
+          {/* Bulk actions on search results (issue 29 §2): the cap of a selection, "all matching" too. */}
+          <NumberInput
+            source="bulkSelectionLimit"
+            label={field("bulkSelectionLimit")}
+            min={1}
+            max={5000}
+            step={1}
+            validate={[required(), minValue(1), maxValue(5000)]}
+          />
           <BooleanInput source="trackerAvailable" label={field("trackerAvailable")} />
           <BooleanInput source="userManagementEnabled" label={field("userManagementEnabled")} />
           <ArrayInput source="searchTypes">

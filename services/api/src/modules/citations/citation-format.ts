@@ -199,6 +199,13 @@ export async function formatBibtex(d: CitableDocument): Promise<string> {
   return String(new Cite(toCsl(d)).format("bibtex", { format: "text" }));
 }
 
+/** BibTeX records of many documents in one file (one citation-js run; bulk exports). */
+export async function formatBibtexList(ds: CitableDocument[]): Promise<string> {
+  if (ds.length === 0) return "";
+  const { Cite } = await citationJs();
+  return String(new Cite(ds.map(toCsl)).format("bibtex", { format: "text" }));
+}
+
 /** A corporate author for RIS: commas inside would split it into names, so they become spaces; one at the end. */
 export function corporateName(name: string): string {
   return `${name.replace(/\s*,\s*/g, " ").trim()},`;

@@ -38,6 +38,49 @@ export interface CitationQuery {
 
 const str = (v: unknown): string | null => (typeof v === "string" && v.trim() ? v.trim() : null);
 
+/** What a citation reads of a document (a DocumentRow has it; bulk exports select only this). */
+export type CitableRow = Pick<
+  DocumentRow,
+  | "title"
+  | "displayDesignation"
+  | "contentType"
+  | "assetType"
+  | "publishedDate"
+  | "editionYear"
+  | "extraMetadata"
+  | "languageCode"
+  | "contentCode"
+> & { publisher: { name: string } };
+
+/** A document as the citation formats read it (the one home of the mapping: citations and bulk exports). */
+export function citableOf(doc: CitableRow, publicBaseUrl: string): CitableDocument {
+  const extra = (doc.extraMetadata ?? {}) as Record<string, unknown>;
+  const isPart = doc.contentType === "STP_PAPER" || doc.contentType === "MANUAL_MONO_PAPERS";
+  return {
+    title: doc.title,
+    designation: doc.displayDesignation,
+    contentType: doc.contentType,
+    assetType: doc.assetType,
+    publisherName: doc.publisher.name,
+    corporateAuthor: doc.contentType === "JOURNALS" || isPart ? null : doc.publisher.name,
+    year: doc.publishedDate ? doc.publishedDate.getUTCFullYear() : doc.editionYear,
+    publishedDate: doc.publishedDate ? doc.publishedDate.toISOString().slice(0, 10) : null,
+    doi: str(extra.doi),
+    isbn: str(extra.isbnEb),
+    issn: str(extra.issn),
+    journalName: str(extra.journalName),
+    volume: str(extra.volumeNumber),
+    conferenceName: str(extra.conferenceName),
+    conferenceLocation: str(extra.conferenceLocation),
+    language: doc.languageCode.slice(0, 2),
+    url: documentUrl(publicBaseUrl, doc.contentCode),
+  };
+}
+
+/** The reader's page of a document. */
+export const documentUrl = (publicBaseUrl: string, contentCode: string) =>
+  `${publicBaseUrl.replace(/\/$/, "")}/document/?contentCode=${encodeURIComponent(contentCode)}`;
+
 export function createCitationsService(deps: { repo: DocumentsRepo; publicBaseUrl: string; usage: UsageRecorder }) {
   const { repo } = deps;
 
@@ -63,29 +106,7 @@ export function createCitationsService(deps: { repo: DocumentsRepo; publicBaseUr
     return toCitable(doc);
   }
 
-  function toCitable(doc: DocumentRow): CitableDocument {
-    const extra = (doc.extraMetadata ?? {}) as Record<string, unknown>;
-    const isPart = doc.contentType === "STP_PAPER" || doc.contentType === "MANUAL_MONO_PAPERS";
-    return {
-      title: doc.title,
-      designation: doc.displayDesignation,
-      contentType: doc.contentType,
-      assetType: doc.assetType,
-      publisherName: doc.publisher.name,
-      corporateAuthor: doc.contentType === "JOURNALS" || isPart ? null : doc.publisher.name,
-      year: doc.publishedDate ? doc.publishedDate.getUTCFullYear() : doc.editionYear,
-      publishedDate: doc.publishedDate ? doc.publishedDate.toISOString().slice(0, 10) : null,
-      doi: str(extra.doi),
-      isbn: str(extra.isbnEb),
-      issn: str(extra.issn),
-      journalName: str(extra.journalName),
-      volume: str(extra.volumeNumber),
-      conferenceName: str(extra.conferenceName),
-      conferenceLocation: str(extra.conferenceLocation),
-      language: doc.languageCode.slice(0, 2),
-      url: `${deps.publicBaseUrl.replace(/\/$/, "")}/document/?contentCode=${encodeURIComponent(doc.contentCode)}`,
-    };
-  }
+  const toCitable = (doc: DocumentRow) => citableOf(doc, deps.publicBaseUrl);
 
   return {
     types() {

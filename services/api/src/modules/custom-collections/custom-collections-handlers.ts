@@ -10,6 +10,7 @@ export function customCollectionsHandlers(collections: CustomCollectionsService)
         pageSize: request.query.pageSize ?? 10,
         offset: request.query.offset ?? 0,
       }),
+    listCustomCollections: async (request) => collections.collections(request.actor!),
     downloadCustomCollectionDocument: async (request, reply) =>
       sendFile(reply, await collections.download(request.actor!, request.query.contentCode)),
   });

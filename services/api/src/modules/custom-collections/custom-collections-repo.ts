@@ -41,6 +41,33 @@ export function createCustomCollectionsRepo(db: Db, settings: TenantSettingsRead
       return { total, rows };
     },
 
+    /** The account's collections by name (at most 200), with their numbers of documents. */
+    async collections(tenantId: number, accountId: number) {
+      const rows = await db.customCollection.findMany({
+        where: { tenantId, accountId },
+        select: { id: true, name: true, _count: { select: { items: true } } },
+        orderBy: [{ name: "asc" }, { id: "asc" }],
+        take: 200,
+      });
+      return rows.map((r) => ({ id: r.id, name: r.name, count: r._count.items }));
+    },
+
+    /** Whether the collection is the account's (another account's is "not found"). */
+    async ownCollection(tenantId: number, accountId: number, collectionId: number): Promise<boolean> {
+      return (await db.customCollection.count({ where: { id: collectionId, tenantId, accountId } })) > 0;
+    },
+
+    /** Adds the documents not in the collection yet, in one statement; answers those it added. */
+    async addItems(collectionId: number, documentIds: number[]): Promise<Set<number>> {
+      if (documentIds.length === 0) return new Set();
+      const made = await db.customCollectionItem.createManyAndReturn({
+        data: documentIds.map((documentId) => ({ collectionId, documentId })),
+        skipDuplicates: true,
+        select: { documentId: true },
+      });
+      return new Set(made.map((m) => m.documentId));
+    },
+
     /** Whether the document (by content code) is in one of the account's custom collections. */
     async contains(tenantId: number, accountId: number, contentCode: string): Promise<boolean> {
       const item = await db.customCollectionItem.findFirst({

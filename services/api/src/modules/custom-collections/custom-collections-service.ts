@@ -3,16 +3,22 @@
 // download icon. Only for accounts with the custom collection flag (403 otherwise), company
 // sessions included: the flag is the account's.
 import type { Actor } from "../../lib/actor.ts";
+import type { BulkVerdict } from "../../lib/bulk-verdict.ts";
 import { Forbidden, NotFound } from "../../lib/errors.ts";
 import type { DocumentsService } from "../documents/documents-service.ts";
+import type { EntitlementsService } from "../entitlements/entitlements-service.ts";
 import type { CustomCollectionsRepo } from "./custom-collections-repo.ts";
 
 export type CollectionSort = "ALPHA_ASC" | "ALPHA_DESC";
 
 const NOT_ENABLED = "Custom collection is not enabled for this account";
 
-export function createCustomCollectionsService(deps: { repo: CustomCollectionsRepo; documents: DocumentsService }) {
-  const { repo, documents } = deps;
+export function createCustomCollectionsService(deps: {
+  repo: CustomCollectionsRepo;
+  documents: DocumentsService;
+  entitlements: EntitlementsService;
+}) {
+  const { repo, documents, entitlements } = deps;
 
   async function accountOf(actor: Actor) {
     const account = actor.accountId !== null ? await repo.account(actor.tenantId, actor.accountId) : null;
@@ -44,6 +50,40 @@ export function createCustomCollectionsService(deps: { repo: CustomCollectionsRe
           pageSize: req.pageSize,
         },
       };
+    },
+
+    /** The account's collections, to choose one (a bulk action's target). */
+    async collections(actor: Actor) {
+      const { accountId } = await accountOf(actor);
+      return { collections: await repo.collections(actor.tenantId, accountId) };
+    },
+
+    /**
+     * Adds many documents to one of the account's collections (bulk action, issue 29 §2): the
+     * account's flag (403), its own collection (404), documents the account may open; each
+     * document's outcome. One statement adds them all.
+     */
+    async addMany(
+      actor: Actor,
+      collectionId: number,
+      docs: { id: number; publisherId: number; collectionIds: number[] }[],
+    ): Promise<Map<number, BulkVerdict>> {
+      const { accountId } = await accountOf(actor);
+      if (!(await repo.ownCollection(actor.tenantId, accountId, collectionId)))
+        throw new NotFound(`No custom collection ${collectionId}`, "error.customCollection.notFound");
+      const scope = await entitlements.scopeOf(actor, { fresh: true });
+      const verdicts = new Map<number, BulkVerdict>(
+        docs.map((d) => [
+          d.id,
+          entitlements.covers(scope, { publisherId: d.publisherId, collectionIds: d.collectionIds })
+            ? null
+            : "not-entitled",
+        ]),
+      );
+      const wanted = docs.filter((d) => verdicts.get(d.id) === null).map((d) => d.id);
+      const added = await repo.addItems(collectionId, wanted);
+      for (const id of wanted) verdicts.set(id, added.has(id) ? "done" : "already");
+      return verdicts;
     },
 
     /** The table's download icon: a document of the collection, under the rules of any download. */

@@ -60,6 +60,17 @@ export function createFavoritesRepo(db: Db) {
       }
     },
 
+    /** Adds the favourites that do not exist yet, in one statement; answers the documents it added. */
+    async addMany(tenantId: number, userId: number, documentIds: number[]): Promise<Set<number>> {
+      if (documentIds.length === 0) return new Set();
+      const made = await db.favorite.createManyAndReturn({
+        data: documentIds.map((documentId) => ({ tenantId, userId, documentId })),
+        skipDuplicates: true,
+        select: { documentId: true },
+      });
+      return new Set(made.map((m) => m.documentId));
+    },
+
     remove(tenantId: number, userId: number, where: { id: number } | { documentId: number }) {
       return db.favorite.deleteMany({ where: { tenantId, userId, ...where } });
     },

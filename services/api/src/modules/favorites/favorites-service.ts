@@ -4,10 +4,14 @@
 // sends them to sign in); only documents the account is entitled to; allowToFavorite respected;
 // adding twice answers the existing favourite.
 import { type Actor, requireUser } from "../../lib/actor.ts";
+import type { BulkVerdict } from "../../lib/bulk-verdict.ts";
 import { BadRequest, NotFound } from "../../lib/errors.ts";
 import { listedDocument, type PageRequest } from "../../lib/listed-document.ts";
 import type { EntitlementsService } from "../entitlements/entitlements-service.ts";
 import type { FavoriteRow, FavoritesRepo } from "./favorites-repo.ts";
+
+/** What the favourite rules need to know about a document. */
+export type FavorableDocument = { id: number; publisherId: number; collectionIds: number[]; allowToFavorite: boolean };
 
 const favoriteDocument = (row: FavoriteRow) => ({
   id: row.id,
@@ -20,7 +24,37 @@ export function sortDirection(sort: string | undefined): "asc" | "desc" {
   return sort?.split(",")[1]?.toLowerCase() === "desc" ? "desc" : "asc";
 }
 
-export function createFavoritesService(deps: { repo: FavoritesRepo; entitlements: EntitlementsService }) {
+type FavoritesDeps = { repo: FavoritesRepo; entitlements: EntitlementsService };
+
+/**
+ * Adds many documents to the favourites (bulk action, issue 29 §2) under the rules of add():
+ * entitlement (the scope read once, fresh) and allowToFavorite; each document's outcome. One
+ * statement adds them all, so none is half added.
+ */
+async function addManyFavorites(
+  { repo, entitlements }: FavoritesDeps,
+  actor: Actor,
+  docs: FavorableDocument[],
+): Promise<Map<number, BulkVerdict>> {
+  const userId = requireUser(actor, "keep favourites");
+  const scope = await entitlements.scopeOf(actor, { fresh: true });
+  const verdicts = new Map<number, BulkVerdict>(
+    docs.map((d) => [
+      d.id,
+      !entitlements.covers(scope, { publisherId: d.publisherId, collectionIds: d.collectionIds })
+        ? "not-entitled"
+        : d.allowToFavorite
+          ? null
+          : "not-allowed",
+    ]),
+  );
+  const wanted = docs.filter((d) => verdicts.get(d.id) === null).map((d) => d.id);
+  const added = await repo.addMany(actor.tenantId, userId, wanted);
+  for (const id of wanted) verdicts.set(id, added.has(id) ? "done" : "already");
+  return verdicts;
+}
+
+export function createFavoritesService(deps: FavoritesDeps) {
   const { repo, entitlements } = deps;
 
   async function favorable(tenantId: number, ref: { contentCode?: string; contentId?: number }, field: string) {
@@ -79,6 +113,8 @@ export function createFavoritesService(deps: { repo: FavoritesRepo; entitlements
       const { row, created } = await repo.add(actor.tenantId, userId, doc.id);
       return { created, favorite: favoriteDocument(row) };
     },
+
+    addMany: (actor: Actor, docs: FavorableDocument[]) => addManyFavorites(deps, actor, docs), // issue 29 §2
 
     async remove(actor: Actor, id: number): Promise<void> {
       const userId = requireUser(actor, "keep favourites");

@@ -25,6 +25,26 @@ export function createSearchResultsService(deps: SearchResultsServiceDeps) {
   const { resolve, matchesOf } = resolver;
 
   return {
+    /**
+     * The first `cap` documents a search finds, in its order (best match or the override sort),
+     * and how many it finds: a bulk action's "all matching" (issue 29 §2) re-runs the user's
+     * search here rather than trusting a list the client sends. Not a COUNTER search.
+     */
+    async matchingIds(
+      actor: Actor,
+      tenant: TenantLike,
+      kind: SearchKind,
+      input: SearchInput,
+      order: { sort?: string },
+      cap: number,
+    ): Promise<{ matched: number; ids: number[] }> {
+      const sort = parseSort({ sort: order.sort, sortType: input.sortType });
+      const r = await resolve(actor, tenant, kind, input);
+      assertSubmittable(r.keywords, kind);
+      const { ix, m } = await matchesOf(r.docFilter);
+      return { matched: m.length, ids: ix.page(m, sort, 0, cap).map((p) => ix.idOf(p.slot)) };
+    },
+
     /** POST /api/documents/search and its entitled-documents twin. */
     async search(
       actor: Actor,

@@ -1,10 +1,12 @@
 // Sharing a document with a user, an e-mail address or a group (spec 2 §5, §6): the share is
 // recorded once per recipient and the recipients are mailed in the same transaction.
+import { randomUUID } from "node:crypto";
 import type { Db, Prisma } from "@norma/db";
 import { type Actor, requireUser } from "../../lib/actor.ts";
 import { BadRequest, Forbidden, NotFound } from "../../lib/errors.ts";
 import type { TenantContext } from "../tenants/tenant-resolver.ts";
-import { shareKindOf } from "./share-documents.ts";
+import { createGroupShares, tenantOf } from "./group-shares.ts";
+import { type ShareableDocument, shareKindOf } from "./share-documents.ts";
 import type { MailUser } from "./share-mail.ts";
 import { type SharingServiceDeps, SIGN_IN_TO, shareView } from "./sharing-common.ts";
 import type { SharingRepo } from "./sharing-repo.ts";
@@ -12,6 +14,7 @@ import type { SharingRepo } from "./sharing-repo.ts";
 export function createShareWriteOps(deps: SharingServiceDeps) {
   const { repo, settings, documents, mail } = deps;
   const db: Db = repo.db;
+  const { groupOf, shareInGroup } = createGroupShares(deps);
 
   /** The recipient named by id (whose e-mail, when also given, must match) or by e-mail; null for an e-mail of no user. */
   async function recipientOf(
@@ -68,41 +71,20 @@ export function createShareWriteOps(deps: SharingServiceDeps) {
       tenant: TenantContext,
       body: { contentID?: number; contentCode?: string; sharedWithGroupID: number },
     ): Promise<{ created: boolean; share: ReturnType<typeof shareView> }> {
-      const userId = requireUser(actor, SIGN_IN_TO);
-      if (tenant.features["group-enable"] !== true)
-        throw new Forbidden("Groups are not enabled for this tenant: share by e-mail", {
-          title: "Groups are not enabled",
-          messageKey: "feature-no-access",
-        });
-      const group = await repo.group(actor.tenantId, body.sharedWithGroupID, userId);
-      if (!group) throw new NotFound(`No group ${body.sharedWithGroupID}`, "error.group.notFound");
+      const { userId, group } = await groupOf(actor, tenant, body.sharedWithGroupID);
       const doc = await shareableBy(documents, actor, body);
-      const { created, row } = await db.$transaction(async (tx) => {
-        const result = await repo.createShare(
-          tx,
-          {
-            tenantId: actor.tenantId,
-            documentId: doc.id,
-            kind: shareKindOf(doc),
-            sharedById: userId,
-            sharedWithGroupId: group.id,
-          },
-          { tenantId: actor.tenantId, documentId: doc.id, sharedWithGroupId: group.id },
-        );
-        await repo.addGroupDocument(tx, group.id, doc.id);
-        if (result.created) {
-          await mail.sharedWithGroup(tx, {
-            key: `share-${result.row.id}`,
-            tenant: await tenantOf(settings, actor),
-            sender: (await repo.userById(actor.tenantId, userId))!,
-            group,
-            members: group.members.map((m) => m.user),
-            documents: [doc],
-          });
-        }
-        return result;
-      });
-      return { created, share: shareView(row) };
+      const [result] = await shareInGroup(actor, userId, group, [doc], `share`);
+      return { created: result.created, share: shareView(result.row) };
+    },
+
+    /**
+     * Shares documents with a group (the bulk action, issue 29 §2): the group's rules as above;
+     * the caller decides which documents may be shared (shareableBy's rules, applied to many).
+     * One transaction; the members get one e-mail listing the documents newly shared.
+     */
+    async shareManyWithGroup(actor: Actor, tenant: TenantContext, groupId: number, docs: ShareableDocument[]) {
+      const { userId, group } = await groupOf(actor, tenant, groupId);
+      return { group, results: await shareInGroup(actor, userId, group, docs, `bulk-${randomUUID()}`) };
     },
   };
 }
@@ -122,12 +104,6 @@ async function shareableBy(
     });
   await documents.assertOpenable(actor, actor.accountId, [doc]);
   return doc;
-}
-
-/** The tenant as the share e-mails name it. */
-async function tenantOf(settings: SharingServiceDeps["settings"], actor: Actor) {
-  const t = await settings.of(actor.tenantId);
-  return { id: t.id, code: t.code, tenantName: t.name, defaultLanguage: t.defaultLanguage };
 }
 
 /** The share with a user of the tenant, or with an e-mail that matches none (an external user); the existing one when there is. */

@@ -124,6 +124,17 @@ function publicProvider(sso: ReturnType<typeof ssoProvider>, publicBaseUrl: stri
   };
 }
 
+/** Switches and limits of what the reader offers a signed-in user. */
+function readerSwitches(t: TenantSettings) {
+  return {
+    enable_compass_points: t.enableCompassPoints,
+    // Cascade alerts (issue 27): the reader offers the per-tracking switch only when on.
+    reference_alerts: t.referenceAlerts,
+    // Bulk actions (issue 29 §2): the reader shows the cap of "select all matching".
+    bulk_selection_limit: t.bulkSelectionLimit,
+  };
+}
+
 export function createTenantConfigService(deps: {
   /** Only for the count of IP ranges: accounts, not settings. */
   db: Db;
@@ -196,9 +207,7 @@ export function createTenantConfigService(deps: {
         // tenant's own (defaultLanguage): language -> field -> text.
         texts: textsByLanguage(t.texts, Boolean(bannerOn)),
         "content-access-messages": accessMessagesConfig(t),
-        enable_compass_points: t.enableCompassPoints,
-        // Cascade alerts (issue 27): the reader offers the per-tracking switch only when on.
-        reference_alerts: t.referenceAlerts,
+        ...readerSwitches(t),
         banner: bannerOn ? bannerConfig(t) : null,
         publisher: publisherConfig(t),
         profileManagementUrl: t.profileManagementUrl,

@@ -75,6 +75,28 @@ export function createTrackingGates(deps: TrackingGatesDeps) {
   }
 
   /**
+   * The verdict form of assertTrackable for many documents (bulk tracking, issue 29 §2): the same
+   * entitlement rule (the scope read once, fresh) and the same track rule, as a reason, not a throw.
+   */
+  async function trackVerdicts(
+    actor: Actor,
+    docs: (Parameters<typeof trackRefusal>[0] & { id: number; collectionIds: number[] })[],
+    mainPublisherId: number | null,
+  ): Promise<Map<number, "not-entitled" | "not-allowed" | null>> {
+    const scope = await entitlements.scopeOf(actor, { fresh: true });
+    return new Map(
+      docs.map((d) => [
+        d.id,
+        !entitlements.covers(scope, { publisherId: d.publisherId, collectionIds: d.collectionIds })
+          ? "not-entitled"
+          : trackRefusal(d, mainPublisherId)
+            ? "not-allowed"
+            : null,
+      ]),
+    );
+  }
+
+  /**
    * Tracking a whole publisher needs entitlement to its documents: a subscription granting the
    * publisher, or a collection holding some of its documents (the alerts then name only those).
    */
@@ -91,7 +113,15 @@ export function createTrackingGates(deps: TrackingGatesDeps) {
     }
   }
 
-  return { trackerOf, assertTrackerUp, trackerUnavailable, reply, assertTrackable, assertPublishersEntitled };
+  return {
+    trackerOf,
+    assertTrackerUp,
+    trackerUnavailable,
+    reply,
+    assertTrackable,
+    trackVerdicts,
+    assertPublishersEntitled,
+  };
 }
 
 export type TrackingGates = ReturnType<typeof createTrackingGates>;

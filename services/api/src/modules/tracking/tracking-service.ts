@@ -22,6 +22,7 @@
 // publisher-trackings-service.ts and work-item-trackings-service.ts.
 import type { Actor } from "../../lib/actor.ts";
 import type { EntitlementsService } from "../entitlements/entitlements-service.ts";
+import { createBulkTrackingsService } from "./bulk-trackings-service.ts";
 import { createDocumentTrackingsService } from "./document-trackings-service.ts";
 import { createPublisherTrackingsService } from "./publisher-trackings-service.ts";
 import { createTrackingGates } from "./tracking-gates.ts";
@@ -44,6 +45,7 @@ export function createTrackingService(deps: TrackingServiceDeps) {
     /** Whether revision alerts cannot go out now (the trackerUnavailable of every reply). */
     trackerUnavailable: (actor: Actor) => gates.trackerUnavailable(actor.tenantId),
     ...createDocumentTrackingsService({ repo, gates, clock }),
+    ...createBulkTrackingsService({ repo, gates, clock }),
     ...createPublisherTrackingsService({ repo, gates }),
     ...createWorkItemTrackingsService({ repo, entitlements, gates }),
   };

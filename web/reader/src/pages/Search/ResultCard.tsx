@@ -15,7 +15,18 @@ import { langAttribute } from "../../features/tenant/tenant-config.ts";
 import { useDates } from "../../i18n/useDates.ts";
 import { cardDate, foldDescription, languageName, otherVersions } from "./result-card.ts";
 
-export function ResultCard({ doc, drm }: { doc: SearchResultDocument; drm: boolean }) {
+export function ResultCard({
+  doc,
+  drm,
+  selected,
+  onSelect,
+}: {
+  doc: SearchResultDocument;
+  drm: boolean;
+  /** Bulk selection (issue 29 §2): the card's checkbox, when bulk actions are offered. */
+  selected?: boolean;
+  onSelect?: (on: boolean) => void;
+}) {
   const { t, i18n } = useTranslation();
   const { config } = useTenant();
   const formatDate = useDates();
@@ -49,6 +60,12 @@ export function ResultCard({ doc, drm }: { doc: SearchResultDocument; drm: boole
   return (
     <article className={locked ? "result-card result-card--locked" : "result-card"}>
       <div className="result-card__top">
+        {onSelect && (
+          <label className="result-card__select">
+            <input type="checkbox" checked={selected === true} onChange={(e) => onSelect(e.target.checked)} />
+            <span className="visually-hidden">{t("search.bulk.select", { designation })}</span>
+          </label>
+        )}
         <DocumentBadges
           documentType={doc.documentType}
           publisherCode={doc.publisherCode}

@@ -36,11 +36,13 @@ import {
 import { useTenant } from "../../features/tenant/TenantContext.tsx";
 import { hasFeature, isMainTenant, type SearchTypeCode } from "../../features/tenant/tenant-config.ts";
 import { Billboard } from "./Billboard.tsx";
+import { BulkBar } from "./BulkBar.tsx";
 import { CitesFilter } from "./CitesFilter.tsx";
 import { FeedbackModal } from "./FeedbackModal.tsx";
 import { ResultCard } from "./ResultCard.tsx";
 import { ScopeRadios } from "./ScopeRadios.tsx";
 import { SearchToolbar } from "./SearchToolbar.tsx";
+import { useBulkSelection } from "./useBulkSelection.ts";
 import "./search.css";
 
 /** The desktop layout of the spec's breakpoints (993 px and wider). */
@@ -104,6 +106,7 @@ export function SearchPage() {
   const [feedbackOpen, setFeedbackOpen] = useState(false);
   const [generalFeedbackOpen, setGeneralFeedbackOpen] = useState(false);
   const drm = isDrm(account);
+  const bulk = useBulkSelection(type, state, i18n.language);
 
   const change = useCallback(
     (next: Partial<SearchState>) => {
@@ -282,10 +285,29 @@ export function SearchPage() {
               <ol className={`search-results__list${loading ? " search-results__list--stale" : ""}`} start={from}>
                 {reply.result.map((doc) => (
                   <li key={doc.contentCode}>
-                    <ResultCard doc={doc} drm={drm} />
+                    <ResultCard
+                      doc={doc}
+                      drm={drm}
+                      {...(bulk.offered
+                        ? { selected: bulk.isSelected(doc.id), onSelect: (on: boolean) => bulk.toggle(doc.id, on) }
+                        : {})}
+                    />
                   </li>
                 ))}
               </ol>
+            )}
+            {reply && reply.result.length > 0 && bulk.offered && (
+              <BulkBar
+                selection={bulk.selection}
+                count={bulk.count}
+                limit={bulk.limit}
+                matched={reply.count}
+                allMatchingOffered={type !== "semantic"}
+                offer={bulk.offer}
+                onSelectPage={() => bulk.selectPage(reply.result.map((d) => d.id))}
+                onSelectAll={bulk.selectAll}
+                onClear={bulk.clear}
+              />
             )}
             {reply && (
               <Pagination

@@ -15,7 +15,7 @@ const reader = useReader();
  * page loading: it may stay busy for as long as the workers take, and axe checks it as it is.
  */
 async function settle(page: Page) {
-  await page.waitForLoadState("networkidle");
+  await reader.networkQuiet(page);
   await page
     .locator("[aria-busy='true']:not([role=status])")
     .first()

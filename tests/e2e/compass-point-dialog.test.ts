@@ -358,7 +358,7 @@ describe("compass point dialog", { timeout: 240_000 }, () => {
     await expect.poll(() => highlight.isVisible(), { timeout: 20_000 }).toBe(true);
     // Still there once the list has come (it was drawn before, then dropped).
     await expect.poll(() => listsAsked, { timeout: 10_000 }).toBeGreaterThan(0);
-    await other.waitForLoadState("networkidle");
+    await reader.networkQuiet(other);
     await expect(highlight.isVisible()).resolves.toBe(true);
     // Highlights are reached with Tab and opened with Enter (or a click).
     await highlight.focus();

@@ -14,7 +14,7 @@ describe("sign-in methods per tenant", { timeout: 120_000 }, () => {
     await page.getByRole("heading", { level: 1 }).first().waitFor();
     await page.getByRole("button", { name: "Sign in with your organization" }).first().waitFor();
     // authenticationData has answered by now (the SSO button needs the configuration, which comes first).
-    await page.waitForLoadState("networkidle");
+    await reader.networkQuiet(page);
     await expect(page.getByRole("button", { name: /^Continue as/ }).count()).resolves.toBe(0);
     await expect(page.locator("input[type=password]").count()).resolves.toBe(0);
     await expect(page.getByLabel("E-mail").count()).resolves.toBe(0);

@@ -17,7 +17,14 @@ import type { AppOverrides } from "@norma/api/src/app.ts";
 import { TENANT_KEY, TOKEN_KEY } from "@norma/web-shared/context";
 import { loadWorkersConfig } from "@norma/workers/src/config.ts";
 import { createWorkerRuntime, type WorkerRuntime } from "@norma/workers/src/runtime.ts";
-import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from "playwright-core";
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Page,
+  type Request,
+} from "playwright-core";
 import { afterAll, afterEach, beforeAll, inject } from "vitest";
 import { type ApiFixture, DEMO_PASSWORD, useApi } from "./index.ts";
 import { ensureReaderBuild } from "./reader-build.ts";
@@ -121,7 +128,16 @@ export interface ReaderFixture {
   screenshot(page: Page, name: string, options?: { viewport?: boolean }): Promise<string>;
   /** Uncaught exceptions of the page's scripts so far. */
   pageErrors(page: Page): string[];
+  /**
+   * Waits until no request of the page has been in flight for `quietMs` — the tab's result stream
+   * (GET /api/events/stream, open for the tab's life) left out, which is why Playwright's own
+   * "networkidle" never comes on a signed-in reader page.
+   */
+  networkQuiet(page: Page, quietMs?: number): Promise<void>;
 }
+
+/** The signed-in tab's server-sent event stream: always in flight, never "network activity". */
+const RESULT_STREAM = "/api/events/stream";
 
 export function useReader(
   options: {
@@ -136,6 +152,7 @@ export function useReader(
   const api = useApi({ env: options.env, build: options.build });
   const fixture = { api, workers: null, smtp: null } as ReaderFixture;
   const errors = new WeakMap<Page, string[]>();
+  const inFlight = new WeakMap<Page, Set<Request>>();
   /** Pages opened by the running test: photographed when it fails, closed after it. */
   let open: Page[] = [];
   let server: ReaderServer | undefined;
@@ -235,6 +252,13 @@ export function useReader(
     const list: string[] = [];
     errors.set(page, list);
     page.on("pageerror", (error) => list.push(error.message));
+    const pending = new Set<Request>();
+    inFlight.set(page, pending);
+    page.on("request", (r) => {
+      if (!new URL(r.url()).pathname.endsWith(RESULT_STREAM)) pending.add(r);
+    });
+    page.on("requestfinished", (r) => pending.delete(r));
+    page.on("requestfailed", (r) => pending.delete(r));
     open.push(page);
     return page;
   };
@@ -278,6 +302,19 @@ export function useReader(
   };
 
   fixture.pageErrors = (page) => errors.get(page) ?? [];
+
+  fixture.networkQuiet = async (page, quietMs = 500) => {
+    const pending = inFlight.get(page);
+    if (!pending) throw new Error("networkQuiet: not a page of reader.newPage()");
+    const deadline = Date.now() + STEP_TIMEOUT_MS;
+    let quietSince = Date.now();
+    while (Date.now() - quietSince < quietMs) {
+      if (Date.now() > deadline)
+        throw new Error(`network not quiet: ${[...pending].map((r) => r.url()).join(", ")} still in flight`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      if (pending.size > 0) quietSince = Date.now();
+    }
+  };
 
   return fixture;
 }

@@ -91,6 +91,11 @@ export async function startReaderServer(options: {
       if (!res.headersSent) res.writeHead(502, { "content-type": "text/plain" });
       res.end("Bad gateway");
     });
+    // A client that leaves before its reply is complete (a closed tab's result stream) takes its
+    // upstream request with it, as nginx does: left open, the API would hold the stream.
+    res.on("close", () => {
+      if (!res.writableFinished) upstream.destroy();
+    });
     req.pipe(upstream);
   }
 

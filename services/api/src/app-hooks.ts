@@ -68,10 +68,22 @@ export function registerLifecycleHooks(app: FastifyInstance, r: AppResources) {
       );
   });
 
-  // The result streams stay open until their client leaves: ended before the server waits for
-  // its open requests to finish.
+  // Closing: the result streams stay open until their client leaves, so they are ended before
+  // the server waits for its open requests. Node closes the keep-alive connections that are idle
+  // when closing begins only: one whose reply finishes later (a request in flight, a stream just
+  // ended) would be kept for keepAliveTimeout (72 s) before the API could stop. Such a reply
+  // says `Connection: close` and its connection is ended once it is sent.
+  let closing = false;
   app.addHook("preClose", async () => {
+    closing = true;
     services.push.endAll();
+  });
+  app.addHook("onSend", async (_request, reply, payload) => {
+    if (closing) reply.header("connection", "close");
+    return payload;
+  });
+  app.addHook("onResponse", async (request) => {
+    if (closing) request.raw.socket?.end();
   });
 
   app.addHook("onClose", async () => {

@@ -52,6 +52,9 @@ export function pushHandlers(push: PushService, heartbeatMs = HEARTBEAT_MS) {
         out.end();
       };
       push.enders.add(end);
+      // A stream whose claim was still on its way to Redis when the API began closing missed
+      // endAll: left open, the server would wait for it for ever (its client may never leave).
+      if (push.closing) end();
       // The client went away (or the reply ended): everything of the stream is let go.
       reply.raw.on("close", end);
       out.on("error", end);

@@ -46,6 +46,8 @@ export function createPushService(deps: PushServiceDeps) {
   const localKey = (r: PushRecipient) => `${r.tenantId}:${r.userId}`;
   /** Ends every open stream (the API closing). */
   const enders = new Set<() => void>();
+  /** Set once the API is closing: a stream opened from then on ends at once. */
+  let closing = false;
 
   async function claimInRedis(to: PushRecipient, streamId: string): Promise<boolean> {
     const key = streamsKey(to);
@@ -65,6 +67,10 @@ export function createPushService(deps: PushServiceDeps) {
   return {
     hub,
     enders,
+    /** The API is closing (endAll ran): a stream that was still being opened ends at once. */
+    get closing(): boolean {
+      return closing;
+    },
     /** A stream may open for the user: counted (true), or the user has `max` open already (false). */
     async claim(to: PushRecipient): Promise<{ ok: boolean; streamId: string }> {
       const streamId = randomUUID();
@@ -111,6 +117,7 @@ export function createPushService(deps: PushServiceDeps) {
     },
     /** Ends every stream (before the server closes: it waits for open requests). */
     endAll(): void {
+      closing = true;
       for (const end of [...enders]) end();
     },
     async close(): Promise<void> {

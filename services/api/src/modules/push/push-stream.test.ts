@@ -206,3 +206,37 @@ describe("who may open a stream, and how many", () => {
     expect((await open(firstUrl, user)).status).toBe(200);
   });
 });
+
+describe("closing the API", () => {
+  it("a stream still being opened when the API begins closing ends at once; the API closes", async () => {
+    const third = await buildApp(api.config, { db: api.db, redis: api.redis, storage: api.storage, logger: false });
+    await third.ready();
+    const url = await third.listen({ host: "127.0.0.1", port: 0 });
+    // The stream's claim waits (as on a slow Redis) until the API has begun closing.
+    const push = third.services.push;
+    const claim = push.claim.bind(push);
+    let claimStarted!: () => void;
+    const started = new Promise<void>((resolve) => {
+      claimStarted = resolve;
+    });
+    let letClaimGo!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      letClaimGo = resolve;
+    });
+    push.claim = async (to) => {
+      claimStarted();
+      await gate;
+      return claim(to);
+    };
+    const opening = open(url, individual);
+    await started;
+    const closed = third.close();
+    await expect.poll(() => push.closing).toBe(true);
+    letClaimGo();
+    const stream = await opening;
+    expect(stream.status).toBe(200);
+    await closed; // without the stream ended, the server would wait for its client for ever
+    expect(push.hub.streams).toBe(0);
+    await expect.poll(() => stream.text()).toMatch(/^retry: \d+\n: stream open\n\n$/);
+  });
+});

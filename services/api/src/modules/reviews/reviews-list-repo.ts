@@ -141,7 +141,9 @@ function summaryRow(r: PageRow): ReviewSummaryRow {
             status: r.p_status ?? "",
           },
     openedBy:
-      r.u_id === null ? null : { id: r.u_id, email: r.u_email ?? "", firstName: r.u_first_name, lastName: r.u_last_name },
+      r.u_id === null
+        ? null
+        : { id: r.u_id, email: r.u_email ?? "", firstName: r.u_first_name, lastName: r.u_last_name },
     items: { total: Number(r.items_total), decided: Number(r.items_decided), actionNeeded: Number(r.items_action) },
   };
 }

@@ -13,9 +13,9 @@ import type { TenantSettingsReader } from "../tenants/tenant-settings.ts";
 import { createReviewsAccess, type ReviewCaller, type ReviewsAccess } from "./reviews-access.ts";
 import { type AssignInput, assignReviewers, type DecideInput, decideItem, signOffReview } from "./reviews-changes.ts";
 import { reviewCsv } from "./reviews-csv.ts";
+import { listSize, type ReviewListFilter } from "./reviews-list-repo.ts";
 import type { ReviewMail } from "./reviews-mail.ts";
 import { reviewPdf } from "./reviews-pdf.ts";
-import { listSize, type ReviewListFilter } from "./reviews-list-repo.ts";
 import type { ReviewsRepo } from "./reviews-repo.ts";
 import { auditEntry, type Review, reviewDetail, reviewItem, reviewSummary } from "./reviews-shapes.ts";
 

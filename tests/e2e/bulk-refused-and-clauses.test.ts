@@ -150,6 +150,17 @@ describe("bulk actions: what was refused, and from the clause search", { timeout
       expect(header.split(",")[0]).toBe(locale === "ar" ? "التسمية" : "Designation");
       const groups = await page.locator(".clause-group").count();
       expect(csv.split("\r\n").filter(Boolean)).toHaveLength(groups + 1);
+
+      // On a 375 px phone the checkboxes and the bar stay on the screen.
+      await page.setViewportSize({ width: 375, height: 800 });
+      const barBox = (await page.locator(".bulk-bar").boundingBox())!;
+      expect(barBox.x).toBeGreaterThanOrEqual(0);
+      expect(barBox.x + barBox.width).toBeLessThanOrEqual(376);
+      const boxBox = (await box.boundingBox())!;
+      expect(boxBox.x).toBeGreaterThanOrEqual(0);
+      expect(boxBox.x + boxBox.width).toBeLessThanOrEqual(376);
+      await page.locator(".bulk-bar").scrollIntoViewIfNeeded();
+      await reader.screenshot(page, `clause-search-bulk-${locale}-375`, { viewport: true });
       expect(reader.pageErrors(page)).toEqual([]);
       await page.close();
     });

@@ -1,7 +1,7 @@
 // The lexemes of a query's words and hyphen compounds, made in process as PostgreSQL's text
 // search would make them (stemming-agreement.test.ts checks both agree): the index matches them
 // against the lexemes of the documents' tsvectors, which PostgreSQL makes.
-import { ENGLISH, SIMPLE, textSearchConfigOf, tsvectorLexemes } from "./query-tsvector.ts";
+import { ENGLISH, lexemesOf, parseQueryText, SIMPLE, textSearchConfigOf } from "./query-tsvector.ts";
 
 /** The lexemes of a query's words (alternatives of each word) and of its hyphen compounds. */
 export interface QueryLexemes {
@@ -25,12 +25,16 @@ export function queryLexemes(words: readonly string[], language: string | null):
   for (let i = 0; i < words.length; i++) {
     const w = words[i];
     if (i + 1 < words.length) {
-      for (const c of tsvectorLexemes(ENGLISH, `${w}-${words[i + 1]}`)) if (c.includes("-")) compounds.add(c);
+      // Only the hyphenated tokens give lexemes with a hyphen (stemming never adds nor removes
+      // one): the parts need no stemming here.
+      const hyphenated = parseQueryText(`${w}-${words[i + 1]}`).filter((t) => t.text.includes("-"));
+      for (const c of lexemesOf(ENGLISH, hyphenated)) compounds.add(c);
     }
-    const english = tsvectorLexemes(ENGLISH, w);
-    const ownLexemes = own === null ? null : tsvectorLexemes(own, w);
+    const tokens = parseQueryText(w);
+    const english = lexemesOf(ENGLISH, tokens);
+    const ownLexemes = own === null ? null : lexemesOf(own, tokens);
     if (english.length === 0 || (ownLexemes !== null && ownLexemes.length === 0)) continue;
-    groups.push([...new Set([...tsvectorLexemes(SIMPLE, w), ...english, ...(ownLexemes ?? [])])]);
+    groups.push([...new Set([...lexemesOf(SIMPLE, tokens), ...english, ...(ownLexemes ?? [])])]);
   }
   return { words: groups, compounds: [...compounds] };
 }

@@ -64,7 +64,7 @@ export function textSearchConfigOf(languageCode: string | null): TextSearchConfi
   return Object.hasOwn(BY_CODE, code) ? BY_CODE[code] : SIMPLE;
 }
 
-interface Token {
+export interface Token {
   text: string;
   kind: TokenKind;
 }
@@ -191,12 +191,17 @@ function byBytes(a: string, b: string): number {
   return a.length - b.length;
 }
 
-/** The lexemes of to_tsvector(config, text), in the tsvector's order, for query words and compounds. */
-export function tsvectorLexemes(config: TextSearchConfig, text: string): string[] {
+/** The lexemes of some tokens in a configuration, in a tsvector's order (to_tsvector of their text). */
+export function lexemesOf(config: TextSearchConfig, tokens: readonly Token[]): string[] {
   const lexemes = new Set<string>();
-  for (const token of parseQueryText(text)) {
+  for (const token of tokens) {
     const lexeme = lexize(config, token);
     if (lexeme !== null) lexemes.add(lexeme);
   }
   return [...lexemes].sort(byBytes);
+}
+
+/** The lexemes of to_tsvector(config, text), in the tsvector's order, for query words and compounds. */
+export function tsvectorLexemes(config: TextSearchConfig, text: string): string[] {
+  return lexemesOf(config, parseQueryText(text));
 }

@@ -7,7 +7,7 @@
 // docs/performance.md):
 // - @orama/stemmers, the default: generated from Snowball, the 23 languages it has agree.
 // - snowball-stemmers for English, Basque and Catalan: @orama has no Basque or Catalan, and its
-//   English is another algorithm (94% agreement: 'abruptly' → 'abrupt', PostgreSQL 'abruptli').
+//   English is another algorithm (94% agreement: 'abruptly' → 'abruptli', PostgreSQL 'abrupt').
 // - multilingual-stemmer (Snowball 3.1 in WebAssembly) for Hindi and Yiddish, which neither of
 //   the others has; its other languages follow Snowball 3 where PostgreSQL 15 has 2.2 (Dutch 55%,
 //   German 96%, Romanian 85%, English 99.9% agreement), so it is used for these two only.

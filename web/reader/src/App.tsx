@@ -18,8 +18,6 @@ import { Notifications } from "./features/notify/Notifications.tsx";
 import { HomePage } from "./pages/Home/HomePage.tsx";
 import { NotFoundPage } from "./pages/NotFound/NotFoundPage.tsx";
 import { ProxyErrorPage } from "./pages/ProxyError/ProxyErrorPage.tsx";
-// Also the forced account switch of AuthGate, so it is in the first bundle anyway.
-import { SwitchAccountPage } from "./pages/SwitchAccount/SwitchAccountPage.tsx";
 import { AppShell } from "./shell/AppShell.tsx";
 
 // biome-ignore lint/suspicious/noExplicitAny: any page's props
@@ -78,6 +76,8 @@ const ShareLinkPage = named(() => import("./pages/ShareLink/ShareLinkPage.tsx"),
 const AuthVerifiedPage = named(() => import("./pages/AuthVerified/AuthVerifiedPage.tsx"), "AuthVerifiedPage");
 const ShareLinksPage = named(() => import("./pages/ShareLink/ShareLinksPage.tsx"), "ShareLinksPage");
 const ReviewsPage = named(() => import("./pages/Reviews/ReviewsPage.tsx"), "ReviewsPage");
+// Also AuthGate's forced account switch (the same chunk).
+const SwitchAccountPage = named(() => import("./pages/SwitchAccount/SwitchAccountPage.tsx"), "SwitchAccountPage");
 const ReviewPage = named(() => import("./pages/Reviews/ReviewPage.tsx"), "ReviewPage");
 
 function Page({ children }: { children: ReactNode }) {

@@ -17,7 +17,7 @@ if (!root) throw new Error("index.html has no #root element");
 
 // The first screen's data goes into the query cache now, while the locale and the page's chunk
 // load: the page then reads it there (its calls take the answers boot.ts started).
-prefetchEarlyQueries();
+void prefetchEarlyQueries();
 
 // The locale of the cookie is loaded before the first render (no flash of English).
 // A transition: React renders the app in slices and leaves the main thread free in between.

@@ -1,7 +1,9 @@
 // The search box of the header and of the home page's hero (spec 1 §2, §5): one text input
 // (500 characters), the search-type radios of the tenant, Enter submits, type-ahead suggestions
-// after more than 2 characters (debounced 500 ms) when the tenant has type-ahead-search.
-import { type FormEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+// after more than 2 characters (debounced 500 ms) when the tenant has type-ahead-search. The
+// suggestions' component (with the search queries it needs) is a chunk loaded when the box first
+// gets the focus, not part of the first screen's JavaScript.
+import { type FormEvent, lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { useAuth } from "../auth/AuthContext.tsx";
@@ -9,9 +11,11 @@ import { notify } from "../notify/notify-store.ts";
 import { useTenant } from "../tenant/TenantContext.tsx";
 import { hasFeature, type SearchTypeCode } from "../tenant/tenant-config.ts";
 import { availableSearchTypes, canSubmit, SEARCH_ROUTES, SEARCH_TEXT_LIMIT, searchTypeOfPath } from "./search-types.ts";
-import { optionId, TypeAhead, type TypeAheadStatus } from "./TypeAhead.tsx";
+import { optionId, type TypeAheadStatus } from "./type-ahead.ts";
 import "./search.css";
 import "./search-box.css";
+
+const TypeAhead = lazy(async () => ({ default: (await import("./TypeAhead.tsx")).TypeAhead }));
 
 const TYPE_LABEL_KEYS: Record<
   SearchTypeCode,
@@ -41,9 +45,14 @@ export function SearchBox({ variant }: { variant: "hero" | "header" }) {
   const [suggestionsOpen, setSuggestionsOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [suggestions, setSuggestions] = useState<TypeAheadStatus>("idle");
+  // The suggestions' listbox is mounted from the box's first focus (or typing) on, and named by
+  // aria-controls once it is in the page (its first status says so).
+  const [engaged, setEngaged] = useState(false);
+  const [listMounted, setListMounted] = useState(false);
   const fieldRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const onStatus = useCallback((status: TypeAheadStatus) => {
+    setListMounted(true);
     setSuggestions(status);
     setActive(-1);
   }, []);
@@ -150,9 +159,11 @@ export function SearchBox({ variant }: { variant: "hero" | "header" }) {
               role={typeAhead ? "combobox" : undefined}
               aria-autocomplete={typeAhead ? "list" : undefined}
               aria-expanded={typeAhead ? expanded : undefined}
-              aria-controls={typeAhead && type ? listId : undefined}
+              aria-controls={typeAhead && type && listMounted ? listId : undefined}
               aria-activedescendant={expanded && active >= 0 ? optionId(listId, active) : undefined}
+              onFocus={() => setEngaged(true)}
               onChange={(e) => {
+                setEngaged(true);
                 setText(e.target.value);
                 setSuggestionsOpen(true);
                 setActive(-1);
@@ -185,19 +196,21 @@ export function SearchBox({ variant }: { variant: "hero" | "header" }) {
                 }
               }}
             />
-            {typeAhead && type && (
-              <TypeAhead
-                id={listId}
-                term={text}
-                searchType={type}
-                open={suggestionsOpen}
-                activeIndex={active}
-                onStatus={onStatus}
-                onClose={() => {
-                  setSuggestionsOpen(false);
-                  setActive(-1);
-                }}
-              />
+            {typeAhead && type && engaged && (
+              <Suspense fallback={null}>
+                <TypeAhead
+                  id={listId}
+                  term={text}
+                  searchType={type}
+                  open={suggestionsOpen}
+                  activeIndex={active}
+                  onStatus={onStatus}
+                  onClose={() => {
+                    setSuggestionsOpen(false);
+                    setActive(-1);
+                  }}
+                />
+              </Suspense>
             )}
             <div className="visually-hidden" role="status" aria-live="polite">
               {announcement}

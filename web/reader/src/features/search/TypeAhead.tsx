@@ -16,13 +16,7 @@ import { documentUrl } from "../documents/document-links.ts";
 import type { SearchTypeCode } from "../tenant/tenant-config.ts";
 import { typeAheadQuery } from "./search-queries.ts";
 import { cleanTerm, TYPE_AHEAD_DEBOUNCE_MS, wantsTypeAhead } from "./search-types.ts";
-import { mergeGroup, type TypeAheadGroup, visibleSuggestions } from "./type-ahead.ts";
-
-/** What the search box announces about the suggestions (its live region). */
-export type TypeAheadStatus = "idle" | "loading" | "none" | { count: number };
-
-/** The id of the option at `index` of the listbox `listId`. */
-export const optionId = (listId: string, index: number) => `${listId}-option-${index}`;
+import { mergeGroup, optionId, type TypeAheadGroup, type TypeAheadStatus, visibleSuggestions } from "./type-ahead.ts";
 
 export function TypeAhead({
   id,

@@ -13,18 +13,14 @@ import { showDialog } from "../notify/notify-store.ts";
 import { useTenant } from "../tenant/TenantContext.tsx";
 import { useAuth, validationFailedDialog } from "./AuthContext.tsx";
 import { gateAction, gateView } from "./gate.ts";
+// With the shell, not on demand: the dialog shows with the page it covers, not a moment later.
+import { LicenseAgreementDialog } from "./LicenseAgreementDialog.tsx";
+import { useSignedOutScreens } from "./signed-out-loader.ts";
 
-const signedOut = () => import("./signed-out-screens.ts");
-const CallbackPage = lazy(async () => ({ default: (await signedOut()).CallbackPage }));
-const SetPasswordPage = lazy(async () => ({ default: (await signedOut()).SetPasswordPage }));
-const SignInPage = lazy(async () => ({ default: (await signedOut()).SignInPage }));
 const SwitchAccountPage = lazy(async () => ({
   default: (await import("../../pages/SwitchAccount/SwitchAccountPage.tsx")).SwitchAccountPage,
 }));
 const AuthVerification = lazy(async () => ({ default: (await import("./AuthVerification.tsx")).AuthVerification }));
-const LicenseAgreementDialog = lazy(async () => ({
-  default: (await import("./LicenseAgreementDialog.tsx")).LicenseAgreementDialog,
-}));
 
 export function AuthGate({ children }: { children: ReactNode }) {
   const { session, account, switchAccount, signOut } = useAuth();
@@ -50,21 +46,18 @@ export function AuthGate({ children }: { children: ReactNode }) {
   }, [account, state, session?.token, config, switchAccount, signOut]);
 
   const view = gateView(pathname, session !== null, account);
+  const signedOut = useSignedOutScreens(view === "callback" || view === "set-password" || view === "sign-in");
   const screen = (node: ReactNode) => <Suspense fallback={<PageLoading />}>{node}</Suspense>;
-  if (view === "callback") return screen(<CallbackPage />);
-  if (view === "set-password") return screen(<SetPasswordPage />);
-  if (view === "sign-in") return screen(<SignInPage />);
+  if (view === "callback") return signedOut ? <signedOut.CallbackPage /> : <PageLoading />;
+  if (view === "set-password") return signedOut ? <signedOut.SetPasswordPage /> : <PageLoading />;
+  if (view === "sign-in") return signedOut ? <signedOut.SignInPage /> : <PageLoading />;
   if (view === "switch-account") return screen(<SwitchAccountPage forced />);
   if (view === "verifying") return screen(<AuthVerification />);
   if (view === "blank" || !account) return state === "NO_ENTITLEMENTS" ? <div className="blank" /> : <PageLoading />;
   return (
     <>
       {children}
-      {!account.lcaAgreementFlag && account.id !== null && (
-        <Suspense fallback={null}>
-          <LicenseAgreementDialog />
-        </Suspense>
-      )}
+      {!account.lcaAgreementFlag && account.id !== null && <LicenseAgreementDialog />}
     </>
   );
 }

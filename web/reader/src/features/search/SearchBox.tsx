@@ -45,14 +45,13 @@ export function SearchBox({ variant }: { variant: "hero" | "header" }) {
   const [suggestionsOpen, setSuggestionsOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [suggestions, setSuggestions] = useState<TypeAheadStatus>("idle");
-  // The suggestions' listbox is mounted from the box's first focus (or typing) on, and named by
-  // aria-controls once it is in the page (its first status says so).
+  // The listbox is always in the page (aria-controls names it); the suggestions in it are loaded
+  // from the box's first focus (or typing) on.
   const [engaged, setEngaged] = useState(false);
-  const [listMounted, setListMounted] = useState(false);
+  const [listShown, setListShown] = useState(false);
   const fieldRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const onStatus = useCallback((status: TypeAheadStatus) => {
-    setListMounted(true);
     setSuggestions(status);
     setActive(-1);
   }, []);
@@ -159,7 +158,7 @@ export function SearchBox({ variant }: { variant: "hero" | "header" }) {
               role={typeAhead ? "combobox" : undefined}
               aria-autocomplete={typeAhead ? "list" : undefined}
               aria-expanded={typeAhead ? expanded : undefined}
-              aria-controls={typeAhead && type && listMounted ? listId : undefined}
+              aria-controls={typeAhead && type ? listId : undefined}
               aria-activedescendant={expanded && active >= 0 ? optionId(listId, active) : undefined}
               onFocus={() => setEngaged(true)}
               onChange={(e) => {
@@ -196,21 +195,32 @@ export function SearchBox({ variant }: { variant: "hero" | "header" }) {
                 }
               }}
             />
-            {typeAhead && type && engaged && (
-              <Suspense fallback={null}>
-                <TypeAhead
-                  id={listId}
-                  term={text}
-                  searchType={type}
-                  open={suggestionsOpen}
-                  activeIndex={active}
-                  onStatus={onStatus}
-                  onClose={() => {
-                    setSuggestionsOpen(false);
-                    setActive(-1);
-                  }}
-                />
-              </Suspense>
+            {typeAhead && type && (
+              <div
+                id={listId}
+                role="listbox"
+                className="type-ahead"
+                aria-label={t("search.typeAhead.label")}
+                hidden={!listShown}
+              >
+                {engaged && (
+                  <Suspense fallback={null}>
+                    <TypeAhead
+                      id={listId}
+                      term={text}
+                      searchType={type}
+                      open={suggestionsOpen}
+                      activeIndex={active}
+                      onStatus={onStatus}
+                      onShown={setListShown}
+                      onClose={() => {
+                        setSuggestionsOpen(false);
+                        setActive(-1);
+                      }}
+                    />
+                  </Suspense>
+                )}
+              </div>
             )}
             <div className="visually-hidden" role="status" aria-live="polite">
               {announcement}

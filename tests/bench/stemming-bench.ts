@@ -12,10 +12,10 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
+import { textForFullText } from "@norma/api/src/modules/search/search-query.ts";
+import { queryLexemes } from "@norma/api/src/modules/search/stemming/query-lexemes.ts";
+import { forgetLexemes } from "@norma/api/src/modules/search/stemming/snowball-dictionaries.ts";
 import pg from "pg";
-import { textForFullText } from "../../services/api/src/modules/search/search-query.ts";
-import { queryLexemes } from "../../services/api/src/modules/search/stemming/query-lexemes.ts";
-import { forgetLexemes } from "../../services/api/src/modules/search/stemming/snowball-dictionaries.ts";
 import { loadAverage, percentile } from "./timing.ts";
 
 const { values } = parseArgs({
@@ -28,7 +28,7 @@ const { values } = parseArgs({
 if (!values["database-url"]) throw new Error("--database-url (a migrated database) or DATABASE_URL is needed");
 const count = Number(values.queries);
 
-const LISTS = join(import.meta.dirname, "../../services/api/src/modules/search/stemming/wordlists");
+const LISTS = join(import.meta.dirname, "@norma/api/src/modules/search/stemming/wordlists");
 const LANGUAGES = { english: null, spanish: "es-ES", french: "fr", german: "de-DE" } as const;
 const pools = Object.entries(LANGUAGES).map(([language, code]) => ({
   code,

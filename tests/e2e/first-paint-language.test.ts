@@ -2,9 +2,10 @@
 // catalogues are loaded per language and the sign-in screens on demand, so both must be there
 // before the first render): the sign-in screen in each of the 14 locales, and the signed-in home
 // page in English and Arabic — never 'Loading…', English under another locale, or keys.
+
+import { LOCALES } from "@norma/contracts/locales";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { LOCALES } from "../../web/reader/src/i18n/locales.ts";
 import { useReader } from "../harness/browser.ts";
 
 const reader = useReader();

@@ -15,10 +15,14 @@ function scrypt(password: string, salt: Buffer, n: number, r: number, p: number)
   );
 }
 
-export async function hashPassword(password: string): Promise<string> {
+/**
+ * A new hash at the platform's cost. `cost` (scrypt's N) is lowered only by the test harness for
+ * its seeded demo users: verifying reads the cost from the stored hash, so sign-in is the same path.
+ */
+export async function hashPassword(password: string, cost: number = N): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scrypt(password, salt, N, R, P);
-  return `scrypt$${N}$${R}$${P}$${salt.toString("base64")}$${key.toString("base64")}`;
+  const key = await scrypt(password, salt, cost, R, P);
+  return `scrypt$${cost}$${R}$${P}$${salt.toString("base64")}$${key.toString("base64")}`;
 }
 
 // Compared against when the user does not exist, so both paths cost one scrypt.

@@ -8,9 +8,9 @@ import { createPublishingService } from "@norma/api/src/modules/publishing/publi
 import { type EmailJob, QUEUES } from "@norma/contracts/queues";
 import { createTestStorage } from "@norma/tests/harness";
 import { eventually, useWorkersEnv } from "@norma/tests/harness/workers.ts";
-import { PDFDocument, StandardFonts } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createWorkerRuntime, type WorkerRuntime } from "../../runtime.ts";
+import { pdfEditionItem } from "./reanchor-fixtures.ts";
 
 const env = useWorkersEnv();
 let storage: Awaited<ReturnType<typeof createTestStorage>>;
@@ -27,15 +27,6 @@ const LINES_V2 = [
   ...LINES_V1.map((l) => l.replace("before each shift", "at the start of each shift")),
 ];
 
-/** A one-page PDF with the lines in the middle of the page (no running header or footer). */
-async function pdfOf(lines: string[]): Promise<Buffer> {
-  const doc = await PDFDocument.create();
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  const page = doc.addPage([612, 792]);
-  for (const [i, line] of lines.entries()) page.drawText(line, { x: 72, y: 600 - i * 18, size: 11, font });
-  return Buffer.from(await doc.save());
-}
-
 beforeAll(async () => {
   storage = await createTestStorage();
 });
@@ -50,22 +41,11 @@ describe("compass-reanchor in the sandbox", () => {
     const tenant = await db.tenant.findUniqueOrThrow({ where: { code: "astm" } });
     const publisher = await db.publisher.findUniqueOrThrow({ where: { id: tenant.mainPublisherId! } });
     const publishing = createPublishingService({ db, storage: storage.storage });
-    const item = (designation: string, lines: string[], pdf: Buffer) => ({
-      kind: "NEW_VERSION" as const,
-      publisherKey: publisher.key,
-      family: "CP-SANDBOX",
-      designation,
-      designationNo: "CPS1",
-      title: "Inspection of nozzles",
-      documentType: "Standard",
-      assetType: "Standard",
-      contentType: "Standard",
-      bodyText: lines.join("\n"),
-      assets: [{ kind: "PDF" as const, content: pdf }],
-    });
+    const item = (designation: string, lines: string[]) =>
+      pdfEditionItem({ publisherKey: publisher.key, family: "CP-SANDBOX", designationNo: "CPS1", designation, lines });
     const first = await publishing.publish("system", {
       batchId: "cps-v1",
-      items: [item("CPS1-20", LINES_V1, await pdfOf(LINES_V1))],
+      items: [await item("CPS1-20", LINES_V1)],
     });
     const oldId = first.changes[0].documentId;
     const account = await db.account.findFirstOrThrow({ where: { tenantId: tenant.id, compassPointFlag: true } });
@@ -109,7 +89,7 @@ describe("compass-reanchor in the sandbox", () => {
 
     const second = await publishing.publish("system", {
       batchId: "cps-v2",
-      items: [item("CPS1-24", LINES_V2, await pdfOf(LINES_V2))],
+      items: [await item("CPS1-24", LINES_V2)],
     });
     const newId = second.changes[0].documentId;
     const event = await db.outboxEvent.findFirstOrThrow({ where: { type: "compass-reanchor.run" } });

@@ -17,8 +17,8 @@ import {
 import { createTestStorage } from "@norma/tests/harness";
 import { eventually, useWorkersEnv } from "@norma/tests/harness/workers.ts";
 import { Redis } from "ioredis";
-import { PDFDocument, StandardFonts } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pdfEditionItem } from "../../jobs/compass-reanchor/reanchor-fixtures.ts";
 import { createWorkerRuntime, type WorkerRuntime } from "../../runtime.ts";
 
 const env = useWorkersEnv();
@@ -35,14 +35,6 @@ const LINES_V1 = [
   "5.3 Procedure. Measure the wall from both sides at two points.",
 ];
 const LINES_V2 = ["0. Foreword. Revised edition.", ...LINES_V1];
-
-async function pdfOf(lines: string[]): Promise<Buffer> {
-  const doc = await PDFDocument.create();
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  const page = doc.addPage([612, 792]);
-  for (const [i, line] of lines.entries()) page.drawText(line, { x: 72, y: 600 - i * 18, size: 11, font });
-  return Buffer.from(await doc.save());
-}
 
 /** Two consecutive editions of a family with files (oldest first). */
 async function editionPair(family: string) {
@@ -82,22 +74,11 @@ async function reanchorRun(owner: { id: number; tenantId: number }) {
   const tenant = await db.tenant.findUniqueOrThrow({ where: { id: owner.tenantId } });
   const publisher = await db.publisher.findUniqueOrThrow({ where: { id: tenant.mainPublisherId! } });
   const publishing = createPublishingService({ db, storage: storage.storage });
-  const item = (designation: string, lines: string[], pdf: Buffer) => ({
-    kind: "NEW_VERSION" as const,
-    publisherKey: publisher.key,
-    family: "PUSH-REANCHOR",
-    designation,
-    designationNo: "PR1",
-    title: "Inspection of nozzles",
-    documentType: "Standard",
-    assetType: "Standard",
-    contentType: "Standard",
-    bodyText: lines.join("\n"),
-    assets: [{ kind: "PDF" as const, content: pdf }],
-  });
+  const item = (designation: string, lines: string[]) =>
+    pdfEditionItem({ publisherKey: publisher.key, family: "PUSH-REANCHOR", designationNo: "PR1", designation, lines });
   const first = await publishing.publish("system", {
     batchId: "pr-v1",
-    items: [item("PR1-20", LINES_V1, await pdfOf(LINES_V1))],
+    items: [await item("PR1-20", LINES_V1)],
   });
   const oldId = first.changes[0].documentId;
   const account = await db.account.findFirstOrThrow({ where: { tenantId: tenant.id, compassPointFlag: true } });
@@ -119,7 +100,7 @@ async function reanchorRun(owner: { id: number; tenantId: number }) {
   });
   const second = await publishing.publish("system", {
     batchId: "pr-v2",
-    items: [item("PR1-24", LINES_V2, await pdfOf(LINES_V2))],
+    items: [await item("PR1-24", LINES_V2)],
   });
   return { newId: second.changes[0].documentId, newCode: second.changes[0].contentCode };
 }

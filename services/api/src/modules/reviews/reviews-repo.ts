@@ -37,6 +37,7 @@ export type ReviewRow = Prisma.RevisionReviewGetPayload<{ include: typeof REVIEW
 export const ITEM_INCLUDE = {
   actionOwner: { select: PERSON_SELECT },
   decidedBy: { select: PERSON_SELECT },
+  actionDoneBy: { select: PERSON_SELECT },
 } satisfies Prisma.RevisionReviewItemInclude;
 
 export type ItemRow = Prisma.RevisionReviewItemGetPayload<{ include: typeof ITEM_INCLUDE }>;
@@ -45,6 +46,8 @@ export interface ItemCounts {
   total: number;
   decided: number;
   actionNeeded: number;
+  /** The "action needed" items whose action is not done yet. */
+  actionsOpen: number;
 }
 
 export const today = P.sql`(now() AT TIME ZONE 'UTC')::date`;
@@ -65,11 +68,13 @@ export function filterSql(filter: ReviewListFilter | undefined) {
   }
 }
 
-/** The reviews the user reviews (named or through the group) or owns an action of. */
+/** The reviews the user reviews (named or through the group) or owns an action of that is not done. */
 const mineSql = (userId: number) => P.sql`AND (
   EXISTS (SELECT 1 FROM revision_review_reviewers rr WHERE rr.review_id = r.id AND rr.user_id = ${userId})
   OR EXISTS (SELECT 1 FROM group_members gm WHERE gm.group_id = r.reviewer_group_id AND gm.user_id = ${userId})
-  OR EXISTS (SELECT 1 FROM revision_review_items i WHERE i.review_id = r.id AND i.action_owner_id = ${userId}))`;
+  OR EXISTS (SELECT 1 FROM revision_review_items i
+              WHERE i.review_id = r.id AND i.action_owner_id = ${userId}
+                AND i.decision = 'ACTION_NEEDED' AND i.action_done_at IS NULL))`;
 
 /** Who the user is in the account and the review: member (role), tracker, reviewer. */
 function membershipQueries(db: Db) {
@@ -165,17 +170,25 @@ function listQueries(db: Db) {
     /** The reviews of these ids (in no particular order). */
     byIds: (ids: number[]) => db.revisionReview.findMany({ where: { id: { in: ids } }, include: REVIEW_INCLUDE }),
 
-    /** Items in all, decided and "action needed" per review. */
+    /** Items in all, decided, "action needed" and open actions per review. */
     async itemCounts(reviewIds: number[]): Promise<Map<number, ItemCounts>> {
       if (reviewIds.length === 0) return new Map();
-      const rows = await db.$queryRaw<{ review_id: number; total: bigint; decided: bigint; action: bigint }[]>`
+      const rows = await db.$queryRaw<
+        { review_id: number; total: bigint; decided: bigint; action: bigint; action_open: bigint }[]
+      >`
         SELECT review_id, count(*) AS total, count(decision) AS decided,
-               count(*) FILTER (WHERE decision = 'ACTION_NEEDED') AS action
+               count(*) FILTER (WHERE decision = 'ACTION_NEEDED') AS action,
+               count(*) FILTER (WHERE decision = 'ACTION_NEEDED' AND action_done_at IS NULL) AS action_open
           FROM revision_review_items WHERE review_id = ANY(${reviewIds}::int[]) GROUP BY review_id`;
       return new Map(
         rows.map((r) => [
           r.review_id,
-          { total: Number(r.total), decided: Number(r.decided), actionNeeded: Number(r.action) },
+          {
+            total: Number(r.total),
+            decided: Number(r.decided),
+            actionNeeded: Number(r.action),
+            actionsOpen: Number(r.action_open),
+          },
         ]),
       );
     },

@@ -37,7 +37,7 @@ function reviewDocument(d: ReviewRow["document"]): S["ReviewDocument"] {
   };
 }
 
-const NO_ITEMS: ItemCounts = { total: 0, decided: 0, actionNeeded: 0 };
+const NO_ITEMS: ItemCounts = { total: 0, decided: 0, actionNeeded: 0, actionsOpen: 0 };
 
 export function reviewSummary(r: ReviewRow, counts: ItemCounts | undefined, now = new Date()): ReviewSummary {
   const dueDate = isoDay(r.dueDate);
@@ -57,6 +57,16 @@ export function reviewSummary(r: ReviewRow, counts: ItemCounts | undefined, now 
   };
 }
 
+/** The action's done state; a deleted user who marked it keeps the name they had. */
+function actionDone(i: ItemRow): ReviewItem["actionDone"] {
+  if (!i.actionDoneAt) return null;
+  return {
+    at: i.actionDoneAt.toISOString(),
+    by: person(i.actionDoneBy) ?? { userId: null, name: i.actionDoneByName ?? "", email: null },
+    comment: i.actionDoneComment,
+  };
+}
+
 export function reviewItem(i: ItemRow): ReviewItem {
   return {
     id: i.id,
@@ -67,6 +77,7 @@ export function reviewItem(i: ItemRow): ReviewItem {
     comment: i.comment,
     actionOwner: person(i.actionOwner),
     actionDueDate: isoDay(i.actionDueDate),
+    actionDone: actionDone(i),
     decidedBy: person(i.decidedBy),
     decidedAt: i.decidedAt?.toISOString() ?? null,
     version: i.version,
@@ -78,6 +89,7 @@ export function reviewDetail(r: ReviewRow, items: ItemRow[], permissions: Review
     total: items.length,
     decided: items.filter((i) => i.decision !== null).length,
     actionNeeded: items.filter((i) => i.decision === "ACTION_NEEDED").length,
+    actionsOpen: items.filter((i) => i.decision === "ACTION_NEEDED" && i.actionDoneAt === null).length,
   };
   return {
     ...reviewSummary(r, counts),

@@ -3,9 +3,9 @@
 // the edition's change summary, whose clauses the review lists): the individual tracks the revised
 // ASTM D3039/D3039M-17 from its document page, opens its review there, assigns themself with a due
 // date, decides every item (one "action needed" with an owner and a due date, the others "no
-// impact"), marks the action done, sees the sidebar's count of their open reviews, signs off, and finds the frozen record
-// (no form left, who signed off) and the Reviews list. Then the list in Arabic, right to left and
-// at phone width; and nothing of it where the tenant's feature is off.
+// impact"), marks the action done, sees the sidebar's count of their open reviews, signs off, and
+// finds the frozen record (no form left, who signed off) and the Reviews list. Then the list in
+// Arabic, right to left and at phone width; and nothing of it where the tenant's feature is off.
 // English and Arabic screenshots.
 import { readFile } from "node:fs/promises";
 import { extractText } from "@norma/documents/pdf/text";
@@ -99,6 +99,25 @@ describe("revision reviews", { timeout: 300_000 }, () => {
     await assignment.getByLabel("Due date").fill(day(10));
     await assignment.getByRole("button", { name: "Save the assignment" }).click();
     await page.getByText("The assignment is saved.").waitFor();
+
+    // A change whose e-mails a limit kept back (the API's emailsNotSent, put into the reply here:
+    // this user e-mails nobody but themself) tells its author, in their language.
+    await page.route("**/api/reviews/*/assignment", async (route) => {
+      const response = await route.fetch();
+      const json = { ...(await response.json()), emailsNotSent: { limit: "emailsPerUserPerHour" } };
+      await route.fulfill({ response, json });
+    });
+    await assignment.getByRole("button", { name: "Save the assignment" }).click();
+    await page.getByText("Your change is saved, but nobody was e-mailed about it: you have sent").waitFor();
+    await reader.screenshot(page, "review-emails-not-sent", { viewport: true });
+    await toArabic(page);
+    await assignment.getByRole("button", { name: "حفظ الإسناد" }).click();
+    await page.getByText("حُفظ تغييرك، لكن لم يُرسل بريد إلكتروني إلى أحد بشأنه").waitFor();
+    await reader.screenshot(page, "review-emails-not-sent-ar", { viewport: true });
+    await page.unroute("**/api/reviews/*/assignment");
+    await page.locator("header .header__language button").first().click();
+    await page.getByRole("menuitem", { name: /English/ }).click();
+    await page.locator("html[dir='ltr'][lang='en']").waitFor({ state: "attached" });
 
     // The sidebar counts the user's open review.
     await page.getByRole("button", { name: "Show the main menu" }).click();

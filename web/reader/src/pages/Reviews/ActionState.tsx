@@ -50,8 +50,8 @@ export function ActionState({ review, item, me }: { review: Review; item: Review
             {t("reviews.actionDone", { name: isolated(done.by.name), date: fmt(done.at, "short") })}
           </p>
           {done.comment && (
-            <p className="review-item__comment" dir="auto">
-              {t("reviews.actionDoneComment")}: {done.comment}
+            <p className="review-item__comment">
+              {t("reviews.actionDoneComment")}: <bdi>{done.comment}</bdi>
             </p>
           )}
         </>

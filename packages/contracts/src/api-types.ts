@@ -6436,6 +6436,8 @@ export interface components {
             signedOffBy: string | null;
             itemsTotal: number;
             itemsDecided: number;
+            /** @description The "action needed" items whose action is not marked done */
+            actionsOpen: number;
         };
         AdminUserUpdate: {
             firstName?: string | null;

@@ -10,6 +10,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { inflateSync } from "node:zlib";
+import { reportFonts } from "@norma/documents/pdf/report-fonts";
 import { extractText } from "@norma/documents/pdf/text";
 import { PDFDict, PDFDocument, PDFName, PDFRawStream } from "pdf-lib";
 import { describe, expect, it } from "vitest";
@@ -96,6 +97,11 @@ const SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="40" vie
 
 describe("the review's PDF in Chinese and Japanese", () => {
   it("embeds Noto Sans CJK and its words read back, with Japanese labels", async () => {
+    const faces = reportFonts().regular.map((f) => f.file);
+    expect(
+      faces.some((f) => /NotoSansCJK/.test(f)),
+      "Noto Sans CJK missing: apt-get install fonts-noto-cjk",
+    ).toBe(true);
     const bytes = await reviewPdf({ review, history: [], brand, locale: "ja" });
     const all = (await extractText(bytes)).lines.map((l) => l.text).join("\n");
     for (const words of [

@@ -144,6 +144,8 @@ describe("revision reviews", { timeout: 300_000 }, () => {
     await expect(action.innerText()).resolves.toContain("What was done: WI-12 revision 4 issued.");
     await expect.poll(() => page.getByTestId("review-actions-open").innerText()).toBe("0 of 1 actions still to do");
     await photograph(page, "review-action-done");
+    // The action's state and its buttons keep the page accessible (WCAG 2.2 AA).
+    await expect(axe(page)).resolves.toEqual([]);
 
     // Sign off: the frozen record, no form left.
     await page.getByLabel("Comment").last().fill("Reviewed in the quality meeting.");

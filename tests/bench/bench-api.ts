@@ -5,11 +5,24 @@ import { join } from "node:path";
 
 export interface BenchApi {
   address: string;
+  /** The app itself: a bench that calls a service directly or injects requests. */
+  app: Awaited<ReturnType<typeof import("@norma/api/src/app.ts").buildApp>>;
   close(): Promise<unknown>;
 }
 
+export interface BenchApiOptions {
+  /** Environment set on top of the bench's (DATABASE_POOL_SIZE, STORAGE_DIR, …). */
+  env?: Record<string, string>;
+  /** false: ready, not listening (a bench that injects its requests); address is "". */
+  listen?: boolean;
+}
+
 /** Starts the API in production mode, quiet, with sign-in limits out of the bench's way. */
-export async function startBenchApi(databaseUrl: string, name: string): Promise<BenchApi> {
+export async function startBenchApi(
+  databaseUrl: string,
+  name: string,
+  options: BenchApiOptions = {},
+): Promise<BenchApi> {
   const { loadConfig } = await import("@norma/api/src/config.ts");
   const { buildApp } = await import("@norma/api/src/app.ts");
   const config = loadConfig({
@@ -24,10 +37,15 @@ export async function startBenchApi(databaseUrl: string, name: string): Promise<
     STORAGE_DIR: join(tmpdir(), `norma-bench-${name}-storage`),
     AUTH_RATE_LIMIT_PER_IP: "100000",
     AUTH_RATE_LIMIT_PER_ACCOUNT: "100000",
+    ...options.env,
   });
   const app = await buildApp(config, { logger: false });
+  if (options.listen === false) {
+    await app.ready();
+    return { address: "", app, close: () => app.close() };
+  }
   const address = await app.listen({ host: "127.0.0.1", port: 0 });
-  return { address, close: () => app.close() };
+  return { address, app, close: () => app.close() };
 }
 
 /** A seeded user's token (the seed's demo password). */

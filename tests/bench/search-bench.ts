@@ -16,6 +16,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
+import { signIn, startBenchApi } from "./bench-api.ts";
+import { percentile as pct } from "./timing.ts";
 
 const { values } = parseArgs({
   options: {
@@ -185,34 +187,12 @@ const memoryNow = () => {
   return `RSS ${MB(m.rss)} MB, heap used ${MB(m.heapUsed)} MB of ${MB(m.heapTotal)} MB, external+buffers ${MB(m.external + m.arrayBuffers)} MB`;
 };
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-
 async function main() {
   await ensureCatalogue();
-  const { loadConfig } = await import("@norma/api/src/config.ts");
-  const { buildApp } = await import("@norma/api/src/app.ts");
-  const config = loadConfig({
-    ...process.env,
-    NODE_ENV: "production",
-    LOG_LEVEL: "warn",
-    DATABASE_URL: databaseUrl,
-    DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE ?? "10",
-    JWT_SECRET: process.env.JWT_SECRET ?? "bench-secret-that-is-long-enough-for-hs256-signing",
-    // Production mode asks for the key sealing webhook secrets (none are made here).
-    WEBHOOK_SECRET_KEY: process.env.WEBHOOK_SECRET_KEY ?? Buffer.alloc(32, 5).toString("base64"),
-    REDIS_PREFIX: `norma-bench-${process.pid}`,
-    STORAGE_DIR: storageDir,
-    AUTH_RATE_LIMIT_PER_IP: "100000",
-    AUTH_RATE_LIMIT_PER_ACCOUNT: "100000",
+  const { address, app } = await startBenchApi(databaseUrl, "search", {
+    env: { DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE ?? "10", STORAGE_DIR: storageDir },
   });
-  const app = await buildApp(config, { logger: false });
-  const address = await app.listen({ host: "127.0.0.1", port: 0 });
-  const login = await fetch(`${address}/api/authenticate`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "x-tenant": "astm" },
-    body: JSON.stringify({ email: "individual@astm.example", password: "norma-demo" }),
-  });
-  const token = ((await login.json()) as { id_token: string }).id_token;
+  const token = await signIn(address, "astm", "individual@astm.example");
   const call = async (kind: Kind, i: number) => {
     const started = performance.now();
     const res = await fetch(`${address}${kind.url}`, {

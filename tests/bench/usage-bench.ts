@@ -12,6 +12,7 @@ import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs, promisify } from "node:util";
 import pg from "pg";
+import { signIn, startBenchApi } from "./bench-api.ts";
 import { percentile as pct } from "./timing.ts";
 
 const { values } = parseArgs({
@@ -22,7 +23,7 @@ const { values } = parseArgs({
   },
   strict: true,
 });
-const databaseUrl = values["database-url"] ?? process.env.DATABASE_URL;
+const databaseUrl = values["database-url"] ?? process.env.DATABASE_URL ?? "";
 if (!databaseUrl) throw new Error("--database-url (or DATABASE_URL) names a database seeded with --usage-events");
 const runs = Number(values.runs);
 const recordCount = Number(values.record);
@@ -54,34 +55,15 @@ async function main() {
     "SELECT email FROM users WHERE tenant_id = $1 AND 'ADMIN' = ANY(authorities) AND activated ORDER BY id LIMIT 1",
     [tenantId],
   );
+  const adminEmail = admin.rows[0]?.email;
+  if (!adminEmail) throw new Error(`tenant ${code} has no activated admin to sign in with`);
   console.log(
     `usage_events ${Number(counts.rows[0].events).toLocaleString("en-US")}, counter_usage_daily ${Number(counts.rows[0].daily).toLocaleString("en-US")} rows, counter_usage_monthly ${Number(counts.rows[0].monthly).toLocaleString("en-US")} rows`,
   );
   console.log(`tenant ${code}, busiest account ${accountNumber}`);
 
-  const { loadConfig } = await import("@norma/api/src/config.ts");
-  const { buildApp } = await import("@norma/api/src/app.ts");
-  const config = loadConfig({
-    ...process.env,
-    NODE_ENV: "production",
-    LOG_LEVEL: "warn",
-    DATABASE_URL: databaseUrl,
-    JWT_SECRET: process.env.JWT_SECRET ?? "bench-secret-that-is-long-enough-for-hs256-signing",
-    // Production mode asks for the key sealing webhook secrets (none are made here).
-    WEBHOOK_SECRET_KEY: process.env.WEBHOOK_SECRET_KEY ?? Buffer.alloc(32, 5).toString("base64"),
-    REDIS_PREFIX: `norma-bench-usage-${process.pid}`,
-    STORAGE_DIR: join(tmpdir(), "norma-bench-usage-storage"),
-    AUTH_RATE_LIMIT_PER_IP: "100000",
-    AUTH_RATE_LIMIT_PER_ACCOUNT: "100000",
-  });
-  const app = await buildApp(config, { logger: false });
-  const address = await app.listen({ host: "127.0.0.1", port: 0 });
-  const login = await fetch(`${address}/api/authenticate`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "x-tenant": code },
-    body: JSON.stringify({ email: admin.rows[0].email, password: "norma-demo" }),
-  });
-  const token = ((await login.json()) as { id_token: string }).id_token;
+  const { address, app } = await startBenchApi(databaseUrl, "usage");
+  const token = await signIn(address, code, adminEmail);
 
   const now = new Date();
   const begin = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 11, 1)).toISOString().slice(0, 7);

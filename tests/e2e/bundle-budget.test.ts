@@ -1,12 +1,14 @@
-// The reader's JavaScript budget (issue 7, Quality): the JavaScript loaded before the first screen
-// (the entry chunk of index.html and everything it imports statically) is at most 200 KB
-// gzipped, and the PDF viewer and the compare views are loaded on demand. Prints the figures.
+// The reader's JavaScript budget (issue 7, Quality; issue 29 §3 lowered it from 200 to 150 KB):
+// the JavaScript loaded before the first screen (the entry chunk of index.html and everything it
+// imports statically) is at most 150 KB gzipped, and the PDF viewer and the compare views are
+// loaded on demand. Prints the figures. (The interface language's catalogue is not counted: it is
+// data loaded with the first screen, English as a chunk, the others as /i18n/{locale}.json.)
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ensureReaderBuild, type InitialJavaScript, initialJavaScript } from "../harness/reader-build.ts";
 
-const BUDGET_BYTES = 200 * 1000;
+const BUDGET_BYTES = 150 * 1000;
 
 /** Modules that must never be part of the initial JavaScript. */
 const ON_DEMAND = [
@@ -49,7 +51,7 @@ describe("reader JavaScript budget", () => {
     );
   }, 180_000);
 
-  it("the entry chunk and its static imports weigh at most 200 KB gzipped", () => {
+  it("the entry chunk and its static imports weigh at most 150 KB gzipped", () => {
     expect(initial.chunks.length).toBeGreaterThan(0);
     expect(initial.gzipBytes).toBeLessThanOrEqual(BUDGET_BYTES);
   });

@@ -3,57 +3,17 @@
 // highlighted words, the lock on a document outside the subscription — and a clause's link into
 // the HTML tab: the clause scrolled to and marked, the words highlighted throughout, "Next match"
 // stepping through them. English and Arabic, photographed.
-import { createLocalStorage } from "@norma/db/storage";
-import { indexEdition } from "@norma/workers/src/jobs/clause-index/clause-index.ts";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { useReader } from "../harness/browser.ts";
+import { indexClauseFixtures, WORD } from "./clause-fixtures.ts";
 
 const reader = useReader();
-const D3039 = "ASTM|D3039_D3039M-17|en-US";
-/** A word the seeded standards use in their clauses (the test checks D3039 has it). */
-const WORD = "specimens";
 
 let lockedCode: string;
 
 beforeAll(async () => {
-  const { db, storageDir } = reader.api;
-  const storage = createLocalStorage(storageDir);
-  const doc = await db.document.findUniqueOrThrow({ where: { contentCode: D3039 } });
-  await indexEdition({ db, storage }, doc.id);
-  const hits = await db.$queryRaw<{ n: number }[]>`
-    SELECT count(*)::int AS n FROM document_clauses
-     WHERE document_id = ${doc.id} AND search_vector @@ websearch_to_tsquery('english', ${WORD})`;
-  expect(hits[0].n).toBeGreaterThan(1);
-  // A document of a publisher the tenant presents but the user's subscription does not cover.
-  const user = await db.user.findFirstOrThrow({ where: { email: "individual@astm.example" } });
-  const presented = await db.tenantPublisher.findMany({ where: { tenantId: user.tenantId } });
-  const membership = await db.userAccount.findFirstOrThrow({ where: { userId: user.id } });
-  const grants = await db.productGrant.findMany({
-    where: { product: { subscriptions: { some: { accountId: membership.accountId, active: true } } } },
-  });
-  const covered = new Set(grants.map((g) => g.publisherId));
-  const closed = presented.filter((p) => !covered.has(p.publisherId)).map((p) => p.publisherId);
-  const candidates = await db.document.findMany({
-    where: {
-      publisherId: { in: closed },
-      isLatest: true,
-      collectionIds: { isEmpty: true },
-      assets: { some: { kind: "HTML" } },
-    },
-    orderBy: { id: "asc" },
-    take: 40,
-  });
-  for (const c of candidates) {
-    await indexEdition({ db, storage }, c.id);
-    const [m] = await db.$queryRaw<{ n: number }[]>`
-      SELECT count(*)::int AS n FROM document_clauses
-       WHERE document_id = ${c.id} AND search_vector @@ websearch_to_tsquery('english', ${WORD})`;
-    if (m.n > 0) {
-      lockedCode = c.contentCode;
-      break;
-    }
-  }
+  lockedCode = await indexClauseFixtures(reader.api, reader.api.storageDir, "individual@astm.example");
 }, 120_000);
 
 async function chooseArabic(page: Page) {

@@ -14,6 +14,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
+import { startBenchApi } from "../bench/bench-api.ts";
 import { JUDGED_QUERIES } from "./judged-queries.ts";
 import { formatSummary, gradesOf, loadCatalogue, type QueryScore, score, searchBody, summarise } from "./relevance.ts";
 
@@ -63,24 +64,10 @@ async function ensureCatalogue() {
 
 async function main() {
   await ensureCatalogue();
-  const { loadConfig } = await import("@norma/api/src/config.ts");
-  const { buildApp } = await import("@norma/api/src/app.ts");
-  const config = loadConfig({
-    ...process.env,
-    NODE_ENV: "production",
-    LOG_LEVEL: "warn",
-    DATABASE_URL: databaseUrl,
-    DATABASE_POOL_SIZE: "4",
-    JWT_SECRET: process.env.JWT_SECRET ?? "relevance-secret-that-is-long-enough-for-hs256",
-    // Production mode asks for the key sealing webhook secrets (none are made here).
-    WEBHOOK_SECRET_KEY: process.env.WEBHOOK_SECRET_KEY ?? Buffer.alloc(32, 5).toString("base64"),
-    REDIS_PREFIX: `norma-relevance-${process.pid}`,
-    STORAGE_DIR: storageDir,
-    AUTH_RATE_LIMIT_PER_IP: "100000",
-    AUTH_RATE_LIMIT_PER_ACCOUNT: "100000",
+  const { app } = await startBenchApi(databaseUrl, "relevance", {
+    env: { DATABASE_POOL_SIZE: "4", STORAGE_DIR: storageDir },
+    listen: false,
   });
-  const app = await buildApp(config, { logger: false });
-  await app.ready();
   const login = await app.inject({
     method: "POST",
     url: "/api/authenticate",

@@ -1137,7 +1137,8 @@ export interface paths {
          *     dates, content code, a link, and whether the user may open it); search results are
          *     catalogue data, so documents the user may not open are exported too (`entitled` false in
          *     CSV). Ids the tenant does not present are left out; the headers `bulk-exported` and
-         *     `bulk-refused` count both. CSV is UTF-8 with a byte-order mark (spreadsheets read
+         *     `bulk-refused` count both. The CSV's column headers are in the reader's language
+         *     (`language`, else the user's, else Accept-Language). CSV is UTF-8 with a byte-order mark (spreadsheets read
          *     it as UTF-8), RFC 4180 quoting, and cells starting with `=`, `+`, `-` or `@` prefixed
          *     with an apostrophe (no formula runs when it is opened).
          */
@@ -7042,6 +7043,12 @@ export interface components {
             selection: components["schemas"]["BulkSelection"];
             /** @enum {string} */
             format: "csv" | "ris" | "bibtex";
+            /**
+             * @description Interface language of the CSV's column headers (e.g. ar, fr-CA, zh-Hans); without it the
+             *     user's language, else Accept-Language; English for a language not offered. RIS and
+             *     BibTeX keep their standard tags.
+             */
+            language?: string;
         };
         BulkItemOutcome: {
             contentId: number;

@@ -1,6 +1,7 @@
 // Serves the locale files (src/i18n/locales/{locale}.json) as /i18n/{locale}.json, the path of the
 // spec (1 §7, 3 §6): read fresh on every request in development, emitted into dist/i18n/ by the
-// build. Only English is bundled into the app's JavaScript; the others are fetched when chosen.
+// build. The app fetches the chosen one; English, the source, it loads as a chunk of its own
+// (src/i18n/english.ts: hashed, cached for good), but en.json is served here all the same.
 import { existsSync, readFileSync } from "node:fs";
 import type { Plugin } from "vite";
 import { isLocale, LOCALES } from "../src/i18n/locales.ts";

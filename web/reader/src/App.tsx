@@ -16,10 +16,6 @@ import { useScrollRestoration } from "./features/navigation/scroll-restoration.t
 import { MessageDialogs } from "./features/notify/MessageDialogs.tsx";
 import { Notifications } from "./features/notify/Notifications.tsx";
 import { HomePage } from "./pages/Home/HomePage.tsx";
-import { NotFoundPage } from "./pages/NotFound/NotFoundPage.tsx";
-import { ProxyErrorPage } from "./pages/ProxyError/ProxyErrorPage.tsx";
-// Also the forced account switch of AuthGate, so it is in the first bundle anyway.
-import { SwitchAccountPage } from "./pages/SwitchAccount/SwitchAccountPage.tsx";
 import { AppShell } from "./shell/AppShell.tsx";
 
 // biome-ignore lint/suspicious/noExplicitAny: any page's props
@@ -78,6 +74,10 @@ const ShareLinkPage = named(() => import("./pages/ShareLink/ShareLinkPage.tsx"),
 const AuthVerifiedPage = named(() => import("./pages/AuthVerified/AuthVerifiedPage.tsx"), "AuthVerifiedPage");
 const ShareLinksPage = named(() => import("./pages/ShareLink/ShareLinksPage.tsx"), "ShareLinksPage");
 const ReviewsPage = named(() => import("./pages/Reviews/ReviewsPage.tsx"), "ReviewsPage");
+// Also AuthGate's forced account switch (the same chunk).
+const SwitchAccountPage = named(() => import("./pages/SwitchAccount/SwitchAccountPage.tsx"), "SwitchAccountPage");
+const NotFoundPage = named(() => import("./pages/NotFound/NotFoundPage.tsx"), "NotFoundPage");
+const ProxyErrorPage = named(() => import("./pages/ProxyError/ProxyErrorPage.tsx"), "ProxyErrorPage");
 const ReviewPage = named(() => import("./pages/Reviews/ReviewPage.tsx"), "ReviewPage");
 
 function Page({ children }: { children: ReactNode }) {
@@ -348,7 +348,14 @@ export function App() {
       <Notifications />
       <MessageDialogs />
       <Routes>
-        <Route path="/proxy-error" element={<ProxyErrorPage />} />
+        <Route
+          path="/proxy-error"
+          element={
+            <Page>
+              <ProxyErrorPage />
+            </Page>
+          }
+        />
         {/* An EmbedUrl of the dashboard-embed call: no session, no shell (its token is the access). */}
         <Route
           path="/embed/usage-report"

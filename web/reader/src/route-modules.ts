@@ -17,6 +17,8 @@ export const ROUTE_MODULES: RouteModule[] = [
   { path: /^\/favorites\/?$/, module: "src/pages/Favorites/FavoritesPage.tsx" },
   { path: /^\/tracked-documents\/?$/, module: "src/pages/TrackedDocuments/TrackedDocumentsPage.tsx" },
   { path: /^\/recently-accessed\/?$/, module: "src/pages/RecentlyAccessed/RecentlyAccessedPage.tsx" },
+  { path: /^\/proxy-error\/?$/, module: "src/pages/ProxyError/ProxyErrorPage.tsx" },
+  { path: /^\/switch-account\/?$/, module: "src/pages/SwitchAccount/SwitchAccountPage.tsx" },
   { path: /^\/myAccount\/?$/, module: "src/pages/MyAccount/MyAccountPage.tsx" },
   { path: /^\/video\/?$/, module: "src/pages/Videos/VideosPage.tsx" },
   { path: /^\/user-resources\/?$/, module: "src/pages/UserResources/UserResourcesPage.tsx" },

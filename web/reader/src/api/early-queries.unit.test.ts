@@ -17,9 +17,9 @@ const TENANT = "astm";
 const token = fakeJwt({ sub: "7", atp: "PWD", exp: Math.floor(Date.now() / 1000) + 900 });
 
 /** The keys the early queries of an address put in a fresh cache. */
-function keysFor(where: { pathname: string; search: string }, language = "en") {
+async function keysFor(where: { pathname: string; search: string }, language = "en") {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  prefetchEarlyQueries(client, where, language, TENANT);
+  await prefetchEarlyQueries(client, where, language, TENANT);
   const keys = client
     .getQueryCache()
     .findAll()
@@ -37,9 +37,9 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe("early queries", () => {
-  it("fill the tenant configuration's entry, the session's and the document page's metadata and verification", () => {
+  it("fill the tenant configuration's entry, the session's and the document page's metadata and verification", async () => {
     sessionStorage.setItem("norma.token", token);
-    expect(keysFor({ pathname: "/document/", search: `?contentCode=${encodeURIComponent(CODE)}` })).toEqual([
+    expect(await keysFor({ pathname: "/document/", search: `?contentCode=${encodeURIComponent(CODE)}` })).toEqual([
       tenantConfigQuery(TENANT).queryKey,
       accountSessionQuery().queryKey,
       documentMetadataQuery(CODE).queryKey,
@@ -47,22 +47,24 @@ describe("early queries", () => {
     ]);
   });
 
-  it("fill the search page's results entry, in boot's language", () => {
+  it("fill the search page's results entry, in boot's language", async () => {
     sessionStorage.setItem("norma.token", token);
     const search = "?content=tensile&sort=oth_col_1%2Casc";
-    expect(keysFor({ pathname: "/content-search/", search }, "fr")).toEqual([
+    expect(await keysFor({ pathname: "/content-search/", search }, "fr")).toEqual([
       tenantConfigQuery(TENANT).queryKey,
       accountSessionQuery().queryKey,
       searchResultsQuery("content", readSearchState(search), "fr").queryKey,
     ]);
   });
 
-  it("fill only the tenant configuration signed out, and no page data boot.ts does not start", () => {
+  it("fill only the tenant configuration signed out, and no page data boot.ts does not start", async () => {
     const tenantOnly = [tenantConfigQuery(TENANT).queryKey];
-    expect(keysFor({ pathname: "/document/", search: `?contentCode=${encodeURIComponent(CODE)}` })).toEqual(tenantOnly);
+    expect(await keysFor({ pathname: "/document/", search: `?contentCode=${encodeURIComponent(CODE)}` })).toEqual(
+      tenantOnly,
+    );
     sessionStorage.setItem("norma.token", token);
     const withSession = [...tenantOnly, accountSessionQuery().queryKey];
-    expect(keysFor({ pathname: "/favorites", search: "" })).toEqual(withSession);
-    expect(keysFor({ pathname: "/content-search/", search: "?content=a" })).toEqual(withSession);
+    expect(await keysFor({ pathname: "/favorites", search: "" })).toEqual(withSession);
+    expect(await keysFor({ pathname: "/content-search/", search: "?content=a" })).toEqual(withSession);
   });
 });

@@ -1,8 +1,8 @@
 // The global error handler of spec 3 §8 / 1 §8, as the client's middleware sees replies.
-import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { messageText } from "../features/notify/message.ts";
 import { clearNotifications, notifications } from "../features/notify/notify-store.ts";
-import i18n from "../i18n/index.ts";
+import i18n, { loadLocale } from "../i18n/index.ts";
 import arabic from "../i18n/locales/ar.json";
 import { errorMiddleware, onSessionLost, type SessionLostReason } from "./global-errors.ts";
 
@@ -61,6 +61,9 @@ afterEach(() => {
   clearNotifications();
   vi.restoreAllMocks();
 });
+
+// English is loaded on demand (i18n/index.ts), as the app does before its first render.
+beforeAll(() => loadLocale("en"));
 
 describe("no reply (status 0)", () => {
   it("shows 'Server not reachable' when the network fails", async () => {

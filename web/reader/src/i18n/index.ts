@@ -1,11 +1,15 @@
-// i18next set-up. English is the source locale and is bundled (every visible string is a key of
-// locales/en.json, and the types check the keys); the other 13 locales are static files of the
-// reader, /i18n/{locale}.json (spec 1 §7; src/i18n/locales/{locale}.json served by
-// scripts/i18n-vite-plugin.ts), fetched when chosen. The chosen locale is kept in a
-// cookie for 30 days; the document's `lang` and `dir` follow it (Arabic is right to left).
+// i18next set-up. English is the source locale (every visible string is a key of locales/en.json,
+// and the types check the keys); the other 13 locales are static files of the reader,
+// /i18n/{locale}.json (spec 1 §7; src/i18n/locales/{locale}.json served by
+// scripts/i18n-vite-plugin.ts), fetched when chosen. Each catalogue is complete (catalogue.test.ts),
+// so only the interface language's own is loaded: English is a chunk of its own (hashed, cached for
+// good), loaded before the first render only when English is the language (boot.ts starts it early),
+// so the other languages' readers do not download it and it is not part of the initial JavaScript.
+// The chosen locale is kept in a cookie for 30 days; the document's `lang` and `dir` follow it
+// (Arabic is right to left).
 import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
-import en from "./locales/en.json";
+import { loadEnglish } from "./english.ts";
 import {
   DEFAULT_LOCALE,
   directionOf,
@@ -18,7 +22,7 @@ import {
 
 export { DEFAULT_LOCALE, LOCALES, type Locale };
 
-const loaded = new Set<string>([DEFAULT_LOCALE]);
+const loaded = new Set<string>();
 const loading = new Map<string, Promise<void>>();
 
 function applyToDocument(lng: string): void {
@@ -32,9 +36,9 @@ function applyToDocument(lng: string): void {
 
 i18n.on("languageChanged", applyToDocument);
 
-// The English resources are bundled, so initialisation completes synchronously.
+// No resources yet (loadLocale adds them), so initialisation completes synchronously.
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en } },
+  resources: {},
   lng: DEFAULT_LOCALE,
   fallbackLng: DEFAULT_LOCALE,
   supportedLngs: [...LOCALES],
@@ -46,12 +50,17 @@ void i18n.use(initReactI18next).init({
   showSupportNotice: false,
 });
 
-/** Fetches /i18n/{locale}.json once and adds it to i18next. */
+/** Loads a locale's catalogue once (English: its chunk; others: /i18n/{locale}.json) into i18next. */
 export function loadLocale(locale: Locale, fetchImpl: typeof fetch = fetch): Promise<void> {
   if (loaded.has(locale)) return Promise.resolve();
   const pending = loading.get(locale);
   if (pending) return pending;
   const job = (async () => {
+    if (locale === DEFAULT_LOCALE) {
+      i18n.addResourceBundle(locale, "translation", await loadEnglish(), true, true);
+      loaded.add(locale);
+      return;
+    }
     // Revalidated on every load (ETag), so a new release's texts are never hidden by a cache.
     const response = await fetchImpl(`${import.meta.env.BASE_URL}i18n/${locale}.json`, {
       headers: { Accept: "application/json" },
@@ -82,12 +91,14 @@ export async function restoreLocale(): Promise<Locale> {
     try {
       await loadLocale(locale);
       await i18n.changeLanguage(locale);
+      return locale;
     } catch {
       // The file could not be fetched: English it is.
-      return DEFAULT_LOCALE;
     }
-  } else applyToDocument(locale);
-  return locale;
+  }
+  await loadLocale(DEFAULT_LOCALE);
+  applyToDocument(DEFAULT_LOCALE);
+  return DEFAULT_LOCALE;
 }
 
 export function currentLocale(): Locale {

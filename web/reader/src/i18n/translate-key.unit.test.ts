@@ -1,6 +1,10 @@
 // Keys from the server and the tenant configuration (spec 1 §3, 3 §8: tenant-specific messages).
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { loadLocale } from "./index.ts";
 import { translateKey } from "./translate-key.ts";
+
+// English is loaded on demand (i18n/index.ts), as the app does before its first render.
+beforeAll(() => loadLocale("en"));
 
 describe("translateKey", () => {
   it("translates a known key with its parameters", () => {

@@ -17,8 +17,11 @@ export function bulkHandlers(bulk: BulkService) {
       bulk.shareWithGroup(request.actor!, request.tenant, request.body.selection, request.body.groupId),
 
     bulkExportDocuments: async (request, reply) => {
-      const { format, selection } = request.body;
-      const { body, exported, refused } = await bulk.export(request.actor!, request.tenant, selection, format);
+      const { format, selection, language } = request.body;
+      const { body, exported, refused } = await bulk.export(request.actor!, request.tenant, selection, format, {
+        asked: language,
+        acceptLanguage: request.headers["accept-language"],
+      });
       const bytes = Buffer.from(body, "utf8");
       reply.header("bulk-exported", String(exported)).header("bulk-refused", String(refused));
       return sendFile(reply, { body: bytes, byteSize: bytes.length, ...EXPORT_FILES[format] });

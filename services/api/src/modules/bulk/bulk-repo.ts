@@ -25,6 +25,13 @@ export function createBulkRepo(db: Db) {
       if (ids.length === 0) return Promise.resolve([]);
       return db.document.findMany({ where: { id: { in: ids }, ...visibleTo(tenantId) }, select: BULK_DOCUMENT_SELECT });
     },
+
+    /** The interface language the user saved (null when none, or for an anonymous session). */
+    async langKeyOf(userId: number | null): Promise<string | null> {
+      if (userId === null) return null;
+      const user = await db.user.findUnique({ where: { id: userId }, select: { langKey: true } });
+      return user?.langKey ?? null;
+    },
   };
 }
 

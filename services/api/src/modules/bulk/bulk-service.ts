@@ -4,6 +4,7 @@
 // owning module's service applies its own rules to all of them in one transaction (tracking,
 // favourites, custom collections, sharing: one home for each rule). The reply counts what was
 // done, what needed nothing, and what was refused and why, and lists every document's outcome.
+import { negotiateLocale } from "@norma/contracts/locales";
 import type { Actor } from "../../lib/actor.ts";
 import type { BulkRefusal, BulkVerdict } from "../../lib/bulk-verdict.ts";
 import type { CustomCollectionsService } from "../custom-collections/custom-collections-service.ts";
@@ -124,14 +125,25 @@ export function createBulkService(deps: BulkServiceDeps) {
     /**
      * The selection as a file. Search results are catalogue data every signed-in user of the
      * tenant sees, so every presented document is exported (with whether the user may open it);
-     * ids the tenant does not present are left out and counted.
+     * ids the tenant does not present are left out and counted. The CSV's headers are in the
+     * language asked for, else the user's, else the browser's (Accept-Language), as the review PDF.
      */
-    async export(actor: Actor, tenant: TenantContext, selection: BulkSelectionInput, format: ExportFormat) {
+    async export(
+      actor: Actor,
+      tenant: TenantContext,
+      selection: BulkSelectionInput,
+      format: ExportFormat,
+      language: { asked?: string; acceptLanguage?: string } = {},
+    ) {
       const { resolved, docs } = await load(actor, tenant, selection);
-      const scope = await entitlements.scopeOf(actor);
+      const [scope, langKey] = await Promise.all([
+        entitlements.scopeOf(actor),
+        format === "csv" ? repo.langKeyOf(actor.userId) : null,
+      ]);
       const body = await exportDocuments(format, docs, {
         publicBaseUrl: deps.publicBaseUrl,
         entitled: (d) => entitlements.covers(scope, d),
+        locale: negotiateLocale([language.asked, langKey, language.acceptLanguage]),
       });
       return { body, exported: docs.length, refused: resolved.ids.length - docs.length };
     },

@@ -1,12 +1,17 @@
 // The scope of document queries. The catalogue is shared between tenants; a tenant presents the documents of
 // its publishers (tenant_publishers), so every lookup is scoped by the tenant through them and a
 // document of a publisher the tenant does not present is "not found".
-import type { Prisma } from "@norma/db";
+import { Prisma as P, type Prisma } from "@norma/db";
 
 /** Documents the tenant presents. */
 export const visibleTo = (tenantId: number): Prisma.DocumentWhereInput => ({
   publisher: { tenants: { some: { tenantId } } },
 });
+
+/** visibleTo for a raw statement, over a documents alias (the caller's constant, never input). */
+export const visibleToSql = (tenantId: number, documents: string): Prisma.Sql =>
+  P.sql`EXISTS (SELECT 1 FROM tenant_publishers tp
+                 WHERE tp.tenant_id = ${tenantId} AND tp.publisher_id = ${P.raw(documents)}.publisher_id)`;
 
 /** A document's line: the editions of one publisher's family in one language. */
 export type DocumentLine = { publisherId: number; family: string; languageCode: string };

@@ -13,7 +13,7 @@ import type { Actor } from "../../lib/actor.ts";
 import { NotFound } from "../../lib/errors.ts";
 import { CAN_NOT_FIND_CONTENT } from "../documents/document-access.ts";
 import type { EntitlementsService } from "../entitlements/entitlements-service.ts";
-import type { CitedByFilter, ListedDocument, ReferencesRepo } from "./references-repo.ts";
+import type { CitedByFilter, ListedDocument, ReferenceRow, ReferencesRepo } from "./references-repo.ts";
 
 type DocumentReferences = components["schemas"]["DocumentReferences"];
 type DocumentReference = components["schemas"]["DocumentReference"];
@@ -67,7 +67,6 @@ function createCitedByCounts(repo: ReferencesRepo, opts = CITED_BY_COUNTS): Cite
   };
 }
 
-type ReferenceRow = Awaited<ReturnType<ReferencesRepo["references"]>>["rows"][number];
 type CitedByFacet = Awaited<ReturnType<ReferencesRepo["citedByFacets"]>>[number];
 
 /** The document asked about, if the tenant presents it (else 404). */
@@ -104,10 +103,7 @@ async function successorsOf(repo: ReferencesRepo, tenantId: number, targets: Lis
     t.isLatest ? [] : [{ publisherId: t.publisherId, family: t.family, languageCode: t.languageCode }],
   );
   const replacements = targets.flatMap((t) => (t.replacedByContentCode ? [t.replacedByContentCode] : []));
-  const [current, replacing] = await Promise.all([
-    repo.currentEditions(tenantId, older),
-    repo.byContentCodes(tenantId, replacements),
-  ]);
+  const { current, replacing } = await repo.successors(tenantId, older, replacements);
   const currentOf = new Map(current.map((d) => [lineKey(d), d]));
   const byCode = new Map(replacing.map((d) => [d.contentCode, d]));
   return {
@@ -162,25 +158,23 @@ async function documentReferences(
   contentId: number,
 ): Promise<DocumentReferences> {
   const doc = await visibleDocument(repo, actor, contentId);
-  const [{ rows, byKind, unresolved }, scan, presented, list] = await Promise.all([
-    repo.references(doc.id, MAX_REFERENCES),
-    repo.scan(doc.id),
-    repo.tenantPublisherIds(actor.tenantId),
+  const [{ rows, byKind, unresolved, scanned }, list] = await Promise.all([
+    repo.references(doc.id, actor.tenantId, MAX_REFERENCES),
     documentLister(entitlements, actor),
   ]);
-  // A target the tenant does not present is not in its catalogue.
-  const targets = rows.map((r) => (r.target && presented.has(r.target.publisherId) ? r.target : null));
+  // A target the tenant does not present is not in its catalogue (the query leaves it out).
+  const targets = rows.map((r) => r.target);
   const successors = await successorsOf(
     repo,
     actor.tenantId,
     targets.filter((t) => t !== null),
   );
-  const hidden = rows.filter((r, i) => r.target && !targets[i]).length;
+  const hidden = rows.filter((r) => r.resolved && !r.target).length;
   const total = [...byKind.values()].reduce((a, b) => a + b, 0);
   return {
     contentId: doc.id,
     contentCode: doc.contentCode,
-    detected: scan !== null,
+    detected: scanned,
     counts: {
       total,
       normative: byKind.get("normative") ?? 0,

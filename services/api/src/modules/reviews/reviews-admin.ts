@@ -6,7 +6,7 @@ import type { Db } from "@norma/db";
 import { Prisma as P } from "@norma/db";
 import { BadRequest } from "../../lib/errors.ts";
 import { contentRange, idsFilter, type ListQuery, textFilter } from "../admin/ra-query.ts";
-import { filterSql, type ReviewListFilter, today } from "./reviews-repo.ts";
+import { filterSql, type ReviewListFilter, today } from "./reviews-list-repo.ts";
 
 export const ADMIN_REVIEW_SORTS = ["id"] as const;
 const FILTERS: readonly ReviewListFilter[] = ["open", "due-soon", "overdue", "closed"];

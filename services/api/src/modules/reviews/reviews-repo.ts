@@ -3,13 +3,9 @@
 // by tenant and account, so another account's or tenant's id reads as absent (404).
 import type { Db, Prisma } from "@norma/db";
 import { Prisma as P } from "@norma/db";
+import { reviewListQueries } from "./reviews-list-repo.ts";
 
 export type Tx = Db | Prisma.TransactionClient;
-
-export type ReviewListFilter = "open" | "due-soon" | "overdue" | "closed";
-
-/** Days before the due date that make an open review "due soon". */
-export const DUE_SOON_DAYS = 7;
 
 const PERSON_SELECT = { id: true, email: true, firstName: true, lastName: true } satisfies Prisma.UserSelect;
 const DOCUMENT_SELECT = {
@@ -41,40 +37,6 @@ export const ITEM_INCLUDE = {
 } satisfies Prisma.RevisionReviewItemInclude;
 
 export type ItemRow = Prisma.RevisionReviewItemGetPayload<{ include: typeof ITEM_INCLUDE }>;
-
-export interface ItemCounts {
-  total: number;
-  decided: number;
-  actionNeeded: number;
-  /** The "action needed" items whose action is not done yet. */
-  actionsOpen: number;
-}
-
-export const today = P.sql`(now() AT TIME ZONE 'UTC')::date`;
-
-/** The SQL of one of the lists (open, due soon, overdue, closed) over `r`, the reviews; the console's list shares it. */
-export function filterSql(filter: ReviewListFilter | undefined) {
-  switch (filter) {
-    case "open":
-      return P.sql`AND r.status = 'OPEN'`;
-    case "due-soon":
-      return P.sql`AND r.status = 'OPEN' AND r.due_date >= ${today} AND r.due_date <= ${today} + ${DUE_SOON_DAYS}::int`;
-    case "overdue":
-      return P.sql`AND r.status = 'OPEN' AND r.due_date < ${today}`;
-    case "closed":
-      return P.sql`AND r.status = 'SIGNED_OFF'`;
-    default:
-      return P.empty;
-  }
-}
-
-/** The reviews the user reviews (named or through the group) or owns an action of that is not done. */
-const mineSql = (userId: number) => P.sql`AND (
-  EXISTS (SELECT 1 FROM revision_review_reviewers rr WHERE rr.review_id = r.id AND rr.user_id = ${userId})
-  OR EXISTS (SELECT 1 FROM group_members gm WHERE gm.group_id = r.reviewer_group_id AND gm.user_id = ${userId})
-  OR EXISTS (SELECT 1 FROM revision_review_items i
-              WHERE i.review_id = r.id AND i.action_owner_id = ${userId}
-                AND i.decision = 'ACTION_NEEDED' AND i.action_done_at IS NULL))`;
 
 /** Who the user is in the account and the review: member (role), tracker, reviewer. */
 function membershipQueries(db: Db) {
@@ -123,75 +85,6 @@ function membershipQueries(db: Db) {
 
     group: (tenantId: number, accountId: number, groupId: number) =>
       db.group.findFirst({ where: { id: groupId, tenantId, accountId }, select: { id: true, name: true } }),
-  };
-}
-
-/** The Reviews list: a page of ids in the list's order, each list's size, the rows and their item counts. */
-function listQueries(db: Db) {
-  return {
-    /** Ids of a page of the account's reviews (overdue first, then by due date, signed-off last) and their total. */
-    async page(
-      tenantId: number,
-      accountId: number,
-      q: { filter?: ReviewListFilter; mineOf?: number | null; offset: number; limit: number },
-    ): Promise<{ ids: number[]; total: number }> {
-      const where = P.sql`r.tenant_id = ${tenantId} AND r.account_id = ${accountId} ${filterSql(q.filter)}
-        ${q.mineOf ? mineSql(q.mineOf) : P.empty}`;
-      const [rows, [count]] = await Promise.all([
-        db.$queryRaw<{ id: number }[]>`
-          SELECT r.id FROM revision_reviews r WHERE ${where}
-           ORDER BY (r.status = 'OPEN') DESC, (r.status = 'OPEN' AND r.due_date < ${today}) DESC,
-                    CASE WHEN r.status = 'OPEN' THEN r.due_date END ASC NULLS LAST,
-                    r.signed_off_at DESC NULLS LAST, r.id DESC
-           OFFSET ${q.offset} LIMIT ${q.limit}`,
-        db.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM revision_reviews r WHERE ${where}`,
-      ]);
-      return { ids: rows.map((r) => r.id), total: Number(count?.n ?? 0) };
-    },
-
-    /** The size of each list (open, due soon, overdue, closed) of the account. */
-    async listCounts(tenantId: number, accountId: number, mineOf: number | null) {
-      const [c] = await db.$queryRaw<{ open: bigint; due_soon: bigint; overdue: bigint; closed: bigint }[]>`
-        SELECT count(*) FILTER (WHERE r.status = 'OPEN') AS open,
-               count(*) FILTER (WHERE r.status = 'OPEN' AND r.due_date >= ${today}
-                                  AND r.due_date <= ${today} + ${DUE_SOON_DAYS}::int) AS due_soon,
-               count(*) FILTER (WHERE r.status = 'OPEN' AND r.due_date < ${today}) AS overdue,
-               count(*) FILTER (WHERE r.status = 'SIGNED_OFF') AS closed
-          FROM revision_reviews r
-         WHERE r.tenant_id = ${tenantId} AND r.account_id = ${accountId} ${mineOf ? mineSql(mineOf) : P.empty}`;
-      return {
-        open: Number(c?.open ?? 0),
-        dueSoon: Number(c?.due_soon ?? 0),
-        overdue: Number(c?.overdue ?? 0),
-        closed: Number(c?.closed ?? 0),
-      };
-    },
-
-    /** The reviews of these ids (in no particular order). */
-    byIds: (ids: number[]) => db.revisionReview.findMany({ where: { id: { in: ids } }, include: REVIEW_INCLUDE }),
-
-    /** Items in all, decided, "action needed" and open actions per review. */
-    async itemCounts(reviewIds: number[]): Promise<Map<number, ItemCounts>> {
-      if (reviewIds.length === 0) return new Map();
-      const rows = await db.$queryRaw<
-        { review_id: number; total: bigint; decided: bigint; action: bigint; action_open: bigint }[]
-      >`
-        SELECT review_id, count(*) AS total, count(decision) AS decided,
-               count(*) FILTER (WHERE decision = 'ACTION_NEEDED') AS action,
-               count(*) FILTER (WHERE decision = 'ACTION_NEEDED' AND action_done_at IS NULL) AS action_open
-          FROM revision_review_items WHERE review_id = ANY(${reviewIds}::int[]) GROUP BY review_id`;
-      return new Map(
-        rows.map((r) => [
-          r.review_id,
-          {
-            total: Number(r.total),
-            decided: Number(r.decided),
-            actionNeeded: Number(r.action),
-            actionsOpen: Number(r.action_open),
-          },
-        ]),
-      );
-    },
   };
 }
 
@@ -269,7 +162,7 @@ function reviewQueries(db: Db) {
 }
 
 export function createReviewsRepo(db: Db) {
-  return { ...membershipQueries(db), ...listQueries(db), ...reviewQueries(db) };
+  return { ...membershipQueries(db), ...reviewListQueries(db), ...reviewQueries(db) };
 }
 
 export type ReviewsRepo = ReturnType<typeof createReviewsRepo>;

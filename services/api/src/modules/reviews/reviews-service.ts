@@ -22,10 +22,11 @@ import {
   signOffReview,
 } from "./reviews-changes.ts";
 import { reviewCsv } from "./reviews-csv.ts";
+import { listSize, type ReviewListFilter } from "./reviews-list-repo.ts";
 import { createLogoSource } from "./reviews-logo.ts";
 import type { ReviewMail } from "./reviews-mail.ts";
 import { reviewPdf } from "./reviews-pdf.ts";
-import type { ReviewListFilter, ReviewsRepo } from "./reviews-repo.ts";
+import type { ReviewsRepo } from "./reviews-repo.ts";
 import { auditEntry, type Review, reviewDetail, reviewItem, reviewSummary } from "./reviews-shapes.ts";
 
 /** Statuses of a withdrawn or replaced edition (publishing's STATUS changes). */
@@ -98,16 +99,12 @@ export function createReviewsService({
     const page = q.page ?? 0;
     const size = q.size ?? 25;
     const mineOf = q.mine ? who.userId : null;
-    const [{ ids, total }, counts] = await Promise.all([
-      repo.page(who.tenantId, who.accountId, { filter: q.status, mineOf, offset: page * size, limit: size }),
+    const [rows, counts] = await Promise.all([
+      repo.pageOfSummaries(who.tenantId, who.accountId, { filter: q.status, mineOf, offset: page * size, limit: size }),
       repo.listCounts(who.tenantId, who.accountId, mineOf),
     ]);
-    const [rows, itemCounts] = await Promise.all([repo.byIds(ids), repo.itemCounts(ids)]);
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    const reviews = ids.flatMap((id) => {
-      const r = byId.get(id);
-      return r ? [reviewSummary(r, itemCounts.get(id))] : [];
-    });
+    const total = listSize(counts, q.status);
+    const reviews = rows.map((r) => reviewSummary(r));
     return { total, page, size, counts, reviews };
   }
 

@@ -2,7 +2,8 @@
 // ReviewAuditEntry), from the rows of reviews-repo.ts.
 import type { components } from "@norma/contracts/api-types";
 import { displayName } from "../sharing/share-mail.ts";
-import type { ItemCounts, ItemRow, ReviewRow } from "./reviews-repo.ts";
+import type { ItemCounts, ReviewSummaryRow } from "./reviews-list-repo.ts";
+import type { ItemRow, ReviewRow } from "./reviews-repo.ts";
 
 type S = components["schemas"];
 export type ReviewSummary = S["ReviewSummary"];
@@ -27,7 +28,7 @@ export const isoDay = (d: Date | null): string | null => (d ? d.toISOString().sl
 /** Today in UTC, YYYY-MM-DD: the day due dates are compared with. */
 export const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10);
 
-function reviewDocument(d: ReviewRow["document"]): S["ReviewDocument"] {
+function reviewDocument(d: ReviewSummaryRow["document"]): S["ReviewDocument"] {
   return {
     contentId: d.id,
     contentCode: d.contentCode,
@@ -37,9 +38,7 @@ function reviewDocument(d: ReviewRow["document"]): S["ReviewDocument"] {
   };
 }
 
-const NO_ITEMS: ItemCounts = { total: 0, decided: 0, actionNeeded: 0, actionsOpen: 0 };
-
-export function reviewSummary(r: ReviewRow, counts: ItemCounts | undefined, now = new Date()): ReviewSummary {
+export function reviewSummary(r: ReviewSummaryRow, now = new Date()): ReviewSummary {
   const dueDate = isoDay(r.dueDate);
   return {
     id: r.id,
@@ -53,7 +52,7 @@ export function reviewSummary(r: ReviewRow, counts: ItemCounts | undefined, now 
     openedAt: r.openedAt.toISOString(),
     openedBy: person(r.openedBy),
     signedOffAt: r.signedOffAt?.toISOString() ?? null,
-    items: counts ?? NO_ITEMS,
+    items: r.items,
   };
 }
 
@@ -92,7 +91,7 @@ export function reviewDetail(r: ReviewRow, items: ItemRow[], permissions: Review
     actionsOpen: items.filter((i) => i.decision === "ACTION_NEEDED" && i.actionDoneAt === null).length,
   };
   return {
-    ...reviewSummary(r, counts),
+    ...reviewSummary({ ...r, items: counts }),
     reviewers: r.reviewers.map((x) => person(x.user)!),
     reviewerGroup: r.reviewerGroup,
     clausesPending: r.clausesPending,

@@ -1,14 +1,13 @@
 // SQL of the search: what the in-memory index (search-index.ts) reads and follows, the rows a
-// result card or a suggestion needs, the lexemes of a query, and search feedback. Matching,
-// ranking and counting happen in the index. Every statement is parameterised.
+// result card or a suggestion needs, and search feedback. Matching, ranking and counting happen
+// in the index; the lexemes of a query are made in process (stemming/query-lexemes.ts). Every statement is parameterised.
 import type { Db } from "@norma/db";
 import { createSearchIndexQueries, type RawQuery } from "./search-index-queries.ts";
-import { createSearchLexemeQueries } from "./search-lexeme-queries.ts";
 import type { DesignationQuery } from "./search-query.ts";
 import { createSearchResultQueries } from "./search-result-queries.ts";
 
 export { parseIndexLine } from "./search-index-queries.ts";
-export type { QueryLexemes } from "./search-lexeme-queries.ts";
+export type { QueryLexemes } from "./stemming/query-lexemes.ts";
 
 /** Everything that narrows the set of documents, resolved to ids. */
 export interface DocumentFilter {
@@ -45,7 +44,6 @@ export function createSearchRepo(db: Db, read: Db = db) {
 
   return {
     ...createSearchIndexQueries(read, query),
-    ...createSearchLexemeQueries(query),
     ...createSearchResultQueries(db, query),
   };
 }

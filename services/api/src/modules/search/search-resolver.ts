@@ -5,7 +5,6 @@
 // one refinement root OR'ed and roots AND'ed, a parent node includes its descendants, only the
 // tenant's publishers, in entitled search only what the selected account is entitled to.
 
-import { createTtlCache } from "@norma/db/ttl-cache";
 import type { Actor } from "../../lib/actor.ts";
 import { BadRequest } from "../../lib/errors.ts";
 import type { EntitlementsService } from "../entitlements/entitlements-service.ts";
@@ -22,7 +21,7 @@ import {
   sanitiseKeywords,
   textForFullText,
 } from "./search-query.ts";
-import type { DocumentFilter, QueryLexemes, SearchRepo } from "./search-repo.ts";
+import type { DocumentFilter, SearchRepo } from "./search-repo.ts";
 import {
   type PageInput,
   type RefinementPayload,
@@ -30,6 +29,7 @@ import {
   SORT_COLUMNS,
   type SortOrder,
 } from "./search-types.ts";
+import { queryLexemes } from "./stemming/query-lexemes.ts";
 
 export type SearchKind = "content" | "entitled";
 
@@ -99,14 +99,6 @@ export interface SearchResolverDeps {
 
 export function createSearchResolver(deps: SearchResolverDeps) {
   const { repo, refinements, entitlements, index, citingDocumentIds } = deps;
-  /** Lexemes of recent query texts (PostgreSQL's stemming of a text does not change: no TTL). */
-  const lexemeCache = createTtlCache<string, QueryLexemes>({ name: "search-lexemes", max: 5_000 });
-
-  function lexemesOf(text: string, language: string | null): Promise<QueryLexemes> {
-    const key = `${language ?? ""}\u0001${text}`;
-    return lexemeCache.getOrLoad(key, () => repo.wordLexemes(text.split(" ").filter(Boolean).slice(0, 64), language));
-  }
-
   /** Committee codes of a catalogue, kept with it (the catalogue is replaced when it reloads). */
   const committeeCodesOf = new WeakMap<Catalogue, Map<string, number[]>>();
 
@@ -122,9 +114,14 @@ export function createSearchResolver(deps: SearchResolverDeps) {
   /** Every document of the filtered set, from the in-memory index, with its best-match score. */
   async function matchesOf(f: DocumentFilter): Promise<{ ix: SearchIndex; m: Matches }> {
     const dq = f.field !== "keyword" ? f.designation : null;
-    const [ix, lexemes, older] = await Promise.all([
+    // Stemmed in process (a few microseconds; docs/performance.md "Query stemming"), as PostgreSQL
+    // would: no round trip and no cache of recent texts needed.
+    const lexemes =
+      f.text !== null && f.field !== "designation"
+        ? queryLexemes(f.text.split(" ").filter(Boolean).slice(0, 64), f.language ?? null)
+        : null;
+    const [ix, older] = await Promise.all([
       index.current(),
-      f.text !== null && f.field !== "designation" ? lexemesOf(f.text, f.language ?? null) : null,
       // An edition named in the designation brings its older editions in (they are not indexed).
       dq?.edition ? repo.olderEditions(dq, f.publisherIds) : null,
     ]);

@@ -77,12 +77,6 @@ function setup(opts: Options = {}) {
     },
   } as unknown as Redis;
   const db = {
-    async $transaction(fn: (tx: unknown) => Promise<unknown>) {
-      return fn({
-        usageEvent: { create: async ({ data }: { data: Record<string, unknown> }) => events.push(data) },
-        $executeRaw: async () => 1,
-      });
-    },
     // The PostgreSQL fallbacks: the last click per key (answered as a bigint, as PostgreSQL
     // does), and the unique keys, every one new there.
     async $queryRaw(_strings: TemplateStringsArray, ...values: unknown[]) {
@@ -96,8 +90,13 @@ function setup(opts: Options = {}) {
       fallbackKeys.push(keys);
       return keys.map((key) => ({ key }));
     },
-    async $executeRaw() {
-      return 0;
+    // The event's one statement (usage-rollups.ts): its raw event is the first write, whose
+    // values are the event's columns in order. Other writes (the fallbacks' clean-ups) count 0.
+    async $executeRaw(query: { sql?: string; values?: unknown[] }) {
+      if (!query.sql?.includes("INSERT INTO usage_events")) return 0;
+      const [tenantId, accountId, userId, kind, documentId, details, occurredAt] = query.values ?? [];
+      events.push({ tenantId, accountId, userId, kind, documentId, details: JSON.parse(String(details)), occurredAt });
+      return 1;
     },
   } as unknown as Db;
   const guard = {

@@ -2,7 +2,7 @@
 // counting per user-session are decided here (their short-lived state lives in Redis, which
 // forgets it by itself; while Redis is away, in PostgreSQL — see docs/architecture.md, "COUNTER
 // state without Redis"; usage-session-state.ts), then the raw event and the daily and monthly
-// roll-ups are written in one transaction (usage-rollups.ts). Reports read the roll-ups only; nothing ever scans usage_events to report.
+// roll-ups are written in one statement (usage-rollups.ts). Reports read the roll-ups only; nothing ever scans usage_events to report.
 import type { Db } from "@norma/db";
 import type { Redis } from "ioredis";
 import type { RedisGuard } from "../../lib/redis-guard.ts";
@@ -73,9 +73,7 @@ export function createUsageRecorder(deps: {
         if (!doubleClick)
           metrics = [...totalMetrics(input.action), ...(await firstInSession(actor, input, dataType, at))];
       }
-      await db.$transaction((tx) =>
-        writeCountedEvent(tx, { actor, input, at, metrics, doubleClick, dataType, accessMethod }),
-      );
+      await writeCountedEvent(db, { actor, input, at, metrics, doubleClick, dataType, accessMethod });
       return { doubleClick, metrics, dataType };
     },
   };

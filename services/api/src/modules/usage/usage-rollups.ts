@@ -1,7 +1,13 @@
-// The writes of one counted usage event, in the recorder's transaction: the raw event, the daily
-// and monthly roll-ups, the yearly roll-ups the item and title reports read, and the search log.
-// Reports read the roll-ups only; nothing ever scans usage_events to report.
-import type { Prisma } from "@norma/db";
+// The writes of one counted usage event: the raw event, the daily and monthly roll-ups, the yearly
+// roll-ups the item and title reports read, and the search log. Reports read the roll-ups only;
+// nothing ever scans usage_events to report.
+//
+// They are one SQL statement (each write a data-modifying WITH clause), so they are atomic without
+// a transaction around them: every search and every document opened records an event, and as a
+// transaction of separate statements that was 7 round trips to PostgreSQL (BEGIN … COMMIT) in
+// the request, the largest part of a search's own statements (docs/performance.md, "Usage
+// recording in one statement").
+import { Prisma as P, type Prisma } from "@norma/db";
 import { ALL_ACCOUNTS, MONTHS_PER_ROW, WIDE_METRIC_COLUMNS } from "@norma/db/wide-rollups";
 import { type AccessMethod, type MetricType, normaliseQuery } from "./counter-rules.ts";
 import type { UsageActor, UsageDocument, UsageInput } from "./usage-types.ts";
@@ -40,49 +46,54 @@ export interface CountedEvent {
   accessMethod: AccessMethod;
 }
 
-/** Writes the event and adds its counts to every roll-up it belongs in. */
-export async function writeCountedEvent(tx: Prisma.TransactionClient, e: CountedEvent): Promise<void> {
+/** Something that runs raw SQL: the client or a transaction of it. */
+type Sql = Pick<Prisma.TransactionClient, "$executeRaw">;
+
+/** Writes the event and adds its counts to every roll-up it belongs in, in one statement. */
+export async function writeCountedEvent(db: Sql, e: CountedEvent): Promise<void> {
   const { day, month } = dayAndMonth(e.at);
-  await writeRawEvent(tx, e);
-  if (e.metrics.length) await addToPeriodRollups(tx, e, day, month);
   const doc = e.input.document ?? null;
   const wide = wideCounts(e.metrics);
-  if (doc && wide) await addToYearlyRollups(tx, e, doc, wide);
-  if (e.input.search) await addToSearchLog(tx, e, e.input.search, day);
+  const writes: Prisma.Sql[] = [rawEventInsert(e)];
+  if (e.metrics.length) writes.push(...periodRollupUpserts(e, day, month));
+  if (doc && wide) writes.push(...yearlyRollupUpserts(e, doc, wide));
+  if (e.input.search) writes.push(searchLogUpsert(e, e.input.search, day));
+  await db.$executeRaw(oneStatement(writes));
+}
+
+/** `WITH w1 AS (a), w2 AS (b) c`: every write runs (PostgreSQL runs each data-modifying WITH once). */
+function oneStatement(writes: Prisma.Sql[]): Prisma.Sql {
+  const last = writes[writes.length - 1];
+  if (writes.length === 1) return last;
+  const clauses = writes.slice(0, -1).map((w, i) => P.sql`${P.raw(`w${i}`)} AS (${w})`);
+  return P.sql`WITH ${P.join(clauses, ", ")} ${last}`;
 }
 
 /** The raw event, its COUNTER outcome in its details. */
-async function writeRawEvent(tx: Prisma.TransactionClient, e: CountedEvent) {
+function rawEventInsert(e: CountedEvent): Prisma.Sql {
   const { actor, input, at, metrics, doubleClick, dataType, accessMethod } = e;
   const doc = input.document ?? null;
-  const counter = { metrics, doubleClick, dataType, accessMethod };
-  await tx.usageEvent.create({
-    data: {
-      tenantId: actor.tenantId,
-      accountId: actor.accountId,
-      userId: actor.userId,
-      kind: input.kind,
-      documentId: doc?.id ?? null,
-      details: { ...(input.details ?? {}), counter } as Prisma.InputJsonObject,
-      occurredAt: at,
-    },
-  });
+  const details = { ...(input.details ?? {}), counter: { metrics, doubleClick, dataType, accessMethod } };
+  return P.sql`
+    INSERT INTO usage_events (tenant_id, account_id, user_id, kind, document_id, details, occurred_at)
+    VALUES (${actor.tenantId}, ${actor.accountId}, ${actor.userId}, ${input.kind}, ${doc?.id ?? null},
+            ${JSON.stringify(details)}::jsonb, ${at}::timestamptz)`;
 }
 
 /** The daily and monthly roll-ups, and the platform and database reports' one. */
-async function addToPeriodRollups(tx: Prisma.TransactionClient, e: CountedEvent, day: Date, month: Date) {
+function periodRollupUpserts(e: CountedEvent, day: Date, month: Date): Prisma.Sql[] {
   const { actor, metrics, dataType, accessMethod } = e;
   const accountId = actor.accountId ?? 0;
   const documentId = e.input.document?.id ?? 0;
   const videoId = e.input.videoId ?? 0;
-  await tx.$executeRaw`
+  const daily = P.sql`
     INSERT INTO counter_usage_daily AS c
            (tenant_id, account_id, day, document_id, video_id, data_type, access_method, metric_type, count)
     SELECT ${actor.tenantId}, ${accountId}, ${day}::date, ${documentId}, ${videoId}, ${dataType}, ${accessMethod}, m, 1
       FROM unnest(${metrics}::text[]) AS m
     ON CONFLICT (tenant_id, account_id, day, document_id, video_id, data_type, access_method, metric_type)
     DO UPDATE SET count = c.count + 1`;
-  await tx.$executeRaw`
+  const monthly = P.sql`
     INSERT INTO counter_usage_monthly AS c
            (tenant_id, account_id, month, document_id, video_id, data_type, access_method, metric_type, count)
     SELECT ${actor.tenantId}, ${accountId}, ${month}::date, ${documentId}, ${videoId}, ${dataType}, ${accessMethod}, m, 1
@@ -90,20 +101,21 @@ async function addToPeriodRollups(tx: Prisma.TransactionClient, e: CountedEvent,
     ON CONFLICT (tenant_id, account_id, month, document_id, video_id, data_type, access_method, metric_type)
     DO UPDATE SET count = c.count + 1`;
   // The platform and database reports' roll-up: the account's row and the tenant's (-1).
-  await tx.$executeRaw`
+  const platform = P.sql`
     INSERT INTO counter_platform_monthly AS c
            (tenant_id, account_id, month, data_type, access_method, metric_type, count)
     SELECT ${actor.tenantId}, a, ${month}::date, ${dataType}, ${accessMethod}, m, 1
       FROM unnest(${metrics}::text[]) AS m CROSS JOIN unnest(ARRAY[${accountId}, ${ALL_ACCOUNTS}]::int[]) AS a
     ON CONFLICT (tenant_id, account_id, month, data_type, access_method, metric_type)
     DO UPDATE SET count = c.count + 1`;
+  return [daily, monthly, platform];
 }
 
 /**
  * The yearly roll-ups the item and title reports read, the account's row and the tenant's: a new
  * row is the year's zeros with this event in its month; an existing one adds to that month's element.
  */
-async function addToYearlyRollups(tx: Prisma.TransactionClient, e: CountedEvent, doc: UsageDocument, wide: number[]) {
+function yearlyRollupUpserts(e: CountedEvent, doc: UsageDocument, wide: number[]): Prisma.Sql[] {
   const { actor, at, dataType, accessMethod } = e;
   const accountId = actor.accountId ?? 0;
   const documentId = doc.id;
@@ -112,7 +124,7 @@ async function addToYearlyRollups(tx: Prisma.TransactionClient, e: CountedEvent,
   const year = at.getUTCFullYear();
   const m = at.getUTCMonth() + 1;
   const [atii, atir, auii, auir, auti, autr, anol, alex] = wide;
-  await tx.$executeRaw`
+  const item = P.sql`
     INSERT INTO counter_item_yearly AS c
            (tenant_id, account_id, year, document_id, video_id, data_type, access_method,
             tii, tir, uii, uir, uti, utr, nol, lex)
@@ -125,8 +137,8 @@ async function addToYearlyRollups(tx: Prisma.TransactionClient, e: CountedEvent,
                   uii[${m}] = c.uii[${m}] + ${auii}, uir[${m}] = c.uir[${m}] + ${auir},
                   uti[${m}] = c.uti[${m}] + ${auti}, utr[${m}] = c.utr[${m}] + ${autr},
                   nol[${m}] = c.nol[${m}] + ${anol}, lex[${m}] = c.lex[${m}] + ${alex}`;
-  if (!videoId)
-    await tx.$executeRaw`
+  if (videoId) return [item];
+  const title = P.sql`
       INSERT INTO counter_title_yearly AS c
              (tenant_id, account_id, year, title_id, data_type, access_method,
               tii, tir, uii, uir, uti, utr, nol, lex)
@@ -139,20 +151,16 @@ async function addToYearlyRollups(tx: Prisma.TransactionClient, e: CountedEvent,
                     uii[${m}] = c.uii[${m}] + ${auii}, uir[${m}] = c.uir[${m}] + ${auir},
                     uti[${m}] = c.uti[${m}] + ${auti}, utr[${m}] = c.utr[${m}] + ${autr},
                     nol[${m}] = c.nol[${m}] + ${anol}, lex[${m}] = c.lex[${m}] + ${alex}`;
+  return [item, title];
 }
 
 /** The search log of the usage report: searches and searches without results per query and day. */
-async function addToSearchLog(
-  tx: Prisma.TransactionClient,
-  e: CountedEvent,
-  search: { text: string; resultCount: number },
-  day: Date,
-) {
+function searchLogUpsert(e: CountedEvent, search: { text: string; resultCount: number }, day: Date): Prisma.Sql {
   const { actor } = e;
   const accountId = actor.accountId ?? 0;
   const query = normaliseQuery(search.text);
   const none = search.resultCount === 0 ? 1 : 0;
-  await tx.$executeRaw`
+  return P.sql`
     INSERT INTO usage_search_daily AS s (tenant_id, account_id, day, query, searches, no_results)
     VALUES (${actor.tenantId}, ${accountId}, ${day}::date, ${query}, 1, ${none})
     ON CONFLICT (tenant_id, account_id, day, query)

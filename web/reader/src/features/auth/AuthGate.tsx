@@ -3,21 +3,24 @@
 // account switch when no valid account is selected (automatic with a single account; applet, JWT
 // and SSO sessions get the validation dialog and are signed out; meanwhile the auth-verification
 // screen), the no-entitlement message,
-// the licence agreement, otherwise the app.
-import { type ReactNode, useEffect, useRef } from "react";
+// the licence agreement, otherwise the app. The screens other than the app are chunks loaded on
+// demand: a signed-in reader's first load needs none of them (the signed-out ones: boot.ts).
+import { lazy, type ReactNode, Suspense, useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { PageLoading } from "../../components/Spinner.tsx";
 import i18n from "../../i18n/index.ts";
-import { CallbackPage } from "../../pages/Callback/CallbackPage.tsx";
-import { SetPasswordPage } from "../../pages/SetPassword/SetPasswordPage.tsx";
-import { SignInPage } from "../../pages/SignIn/SignInPage.tsx";
-import { SwitchAccountPage } from "../../pages/SwitchAccount/SwitchAccountPage.tsx";
 import { showDialog } from "../notify/notify-store.ts";
 import { useTenant } from "../tenant/TenantContext.tsx";
 import { useAuth, validationFailedDialog } from "./AuthContext.tsx";
-import { AuthVerification } from "./AuthVerification.tsx";
 import { gateAction, gateView } from "./gate.ts";
+// With the shell, not on demand: the dialog shows with the page it covers, not a moment later.
 import { LicenseAgreementDialog } from "./LicenseAgreementDialog.tsx";
+import { useSignedOutScreens } from "./signed-out-loader.ts";
+
+const SwitchAccountPage = lazy(async () => ({
+  default: (await import("../../pages/SwitchAccount/SwitchAccountPage.tsx")).SwitchAccountPage,
+}));
+const AuthVerification = lazy(async () => ({ default: (await import("./AuthVerification.tsx")).AuthVerification }));
 
 export function AuthGate({ children }: { children: ReactNode }) {
   const { session, account, switchAccount, signOut } = useAuth();
@@ -43,11 +46,13 @@ export function AuthGate({ children }: { children: ReactNode }) {
   }, [account, state, session?.token, config, switchAccount, signOut]);
 
   const view = gateView(pathname, session !== null, account);
-  if (view === "callback") return <CallbackPage />;
-  if (view === "set-password") return <SetPasswordPage />;
-  if (view === "sign-in") return <SignInPage />;
-  if (view === "switch-account") return <SwitchAccountPage forced />;
-  if (view === "verifying") return <AuthVerification />;
+  const signedOut = useSignedOutScreens(view === "callback" || view === "set-password" || view === "sign-in");
+  const screen = (node: ReactNode) => <Suspense fallback={<PageLoading />}>{node}</Suspense>;
+  if (view === "callback") return signedOut ? <signedOut.CallbackPage /> : <PageLoading />;
+  if (view === "set-password") return signedOut ? <signedOut.SetPasswordPage /> : <PageLoading />;
+  if (view === "sign-in") return signedOut ? <signedOut.SignInPage /> : <PageLoading />;
+  if (view === "switch-account") return screen(<SwitchAccountPage forced />);
+  if (view === "verifying") return screen(<AuthVerification />);
   if (view === "blank" || !account) return state === "NO_ENTITLEMENTS" ? <div className="blank" /> : <PageLoading />;
   return (
     <>

@@ -2,11 +2,15 @@
 // (not anonymous company sessions), account flags, and DRM (a route that does not allow DRM
 // content is refused to DRM sessions). A refused route shows 'You are not authorized to access
 // this page.' The rules themselves are data in route-rules.ts.
-import type { ReactNode } from "react";
-import { NotAuthorizedPage } from "../../pages/NotAuthorized/NotAuthorizedPage.tsx";
+import { lazy, type ReactNode } from "react";
 import { useTenant } from "../tenant/TenantContext.tsx";
 import { useAuth } from "./AuthContext.tsx";
 import { allowed, type GuardedPath, type GuardRule, ROUTE_RULES } from "./route-rules.ts";
+
+// On demand (the page's Suspense shows meanwhile): the first screen is seldom a refusal.
+const NotAuthorizedPage = lazy(async () => ({
+  default: (await import("../../pages/NotAuthorized/NotAuthorizedPage.tsx")).NotAuthorizedPage,
+}));
 
 export { allowed, canSwitchAccount, type GuardRule, isDrm, ROUTE_RULES } from "./route-rules.ts";
 

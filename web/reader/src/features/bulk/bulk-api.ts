@@ -33,16 +33,24 @@ export async function runBulk(
   return r.data;
 }
 
-/** Exports the selection as a file; the number of documents it holds, undefined on failure. */
-export async function exportBulk(selection: BulkSelection, format: ExportFormat): Promise<number | undefined> {
+/**
+ * Exports the selection as a file (CSV headers in `language`, the reader's); how many documents
+ * it holds and how many ids were left out (not presented), undefined on failure.
+ */
+export async function exportBulk(
+  selection: BulkSelection,
+  format: ExportFormat,
+  language: string,
+): Promise<{ exported: number; refused: number } | undefined> {
   const result = await client.POST("/api/documents/bulk/export", {
-    body: { selection, format },
+    body: { selection, format, language },
     parseAs: "blob",
   });
   if (!result.data) return undefined;
   const fallback = { csv: "documents.csv", ris: "documents.ris", bibtex: "documents.bib" }[format];
   saveBlob(result.data as Blob, fileNameOf(result.response.headers.get("content-disposition"), fallback));
-  return Number(result.response.headers.get("bulk-exported") ?? 0);
+  const count = (name: string) => Number(result.response.headers.get(name) ?? 0);
+  return { exported: count("bulk-exported"), refused: count("bulk-refused") };
 }
 
 export async function listCollections(): Promise<{ id: number; name: string }[]> {

@@ -1,8 +1,9 @@
 // The tenant's access messages in the reader's language (issue 12): the tenant's own text for that
 // language (tenant texts `access.<kind>`, edited in the console) with its placeholders filled, else
 // the translation of the key the tenant names.
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { TenantConfig } from "../../api/types.ts";
+import { loadLocale } from "../../i18n/index.ts";
 import { fillParams, tenantMessage } from "./access-messages.ts";
 
 const config = {
@@ -16,6 +17,9 @@ const config = {
     en: { "access.content-no-pdf": "No PDF for this one, {{nobody}}." },
   },
 } as unknown as TenantConfig;
+
+// English is loaded on demand (i18n/index.ts), as the app does before its first render.
+beforeAll(() => loadLocale("en"));
 
 describe("tenantMessage", () => {
   it("is the tenant's own text for the reader's language, placeholders filled", () => {

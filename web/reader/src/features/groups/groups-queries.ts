@@ -11,21 +11,15 @@ import { client, ui } from "../../api/client.ts";
 import { dataOf, doneOf, orFail, queryClient } from "../../api/queries.ts";
 import { sharingKeys } from "../sharing/sharing-queries.ts";
 import { SEARCH_SIZE } from "./group-rules.ts";
+import { groupsKeys } from "./groups-keys.ts";
+
+export { groupEnableQuery, groupsKeys } from "./groups-keys.ts";
 
 type Schemas = components["schemas"];
 export type Group = Schemas["Group"];
 export type GroupDetail = Schemas["GroupDetail"];
 export type GroupDocument = Schemas["GroupDocument"];
 export type GroupUser = Schemas["GroupUser"];
-
-export const groupsKeys = {
-  all: ["groups"] as const,
-  list: ["groups", "list"] as const,
-  detail: (groupId: number) => ["groups", "detail", groupId] as const,
-  memberSearch: (name: string) => ["groups", "member-search", name] as const,
-  documentSearch: (keywords: string) => ["groups", "document-search", keywords] as const,
-  groupEnable: (accountId: number | null) => ["groups", "enable", accountId] as const,
-};
 
 async function listGroups(): Promise<Group[] | undefined> {
   return (await client.GET("/api/group/listByCurrentAccount")).data;
@@ -73,11 +67,6 @@ export const documentSearchQuery = (keywords: string) =>
   });
 
 /** GET /api/group/getGroupEnable of the account (the sidebar's entry, sharing with a group). */
-export const groupEnableQuery = (accountId: number | null) =>
-  queryOptions({
-    queryKey: groupsKeys.groupEnable(accountId),
-    queryFn: () => dataOf(client.GET("/api/group/getGroupEnable", ui({ quiet: true, silent: true }))),
-  });
 
 const silent = ui({ silent: true });
 

@@ -8,29 +8,17 @@ import { client, ui } from "../../api/client.ts";
 import { dataOf, queryClient } from "../../api/queries.ts";
 import type { Schemas } from "../../api/types.ts";
 import { notify } from "../notify/notify-store.ts";
+import { type ReviewFilter, type ReviewListQuery, reviewsKeys } from "./reviews-keys.ts";
+
+export { myOpenReviewsQuery, type ReviewFilter, type ReviewListQuery, reviewsKeys } from "./reviews-keys.ts";
 
 export type Review = Schemas["Review"];
 export type ReviewSummary = Schemas["ReviewSummary"];
 export type ReviewItem = Schemas["ReviewItem"];
 export type ReviewDecisionKind = Schemas["ReviewDecisionKind"];
-export type ReviewFilter = "open" | "due-soon" | "overdue" | "closed";
 
 export const REVIEW_FILTERS: readonly ReviewFilter[] = ["open", "due-soon", "overdue", "closed"];
 export const REVIEWS_PAGE_SIZE = 25;
-
-export interface ReviewListQuery {
-  status?: ReviewFilter;
-  mine?: boolean;
-  page: number;
-}
-
-export const reviewsKeys = {
-  all: ["reviews"] as const,
-  list: (query: ReviewListQuery) => ["reviews", "list", query] as const,
-  badge: ["reviews", "badge"] as const,
-  one: (id: number) => ["reviews", "one", id] as const,
-  history: (id: number) => ["reviews", "history", id] as const,
-};
 
 export const reviewListQuery = (query: ReviewListQuery) =>
   queryOptions({
@@ -48,22 +36,6 @@ export const reviewListQuery = (query: ReviewListQuery) =>
           },
         }),
       ),
-  });
-
-/** The sidebar's badge: how many open reviews the caller reviews or owns an action of. */
-export const myOpenReviewsQuery = () =>
-  queryOptions({
-    queryKey: reviewsKeys.badge,
-    queryFn: async () => {
-      const page = await dataOf(
-        client.GET("/api/reviews", {
-          params: { query: { status: "open", mine: true, size: 1 } },
-          ...ui({ quiet: true, silent: true }),
-        }),
-      );
-      return page.total;
-    },
-    staleTime: 60_000,
   });
 
 export const reviewQuery = (id: number) =>

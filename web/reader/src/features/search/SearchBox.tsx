@@ -1,7 +1,9 @@
 // The search box of the header and of the home page's hero (spec 1 §2, §5): one text input
 // (500 characters), the search-type radios of the tenant, Enter submits, type-ahead suggestions
-// after more than 2 characters (debounced 500 ms) when the tenant has type-ahead-search.
-import { type FormEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+// after more than 2 characters (debounced 500 ms) when the tenant has type-ahead-search. The
+// suggestions' component (with the search queries it needs) is a chunk loaded when the box first
+// gets the focus, not part of the first screen's JavaScript.
+import { type FormEvent, lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { useAuth } from "../auth/AuthContext.tsx";
@@ -9,9 +11,11 @@ import { notify } from "../notify/notify-store.ts";
 import { useTenant } from "../tenant/TenantContext.tsx";
 import { hasFeature, type SearchTypeCode } from "../tenant/tenant-config.ts";
 import { availableSearchTypes, canSubmit, SEARCH_ROUTES, SEARCH_TEXT_LIMIT, searchTypeOfPath } from "./search-types.ts";
-import { optionId, TypeAhead, type TypeAheadStatus } from "./TypeAhead.tsx";
+import { optionId, type TypeAheadStatus } from "./type-ahead.ts";
 import "./search.css";
 import "./search-box.css";
+
+const TypeAhead = lazy(async () => ({ default: (await import("./TypeAhead.tsx")).TypeAhead }));
 
 const TYPE_LABEL_KEYS: Record<
   SearchTypeCode,
@@ -41,6 +45,10 @@ export function SearchBox({ variant }: { variant: "hero" | "header" }) {
   const [suggestionsOpen, setSuggestionsOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [suggestions, setSuggestions] = useState<TypeAheadStatus>("idle");
+  // The listbox is always in the page (aria-controls names it); the suggestions in it are loaded
+  // from the box's first focus (or typing) on.
+  const [engaged, setEngaged] = useState(false);
+  const [listShown, setListShown] = useState(false);
   const fieldRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const onStatus = useCallback((status: TypeAheadStatus) => {
@@ -152,7 +160,9 @@ export function SearchBox({ variant }: { variant: "hero" | "header" }) {
               aria-expanded={typeAhead ? expanded : undefined}
               aria-controls={typeAhead && type ? listId : undefined}
               aria-activedescendant={expanded && active >= 0 ? optionId(listId, active) : undefined}
+              onFocus={() => setEngaged(true)}
               onChange={(e) => {
+                setEngaged(true);
                 setText(e.target.value);
                 setSuggestionsOpen(true);
                 setActive(-1);
@@ -186,18 +196,31 @@ export function SearchBox({ variant }: { variant: "hero" | "header" }) {
               }}
             />
             {typeAhead && type && (
-              <TypeAhead
+              <div
                 id={listId}
-                term={text}
-                searchType={type}
-                open={suggestionsOpen}
-                activeIndex={active}
-                onStatus={onStatus}
-                onClose={() => {
-                  setSuggestionsOpen(false);
-                  setActive(-1);
-                }}
-              />
+                role="listbox"
+                className="type-ahead"
+                aria-label={t("search.typeAhead.label")}
+                hidden={!listShown}
+              >
+                {engaged && (
+                  <Suspense fallback={null}>
+                    <TypeAhead
+                      id={listId}
+                      term={text}
+                      searchType={type}
+                      open={suggestionsOpen}
+                      activeIndex={active}
+                      onStatus={onStatus}
+                      onShown={setListShown}
+                      onClose={() => {
+                        setSuggestionsOpen(false);
+                        setActive(-1);
+                      }}
+                    />
+                  </Suspense>
+                )}
+              </div>
             )}
             <div className="visually-hidden" role="status" aria-live="polite">
               {announcement}

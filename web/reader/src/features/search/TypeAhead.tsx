@@ -6,7 +6,7 @@
 // (aria-activedescendant); this is its listbox, every suggestion and action an option of a group
 // per publisher; the box announces the number of suggestions.
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useEffect, useLayoutEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useDebounced } from "../../components/delayed.ts";
@@ -16,14 +16,9 @@ import { documentUrl } from "../documents/document-links.ts";
 import type { SearchTypeCode } from "../tenant/tenant-config.ts";
 import { typeAheadQuery } from "./search-queries.ts";
 import { cleanTerm, TYPE_AHEAD_DEBOUNCE_MS, wantsTypeAhead } from "./search-types.ts";
-import { mergeGroup, type TypeAheadGroup, visibleSuggestions } from "./type-ahead.ts";
+import { mergeGroup, optionId, type TypeAheadGroup, type TypeAheadStatus, visibleSuggestions } from "./type-ahead.ts";
 
-/** What the search box announces about the suggestions (its live region). */
-export type TypeAheadStatus = "idle" | "loading" | "none" | { count: number };
-
-/** The id of the option at `index` of the listbox `listId`. */
-export const optionId = (listId: string, index: number) => `${listId}-option-${index}`;
-
+/** The suggestions, inside the search box's listbox `id` (SearchBox keeps it in the page). */
 export function TypeAhead({
   id,
   term,
@@ -32,6 +27,7 @@ export function TypeAhead({
   open,
   activeIndex,
   onStatus,
+  onShown,
 }: {
   id: string;
   term: string;
@@ -42,6 +38,8 @@ export function TypeAhead({
   /** The option the box points at (-1: none). */
   activeIndex: number;
   onStatus: (status: TypeAheadStatus) => void;
+  /** Whether any suggestion is shown (the search box's listbox is hidden otherwise). */
+  onShown: (shown: boolean) => void;
 }) {
   const { t } = useTranslation();
   const { account } = useAuth();
@@ -103,15 +101,13 @@ export function TypeAhead({
     return { id: optionId(id, i), role: "option" as const, "aria-selected": i === activeIndex, tabIndex: -1 };
   };
   const shownGroups = open ? groups : [];
+  const shown = shownGroups.length > 0;
+  // Before the paint, so the options never show in a hidden list or a shown empty one.
+  useLayoutEffect(() => onShown(shown), [shown, onShown]);
+  useLayoutEffect(() => () => onShown(false), [onShown]);
 
   return (
-    <div
-      id={id}
-      role="listbox"
-      className="type-ahead"
-      aria-label={t("search.typeAhead.label")}
-      hidden={shownGroups.length === 0}
-    >
+    <>
       {shownGroups.map((group) => {
         const isOpen = expanded.has(group.publisher);
         const { shown, hidden } = visibleSuggestions(group.results, isOpen);
@@ -174,6 +170,6 @@ export function TypeAhead({
           </div>
         );
       })}
-    </div>
+    </>
   );
 }

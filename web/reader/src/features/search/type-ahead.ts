@@ -4,6 +4,12 @@
 import type { SearchTypeCode } from "../tenant/tenant-config.ts";
 import { TYPE_AHEAD_DEBOUNCE_MS, wantsTypeAhead } from "./search-types.ts";
 
+/** What the search box announces about the suggestions (its live region). */
+export type TypeAheadStatus = "idle" | "loading" | "none" | { count: number };
+
+/** The id of the option at `index` of the listbox `listId`. */
+export const optionId = (listId: string, index: number) => `${listId}-option-${index}`;
+
 /** A lookup of suggestions; `publisher` asks for more of one publisher's results. */
 export interface TypeAheadRequest {
   keywords: string;

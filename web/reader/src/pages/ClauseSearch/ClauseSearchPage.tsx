@@ -2,11 +2,13 @@
 // documents the tenant presents, grouped by document, each with its best matching clauses (number,
 // heading, a snippet with the words highlighted) and a link into the HTML at that clause with the
 // words highlighted there. A document the user may not open shows only its count and the lock.
+// Documents can be chosen for the search page's bulk actions (useClauseBulk.ts).
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { Pagination } from "../../components/Pagination.tsx";
+import { BulkBar } from "../../features/bulk/BulkBar.tsx";
 import {
   CLAUSE_LAST_PAGE,
   CLAUSE_PAGE_SIZE,
@@ -20,6 +22,7 @@ import {
   searchable,
 } from "../../features/clause-search/clause-search-queries.ts";
 import "./clause-search.css";
+import { useClauseBulk } from "./useClauseBulk.ts";
 
 /** A snippet's text with its highlighted words as <mark> (text only: never markup from the server). */
 export function Snippet({ snippet, lang }: { snippet: ClauseMatch["snippet"]; lang: string }) {
@@ -62,16 +65,31 @@ function ClauseHit({ group, clause }: { group: ClauseSearchGroup; clause: Clause
   );
 }
 
-function Group({ group }: { group: ClauseSearchGroup }) {
+interface Choice {
+  selected: boolean;
+  onSelect: (on: boolean) => void;
+}
+
+function Group({ group, choice }: { group: ClauseSearchGroup; choice?: Choice }) {
   const { t } = useTranslation();
   const more = group.matchingClauses - group.clauses.length;
   return (
     <li className="card clause-group">
-      <h2 className="clause-group__title" lang={group.languageCode} dir="auto">
-        <Link to={clauseUrl(group, null)}>
-          <span className="clause-group__designation">{group.displayDesignation}</span> {group.title}
-        </Link>
-      </h2>
+      <div className="clause-group__head">
+        {choice && (
+          <label className="result-card__select">
+            <input type="checkbox" checked={choice.selected} onChange={(e) => choice.onSelect(e.target.checked)} />
+            <span className="visually-hidden">
+              {t("search.bulk.select", { designation: group.displayDesignation })}
+            </span>
+          </label>
+        )}
+        <h2 className="clause-group__title" lang={group.languageCode} dir="auto">
+          <Link to={clauseUrl(group, null)}>
+            <span className="clause-group__designation">{group.displayDesignation}</span> {group.title}
+          </Link>
+        </h2>
+      </div>
       <p className="clause-group__meta">
         <bdi>{group.publisherName}</bdi> · {t("clauseSearch.matchingClauses", { count: group.matchingClauses })}
         {group.locked && (
@@ -102,6 +120,8 @@ export function ClauseSearchPage() {
   useEffect(() => setDraft(state.q), [state.q]);
   const q = useQuery(clauseSearchQuery(state, i18n.language));
   const reply = q.data;
+  const bulk = useClauseBulk(state, i18n.language);
+  if (reply) bulk.remember(reply.result);
   const go = (change: Partial<typeof state>) => setParams(clauseSearchParams({ ...state, page: 0, ...change }));
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -165,9 +185,32 @@ export function ClauseSearchPage() {
           </p>
           <ol className="clause-search__groups">
             {reply.result.map((g) => (
-              <Group key={g.contentId} group={g} />
+              <Group
+                key={g.contentId}
+                group={g}
+                {...(bulk.offered
+                  ? {
+                      choice: {
+                        selected: bulk.isSelected(g.contentId),
+                        onSelect: (on: boolean) => bulk.toggle(g.contentId, on),
+                      },
+                    }
+                  : {})}
+              />
             ))}
           </ol>
+          {reply.result.length > 0 && bulk.offered && (
+            <BulkBar
+              selection={bulk.selection}
+              count={bulk.count}
+              limit={bulk.limit}
+              matched={reply.count}
+              offer={bulk.offer}
+              onSelectPage={() => bulk.selectPage(reply.result)}
+              onClear={bulk.clear}
+              designationOf={bulk.designationOf}
+            />
+          )}
           <Pagination page={state.page} totalPages={totalPages} onPage={(page) => go({ page })} />
         </section>
       )}

@@ -14,6 +14,7 @@ import { Link, Navigate, useLocation, useNavigate } from "react-router";
 import { Pagination } from "../../components/Pagination.tsx";
 import { useAuth } from "../../features/auth/AuthContext.tsx";
 import { isDrm } from "../../features/auth/guards.tsx";
+import { BulkBar } from "../../features/bulk/BulkBar.tsx";
 import { RefinementPanel } from "../../features/search/RefinementPanel.tsx";
 import type { SearchReply } from "../../features/search/search-api.ts";
 import { searchResultsQuery } from "../../features/search/search-queries.ts";
@@ -36,7 +37,6 @@ import {
 import { useTenant } from "../../features/tenant/TenantContext.tsx";
 import { hasFeature, isMainTenant, type SearchTypeCode } from "../../features/tenant/tenant-config.ts";
 import { Billboard } from "./Billboard.tsx";
-import { BulkBar } from "./BulkBar.tsx";
 import { CitesFilter } from "./CitesFilter.tsx";
 import { FeedbackModal } from "./FeedbackModal.tsx";
 import { ResultCard } from "./ResultCard.tsx";
@@ -302,10 +302,13 @@ export function SearchPage() {
                 count={bulk.count}
                 limit={bulk.limit}
                 matched={reply.count}
-                allMatchingOffered={type !== "semantic"}
                 offer={bulk.offer}
                 onSelectPage={() => bulk.selectPage(reply.result.map((d) => d.id))}
-                onSelectAll={bulk.selectAll}
+                {...(type !== "semantic" ? { onSelectAll: bulk.selectAll } : {})}
+                designationOf={(id) => {
+                  const d = reply.result.find((r) => r.id === id);
+                  return d ? d.displayDesignation || d.designationNo : undefined;
+                }}
                 onClear={bulk.clear}
               />
             )}

@@ -1,9 +1,11 @@
 // The bulk-action bar of the search results (issue 29 §2): how many are selected, "select this
 // page", "select all N matching" (capped at the tenant's limit), and the actions — track, add to
 // favourites, add to a custom collection, share with a group, export — each one request whose
-// reply is said in full (done, already, refused and why) in a live region.
+// reply is said in full (done, already, refused and why) in a live region, and the refused
+// documents are listed one by one, folded, below it. The search page and the clause search use it.
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { BulkRefused, refusedOf } from "./BulkRefused.tsx";
 import {
   type BulkAction,
   type BulkReply,
@@ -13,16 +15,10 @@ import {
   listCollections,
   listGroups,
   runBulk,
-} from "../../features/bulk/bulk-api.ts";
-import { bulkSummary } from "../../features/bulk/bulk-summary.ts";
+} from "./bulk-api.ts";
+import { bulkSummary } from "./bulk-summary.ts";
+import type { BulkOffer } from "./useBulkChoice.ts";
 import "./bulk.css";
-
-export interface BulkOffer {
-  track: boolean;
-  favorites: boolean;
-  collection: boolean;
-  share: boolean;
-}
 
 type Choice = BulkAction | "export";
 
@@ -31,13 +27,15 @@ export function BulkBar(props: {
   count: number;
   limit: number;
   matched: number;
-  allMatchingOffered: boolean;
   offer: BulkOffer;
   onSelectPage: () => void;
-  onSelectAll: () => void;
+  /** "Select all N matching" where the API can re-run the list's search (not the clause search). */
+  onSelectAll?: () => void;
   onClear: () => void;
+  /** The designation the result list showed for a document (the API names only those it presents). */
+  designationOf?: (contentId: number) => string | undefined;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { selection, offer } = props;
   const [choice, setChoice] = useState<Choice>("export");
   const [format, setFormat] = useState<ExportFormat>("csv");
@@ -45,6 +43,9 @@ export function BulkBar(props: {
   const [target, setTarget] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const [said, setSaid] = useState<string[]>([]);
+  const [refused, setRefused] = useState<BulkReply["items"]>([]);
+  // Each reply's list starts folded (a new key, a new list).
+  const [runs, setRuns] = useState(0);
 
   useEffect(() => {
     setTarget(null);
@@ -74,10 +75,19 @@ export function BulkBar(props: {
     if (!selection) return;
     setBusy(true);
     setSaid([]);
+    setRefused([]);
+    setRuns((n) => n + 1);
     try {
       if (choice === "export") {
-        const n = await exportBulk(selection, format);
-        setSaid([n === undefined ? t("search.bulk.failed") : t("search.bulk.exported", { count: n })]);
+        const n = await exportBulk(selection, format, i18n.language);
+        setSaid(
+          n === undefined
+            ? [t("search.bulk.failed")]
+            : [
+                t("search.bulk.exported", { count: n.exported }),
+                ...(n.refused > 0 ? [t("search.bulk.reason.not-found", { count: n.refused })] : []),
+              ],
+        );
       } else {
         const reply: BulkReply | undefined = await runBulk(choice, selection, {
           collectionId: target ?? undefined,
@@ -86,6 +96,7 @@ export function BulkBar(props: {
         // The summary builds its keys (actions, reasons) from the reply: typed keys cannot name them.
         const say = (key: string, o?: Record<string, unknown>) => String(t(key as never, o as never));
         setSaid(reply ? bulkSummary(reply, choice, say) : [t("search.bulk.failed")]);
+        setRefused(reply ? refusedOf(reply) : []);
       }
     } finally {
       setBusy(false);
@@ -104,7 +115,7 @@ export function BulkBar(props: {
         <button type="button" className="link-button" onClick={props.onSelectPage}>
           {t("search.bulk.selectPage")}
         </button>
-        {props.allMatchingOffered && !allChosen && (
+        {props.onSelectAll && !allChosen && (
           <button type="button" className="link-button" onClick={props.onSelectAll}>
             {props.matched > props.limit
               ? t("search.bulk.selectAllCapped", { limit: props.limit, count: props.matched })
@@ -166,6 +177,7 @@ export function BulkBar(props: {
           <p key={line}>{line}</p>
         ))}
       </div>
+      <BulkRefused key={runs} items={refused} designationOf={props.designationOf} />
     </section>
   );
 }

@@ -3,7 +3,8 @@
 // reader's language: English and Arabic here, the 14 catalogues' keys in catalogue.test.ts).
 import { beforeEach, describe, expect, it } from "vitest";
 import i18n from "../../i18n/index.ts";
-import ar from "../../i18n/locales/ar.json" with { type: "json" };
+import arabic from "../../i18n/locales/ar.json" with { type: "json" };
+import english from "../../i18n/locales/en.json" with { type: "json" };
 import { messageText } from "../notify/message.ts";
 import { notifications } from "../notify/notify-store.ts";
 import { emailsNotSentNotice, isolated, problemField, problemMessage } from "./reviews-queries.ts";
@@ -41,12 +42,14 @@ describe("a change whose e-mails were not sent", () => {
     emailsNotSentNotice({ emailsNotSent: { limit: "invitationsPerAddressPerDay" } });
     const shown = notifications.get();
     expect(shown.map((n) => n.type)).toEqual(["INFO", "INFO", "INFO"]);
+    // The catalogues are loaded on demand in the reader: here they are added as the loader would.
+    i18n.addResourceBundle("en", "translation", english, true, true);
     await i18n.changeLanguage("en");
     const en = shown.map((n) => messageText(n.message));
     expect(en[0]).toMatch(/^Your change is saved, but nobody was e-mailed about it: you have sent/);
     expect(en[1]).toContain("your organisation has sent");
     expect(en[2]).toContain("a limit on e-mail was reached");
-    i18n.addResourceBundle("ar", "translation", ar, true, true);
+    i18n.addResourceBundle("ar", "translation", arabic, true, true);
     await i18n.changeLanguage("ar");
     expect(messageText(shown[0]!.message)).toMatch(/^حُفظ تغييرك/);
     await i18n.changeLanguage("en");

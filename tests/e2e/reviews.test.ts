@@ -3,9 +3,9 @@
 // the edition's change summary, whose clauses the review lists): the individual tracks the revised
 // ASTM D3039/D3039M-17 from its document page, opens its review there, assigns themself with a due
 // date, decides every item (one "action needed" with an owner and a due date, the others "no
-// impact"), sees the sidebar's count of their open reviews, signs off, and finds the frozen record
-// (no form left, who signed off) and the Reviews list. Then the list in Arabic, right to left and
-// at phone width; and nothing of it where the tenant's feature is off.
+// impact"), marks the action done, sees the sidebar's count of their open reviews, signs off, and
+// finds the frozen record (no form left, who signed off) and the Reviews list. Then the list in
+// Arabic, right to left and at phone width; and nothing of it where the tenant's feature is off.
 // English and Arabic screenshots.
 import { readFile } from "node:fs/promises";
 import { extractText } from "@norma/documents/pdf/text";
@@ -100,6 +100,25 @@ describe("revision reviews", { timeout: 300_000 }, () => {
     await assignment.getByRole("button", { name: "Save the assignment" }).click();
     await page.getByText("The assignment is saved.").waitFor();
 
+    // A change whose e-mails a limit kept back (the API's emailsNotSent, put into the reply here:
+    // this user e-mails nobody but themself) tells its author, in their language.
+    await page.route("**/api/reviews/*/assignment", async (route) => {
+      const response = await route.fetch();
+      const json = { ...(await response.json()), emailsNotSent: { limit: "emailsPerUserPerHour" } };
+      await route.fulfill({ response, json });
+    });
+    await assignment.getByRole("button", { name: "Save the assignment" }).click();
+    await page.getByText("Your change is saved, but nobody was e-mailed about it: you have sent").waitFor();
+    await reader.screenshot(page, "review-emails-not-sent", { viewport: true });
+    await toArabic(page);
+    await assignment.getByRole("button", { name: "حفظ الإسناد" }).click();
+    await page.getByText("حُفظ تغييرك، لكن لم يُرسل بريد إلكتروني إلى أحد بشأنه").waitFor();
+    await reader.screenshot(page, "review-emails-not-sent-ar", { viewport: true });
+    await page.unroute("**/api/reviews/*/assignment");
+    await page.locator("header .header__language button").first().click();
+    await page.getByRole("menuitem", { name: /English/ }).click();
+    await page.locator("html[dir='ltr'][lang='en']").waitFor({ state: "attached" });
+
     // The sidebar counts the user's open review.
     await page.getByRole("button", { name: "Show the main menu" }).click();
     const entry = page.locator("#sidebar").getByRole("link", { name: /Reviews/ });
@@ -113,6 +132,20 @@ describe("revision reviews", { timeout: 300_000 }, () => {
       /Action owner: .+ · due/,
     );
     await photograph(page, "review-decided");
+
+    // The action is marked done (the user opened the review: they manage it), with what was done.
+    const action = page.locator("[data-testid=review-action]");
+    await expect(action.innerText()).resolves.toContain("Action not done yet");
+    await expect(page.getByTestId("review-actions-open").innerText()).resolves.toBe("1 of 1 actions still to do");
+    await action.getByRole("button", { name: "Mark the action done" }).click();
+    await action.getByLabel("What was done").fill("WI-12 revision 4 issued.");
+    await action.getByRole("button", { name: "Mark done" }).click();
+    await expect.poll(() => action.innerText()).toMatch(/Action done by .+ on /);
+    await expect(action.innerText()).resolves.toContain("What was done: WI-12 revision 4 issued.");
+    await expect.poll(() => page.getByTestId("review-actions-open").innerText()).toBe("0 of 1 actions still to do");
+    await photograph(page, "review-action-done");
+    // The action's state and its buttons keep the page accessible (WCAG 2.2 AA).
+    await expect(axe(page)).resolves.toEqual([]);
 
     // Sign off: the frozen record, no form left.
     await page.getByLabel("Comment").last().fill("Reviewed in the quality meeting.");
@@ -129,6 +162,7 @@ describe("revision reviews", { timeout: 300_000 }, () => {
     // The history is asked for on opening; under the suite's load that call has taken over 20 s.
     await page.locator(".review-history__list").waitFor({ timeout: 60_000 });
     await expect(page.locator(".review-history__list").innerText()).resolves.toMatch(/signed the review off/);
+    await expect(page.locator(".review-history__list").innerText()).resolves.toMatch(/marked an action done/);
     await photograph(page, "review-signed-off");
     // The record for auditors as PDF: the sign-off, the decisions, the tenant's name.
     const [download] = await Promise.all([
@@ -139,6 +173,8 @@ describe("revision reviews", { timeout: 300_000 }, () => {
     const pdf = await pdfText(await download.path());
     expect(pdf).toContain("Reviewed in the quality meeting.");
     expect(pdf).toContain("Action needed");
+    expect(pdf).toMatch(/Action done by .+ on /);
+    expect(pdf).toContain("What was done: WI-12 revision 4 issued.");
     expect(pdf).toMatch(/Signed off by .+ on /);
     expect(pdf).not.toMatch(/\bnorma\b/i);
     await page.setViewportSize({ width: 375, height: 812 });
@@ -207,6 +243,10 @@ describe("revision reviews", { timeout: 300_000 }, () => {
     await row.getByRole("link").click();
     await page.locator(".review-signed").waitFor();
     await expect(page.locator(".review-signed").innerText()).resolves.toContain("لم يعد من الممكن تغيير هذا السجل.");
+    // The action as signed off: done, by whom, what was done; nothing to mark any more.
+    const action = page.locator("[data-testid=review-action]");
+    await expect(action.innerText()).resolves.toMatch(/أنجز .+ الإجراء في/);
+    await expect(action.getByRole("button").count()).resolves.toBe(0);
     await photograph(page, "review-signed-off-ar");
     const [download] = await Promise.all([
       page.waitForEvent("download"),

@@ -5085,9 +5085,36 @@ export interface paths {
          *     (a member of the account) and an action due date (400 naming `actionOwnerId` or
          *     `actionDueDate`); the other decisions take neither. `version` is the item's version the
          *     decision was made on: when someone decided it since, the answer is 409 and nothing changes.
-         *     A signed-off review is 409. Each decision is written to the review's history.
+         *     A signed-off review is 409. Each decision is written to the review's history. When a limit
+         *     on e-mail keeps the action owner's e-mail from going, the decision is still recorded and
+         *     the reply carries `emailsNotSent`.
          */
         put: operations["decideReviewItem"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reviews/{reviewId}/items/{itemId}/action": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Mark an "action needed" item's action done (with a comment), or reopen it
+         * @description The action's owner, and those who manage the review (the account's administrators, the
+         *     review's owner, the document's trackers), mark the action done or reopen it; others get
+         *     403. An item that is not "action needed" is 409 `error.review.noAction`. Marking done an
+         *     action that is done, or reopening one that is open, changes nothing. A done action gets no
+         *     more reminder or overdue e-mails. A signed-off review is 409 and nothing changes. Each
+         *     change is written to the review's history (ACTION_DONE, ACTION_REOPENED).
+         */
+        put: operations["setReviewActionState"];
         post?: never;
         delete?: never;
         options?: never;
@@ -5830,11 +5857,13 @@ export interface components {
             title: string;
             status: string;
         };
-        /** @description Items in all, decided, and decided "action needed" */
+        /** @description Items in all, decided, decided "action needed", and the actions not done yet */
         ReviewCounts: {
             total: number;
             decided: number;
             actionNeeded: number;
+            /** @description The "action needed" items whose action is not marked done */
+            actionsOpen: number;
         };
         ReviewSummary: {
             id: number;
@@ -5891,10 +5920,35 @@ export interface components {
             actionOwner: null | components["schemas"]["ReviewPerson"];
             /** Format: date */
             actionDueDate: string | null;
+            /** @description The action marked done, by whom, when and with what comment; null while it is not done (or the item is no action) */
+            actionDone: null | components["schemas"]["ReviewActionDone"];
             decidedBy: null | components["schemas"]["ReviewPerson"];
             /** Format: date-time */
             decidedAt: string | null;
             version: number;
+            emailsNotSent?: components["schemas"]["ReviewEmailsNotSent"];
+        };
+        ReviewActionDone: {
+            /** Format: date-time */
+            at: string;
+            by: components["schemas"]["ReviewPerson"];
+            comment: string | null;
+        };
+        /**
+         * @description Only in the reply to a change (assign, decide, sign off): the change is recorded, but the
+         *     e-mails it would have sent were not, because a limit on e-mail was reached (the caller's
+         *     or the tenant's e-mails per hour, or recipients per action). `limit` names it.
+         */
+        ReviewEmailsNotSent: {
+            /** @enum {string} */
+            limit: "recipientsPerShare" | "emailsPerUserPerHour" | "invitationsPerAddressPerDay" | "emailsPerTenantPerHour";
+            retryAfterSeconds?: number;
+        };
+        ReviewActionState: {
+            /** @description True marks the action done, false reopens it */
+            done: boolean;
+            /** @description What was done (kept with the done state; ignored when reopening) */
+            comment?: string | null;
         };
         /** @enum {string} */
         ReviewDecisionKind: "NO_IMPACT" | "ACTION_NEEDED" | "NOT_APPLICABLE";
@@ -5918,7 +5972,10 @@ export interface components {
                 assign: boolean;
                 decide: boolean;
                 signOff: boolean;
+                /** @description Marks any action done or reopens it (an action's owner may mark their own as well) */
+                actions: boolean;
             };
+            emailsNotSent?: components["schemas"]["ReviewEmailsNotSent"];
         };
         ReviewOpenRequest: {
             /** @description The new edition, or the withdrawn edition */
@@ -5960,7 +6017,7 @@ export interface components {
         ReviewAuditEntry: {
             id: number;
             /** @enum {string} */
-            action: "OPEN" | "ASSIGN" | "DECIDE" | "SIGN_OFF";
+            action: "OPEN" | "ASSIGN" | "DECIDE" | "SIGN_OFF" | "ACTION_DONE" | "ACTION_REOPENED";
             itemId: number | null;
             /** @description Who did it; null when the review was opened automatically */
             user: null | components["schemas"]["ReviewPerson"];
@@ -6380,6 +6437,8 @@ export interface components {
             signedOffBy: string | null;
             itemsTotal: number;
             itemsDecided: number;
+            /** @description The "action needed" items whose action is not marked done */
+            actionsOpen: number;
         };
         AdminUserUpdate: {
             firstName?: string | null;
@@ -21845,6 +21904,57 @@ export interface operations {
         };
         responses: {
             /** @description The item as decided */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewItem"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    setReviewActionState: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The client's id for this request (letters, digits and `._:-`, at most 128). It is echoed in
+                 *     the `RequestId` response header and written on every log line of the request; a missing or
+                 *     unusable one is replaced by a generated UUID (never refused).
+                 */
+                RequestId?: components["parameters"]["RequestId"];
+                /** @description How the client signed the user in, in the client's words (e.g. PWD, SSO, IP); written on every log line of the request. */
+                AuthMode?: components["parameters"]["AuthMode"];
+                /** @description The end user's address as the calling front end saw it; written on every log line of the request. */
+                originatedIpAddress?: components["parameters"]["OriginatedIpAddress"];
+                /**
+                 * @description The tenant's code (e.g. `astm`) for a request whose token does not name one; without it the
+                 *     host name's tenant, else the default tenant. A token presented for another tenant is
+                 *     refused (401); an unknown code is 404 `error.tenant.invalid`.
+                 */
+                "X-Tenant"?: components["parameters"]["XTenant"];
+            };
+            path: {
+                /** @description The review's id */
+                reviewId: number;
+                itemId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewActionState"];
+            };
+        };
+        responses: {
+            /** @description The item with its action's state */
             200: {
                 headers: {
                     [name: string]: unknown;

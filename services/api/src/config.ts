@@ -156,6 +156,8 @@ export interface Config {
   apiDocs: boolean;
   /** Folders searched first for the fonts of the PDFs the API writes (PDF_FONT_DIRS, colon-separated). */
   pdfFontDirs: string[];
+  /** The folder of the tenants' SVG logos the review PDF draws (TENANT_LOGO_DIR; unset: the reader's public/tenants found above the API). */
+  tenantLogoDir: string | null;
   /**
    * The operator's database console (DATABASE_CONSOLE_URL, e.g. pgAdmin or Adminer beside the
    * deployment; spec 3: "a database console link appears only by flag"): management/info gives it
@@ -243,6 +245,7 @@ export const apiEnvFields = {
   API_DOCS: bool(true),
   DATABASE_CONSOLE_URL: optionalUrl(["https:", "http:"]),
   PDF_FONT_DIRS: optionalText(),
+  TENANT_LOGO_DIR: optionalText(),
 };
 
 /** The rules that involve more than one variable. */
@@ -324,6 +327,7 @@ export function loadConfig(env: Env = process.env): Config {
     apiDocs: f.API_DOCS,
     databaseConsoleUrl: f.DATABASE_CONSOLE_URL ?? null,
     pdfFontDirs: (f.PDF_FONT_DIRS ?? "").split(":").filter(Boolean),
+    tenantLogoDir: f.TENANT_LOGO_DIR ?? null,
     compare: { pdfMaxPages: f.COMPARE_PDF_MAX_PAGES, pdfMaxBytes: f.COMPARE_PDF_MAX_BYTES },
     webhooks: {
       ...shared.webhooks,

@@ -3,16 +3,22 @@
 // in TrueType fonts of the machine, embedded as subsets through fontkit (which also shapes Arabic:
 // joined letter forms, ligatures). Which fonts: Noto Sans and Noto Sans Arabic (Debian's
 // fonts-noto-core, which .ci/run and the back-end image install), else DejaVu Sans (Latin and
-// Arabic in one file, fonts-dejavu-core). The API's PDF_FONT_DIRS (its config, colon-separated) adds
-// folders to look in first. The files are read once per process.
+// Arabic in one file, fonts-dejavu-core); after them Noto Sans CJK (fonts-noto-cjk, also installed
+// by both) for Chinese, Japanese and Korean names, comments and titles: one face of its collection
+// (.ttc), the Simplified Chinese one, which has every CJK glyph. Its outlines are CFF, whose
+// subsets need cff-subset-fix.ts. Without it CJK characters are missing glyphs and the PDF's labels
+// fall back to English. The API's PDF_FONT_DIRS (its config, colon-separated) adds folders to look
+// in first. The files are read once per process.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type * as Fontkit from "@pdf-lib/fontkit";
 import fontkit from "@pdf-lib/fontkit";
+import { mendCffSubsets } from "./cff-subset-fix.ts";
 
 export const FONT_DIRS = [
   "/usr/share/fonts/truetype/noto",
   "/usr/share/fonts/truetype/dejavu",
+  "/usr/share/fonts/opentype/noto",
   "/usr/share/fonts/noto",
   "/usr/share/fonts/dejavu",
   "/usr/share/fonts/TTF",
@@ -51,8 +57,21 @@ const CHAINS = {
 };
 /** Symbols the Noto pair lacks (arrows, some math): DejaVu Sans after it, when it is there. */
 const EXTRA = { regular: "DejaVuSans.ttf", bold: "DejaVuSans-Bold.ttf" };
+/** Chinese, Japanese and Korean: a face of the Noto Sans CJK collection, last in each chain. */
+const CJK = {
+  regular: { file: "NotoSansCJK-Regular.ttc", face: "NotoSansCJKsc-Regular" },
+  bold: { file: "NotoSansCJK-Bold.ttc", face: "NotoSansCJKsc-Bold" },
+};
 
-function readFace(dirs: string[], name: string): FontFace | null {
+/** A font file's face (`face`: its PostScript name in a collection), or null where it is not found. */
+function parse(bytes: Uint8Array, face?: string): Fontkit.Font | null {
+  const font = face ? fontkit.create(bytes, face) : fontkit.create(bytes);
+  if (!font || typeof (font as { hasGlyphForCodePoint?: unknown }).hasGlyphForCodePoint !== "function") return null;
+  mendCffSubsets(font);
+  return font;
+}
+
+function readFace(dirs: string[], name: string, face?: string): FontFace | null {
   for (const dir of dirs) {
     let bytes: Uint8Array;
     try {
@@ -60,7 +79,8 @@ function readFace(dirs: string[], name: string): FontFace | null {
     } catch {
       continue;
     }
-    const font = fontkit.create(bytes);
+    const font = parse(bytes, face);
+    if (!font) continue;
     return {
       file: join(dir, name),
       bytes,
@@ -92,6 +112,11 @@ export function reportFonts(extraDirs: readonly string[] = []): ReportFonts {
   const regular = chain(dirs, CHAINS.regular, EXTRA.regular);
   const bold = chain(dirs, CHAINS.bold, EXTRA.bold) ?? regular;
   if (!regular || !bold) throw new ReportFontsMissing(dirs);
-  loaded = { regular, bold };
+  const cjkRegular = readFace(dirs, CJK.regular.file, CJK.regular.face);
+  const cjkBold = readFace(dirs, CJK.bold.file, CJK.bold.face) ?? cjkRegular;
+  loaded = {
+    regular: cjkRegular ? [...regular, cjkRegular] : regular,
+    bold: cjkBold ? [...bold, cjkBold] : bold,
+  };
   return loaded;
 }

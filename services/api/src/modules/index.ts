@@ -109,6 +109,7 @@ import { createRefinementsService } from "./refinements/refinements-service.ts";
 import { createReviewsAdminService } from "./reviews/reviews-admin.ts";
 import { reviewsAdminHandlers } from "./reviews/reviews-admin-handlers.ts";
 import { reviewsHandlers } from "./reviews/reviews-handlers.ts";
+import { findLogoDir } from "./reviews/reviews-logo.ts";
 import { createReviewMail } from "./reviews/reviews-mail.ts";
 import { createReviewsRepo } from "./reviews/reviews-repo.ts";
 import { createReviewsService } from "./reviews/reviews-service.ts";
@@ -687,6 +688,7 @@ function operationHandlers(
         repo: createReviewsRepo(deps.db),
         settings: base.tenantSettings,
         pdfFontDirs: deps.config.pdfFontDirs,
+        tenantLogoDir: findLogoDir(deps.config.tenantLogoDir),
         mail: createReviewMail({ publicBaseUrl: deps.config.publicBaseUrl, limits: base.emailLimits }),
         platformReminderDays: deps.config.reviewReminderDays,
       }),

@@ -36,6 +36,7 @@ export const reviewsResource = {
     dueDate: "Due date",
     overdue: "Overdue",
     itemsDecided: "Decided",
+    actionsOpen: "Open actions",
     openedAt: "Opened",
     signedOffBy: "Signed off by",
     signedOffAt: "Signed off",

@@ -23,6 +23,8 @@ interface AdminReview {
   overdue: boolean;
   itemsTotal: number;
   itemsDecided: number;
+  /** "Action needed" items whose action is not done yet. */
+  actionsOpen: number;
   accountNumber: string;
   accountName: string;
   designation: string;
@@ -116,6 +118,7 @@ function ReviewList() {
         <DataTable.Col source="itemsDecided" disableSort>
           <DecidedField />
         </DataTable.Col>
+        <DataTable.Col source="actionsOpen" disableSort />
         <DataTable.Col source="signedOffBy" disableSort />
         <DataTable.Col source="signedOffAt" disableSort>
           <DateField source="signedOffAt" showTime />

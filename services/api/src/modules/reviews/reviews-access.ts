@@ -6,6 +6,8 @@
 //   - the account's administrators (membership role ADMIN), the review's owner and the members who
 //     track the document through the account manage it: assign, decide, sign off;
 //   - its reviewers (named, or members of the reviewer group) decide items;
+//   - an "action needed" item's owner, and those who manage the review, mark its action done or
+//     reopen it;
 //   - a signed-off review changes no more (409), whoever asks.
 import { isAccountAdministrator } from "../../lib/access-policy.ts";
 import { type Actor, requireUser } from "../../lib/actor.ts";
@@ -46,15 +48,19 @@ export function createReviewsAccess(repo: ReviewsRepo) {
     return { who, row };
   }
 
+  /** Does the caller manage the review: the account's administrator, its owner or a tracker of the document? */
+  async function manages(who: ReviewCaller, row: ReviewRow): Promise<boolean> {
+    return (
+      who.admin || row.openedById === who.userId || (await repo.tracksFamily(who.accountId, who.userId, row.documentId))
+    );
+  }
+
   /** What the caller may do with the review (nothing once it is signed off). */
   async function permissions(who: ReviewCaller, row: ReviewRow): Promise<ReviewPermissions> {
-    if (row.status !== "OPEN") return { assign: false, decide: false, signOff: false };
-    const manage =
-      who.admin ||
-      row.openedById === who.userId ||
-      (await repo.tracksFamily(who.accountId, who.userId, row.documentId));
+    if (row.status !== "OPEN") return { assign: false, decide: false, signOff: false, actions: false };
+    const manage = await manages(who, row);
     const decide = manage || (await repo.isReviewer(row.id, who.userId));
-    return { assign: manage, decide, signOff: manage };
+    return { assign: manage, decide, signOff: manage, actions: manage };
   }
 
   /** Refuses (403) a caller without `what`, and (409) any change to a signed-off review. */
@@ -67,12 +73,14 @@ export function createReviewsAccess(repo: ReviewsRepo) {
         decide:
           "Only the review's reviewers, its owner, the document's trackers and the account's administrators decide",
         signOff: "Only the account's administrators, the review's owner and the document's trackers sign it off",
+        actions:
+          "Only an action's owner, the review's owner, the document's trackers and the account's administrators mark it done",
       }[what];
       throw new Forbidden(detail, { messageKey: `error.review.${what}` });
     }
   }
 
-  return { caller, review, permissions, assertMay };
+  return { caller, review, permissions, manages, assertMay };
 }
 
 export type ReviewsAccess = ReturnType<typeof createReviewsAccess>;

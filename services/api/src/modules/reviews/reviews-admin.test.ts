@@ -67,7 +67,35 @@ describe("the console's reviews", () => {
     expect(listIds(res)).toEqual([made.overdue, made.soon, made.later, made.signed]);
     expect(res.headers["content-range"]).toBe("reviews 0-3/4");
     const [overdue] = res.json();
-    expect(overdue).toMatchObject({ tenant: "astm", status: "OPEN", overdue: true, itemsTotal: 0, itemsDecided: 0 });
+    expect(overdue).toMatchObject({
+      tenant: "astm",
+      status: "OPEN",
+      overdue: true,
+      itemsTotal: 0,
+      itemsDecided: 0,
+      actionsOpen: 0,
+    });
+    // Open actions count the "action needed" items whose action is not done.
+    const actions = await Promise.all(
+      ["1", "2", "3"].map((k) =>
+        api.db.revisionReviewItem.create({
+          data: {
+            reviewId: made.soon!,
+            kind: "CLAUSE",
+            itemKey: k,
+            label: k,
+            decision: "ACTION_NEEDED",
+            actionDueDate: new Date(),
+          },
+        }),
+      ),
+    );
+    await api.db.revisionReviewItem.update({
+      where: { id: actions[0]!.id },
+      data: { actionDoneAt: new Date(), actionDoneByName: "Dana Auditor" },
+    });
+    const soon = (await get(`/api/admin/reviews?${raQuery({ range: [0, 24] })}`, admin)).json()[1];
+    expect(soon).toMatchObject({ id: made.soon, itemsTotal: 3, itemsDecided: 3, actionsOpen: 2 });
     expect(res.json()[3]).toMatchObject({ status: "SIGNED_OFF", signedOffBy: "Dana Auditor", overdue: false });
   });
 

@@ -28,6 +28,7 @@ interface Row {
   signed_off_by_name: string | null;
   items_total: bigint;
   items_decided: bigint;
+  actions_open: bigint;
 }
 
 const toAdminReview = (r: Row) => ({
@@ -47,6 +48,7 @@ const toAdminReview = (r: Row) => ({
   signedOffBy: r.signed_off_by_name,
   itemsTotal: Number(r.items_total),
   itemsDecided: Number(r.items_decided),
+  actionsOpen: Number(r.actions_open),
 });
 
 export function createReviewsAdminService({ db }: { db: Db }) {
@@ -88,7 +90,9 @@ export function createReviewsAdminService({ db }: { db: Db }) {
                  (r.status = 'OPEN' AND r.due_date < ${today}) AS overdue, r.opened_at, r.signed_off_at,
                  r.signed_off_by_name,
                  (SELECT count(*) FROM revision_review_items i WHERE i.review_id = r.id) AS items_total,
-                 (SELECT count(i.decision) FROM revision_review_items i WHERE i.review_id = r.id) AS items_decided
+                 (SELECT count(i.decision) FROM revision_review_items i WHERE i.review_id = r.id) AS items_decided,
+                 (SELECT count(*) FROM revision_review_items i
+                   WHERE i.review_id = r.id AND i.decision = 'ACTION_NEEDED' AND i.action_done_at IS NULL) AS actions_open
             ${from}
            ORDER BY (r.status = 'OPEN' AND r.due_date < ${today}) DESC, (r.status = 'OPEN') DESC,
                     CASE WHEN r.status = 'OPEN' THEN r.due_date END ASC NULLS LAST,

@@ -12,7 +12,7 @@ import { BadRequest, Conflict, NotFound } from "../../lib/errors.ts";
 import { displayName } from "../sharing/share-mail.ts";
 import type { ReviewCaller } from "./reviews-access.ts";
 import { reviewNotFound, signedOff } from "./reviews-access.ts";
-import type { ReviewMail } from "./reviews-mail.ts";
+import type { MailOutcome, ReviewMail } from "./reviews-mail.ts";
 import type { ReviewsRepo } from "./reviews-repo.ts";
 import { isoDay, todayUtc } from "./reviews-shapes.ts";
 import { emitReviewEvent } from "./reviews-webhooks.ts";
@@ -35,11 +35,11 @@ export interface DecideInput {
   version?: number;
 }
 
-async function audit(
+export async function audit(
   tx: Tx,
   who: ReviewCaller & { name: string },
   reviewId: number,
-  action: "ASSIGN" | "DECIDE" | "SIGN_OFF",
+  action: "ASSIGN" | "DECIDE" | "SIGN_OFF" | "ACTION_DONE" | "ACTION_REOPENED",
   data: { current: unknown; previous?: unknown },
   itemId: number | null = null,
 ) {
@@ -71,7 +71,7 @@ interface Deps {
 }
 
 /** The caller's name as the record keeps it. */
-async function nameOf(db: Db, userId: number) {
+export async function nameOf(db: Db, userId: number) {
   const u = await db.user.findUniqueOrThrow({
     where: { id: userId },
     select: { email: true, firstName: true, lastName: true },
@@ -79,8 +79,11 @@ async function nameOf(db: Db, userId: number) {
   return displayName(u);
 }
 
+/** The limit that kept a change's e-mails back, if one did (the reply's emailsNotSent). */
+export type MailNotSent = MailOutcome["notSent"];
+
 /** Locks the review and refuses a signed-off one; 404 when it went away. */
-async function lockOpen(repo: ReviewsRepo, tx: Tx, who: ReviewCaller, reviewId: number) {
+export async function lockOpen(repo: ReviewsRepo, tx: Tx, who: ReviewCaller, reviewId: number) {
   const locked = await repo.lock(tx, who.tenantId, who.accountId, reviewId);
   if (!locked) throw reviewNotFound(reviewId);
   if (locked.status !== "OPEN") throw signedOff();
@@ -92,7 +95,7 @@ export async function assignReviewers(
   who: ReviewCaller,
   reviewId: number,
   input: AssignInput,
-) {
+): Promise<MailNotSent> {
   const reviewerIds = [...new Set(input.reviewerIds)];
   const members = await repo.members(who.tenantId, who.accountId, reviewerIds);
   const strangers = reviewerIds.filter((id) => !members.has(id));
@@ -101,7 +104,7 @@ export async function assignReviewers(
   if (input.groupId && !group) throw field("groupId", "Member", "Not a group of the account");
   const dueDate = input.dueDate ? futureDay("dueDate", input.dueDate) : null;
   const name = await nameOf(db, who.userId);
-  await db.$transaction(async (tx) => {
+  return db.$transaction(async (tx) => {
     await lockOpen(repo, tx, who, reviewId);
     const reviewersBefore = new Set(await reviewerIdsOf(tx, reviewId));
     const before = await tx.revisionReview.findUniqueOrThrow({
@@ -130,7 +133,7 @@ export async function assignReviewers(
       assignedById: who.userId,
     });
     const added = (await reviewerIdsOf(tx, reviewId)).filter((id) => !reviewersBefore.has(id));
-    await mail?.assigned(tx, who, reviewId, added, name);
+    return (await mail?.assigned(tx, who, reviewId, added, name))?.notSent ?? null;
   });
 }
 
@@ -149,17 +152,33 @@ async function actionOf(repo: ReviewsRepo, who: ReviewCaller, input: DecideInput
   return { actionOwnerId: input.actionOwnerId, actionDueDate: futureDay("actionDueDate", input.actionDueDate) };
 }
 
+const ACTION_NOT_DONE = { actionDoneAt: null, actionDoneById: null, actionDoneByName: null, actionDoneComment: null };
+
+/** Is the decision the item's action as it was (the same owner and due date)? Its done state then stays. */
+function sameAction(
+  item: { decision: string | null; actionOwnerId: number | null; actionDueDate: Date | null },
+  decision: DecideInput["decision"],
+  action: { actionOwnerId: number | null; actionDueDate: Date | null },
+) {
+  return (
+    decision === "ACTION_NEEDED" &&
+    item.decision === "ACTION_NEEDED" &&
+    item.actionOwnerId === action.actionOwnerId &&
+    isoDay(item.actionDueDate) === isoDay(action.actionDueDate)
+  );
+}
+
 export async function decideItem(
   { db, repo, mail }: Deps,
   who: ReviewCaller,
   reviewId: number,
   itemId: number,
   input: DecideInput,
-) {
+): Promise<MailNotSent> {
   const action = await actionOf(repo, who, input);
   const name = await nameOf(db, who.userId);
   const comment = input.comment?.trim() || null;
-  await db.$transaction(async (tx) => {
+  return db.$transaction(async (tx) => {
     await lockOpen(repo, tx, who, reviewId);
     const item = await tx.revisionReviewItem.findFirst({ where: { id: itemId, reviewId } });
     if (!item) throw new NotFound(`No item ${itemId} in review ${reviewId}`, "error.review.itemNotFound");
@@ -177,6 +196,8 @@ export async function decideItem(
         // date are not (the e-mails' keys name both).
         actionReminderSentFor: null,
         actionOverdueSentFor: null,
+        // Another action (a decision, owner or due date of its own) is not done yet.
+        ...(sameAction(item, input.decision, action) ? {} : ACTION_NOT_DONE),
         decidedById: who.userId,
         decidedAt: new Date(),
         version: { increment: 1 },
@@ -201,15 +222,16 @@ export async function decideItem(
       { current: snapshot({ decision: input.decision, comment, ...action }), previous: snapshot(item) },
       itemId,
     );
-    if (action.actionOwnerId !== null && action.actionDueDate !== null)
-      await mail?.action(
-        tx,
-        who,
-        reviewId,
-        action.actionOwnerId,
-        { id: itemId, label: item.label, dueDate: isoDay(action.actionDueDate)! },
-        name,
-      );
+    if (action.actionOwnerId === null || action.actionDueDate === null) return null;
+    const sent = await mail?.action(
+      tx,
+      who,
+      reviewId,
+      action.actionOwnerId,
+      { id: itemId, label: item.label, dueDate: isoDay(action.actionDueDate)! },
+      name,
+    );
+    return sent?.notSent ?? null;
   });
 }
 
@@ -218,9 +240,9 @@ export async function signOffReview(
   who: ReviewCaller,
   reviewId: number,
   comment: string | null,
-) {
+): Promise<MailNotSent> {
   const name = await nameOf(db, who.userId);
-  await db.$transaction(async (tx) => {
+  return db.$transaction(async (tx) => {
     const locked = await lockOpen(repo, tx, who, reviewId);
     if (locked.clauses_pending && !(await addPendingClauses(tx, reviewId)))
       throw new Conflict("The edition's changed clauses are still being computed", {
@@ -251,6 +273,6 @@ export async function signOffReview(
       signedOffAt: at.toISOString(),
       comment: text,
     });
-    await mail?.signedOff(tx, who, reviewId, name, text);
+    return (await mail?.signedOff(tx, who, reviewId, name, text))?.notSent ?? null;
   });
 }

@@ -1,7 +1,8 @@
 // A review for auditors as CSV (issue 28): a block naming the document, the change, the reviewers,
 // the due date and the sign-off, then one row per item with its decision, comment, action and who
-// decided when. UTF-8 with a byte-order mark (spreadsheets read it as UTF-8); a cell a spreadsheet
-// would read as a formula is written as text.
+// decided when, and for an action whether it is done (by whom, when, with what comment). UTF-8
+// with a byte-order mark (spreadsheets read it as UTF-8); a cell a spreadsheet would read as a
+// formula is written as text.
 import type { Review } from "./reviews-shapes.ts";
 
 /** A cell starting with = + - @ (or a tab or carriage return) is prefixed with ' so it stays text. */
@@ -45,6 +46,9 @@ export function reviewCsv(r: Review): string {
     "Action due date",
     "Decided by",
     "Decided at",
+    "Action done by",
+    "Action done at",
+    "Action done comment",
   ]);
   const rows = r.itemList.map((i) =>
     line([
@@ -57,6 +61,9 @@ export function reviewCsv(r: Review): string {
       i.actionDueDate,
       i.decidedBy?.name,
       i.decidedAt,
+      i.actionDone?.by.name,
+      i.actionDone?.at,
+      i.actionDone?.comment,
     ]),
   );
   return `\uFEFF${head.join("")}${columns}${rows.join("")}`;

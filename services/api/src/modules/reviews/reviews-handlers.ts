@@ -22,6 +22,8 @@ export function reviewsHandlers(reviews: ReviewsService) {
     assignReview: async (request) => reviews.assign(request.actor!, request.params.reviewId, request.body),
     decideReviewItem: async (request) =>
       reviews.decide(request.actor!, request.params.reviewId, request.params.itemId, request.body),
+    setReviewActionState: async (request) =>
+      reviews.setAction(request.actor!, request.params.reviewId, request.params.itemId, request.body),
     signOffReview: async (request) =>
       reviews.signOff(request.actor!, request.params.reviewId, request.body?.comment ?? null),
     getReviewHistory: async (request) => reviews.history(request.actor!, request.params.reviewId),

@@ -17,6 +17,8 @@ export interface ItemCounts {
   total: number;
   decided: number;
   actionNeeded: number;
+  /** The "action needed" items whose action is not done yet. */
+  actionsOpen: number;
 }
 
 /** The SQL of one of the lists (open, due soon, overdue, closed) over `r`, the reviews; the console's list shares it. */
@@ -35,11 +37,13 @@ export function filterSql(filter: ReviewListFilter | undefined) {
   }
 }
 
-/** The reviews the user reviews (named or through the group) or owns an action of. */
+/** The reviews the user reviews (named or through the group) or owns an action of that is not done. */
 export const mineSql = (userId: number) => P.sql`AND (
   EXISTS (SELECT 1 FROM revision_review_reviewers rr WHERE rr.review_id = r.id AND rr.user_id = ${userId})
   OR EXISTS (SELECT 1 FROM group_members gm WHERE gm.group_id = r.reviewer_group_id AND gm.user_id = ${userId})
-  OR EXISTS (SELECT 1 FROM revision_review_items i WHERE i.review_id = r.id AND i.action_owner_id = ${userId}))`;
+  OR EXISTS (SELECT 1 FROM revision_review_items i
+              WHERE i.review_id = r.id AND i.action_owner_id = ${userId}
+                AND i.decision = 'ACTION_NEEDED' AND i.action_done_at IS NULL))`;
 
 export interface ListCounts {
   open: number;
@@ -112,6 +116,7 @@ interface PageRow {
   items_total: bigint;
   items_decided: bigint;
   items_action: bigint;
+  items_action_open: bigint;
 }
 
 function summaryRow(r: PageRow): ReviewSummaryRow {
@@ -144,7 +149,12 @@ function summaryRow(r: PageRow): ReviewSummaryRow {
       r.u_id === null
         ? null
         : { id: r.u_id, email: r.u_email ?? "", firstName: r.u_first_name, lastName: r.u_last_name },
-    items: { total: Number(r.items_total), decided: Number(r.items_decided), actionNeeded: Number(r.items_action) },
+    items: {
+      total: Number(r.items_total),
+      decided: Number(r.items_decided),
+      actionNeeded: Number(r.items_action),
+      actionsOpen: Number(r.items_action_open),
+    },
   };
 }
 
@@ -176,7 +186,8 @@ export function reviewListQueries(db: Db) {
                p.id AS p_id, p.content_code AS p_code, p.display_designation AS p_designation,
                p.title AS p_title, p.status AS p_status,
                u.id AS u_id, u.email AS u_email, u.first_name AS u_first_name, u.last_name AS u_last_name,
-               i.total AS items_total, i.decided AS items_decided, i.action AS items_action
+               i.total AS items_total, i.decided AS items_decided, i.action AS items_action,
+               i.action_open AS items_action_open
           FROM page
           JOIN revision_reviews r ON r.id = page.id
           JOIN documents d ON d.id = r.document_id
@@ -184,7 +195,8 @@ export function reviewListQueries(db: Db) {
           LEFT JOIN users u ON u.id = r.opened_by_id
           CROSS JOIN LATERAL (
             SELECT count(*) AS total, count(ri.decision) AS decided,
-                   count(*) FILTER (WHERE ri.decision = 'ACTION_NEEDED') AS action
+                   count(*) FILTER (WHERE ri.decision = 'ACTION_NEEDED') AS action,
+                   count(*) FILTER (WHERE ri.decision = 'ACTION_NEEDED' AND ri.action_done_at IS NULL) AS action_open
               FROM revision_review_items ri WHERE ri.review_id = r.id) i
          ORDER BY page.position`;
       return rows.map(summaryRow);

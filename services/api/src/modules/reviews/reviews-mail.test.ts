@@ -3,7 +3,8 @@
 // "action needed" item's owner is e-mailed once when made owner, the sign-off e-mails the
 // reviewers and the opener; never the one who acted, a deactivated user or a non-member; in each
 // recipient's language with the tenant's name and a link to the review; within the e-mail limits
-// (over them the change goes through and no e-mail, key or count is left).
+// (over them the change goes through and no e-mail, key or count is left; the reply's
+// emailsNotSent names the limit, so the reader tells the one who made the change).
 import type { EmailJob } from "@norma/contracts/queues";
 import { useApi } from "@norma/tests/harness";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -218,7 +219,7 @@ describe("review e-mails", () => {
     expect(await api.db.revisionReviewEmail.count({ where: { reviewId: r.id, kind: "SIGNED_OFF" } })).toBe(3);
   });
 
-  it("within the e-mail limits: over the user's hourly budget the change is made and no e-mail left", async () => {
+  it("within the e-mail limits: over the user's hourly budget the change is made, no e-mail left, and its author told", async () => {
     await api.db.tenant.update({ where: { id: tenantId }, data: { emailPerUserPerHour: 1 } });
     api.app.tenantSettings.invalidate();
     try {
@@ -236,15 +237,41 @@ describe("review e-mails", () => {
           .reviewers.map((x: { userId: number }) => x.userId)
           .sort(),
       ).toEqual([ana.id, cleo.id].sort());
+      // The one who assigned is told their change went out without its e-mails, and which limit.
+      expect(res.json().emailsNotSent).toMatchObject({ limit: "emailsPerUserPerHour" });
+      expect(res.json().emailsNotSent.retryAfterSeconds).toBeGreaterThan(0);
       expect(await mails(r.id)).toEqual([]);
       expect(await api.db.revisionReviewEmail.count({ where: { reviewId: r.id } })).toBe(0);
       expect(await api.db.emailSendCount.findMany({ where: { tenantId } })).toEqual(counted);
-      // One new reviewer fits in the budget.
+      // One new reviewer fits in the budget: sent, and no emailsNotSent.
       const one = await req("PUT", `/api/reviews/${r.id}/assignment`, ben.token, {
         reviewerIds: [ana.id, cleo.id, admin.id],
         dueDate: day(4),
       });
       expect(one.statusCode).toBe(200);
+      expect(one.json()).not.toHaveProperty("emailsNotSent");
+      expect(to(await mails(r.id))).toEqual([admin.email]);
+      // The budget is spent: a decision naming an action's owner is recorded, its e-mail is not
+      // sent, and the reply says so; the review read again carries no such notice.
+      const decided = await req("PUT", `/api/reviews/${r.id}/items/${r.items[0]}`, ben.token, {
+        decision: "ACTION_NEEDED",
+        actionOwnerId: cleo.id,
+        actionDueDate: day(9),
+      });
+      expect(decided.statusCode).toBe(200);
+      expect(decided.json()).toMatchObject({
+        decision: "ACTION_NEEDED",
+        actionOwner: { userId: cleo.id },
+        emailsNotSent: { limit: "emailsPerUserPerHour" },
+      });
+      expect(to(await mails(r.id))).toEqual([admin.email]);
+      const read = await api.request({ method: "GET", url: `/api/reviews/${r.id}`, token: ben.token });
+      expect(read.json()).not.toHaveProperty("emailsNotSent");
+      // The sign-off too: signed off, nobody e-mailed, the signer told.
+      await req("PUT", `/api/reviews/${r.id}/items/${r.items[1]}`, ben.token, { decision: "NO_IMPACT" });
+      const signed = await req("POST", `/api/reviews/${r.id}/sign-off`, ben.token, {});
+      expect(signed.statusCode).toBe(200);
+      expect(signed.json()).toMatchObject({ status: "SIGNED_OFF", emailsNotSent: { limit: "emailsPerUserPerHour" } });
       expect(to(await mails(r.id))).toEqual([admin.email]);
     } finally {
       await api.db.tenant.update({ where: { id: tenantId }, data: { emailPerUserPerHour: null } });

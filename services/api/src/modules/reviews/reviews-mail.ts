@@ -9,7 +9,8 @@
 // count against the acting user's hourly budget and the tenant's, and one change e-mails at most
 // recipientsPerShare people. Over a limit the review's change still goes through — a decision or
 // a sign-off is the record an auditor reads, and is never refused for an e-mail — but its e-mails
-// are not sent: a savepoint takes back their rows, their keys and their counts together.
+// are not sent: a savepoint takes back their rows, their keys and their counts together. The
+// change's reply then says so (emailsNotSent: which limit), so its author knows nobody was told.
 import type { Prisma } from "@norma/db";
 import {
   loadMailReview,
@@ -18,7 +19,7 @@ import {
   reviewerIdsOf,
   writeReviewMails,
 } from "@norma/db/review-mail";
-import { EmailLimitExceeded, type EmailLimits } from "../../lib/email-limits.ts";
+import { EmailLimitExceeded, type EmailLimitName, type EmailLimits } from "../../lib/email-limits.ts";
 import type { ReviewCaller } from "./reviews-access.ts";
 
 type Tx = Prisma.TransactionClient;
@@ -29,17 +30,25 @@ export interface ReviewMailDeps {
   limits: EmailLimits;
 }
 
+/** What a change's e-mails came to: how many were written, or the limit that kept them back. */
+export interface MailOutcome {
+  sent: number;
+  notSent: { limit: EmailLimitName; retryAfterSeconds: number } | null;
+}
+
+const NONE: MailOutcome = { sent: 0, notSent: null };
+
 export function createReviewMail(deps: ReviewMailDeps) {
-  /** E-mails `userIds` (but the caller); answers how many e-mails were written (0 over a limit). */
+  /** E-mails `userIds` (but the caller); over a limit none is written and `notSent` names the limit. */
   async function send(
     tx: Tx,
     who: ReviewCaller,
     reviewId: number,
     userIds: readonly number[],
     opts: Omit<ReviewMailOptions, "publicBaseUrl">,
-  ): Promise<number> {
+  ): Promise<MailOutcome> {
     const ids = userIds.filter((id) => id !== who.userId);
-    if (ids.length === 0) return 0;
+    if (ids.length === 0) return NONE;
     await tx.$executeRaw`SAVEPOINT review_mail`;
     try {
       const review = await loadMailReview(tx, reviewId);
@@ -53,11 +62,11 @@ export function createReviewMail(deps: ReviewMailDeps) {
         recipients: written.map((u) => u.email),
       });
       await tx.$executeRaw`RELEASE SAVEPOINT review_mail`;
-      return written.length;
+      return { sent: written.length, notSent: null };
     } catch (err) {
       if (!(err instanceof EmailLimitExceeded)) throw err;
       await tx.$executeRaw`ROLLBACK TO SAVEPOINT review_mail`;
-      return 0;
+      return { sent: 0, notSent: { limit: err.limit, retryAfterSeconds: Math.min(err.retryAfterSeconds, 86_400) } };
     }
   }
 

@@ -1,18 +1,19 @@
-// A review for auditors as PDF (issue 28, docs/reviews.md): the tenant's branding (its name on a
-// band of its primary colour, an accent rule; never the product's name), the document and the
+// A review for auditors as PDF (issue 28, docs/reviews.md): the tenant's branding (its logo and
+// name on a band of its primary colour, an accent rule; never the product's name), the document and the
 // change, the state, due date and reviewers, the sign-off, every item — the changed clauses of the
 // change summary with their change and words, the compass points, the citing documents — with its
-// decision, comment, action owner and due date and who decided when, then the history (who did
-// what, when). In the reader's language: Arabic right to left (flow-writer.ts orders each line by
-// the bidirectional algorithm and sets Arabic in a font that has it); a language the machine's
-// fonts cannot write (Chinese, Japanese, Korean without a CJK font) gets English labels, the
-// review's own words as they are.
+// decision, comment, action owner and due date (and whether the action is done: by whom, when,
+// with what comment) and who decided when, then the history (who did what, when). In the reader's language: Arabic right to left (flow-writer.ts orders each line by
+// the bidirectional algorithm and sets Arabic in a font that has it); Chinese, Japanese and Korean
+// in Noto Sans CJK (report-fonts.ts). A language the machine's fonts cannot write (CJK without
+// fonts-noto-cjk) gets English labels, the review's own words as they are.
 import { directionOf, type Locale } from "@norma/contracts/locales";
 import { createTranslator } from "@norma/contracts/translator";
 import type { Rgb } from "@norma/documents/pdf/annotations";
 import { FlowWriter, hexColour } from "@norma/documents/pdf/flow-writer";
 import { type ReportFonts, reportFonts } from "@norma/documents/pdf/report-fonts";
-import { PDFDocument, type PDFPage, rgb } from "pdf-lib";
+import { PDFDocument, type PDFImage, type PDFPage, rgb } from "pdf-lib";
+import type { PdfLogo } from "./reviews-logo.ts";
 import catalogues from "./reviews-pdf.i18n.json" with { type: "json" };
 import type { Review, ReviewAuditEntry, ReviewItem } from "./reviews-shapes.ts";
 
@@ -38,6 +39,8 @@ export interface ReviewPdfInput {
   fonts?: ReportFonts;
   /** Folders to look in first for the fonts (the API's PDF_FONT_DIRS). */
   fontDirs?: readonly string[];
+  /** The tenant's logo rendered for the band (reviews-logo.ts); none when absent. */
+  logo?: PdfLogo | null;
 }
 
 /** A name or designation inside a sentence keeps its own direction (FSI … PDI). */
@@ -95,6 +98,26 @@ function itemHeading(ctx: Ctx, item: ReviewItem): { heading: string; detail: str
   };
 }
 
+/** An action's owner and due date, and whether it is done: by whom, when, with what comment. */
+function writeAction(ctx: Ctx, item: ReviewItem): void {
+  const { w, t } = ctx;
+  w.text(t("action", { owner: iso(item.actionOwner?.name ?? "—"), date: iso(ctx.day(item.actionDueDate)) }), {
+    indent: 12,
+    dir: w.direction,
+  });
+  const done = item.actionDone;
+  if (!done) {
+    w.text(t("actionNotDone"), { indent: 12, color: GREY, dir: w.direction });
+    return;
+  }
+  w.text(t("actionDone", { name: iso(done.by.name), date: iso(ctx.moment(done.at)) }), {
+    indent: 12,
+    bold: true,
+    dir: w.direction,
+  });
+  if (done.comment) w.text(`${t("actionDoneComment")}: ${iso(done.comment)}`, { indent: 12, dir: w.direction });
+}
+
 function writeItem(ctx: Ctx, item: ReviewItem): void {
   const { w, t } = ctx;
   const { heading, detail } = itemHeading(ctx, item);
@@ -108,11 +131,7 @@ function writeItem(ctx: Ctx, item: ReviewItem): void {
     dir: w.direction,
   });
   if (item.comment) w.text(`${t("comment")}: ${iso(item.comment)}`, { indent: 12, dir: w.direction });
-  if (item.decision === "ACTION_NEEDED")
-    w.text(t("action", { owner: iso(item.actionOwner?.name ?? "—"), date: iso(ctx.day(item.actionDueDate)) }), {
-      indent: 12,
-      dir: w.direction,
-    });
+  if (item.decision === "ACTION_NEEDED") writeAction(ctx, item);
   if (item.decidedBy)
     w.text(t("decidedBy", { name: iso(item.decidedBy.name), date: iso(ctx.moment(item.decidedAt)) }), {
       indent: 12,
@@ -203,6 +222,44 @@ function writeHistory(ctx: Ctx, r: Review, history: ReviewAuditEntry[]): void {
   }
 }
 
+/** Each page's band: the tenant's logo (on a white tile) and name at the start, the title at the end. */
+function bandOf(
+  input: ReviewPdfInput,
+  t: (key: Key) => string,
+  colours: { primary: Rgb; accent: Rgb },
+  logo: { image: PDFImage; width: number; height: number } | null,
+  rtl: boolean,
+) {
+  return (page: PDFPage, w: FlowWriter) => {
+    const { width, height } = page.getSize();
+    page.drawRectangle({ x: 0, y: height - 44, width, height: 44, color: rgb(...colours.primary) });
+    page.drawRectangle({ x: 0, y: height - 48, width, height: 4, color: rgb(...colours.accent) });
+    const at = { y: height - 28, x0: w.margin.side, x1: width - w.margin.side, size: 14, bold: true };
+    let nameAt = at;
+    if (logo) {
+      const tile = { width: logo.width + 8, height: logo.height + 8 };
+      const x = rtl ? width - w.margin.side - tile.width : w.margin.side;
+      const y = height - 22 - tile.height / 2;
+      page.drawRectangle({ x, y, ...tile, color: rgb(1, 1, 1) });
+      page.drawImage(logo.image, { x: x + 4, y: y + 4, width: logo.width, height: logo.height });
+      nameAt = rtl ? { ...at, x1: x - 10 } : { ...at, x0: x + tile.width + 10 };
+    }
+    w.line(page, input.brand.name, { ...nameAt, align: "start" }, inkOn(colours.primary));
+    w.line(page, t("title"), { ...at, size: 10, bold: false, align: "end" }, inkOn(colours.primary));
+    return height - 72;
+  };
+}
+
+/** The logo embedded once in the document; null (and no logo) when its PNG does not embed. */
+async function embedLogo(doc: PDFDocument, logo: PdfLogo | null | undefined) {
+  if (!logo) return null;
+  try {
+    return { image: await doc.embedPng(logo.png), width: logo.width, height: logo.height };
+  } catch {
+    return null;
+  }
+}
+
 /** The review's record for auditors as a PDF. */
 export async function reviewPdf(input: ReviewPdfInput): Promise<Uint8Array> {
   const fonts = input.fonts ?? reportFonts(input.fontDirs);
@@ -220,16 +277,10 @@ export async function reviewPdf(input: ReviewPdfInput): Promise<Uint8Array> {
   doc.setCreator(input.brand.name);
   doc.setProducer(input.brand.name);
   doc.setLanguage(locale);
-  const band = (page: PDFPage, w: FlowWriter) => {
-    const { width, height } = page.getSize();
-    page.drawRectangle({ x: 0, y: height - 44, width, height: 44, color: rgb(...primary) });
-    page.drawRectangle({ x: 0, y: height - 48, width, height: 4, color: rgb(...accent) });
-    const at = { y: height - 28, x0: w.margin.side, x1: width - w.margin.side, size: 14, bold: true };
-    w.line(page, input.brand.name, { ...at, align: "start" }, inkOn(primary));
-    w.line(page, t("title"), { ...at, size: 10, bold: false, align: "end" }, inkOn(primary));
-    return height - 72;
-  };
-  const writer = await FlowWriter.create(doc, fonts, { direction: directionOf(locale), onPage: band });
+  const direction = directionOf(locale);
+  const logo = await embedLogo(doc, input.logo);
+  const band = bandOf(input, t, { primary, accent }, logo, direction === "rtl");
+  const writer = await FlowWriter.create(doc, fonts, { direction, onPage: band });
   const ctx: Ctx = {
     w: writer,
     t,

@@ -3,8 +3,11 @@
 // document and the change, every item with its decision, comment, action owner and due date, who
 // decided when, the sign-off and the history; in Arabic the labels are Arabic, set right to left
 // (the words come back in reading order and the lines end at the right margin); a language the
-// fonts cannot write falls back to English labels; every locale's catalogue has every key.
+// fonts cannot write falls back to English labels; every locale's catalogue has every key. An
+// action's done state (who, when, comment) is in its item and the history. CJK text and the
+// tenant's logo: reviews-pdf-cjk.unit.test.ts.
 import { LOCALES } from "@norma/contracts/locales";
+import { reportFonts } from "@norma/documents/pdf/report-fonts";
 import { extractText } from "@norma/documents/pdf/text";
 import { describe, expect, it } from "vitest";
 import { PDF_CATALOGUES, reviewPdf } from "./reviews-pdf.ts";
@@ -37,7 +40,7 @@ const review: Review = {
   openedAt: "2026-11-02T09:15:00.000Z",
   openedBy: sara,
   signedOffAt: "2026-11-20T16:40:00.000Z",
-  items: { total: 3, decided: 3, actionNeeded: 1 },
+  items: { total: 3, decided: 3, actionNeeded: 1, actionsOpen: 0 },
   reviewers: [sara, omar],
   reviewerGroup: { id: 3, name: "Quality team" },
   clausesPending: false,
@@ -58,6 +61,7 @@ const review: Review = {
       comment: "يجب تحديث الإجراء QP-12 قبل التدقيق",
       actionOwner: omar,
       actionDueDate: "2027-01-15",
+      actionDone: { at: "2026-11-18T14:05:00.000Z", by: sara, comment: "QP-12 rev. C issued" },
       decidedBy: omar,
       decidedAt: "2026-11-10T11:00:00.000Z",
       version: 2,
@@ -71,6 +75,7 @@ const review: Review = {
       comment: "Still valid",
       actionOwner: null,
       actionDueDate: null,
+      actionDone: null,
       decidedBy: sara,
       decidedAt: "2026-11-11T08:30:00.000Z",
       version: 1,
@@ -84,12 +89,13 @@ const review: Review = {
       comment: null,
       actionOwner: null,
       actionDueDate: null,
+      actionDone: null,
       decidedBy: sara,
       decidedAt: "2026-11-12T08:30:00.000Z",
       version: 1,
     },
   ],
-  permissions: { assign: false, decide: false, signOff: false },
+  permissions: { assign: false, decide: false, signOff: false, actions: false },
 };
 
 const history: ReviewAuditEntry[] = [
@@ -102,7 +108,15 @@ const history: ReviewAuditEntry[] = [
     at: "2026-11-10T11:00:00.000Z",
     data: { current: { decision: "ACTION_NEEDED" } },
   },
-  { id: 3, action: "SIGN_OFF", itemId: null, user: sara, at: "2026-11-20T16:40:00.000Z", data: {} },
+  {
+    id: 3,
+    action: "ACTION_DONE",
+    itemId: 101,
+    user: sara,
+    at: "2026-11-18T14:05:00.000Z",
+    data: { current: { done: true, comment: "QP-12 rev. C issued" } },
+  },
+  { id: 4, action: "SIGN_OFF", itemId: null, user: sara, at: "2026-11-20T16:40:00.000Z", data: {} },
 ];
 
 const brand = { name: "Acme Standards Portal", primaryColor: "#00447c", accentColor: "#f7a800" };
@@ -135,6 +149,9 @@ describe("the review's PDF", () => {
       "Action owner: ",
       " · due January 15, 2027",
       "Decided by Sara Ahmed on November 11, 2026 at 8:30 AM UTC",
+      "Action done by Sara Ahmed on November 18, 2026 at 2:05 PM UTC",
+      "What was done: QP-12 rev. C issued",
+      "marked an action done — Revised: 5.1 → 5.2",
       "Torque limit",
       "Carried, needs a check",
       "No impact",
@@ -175,9 +192,16 @@ describe("the review's PDF", () => {
   });
 
   it("gives English labels where the fonts cannot write the language, the review's words as they are", async () => {
-    const { all } = await read("ja");
-    expect(all).toContain("Revision review");
-    expect(all).toContain("Acme Standards Portal");
+    // The machine's fonts less Noto Sans CJK (a machine without fonts-noto-cjk).
+    const all = reportFonts();
+    const fonts = {
+      regular: all.regular.filter((f) => !/CJK/.test(f.file)),
+      bold: all.bold.filter((f) => !/CJK/.test(f.file)),
+    };
+    const bytes = await reviewPdf({ review, history, brand, locale: "ja", fonts });
+    const text = (await extractText(bytes)).lines.map((l) => l.text).join("\n");
+    expect(text).toContain("Revision review");
+    expect(text).toContain("Acme Standards Portal");
   });
 });
 

@@ -33,6 +33,7 @@ export type ReviewRow = Prisma.RevisionReviewGetPayload<{ include: typeof REVIEW
 export const ITEM_INCLUDE = {
   actionOwner: { select: PERSON_SELECT },
   decidedBy: { select: PERSON_SELECT },
+  actionDoneBy: { select: PERSON_SELECT },
 } satisfies Prisma.RevisionReviewItemInclude;
 
 export type ItemRow = Prisma.RevisionReviewItemGetPayload<{ include: typeof ITEM_INCLUDE }>;

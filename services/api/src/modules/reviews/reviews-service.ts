@@ -5,15 +5,25 @@ import { negotiateLocale } from "@norma/contracts/locales";
 import type { Db } from "@norma/db";
 import { addPendingClauses, openReviews, type ReviewChangeKind } from "@norma/db/open-reviews";
 import { referenceKey } from "@norma/documents/designations/designation-scan";
+import { reportFonts } from "@norma/documents/pdf/report-fonts";
 import type { Actor } from "../../lib/actor.ts";
 import { BadRequest, Forbidden, NotFound } from "../../lib/errors.ts";
 import { visibleTo } from "../documents/documents-repo.ts";
 import { displayName } from "../sharing/share-mail.ts";
 import type { TenantSettingsReader } from "../tenants/tenant-settings.ts";
-import { createReviewsAccess, type ReviewCaller, type ReviewsAccess } from "./reviews-access.ts";
-import { type AssignInput, assignReviewers, type DecideInput, decideItem, signOffReview } from "./reviews-changes.ts";
+import { createReviewsAccess, type ReviewCaller, type ReviewsAccess, signedOff } from "./reviews-access.ts";
+import { type ActionStateInput, setActionState } from "./reviews-actions.ts";
+import {
+  type AssignInput,
+  assignReviewers,
+  type DecideInput,
+  decideItem,
+  type MailNotSent,
+  signOffReview,
+} from "./reviews-changes.ts";
 import { reviewCsv } from "./reviews-csv.ts";
 import { listSize, type ReviewListFilter } from "./reviews-list-repo.ts";
+import { createLogoSource } from "./reviews-logo.ts";
 import type { ReviewMail } from "./reviews-mail.ts";
 import { reviewPdf } from "./reviews-pdf.ts";
 import type { ReviewsRepo } from "./reviews-repo.ts";
@@ -23,6 +33,10 @@ import { auditEntry, type Review, reviewDetail, reviewItem, reviewSummary } from
 const WITHDRAWN = /^(Withdrawn|Replaced)/;
 
 const DEFAULT_DUE_DAYS = 30;
+
+/** A change's reply, with the limit that kept its e-mails back when one did (emailsNotSent). */
+const withNotSent = <T extends object>(reply: T, notSent: MailNotSent): T =>
+  notSent ? { ...reply, emailsNotSent: notSent } : reply;
 
 /** What change a document is: a withdrawal, or a new edition and the one it superseded; else 400. */
 async function changeOf(repo: ReviewsRepo, doc: { id: number; status: string }) {
@@ -56,6 +70,8 @@ export interface ReviewsDeps {
   settings: TenantSettingsReader;
   /** Folders to look in first for the PDF's fonts (config.pdfFontDirs, PDF_FONT_DIRS). */
   pdfFontDirs?: readonly string[];
+  /** The folder of the tenants' logos (TENANT_LOGO_DIR, else the reader's public/tenants); none: no logo. */
+  tenantLogoDir?: string | null;
   /** The e-mails of assignment, actions and sign-off (reviews-mail.ts); none when absent. */
   mail?: ReviewMail;
   /** The platform's reminder days (REVIEW_REMINDER_DAYS): an account's unless it chose its own. */
@@ -65,7 +81,15 @@ export interface ReviewsDeps {
 /** REVIEW_REMINDER_DAYS' default, where the service is made without the configuration's. */
 const PLATFORM_REMINDER_DAYS = 3;
 
-export function createReviewsService({ db, repo, settings, pdfFontDirs, mail, platformReminderDays }: ReviewsDeps) {
+export function createReviewsService({
+  db,
+  repo,
+  settings,
+  pdfFontDirs,
+  tenantLogoDir,
+  mail,
+  platformReminderDays,
+}: ReviewsDeps) {
   const access = createReviewsAccess(repo);
   const detail = (who: ReviewCaller, reviewId: number) => reviewFor({ db, repo, access }, who, reviewId);
   const noAccount = () => new NotFound("No reviews for this session", "error.review.notFound");
@@ -118,17 +142,51 @@ export function createReviewsService({ db, repo, settings, pdfFontDirs, mail, pl
     return { created: made.size > 0, review: await detail(who, id) };
   }
 
+  async function history(actor: Actor, reviewId: number) {
+    await access.review(actor, reviewId);
+    return (await repo.history(reviewId)).map(auditEntry);
+  }
+
+  const exports = createReviewExports({ db, repo, access, settings, detail, pdfFontDirs, tenantLogoDir });
+  const reviewSettings = createReviewSettings(repo, access, platformReminderDays ?? PLATFORM_REMINDER_DAYS);
+  const changes = createReviewChanges({ db, repo, mail, access, detail });
+  return { list, get, open, ...reviewSettings, ...changes, history, ...exports };
+}
+
+/**
+ * The changes (reviews-changes.ts, reviews-actions.ts) behind their permission checks; each reply
+ * says when a limit on e-mail kept the change's e-mails back (emailsNotSent).
+ */
+function createReviewChanges(deps: {
+  db: Db;
+  repo: ReviewsRepo;
+  mail?: ReviewMail;
+  access: ReviewsAccess;
+  detail: (who: ReviewCaller, reviewId: number) => Promise<Review>;
+}) {
+  const { db, repo, mail, access, detail } = deps;
+
   async function assign(actor: Actor, reviewId: number, input: AssignInput) {
     const { who, row } = await access.review(actor, reviewId);
     await access.assertMay(who, row, "assign");
-    await assignReviewers({ db, repo, mail }, who, reviewId, input);
-    return detail(who, reviewId);
+    const notSent = await assignReviewers({ db, repo, mail }, who, reviewId, input);
+    return withNotSent(await detail(who, reviewId), notSent);
   }
 
   async function decide(actor: Actor, reviewId: number, itemId: number, input: DecideInput) {
     const { who, row } = await access.review(actor, reviewId);
     await access.assertMay(who, row, "decide");
-    await decideItem({ db, repo, mail }, who, reviewId, itemId, input);
+    const notSent = await decideItem({ db, repo, mail }, who, reviewId, itemId, input);
+    const item = (await repo.items(reviewId)).find((i) => i.id === itemId)!;
+    return withNotSent(reviewItem(item), notSent);
+  }
+
+  /** Marks an "action needed" item's action done, or reopens it (reviews-actions.ts). */
+  async function setAction(actor: Actor, reviewId: number, itemId: number, input: ActionStateInput) {
+    const { who, row } = await access.review(actor, reviewId);
+    if (row.status !== "OPEN") throw signedOff();
+    const manages = await access.manages(who, row);
+    await setActionState({ db, repo }, who, reviewId, itemId, { ...input, manages });
     const item = (await repo.items(reviewId)).find((i) => i.id === itemId)!;
     return reviewItem(item);
   }
@@ -136,18 +194,11 @@ export function createReviewsService({ db, repo, settings, pdfFontDirs, mail, pl
   async function signOff(actor: Actor, reviewId: number, comment: string | null) {
     const { who, row } = await access.review(actor, reviewId);
     await access.assertMay(who, row, "signOff");
-    await signOffReview({ db, repo, mail }, who, reviewId, comment);
-    return detail(who, reviewId);
+    const notSent = await signOffReview({ db, repo, mail }, who, reviewId, comment);
+    return withNotSent(await detail(who, reviewId), notSent);
   }
 
-  async function history(actor: Actor, reviewId: number) {
-    await access.review(actor, reviewId);
-    return (await repo.history(reviewId)).map(auditEntry);
-  }
-
-  const exports = createReviewExports({ db, repo, access, settings, detail, pdfFontDirs });
-  const reviewSettings = createReviewSettings(repo, access, platformReminderDays ?? PLATFORM_REMINDER_DAYS);
-  return { list, get, open, ...reviewSettings, assign, decide, signOff, history, ...exports };
+  return { assign, decide, setAction, signOff };
 }
 
 /** The review for auditors: CSV, and PDF in the tenant's branding and the reader's language. */
@@ -158,8 +209,14 @@ function createReviewExports(deps: {
   settings: TenantSettingsReader;
   detail: (who: ReviewCaller, reviewId: number) => Promise<Review>;
   pdfFontDirs?: readonly string[];
+  tenantLogoDir?: string | null;
 }) {
   const { db, repo, access, settings, detail, pdfFontDirs } = deps;
+  // The logo's text is set in the report fonts' TrueType files (the CJK collections are too large to load for it).
+  const logoOf = createLogoSource(deps.tenantLogoDir ?? null, () => {
+    const fonts = reportFonts(pdfFontDirs);
+    return [...fonts.regular, ...fonts.bold].map((f) => f.file).filter((f) => f.endsWith(".ttf"));
+  });
 
   async function csv(actor: Actor, reviewId: number) {
     const { who } = await access.review(actor, reviewId);
@@ -182,6 +239,7 @@ function createReviewExports(deps: {
       brand: { name: tenant.name, primaryColor: tenant.primaryColor, accentColor: tenant.accentColor },
       locale: negotiateLocale([q.language, user?.langKey, q.acceptLanguage]),
       fontDirs: pdfFontDirs,
+      logo: await logoOf(tenant.logoFileName),
     });
     return { filename: `review-${reviewId}.pdf`, bytes };
   }

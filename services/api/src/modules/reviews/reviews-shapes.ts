@@ -56,6 +56,16 @@ export function reviewSummary(r: ReviewSummaryRow, now = new Date()): ReviewSumm
   };
 }
 
+/** The action's done state; a deleted user who marked it keeps the name they had. */
+function actionDone(i: ItemRow): ReviewItem["actionDone"] {
+  if (!i.actionDoneAt) return null;
+  return {
+    at: i.actionDoneAt.toISOString(),
+    by: person(i.actionDoneBy) ?? { userId: null, name: i.actionDoneByName ?? "", email: null },
+    comment: i.actionDoneComment,
+  };
+}
+
 export function reviewItem(i: ItemRow): ReviewItem {
   return {
     id: i.id,
@@ -66,6 +76,7 @@ export function reviewItem(i: ItemRow): ReviewItem {
     comment: i.comment,
     actionOwner: person(i.actionOwner),
     actionDueDate: isoDay(i.actionDueDate),
+    actionDone: actionDone(i),
     decidedBy: person(i.decidedBy),
     decidedAt: i.decidedAt?.toISOString() ?? null,
     version: i.version,
@@ -77,6 +88,7 @@ export function reviewDetail(r: ReviewRow, items: ItemRow[], permissions: Review
     total: items.length,
     decided: items.filter((i) => i.decision !== null).length,
     actionNeeded: items.filter((i) => i.decision === "ACTION_NEEDED").length,
+    actionsOpen: items.filter((i) => i.decision === "ACTION_NEEDED" && i.actionDoneAt === null).length,
   };
   return {
     ...reviewSummary({ ...r, items: counts }),

@@ -354,11 +354,13 @@ describe("permissions", () => {
       assign: true,
       decide: true,
       signOff: true,
+      actions: true,
     });
     expect((await req("GET", `/api/reviews/${reviewId}`, member.token)).json().permissions).toEqual({
       assign: false,
       decide: false,
       signOff: false,
+      actions: false,
     });
     const assign = await req("PUT", `/api/reviews/${reviewId}/assignment`, member.token, { reviewerIds: [member.id] });
     expect(assign.statusCode).toBe(403);
@@ -434,6 +436,7 @@ describe("assignment", () => {
       assign: false,
       decide: true,
       signOff: false,
+      actions: false,
     });
     const history = (await req("GET", `/api/reviews/${reviewId}/history`, admin.token)).json();
     expect(history.at(-1)).toMatchObject({
@@ -545,7 +548,7 @@ describe("sign-off", () => {
       status: "SIGNED_OFF",
       signOff: { userId: admin.id, comment: "Checked against our procedures" },
     });
-    expect(signed.permissions).toEqual({ assign: false, decide: false, signOff: false });
+    expect(signed.permissions).toEqual({ assign: false, decide: false, signOff: false, actions: false });
     // One review.signed_off event: the sign-off that lost (409) wrote none.
     const signedOff = await api.db.outboxEvent.findMany({
       where: { type: "webhooks.emit", payload: { path: ["eventType"], equals: "review.signed_off" } },
@@ -656,7 +659,7 @@ describe("opening by hand", () => {
       openedBy: { userId: member.id },
       status: "OPEN",
     });
-    expect(res.json().permissions).toEqual({ assign: true, decide: true, signOff: true });
+    expect(res.json().permissions).toEqual({ assign: true, decide: true, signOff: true, actions: true });
   });
 
   it("refuses a first edition and an untracked document (400 naming contentId), an unknown one 404", async () => {

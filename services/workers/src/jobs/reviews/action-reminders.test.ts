@@ -2,7 +2,8 @@
 // run by the reviews.reminders job against the real database: the owner is reminded once within
 // the account's reminder days and told once when it is overdue, in the owner's language; a due date
 // moved, or the action given to another owner, reminds again; a signed-off review's action still
-// is; no owner, another decision, an inactive owner or a tenant without the switch: nothing; over
+// is; an action marked done is not (reopened, it is again); no owner, another decision, an
+// inactive owner or a tenant without the switch: nothing; over
 // the tenant's hourly budget nothing is sent or marked; the account's own reminder days are used.
 import type { EmailJob } from "@norma/contracts/queues";
 import { Prisma } from "@norma/db";
@@ -187,6 +188,32 @@ describe("action reminders", () => {
     await runReviewReminders(env.db, settings);
     expect(await mails(switchedOff.itemId)).toHaveLength(1);
     await env.db.revisionReviewItem.update({ where: { id: later.itemId }, data: { actionOverdueSentFor: dayOf(10) } });
+  });
+
+  it("nothing for an action marked done, due soon or overdue; reopened, it is reminded again", async () => {
+    const soon = await action(1);
+    const overdue = await action(-2);
+    const done = { actionDoneAt: new Date(), actionDoneById: owner.id, actionDoneByName: "Owner" };
+    for (const a of [soon, overdue]) await env.db.revisionReviewItem.update({ where: { id: a.itemId }, data: done });
+    const out = await runReviewReminders(env.db, settings);
+    for (const a of [soon, overdue]) {
+      expect(await mails(a.itemId), String(a.itemId)).toEqual([]);
+      const row = await env.db.revisionReviewItem.findUniqueOrThrow({ where: { id: a.itemId } });
+      expect(row.actionReminderSentFor).toBeNull();
+      expect(row.actionOverdueSentFor).toBeNull();
+    }
+    expect(out.actionOverdue).toBe(0);
+    // Reopened (the API sets the done state back to null): the overdue one is told at the next run.
+    await env.db.revisionReviewItem.update({
+      where: { id: overdue.itemId },
+      data: { actionDoneAt: null, actionDoneById: null, actionDoneByName: null },
+    });
+    await runReviewReminders(env.db, settings);
+    expect((await mails(overdue.itemId)).map((m) => m.data.kind)).toEqual(["action-overdue"]);
+    // Done for good: out of the scan's partial index's range for later runs too.
+    await env.db.revisionReviewItem.update({ where: { id: soon.itemId }, data: { actionDueDate: dayOf(-30) } });
+    await runReviewReminders(env.db, settings);
+    expect(await mails(soon.itemId)).toEqual([]);
   });
 
   it("uses the account's own reminder days, else the platform's", async () => {

@@ -11,7 +11,8 @@
 // the keys (review-action-reminder:<item>:<due date>:<user>, review-action-overdue:…) name both.
 //
 // Unlike the review's own reminders, an action is reminded after the review is signed off as well:
-// the sign-off records the decision that the action is needed; the action is done after it.
+// the sign-off records the decision that the action is needed; the action is done after it. An
+// action marked done (action_done_at, by its owner or the review's managers) is reminded no more.
 //
 // Each item is one transaction that locks its review (the order the API's changes lock in, so a
 // decision being made and this job never deadlock; SKIP LOCKED: a review being changed is left to
@@ -46,6 +47,7 @@ export function actionCandidatesSql(today: string, s: Pick<ReviewRemindersSettin
       JOIN revision_reviews r ON r.id = i.review_id
       LEFT JOIN account_review_settings s ON s.account_id = r.account_id
      WHERE i.decision = 'ACTION_NEEDED' AND i.action_owner_id IS NOT NULL AND i.action_due_date IS NOT NULL
+       AND i.action_done_at IS NULL
        AND i.action_overdue_sent_for IS DISTINCT FROM i.action_due_date
        AND i.action_due_date <= ${today}::date + ${bound}::int
        AND i.action_due_date <= ${today}::date + ${reminderDaysSql(Prisma.sql`s`, s)}
@@ -95,11 +97,15 @@ async function remindActionOne(
       action_due_date: Date | null;
       action_reminder_sent_for: Date | null;
       action_overdue_sent_for: Date | null;
+      action_done_at: Date | null;
     }[]
   >`
-    SELECT label, decision, action_owner_id, action_due_date, action_reminder_sent_for, action_overdue_sent_for
+    SELECT label, decision, action_owner_id, action_due_date, action_reminder_sent_for, action_overdue_sent_for,
+           action_done_at
       FROM revision_review_items WHERE id = ${itemId}`;
-  if (row?.decision !== "ACTION_NEEDED" || row.action_owner_id === null || !row.action_due_date) return null;
+  // Marked done since the scan (the review's lock orders this after the API's change): no e-mail.
+  if (row?.decision !== "ACTION_NEEDED" || row.action_owner_id === null || !row.action_due_date || row.action_done_at)
+    return null;
   const kind = kindFor({ ...row, action_due_date: row.action_due_date }, today, daysBefore);
   if (!kind) return null;
   const review = await loadMailReview(tx, ref.review_id);

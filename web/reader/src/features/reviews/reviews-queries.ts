@@ -1,11 +1,13 @@
 // Revision reviews (issue 28, docs/reviews.md) in the query cache: the list of the account's
 // reviews, one review, its history, the sidebar's count of the caller's open reviews, and the
-// changes (open, assign, decide, sign off) as mutation factories. Every change invalidates
+// changes (open, assign, decide, mark an action done, sign off) as mutation factories. A change
+// whose e-mails a limit kept back (emailsNotSent) says so in a notice. Every change invalidates
 // `reviewsKeys.all`, so the list, the badge and the open review read the new state.
 import { mutationOptions, queryOptions } from "@tanstack/react-query";
 import { client, ui } from "../../api/client.ts";
 import { dataOf, queryClient } from "../../api/queries.ts";
 import type { Schemas } from "../../api/types.ts";
+import { notify } from "../notify/notify-store.ts";
 import { type ReviewFilter, type ReviewListQuery, reviewsKeys } from "./reviews-keys.ts";
 
 export { myOpenReviewsQuery, type ReviewFilter, type ReviewListQuery, reviewsKeys } from "./reviews-keys.ts";
@@ -51,8 +53,30 @@ export const reviewHistoryQuery = (id: number) =>
 
 /** A changed review is put in the cache as answered; the lists and the badge are asked again. */
 function settled(review?: Review) {
-  if (review) queryClient.setQueryData(reviewsKeys.one(review.id), review);
+  if (review) {
+    const { emailsNotSent: _, ...kept } = review;
+    queryClient.setQueryData(reviewsKeys.one(review.id), kept);
+  }
   void queryClient.invalidateQueries({ queryKey: reviewsKeys.all, predicate: (q) => q.queryKey[1] !== "one" });
+  emailsNotSentNotice(review);
+}
+
+const NOT_SENT_KEYS = {
+  emailsPerUserPerHour: "reviews.emailsNotSent.emailsPerUserPerHour",
+  emailsPerTenantPerHour: "reviews.emailsNotSent.emailsPerTenantPerHour",
+  recipientsPerShare: "reviews.emailsNotSent.recipientsPerShare",
+} as const;
+
+/**
+ * A change the API recorded without its e-mails (a limit on e-mail was reached: emailsNotSent)
+ * tells its author so, in their language: the people it would have told do not know of it.
+ */
+export function emailsNotSentNotice(reply?: { emailsNotSent?: Schemas["ReviewEmailsNotSent"] }) {
+  const limit = reply?.emailsNotSent?.limit;
+  if (!limit) return;
+  const key =
+    limit in NOT_SENT_KEYS ? NOT_SENT_KEYS[limit as keyof typeof NOT_SENT_KEYS] : "reviews.emailsNotSent.other";
+  notify("INFO", { key });
 }
 
 /** Opens (or finds) the review of an edition change; silent: the caller says what failed. */
@@ -101,8 +125,32 @@ export const decideItemMutation = (id: number) =>
           ...ui({ silent: [400, 409] }),
         }),
       ),
+    onSuccess: (item) => emailsNotSentNotice(item),
     onSettled: () => {
       // The item's new version and the review's counts come with the review read again.
+      void queryClient.invalidateQueries({ queryKey: reviewsKeys.all });
+    },
+  });
+
+export interface ActionStateInput {
+  itemId: number;
+  done: boolean;
+  comment: string | null;
+}
+
+/** Marks an "action needed" item's action done (with what was done), or reopens it. */
+export const actionStateMutation = (id: number) =>
+  mutationOptions({
+    mutationFn: ({ itemId, ...body }: ActionStateInput) =>
+      dataOf(
+        client.PUT("/api/reviews/{reviewId}/items/{itemId}/action", {
+          params: { path: { reviewId: id, itemId } },
+          body,
+          ...ui({ silent: [409] }),
+        }),
+      ),
+    onSettled: () => {
+      // The review's open actions, the badge and the history are read again.
       void queryClient.invalidateQueries({ queryKey: reviewsKeys.all });
     },
   });

@@ -1,7 +1,7 @@
 // What there is to decide on a review (issue 28): the changed clauses (the change between the
 // editions, clause by clause), the account's compass points on the document and the account's
-// documents that cite it. Each item shows its decision, comment, action owner and due date and who
-// decided when; where the user may decide, a form records no impact, action needed (with an owner
+// documents that cite it. Each item shows its decision, comment, action owner and due date (and
+// whether the action is done: ActionState.tsx) and who decided when; where the user may decide, a form records no impact, action needed (with an owner
 // and a due date) or not applicable. A decision made on an item someone else decided meanwhile is
 // refused (409) and the item is shown as it now is.
 import { useMutation } from "@tanstack/react-query";
@@ -18,6 +18,7 @@ import {
   type ReviewItem,
 } from "../../features/reviews/reviews-queries.ts";
 import { useDates } from "../../i18n/useDates.ts";
+import { ActionState } from "./ActionState.tsx";
 import { todayUtc } from "./AssignPanel.tsx";
 
 const KINDS = ["CLAUSE", "COMPASS_POINT", "REFERENCE"] as const;
@@ -28,7 +29,7 @@ export interface Person {
   name: string;
 }
 
-export function ReviewItems({ review, owners }: { review: Review; owners: Person[] }) {
+export function ReviewItems({ review, owners, me }: { review: Review; owners: Person[]; me: number | null }) {
   const { t } = useTranslation();
   return (
     <>
@@ -49,7 +50,7 @@ export function ReviewItems({ review, owners }: { review: Review; owners: Person
             </h2>
             <ol className="review-items">
               {items.map((item) => (
-                <ItemCard key={item.id} review={review} item={item} owners={owners} />
+                <ItemCard key={item.id} review={review} item={item} owners={owners} me={me} />
               ))}
             </ol>
           </section>
@@ -113,7 +114,17 @@ function ItemDetail({ item }: { item: ReviewItem }) {
   );
 }
 
-function ItemCard({ review, item, owners }: { review: Review; item: ReviewItem; owners: Person[] }) {
+function ItemCard({
+  review,
+  item,
+  owners,
+  me,
+}: {
+  review: Review;
+  item: ReviewItem;
+  owners: Person[];
+  me: number | null;
+}) {
   const { t } = useTranslation();
   const fmt = useDates();
   const [editing, setEditing] = useState(false);
@@ -131,14 +142,7 @@ function ItemCard({ review, item, owners }: { review: Review; item: ReviewItem; 
               {item.comment}
             </p>
           )}
-          {item.decision === "ACTION_NEEDED" && (
-            <p className="muted">
-              {t("reviews.action", {
-                owner: isolated(item.actionOwner?.name ?? "—"),
-                date: item.actionDueDate ? fmt(item.actionDueDate, "short") : "—",
-              })}
-            </p>
-          )}
+          {item.decision === "ACTION_NEEDED" && <ActionState review={review} item={item} me={me} />}
           <p className="muted review-item__by">
             {t("reviews.decidedBy", {
               name: isolated(item.decidedBy?.name ?? "—"),

@@ -193,10 +193,18 @@ function ReviewView({ review }: { review: Review }) {
           <dt>{t("reviews.col.items")}</dt>
           <dd>{t("reviews.decided", { decided: review.items.decided, total: review.items.total })}</dd>
         </div>
+        {review.items.actionNeeded > 0 && (
+          <div className="facts__row">
+            <dt>{t("reviews.actions")}</dt>
+            <dd data-testid="review-actions-open">
+              {t("reviews.actionsOpen", { open: review.items.actionsOpen, total: review.items.actionNeeded })}
+            </dd>
+          </div>
+        )}
       </dl>
       {!signed && review.permissions.assign && <AssignPanel key={review.id} review={review} />}
       {review.itemList.length === 0 && !review.clausesPending && <p className="empty">{t("reviews.noItems")}</p>}
-      <ReviewItems review={review} owners={ownersOf(review, me)} />
+      <ReviewItems review={review} owners={ownersOf(review, me)} me={me?.userId ?? null} />
       {!signed && review.permissions.signOff && <SignOff review={review} />}
       <History reviewId={review.id} />
     </>
@@ -261,6 +269,8 @@ const ACTION_LABEL = {
   ASSIGN: "reviews.history.ASSIGN",
   DECIDE: "reviews.history.DECIDE",
   SIGN_OFF: "reviews.history.SIGN_OFF",
+  ACTION_DONE: "reviews.history.ACTION_DONE",
+  ACTION_REOPENED: "reviews.history.ACTION_REOPENED",
 } as const;
 
 function History({ reviewId }: { reviewId: number }) {

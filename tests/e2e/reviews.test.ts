@@ -153,7 +153,9 @@ describe("revision reviews", { timeout: 300_000 }, () => {
     await page.getByText("The review is signed off.").waitFor();
     const signed = page.locator(".review-signed");
     await expect(signed.innerText()).resolves.toMatch(/Signed off by .+ on /);
-    await expect(signed.innerText()).resolves.toContain("This record can no longer change.");
+    await expect(signed.innerText()).resolves.toContain(
+      "The decisions of this record can no longer change; actions can still be marked done.",
+    );
     await expect(page.locator(".review-decide, section.review-assign, section.review-signoff").count()).resolves.toBe(
       0,
     );
@@ -242,11 +244,15 @@ describe("revision reviews", { timeout: 300_000 }, () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await row.getByRole("link").click();
     await page.locator(".review-signed").waitFor();
-    await expect(page.locator(".review-signed").innerText()).resolves.toContain("لم يعد من الممكن تغيير هذا السجل.");
-    // The action as signed off: done, by whom, what was done; nothing to mark any more.
+    await expect(page.locator(".review-signed").innerText()).resolves.toContain(
+      "لم يعد من الممكن تغيير قرارات هذا السجل؛ ولا يزال من الممكن تسجيل إنجاز الإجراءات.",
+    );
+    // The action as signed off: done, by whom, what was done; the decision has no form any more,
+    // the action can still be reopened (the sign-off recorded it is needed; it is done after).
     const action = page.locator("[data-testid=review-action]");
     await expect(action.innerText()).resolves.toMatch(/أنجز .+ الإجراء في/);
-    await expect(action.getByRole("button").count()).resolves.toBe(0);
+    await expect(page.locator(".review-decide__choices").count()).resolves.toBe(0);
+    await expect(action.getByRole("button").count()).resolves.toBe(1);
     await photograph(page, "review-signed-off-ar");
     const [download] = await Promise.all([
       page.waitForEvent("download"),

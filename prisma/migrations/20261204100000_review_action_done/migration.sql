@@ -1,6 +1,7 @@
 -- Revision reviews (issue 28, docs/reviews.md "Actions"): an "action needed" item's action is marked
--- done (with an optional comment) by its owner or the review's managers, or reopened, while the
--- review is open. A done action is no longer reminded, nor counted among the open actions.
+-- done (with an optional comment) by its owner or the review's managers, or reopened — also after
+-- the review is signed off: the sign-off records that the action is needed, the action is done
+-- after it. A done action is no longer reminded, nor counted among the open actions.
 
 ALTER TABLE "revision_review_items"
   ADD COLUMN "action_done_at" TIMESTAMPTZ(3),
@@ -25,16 +26,16 @@ ALTER TABLE "revision_review_audits" DROP CONSTRAINT "revision_review_audits_act
 ALTER TABLE "revision_review_audits" ADD CONSTRAINT "revision_review_audits_action_check"
   CHECK ("action" IN ('OPEN', 'ASSIGN', 'DECIDE', 'SIGN_OFF', 'ACTION_DONE', 'ACTION_REOPENED'));
 
--- A signed-off review's items keep their done state too: only what a deleted user leaves changes
--- (action_done_by_id set to null), as for the decision's columns.
+-- A signed-off review's items keep their decision: what may still change is the action's done state
+-- (its own who, when and comment) and what a deleted user leaves (ids set to null).
 CREATE OR REPLACE FUNCTION "norma_revision_review_item_frozen"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'UPDATE' THEN
     IF (NEW."decision", NEW."comment", NEW."action_due_date", NEW."decided_at", NEW."label", NEW."detail",
-        NEW."review_id", NEW."version", NEW."action_done_at", NEW."action_done_by_name", NEW."action_done_comment")
+        NEW."review_id", NEW."version")
        IS NOT DISTINCT FROM
        (OLD."decision", OLD."comment", OLD."action_due_date", OLD."decided_at", OLD."label", OLD."detail",
-        OLD."review_id", OLD."version", OLD."action_done_at", OLD."action_done_by_name", OLD."action_done_comment") THEN
+        OLD."review_id", OLD."version") THEN
       RETURN NEW;
     END IF;
   END IF;

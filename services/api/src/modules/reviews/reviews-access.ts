@@ -55,17 +55,20 @@ export function createReviewsAccess(repo: ReviewsRepo) {
     );
   }
 
-  /** What the caller may do with the review (nothing once it is signed off). */
+  /**
+   * What the caller may do with the review: once it is signed off only its actions still change
+   * (marked done or reopened: the sign-off recorded that they are needed, they are done after it).
+   */
   async function permissions(who: ReviewCaller, row: ReviewRow): Promise<ReviewPermissions> {
-    if (row.status !== "OPEN") return { assign: false, decide: false, signOff: false, actions: false };
     const manage = await manages(who, row);
+    if (row.status !== "OPEN") return { assign: false, decide: false, signOff: false, actions: manage };
     const decide = manage || (await repo.isReviewer(row.id, who.userId));
     return { assign: manage, decide, signOff: manage, actions: manage };
   }
 
-  /** Refuses (403) a caller without `what`, and (409) any change to a signed-off review. */
+  /** Refuses (403) a caller without `what`, and (409) any change but an action's to a signed-off review. */
   async function assertMay(who: ReviewCaller, row: ReviewRow, what: keyof ReviewPermissions) {
-    if (row.status !== "OPEN") throw signedOff();
+    if (row.status !== "OPEN" && what !== "actions") throw signedOff();
     const may = await permissions(who, row);
     if (!may[what]) {
       const detail = {

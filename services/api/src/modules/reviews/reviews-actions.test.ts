@@ -214,7 +214,7 @@ describe("an action's done state", () => {
     expect((await put(`/api/reviews/${reviewId}/items/0/action`, admin.token, { done: true })).statusCode).toBe(400);
   });
 
-  it("changes no more once the review is signed off (409), whoever asks, whatever SQL tries", async () => {
+  it("after the sign-off only the actions change: marked done or reopened by their people, the decision frozen", async () => {
     const signed = await api.request({
       method: "POST",
       url: `/api/reviews/${reviewId}/sign-off`,
@@ -222,19 +222,36 @@ describe("an action's done state", () => {
       payload: {},
     });
     expect(signed.statusCode).toBe(200);
-    expect(signed.json().permissions).toEqual({ assign: false, decide: false, signOff: false, actions: false });
-    const state = await api.db.revisionReviewItem.findUniqueOrThrow({ where: { id: actionItem } });
-    for (const p of [member, admin]) {
-      const res = await put(actionUrl(), p.token, { done: false });
-      expect(res.statusCode, p.email).toBe(409);
-      expect(res.json().message).toBe("error.review.signedOff");
-    }
+    // The sign-off recorded that the action is needed; it is done after it.
+    expect(signed.json().permissions).toEqual({ assign: false, decide: false, signOff: false, actions: true });
+    const before = await api.db.revisionReviewItem.findUniqueOrThrow({ where: { id: actionItem } });
+    // A reviewer who does not own it still may not; its owner (by now `member`, the test above) and the managers may.
+    const actionOwner = [owner, member].find((p) => p.id === before.actionOwnerId)!;
+    expect((await put(actionUrl(), reviewer.token, { done: !before.actionDoneAt })).statusCode).toBe(403);
+    const byOwner = await put(actionUrl(), actionOwner.token, { done: false });
+    expect(byOwner.statusCode).toBe(200);
+    expect(byOwner.json().actionDone).toBeNull();
+    const byAdmin = await put(actionUrl(), admin.token, { done: true, comment: "Procedure updated after sign-off" });
+    expect(byAdmin.statusCode).toBe(200);
+    expect(byAdmin.json().actionDone).toMatchObject({ comment: "Procedure updated after sign-off" });
+    const history = (await get(`/api/reviews/${reviewId}/history`, admin.token)).json();
+    expect(JSON.stringify(history)).toContain("ACTION_DONE");
+    // The decision itself no longer changes, by the API or by SQL.
+    const decide = await api.request({
+      method: "PUT",
+      url: `/api/reviews/${reviewId}/items/${actionItem}`,
+      token: admin.token,
+      payload: { decision: "NO_IMPACT", version: before.version },
+    });
+    expect(decide.statusCode).toBe(409);
     await expect(
-      api.db.revisionReviewItem.update({
-        where: { id: actionItem },
-        data: { actionDoneAt: null, actionDoneByName: null },
-      }),
+      api.db.revisionReviewItem.update({ where: { id: actionItem }, data: { comment: "changed after sign-off" } }),
     ).rejects.toThrow(/signed off/);
-    expect(await api.db.revisionReviewItem.findUniqueOrThrow({ where: { id: actionItem } })).toEqual(state);
+    const after = await api.db.revisionReviewItem.findUniqueOrThrow({ where: { id: actionItem } });
+    expect({ decision: after.decision, comment: after.comment, decidedAt: after.decidedAt }).toEqual({
+      decision: before.decision,
+      comment: before.comment,
+      decidedAt: before.decidedAt,
+    });
   });
 });

@@ -1,13 +1,14 @@
 // An "action needed" item's action marked done, or reopened (issue 28, docs/reviews.md
-// "Actions"): by the action's owner or those who manage the review, while the review is open (a
-// signed-off review is 409: the record no longer changes). Like the other changes it runs in one
+// "Actions"): by the action's owner or those who manage the review, also once the review is signed
+// off (the sign-off recorded that the action is needed; it is done after it — the decision itself
+// no longer changes, a trigger holds it). Like the other changes it runs in one
 // transaction that locks the review first (reviews-changes.ts), and writes its audit row
 // (ACTION_DONE with the comment, ACTION_REOPENED with what the done state was). A done action
 // leaves the reminders' scan (services/workers … action-reminders.ts) and the open actions' counts.
 import type { Db } from "@norma/db";
 import { Conflict, Forbidden, NotFound } from "../../lib/errors.ts";
 import type { ReviewCaller } from "./reviews-access.ts";
-import { audit, lockOpen, nameOf } from "./reviews-changes.ts";
+import { audit, lockReview, nameOf } from "./reviews-changes.ts";
 import type { ReviewsRepo } from "./reviews-repo.ts";
 
 export interface ActionStateInput {
@@ -41,7 +42,7 @@ export async function setActionState(
   const name = await nameOf(db, who.userId);
   const comment = input.done ? input.comment?.trim() || null : null;
   await db.$transaction(async (tx) => {
-    await lockOpen(repo, tx, who, reviewId);
+    await lockReview(repo, tx, who, reviewId);
     const item = await tx.revisionReviewItem.findFirst({ where: { id: itemId, reviewId } });
     if (!item) throw new NotFound(`No item ${itemId} in review ${reviewId}`, "error.review.itemNotFound");
     if (!input.manages && item.actionOwnerId !== who.userId) throw forbidden();

@@ -83,9 +83,15 @@ export async function nameOf(db: Db, userId: number) {
 export type MailNotSent = MailOutcome["notSent"];
 
 /** Locks the review and refuses a signed-off one; 404 when it went away. */
-export async function lockOpen(repo: ReviewsRepo, tx: Tx, who: ReviewCaller, reviewId: number) {
+/** Locks the review of the caller's account (404 otherwise), whatever its status. */
+export async function lockReview(repo: ReviewsRepo, tx: Tx, who: ReviewCaller, reviewId: number) {
   const locked = await repo.lock(tx, who.tenantId, who.accountId, reviewId);
   if (!locked) throw reviewNotFound(reviewId);
+  return locked;
+}
+
+export async function lockOpen(repo: ReviewsRepo, tx: Tx, who: ReviewCaller, reviewId: number) {
+  const locked = await lockReview(repo, tx, who, reviewId);
   if (locked.status !== "OPEN") throw signedOff();
   return locked;
 }

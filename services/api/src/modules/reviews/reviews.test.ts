@@ -548,7 +548,8 @@ describe("sign-off", () => {
       status: "SIGNED_OFF",
       signOff: { userId: admin.id, comment: "Checked against our procedures" },
     });
-    expect(signed.permissions).toEqual({ assign: false, decide: false, signOff: false, actions: false });
+    // Only the actions still change once it is signed off (reviews-actions.test.ts).
+    expect(signed.permissions).toEqual({ assign: false, decide: false, signOff: false, actions: true });
     // One review.signed_off event: the sign-off that lost (409) wrote none.
     const signedOff = await api.db.outboxEvent.findMany({
       where: { type: "webhooks.emit", payload: { path: ["eventType"], equals: "review.signed_off" } },

@@ -23,8 +23,7 @@ export function ActionState({ review, item, me }: { review: Review; item: Review
   const change = useMutation(actionStateMutation(review.id));
   const message = change.error instanceof QueryFailed ? problemMessage(change.error.problem) : null;
   const done = item.actionDone;
-  const may =
-    review.status === "OPEN" && (review.permissions.actions || (me !== null && item.actionOwner?.userId === me));
+  const may = review.permissions.actions || (me !== null && item.actionOwner?.userId === me);
   const save = (next: boolean) =>
     change.mutate(
       { itemId: item.id, done: next, comment: next ? comment.trim() || null : null },

@@ -111,7 +111,11 @@ describe("revision reviews", { timeout: 300_000 }, () => {
     await page.getByText("Your change is saved, but nobody was e-mailed about it: you have sent").waitFor();
     await reader.screenshot(page, "review-emails-not-sent", { viewport: true });
     await toArabic(page);
+    // The English notice is re-translated on the switch: the Arabic save's own reply is awaited,
+    // so that the route is not removed (below) while it is still being answered.
+    const saved = page.waitForResponse((r) => r.url().includes("/assignment") && r.request().method() === "PUT");
     await assignment.getByRole("button", { name: "حفظ الإسناد" }).click();
+    await saved;
     await page.getByText("حُفظ تغييرك، لكن لم يُرسل بريد إلكتروني إلى أحد بشأنه").waitFor();
     await reader.screenshot(page, "review-emails-not-sent-ar", { viewport: true });
     await page.unroute("**/api/reviews/*/assignment");

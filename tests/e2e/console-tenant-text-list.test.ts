@@ -5,7 +5,7 @@
 // all, an empty state that leads to where texts are written.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { useConsole } from "../harness/console.ts";
+import { chooseOption, useConsole } from "../harness/console.ts";
 
 const admin = useConsole();
 
@@ -92,8 +92,7 @@ describe("console: the list of a tenant's texts", { timeout: 300_000 }, () => {
     // Filter by language: Spanish (Latin America) only.
     const spanish = await db.tenantText.findMany({ where: { tenantId: tenant.id, language: "es" } });
     expect(spanish.length).toBeGreaterThan(3);
-    await page.getByRole("combobox", { name: /^Language/ }).click();
-    await page.getByRole("option", { name: "Español (Latinoamérica) (es)" }).click();
+    await chooseOption(page, /^Language/, "Español (Latinoamérica) (es)");
     await page.getByText(`1-${spanish.length} of ${spanish.length}`).waitFor();
     for (const row of await rows(page).allInnerTexts()) expect(row).toContain("(es)");
 

@@ -42,3 +42,22 @@ export function useConsole(options: { workers?: boolean; env?: Record<string, st
 
   return fixture;
 }
+
+/**
+ * Chooses an option of one of the console's selects (MUI): opens it and clicks the option, again
+ * while the list stays open — under load a click landing while the menu still grows in is not
+ * taken (a clean-clone CI run photographed the list open, the option never chosen).
+ */
+export async function chooseOption(page: Page, select: string | RegExp, option: string): Promise<void> {
+  const listbox = page.getByRole("listbox");
+  for (let attempt = 1; ; attempt++) {
+    if (!(await listbox.isVisible())) await page.getByRole("combobox", { name: select }).click();
+    await page.getByRole("option", { name: option }).click();
+    try {
+      await listbox.waitFor({ state: "hidden", timeout: 3_000 });
+      return;
+    } catch (err) {
+      if (attempt === 3) throw err;
+    }
+  }
+}

@@ -7,8 +7,8 @@
 // field, an item that is no action 409, and after the sign-off nothing changes (409, and the
 // database's trigger).
 import { useApi } from "@norma/tests/harness";
+import { colleaguesOf, seededCompany } from "@norma/tests/harness/seeded-company.ts";
 import { beforeAll, describe, expect, it } from "vitest";
-import { seededUser } from "../tracking/tracking-fixtures.ts";
 
 const api = useApi();
 
@@ -48,20 +48,10 @@ async function inMine(p: Person) {
 }
 
 beforeAll(async () => {
-  const astmAdmin = await seededUser(api.db, "admin@astm.example");
-  companyId = astmAdmin.accountId!;
-  tenantId = astmAdmin.tenantId;
-  const colleagues = await api.db.user.findMany({
-    where: {
-      tenantId,
-      activated: true,
-      email: { not: { startsWith: "admin@" } },
-      memberships: { some: { accountId: companyId, isDefault: true } },
-    },
-    orderBy: { id: "asc" },
-    take: 3,
-  });
-  expect(colleagues).toHaveLength(3);
+  const astm = await seededCompany(api.db);
+  companyId = astm.accountId;
+  tenantId = astm.tenantId;
+  const colleagues = await colleaguesOf(api.db, astm, 3);
   [admin, owner, reviewer, member, outsider, foreign] = await Promise.all([
     person("admin@astm.example"),
     ...colleagues.map((c) => person(c.email)),

@@ -7,8 +7,8 @@
 // emailsNotSent names the limit, so the reader tells the one who made the change).
 import type { EmailJob } from "@norma/contracts/queues";
 import { useApi } from "@norma/tests/harness";
+import { colleaguesOf, seededCompany } from "@norma/tests/harness/seeded-company.ts";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { seededUser } from "../tracking/tracking-fixtures.ts";
 
 const api = useApi();
 
@@ -71,21 +71,11 @@ async function mails(reviewId: number) {
 const to = (list: { to: string }[]) => list.map((m) => m.to).sort();
 
 beforeAll(async () => {
-  const astmAdmin = await seededUser(api.db, "admin@astm.example");
-  companyId = astmAdmin.accountId!;
-  tenantId = astmAdmin.tenantId;
-  tenantName = astmAdmin.tenant.tenantName;
-  const colleagues = await api.db.user.findMany({
-    where: {
-      tenantId,
-      activated: true,
-      email: { not: { startsWith: "admin@" } },
-      memberships: { some: { accountId: companyId, isDefault: true } },
-    },
-    orderBy: { id: "asc" },
-    take: 3,
-  });
-  expect(colleagues).toHaveLength(3);
+  const astm = await seededCompany(api.db);
+  companyId = astm.accountId;
+  tenantId = astm.tenantId;
+  tenantName = astm.tenantName;
+  const colleagues = await colleaguesOf(api.db, astm, 3);
   [admin, ana, ben, cleo] = await Promise.all([
     person("admin@astm.example"),
     ...colleagues.map((c) => person(c.email)),

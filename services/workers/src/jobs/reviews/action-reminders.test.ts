@@ -7,6 +7,7 @@
 // the tenant's hourly budget nothing is sent or marked; the account's own reminder days are used.
 import type { EmailJob } from "@norma/contracts/queues";
 import { Prisma } from "@norma/db";
+import { colleaguesOf, seededCompany } from "@norma/tests/harness/seeded-company.ts";
 import { useWorkersEnv } from "@norma/tests/harness/workers.ts";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { actionCandidatesSql } from "./action-reminders.ts";
@@ -71,23 +72,10 @@ async function mails(itemId: number) {
 }
 
 beforeAll(async () => {
-  const admin = await env.db.user.findFirstOrThrow({
-    where: { email: "admin@astm.example" },
-    include: { memberships: { orderBy: { isDefault: "desc" } } },
-  });
-  tenantId = admin.tenantId;
-  companyId = admin.memberships[0]!.accountId;
-  [owner, other] = await env.db.user.findMany({
-    where: {
-      tenantId,
-      activated: true,
-      email: { not: { startsWith: "admin@" } },
-      memberships: { some: { accountId: companyId, isDefault: true } },
-    },
-    orderBy: { id: "asc" },
-    take: 2,
-    select: { id: true, email: true },
-  });
+  const company = await seededCompany(env.db);
+  tenantId = company.tenantId;
+  companyId = company.accountId;
+  [owner, other] = await colleaguesOf(env.db, company, 2);
   await env.db.user.update({ where: { id: owner.id }, data: { langKey: "ar" } });
   // Only this test's actions are due (the seed decides none; this stays so if it does).
   await env.db.revisionReviewItem.updateMany({

@@ -7,6 +7,7 @@
 import type { EmailJob } from "@norma/contracts/queues";
 import { QUEUES } from "@norma/contracts/queues";
 import { Prisma } from "@norma/db";
+import { colleaguesOf, seededCompany } from "@norma/tests/harness/seeded-company.ts";
 import { eventually, useWorkersEnv } from "@norma/tests/harness/workers.ts";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createWorkerRuntime, type WorkerRuntime } from "../../runtime.ts";
@@ -76,26 +77,12 @@ async function mails(reviewId: number) {
 const to = (list: { to: string }[]) => list.map((m) => m.to).sort();
 
 beforeAll(async () => {
-  const admin = await env.db.user.findFirstOrThrow({
-    where: { email: "admin@astm.example" },
-    include: { memberships: { orderBy: { isDefault: "desc" } } },
-  });
-  adminId = admin.id;
-  adminEmail = admin.email;
-  tenantId = admin.tenantId;
-  companyId = admin.memberships[0]!.accountId;
-  const members = await env.db.user.findMany({
-    where: {
-      tenantId,
-      activated: true,
-      email: { not: { startsWith: "admin@" } },
-      memberships: { some: { accountId: companyId, isDefault: true } },
-    },
-    orderBy: { id: "asc" },
-    take: 3,
-    select: { id: true, email: true },
-  });
-  [reviewerA, reviewerB, opener] = members;
+  const company = await seededCompany(env.db);
+  adminId = company.admin.id;
+  adminEmail = company.admin.email;
+  tenantId = company.tenantId;
+  companyId = company.accountId;
+  [reviewerA, reviewerB, opener] = await colleaguesOf(env.db, company, 3);
   await env.db.user.update({ where: { id: reviewerB.id }, data: { langKey: "ar" } });
   // Only this test's reviews have a due date (the seed opens none; this stays so if it does).
   await env.db.revisionReview.updateMany({ data: { dueDate: null } });

@@ -14,6 +14,7 @@ import {
   type ReviewItem,
 } from "../../features/reviews/reviews-queries.ts";
 import { useDates } from "../../i18n/useDates.ts";
+import { CommentField } from "./CommentField.tsx";
 
 export function ActionState({ review, item, me }: { review: Review; item: ReviewItem; me: number | null }) {
   const { t } = useTranslation();
@@ -59,16 +60,7 @@ export function ActionState({ review, item, me }: { review: Review; item: Review
       )}
       {may && marking && !done && (
         <div className="review-decide">
-          <label className="field">
-            <span className="field__label">{t("reviews.actionDoneComment")}</span>
-            <textarea
-              className="field__input"
-              rows={2}
-              maxLength={2000}
-              value={comment}
-              onChange={(e) => setComment(e.target.value)}
-            />
-          </label>
+          <CommentField label={t("reviews.actionDoneComment")} value={comment} onChange={setComment} />
         </div>
       )}
       {change.isError && (

@@ -20,6 +20,7 @@ import {
 import { useDates } from "../../i18n/useDates.ts";
 import { ActionState } from "./ActionState.tsx";
 import { todayUtc } from "./AssignPanel.tsx";
+import { CommentField } from "./CommentField.tsx";
 
 const KINDS = ["CLAUSE", "COMPASS_POINT", "REFERENCE"] as const;
 const DECISIONS: readonly ReviewDecisionKind[] = ["NO_IMPACT", "ACTION_NEEDED", "NOT_APPLICABLE"];
@@ -222,16 +223,7 @@ function DecisionForm({
           </label>
         ))}
       </fieldset>
-      <label className="field">
-        <span className="field__label">{t("reviews.comment")}</span>
-        <textarea
-          className="field__input"
-          rows={2}
-          maxLength={2000}
-          value={comment}
-          onChange={(e) => setComment(e.target.value)}
-        />
-      </label>
+      <CommentField label={t("reviews.comment")} value={comment} onChange={setComment} />
       {action && (
         <div className="form--grid review-decide__action">
           <label className="field">

@@ -27,6 +27,7 @@ import { useDates } from "../../i18n/useDates.ts";
 import { AssignPanel } from "./AssignPanel.tsx";
 import { type Person, ReviewItems } from "./ReviewItems.tsx";
 import "../../features/reviews/reviews.css";
+import { CommentField } from "./CommentField.tsx";
 
 export function ReviewPage() {
   const { t } = useTranslation();
@@ -227,16 +228,7 @@ function SignOff({ review }: { review: Review }) {
       <p className="muted">
         {blocked ? t("reviews.signOff.blocked", { count: undecided }) : t("reviews.signOff.explain")}
       </p>
-      <label className="field">
-        <span className="field__label">{t("reviews.comment")}</span>
-        <textarea
-          className="field__input"
-          rows={2}
-          maxLength={2000}
-          value={comment}
-          onChange={(e) => setComment(e.target.value)}
-        />
-      </label>
+      <CommentField label={t("reviews.comment")} value={comment} onChange={setComment} />
       {sign.isError && (
         <p className="form__error" role="alert">
           {message === "error.review.undecided"

@@ -50,6 +50,16 @@ describe("console reviews", { timeout: 300_000 }, () => {
     await expect(rows.nth(0).innerText()).resolves.toContain(docs[1].displayDesignation);
     await expect(rows.nth(0).innerText()).resolves.toMatch(/Overdue/);
     await expect(rows.nth(1).innerText()).resolves.toContain(docs[0].displayDesignation);
+    // A tenant administrator sees its own tenant's reviews: no tenant column, and every column
+    // fits a 1,280 px screen (the table does not scroll sideways).
+    const headers = await page.locator("thead th").allInnerTexts();
+    expect(headers.map((h) => h.trim())).not.toContain("Tenant");
+    const table = page.locator("table").first();
+    const overflow = await table.evaluate((t) => {
+      const box = t.parentElement as HTMLElement;
+      return box.scrollWidth - box.clientWidth;
+    });
+    expect(overflow).toBeLessThanOrEqual(0);
     await admin.reader.screenshot(page, "console-reviews");
     // The overdue list.
     await page.goto(`${admin.url}/#/reviews?filter=${encodeURIComponent('{"status":"overdue"}')}`);

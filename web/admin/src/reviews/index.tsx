@@ -12,6 +12,7 @@ import {
   ReferenceInput,
   SearchInput,
   SelectInput,
+  usePermissions,
   useRecordContext,
   useTranslate,
 } from "react-admin";
@@ -92,6 +93,10 @@ function DecidedField() {
 }
 
 function ReviewList() {
+  const { permissions } = usePermissions<string[]>();
+  // Only the platform operator sees several tenants' reviews; for a tenant administrator the
+  // column would repeat its own code on every row and push the last column past a 1,280 px screen.
+  const operator = Array.isArray(permissions) && permissions.includes("OPERATOR");
   return (
     // The API's order is fixed (overdue first); the columns do not sort.
     <List filters={filters} sort={{ field: "id", order: "ASC" }} empty={false}>
@@ -105,7 +110,7 @@ function ReviewList() {
         <DataTable.Col source="accountName" disableSort>
           <AccountField />
         </DataTable.Col>
-        <DataTable.Col source="tenant" disableSort />
+        {operator && <DataTable.Col source="tenant" disableSort />}
         <DataTable.Col source="change" disableSort>
           <ChangeField />
         </DataTable.Col>

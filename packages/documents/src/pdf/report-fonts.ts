@@ -5,7 +5,9 @@
 // fonts-noto-core, which .ci/run and the back-end image install), else DejaVu Sans (Latin and
 // Arabic in one file, fonts-dejavu-core); after them Noto Sans CJK (fonts-noto-cjk, also installed
 // by both) for Chinese, Japanese and Korean names, comments and titles: one face of its collection
-// (.ttc), the Simplified Chinese one, which has every CJK glyph. Its outlines are CFF, whose
+// (.ttc) chosen by the report's language (Japanese and Korean readers get their own forms of the
+// characters the languages share; any other language the Simplified Chinese face, which has every
+// CJK glyph). Its outlines are CFF, whose
 // subsets need cff-subset-fix.ts. Without it CJK characters are missing glyphs and the PDF's labels
 // fall back to English. The API's PDF_FONT_DIRS (its config, colon-separated) adds folders to look
 // in first. The files are read once per process.
@@ -58,10 +60,15 @@ const CHAINS = {
 /** Symbols the Noto pair lacks (arrows, some math): DejaVu Sans after it, when it is there. */
 const EXTRA = { regular: "DejaVuSans.ttf", bold: "DejaVuSans-Bold.ttf" };
 /** Chinese, Japanese and Korean: a face of the Noto Sans CJK collection, last in each chain. */
-const CJK = {
-  regular: { file: "NotoSansCJK-Regular.ttc", face: "NotoSansCJKsc-Regular" },
-  bold: { file: "NotoSansCJK-Bold.ttc", face: "NotoSansCJKsc-Bold" },
-};
+const CJK_FILES = { regular: "NotoSansCJK-Regular.ttc", bold: "NotoSansCJK-Bold.ttc" };
+/**
+ * The collection's face for a language: the same code point is drawn differently in Japanese,
+ * Korean and Chinese (骨, 直, 角…), so a Japanese reader's report is set in the Japanese face.
+ */
+function cjkFace(locale: string | undefined, weight: "Regular" | "Bold"): string {
+  const region = locale?.startsWith("ja") ? "jp" : locale?.startsWith("ko") ? "kr" : "sc";
+  return `NotoSansCJK${region}-${weight}`;
+}
 
 /** A font file's face (`face`: its PostScript name in a collection), or null where it is not found. */
 function parse(bytes: Uint8Array, face?: string): Fontkit.Font | null {
@@ -71,14 +78,25 @@ function parse(bytes: Uint8Array, face?: string): Fontkit.Font | null {
   return font;
 }
 
+/** Font files read once per process (a CJK collection is about 20 MB and holds every face). */
+const fileBytes = new Map<string, Uint8Array>();
+
+function readBytes(path: string): Uint8Array | null {
+  let bytes = fileBytes.get(path);
+  if (bytes) return bytes;
+  try {
+    bytes = new Uint8Array(readFileSync(path));
+  } catch {
+    return null;
+  }
+  fileBytes.set(path, bytes);
+  return bytes;
+}
+
 function readFace(dirs: string[], name: string, face?: string): FontFace | null {
   for (const dir of dirs) {
-    let bytes: Uint8Array;
-    try {
-      bytes = new Uint8Array(readFileSync(join(dir, name)));
-    } catch {
-      continue;
-    }
+    const bytes = readBytes(join(dir, name));
+    if (!bytes) continue;
     const font = parse(bytes, face);
     if (!font) continue;
     return {
@@ -103,20 +121,35 @@ function chain(dirs: string[], options: string[][], extra: string): FontFace[] |
   return null;
 }
 
-let loaded: ReportFonts | null = null;
+let base: { dirs: string[]; regular: FontFace[]; bold: FontFace[] } | null = null;
+/** Per CJK face name: the face, or null where the machine has no such collection. */
+const cjkFaces = new Map<string, FontFace | null>();
 
-/** The report fonts of this machine (cached); ReportFontsMissing when it has none. */
-export function reportFonts(extraDirs: readonly string[] = []): ReportFonts {
-  if (loaded) return loaded;
-  const dirs = [...extraDirs, ...FONT_DIRS];
-  const regular = chain(dirs, CHAINS.regular, EXTRA.regular);
-  const bold = chain(dirs, CHAINS.bold, EXTRA.bold) ?? regular;
-  if (!regular || !bold) throw new ReportFontsMissing(dirs);
-  const cjkRegular = readFace(dirs, CJK.regular.file, CJK.regular.face);
-  const cjkBold = readFace(dirs, CJK.bold.file, CJK.bold.face) ?? cjkRegular;
-  loaded = {
-    regular: cjkRegular ? [...regular, cjkRegular] : regular,
-    bold: cjkBold ? [...bold, cjkBold] : bold,
+function cjk(dirs: string[], weight: "Regular" | "Bold", locale: string | undefined): FontFace | null {
+  const face = cjkFace(locale, weight);
+  if (!cjkFaces.has(face)) {
+    cjkFaces.set(face, readFace(dirs, weight === "Bold" ? CJK_FILES.bold : CJK_FILES.regular, face));
+  }
+  return cjkFaces.get(face) ?? null;
+}
+
+/**
+ * The report fonts of this machine for a report in `locale` (cached); ReportFontsMissing when it
+ * has none. The Latin and Arabic chains are the same for every language; the CJK face last in
+ * each chain is the language's (see cjkFace).
+ */
+export function reportFonts(extraDirs: readonly string[] = [], locale?: string): ReportFonts {
+  if (!base) {
+    const dirs = [...extraDirs, ...FONT_DIRS];
+    const regular = chain(dirs, CHAINS.regular, EXTRA.regular);
+    const bold = chain(dirs, CHAINS.bold, EXTRA.bold) ?? regular;
+    if (!regular || !bold) throw new ReportFontsMissing(dirs);
+    base = { dirs, regular, bold };
+  }
+  const cjkRegular = cjk(base.dirs, "Regular", locale);
+  const cjkBold = cjk(base.dirs, "Bold", locale) ?? cjkRegular;
+  return {
+    regular: cjkRegular ? [...base.regular, cjkRegular] : base.regular,
+    bold: cjkBold ? [...base.bold, cjkBold] : base.bold,
   };
-  return loaded;
 }

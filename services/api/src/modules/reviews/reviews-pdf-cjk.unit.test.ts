@@ -126,6 +126,19 @@ describe("the review's PDF in Chinese and Japanese", () => {
       // A subset: the glyphs used, not the 16 MB face.
       expect(f.file!.length).toBeLessThan(2_000_000);
     }
+    // The Japanese face of the collection: a Japanese reader sees the Japanese forms of the characters.
+    expect(cjk.every((f) => /NotoSansCJKjp-/.test(f.name))).toBe(true);
+  });
+
+  it("sets the CJK text in the reader's language's face: Korean, Chinese, and Chinese for any other language", async () => {
+    const faceOf = async (locale: "ko" | "zh-Hans" | "en") => {
+      const fonts = fontsOf(await PDFDocument.load(await reviewPdf({ review, history: [], brand, locale })));
+      // pdf-lib names an embedded face "/<PostScript name>-<n>": the collection's region is in it.
+      return [...new Set(fonts.flatMap((f) => /NotoSansCJK(\w\w)-/.exec(f.name)?.[1] ?? []))];
+    };
+    expect(await faceOf("ko")).toEqual(["kr"]);
+    expect(await faceOf("zh-Hans")).toEqual(["sc"]);
+    expect(await faceOf("en")).toEqual(["sc"]);
   });
 });
 

@@ -262,7 +262,7 @@ async function embedLogo(doc: PDFDocument, logo: PdfLogo | null | undefined) {
 
 /** The review's record for auditors as a PDF. */
 export async function reviewPdf(input: ReviewPdfInput): Promise<Uint8Array> {
-  const fonts = input.fonts ?? reportFonts(input.fontDirs);
+  const fonts = input.fonts ?? reportFonts(input.fontDirs, input.locale);
   const locale = labelsLocale(input.locale, fonts);
   const translate = translatorFor(locale);
   const t = (key: Key, params?: Record<string, unknown>) => translate(key, params ?? {});

@@ -87,8 +87,7 @@ function startsWord(rest: string, subclause: boolean): boolean {
 }
 
 /** Whether a line starts like a clause (its number and a word), before the sequence is checked. */
-function startsClause(line: string): boolean {
-  const token = numberAt(line);
+function startsClause(line: string, token: NumberToken | null): boolean {
   if (!token) return false;
   const rest = line.slice(token.end).trim();
   // A number alone on its line (set in its own element) starts a clause too.
@@ -96,6 +95,13 @@ function startsClause(line: string): boolean {
 }
 
 const numeric = (s: string) => (/^\d+$/.test(s) ? Number(s) : null);
+
+/** Whether two numbers' segments are the same ("6.3" and "6.3"), without joining them into strings. */
+function sameSegments(a: readonly string[] | undefined, b: readonly string[], length = b.length): boolean {
+  if (!a || a.length !== length) return false;
+  for (let i = 0; i < length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
 
 /**
  * Whether `segments` continue the numbering seen so far (`open`: the numbers of the clauses that
@@ -106,7 +112,7 @@ function plausible(segments: string[], open: string[][]): boolean {
   const parent = segments.slice(0, -1);
   const last = segments[depth - 1];
   const n = numeric(last);
-  if (depth > 1 && open[depth - 2]?.join(".") !== parent.join(".")) {
+  if (depth > 1 && !sameSegments(open[depth - 2], parent)) {
     // Its parent is not the open clause at that level: a parent that is not printed as a clause
     // of its own (a heading set as an image, a section whose title line was lost) is implied,
     // when it would have been plausible itself; the clause is then the first of its level. An
@@ -116,7 +122,7 @@ function plausible(segments: string[], open: string[][]): boolean {
     return plausible(parent, open) && (n === null || n <= MAX_STEP);
   }
   const sibling = open[depth - 1];
-  if (!sibling || sibling.slice(0, -1).join(".") !== parent.join(".")) {
+  if (!sibling || !sameSegments(sibling.slice(0, -1), parent)) {
     // The first clause of its level: a small number (or a letter).
     return n === null ? true : n <= MAX_STEP;
   }
@@ -136,12 +142,31 @@ export function clausesOf(source: ClauseSource): Clause[] {
   const open: string[][] = [];
   const openHeadings: (string | null)[] = [];
   const seen = new Map<string, number>();
-  const lineAt = (k: number): string =>
-    k < starts.length ? text.slice(starts[k], k + 1 < starts.length ? starts[k + 1] : text.length).trimEnd() : "";
+  // Each line and its number are read once: the line after a clause's is read again to tell a
+  // heading from a wrapped paragraph, and most lines of a standard are numbered paragraphs.
+  const lines: (string | undefined)[] = new Array(starts.length);
+  const tokens: (NumberToken | null | undefined)[] = new Array(starts.length);
+  const lineAt = (k: number): string => {
+    if (k >= starts.length) return "";
+    let line = lines[k];
+    if (line === undefined) {
+      line = text.slice(starts[k], k + 1 < starts.length ? starts[k + 1] : text.length).trimEnd();
+      lines[k] = line;
+    }
+    return line;
+  };
+  const tokenAt = (k: number): NumberToken | null => {
+    let token = tokens[k];
+    if (token === undefined) {
+      token = numberAt(lineAt(k));
+      tokens[k] = token;
+    }
+    return token;
+  };
   for (let i = 0; i < starts.length; i++) {
     const lineStart = starts[i];
     const line = lineAt(i);
-    const token = numberAt(line);
+    const token = tokenAt(i);
     if (!token) continue;
     let rest = line.slice(token.end).trim();
     // A number set in its own element ("<span>6.3</span>Type II…") is a line of its own: the
@@ -160,16 +185,17 @@ export function clausesOf(source: ClauseSource): Clause[] {
     // A short line that does not end a sentence, and is not a paragraph's first line wrapped
     // onto the next one (a PDF line: the next line then goes on in lower case).
     const nextLine = lineAt(restLine + 1);
-    const wraps = /^[\p{Ll}\p{Nd}]/u.test(nextLine) && !startsClause(nextLine);
+    const wraps =
+      /^[\p{Ll}\p{Nd}]/u.test(nextLine) &&
+      !(restLine + 1 < starts.length && startsClause(nextLine, tokenAt(restLine + 1)));
     const heading = words > 0 && words <= HEADING_MAX_WORDS && !/[.:;,]/.test(lastChar) && !wraps ? rest : null;
     // The clause and its ancestors are now the open clauses (an implied ancestor has no heading).
     const segments = token.annex ? [token.segments[0]] : token.segments;
     open.length = depth;
     openHeadings.length = depth;
     for (let k = 0; k < depth; k++) {
-      const own = segments.slice(0, k + 1);
-      if (k === depth - 1 || open[k]?.join(".") !== own.join(".")) {
-        open[k] = own;
+      if (k === depth - 1 || !sameSegments(open[k], segments, k + 1)) {
+        open[k] = segments.slice(0, k + 1);
         openHeadings[k] = k === depth - 1 ? heading : null;
       }
     }

@@ -44,12 +44,17 @@ function queriesCte(cfgs: string): string {
 
 /**
  * The presented current editions whose text matches: the union vector of all their clauses, or of
- * their requirement clauses only, in their own configuration, by its GIN index.
+ * their requirement clauses only, in their own configuration, by its GIN index. One scan per
+ * configuration (LATERAL, kept apart by OFFSET 0): joined, PostgreSQL read every row and tested
+ * each vector itself (a word of most documents: 160 ms at 4,000 editions, against 10 ms by the
+ * index, which for words without a phrase needs no look at the vector at all).
  */
 function matchingDocumentsSql(query: ClauseQuery): string {
-  const vector = query.requirementsOnly ? "s.requirement_vector" : "s.search_vector";
-  return `SELECT s.document_id, ${vector} AS v, q.q
-            FROM q JOIN document_clause_search s ON ${vector} @@ q.q AND s.config = q.cfg
+  const vector = query.requirementsOnly ? "requirement_vector" : "search_vector";
+  return `SELECT s.document_id, s.v, q.q
+            FROM q CROSS JOIN LATERAL (
+                   SELECT document_id, ${vector} AS v FROM document_clause_search
+                    WHERE ${vector} @@ q.q AND config = q.cfg OFFSET 0) s
                    JOIN documents d ON d.id = s.document_id
            WHERE d.is_latest AND d.publisher_id = ANY($2::int[])
              AND ($3::int[] IS NULL OR d.id = ANY($3::int[]))`;

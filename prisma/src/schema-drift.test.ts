@@ -31,6 +31,7 @@ function normalise(sqlType: string): string {
     DATE: "date",
     REAL: "float4",
     TSVECTOR: "tsvector",
+    REGCONFIG: "regconfig",
     CIDR: "cidr",
   };
   const isArray = t.endsWith("[]");

@@ -7197,6 +7197,7 @@ export interface components {
             languageCode: string;
             /** @description The user may not open the document; then `clauses` and `terms` are empty */
             locked: boolean;
+            /** @description The document's clauses matching the query on their own; when its words stand in different clauses (the document matches, no clause alone does), its clauses holding one of the words, which are then the clauses shown */
             matchingClauses: number;
             clauses: components["schemas"]["ClauseMatch"][];
             /** @description The words highlighted in this document's snippets, to highlight in its HTML */
@@ -7210,7 +7211,7 @@ export interface components {
             size: number;
             /** @description More documents match than `count` says (it stops at 10,000) */
             countCapped: boolean;
-            /** @description Clauses matching in the documents counted */
+            /** @description Clauses matching in the documents of this page (the sum of their `matchingClauses`; 0 past the last page). Not across all `count` documents: counting those would read every matching clause of the catalogue */
             matchingClauses: number;
         };
         /** @description A search whose refinement counts are wanted; `section` for the top-level counts */

@@ -17,7 +17,11 @@ export interface ClauseQuery {
   documentIds: number[] | null;
 }
 
-/** A document with matching clauses: how many, and how well its best one matches. */
+/**
+ * A document whose text matches (all its clauses taken together: the words may stand in
+ * different clauses), how well, and how many of its clauses match the query on their own (when
+ * none does, how many hold one of its words: those are the clauses shown).
+ */
 export interface DocumentHits {
   documentId: number;
   matchingClauses: number;
@@ -25,11 +29,15 @@ export interface DocumentHits {
 }
 
 export interface DocumentHitsPage {
-  /** Documents with matching clauses, best first, the page asked for. */
+  /** Matching documents, best first, the page asked for. */
   documents: DocumentHits[];
-  /** Documents with matching clauses in all. */
+  /** Matching documents in all. */
   total: number;
-  /** Matching clauses in all. */
+  /**
+   * Matching clauses of the page's documents (their matchingClauses summed): counting them
+   * across every matching document would read every matching clause of the catalogue, which is
+   * what a search must not do to stay fast.
+   */
   clauses: number;
 }
 
@@ -51,8 +59,12 @@ export interface ClauseHit {
 }
 
 export interface ClauseSearchEngine {
-  /** A page of the documents whose clauses match, best first. */
+  /** A page of the documents whose text matches, best first. */
   documents(query: ClauseQuery, page: { offset: number; limit: number }): Promise<DocumentHitsPage>;
-  /** The best matching clauses of each of these documents (at most `perDocument` each), best first. */
+  /**
+   * The best matching clauses of each of these documents (at most `perDocument` each), best
+   * first; for a document none of whose clauses matches the whole query, its clauses holding one
+   * of its words.
+   */
   clauses(query: ClauseQuery, documentIds: number[], perDocument: number): Promise<ClauseHit[]>;
 }

@@ -1,8 +1,9 @@
 // Search inside the documents over HTTP (issue 29 §1): editions published through the publishing
 // service, their clauses indexed by the workers' job (run here in-process from the outbox), then
-// POST /api/documents/search/clauses — grouped by document with the best clauses and structured
-// highlights, stemming in each edition's language, phrases, the requirement filter, paging, the
-// tenant's publishers only, and locked documents without their text. Bad input 400 naming the field.
+// POST /api/documents/search/clauses — documents whose text matches (words in one clause or in
+// several), with their best clauses and structured highlights, stemming in each edition's
+// language, phrases, the requirement filter, paging, the tenant's publishers only, and locked
+// documents without their text. Bad input 400 naming the field.
 
 import type { ClauseIndexJob } from "@norma/contracts/queues";
 import { useApi } from "@norma/tests/harness";
@@ -156,6 +157,20 @@ describe("POST /api/documents/search/clauses", () => {
     expect(words[0].clauses.map((c) => c.number).sort()).toEqual(["2.1", "2.2"]);
   });
 
+  it("finds a document whose words stand in different clauses, showing the clauses that hold them", async () => {
+    // "room" is only in 1.1, "clamped" only in 2.1: no clause matches both, the document does.
+    const [g, ...rest] = await groupsOf({ query: "room clamped" });
+    expect(rest).toEqual([]);
+    expect(g.contentId).toBe(standard);
+    expect(g.clauses.map((c) => c.number).sort()).toEqual(["1.1", "2.1"]);
+    expect(g.matchingClauses).toBe(2);
+    expect(g.terms.sort()).toEqual(["clamped", "room"]);
+    // A clause that matches all the words is shown alone.
+    const both = await groupsOf({ query: "room temperature" });
+    expect(both[0].clauses.map((c) => c.number)).toEqual(["1.1"]);
+    expect(both[0].matchingClauses).toBe(1);
+  });
+
   it("keeps only the clauses that state a requirement, in each language", async () => {
     const groups = await groupsOf({ query: "zorbulator", requirementsOnly: true });
     const mine = groups.find((g) => g.contentId === standard)!;
@@ -173,14 +188,17 @@ describe("POST /api/documents/search/clauses", () => {
     expect(res.body).not.toContain("secret");
   });
 
-  it("pages the documents and keeps the totals", async () => {
-    const all = await groupsOf({ query: "zorbulator", size: 25 });
+  it("pages the documents and keeps the total; the matching clauses are the page's", async () => {
+    const res = await search({ query: "zorbulator", size: 25 });
+    const all: Group[] = res.json().result;
+    expect(res.json().matchingClauses).toBe(all.reduce((n, g) => n + g.matchingClauses, 0));
+    expect(res.json().matchingClauses).toBeGreaterThanOrEqual(8);
     const second = await search({ query: "zorbulator", size: 1, page: 1 });
     expect(second.json()).toMatchObject({ count: 4, page: 1, size: 1 });
     expect(second.json().result.map((g: Group) => g.contentId)).toEqual([all[1].contentId]);
+    expect(second.json().matchingClauses).toBe(all[1].matchingClauses);
     const past = await search({ query: "zorbulator", size: 25, page: 3 });
-    expect(past.json()).toMatchObject({ count: 4, result: [] });
-    expect(past.json().matchingClauses).toBeGreaterThanOrEqual(8);
+    expect(past.json()).toMatchObject({ count: 4, result: [], matchingClauses: 0 });
   });
 
   it("searches only the publisher asked for", async () => {

@@ -1,8 +1,9 @@
 // The clause index of the test catalogue (issue 29, real PostgreSQL): a catalogue run over the
 // seed's documents and their stored HTML, in chunks with progress and resumable as the command
 // runs it; each document with text gets its clauses from its HTML (the reader's HTML tab), the
-// search vector is made in its language, a second indexing replaces rather than adds, a deleted
-// edition takes its clauses with it, and the seed's way of queuing a run (a plain pg client).
+// search vector is made in its language, the edition's row of the documents-first search
+// (document_clause_search) is written and replaced with them, a second indexing replaces rather
+// than adds, a deleted edition takes its clauses and its row with it, and the seed's way of queuing a run (a plain pg client).
 import { ClauseIndexCatalogueJob } from "@norma/contracts/queues";
 import { enqueueClauseIndexRun } from "@norma/db/clause-index-queue";
 import { createLocalStorage } from "@norma/db/storage";
@@ -32,6 +33,14 @@ describe("the catalogue run of the clause index", () => {
     const clauses = await env.db.documentClause.count();
     expect(p?.clauses).toBe(clauses);
     expect(await env.db.documentClauseScan.count()).toBe(total);
+    // Every edition with clauses has its row of the documents-first search, counting them.
+    const withClauses = await env.db.documentClauseScan.count({ where: { clauses: { gt: 0 } } });
+    expect(withClauses).toBeGreaterThan(0);
+    expect(await env.db.documentClauseSearch.count()).toBe(withClauses);
+    const [sums] = await env.db.$queryRaw<
+      { clauses: bigint }[]
+    >`SELECT sum(clauses) AS clauses FROM document_clause_search`;
+    expect(Number(sums.clauses)).toBe(clauses);
     // The documents with files were read from their HTML, and found numbered clauses there.
     const html = await env.db.documentClause.groupBy({ by: ["source"], _count: true });
     expect(html.find((g) => g.source === "HTML")?._count).toBeGreaterThan(0);
@@ -74,8 +83,30 @@ describe("the catalogue run of the clause index", () => {
       SELECT number, states_requirement FROM document_clauses
        WHERE document_id = ${doc.id} AND search_vector @@ to_tsquery('german', 'Prüfkörpern & gereinigte')`;
     expect(hit).toEqual({ number: "1.1", states_requirement: true });
+    // The edition's row of the documents-first search: the union of its clauses' vectors in its
+    // configuration, and of its requirement clauses'.
+    const searchRow = () =>
+      env.db.$queryRaw<{ config: string; clauses: number; words: boolean; requirement: boolean; heading: boolean }[]>`
+        SELECT config::text AS config, clauses,
+               search_vector @@ to_tsquery('german', 'Prüfkörpern & Anwendungsbereich') AS words,
+               requirement_vector @@ to_tsquery('german', 'gereinigte') AS requirement,
+               requirement_vector @@ to_tsquery('german', 'Anwendungsbereich') AS heading
+          FROM document_clause_search WHERE document_id = ${doc.id}`;
+    expect(await searchRow()).toEqual([
+      { config: "german", clauses: 2, words: true, requirement: true, heading: false },
+    ]);
+    // Indexed again from another text: the row is replaced, not added to.
+    await env.db.documentBody.update({
+      where: { documentId: doc.id },
+      data: { text: "1. Zweck\n1.1 Die Prüfkörper werden gewogen.\n1.2 Anwendungsbereich nach Anhang A." },
+    });
+    expect(await indexEdition(deps, doc.id)).toEqual({ source: "BODY", clauses: 3 });
+    expect(await searchRow()).toEqual([
+      { config: "german", clauses: 3, words: true, requirement: false, heading: false },
+    ]);
     await env.db.document.delete({ where: { id: doc.id } });
     expect(await env.db.documentClause.count({ where: { documentId: doc.id } })).toBe(0);
+    expect(await searchRow()).toEqual([]);
     expect(await indexEdition(deps, doc.id)).toEqual({ source: null, clauses: 0 });
   });
 

@@ -3,7 +3,8 @@
 // document-text.ts), split by the clause rules every clause reader shares
 // (@norma/documents/clauses), and stored in document_clauses, replacing what was stored, with a
 // row in document_clause_scans saying it was done. PostgreSQL makes each clause's search vector
-// in the edition's language (a generated column).
+// in the edition's language (a generated column), and the edition's row of document_clause_search
+// (the union of those vectors, which a search ranks and pages documents on) from them.
 
 import type { Db } from "@norma/db";
 import type { BlobStorage } from "@norma/db/storage";
@@ -91,6 +92,9 @@ export async function storeClauses(
           })),
         });
       }
+      // The edition's row of the documents-first search (document_clause_search), from the
+      // clauses just written, in this transaction: a search never sees one without the other.
+      await tx.$queryRaw`SELECT norma_refresh_clause_search(ARRAY[${documentId}]::int[])`;
     },
     { timeout: 60_000 },
   );

@@ -24,6 +24,14 @@ import {
 import "./clause-search.css";
 import { useClauseBulk } from "./useClauseBulk.ts";
 
+/**
+ * Whether the reply holds every matching document: only then is its count of matching clauses
+ * (the page's documents', as the API counts them) the whole search's, worth saying next to it.
+ */
+function allOnThisPage(reply: { count: number; countCapped: boolean; page: number; result: unknown[] }): boolean {
+  return reply.page === 0 && !reply.countCapped && reply.count <= reply.result.length;
+}
+
 /** A snippet's text with its highlighted words as <mark> (text only: never markup from the server). */
 export function Snippet({ snippet, lang }: { snippet: ClauseMatch["snippet"]; lang: string }) {
   const parts: React.ReactNode[] = [];
@@ -178,10 +186,9 @@ export function ClauseSearchPage() {
           <p className="clause-search__summary" role="status">
             {reply.count === 0
               ? t("clauseSearch.none")
-              : t(reply.countCapped ? "clauseSearch.summaryCapped" : "clauseSearch.summary", {
-                  count: reply.count,
-                  clauses: reply.matchingClauses,
-                })}
+              : allOnThisPage(reply)
+                ? t("clauseSearch.summary", { count: reply.count, clauses: reply.matchingClauses })
+                : t(reply.countCapped ? "search.resultCountMore" : "search.resultCount", { count: reply.count })}
           </p>
           <ol className="clause-search__groups">
             {reply.result.map((g) => (

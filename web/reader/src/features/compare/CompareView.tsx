@@ -40,7 +40,7 @@ type CompareTab = "html" | "pdf";
 
 type HtmlState =
   | { phase: "generating" }
-  | { phase: "ready"; html: string }
+  | { phase: "ready"; html: string; sanitized: boolean }
   // notPrepared: the result exists but the API could not sanitise it (503 document-not-prepared).
   | { phase: "failed"; notPrepared?: boolean };
 type PdfState =
@@ -197,7 +197,8 @@ function useHtmlCompare(ids: HtmlCompareIds | null): HtmlState {
   if (refused || request.isError) return { phase: "failed" };
   if (!result.data) return result.isError ? { phase: "failed" } : { phase: "generating" };
   const outcome = htmlCompareOutcome(result.data);
-  if (outcome === "show" && result.data.kind === "result") return { phase: "ready", html: result.data.html };
+  if (outcome === "show" && result.data.kind === "result")
+    return { phase: "ready", html: result.data.html, sanitized: result.data.sanitized };
   if (outcome === "wait") return { phase: "generating" };
   return { phase: "failed", notPrepared: outcome === "not-prepared" };
 }
@@ -243,7 +244,7 @@ function HtmlCompare({
         <span className="compare__mark compare__mark--del">{t("compare.deleted")}</span> {t("compare.legend")}
       </p>
       {result && <CompareNavigator frame={result.frame} doc={result.document} jumpTo={jumpTo} />}
-      <HtmlFrame html={state.html} title={frameTitle} onDocument={setResult} />
+      <HtmlFrame html={state.html} sanitized={state.sanitized} title={frameTitle} onDocument={setResult} />
     </>
   );
 }

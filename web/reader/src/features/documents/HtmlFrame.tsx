@@ -18,7 +18,12 @@ export function HtmlFrame({
   sanitized = false,
   onDocument,
 }: {
-  html: string;
+  /**
+   * The document, or null for a frame made ahead of it (hidden, no srcdoc): Chromium makes a frame
+   * when it is inserted (13 ms under load, docs/performance.md), so a view that waits for its
+   * document (the compare) inserts it while waiting and only sets srcdoc when the document comes.
+   */
+  html: string | null;
   title: string;
   className?: string;
   /**
@@ -34,7 +39,10 @@ export function HtmlFrame({
   onDocument?: (loaded: { frame: HTMLIFrameElement; document: Document }) => void;
 }) {
   const ref = useRef<HTMLIFrameElement>(null);
-  const doc = useMemo(() => (sanitized ? withFramePolicy(html) : stripActiveContent(html)), [html, sanitized]);
+  const doc = useMemo(
+    () => (html === null ? undefined : sanitized ? withFramePolicy(html) : stripActiveContent(html)),
+    [html, sanitized],
+  );
   const onDocumentRef = useRef(onDocument);
   onDocumentRef.current = onDocument;
 
@@ -72,7 +80,8 @@ export function HtmlFrame({
     const onLoad = () => {
       measure();
       const loaded = frame.contentDocument;
-      if (!loaded) return;
+      // A frame made ahead of its document has only about:blank to load: nothing to follow yet.
+      if (loaded?.URL !== "about:srcdoc") return;
       loaded.addEventListener("click", onClick);
       onDocumentRef.current?.({ frame, document: loaded });
     };
@@ -96,6 +105,7 @@ export function HtmlFrame({
       title={title}
       sandbox="allow-same-origin"
       srcDoc={doc}
+      hidden={doc === undefined}
     />
   );
 }

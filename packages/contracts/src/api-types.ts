@@ -1755,7 +1755,8 @@ export interface paths {
          * @description The result is the newer version's HTML with insertions in `<ins class="norma-ins">` and
          *     deletions in `<del class="norma-del">` inside its structure, and a summary of the changed
          *     sections at the top (`#norma-diff-summary`); sanitised (when the compare was made, else on
-         *     the first read; 503 document-not-prepared when that fails) and served under the sandboxing CSP.
+         *     the first read; 503 document-not-prepared when that fails), said by the header
+         *     `html-sanitized: true`, and served under the sandboxing CSP.
          *     The clients poll every 10 s, at most 10 times. A result whose file is gone is made again
          *     (state QUEUED); HTML files too large to compare get 400 'The documents are too large to be
          *     compare'.
@@ -8973,6 +8974,16 @@ export interface components {
         ScimETag: string;
         /** @description The request's id — the client's `RequestId` header when usable, else a generated UUID. Sent on every response. */
         RequestId: string;
+        /**
+         * @description "true": this HTML went through the server's sanitiser (@norma/documents html-safety.ts,
+         *     DOMPurify's allow-list on a server-side DOM) before it was stored or sent — no scripts, event
+         *     handlers, frames, forms, `<base>`, `<link>` or `<meta http-equiv>`, links only http(s),
+         *     mailto and `#`, images only data: URLs, no CSS that fetches. A client may then skip
+         *     stripping active content itself (the reader still shows it in a frame sandboxed without
+         *     allow-scripts, under its own Content-Security-Policy). Sent on every HTML response of the
+         *     documents and compare calls; a response without it is to be treated as unsanitised.
+         */
+        HtmlSanitized: "true";
     };
     pathItems: never;
 }
@@ -12668,6 +12679,7 @@ export interface operations {
             200: {
                 headers: {
                     "Content-Security-Policy"?: string;
+                    "html-sanitized": components["headers"]["HtmlSanitized"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13085,6 +13097,7 @@ export interface operations {
             200: {
                 headers: {
                     "html-result-exist"?: "true" | "false";
+                    "html-sanitized": components["headers"]["HtmlSanitized"];
                     [name: string]: unknown;
                 };
                 content: {

@@ -134,6 +134,7 @@ describe("HTML compare", () => {
     const pending = await get(url);
     expect(pending.statusCode).toBe(200);
     expect(pending.headers["html-result-exist"]).toBe("false");
+    expect(pending.headers["html-sanitized"]).toBeUndefined();
     expect(pending.json()).toEqual({ exists: false, status: "QUEUED" });
 
     const { comparisonId } = (
@@ -147,6 +148,7 @@ describe("HTML compare", () => {
     expect(done.headers["content-type"]).toBe("text/html; charset=utf-8");
     expect(String(done.headers["content-security-policy"])).toMatch(/(^|; )sandbox(;|$)/);
     expect(done.headers["x-content-type-options"]).toBe("nosniff");
+    expect(done.headers["html-sanitized"]).toBe("true");
     const { ins, del } = marksOf(done.body);
     expect(ins).toEqual(["48", "and 50 % relative humidity", "15"]);
     expect(del).toEqual(["40", "25", "Record the colour."]);

@@ -21,7 +21,7 @@ import { Forbidden } from "../../lib/errors.ts";
 import { loadCompassPoints } from "../../lib/pdf-tools.ts";
 import { type DocumentAccess, type Tenant, tenantMessage } from "./document-access.ts";
 import type { DocumentRow, DocumentsRepo } from "./documents-repo.ts";
-import { createSanitizedHtml, documentCopyKey } from "./sanitized-html.ts";
+import { type CleanHtml, createSanitizedHtml, documentCopyKey } from "./sanitized-html.ts";
 import type { FingerprintMarker } from "./sanitizer-fingerprints.ts";
 import { createInlineSanitizer, type HtmlSanitizer } from "./sanitizer-pool.ts";
 
@@ -114,7 +114,7 @@ export function createDocumentDeliveryService(deps: DocumentDeliveryServiceDeps)
     },
 
     /** A document's HTML by its asset id, sanitised. */
-    async html(actor: Actor, assetId: number): Promise<{ html: string; document: DocumentRow }> {
+    async html(actor: Actor, assetId: number): Promise<{ html: CleanHtml; document: DocumentRow }> {
       const asset = await repo.asset(actor.tenantId, assetId, "HTML");
       if (!asset) throw notFound();
       await assertEntitled(actor, asset.document, "HTML");

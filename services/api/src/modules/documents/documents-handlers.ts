@@ -6,6 +6,7 @@ import { defineHandlers } from "../../lib/handlers.ts";
 import { contentDisposition, type Delivery } from "./document-delivery-service.ts";
 import type { DocumentsService } from "./documents-service.ts";
 import { HTML_CSP } from "./html-csp.ts";
+import type { CleanHtml } from "./sanitized-html.ts";
 
 /** Sends a file: never cached, never sniffed. A file made as it is sent (no byteSize) goes chunked. */
 export function sendFile(
@@ -22,12 +23,16 @@ export function sendFile(
     .send(file.body);
 }
 
-/** Sends sanitised HTML under the sandboxing CSP. */
-export function sendHtml(reply: FastifyReply, html: string) {
+/**
+ * Sends sanitised HTML under the sandboxing CSP. The type takes only the sanitiser's output
+ * (sanitized-html.ts), so html-sanitized: true is a promise the clients may rely on (openapi.yaml).
+ */
+export function sendHtml(reply: FastifyReply, html: CleanHtml) {
   return reply
     .code(200)
     .header("content-type", "text/html; charset=utf-8")
     .header("content-security-policy", HTML_CSP)
+    .header("html-sanitized", "true")
     .header("cache-control", "no-store")
     .header("x-content-type-options", "nosniff")
     .header("referrer-policy", "no-referrer")

@@ -411,6 +411,7 @@ describe("HTML delivery", () => {
     expect(csp).not.toContain("allow-scripts");
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
     expect(res.headers["cache-control"]).toBe("no-store");
+    expect(res.headers["html-sanitized"]).toBe("true");
     const html = res.body;
     expect(html).not.toMatch(/<script|<iframe|<form|<input|<svg|<base|onclick|onerror|javascript:|evil\.example/i);
     expect(html).toContain("1. Scope");

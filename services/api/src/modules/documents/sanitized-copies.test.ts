@@ -118,6 +118,7 @@ describe("stored sanitised copies", () => {
     expect(res.body).toBe(stored);
     expect(pool.calls).toBe(0);
     expect(res.headers["content-security-policy"]).toContain("sandbox");
+    expect(res.headers["html-sanitized"]).toBe("true");
   });
 
   it("hostile markup never reaches the reader on the stored path", async () => {
@@ -292,6 +293,8 @@ describe("stored sanitised copies", () => {
     expect(failed.statusCode).toBe(503);
     expect(failed.json()).toMatchObject({ type: "https://norma.example/problems/document-not-prepared", status: 503 });
     expect(failed.headers["retry-after"]).toBe("60");
+    // No HTML, so no promise that it is sanitised.
+    expect(failed.headers["html-sanitized"]).toBeUndefined();
 
     // The copy the compare job stores beside its result.
     await api.storage.put(compareCopyKey(row.id, completedAt), sanitizeDocumentHtml(result));
@@ -300,6 +303,8 @@ describe("stored sanitised copies", () => {
     expect(served.headers["html-result-exist"]).toBe("true");
     expect(served.body).toBe(sanitizeDocumentHtml(result));
     expect(served.body).not.toContain("onerror");
+    // The reader skips its own stripping on this promise (openapi.yaml HtmlSanitized).
+    expect(served.headers["html-sanitized"]).toBe("true");
     expect(pool.calls).toBe(1);
   });
 });

@@ -27,6 +27,14 @@ export interface SanitizedHtmlDeps {
   markFingerprint?: FingerprintMarker;
 }
 
+/**
+ * HTML that went through the sanitiser: a copy stored under the sanitiser's fingerprint (only the
+ * sanitiser's output is stored there, by the workers or by make() below) or sanitised now. Only
+ * this type can be sent by sendHtml, which says so to the clients (header html-sanitized: true);
+ * the reader then skips its own stripping (web/reader html-print.ts withFramePolicy).
+ */
+export type CleanHtml = string & { readonly sanitised: unique symbol };
+
 /** Which HTML it is, for the logs: the document's ids, or the compare's. */
 export type HtmlSubject = { documentId: number; assetId: number } | { comparisonId: number; documentId: number };
 
@@ -35,10 +43,10 @@ export function createSanitizedHtml(deps: SanitizedHtmlDeps) {
   const cache = createSanitizedCache(deps.cacheSize ?? 32);
   const fingerprint = deps.fingerprint ?? SANITIZER_FINGERPRINT;
 
-  async function make(key: string, subject: HtmlSubject, raw: () => Promise<string>): Promise<string> {
+  async function make(key: string, subject: HtmlSubject, raw: () => Promise<string>): Promise<CleanHtml> {
     deps.markFingerprint?.(fingerprint);
     const stored = await readCopy(storage, key);
-    if (stored !== null) return stored;
+    if (stored !== null) return stored as CleanHtml;
     const html = await raw();
     let clean: string;
     try {
@@ -56,13 +64,13 @@ export function createSanitizedHtml(deps: SanitizedHtmlDeps) {
       // The reader still gets it; the next one sanitises again.
       log?.warn({ ...subject, key, err: (err as Error).message }, "could not store the sanitised copy");
     }
-    return clean;
+    return clean as CleanHtml;
   }
 
   return {
     fingerprint,
     /** The sanitised HTML stored under `key`, made from `raw` (and stored) when there is none. */
-    get(key: string, subject: HtmlSubject, raw: () => Promise<string>): Promise<string> {
+    get(key: string, subject: HtmlSubject, raw: () => Promise<string>): Promise<CleanHtml> {
       return cache.getOrLoad(key, () => make(key, subject, raw));
     },
   };

@@ -40,7 +40,7 @@ type CompareTab = "html" | "pdf";
 
 type HtmlState =
   | { phase: "generating" }
-  | { phase: "ready"; html: string }
+  | { phase: "ready"; html: string; sanitized: boolean }
   // notPrepared: the result exists but the API could not sanitise it (503 document-not-prepared).
   | { phase: "failed"; notPrepared?: boolean };
 type PdfState =
@@ -197,7 +197,8 @@ function useHtmlCompare(ids: HtmlCompareIds | null): HtmlState {
   if (refused || request.isError) return { phase: "failed" };
   if (!result.data) return result.isError ? { phase: "failed" } : { phase: "generating" };
   const outcome = htmlCompareOutcome(result.data);
-  if (outcome === "show" && result.data.kind === "result") return { phase: "ready", html: result.data.html };
+  if (outcome === "show" && result.data.kind === "result")
+    return { phase: "ready", html: result.data.html, sanitized: result.data.sanitized };
   if (outcome === "wait") return { phase: "generating" };
   return { phase: "failed", notPrepared: outcome === "not-prepared" };
 }
@@ -224,26 +225,33 @@ function HtmlCompare({
     if (resultDoc) localiseSummary(resultDoc, t, i18n.language, i18n.dir(i18n.language));
   }, [resultDoc, t, i18n]);
 
-  if (state.phase === "generating")
-    return (
-      <p className="empty compare__status" role="status" aria-busy="true">
-        <span className="spinner" aria-hidden="true" /> {t("compare.generating")}
-      </p>
-    );
   if (state.phase === "failed")
     return (
       <p className="alert alert--warning" role="alert">
         {state.notPrepared ? t("document.notPrepared") : t("compare.failed")}
       </p>
     );
+  const ready = state.phase === "ready";
   return (
     <>
-      <p className="compare__legend">
-        <span className="compare__mark compare__mark--ins">{t("compare.inserted")}</span>{" "}
-        <span className="compare__mark compare__mark--del">{t("compare.deleted")}</span> {t("compare.legend")}
-      </p>
-      {result && <CompareNavigator frame={result.frame} doc={result.document} jumpTo={jumpTo} />}
-      <HtmlFrame html={state.html} title={frameTitle} onDocument={setResult} />
+      {ready ? (
+        <p className="compare__legend">
+          <span className="compare__mark compare__mark--ins">{t("compare.inserted")}</span>{" "}
+          <span className="compare__mark compare__mark--del">{t("compare.deleted")}</span> {t("compare.legend")}
+        </p>
+      ) : (
+        <p className="empty compare__status" role="status" aria-busy="true">
+          <span className="spinner" aria-hidden="true" /> {t("compare.generating")}
+        </p>
+      )}
+      {ready && result && <CompareNavigator frame={result.frame} doc={result.document} jumpTo={jumpTo} />}
+      {/* Made (hidden) while the result is awaited: when it comes, only its srcdoc is set. */}
+      <HtmlFrame
+        html={ready ? state.html : null}
+        sanitized={ready && state.sanitized}
+        title={frameTitle}
+        onDocument={setResult}
+      />
     </>
   );
 }

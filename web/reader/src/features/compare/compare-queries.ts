@@ -55,7 +55,12 @@ export const htmlCompareRequestQuery = (ids: HtmlCompareIds) =>
  * (or a failed check), or a result the API could not sanitise (503 document-not-prepared).
  */
 export type HtmlResultCheck = (
-  | { kind: "result"; html: string }
+  | {
+      kind: "result";
+      html: string;
+      /** The API's promise that its sanitiser made the HTML (header html-sanitized: true). */
+      sanitized: boolean;
+    }
   | { kind: "pending"; check: HtmlCheck }
   | { kind: "not-prepared" }
 ) & {
@@ -103,7 +108,13 @@ export const htmlCompareResultQuery = (ids: HtmlCompareIds) =>
         return { kind: "not-prepared", checks };
       if (!result?.response.ok) return { kind: "pending", check: { exists: false, error: true }, checks };
       const text = result.data as unknown as string;
-      if (result.response.headers.get("html-result-exist") === "true") return { kind: "result", html: text, checks };
+      if (result.response.headers.get("html-result-exist") === "true")
+        return {
+          kind: "result",
+          html: text,
+          sanitized: result.response.headers.get("html-sanitized") === "true",
+          checks,
+        };
       return { kind: "pending", check: pendingOf(text), checks };
     },
     refetchInterval: (query: Query<HtmlResultCheck, Error, HtmlResultCheck, readonly unknown[]>) => {

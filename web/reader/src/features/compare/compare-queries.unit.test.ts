@@ -50,9 +50,27 @@ describe("HTML compare result checks", () => {
     await vi.advanceTimersByTimeAsync(60_000);
     expect(times).toEqual([0, 1_000, 4_000, 14_000, 24_000]);
     const last = observer.getCurrentResult().data as Parameters<typeof htmlCompareOutcome>[0];
-    expect(last).toMatchObject({ kind: "result", html: "<html>result</html>", checks: 5 });
+    // No html-sanitized header: the reader strips the result itself.
+    expect(last).toMatchObject({ kind: "result", html: "<html>result</html>", sanitized: false, checks: 5 });
     expect(htmlCompareOutcome(last)).toBe("show");
     stop();
+  });
+
+  it("a result the API says its sanitiser made (html-sanitized: true) is marked so; any other value is not", async () => {
+    for (const [header, sanitized] of [
+      ["true", true],
+      ["1", false],
+      ["TRUE", false],
+    ] as const) {
+      cache.clear();
+      vi.spyOn(client, "GET").mockResolvedValue(
+        reply("<html>result</html>", 200, { "html-result-exist": "true", "html-sanitized": header }),
+      );
+      const { observer, stop } = watch(htmlCompareResultQuery(ids) as never);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(observer.getCurrentResult().data).toMatchObject({ kind: "result", sanitized });
+      stop();
+    }
   });
 
   it("give up after 10 checks without a result", async () => {

@@ -3,23 +3,34 @@
 // content; anchor links scroll to their target, external links open in a new tab. Print goes
 // through a sandboxed frame of its own (html-print.ts).
 import { useEffect, useMemo, useRef } from "react";
-import { stripActiveContent } from "./html-print.ts";
+import { stripActiveContent, withFramePolicy } from "./html-print.ts";
 import "./html-frame.css";
 
 export const FRAME_CHECK_MS = 1000;
 export const FRAME_PADDING_PX = 32;
 
-export { PRINT_DELAY_MS, printHtml, stripActiveContent } from "./html-print.ts";
+export { PRINT_DELAY_MS, printHtml, stripActiveContent, withFramePolicy } from "./html-print.ts";
 
 export function HtmlFrame({
   html,
   title,
   className,
+  sanitized = false,
   onDocument,
 }: {
-  html: string;
+  /**
+   * The document, or null for a frame made ahead of it (hidden, no srcdoc): Chromium makes a frame
+   * when it is inserted (13 ms under load, docs/performance.md), so a view that waits for its
+   * document (the compare) inserts it while waiting and only sets srcdoc when the document comes.
+   */
+  html: string | null;
   title: string;
   className?: string;
+  /**
+   * The API said its sanitiser made this HTML (header html-sanitized: true): the reader's own
+   * stripping is skipped, the frame's policy still put in (html-print.ts withFramePolicy).
+   */
+  sanitized?: boolean;
   /**
    * Called with the frame and its document each time a document has loaded in it (compass point
    * highlights and selections). The document, not the frame, is what changes: a frame's first
@@ -28,7 +39,10 @@ export function HtmlFrame({
   onDocument?: (loaded: { frame: HTMLIFrameElement; document: Document }) => void;
 }) {
   const ref = useRef<HTMLIFrameElement>(null);
-  const doc = useMemo(() => stripActiveContent(html), [html]);
+  const doc = useMemo(
+    () => (html === null ? undefined : sanitized ? withFramePolicy(html) : stripActiveContent(html)),
+    [html, sanitized],
+  );
   const onDocumentRef = useRef(onDocument);
   onDocumentRef.current = onDocument;
 
@@ -66,7 +80,8 @@ export function HtmlFrame({
     const onLoad = () => {
       measure();
       const loaded = frame.contentDocument;
-      if (!loaded) return;
+      // A frame made ahead of its document has only about:blank to load: nothing to follow yet.
+      if (loaded?.URL !== "about:srcdoc") return;
       loaded.addEventListener("click", onClick);
       onDocumentRef.current?.({ frame, document: loaded });
     };
@@ -90,6 +105,7 @@ export function HtmlFrame({
       title={title}
       sandbox="allow-same-origin"
       srcDoc={doc}
+      hidden={doc === undefined}
     />
   );
 }

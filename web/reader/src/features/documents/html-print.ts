@@ -41,6 +41,29 @@ export function stripActiveContent(html: string, title?: string): string {
   return `<!doctype html>${doc.documentElement.outerHTML}`;
 }
 
+const FRAME_POLICY_META = `<meta http-equiv="Content-Security-Policy" content="${DOCUMENT_FRAME_CSP}">`;
+const LEADING_DOCTYPE = /^\s*<!doctype[^>]*>/i;
+
+/**
+ * HTML the API says its sanitiser made (header html-sanitized: true, openapi.yaml HtmlSanitized),
+ * with the frame's own Content-Security-Policy put first, without parsing it here. What
+ * stripActiveContent removes — scripts, frames, objects, <base>, <link>, <meta http-equiv>, event
+ * handlers, javascript: URLs — the server's allow-list never lets through, so parsing and
+ * serialising the whole document in the reader only to find nothing (8 of the 35 ms between a
+ * compare's answer and its frame in the page, under load: docs/performance.md) is skipped; the
+ * other fences stay: the frame
+ * is sandboxed without allow-scripts, and this policy and the page's (which a srcdoc frame
+ * inherits) forbid scripts and every fetch. The <meta> goes right after the doctype, so the
+ * document keeps its standards mode: the parser opens <head> for it, and the document's own
+ * <html> and <head> tags that follow only add their attributes.
+ */
+export function withFramePolicy(html: string): string {
+  const doctype = LEADING_DOCTYPE.exec(html);
+  if (!doctype) return `${FRAME_POLICY_META}${html}`;
+  const end = doctype.index + doctype[0].length;
+  return `${html.slice(0, end)}${FRAME_POLICY_META}${html.slice(end)}`;
+}
+
 /**
  * Prints the HTML from a hidden sandboxed frame, PRINT_DELAY_MS after it has loaded; the frame is
  * removed once printing is over. Returns the frame.

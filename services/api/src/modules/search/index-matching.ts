@@ -333,7 +333,7 @@ export abstract class IndexMatching extends IndexSlots {
     if (q.edition && this.bareKey[s] === q.bare) score += 300;
     if (namedPublisher) score += 50;
     if (ownPublisherId !== null && this.publisher[s] === ownPublisherId) score += OWN_PUBLISHER_BONUS;
-    score += Math.min(this.languagesOfLine.get(this.lineOf(s)) ?? 1, LANGUAGES_CAP);
+    score += Math.min(this.languagesOfSlot(s) ?? 1, LANGUAGES_CAP);
     // Most recent last: a fraction under one step of the family size (years since 1900 over 250).
     const t = Number.isNaN(this.lastUpdate[s]) ? this.published[s] : this.lastUpdate[s];
     if (!Number.isNaN(t)) score += Math.min(0.9, Math.max(0, (new Date(t).getUTCFullYear() - 1900) / 250));

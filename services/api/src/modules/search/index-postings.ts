@@ -68,6 +68,13 @@ export function parseTsvector(
   }
 }
 
+/**
+ * A copy of a string that holds on to nothing else: a lexeme cut from a document's tsvector text
+ * is, from 13 characters on, a view that keeps the whole text alive for as long as the index
+ * keeps the lexeme.
+ */
+export const ownString = (s: string) => (s.length < 13 ? s : Buffer.from(s, "utf8").toString("utf8"));
+
 export class IntVec {
   data: Int32Array;
   length = 0;
@@ -76,24 +83,37 @@ export class IntVec {
   }
   push(v: number) {
     if (this.length === this.data.length) {
-      const next = new Int32Array(this.data.length * 2);
+      const next = new Int32Array(Math.max(16, this.data.length * 2));
       next.set(this.data);
       this.data = next;
     }
     this.data[this.length++] = v;
   }
+  /** Drops the room beyond a sixteenth more than it holds (a built index keeps what it holds). */
+  trim() {
+    const keep = this.length + (this.length >> 4) + 16;
+    if (keep < this.data.length) this.data = this.data.slice(0, keep);
+  }
 }
 
-export function grown<T extends Int32Array | Uint8Array | Uint16Array | Float64Array>(a: T, need: number): T {
+/**
+ * `a` with room for `need` entries: itself, or a copy `factor` times as long (the index's columns
+ * grow by a quarter: doubling a million-slot column for one changed document wastes megabytes).
+ */
+export function grown<T extends Int32Array | Uint8Array | Uint16Array | Float32Array | Float64Array>(
+  a: T,
+  need: number,
+  factor = 2,
+): T {
   if (need <= a.length) return a;
-  const next = new (a.constructor as new (n: number) => T)(Math.max(need, a.length * 2));
+  const next = new (a.constructor as new (n: number) => T)(Math.max(need, Math.ceil(a.length * factor)));
   next.set(a);
   return next;
 }
 
-export function growFilled(a: Int32Array, need: number, fill: number): Int32Array {
+export function growFilled(a: Int32Array, need: number, fill: number, factor = 2): Int32Array {
   if (need <= a.length) return a;
-  const next = new Int32Array(Math.max(need, a.length * 2)).fill(fill);
+  const next = new Int32Array(Math.max(need, Math.ceil(a.length * factor))).fill(fill);
   next.set(a);
   return next;
 }

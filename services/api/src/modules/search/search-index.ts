@@ -20,7 +20,7 @@
 // this file (building, paging and sort orders, counts, type-ahead).
 
 import { IndexMatching } from "./index-matching.ts";
-import { grown, IntVec } from "./index-postings.ts";
+import { grown, IntVec, ownString } from "./index-postings.ts";
 import type { IndexFilter, IndexRow, Matches } from "./search-index-types.ts";
 import type { SortOrder } from "./search-types.ts";
 
@@ -54,7 +54,7 @@ export class SearchIndex extends IndexMatching {
           let id = ix.lexemeIds.get(lexeme);
           if (id === undefined) {
             id = ix.lexemeIds.size;
-            ix.lexemeIds.set(lexeme, id);
+            ix.lexemeIds.set(ownString(lexeme), id);
           }
           lexemeOf.push(id);
           slotOf.push(slot);
@@ -127,7 +127,7 @@ export class SearchIndex extends IndexMatching {
       return x === y ? 0 : x < y ? -dir : dir;
     };
     // Sort positions stand for string comparisons; equal strings fall back to the id.
-    const ranked = (keys: string[], rank: Float64Array, a: number, b: number, dir: 1 | -1) => {
+    const ranked = (keys: string[], rank: Float32Array, a: number, b: number, dir: 1 | -1) => {
       const sa = slot[a];
       const sb = slot[b];
       if (keys[sa] === keys[sb]) return byId(a, b);

@@ -33,11 +33,19 @@ if (!gc) throw new Error("run node with --expose-gc (npm run bench:search-memory
 
 const MB = (bytes: number) => (bytes / 1_048_576).toFixed(1);
 
-/** Heap and RSS after two full collections (the second frees what the first's finalizers let go). */
+/**
+ * Heap and RSS after full collections, repeated until the array buffers' memory stops falling
+ * (V8 frees their backing stores after a collection, on another thread).
+ */
 async function settled() {
-  gc!();
-  await new Promise((r) => setTimeout(r, 50));
-  gc!();
+  let buffers = Number.POSITIVE_INFINITY;
+  for (let i = 0; i < 10; i++) {
+    gc!();
+    await new Promise((r) => setTimeout(r, 100));
+    const now = process.memoryUsage().arrayBuffers;
+    if (now >= buffers) break;
+    buffers = now;
+  }
   const m = process.memoryUsage();
   return { rss: m.rss, heap: m.heapUsed, heapTotal: m.heapTotal, external: m.external + m.arrayBuffers };
 }

@@ -3,6 +3,7 @@
 // match, document lines counted by publisher still break designation ties, and a snapshot brings
 // all of it back.
 import { describe, expect, it } from "vitest";
+import { Lexicon } from "./index-lexicon.ts";
 import { type IndexQuery, type IndexRow, SearchIndex } from "./search-index.ts";
 import { parseDesignation } from "./search-query.ts";
 import { decodeSnapshot, encodeSnapshot, joinSnapshot } from "./search-snapshot.ts";
@@ -120,5 +121,21 @@ describe("the compact index", () => {
     const sorted = (x: SearchIndex) =>
       x.page(m, { column: "title", direction: "desc" }, 0, 40).map((p) => x.idOf(p.slot));
     expect(sorted(copy)).toEqual(sorted(ix));
+  });
+});
+
+describe("the lexicon of a built index", () => {
+  it("gives each lexeme its place, and nothing for a lexeme it does not hold (a prefix, a longer one, another)", () => {
+    const lexemes = Array.from({ length: 5_000 }, (_, i) => `w${(i * 7919).toString(36)}`);
+    lexemes.push("steel", "stee", "steels", "plástico", "сталь", "safety-rel");
+    const lx = Lexicon.of(lexemes);
+    expect(lx.size).toBe(lexemes.length);
+    lexemes.forEach((l, i) => {
+      expect(lx.id(l)).toBe(i);
+    });
+    for (const absent of ["ste", "steelx", "wz", "", "plastico", "safety"]) expect(lx.id(absent)).toBeUndefined();
+    const empty = Lexicon.of([]);
+    expect(empty.size).toBe(0);
+    expect(empty.id("steel")).toBeUndefined();
   });
 });

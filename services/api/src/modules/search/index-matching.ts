@@ -151,7 +151,7 @@ export abstract class IndexMatching extends IndexSlots {
   }
 
   protected postings(lexeme: string): PostingList | null {
-    const id = this.lexemeIds.get(lexeme);
+    const id = this.lexicon.id(lexeme);
     const delta = this.delta.get(lexeme);
     if (id === undefined && !delta) return null;
     const start = id === undefined ? 0 : this.postingStart[id];

@@ -13,6 +13,7 @@ import {
   trigramAt,
   WHOLE_NUMBER,
 } from "@norma/documents/designations/designation-keys";
+import { Lexicon } from "./index-lexicon.ts";
 import { type DeltaPostings, growFilled, grown, IntVec, ownString, parseTsvector } from "./index-postings.ts";
 import type { IndexRow } from "./search-index-types.ts";
 
@@ -92,7 +93,7 @@ export class IndexSlots {
   protected olderById = new Map<number, number>();
 
   // Compact postings of the built part.
-  protected lexemeIds = new Map<string, number>();
+  protected lexicon = new Lexicon();
   protected postingStart = new Int32Array(1);
   protected postingSlot = new Int32Array(0);
   protected postingMask = new Uint8Array(0);
@@ -105,9 +106,16 @@ export class IndexSlots {
   protected titleAt = new Int32Array(0);
 
   /** Lays the collected postings out by lexeme, joins the searched key texts and sorts; yields between phases. */
-  protected *seal(lexemeOf: IntVec, slotOf: IntVec, maskBuf: Uint8Array, n: number): Generator<string> {
+  protected *seal(
+    lexicon: string[],
+    lexemeOf: IntVec,
+    slotOf: IntVec,
+    maskBuf: Uint8Array,
+    n: number,
+  ): Generator<string> {
+    this.lexicon = Lexicon.of(lexicon);
     // Counting sort by lexeme; slots were appended in increasing order, so each list stays sorted.
-    const lexemes = this.lexemeIds.size;
+    const lexemes = lexicon.length;
     const start = new Int32Array(lexemes + 1);
     for (let i = 0; i < n; i++) start[lexemeOf.data[i] + 1]++;
     for (let l = 0; l < lexemes; l++) start[l + 1] += start[l];

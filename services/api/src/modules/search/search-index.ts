@@ -14,7 +14,8 @@
 // dead or appended part grows, the owner builds a fresh index and swaps it in.
 //
 // By concern: search-index-types.ts (the rows, filters, queries and matches), index-postings.ts
-// (tsvector text, posting lists, growable typed arrays), designation-keys.ts (designation keys,
+// (tsvector text, posting lists, growable typed arrays), index-lexicon.ts (the built lexemes and
+// their ids), designation-keys.ts (designation keys,
 // whole numbers, trigrams), index-slots.ts (the documents' slots, the build's layout and the
 // changes applied), index-matching.ts (filter, text and designation matches, their scores) and
 // this file (building, paging and sort orders, counts, type-ahead).
@@ -43,18 +44,30 @@ export class SearchIndex extends IndexMatching {
    */
   static builder(): { add(row: IndexRow): void; finish(): Promise<SearchIndex>; finishNow(): SearchIndex } {
     const ix = new SearchIndex();
+    // The build's lexemes and their ids (the index keeps them as a compact Lexicon once sealed).
+    const lexemeIds = new Map<string, number>();
     const lexemeOf = new IntVec(1 << 16);
     const slotOf = new IntVec(1 << 16);
     let maskBuf = new Uint8Array(1 << 16);
     let n = 0;
+    // The sealed index keeps none of the build's scratch, whoever still holds the builder.
+    const release = () => {
+      lexemeIds.clear();
+      lexemeOf.data = new Int32Array(0);
+      lexemeOf.length = 0;
+      slotOf.data = new Int32Array(0);
+      slotOf.length = 0;
+      maskBuf = new Uint8Array(0);
+      n = 0;
+    };
     return {
       add(row: IndexRow) {
         if (!row.is_latest) return;
         ix.addLive(row, (lexeme, slot, mask) => {
-          let id = ix.lexemeIds.get(lexeme);
+          let id = lexemeIds.get(lexeme);
           if (id === undefined) {
-            id = ix.lexemeIds.size;
-            ix.lexemeIds.set(ownString(lexeme), id);
+            id = lexemeIds.size;
+            lexemeIds.set(ownString(lexeme), id);
           }
           lexemeOf.push(id);
           slotOf.push(slot);
@@ -63,14 +76,16 @@ export class SearchIndex extends IndexMatching {
         });
       },
       async finish() {
-        for (const phase of ix.seal(lexemeOf, slotOf, maskBuf, n)) {
+        for (const phase of ix.seal([...lexemeIds.keys()], lexemeOf, slotOf, maskBuf, n)) {
           void phase;
           await new Promise((resolve) => setImmediate(resolve));
         }
+        release();
         return ix;
       },
       finishNow() {
-        for (const phase of ix.seal(lexemeOf, slotOf, maskBuf, n)) void phase;
+        for (const phase of ix.seal([...lexemeIds.keys()], lexemeOf, slotOf, maskBuf, n)) void phase;
+        release();
         return ix;
       },
     };

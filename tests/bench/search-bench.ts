@@ -27,6 +27,8 @@ const { values } = parseArgs({
     kinds: { type: "string" },
     "database-url": { type: "string" },
     "storage-dir": { type: "string" },
+    /** Writes a V8 heap snapshot of the API with its indexes built, before the load, to this file. */
+    "heap-snapshot": { type: "string" },
     /** Writes a V8 CPU profile of the measured requests only (not the start-up) to this file. */
     "cpu-profile": { type: "string" },
   },
@@ -234,6 +236,10 @@ async function main() {
   const heapLimit = (await import("node:v8")).getHeapStatistics().heap_size_limit;
   console.log(`memory before the load: ${memoryNow()} (heap limit ${MB(heapLimit)} MB)`);
   await printSettledMemory("with the indexes built, after a full garbage collection");
+  if (values["heap-snapshot"]) {
+    const { writeHeapSnapshot } = await import("node:v8");
+    console.log(`heap snapshot written to ${writeHeapSnapshot(values["heap-snapshot"])}`);
+  }
   console.log("");
   const memory = memorySampler();
   const overall = { rss: 0, heap: 0 };

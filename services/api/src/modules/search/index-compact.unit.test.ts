@@ -4,6 +4,7 @@
 // all of it back.
 import { describe, expect, it } from "vitest";
 import { Lexicon } from "./index-lexicon.ts";
+import { maskOfPosting, mergePostings, posting, seekSlot, slotOfPosting } from "./index-postings.ts";
 import { type IndexQuery, type IndexRow, SearchIndex } from "./search-index.ts";
 import { parseDesignation } from "./search-query.ts";
 import { decodeSnapshot, encodeSnapshot, joinSnapshot } from "./search-snapshot.ts";
@@ -137,5 +138,40 @@ describe("the lexicon of a built index", () => {
     const empty = Lexicon.of([]);
     expect(empty.size).toBe(0);
     expect(empty.id("steel")).toBeUndefined();
+  });
+});
+
+describe("postings in one word each", () => {
+  const list = (...pairs: [number, number][]) => {
+    const postings = Int32Array.from(pairs, ([slot, mask]) => posting(slot, mask));
+    return { postings, length: postings.length };
+  };
+  const pairs = (w: { postings: Int32Array; length: number }) =>
+    Array.from(w.postings.subarray(0, w.length), (p) => [slotOfPosting(p), maskOfPosting(p)]);
+
+  it("seek by slot whatever the weight bits, up to the largest slot", () => {
+    const big = 2 ** 27 - 1;
+    const w = list([3, 15], [7, 1], [7_000_000, 8], [big, 15]);
+    expect(seekSlot(w.postings, w.length, 0, 0)).toBe(0);
+    expect(seekSlot(w.postings, w.length, 0, 4)).toBe(1);
+    expect(seekSlot(w.postings, w.length, 0, 7)).toBe(1);
+    expect(seekSlot(w.postings, w.length, 1, 8)).toBe(2);
+    expect(seekSlot(w.postings, w.length, 0, big)).toBe(3);
+    expect(pairs(w)).toEqual([
+      [3, 15],
+      [7, 1],
+      [7_000_000, 8],
+      [big, 15],
+    ]);
+  });
+
+  it("merge by slot, a slot in both with both weights", () => {
+    const merged = mergePostings(list([1, 8], [5, 1], [9, 2]), list([5, 4], [6, 1], [9, 2]));
+    expect(pairs(merged)).toEqual([
+      [1, 8],
+      [5, 5],
+      [6, 1],
+      [9, 2],
+    ]);
   });
 });

@@ -14,7 +14,7 @@ import {
   WHOLE_NUMBER,
 } from "@norma/documents/designations/designation-keys";
 import { Lexicon } from "./index-lexicon.ts";
-import { type DeltaPostings, growFilled, grown, IntVec, ownString, parseTsvector } from "./index-postings.ts";
+import { type DeltaPostings, growFilled, grown, IntVec, ownString, parseTsvector, posting } from "./index-postings.ts";
 import type { IndexRow } from "./search-index-types.ts";
 
 /** A per-slot column. */
@@ -95,8 +95,8 @@ export class IndexSlots {
   // Compact postings of the built part.
   protected lexicon = new Lexicon();
   protected postingStart = new Int32Array(1);
-  protected postingSlot = new Int32Array(0);
-  protected postingMask = new Uint8Array(0);
+  /** Each lexeme's postings (slot and weight bits in one word, see `posting`), lexeme after lexeme. */
+  protected postingList = new Int32Array(0);
   protected delta = new Map<string, DeltaPostings>();
 
   // Texts of the built part searched with indexOf: keys joined by SEP, and where each slot's starts.
@@ -106,13 +106,8 @@ export class IndexSlots {
   protected titleAt = new Int32Array(0);
 
   /** Lays the collected postings out by lexeme, joins the searched key texts and sorts; yields between phases. */
-  protected *seal(
-    lexicon: string[],
-    lexemeOf: IntVec,
-    slotOf: IntVec,
-    maskBuf: Uint8Array,
-    n: number,
-  ): Generator<string> {
+  protected *seal(lexicon: string[], lexemeOf: IntVec, postingOf: IntVec): Generator<string> {
+    const n = postingOf.length;
     this.lexicon = Lexicon.of(lexicon);
     // Counting sort by lexeme; slots were appended in increasing order, so each list stays sorted.
     const lexemes = lexicon.length;
@@ -120,16 +115,13 @@ export class IndexSlots {
     for (let i = 0; i < n; i++) start[lexemeOf.data[i] + 1]++;
     for (let l = 0; l < lexemes; l++) start[l + 1] += start[l];
     const fill = start.slice(0, lexemes);
-    const postingSlot = new Int32Array(n);
-    const postingMask = new Uint8Array(n);
+    const postingList = new Int32Array(n);
     for (let i = 0; i < n; i++) {
       const at = fill[lexemeOf.data[i]]++;
-      postingSlot[at] = slotOf.data[i];
-      postingMask[at] = maskBuf[i];
+      postingList[at] = postingOf.data[i];
     }
     this.postingStart = start;
-    this.postingSlot = postingSlot;
-    this.postingMask = postingMask;
+    this.postingList = postingList;
     this.builtSize = this.size;
     this.trimColumns();
     yield "postings";
@@ -427,11 +419,10 @@ export class IndexSlots {
       this.addLive(row, (lexeme, slot, mask) => {
         let d = this.delta.get(lexeme);
         if (!d) {
-          d = { slots: [], masks: [] };
+          d = { postings: [] };
           this.delta.set(ownString(lexeme), d);
         }
-        d.slots.push(slot);
-        d.masks.push(mask);
+        d.postings.push(posting(slot, mask));
         this.deltaPostings++;
       });
     }

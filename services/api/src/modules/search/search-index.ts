@@ -21,7 +21,7 @@
 // this file (building, paging and sort orders, counts, type-ahead).
 
 import { IndexMatching } from "./index-matching.ts";
-import { grown, IntVec, ownString } from "./index-postings.ts";
+import { grown, IntVec, ownString, posting } from "./index-postings.ts";
 import type { IndexFilter, IndexRow, Matches } from "./search-index-types.ts";
 import type { SortOrder } from "./search-types.ts";
 
@@ -47,18 +47,14 @@ export class SearchIndex extends IndexMatching {
     // The build's lexemes and their ids (the index keeps them as a compact Lexicon once sealed).
     const lexemeIds = new Map<string, number>();
     const lexemeOf = new IntVec(1 << 16);
-    const slotOf = new IntVec(1 << 16);
-    let maskBuf = new Uint8Array(1 << 16);
-    let n = 0;
+    const postingOf = new IntVec(1 << 16);
     // The sealed index keeps none of the build's scratch, whoever still holds the builder.
     const release = () => {
       lexemeIds.clear();
       lexemeOf.data = new Int32Array(0);
       lexemeOf.length = 0;
-      slotOf.data = new Int32Array(0);
-      slotOf.length = 0;
-      maskBuf = new Uint8Array(0);
-      n = 0;
+      postingOf.data = new Int32Array(0);
+      postingOf.length = 0;
     };
     return {
       add(row: IndexRow) {
@@ -70,13 +66,11 @@ export class SearchIndex extends IndexMatching {
             lexemeIds.set(ownString(lexeme), id);
           }
           lexemeOf.push(id);
-          slotOf.push(slot);
-          if (n === maskBuf.length) maskBuf = grown(maskBuf, n + 1);
-          maskBuf[n++] = mask;
+          postingOf.push(posting(slot, mask));
         });
       },
       async finish() {
-        for (const phase of ix.seal([...lexemeIds.keys()], lexemeOf, slotOf, maskBuf, n)) {
+        for (const phase of ix.seal([...lexemeIds.keys()], lexemeOf, postingOf)) {
           void phase;
           await new Promise((resolve) => setImmediate(resolve));
         }
@@ -84,7 +78,7 @@ export class SearchIndex extends IndexMatching {
         return ix;
       },
       finishNow() {
-        for (const phase of ix.seal([...lexemeIds.keys()], lexemeOf, slotOf, maskBuf, n)) void phase;
+        for (const phase of ix.seal([...lexemeIds.keys()], lexemeOf, postingOf)) void phase;
         release();
         return ix;
       },

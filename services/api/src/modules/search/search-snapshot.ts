@@ -25,7 +25,7 @@ import { BlobNotFound, type BlobStorage } from "@norma/db/storage";
 import { SearchIndex } from "./search-index.ts";
 
 const MAGIC = Buffer.from("NORMASX1");
-/** 3: rank columns as 32-bit floats, document lines by publisher (issue 29). */
+/** 3: postings in one word each, a compact lexicon, 32-bit float ranks, lines by publisher (issue 29). */
 const FORMAT = 3;
 /** Entries of an array or a map serialised at a time. */
 const SLICE = 50_000;

@@ -27,6 +27,8 @@ const { values } = parseArgs({
     kinds: { type: "string" },
     "database-url": { type: "string" },
     "storage-dir": { type: "string" },
+    /** Writes a V8 heap snapshot of the API with its indexes built, before the load, to this file. */
+    "heap-snapshot": { type: "string" },
     /** Writes a V8 CPU profile of the measured requests only (not the start-up) to this file. */
     "cpu-profile": { type: "string" },
   },
@@ -182,6 +184,26 @@ function memorySampler() {
   };
 }
 
+/** Figures per 100,000 documents of the catalogue (the issue's unit; the index holds the newest editions). */
+const per100k = documents / 100_000;
+
+/** RSS and heap after a full garbage collection, in total and per 100,000 documents. */
+async function printSettledMemory(when: string) {
+  const gc = (globalThis as { gc?: () => void }).gc;
+  if (!gc) {
+    console.log(`(run node with --expose-gc to see the memory ${when})`);
+    return;
+  }
+  gc();
+  await new Promise((r) => setTimeout(r, 200));
+  gc();
+  const m = process.memoryUsage();
+  console.log(`memory ${when}: ${memoryNow()}`);
+  console.log(
+    `  per 100,000 documents: RSS ${MB(m.rss / per100k)} MB, heap used ${MB(m.heapUsed / per100k)} MB, external+buffers ${MB((m.external + m.arrayBuffers) / per100k)} MB`,
+  );
+}
+
 const memoryNow = () => {
   const m = process.memoryUsage();
   return `RSS ${MB(m.rss)} MB, heap used ${MB(m.heapUsed)} MB of ${MB(m.heapTotal)} MB, external+buffers ${MB(m.external + m.arrayBuffers)} MB`;
@@ -212,7 +234,13 @@ async function main() {
   const profiler = values["cpu-profile"] ? await startProfile() : null;
   console.log(`\n${documents.toLocaleString("en-US")} documents, ${requests} requests per kind and level\n`);
   const heapLimit = (await import("node:v8")).getHeapStatistics().heap_size_limit;
-  console.log(`memory before the load: ${memoryNow()} (heap limit ${MB(heapLimit)} MB)\n`);
+  console.log(`memory before the load: ${memoryNow()} (heap limit ${MB(heapLimit)} MB)`);
+  await printSettledMemory("with the indexes built, after a full garbage collection");
+  if (values["heap-snapshot"]) {
+    const { writeHeapSnapshot } = await import("node:v8");
+    console.log(`heap snapshot written to ${writeHeapSnapshot(values["heap-snapshot"])}`);
+  }
+  console.log("");
   const memory = memorySampler();
   const overall = { rss: 0, heap: 0 };
   // CPU of this process (API and load generator) per request: comparable on a shared machine.
@@ -249,13 +277,10 @@ async function main() {
   memory.stop();
   console.log(`\nmemory peak during the load: RSS ${MB(overall.rss)} MB, heap used ${MB(overall.heap)} MB`);
   console.log(`memory after the load: ${memoryNow()}`);
-  const gc = (globalThis as { gc?: () => void }).gc;
-  if (gc) {
-    gc();
-    await new Promise((r) => setTimeout(r, 200));
-    gc();
-    console.log(`memory after a full garbage collection: ${memoryNow()}`);
-  } else console.log("(run node with --expose-gc to see the memory after a full garbage collection)");
+  console.log(
+    `  per 100,000 documents: peak RSS ${MB(overall.rss / per100k)} MB, peak heap used ${MB(overall.heap / per100k)} MB`,
+  );
+  await printSettledMemory("after the load and a full garbage collection");
   if (profiler) {
     await profiler.stop(values["cpu-profile"]!);
     console.log(`CPU profile written to ${values["cpu-profile"]}`);

@@ -64,7 +64,11 @@ for (const row of rows()) builder.add(row);
 const ix = await builder.finish();
 const buildMs = performance.now() - t;
 globalThis.gc?.();
+await new Promise((resolve) => setTimeout(resolve, 200));
+globalThis.gc?.();
 const heapMb = mb(process.memoryUsage().heapUsed);
+const buffersMb = mb(process.memoryUsage().arrayBuffers);
+const rssMb = mb(process.memoryUsage().rss);
 
 const delay = monitorEventLoopDelay({ resolution: 10 });
 delay.enable();
@@ -94,4 +98,7 @@ console.table([
   { what: "write the snapshot to storage (a running replica)", ms: Math.round(encodeMs) },
   { what: "  longest event-loop wait while writing", ms: Math.round(delay.max / 1e6) },
 ]);
-console.log(`snapshot ${mb(encoded.bytes)} MB; index heap ${heapMb} MB after a full collection`);
+console.log(
+  `snapshot ${mb(encoded.bytes)} MB; after the build and a full collection: index heap ${heapMb} MB, ` +
+    `array buffers ${buffersMb} MB (the typed arrays), RSS ${rssMb} MB`,
+);

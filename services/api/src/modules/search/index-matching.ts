@@ -10,9 +10,11 @@ import {
   FloatVec,
   IntVec,
   maskOf,
+  maskOfPosting,
   mergePostings,
   type PostingList,
   seekSlot,
+  slotOfPosting,
   type WordPostings,
 } from "./index-postings.ts";
 import { IndexSlots } from "./index-slots.ts";
@@ -151,29 +153,22 @@ export abstract class IndexMatching extends IndexSlots {
   }
 
   protected postings(lexeme: string): PostingList | null {
-    const id = this.lexemeIds.get(lexeme);
+    const id = this.lexicon.id(lexeme);
     const delta = this.delta.get(lexeme);
     if (id === undefined && !delta) return null;
     const start = id === undefined ? 0 : this.postingStart[id];
     const builtLength = id === undefined ? 0 : this.postingStart[id + 1] - start;
-    return { start, builtLength, delta, length: builtLength + (delta?.slots.length ?? 0) };
+    return { start, builtLength, delta, length: builtLength + (delta?.postings.length ?? 0) };
   }
 
-  /** A posting list as plain arrays (a view of the built part, or a copy joined with the appended part). */
+  /** A posting list as one array (a view of the built part, or a copy joined with the appended part). */
   protected flat(p: PostingList): WordPostings {
-    const built = {
-      slots: this.postingSlot.subarray(p.start, p.start + p.builtLength),
-      masks: this.postingMask.subarray(p.start, p.start + p.builtLength),
-      length: p.builtLength,
-    };
-    if (!p.delta) return built;
-    const slots = new Int32Array(p.length);
-    const masks = new Uint8Array(p.length);
-    slots.set(built.slots);
-    masks.set(built.masks);
-    slots.set(p.delta.slots, p.builtLength);
-    masks.set(p.delta.masks, p.builtLength);
-    return { slots, masks, length: p.length };
+    const built = this.postingList.subarray(p.start, p.start + p.builtLength);
+    if (!p.delta) return { postings: built, length: p.builtLength };
+    const postings = new Int32Array(p.length);
+    postings.set(built);
+    postings.set(p.delta.postings, p.builtLength);
+    return { postings, length: p.length };
   }
 
   /**
@@ -233,23 +228,23 @@ export abstract class IndexMatching extends IndexSlots {
     });
     const joinedAt = new Int32Array(joined.length);
     next: for (let i = 0; i < first.length; i++) {
-      const s = first.slots[i];
+      const s = slotOfPosting(first.postings[i]);
       if (this.alive[s] !== 1) continue;
-      let score = MASK_SCORE[first.masks[i]];
+      let score = MASK_SCORE[maskOfPosting(first.postings[i])];
       for (let r = 0; r < rest.length; r++) {
         const p = rest[r];
-        const at = seekSlot(p.slots, p.length, cursors[r], s);
+        const at = seekSlot(p.postings, p.length, cursors[r], s);
         cursors[r] = at;
         if (at >= p.length) break next;
-        if (p.slots[at] !== s) continue next;
-        score += MASK_SCORE[p.masks[at]];
+        if (slotOfPosting(p.postings[at]) !== s) continue next;
+        score += MASK_SCORE[maskOfPosting(p.postings[at])];
       }
       if (!this.passes(s, c)) continue;
       for (let j = 0; j < joined.length; j++) {
         const p = joined[j];
-        const at = seekSlot(p.slots, p.length, joinedAt[j], s);
+        const at = seekSlot(p.postings, p.length, joinedAt[j], s);
         joinedAt[j] = at;
-        if (at < p.length && p.slots[at] === s) score += MASK_SCORE[p.masks[at]];
+        if (at < p.length && slotOfPosting(p.postings[at]) === s) score += MASK_SCORE[maskOfPosting(p.postings[at])];
       }
       let rank = score / (1 + Math.log(1 + this.docLength[s]));
       if (this.languageOf[s] !== readersLanguage) rank *= OTHER_LANGUAGE_FACTOR;
@@ -333,7 +328,7 @@ export abstract class IndexMatching extends IndexSlots {
     if (q.edition && this.bareKey[s] === q.bare) score += 300;
     if (namedPublisher) score += 50;
     if (ownPublisherId !== null && this.publisher[s] === ownPublisherId) score += OWN_PUBLISHER_BONUS;
-    score += Math.min(this.languagesOfLine.get(this.lineOf(s)) ?? 1, LANGUAGES_CAP);
+    score += Math.min(this.languagesOfSlot(s) ?? 1, LANGUAGES_CAP);
     // Most recent last: a fraction under one step of the family size (years since 1900 over 250).
     const t = Number.isNaN(this.lastUpdate[s]) ? this.published[s] : this.lastUpdate[s];
     if (!Number.isNaN(t)) score += Math.min(0.9, Math.max(0, (new Date(t).getUTCFullYear() - 1900) / 250));

@@ -68,6 +68,13 @@ export function parseTsvector(
   }
 }
 
+/**
+ * A copy of a string that holds on to nothing else: a lexeme cut from a document's tsvector text
+ * is, from 13 characters on, a view that keeps the whole text alive for as long as the index
+ * keeps the lexeme.
+ */
+export const ownString = (s: string) => (s.length < 13 ? s : Buffer.from(s, "utf8").toString("utf8"));
+
 export class IntVec {
   data: Int32Array;
   length = 0;
@@ -76,24 +83,37 @@ export class IntVec {
   }
   push(v: number) {
     if (this.length === this.data.length) {
-      const next = new Int32Array(this.data.length * 2);
+      const next = new Int32Array(Math.max(16, this.data.length * 2));
       next.set(this.data);
       this.data = next;
     }
     this.data[this.length++] = v;
   }
+  /** Drops the room beyond a sixteenth more than it holds (a built index keeps what it holds). */
+  trim() {
+    const keep = this.length + (this.length >> 4) + 16;
+    if (keep < this.data.length) this.data = this.data.slice(0, keep);
+  }
 }
 
-export function grown<T extends Int32Array | Uint8Array | Uint16Array | Float64Array>(a: T, need: number): T {
+/**
+ * `a` with room for `need` entries: itself, or a copy `factor` times as long (the index's columns
+ * grow by a quarter: doubling a million-slot column for one changed document wastes megabytes).
+ */
+export function grown<T extends Int32Array | Uint8Array | Uint16Array | Float32Array | Float64Array>(
+  a: T,
+  need: number,
+  factor = 2,
+): T {
   if (need <= a.length) return a;
-  const next = new (a.constructor as new (n: number) => T)(Math.max(need, a.length * 2));
+  const next = new (a.constructor as new (n: number) => T)(Math.max(need, Math.ceil(a.length * factor)));
   next.set(a);
   return next;
 }
 
-export function growFilled(a: Int32Array, need: number, fill: number): Int32Array {
+export function growFilled(a: Int32Array, need: number, fill: number, factor = 2): Int32Array {
   if (need <= a.length) return a;
-  const next = new Int32Array(Math.max(need, a.length * 2)).fill(fill);
+  const next = new Int32Array(Math.max(need, Math.ceil(a.length * factor))).fill(fill);
   next.set(a);
   return next;
 }
@@ -110,10 +130,18 @@ export class FloatVec {
   }
 }
 
+/**
+ * A posting in one 32-bit word: the slot, then its four weight bits (BIT) below it. Ordering the
+ * words orders the slots, so a list seeks and merges on them as on slots (slots stay under 2^27).
+ * Two arrays (slots, then a byte of weights) took five bytes a posting; this takes four.
+ */
+export const posting = (slot: number, mask: number) => (slot << 4) | mask;
+export const slotOfPosting = (p: number) => p >> 4;
+export const maskOfPosting = (p: number) => p & 15;
+
 /** Postings of one lexeme appended after the build. */
 export interface DeltaPostings {
-  slots: number[];
-  masks: number[];
+  postings: number[];
 }
 
 /** One lexeme's postings: the built part then the appended part, both in slot order. */
@@ -124,43 +152,46 @@ export interface PostingList {
   length: number;
 }
 
-/** Postings as plain arrays in slot order. */
+/** Postings (see `posting`) in slot order. */
 export interface WordPostings {
-  slots: Int32Array;
-  masks: Uint8Array;
+  postings: Int32Array;
   length: number;
 }
 
 /** The union of two posting lists (a slot in both gets both weights). */
 export function mergePostings(a: WordPostings, b: WordPostings): WordPostings {
-  const slots = new Int32Array(a.length + b.length);
-  const masks = new Uint8Array(a.length + b.length);
+  const out = new Int32Array(a.length + b.length);
   let i = 0;
   let j = 0;
   let n = 0;
   while (i < a.length || j < b.length) {
-    const sa = i < a.length ? a.slots[i] : 0x7fffffff;
-    const sb = j < b.length ? b.slots[j] : 0x7fffffff;
+    const pa = i < a.length ? a.postings[i] : 0x7fffffff;
+    const pb = j < b.length ? b.postings[j] : 0x7fffffff;
+    const sa = slotOfPosting(pa);
+    const sb = slotOfPosting(pb);
     if (sa === sb) {
-      slots[n] = sa;
-      masks[n++] = a.masks[i++] | b.masks[j++];
+      out[n++] = pa | pb;
+      i++;
+      j++;
     } else if (sa < sb) {
-      slots[n] = sa;
-      masks[n++] = a.masks[i++];
+      out[n++] = pa;
+      i++;
     } else {
-      slots[n] = sb;
-      masks[n++] = b.masks[j++];
+      out[n++] = pb;
+      j++;
     }
   }
-  return { slots: slots.subarray(0, n), masks: masks.subarray(0, n), length: n };
+  return { postings: out.subarray(0, n), length: n };
 }
 
 /** First index at or after `from` whose slot is ≥ `target` (galloping, then binary search). */
-export function seekSlot(slots: Int32Array, length: number, from: number, target: number): number {
+export function seekSlot(postings: Int32Array, length: number, from: number, target: number): number {
+  // The smallest posting of the target slot: a posting is below it exactly when its slot is.
+  const key = posting(target, 0);
   let lo = from;
   let step = 1;
   let hi = from;
-  while (hi < length && slots[hi] < target) {
+  while (hi < length && postings[hi] < key) {
     lo = hi + 1;
     hi += step;
     step *= 2;
@@ -168,7 +199,7 @@ export function seekSlot(slots: Int32Array, length: number, from: number, target
   if (hi > length) hi = length;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if (slots[mid] < target) lo = mid + 1;
+    if (postings[mid] < key) lo = mid + 1;
     else hi = mid;
   }
   return lo;

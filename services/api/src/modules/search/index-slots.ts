@@ -13,8 +13,16 @@ import {
   trigramAt,
   WHOLE_NUMBER,
 } from "@norma/documents/designations/designation-keys";
-import { type DeltaPostings, growFilled, grown, IntVec, parseTsvector } from "./index-postings.ts";
+import { Lexicon } from "./index-lexicon.ts";
+import { type DeltaPostings, growFilled, grown, IntVec, ownString, parseTsvector, posting } from "./index-postings.ts";
 import type { IndexRow } from "./search-index-types.ts";
+
+/** A per-slot column. */
+type Column = Int32Array | Uint8Array | Uint16Array | Float32Array | Float64Array;
+/** How much a column grows when a slot is added past its end (see `grown`). */
+const COLUMN_GROWTH = 1.25;
+/** Room kept past the last slot when a build is sealed: a sixteenth, and some. */
+const headroom = (n: number) => n + (n >> 4) + 16;
 
 export class IndexSlots {
   /** Slots in use; slots below `builtSize` are in the compact postings. */
@@ -35,8 +43,11 @@ export class IndexSlots {
   updatedAt = new Float64Array(1024);
   lastUpdate = new Float64Array(1024);
   published = new Float64Array(1024);
-  /** Live newest editions per publisher and designation number (its languages). */
-  protected languagesOfLine = new Map<string, number>();
+  /**
+   * Live newest editions per publisher and designation number (its languages): by publisher,
+   * then by the slots' own number keys (no key string of its own per line).
+   */
+  protected languagesOfLine = new Map<number, Map<string, number>>();
   /** Primary language of each slot, as an index into `languages`. */
   languageOf = new Uint8Array(1024);
   protected languages: string[] = [];
@@ -57,9 +68,12 @@ export class IndexSlots {
   /** First word of the displayed designation, lower case ('astm'). */
   displayLead: string[] = [];
   titleKey: string[] = [];
-  /** Sort positions of the designation key and the title (fractional for slots added after the build). */
-  keyRank = new Float64Array(1024);
-  titleRank = new Float64Array(1024);
+  /**
+   * Sort positions of the designation key and the title (a half below the next for slots added
+   * after the build): 32-bit floats hold such halves exactly up to 8 million slots.
+   */
+  keyRank = new Float32Array(1024);
+  titleRank = new Float32Array(1024);
   protected leads = new Map<string, string>();
   /** Built slots in designation-key and in bare-key order (prefix lookups of the type-ahead). */
   protected keyOrder = new Int32Array(0);
@@ -79,10 +93,10 @@ export class IndexSlots {
   protected olderById = new Map<number, number>();
 
   // Compact postings of the built part.
-  protected lexemeIds = new Map<string, number>();
+  protected lexicon = new Lexicon();
   protected postingStart = new Int32Array(1);
-  protected postingSlot = new Int32Array(0);
-  protected postingMask = new Uint8Array(0);
+  /** Each lexeme's postings (slot and weight bits in one word, see `posting`), lexeme after lexeme. */
+  protected postingList = new Int32Array(0);
   protected delta = new Map<string, DeltaPostings>();
 
   // Texts of the built part searched with indexOf: keys joined by SEP, and where each slot's starts.
@@ -92,24 +106,24 @@ export class IndexSlots {
   protected titleAt = new Int32Array(0);
 
   /** Lays the collected postings out by lexeme, joins the searched key texts and sorts; yields between phases. */
-  protected *seal(lexemeOf: IntVec, slotOf: IntVec, maskBuf: Uint8Array, n: number): Generator<string> {
+  protected *seal(lexicon: string[], lexemeOf: IntVec, postingOf: IntVec): Generator<string> {
+    const n = postingOf.length;
+    this.lexicon = Lexicon.of(lexicon);
     // Counting sort by lexeme; slots were appended in increasing order, so each list stays sorted.
-    const lexemes = this.lexemeIds.size;
+    const lexemes = lexicon.length;
     const start = new Int32Array(lexemes + 1);
     for (let i = 0; i < n; i++) start[lexemeOf.data[i] + 1]++;
     for (let l = 0; l < lexemes; l++) start[l + 1] += start[l];
     const fill = start.slice(0, lexemes);
-    const postingSlot = new Int32Array(n);
-    const postingMask = new Uint8Array(n);
+    const postingList = new Int32Array(n);
     for (let i = 0; i < n; i++) {
       const at = fill[lexemeOf.data[i]]++;
-      postingSlot[at] = slotOf.data[i];
-      postingMask[at] = maskBuf[i];
+      postingList[at] = postingOf.data[i];
     }
     this.postingStart = start;
-    this.postingSlot = postingSlot;
-    this.postingMask = postingMask;
+    this.postingList = postingList;
     this.builtSize = this.size;
+    this.trimColumns();
     yield "postings";
     const joined = (keys: string[]) => {
       const at = new Int32Array(this.size);
@@ -118,7 +132,11 @@ export class IndexSlots {
         at[s] = pos;
         pos += keys[s].length + 1;
       }
-      return { text: `${SEP}${keys.slice(0, this.size).join(SEP)}${SEP}`, at };
+      // One flat string (join makes it so), separators at both ends.
+      const parts = keys.slice(0, this.size);
+      parts.unshift("");
+      parts.push("");
+      return { text: parts.join(SEP), at };
     };
     const k = joined(this.designationKey);
     this.keyText = k.text;
@@ -126,6 +144,7 @@ export class IndexSlots {
     const t = joined(this.titleKey);
     this.titleText = t.text;
     this.titleAt = t.at;
+    this.shareTitles();
     yield "texts";
     this.indexTrigrams();
     this.indexShortNumbers();
@@ -149,6 +168,65 @@ export class IndexSlots {
     this.titleOrder.forEach((slot, i) => {
       this.titleRank[slot] = i;
     });
+  }
+
+  /**
+   * Each built slot's title as a piece of the joined title text (V8 keeps a piece of 13
+   * characters or more as a view of its parent): the titles are then held once, not twice.
+   * Called when a build is sealed and when an index is loaded from a snapshot.
+   */
+  shareTitles(): void {
+    const text = this.titleText;
+    for (let s = 0; s < this.builtSize; s++) {
+      const from = this.titleAt[s];
+      this.titleKey[s] = text.slice(from, from + this.titleKey[s].length);
+    }
+  }
+
+  /**
+   * What a snapshot (search-snapshot.ts) cannot carry: strings shared between fields come back
+   * as copies of their own. Shares them again and counts the document lines afresh.
+   */
+  restoreSharing(): void {
+    this.shareTitles();
+    for (let s = 0; s < this.size; s++) {
+      const no = this.numberKey[s];
+      if (this.firstKey[s] === no) this.firstKey[s] = no;
+      if (this.bareKey[s] === no) this.bareKey[s] = no;
+    }
+    this.languagesOfLine = new Map();
+    for (let s = 0; s < this.size; s++) if (this.alive[s] === 1) this.countLine(s, 1);
+  }
+
+  /** Every per-slot column, handed to `resize` and replaced by what it returns. */
+  private resizeColumns(resize: <T extends Column>(a: T) => T): void {
+    this.languageOf = resize(this.languageOf);
+    this.ids = resize(this.ids);
+    this.publisher = resize(this.publisher);
+    this.translated = resize(this.translated);
+    this.alive = resize(this.alive);
+    this.updatedAt = resize(this.updatedAt);
+    this.lastUpdate = resize(this.lastUpdate);
+    this.published = resize(this.published);
+    this.docLength = resize(this.docLength);
+    this.nodeStart = resize(this.nodeStart);
+    this.nodeCount = resize(this.nodeCount);
+    this.collectionStart = resize(this.collectionStart);
+    this.collectionCount = resize(this.collectionCount);
+    this.keyRank = resize(this.keyRank);
+    this.titleRank = resize(this.titleRank);
+  }
+
+  /** Drops the room the build's growth left in the columns (up to half of each). */
+  private trimColumns(): void {
+    const keep = headroom(this.size);
+    this.resizeColumns((a) => (a.length > keep ? (a.slice(0, keep) as typeof a) : a));
+    this.nodes.trim();
+    this.collections.trim();
+    let maxId = -1;
+    for (let s = 0; s < this.size; s++) if (this.ids[s] > maxId) maxId = this.ids[s];
+    const ids = headroom(maxId + 1);
+    if (this.slotById.length > ids) this.slotById = this.slotById.slice(0, ids);
   }
 
   /** Trigram postings of the built designation keys (each trigram once per key). */
@@ -215,7 +293,7 @@ export class IndexSlots {
     this.alive[slot] = 1;
     this.countLine(slot, 1);
     this.live++;
-    this.slotById = growFilled(this.slotById, row.id + 1, -1);
+    this.slotById = growFilled(this.slotById, row.id + 1, -1, COLUMN_GROWTH);
     this.slotById[row.id] = slot;
     // The ranking's length is that of the designation, title and description: a document with
     // its full text must not rank below a metadata-only one for the same title words.
@@ -231,24 +309,7 @@ export class IndexSlots {
 
   protected addSlot(row: IndexRow): number {
     const slot = this.size++;
-    if (slot >= this.ids.length) {
-      const need = slot + 1;
-      this.languageOf = grown(this.languageOf, need);
-      this.ids = grown(this.ids, need);
-      this.publisher = grown(this.publisher, need);
-      this.translated = grown(this.translated, need);
-      this.alive = grown(this.alive, need);
-      this.updatedAt = grown(this.updatedAt, need);
-      this.lastUpdate = grown(this.lastUpdate, need);
-      this.published = grown(this.published, need);
-      this.docLength = grown(this.docLength, need);
-      this.nodeStart = grown(this.nodeStart, need);
-      this.nodeCount = grown(this.nodeCount, need);
-      this.collectionStart = grown(this.collectionStart, need);
-      this.collectionCount = grown(this.collectionCount, need);
-      this.keyRank = grown(this.keyRank, need);
-      this.titleRank = grown(this.titleRank, need);
-    }
+    if (slot >= this.ids.length) this.resizeColumns((a) => grown(a, slot + 1, COLUMN_GROWTH));
     this.ids[slot] = row.id;
     this.publisher[slot] = row.publisher_id;
     this.translated[slot] = row.translated ? 1 : 0;
@@ -264,9 +325,13 @@ export class IndexSlots {
     this.collectionCount[slot] = row.collection_ids.length;
     for (const id of row.collection_ids) this.collections.push(id);
     this.designationKey[slot] = row.designation_key;
-    this.numberKey[slot] = numberKey(row.designation_no);
-    this.firstKey[slot] = numberKey(row.designation_no.split("/")[0]);
-    this.bareKey[slot] = numberKey(row.designation);
+    // The three keys are often equal (no second part, no edition): one string then serves all.
+    const no = numberKey(row.designation_no);
+    const first = numberKey(row.designation_no.split("/")[0]);
+    const bare = numberKey(row.designation);
+    this.numberKey[slot] = no;
+    this.firstKey[slot] = first === no ? no : first;
+    this.bareKey[slot] = bare === no ? no : bare;
     const numbers = row.designation_no.match(WHOLE_NUMBER);
     this.numbersText[slot] = numbers ? ` ${numbers.map((n) => n.replace(/^0+(?=\d)/, "")).join(" ")} ` : "";
     const lead = row.display_designation.split(" ")[0].toLowerCase();
@@ -298,16 +363,22 @@ export class IndexSlots {
     return i < 0 ? 255 : i;
   }
 
-  /** A slot's document line across languages: its publisher and designation number. */
-  protected lineOf(s: number): string {
-    return `${this.publisher[s]}${SEP}${this.numberKey[s]}`;
+  /** Live newest editions of a slot's document line (its publisher and designation number). */
+  protected languagesOfSlot(s: number): number | undefined {
+    return this.languagesOfLine.get(this.publisher[s])?.get(this.numberKey[s]);
   }
 
   protected countLine(s: number, by: 1 | -1): void {
-    const key = this.lineOf(s);
-    const n = (this.languagesOfLine.get(key) ?? 0) + by;
-    if (n > 0) this.languagesOfLine.set(key, n);
-    else this.languagesOfLine.delete(key);
+    const p = this.publisher[s];
+    let lines = this.languagesOfLine.get(p);
+    if (!lines) {
+      lines = new Map();
+      this.languagesOfLine.set(p, lines);
+    }
+    const key = this.numberKey[s];
+    const n = (lines.get(key) ?? 0) + by;
+    if (n > 0) lines.set(key, n);
+    else lines.delete(key);
   }
 
   /** Newest editions the index holds. */
@@ -348,11 +419,10 @@ export class IndexSlots {
       this.addLive(row, (lexeme, slot, mask) => {
         let d = this.delta.get(lexeme);
         if (!d) {
-          d = { slots: [], masks: [] };
-          this.delta.set(lexeme, d);
+          d = { postings: [] };
+          this.delta.set(ownString(lexeme), d);
         }
-        d.slots.push(slot);
-        d.masks.push(mask);
+        d.postings.push(posting(slot, mask));
         this.deltaPostings++;
       });
     }

@@ -14,13 +14,14 @@
 // dead or appended part grows, the owner builds a fresh index and swaps it in.
 //
 // By concern: search-index-types.ts (the rows, filters, queries and matches), index-postings.ts
-// (tsvector text, posting lists, growable typed arrays), designation-keys.ts (designation keys,
+// (tsvector text, posting lists, growable typed arrays), index-lexicon.ts (the built lexemes and
+// their ids), designation-keys.ts (designation keys,
 // whole numbers, trigrams), index-slots.ts (the documents' slots, the build's layout and the
 // changes applied), index-matching.ts (filter, text and designation matches, their scores) and
 // this file (building, paging and sort orders, counts, type-ahead).
 
 import { IndexMatching } from "./index-matching.ts";
-import { grown, IntVec } from "./index-postings.ts";
+import { grown, IntVec, ownString, posting } from "./index-postings.ts";
 import type { IndexFilter, IndexRow, Matches } from "./search-index-types.ts";
 import type { SortOrder } from "./search-types.ts";
 
@@ -43,34 +44,42 @@ export class SearchIndex extends IndexMatching {
    */
   static builder(): { add(row: IndexRow): void; finish(): Promise<SearchIndex>; finishNow(): SearchIndex } {
     const ix = new SearchIndex();
+    // The build's lexemes and their ids (the index keeps them as a compact Lexicon once sealed).
+    const lexemeIds = new Map<string, number>();
     const lexemeOf = new IntVec(1 << 16);
-    const slotOf = new IntVec(1 << 16);
-    let maskBuf = new Uint8Array(1 << 16);
-    let n = 0;
+    const postingOf = new IntVec(1 << 16);
+    // The sealed index keeps none of the build's scratch, whoever still holds the builder.
+    const release = () => {
+      lexemeIds.clear();
+      lexemeOf.data = new Int32Array(0);
+      lexemeOf.length = 0;
+      postingOf.data = new Int32Array(0);
+      postingOf.length = 0;
+    };
     return {
       add(row: IndexRow) {
         if (!row.is_latest) return;
         ix.addLive(row, (lexeme, slot, mask) => {
-          let id = ix.lexemeIds.get(lexeme);
+          let id = lexemeIds.get(lexeme);
           if (id === undefined) {
-            id = ix.lexemeIds.size;
-            ix.lexemeIds.set(lexeme, id);
+            id = lexemeIds.size;
+            lexemeIds.set(ownString(lexeme), id);
           }
           lexemeOf.push(id);
-          slotOf.push(slot);
-          if (n === maskBuf.length) maskBuf = grown(maskBuf, n + 1);
-          maskBuf[n++] = mask;
+          postingOf.push(posting(slot, mask));
         });
       },
       async finish() {
-        for (const phase of ix.seal(lexemeOf, slotOf, maskBuf, n)) {
+        for (const phase of ix.seal([...lexemeIds.keys()], lexemeOf, postingOf)) {
           void phase;
           await new Promise((resolve) => setImmediate(resolve));
         }
+        release();
         return ix;
       },
       finishNow() {
-        for (const phase of ix.seal(lexemeOf, slotOf, maskBuf, n)) void phase;
+        for (const phase of ix.seal([...lexemeIds.keys()], lexemeOf, postingOf)) void phase;
+        release();
         return ix;
       },
     };
@@ -127,7 +136,7 @@ export class SearchIndex extends IndexMatching {
       return x === y ? 0 : x < y ? -dir : dir;
     };
     // Sort positions stand for string comparisons; equal strings fall back to the id.
-    const ranked = (keys: string[], rank: Float64Array, a: number, b: number, dir: 1 | -1) => {
+    const ranked = (keys: string[], rank: Float32Array, a: number, b: number, dir: 1 | -1) => {
       const sa = slot[a];
       const sb = slot[b];
       if (keys[sa] === keys[sb]) return byId(a, b);

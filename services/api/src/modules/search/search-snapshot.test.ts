@@ -17,6 +17,7 @@ import {
   joinSnapshot,
   SNAPSHOT_KEY,
   searchCodeFingerprint,
+  snapshotHeader,
 } from "./search-snapshot.ts";
 
 const T0 = new Date("2026-01-01T00:00:00Z");
@@ -122,6 +123,21 @@ describe("a search index snapshot", () => {
     // The fingerprint is the code's, the same each time it is asked.
     expect(searchCodeFingerprint()).toMatch(/^[0-9a-f]{32}$/);
     expect(searchCodeFingerprint()).toBe(encoded?.header.fingerprint);
+  });
+
+  it("is not used when written in an earlier format (before the compact columns of issue 29)", async () => {
+    const data = joinSnapshot((await encodeSnapshot(SearchIndex.build(rows.slice(0, 50)), 1)) as EncodedSnapshot);
+    const header = snapshotHeader(data);
+    expect(header?.format).toBe(3);
+    // The same snapshot with the header of format 2: magic, header length, header, the fields.
+    const length = data.readUInt32LE(8);
+    const older = Buffer.from(JSON.stringify({ ...header, format: 2 }));
+    const lengthBytes = Buffer.alloc(4);
+    lengthBytes.writeUInt32LE(older.length, 0);
+    const rewritten = Buffer.concat([data.subarray(0, 8), lengthBytes, older, data.subarray(12 + length)]);
+    expect(snapshotHeader(rewritten)?.format).toBe(2);
+    expect(await decodeSnapshot(rewritten)).toBeNull();
+    expect(await decodeSnapshot(data)).not.toBeNull();
   });
 
   it("is thrown away when the index changed while it was written", async () => {

@@ -25,7 +25,8 @@ import { BlobNotFound, type BlobStorage } from "@norma/db/storage";
 import { SearchIndex } from "./search-index.ts";
 
 const MAGIC = Buffer.from("NORMASX1");
-const FORMAT = 2;
+/** 3: postings in one word each, a compact lexicon, 32-bit float ranks, lines by publisher (issue 29). */
+const FORMAT = 3;
 /** Entries of an array or a map serialised at a time. */
 const SLICE = 50_000;
 // What a part of the snapshot holds: a field's whole value, or a slice to add to it.
@@ -37,11 +38,12 @@ const TYPED_START = 3;
 const TYPED_SLICE = 4;
 /** Bytes of a typed array serialised at a time. */
 const TYPED_SLICE_BYTES = 8 << 20;
-type NumberArray = Int32Array | Uint8Array | Uint16Array | Float64Array;
+type NumberArray = Int32Array | Uint8Array | Uint16Array | Float32Array | Float64Array;
 const TYPED: Record<string, new (length: number) => NumberArray> = {
   Int32Array,
   Uint8Array,
   Uint16Array,
+  Float32Array,
   Float64Array,
 };
 export const SNAPSHOT_KEY = "search-index/snapshot.bin";
@@ -240,7 +242,9 @@ export async function decodeSnapshot(
       continue;
     Object.setPrototypeOf(ix[field] as object, proto);
   }
-  return { ix: ix as unknown as SearchIndex, seenAt: header.seenAt, header };
+  const index = ix as unknown as SearchIndex;
+  index.restoreSharing();
+  return { ix: index, seenAt: header.seenAt, header };
 }
 
 export interface SearchSnapshotStore {

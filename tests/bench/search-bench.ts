@@ -18,6 +18,7 @@ import { parseArgs } from "node:util";
 import pg from "pg";
 import { signIn, startBenchApi } from "./bench-api.ts";
 import { percentile as pct } from "./timing.ts";
+import { compareTypeAhead } from "./type-ahead-comparison.ts";
 
 const { values } = parseArgs({
   options: {
@@ -27,6 +28,13 @@ const { values } = parseArgs({
     kinds: { type: "string" },
     "database-url": { type: "string" },
     "storage-dir": { type: "string" },
+    /**
+     * Rounds of the in-process type-ahead comparison with FlexSearch (run when the type-ahead
+     * kind is chosen; 0 skips it).
+     */
+    "compare-rounds": { type: "string", default: "400" },
+    /** Only the in-process comparison, none of the HTTP load (with --kinds type-ahead). */
+    "compare-only": { type: "boolean", default: false },
     /** Writes a V8 CPU profile of the measured requests only (not the start-up) to this file. */
     "cpu-profile": { type: "string" },
   },
@@ -209,6 +217,12 @@ async function main() {
   // Warm-up: the refinement catalogue, the semantic index, PostgreSQL's caches.
   for (const kind of chosen) for (let i = 0; i < 10; i++) await call(kind, i);
 
+  const compareRounds = Number(values["compare-rounds"]);
+  if (values["compare-only"]) {
+    await compareWithFlexSearch(app, compareRounds);
+    await app.close();
+    return;
+  }
   const profiler = values["cpu-profile"] ? await startProfile() : null;
   console.log(`\n${documents.toLocaleString("en-US")} documents, ${requests} requests per kind and level\n`);
   const heapLimit = (await import("node:v8")).getHeapStatistics().heap_size_limit;
@@ -260,7 +274,26 @@ async function main() {
     await profiler.stop(values["cpu-profile"]!);
     console.log(`CPU profile written to ${values["cpu-profile"]}`);
   }
+  if (chosen.some((k) => k.name === "type-ahead") && compareRounds > 0) await compareWithFlexSearch(app, compareRounds);
   await app.close();
+}
+
+/**
+ * The type-ahead of the index the API serves from, against FlexSearch on the same records and
+ * queries (type-ahead-comparison.ts), for the signed-in tenant's publishers as the service uses.
+ */
+async function compareWithFlexSearch(app: Awaited<ReturnType<typeof startBenchApi>>["app"], rounds: number) {
+  const tenant = await app.tenantResolver.byCode("astm");
+  if (!tenant) throw new Error("tenant astm is not seeded");
+  const view = await app.services.refinements.tenantView(tenant);
+  const ix = await app.services.searchIndex.current();
+  compareTypeAhead({
+    ix,
+    publisherIds: view.publishers.map((p) => p.id),
+    prefixes: TYPE_AHEAD,
+    rounds,
+    log: (line) => console.log(line),
+  });
 }
 
 async function startProfile() {

@@ -24,6 +24,8 @@ let heap = new Int32Array(128);
 let cursor = new Int32Array(32);
 /** Per candidate: its designation key's length and rank as one number (built slots). */
 let order = new Float64Array(1024);
+/** Whether the filter of the call under way lets every built slot through (set by typeAhead). */
+let allBuiltPass = false;
 /** Candidates of one call (cand[0, n)). */
 let n = 0;
 
@@ -53,6 +55,14 @@ export abstract class IndexTypeAhead extends IndexMatching {
    * designation order): one read per candidate instead of its key and rank.
    */
   protected typeAheadRank = new Int32Array(0);
+  /**
+   * Where the keys starting with each trigram begin in keyOrder and bareOrder (a key's range is
+   * searched within its first three letters' bucket: a few comparisons instead of twenty).
+   */
+  protected keyBuckets = new Int32Array(0);
+  protected bareBuckets = new Int32Array(0);
+  /** The publishers of the built slots: a filter letting all of them through needs no check of a built slot. */
+  protected builtPublishers = new Int32Array(0);
 
   /** The type-ahead's order of the built slots and their title trigram heads (after seal). */
   protected indexTypeAhead(): void {
@@ -66,7 +76,64 @@ export abstract class IndexTypeAhead extends IndexMatching {
     const rank = new Int32Array(size);
     for (const s of this.keyOrder) rank[s] = byLength[this.designationKey[s].length]++;
     this.typeAheadRank = rank;
+    this.builtPublishers = Int32Array.from(new Set(this.publisher.subarray(0, size)));
+    this.keyBuckets = this.buckets(this.keyOrder, this.designationKey);
+    this.bareBuckets = this.buckets(this.bareOrder, this.bareKey);
     this.indexTitleHeads();
+  }
+
+  private buckets(order: Int32Array, keys: string[]): Int32Array<ArrayBuffer> {
+    const out = new Int32Array(TRIGRAMS + 1);
+    const letter = (c: number) => String.fromCharCode(c < 10 ? 48 + c : 87 + c);
+    let from = 0;
+    for (let t = 0; t < TRIGRAMS; t++) {
+      const prefix = letter(Math.floor(t / 1296)) + letter(Math.floor(t / 36) % 36) + letter(t % 36);
+      from = this.lowerBoundIn(order, keys, prefix, from, order.length);
+      out[t] = from;
+    }
+    out[TRIGRAMS] = order.length;
+    return out;
+  }
+
+  /** First place in order[from, to) whose key is ≥ `key`. */
+  private lowerBoundIn(order: Int32Array, keys: string[], key: string, from: number, to: number): number {
+    let lo = from;
+    let hi = to;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (keys[order[mid]] < key) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  /** The places in a built order whose keys start with `key`: [from, to). */
+  private rangeStarting(order: Int32Array, keys: string[], buckets: Int32Array, key: string): [number, number] {
+    let from = 0;
+    let to = order.length;
+    const t = key.length >= 3 && buckets.length > 0 ? trigramAt(key, 0) : -1;
+    if (t >= 0) {
+      from = buckets[t];
+      to = buckets[t + 1];
+    }
+    const lo = this.lowerBoundIn(order, keys, key, from, to);
+    // The end: doubling steps while the keys still start with it, then halving.
+    let good = lo - 1;
+    let step = 1;
+    let probe = lo;
+    while (probe < to && keys[order[probe]].startsWith(key)) {
+      good = probe;
+      probe = lo + step;
+      step *= 2;
+    }
+    let a = good + 1;
+    let b = Math.min(probe, to);
+    while (a < b) {
+      const mid = (a + b) >>> 1;
+      if (keys[order[mid]].startsWith(key)) a = mid + 1;
+      else b = mid;
+    }
+    return [lo, a];
   }
 
   private indexTitleHeads(): void {
@@ -108,6 +175,7 @@ export abstract class IndexTypeAhead extends IndexMatching {
    */
   typeAhead(f: IndexFilter, q: { key: string; words: string[] }, limit: number): { id: number; score: number }[] {
     const c = this.compile(f);
+    allBuiltPass = this.letsAllBuiltThrough(c);
     // Bounded: a short key can start or sit in very many designations; the best are kept below.
     const cap = Math.max(limit * 5, 100);
     const key = q.key;
@@ -115,8 +183,8 @@ export abstract class IndexTypeAhead extends IndexMatching {
     n = 0;
     // Starting with the key: a range of each built sort order, then the slots added since.
     if (byKey) {
-      this.startingWith(this.keyOrder, this.designationKey, key, c, cap, -1);
-      this.startingWith(this.bareOrder, this.bareKey, key, c, cap, n);
+      this.startingWith(this.keyOrder, this.designationKey, this.keyBuckets, key, c, cap, -1);
+      this.startingWith(this.bareOrder, this.bareKey, this.bareBuckets, key, c, cap, n);
     }
     const starts = n;
     // Containing it further in, while the starts leave room. Neither order reached its cap
@@ -124,7 +192,7 @@ export abstract class IndexTypeAhead extends IndexMatching {
     if (byKey && n < limit) {
       let seen = 0;
       this.keysContaining(key, (s) => {
-        if ((starts > 0 && this.startsWithKey(s, key)) || !this.passes(s, c)) return undefined;
+        if ((starts > 0 && this.startsWithKey(s, key)) || !this.admits(s, c)) return undefined;
         add(s);
         return ++seen < cap;
       });
@@ -137,7 +205,7 @@ export abstract class IndexTypeAhead extends IndexMatching {
       let taken = 0;
       const found = n;
       this.titlesContaining(lead, (s) => {
-        if (among(s, found) || !this.passes(s, c)) return undefined;
+        if (among(s, found) || !this.admits(s, c)) return undefined;
         if (others.length > 0) {
           const title = this.titleKey[s];
           for (const w of others) if (!title.includes(w)) return undefined;
@@ -153,6 +221,18 @@ export abstract class IndexTypeAhead extends IndexMatching {
     return out;
   }
 
+  /** Whether no built slot can fail the filter: no entitlement, group or document list, every publisher in. */
+  private letsAllBuiltThrough(c: CompiledFilter): boolean {
+    if (c.entitledPublishers || c.groups.length > 0 || c.documents) return false;
+    for (const p of this.builtPublishers) if (c.publishers[p] !== 1) return false;
+    return true;
+  }
+
+  /** passes, without reading a built slot when the filter lets every built slot through. */
+  private admits(s: number, c: CompiledFilter): boolean {
+    return (allBuiltPass && s < this.builtSize) || this.passes(s, c);
+  }
+
   private startsWithKey(s: number, key: string): boolean {
     return this.designationKey[s].startsWith(key) || this.bareKey[s].startsWith(key);
   }
@@ -165,19 +245,17 @@ export abstract class IndexTypeAhead extends IndexMatching {
   private startingWith(
     order: Int32Array,
     keys: string[],
+    buckets: Int32Array,
     key: string,
     c: CompiledFilter,
     cap: number,
     secondFrom: number,
   ): void {
     let taken = 0;
-    // Keys before `key + U+FFFF` start with the key (a second search instead of a comparison each).
-    let i = this.lowerBound(order, keys, key);
-    const sure = this.lowerBound(order, keys, `${key}\uffff`);
-    for (; i < order.length; i++) {
+    const [from, to] = this.rangeStarting(order, keys, buckets, key);
+    for (let i = from; i < to; i++) {
       const s = order[i];
-      if (i >= sure && !keys[s].startsWith(key)) break;
-      if (this.alive[s] !== 1 || !this.passes(s, c)) continue;
+      if (this.alive[s] !== 1 || !this.admits(s, c)) continue;
       if (secondFrom <= 0 || !this.designationKey[s].startsWith(key) || !among(s, secondFrom)) add(s);
       if (++taken >= cap) return;
     }

@@ -64,8 +64,11 @@ export abstract class IndexTypeAhead extends IndexMatching {
   /** The publishers of the built slots: a filter letting all of them through needs no check of a built slot. */
   protected builtPublishers = new Int32Array(0);
 
-  /** The type-ahead's order of the built slots and their title trigram heads (after seal). */
-  protected indexTypeAhead(): void {
+  /**
+   * The type-ahead's order of the built slots, its buckets and title trigram heads (after seal);
+   * yields between phases, as seal does, so that a rebuild lets queries through.
+   */
+  protected *indexTypeAhead(): Generator<string> {
     // Designation order (keyOrder) spread by key length: a counting sort, stable.
     const size = this.builtSize;
     let longest = 0;
@@ -79,7 +82,8 @@ export abstract class IndexTypeAhead extends IndexMatching {
     this.builtPublishers = Int32Array.from(new Set(this.publisher.subarray(0, size)));
     this.keyBuckets = this.buckets(this.keyOrder, this.designationKey);
     this.bareBuckets = this.buckets(this.bareOrder, this.bareKey);
-    this.indexTitleHeads();
+    yield "type-ahead order";
+    yield* this.indexTitleHeads();
   }
 
   private buckets(order: Int32Array, keys: string[]): Int32Array<ArrayBuffer> {
@@ -136,7 +140,7 @@ export abstract class IndexTypeAhead extends IndexMatching {
     return [lo, a];
   }
 
-  private indexTitleHeads(): void {
+  private *indexTitleHeads(): Generator<string> {
     const size = this.builtSize;
     const count = new Int32Array(TRIGRAMS);
     const stamp = new Int32Array(TRIGRAMS).fill(-1);
@@ -157,6 +161,7 @@ export abstract class IndexTypeAhead extends IndexMatching {
       if (count[code] < TITLE_HEAD) count[code]++;
       else cut[code] = 1;
     });
+    yield "title trigrams counted";
     const start = new Int32Array(TRIGRAMS + 1);
     for (let t = 0; t < TRIGRAMS; t++) start[t + 1] = start[t] + count[t];
     const fill = start.slice(0, TRIGRAMS);

@@ -68,12 +68,15 @@ export class SearchIndex extends IndexTypeAhead {
           void phase;
           await new Promise((resolve) => setImmediate(resolve));
         }
-        ix.indexTypeAhead();
+        for (const phase of ix.indexTypeAhead()) {
+          void phase;
+          await new Promise((resolve) => setImmediate(resolve));
+        }
         return ix;
       },
       finishNow() {
         for (const phase of ix.seal(lexemeOf, slotOf, maskBuf, n)) void phase;
-        ix.indexTypeAhead();
+        for (const phase of ix.indexTypeAhead()) void phase;
         return ix;
       },
     };

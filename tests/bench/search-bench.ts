@@ -5,6 +5,8 @@
 // p99 and requests/s per kind, and the process's memory: resident set (RSS) and V8 heap, before
 // the load, at their peak during each row and overall, at the end, and after a full garbage
 // collection (run node with --expose-gc, as `npm run bench:search` does, to get that last one).
+// With the type-ahead kind it then compares the index's type-ahead with FlexSearch's on the same
+// records, in process (type-ahead-comparison.ts; --compare-only skips the HTTP load).
 // It prints figures; it asserts nothing.
 //
 //   npm run bench:search -- --documents 100000              (DATABASE_URL names the server)

@@ -5,6 +5,8 @@
 // p99 and requests/s per kind, and the process's memory: resident set (RSS) and V8 heap, before
 // the load, at their peak during each row and overall, at the end, and after a full garbage
 // collection (run node with --expose-gc, as `npm run bench:search` does, to get that last one).
+// With the type-ahead kind it then compares the index's type-ahead with FlexSearch's on the same
+// records, in process (type-ahead-comparison.ts; --compare-only skips the HTTP load).
 // It prints figures; it asserts nothing.
 //
 //   npm run bench:search -- --documents 100000              (DATABASE_URL names the server)
@@ -18,6 +20,7 @@ import { parseArgs } from "node:util";
 import pg from "pg";
 import { signIn, startBenchApi } from "./bench-api.ts";
 import { percentile as pct } from "./timing.ts";
+import { compareTypeAhead } from "./type-ahead-comparison.ts";
 
 const { values } = parseArgs({
   options: {
@@ -29,6 +32,13 @@ const { values } = parseArgs({
     "storage-dir": { type: "string" },
     /** Writes a V8 heap snapshot of the API with its indexes built, before the load, to this file. */
     "heap-snapshot": { type: "string" },
+    /**
+     * Rounds of the in-process type-ahead comparison with FlexSearch (run when the type-ahead
+     * kind is chosen; 0 skips it).
+     */
+    "compare-rounds": { type: "string", default: "400" },
+    /** Only the in-process comparison, none of the HTTP load (with --kinds type-ahead). */
+    "compare-only": { type: "boolean", default: false },
     /** Writes a V8 CPU profile of the measured requests only (not the start-up) to this file. */
     "cpu-profile": { type: "string" },
   },
@@ -231,6 +241,12 @@ async function main() {
   // Warm-up: the refinement catalogue, the semantic index, PostgreSQL's caches.
   for (const kind of chosen) for (let i = 0; i < 10; i++) await call(kind, i);
 
+  const compareRounds = Number(values["compare-rounds"]);
+  if (values["compare-only"]) {
+    await compareWithFlexSearch(app, compareRounds);
+    await app.close();
+    return;
+  }
   const profiler = values["cpu-profile"] ? await startProfile() : null;
   console.log(`\n${documents.toLocaleString("en-US")} documents, ${requests} requests per kind and level\n`);
   const heapLimit = (await import("node:v8")).getHeapStatistics().heap_size_limit;
@@ -285,7 +301,26 @@ async function main() {
     await profiler.stop(values["cpu-profile"]!);
     console.log(`CPU profile written to ${values["cpu-profile"]}`);
   }
+  if (chosen.some((k) => k.name === "type-ahead") && compareRounds > 0) await compareWithFlexSearch(app, compareRounds);
   await app.close();
+}
+
+/**
+ * The type-ahead of the index the API serves from, against FlexSearch on the same records and
+ * queries (type-ahead-comparison.ts), for the signed-in tenant's publishers as the service uses.
+ */
+async function compareWithFlexSearch(app: Awaited<ReturnType<typeof startBenchApi>>["app"], rounds: number) {
+  const tenant = await app.tenantResolver.byCode("astm");
+  if (!tenant) throw new Error("tenant astm is not seeded");
+  const view = await app.services.refinements.tenantView(tenant);
+  const ix = await app.services.searchIndex.current();
+  compareTypeAhead({
+    ix,
+    publisherIds: view.publishers.map((p) => p.id),
+    prefixes: TYPE_AHEAD,
+    rounds,
+    log: (line) => console.log(line),
+  });
 }
 
 async function startProfile() {

@@ -17,11 +17,12 @@
 // (tsvector text, posting lists, growable typed arrays), index-lexicon.ts (the built lexemes and
 // their ids), designation-keys.ts (designation keys,
 // whole numbers, trigrams), index-slots.ts (the documents' slots, the build's layout and the
-// changes applied), index-matching.ts (filter, text and designation matches, their scores) and
-// this file (building, paging and sort orders, counts, type-ahead).
+// changes applied), index-matching.ts (filter, text and designation matches, their scores),
+// index-type-ahead.ts (the type-ahead and its title trigram heads) and this file (building,
+// paging and sort orders, counts).
 
-import { IndexMatching } from "./index-matching.ts";
 import { grown, IntVec, ownString, posting } from "./index-postings.ts";
+import { IndexTypeAhead } from "./index-type-ahead.ts";
 import type { IndexFilter, IndexRow, Matches } from "./search-index-types.ts";
 import type { SortOrder } from "./search-types.ts";
 
@@ -29,7 +30,7 @@ export { numberKey } from "@norma/documents/designations/designation-keys";
 export { parseTsvector } from "./index-postings.ts";
 export type { IndexFilter, IndexQuery, IndexRow, Matches } from "./search-index-types.ts";
 
-export class SearchIndex extends IndexMatching {
+export class SearchIndex extends IndexTypeAhead {
   /** Builds the index from the newest editions at once (tests). */
   static build(rows: Iterable<IndexRow>): SearchIndex {
     const b = SearchIndex.builder();
@@ -75,11 +76,16 @@ export class SearchIndex extends IndexMatching {
           await new Promise((resolve) => setImmediate(resolve));
         }
         release();
+        for (const phase of ix.indexTypeAhead()) {
+          void phase;
+          await new Promise((resolve) => setImmediate(resolve));
+        }
         return ix;
       },
       finishNow() {
         for (const phase of ix.seal([...lexemeIds.keys()], lexemeOf, postingOf)) void phase;
         release();
+        for (const phase of ix.indexTypeAhead()) void phase;
         return ix;
       },
     };
@@ -183,70 +189,5 @@ export class SearchIndex extends IndexMatching {
     const byPublisher = new Map<number, number>();
     for (let p = 0; p < perPublisher.length; p++) if (perPublisher[p] > 0) byPublisher.set(p, perPublisher[p]);
     return { byNode, byPublisher };
-  }
-
-  /**
-   * Type-ahead candidates: designations containing the key (a match right after the publisher
-   * prefix, or at the start of the designation, ranks first), then titles containing every word.
-   */
-  typeAhead(f: IndexFilter, q: { key: string; words: string[] }, limit: number): { id: number; score: number }[] {
-    const c = this.compile(f);
-    const found = new Map<number, number>();
-    // Bounded: a short key can start or sit in very many designations; the best are kept below.
-    const cap = Math.max(limit * 5, 100);
-    if (q.key.length >= 2) {
-      // Starting with the key, right after the publisher prefix or at the designation's start:
-      // ranges of the built sort orders, then the slots added since.
-      for (const [order, keys] of [
-        [this.keyOrder, this.designationKey],
-        [this.bareOrder, this.bareKey],
-      ] as const) {
-        let taken = 0;
-        this.keysStarting(order, keys, q.key, (s) => {
-          if (!this.passes(s, c)) return undefined;
-          found.set(s, 3);
-          return ++taken < cap;
-        });
-      }
-      // Containing it further in, while the starts leave room.
-      if (found.size < limit) {
-        let seen = 0;
-        this.keysContaining(q.key, (s) => {
-          if (found.has(s) || !this.passes(s, c)) return undefined;
-          found.set(s, 2);
-          return ++seen < cap;
-        });
-      }
-    }
-    const words = q.words.filter((w) => w.length >= 3);
-    if (words.length && found.size < limit) {
-      // The longest word narrows most; the others are checked on each title it finds.
-      const [lead, ...others] = [...words].sort((a, b) => b.length - a.length);
-      let taken = 0;
-      this.contains(
-        this.titleText,
-        this.titleAt,
-        (s) => this.titleKey[s],
-        lead,
-        (s) => {
-          if (found.has(s) || !this.passes(s, c)) return undefined;
-          const title = this.titleKey[s];
-          if (!others.every((w) => title.includes(w))) return undefined;
-          found.set(s, 1);
-          return ++taken < limit;
-        },
-      );
-    }
-    return [...found]
-      .sort(
-        ([a, sa], [b, sb]) =>
-          sb - sa ||
-          this.designationKey[a].length - this.designationKey[b].length ||
-          (this.designationKey[a] === this.designationKey[b]
-            ? this.ids[a] - this.ids[b]
-            : this.keyRank[a] - this.keyRank[b]),
-      )
-      .slice(0, limit)
-      .map(([s, score]) => ({ id: this.ids[s], score }));
   }
 }

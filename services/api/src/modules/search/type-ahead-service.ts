@@ -14,7 +14,7 @@ import type { SearchKind } from "./search-resolver.ts";
 /** Type-ahead: results per publisher group, and candidates looked at. */
 const TYPE_AHEAD_PER_PUBLISHER = 5;
 const TYPE_AHEAD_MORE = 50;
-const TYPE_AHEAD_CANDIDATES = 60;
+export const TYPE_AHEAD_CANDIDATES = 60;
 
 export interface TypeAheadInput {
   keywords?: string;
@@ -29,11 +29,21 @@ export interface TypeAheadServiceDeps {
   index: LiveSearchIndex;
 }
 
-export function createTypeAheadService({ repo, refinements, entitlements, index }: TypeAheadServiceDeps) {
-  function typeAheadKey(keywords: string) {
-    return designationKey(keywords);
-  }
+/**
+ * What the index looks for (search-index.ts `typeAhead`): the designation key of the typed text
+ * and its first six words (bench:search compares the index with a library on the same queries).
+ */
+export function typeAheadQuery(keywords: string): { key: string; words: string[] } {
+  const words = keywords
+    .toLowerCase()
+    .normalize("NFKC")
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length > 0)
+    .slice(0, 6);
+  return { key: designationKey(keywords), words };
+}
 
+export function createTypeAheadService({ repo, refinements, entitlements, index }: TypeAheadServiceDeps) {
   return {
     /** POST /api/documents/search/type-ahead (publisher absent) and /type-ahead/publisher (more of one publisher). */
     async typeAhead(actor: Actor, tenant: TenantLike, input: TypeAheadInput, one = false) {
@@ -52,18 +62,12 @@ export function createTypeAheadService({ repo, refinements, entitlements, index 
       }
       // Runs only for more than 2 characters (spec 1 §5).
       if (keywords.length <= 2) return [];
-      const words = keywords
-        .toLowerCase()
-        .normalize("NFKC")
-        .split(/[^\p{L}\p{N}]+/u)
-        .filter((w) => w.length > 0)
-        .slice(0, 6);
       const entitled = kind === "entitled" ? await entitlements.scopeOf(actor) : null;
       const limit = one ? TYPE_AHEAD_MORE + 1 : TYPE_AHEAD_CANDIDATES;
       const ix = await index.current();
       const found = ix.typeAhead(
         { publisherIds: publishers.map((p) => p.id), entitled, nodeGroups: [] },
-        { key: typeAheadKey(keywords), words },
+        typeAheadQuery(keywords),
         limit,
       );
       const byId = new Map((await repo.typeAheadRows(found.map((f) => f.id))).map((row) => [row.id, row]));

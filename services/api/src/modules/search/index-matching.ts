@@ -54,6 +54,21 @@ const TEXT_IN_DESIGNATION_MATCH = 0.01;
 /** A document of a committee or ICS code the query names: below an exact designation, above a prefix. */
 const CODE_SCORE = 600;
 
+/**
+ * In a joined text whose slots start at `at` (ascending), the slot whose text holds offset `pos`:
+ * the last slot from `from` on that starts at or before it.
+ */
+export function slotOfOffset(at: Int32Array, pos: number, from = 0): number {
+  let lo = from;
+  let hi = at.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >>> 1;
+    if (at[mid] <= pos) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
 export abstract class IndexMatching extends IndexSlots {
   /** Live slots whose designation has the whole number `n` (one or two digits). */
   protected slotsWithShortNumber(n: string, each: (slot: number) => void): void {
@@ -263,14 +278,7 @@ export abstract class IndexMatching extends IndexSlots {
   ): void {
     let last = -1;
     for (let pos = text.indexOf(needle); pos >= 0; pos = text.indexOf(needle, pos + 1)) {
-      // The slot whose text starts at or before the match.
-      let lo = 0;
-      let hi = at.length - 1;
-      while (lo < hi) {
-        const mid = (lo + hi + 1) >>> 1;
-        if (at[mid] <= pos) lo = mid;
-        else hi = mid - 1;
-      }
+      const lo = slotOfOffset(at, pos);
       // Needles hold no separator, so a match lies inside one key; a key matching twice counts once.
       if (lo === last) continue;
       last = lo;

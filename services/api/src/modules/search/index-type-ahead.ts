@@ -10,7 +10,7 @@
 // end of the shortest of those heads the joined titles are searched as before, so the answer is
 // the same as a scan's.
 import { TRIGRAMS, trigramAt } from "@norma/documents/designations/designation-keys";
-import { IndexMatching } from "./index-matching.ts";
+import { IndexMatching, slotOfOffset } from "./index-matching.ts";
 import type { CompiledFilter } from "./index-postings.ts";
 import type { IndexFilter } from "./search-index-types.ts";
 
@@ -321,13 +321,7 @@ export abstract class IndexTypeAhead extends IndexMatching {
       const at = this.titleAt;
       let last = -1;
       for (let pos = text.indexOf(word, at[until]); pos >= 0; pos = text.indexOf(word, pos + 1)) {
-        let lo = until;
-        let hi = at.length - 1;
-        while (lo < hi) {
-          const mid = (lo + hi + 1) >>> 1;
-          if (at[mid] <= pos) lo = mid;
-          else hi = mid - 1;
-        }
+        const lo = slotOfOffset(at, pos, until);
         if (lo === last) continue;
         last = lo;
         if (this.alive[lo] === 1 && each(lo) === false) return;
